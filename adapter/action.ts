@@ -1,0 +1,123 @@
+/**
+ * The action vocabulary: every instruction the suite can give an engine. Actions
+ * refer to objects by the engine's own ids (read from a view). An action is either
+ * legal (the engine carries it out, and the rules may make it do nothing, reported
+ * with a `no-effect` event) or illegal (a coded rejection, state unchanged).
+ */
+import type { TokenDefinition } from '../model/card.js';
+import type { CardType } from '../model/characteristics.js';
+import type { FaceDownWay, FaceUpRoute } from '../model/face-down.js';
+import type { ObjectId, PlayerId } from '../model/ids.js';
+import type { Ability } from '../model/ability.js';
+
+/** How a spell is cast. */
+export type CastMode =
+  /** Front face up, the ordinary way (601.2, 712.8c). */
+  | { readonly kind: 'normal' }
+  /** The back face of a modal DFC (712.11b). */
+  | { readonly kind: 'back-face' }
+  /** Face down as a 2/2 for {3} by morph, megamorph or disguise (702.37c, 702.168b, 708.4). */
+  | { readonly kind: 'face-down'; readonly by: 'morph' | 'megamorph' | 'disguise' }
+  /** Back face up, by disturb from the graveyard or an effect allowing it (712.11a, 702.146a). */
+  | { readonly kind: 'transformed'; readonly by: 'disturb' | 'effect' }
+  /** Back face up by More Than Meets the Eye (702.162a). */
+  | { readonly kind: 'converted' };
+
+/** A continuous effect an action can create (611, 613), lasting for the rest of the game. */
+export type EffectSpec =
+  /** Layer 6: the object loses all abilities (613.1f). */
+  | { readonly kind: 'lose-all-abilities' }
+  /** Layer 6: the object gains an ability. */
+  | { readonly kind: 'gain-ability'; readonly ability: Ability }
+  /** Layer 4: the object gains card types and subtypes (613.1d). */
+  | { readonly kind: 'add-types'; readonly types: readonly CardType[]; readonly subtypes: readonly string[] }
+  /** Layer 7b: base power and toughness become these (613.4b). */
+  | { readonly kind: 'set-power-toughness'; readonly power: number; readonly toughness: number }
+  /** Layer 7c: +N/+N (613.4c), like an anthem. */
+  | { readonly kind: 'modify-power-toughness'; readonly power: number; readonly toughness: number };
+
+export type Action =
+  | { readonly kind: 'cast'; readonly player: PlayerId; readonly object: ObjectId; readonly mode: CastMode }
+  /** The top object of the stack resolves (608). */
+  | { readonly kind: 'resolve' }
+  /** A spell is countered; it goes to `to` (default: its owner's graveyard). */
+  | { readonly kind: 'counter'; readonly object: ObjectId; readonly to?: 'graveyard' | 'exile' | 'hand' | 'library' }
+  /** An effect puts a card onto the battlefield under `controller` (default: its owner). */
+  | {
+      readonly kind: 'put-onto-battlefield';
+      readonly object: ObjectId;
+      readonly controller?: PlayerId;
+      /** "Transformed" (712.14a). */
+      readonly transformed?: boolean;
+      /** Enters as a copy of this permanent (Clone, 707.2). */
+      readonly asCopyOf?: ObjectId;
+    }
+  /** Manifest the top `count` cards of `player`'s library one at a time, or the given card (701.40a, 701.40e). */
+  | { readonly kind: 'manifest'; readonly player: PlayerId; readonly object?: ObjectId; readonly count?: number }
+  /** Cloak: as manifest, with ward {2} (701.58a). */
+  | { readonly kind: 'cloak'; readonly player: PlayerId; readonly object?: ObjectId; readonly count?: number }
+  /** Manifest dread: look at the top two, manifest the one at index `choose`, the rest to the graveyard (701.62a). */
+  | { readonly kind: 'manifest-dread'; readonly player: PlayerId; readonly choose: number }
+  /** An effect transforms a permanent (701.27a). */
+  | { readonly kind: 'transform'; readonly object: ObjectId }
+  /** The permanent's own "transform this" ability is activated and put on the stack (701.27f). */
+  | { readonly kind: 'activate-transform'; readonly object: ObjectId }
+  /** An effect converts a permanent (701.28a). */
+  | { readonly kind: 'convert'; readonly object: ObjectId }
+  /** Meld a pair into one permanent (701.42a). */
+  | { readonly kind: 'meld'; readonly objects: readonly [ObjectId, ObjectId] }
+  /** Turn a face-down permanent face up by a route (special action 116.2b, or an effect). */
+  | { readonly kind: 'turn-face-up'; readonly object: ObjectId; readonly route: FaceUpRoute }
+  /** An effect turns a permanent face down (Ixidron-like; 708.2b, 712.16). */
+  | { readonly kind: 'turn-face-down'; readonly object: ObjectId }
+  /** A permanent becomes a copy of another (707.2, layer 1a). */
+  | { readonly kind: 'become-copy'; readonly object: ObjectId; readonly of: ObjectId }
+  /** Create a token that is a copy of a permanent (707.2, 707.8a, 111.10). */
+  | { readonly kind: 'create-token-copy'; readonly player: PlayerId; readonly of: ObjectId }
+  /** Create a token from a definition (e.g. a double-faced Incubator token, 111.10i). */
+  | { readonly kind: 'create-token'; readonly player: PlayerId; readonly token: TokenDefinition }
+  /** Move an object to a zone: destroy, sacrifice, exile (possibly face down, 406.3), bounce, discard, mill. */
+  | {
+      readonly kind: 'move';
+      readonly object: ObjectId;
+      readonly to: 'library' | 'hand' | 'graveyard' | 'exile';
+      readonly faceDown?: boolean;
+      readonly position?: 'top' | 'bottom';
+    }
+  | { readonly kind: 'draw'; readonly player: PlayerId }
+  /** Shuffle a library; `order` (a permutation of library positions, top first) states the result. */
+  | { readonly kind: 'shuffle'; readonly player: PlayerId; readonly order?: readonly number[] }
+  | { readonly kind: 'attach'; readonly object: ObjectId; readonly to: ObjectId }
+  | { readonly kind: 'add-counters'; readonly object: ObjectId; readonly counter: string; readonly amount: number }
+  | { readonly kind: 'deal-damage'; readonly object: ObjectId; readonly amount: number }
+  | { readonly kind: 'tap'; readonly object: ObjectId }
+  | { readonly kind: 'untap'; readonly object: ObjectId }
+  | { readonly kind: 'phase-out'; readonly object: ObjectId }
+  | { readonly kind: 'phase-in'; readonly object: ObjectId }
+  /** A continuous effect starts applying to an object (lose all abilities, type-changing, P/T). */
+  | { readonly kind: 'apply-effect'; readonly object: ObjectId; readonly effect: EffectSpec }
+  /** `player` reveals an object they may see to `to` (default everyone) (701.20a). */
+  | { readonly kind: 'reveal'; readonly player: PlayerId; readonly object: ObjectId; readonly to?: readonly PlayerId[] }
+  /** An effect lets `player` look at an object now (701.20e), e.g. a face-down permanent they don't control. */
+  | { readonly kind: 'look'; readonly player: PlayerId; readonly object: ObjectId }
+  /** Telepathy-style: `player` plays with their hand revealed to everyone from now on. */
+  | { readonly kind: 'reveal-hand'; readonly player: PlayerId }
+  /** A player leaves the game (800.4a); their face-down objects are revealed (708.9). */
+  | { readonly kind: 'player-leaves'; readonly player: PlayerId }
+  /** The game ends; every face-down object is revealed (708.9). */
+  | { readonly kind: 'end-game' };
+
+export type ActionKind = Action['kind'];
+
+/** Every action kind, for exhaustiveness checks and generators. */
+export const ACTION_KINDS = [
+  'cast', 'resolve', 'counter', 'put-onto-battlefield', 'manifest', 'cloak', 'manifest-dread', 'transform',
+  'activate-transform', 'convert', 'meld', 'turn-face-up', 'turn-face-down', 'become-copy', 'create-token-copy',
+  'create-token', 'move', 'draw', 'shuffle', 'attach', 'add-counters', 'deal-damage', 'tap', 'untap',
+  'phase-out', 'phase-in', 'apply-effect', 'reveal', 'look', 'reveal-hand', 'player-leaves', 'end-game',
+] as const satisfies readonly ActionKind[];
+
+// Compile-time proof that ACTION_KINDS lists every kind.
+type Missing = Exclude<ActionKind, (typeof ACTION_KINDS)[number]>;
+const _allKindsListed: [Missing] extends [never] ? true : Missing = true;
+void _allKindsListed;

@@ -1,0 +1,49 @@
+/**
+ * Contract 1: the engine adapter. The reference engine and every plugged-in engine
+ * implement it; the suite drives games only through it.
+ *
+ * Version: `obverse-adapter/1`.
+ */
+import type { GameEvent } from '../model/events.js';
+import type { GameSetup } from '../model/setup.js';
+import type { GameView, Viewer } from '../model/view.js';
+import type { Action } from './action.js';
+import type { Mechanic } from './mechanics.js';
+import type { Rejection } from './rejection.js';
+
+export const ADAPTER_CONTRACT = 'obverse-adapter/1' as const;
+
+/** A value or a promise of it: in-process engines may answer synchronously. */
+export type Awaitable<T> = T | Promise<T>;
+
+/** What an engine says about itself. */
+export interface EngineDescription {
+  readonly name: string;
+  readonly version: string;
+  /** The contract version it implements, `obverse-adapter/1`. */
+  readonly contract: typeof ADAPTER_CONTRACT;
+  /** The mechanics it supports; properties needing others are reported `not-supported`. */
+  readonly mechanics: readonly Mechanic[];
+}
+
+/** The outcome of one action: events when legal, a coded rejection (state unchanged) when not. */
+export type ActionResult =
+  | { readonly ok: true; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly rejection: Rejection };
+
+/** One running game. */
+export interface GameSession {
+  /** Carry out an action. An illegal action must leave the game unchanged. */
+  apply(action: Action): Awaitable<ActionResult>;
+  /** The game as `viewer` may know it now ('referee' sees everything, with card keys). */
+  observe(viewer: Viewer): Awaitable<GameView>;
+  /** Release resources (a child process, say). */
+  close?(): Awaitable<void>;
+}
+
+/** An engine: describes itself and starts games. */
+export interface EngineAdapter {
+  describe(): Awaitable<EngineDescription>;
+  /** Start a game; a setup the engine cannot represent is an error thrown with a clear message. */
+  start(setup: GameSetup): Awaitable<GameSession>;
+}

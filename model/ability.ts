@@ -1,0 +1,55 @@
+/**
+ * Abilities as data. Only what the face-changing rules care about is modelled
+ * precisely; any other ability is kept as a brief description in our own words so
+ * that it still counts as "an ability" (for "loses all abilities", text, copying).
+ */
+import type { ManaCost } from './mana.js';
+
+/** Events that a triggered ability can wait for. */
+export type Trigger =
+  /** "When this enters" (603.6a). Does not trigger on entering face down (708.3) or turning face up (708.8). */
+  | { readonly kind: 'enters' }
+  /** "When this is turned face up" (708.8). */
+  | { readonly kind: 'turned-face-up' }
+  /** "When this transforms into [this face]" (701.27e). */
+  | { readonly kind: 'transforms-into' }
+  /** "Whenever this transforms" (701.27). */
+  | { readonly kind: 'transforms' }
+  /** "When this leaves the battlefield" (603.6c). */
+  | { readonly kind: 'leaves' };
+
+/** Something that happens while a permanent is being turned face up (708.11). */
+export type AsTurnedFaceUpEffect =
+  | { readonly kind: 'counters'; readonly counter: string; readonly amount: number }
+  | { readonly kind: 'text'; readonly text: string };
+
+/** One ability of a face, as data. */
+export type Ability =
+  /** A keyword without rules relevance here (flying, trample, ...). */
+  | { readonly kind: 'keyword'; readonly keyword: string }
+  /** Ward [cost] (702.21a). Face-down disguised and cloaked permanents have ward {2}. */
+  | { readonly kind: 'ward'; readonly cost: string }
+  /** Morph [cost] (702.37a): cast face down for {3}; turn face up for the cost. */
+  | { readonly kind: 'morph'; readonly cost: string }
+  /** Megamorph [cost] (702.37b): morph that adds a +1/+1 counter as it turns face up. */
+  | { readonly kind: 'megamorph'; readonly cost: string }
+  /** Disguise [cost] (702.168a): like morph, and ward {2} while face down. */
+  | { readonly kind: 'disguise'; readonly cost: string }
+  /** Disturb [cost] (702.146a): cast transformed from the graveyard. */
+  | { readonly kind: 'disturb'; readonly cost: string }
+  /** More Than Meets the Eye [cost] (702.162a): cast converted. */
+  | { readonly kind: 'more-than-meets-the-eye'; readonly cost: string }
+  /** Meld with the named partner into the named melded face (701.42a, 712.4). */
+  | { readonly kind: 'meld'; readonly partner: string }
+  /** An activated ability of this permanent: "[cost]: Transform this" (701.27f applies). */
+  | { readonly kind: 'transform-self'; readonly cost: ManaCost }
+  /** "Enter as a copy of a creature" (Clone-style, 707.2). */
+  | { readonly kind: 'copy-on-enter'; readonly what: string }
+  /** A triggered ability, described briefly. */
+  | { readonly kind: 'triggered'; readonly trigger: Trigger; readonly effect: string }
+  /** "As this is turned face up, ..." (708.11). */
+  | { readonly kind: 'as-turned-face-up'; readonly effect: AsTurnedFaceUpEffect }
+  /** Any other ability, in our own words. */
+  | { readonly kind: 'text'; readonly text: string };
+
+export type AbilityKind = Ability['kind'];

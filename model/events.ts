@@ -1,0 +1,44 @@
+/**
+ * What happened during one action: the engine's account to the harness (the
+ * referee). Reveals name who saw the card (701.20).
+ */
+import type { FaceSide } from './card.js';
+import type { FaceDownWay, FaceUpRoute } from './face-down.js';
+import type { ObjectId, PlayerId } from './ids.js';
+import type { PrintedObject } from './view.js';
+import type { ZoneName } from './zone.js';
+import type { Trigger } from './ability.js';
+
+export type GameEvent =
+  /** An object moved; the new object has a new id (400.7). */
+  | { readonly kind: 'zone-change'; readonly object: ObjectId; readonly newObject: ObjectId; readonly from: ZoneName; readonly to: ZoneName }
+  | { readonly kind: 'cast'; readonly object: ObjectId; readonly face: FaceSide; readonly faceDown: FaceDownWay | null }
+  | { readonly kind: 'resolved'; readonly object: ObjectId }
+  | { readonly kind: 'countered'; readonly object: ObjectId }
+  /** An object entered the battlefield; `faceDown` tells how, if it did face down (708.3). */
+  | { readonly kind: 'entered'; readonly object: ObjectId; readonly face: FaceSide; readonly faceDown: FaceDownWay | null }
+  | { readonly kind: 'token-created'; readonly object: ObjectId }
+  | { readonly kind: 'transformed'; readonly object: ObjectId; readonly face: FaceSide }
+  | { readonly kind: 'converted'; readonly object: ObjectId; readonly face: FaceSide }
+  | { readonly kind: 'melded'; readonly from: readonly [ObjectId, ObjectId]; readonly into: ObjectId }
+  | { readonly kind: 'turned-face-up'; readonly object: ObjectId; readonly route: FaceUpRoute }
+  | { readonly kind: 'turned-face-down'; readonly object: ObjectId }
+  | { readonly kind: 'became-copy'; readonly object: ObjectId; readonly of: ObjectId }
+  /** A card was shown to `to` (701.20a); `object` is the object revealed. */
+  | { readonly kind: 'revealed'; readonly object: ObjectId; readonly printed: PrintedObject; readonly to: readonly PlayerId[] }
+  /** `player` looked at a card (701.20e). */
+  | { readonly kind: 'looked'; readonly object: ObjectId; readonly printed: PrintedObject; readonly player: PlayerId }
+  /** A triggered ability of `source` triggered (603.2). */
+  | { readonly kind: 'triggered'; readonly source: ObjectId; readonly trigger: Trigger['kind'] }
+  | { readonly kind: 'counters-added'; readonly object: ObjectId; readonly counter: string; readonly amount: number }
+  | { readonly kind: 'tapped'; readonly object: ObjectId }
+  | { readonly kind: 'untapped'; readonly object: ObjectId }
+  | { readonly kind: 'attached'; readonly object: ObjectId; readonly to: ObjectId }
+  | { readonly kind: 'effect-applied'; readonly object: ObjectId }
+  | { readonly kind: 'shuffled'; readonly player: PlayerId }
+  | { readonly kind: 'player-left'; readonly player: PlayerId }
+  | { readonly kind: 'game-ended' }
+  /** The instruction was carried out and the rules make it do nothing (e.g. 701.27c, 712.16). */
+  | { readonly kind: 'no-effect'; readonly object: ObjectId | null; readonly clause: string; readonly reason: string };
+
+export type GameEventKind = GameEvent['kind'];

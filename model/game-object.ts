@@ -1,0 +1,48 @@
+/**
+ * The reference engine's game objects: plain readonly data, referenced by id.
+ */
+import type { CardDefinition, FaceSide, TokenDefinition } from './card.js';
+import type { FaceDownWay } from './face-down.js';
+import type { CardKey, ObjectId, PlayerId } from './ids.js';
+import type { ZoneName } from './zone.js';
+
+/** What physically represents an object (712.9 turns on this, not on characteristics). */
+export type Representation =
+  | { readonly kind: 'card'; readonly card: CardKey }
+  /** `copy`: the token was created as a copy (202.3b: a copied back face has mana value 0). */
+  | { readonly kind: 'token'; readonly token: TokenDefinition; readonly copy: boolean }
+  /** A melded permanent: two cards, one object (712.4). */
+  | { readonly kind: 'melded'; readonly cards: readonly [CardKey, CardKey] }
+  /** An activated ability on the stack that transforms its source (701.27f). */
+  | { readonly kind: 'transform-ability'; readonly source: ObjectId; readonly stackedAt: number };
+
+/** How a spell on the stack was cast; decides its face and what it becomes (712.8c, 712.13). */
+export interface SpellStatus {
+  readonly castFaceDown: FaceDownWay | null;
+  /** Cast by disturb: exiled instead of going anywhere else from the stack or battlefield (702.146b). */
+  readonly disturbed: boolean;
+}
+
+export interface GameObject {
+  readonly id: ObjectId;
+  readonly zone: ZoneName;
+  readonly owner: PlayerId;
+  readonly controller: PlayerId;
+  readonly represents: Representation;
+  /** Which face is up (110.5, 712.8d-f). */
+  readonly face: FaceSide;
+  /** Face down, and how (708.6); `exile` for a card exiled face down (406.3). */
+  readonly faceDown: FaceDownWay | 'exile' | null;
+  readonly tapped: boolean;
+  readonly phasedOut: boolean;
+  readonly counters: Readonly<Record<string, number>>;
+  readonly attachedTo: ObjectId | null;
+  readonly damage: number;
+  /** Timestamp (613.7): set on entering a zone, renewed on transform (613.7g) and on turning face up or down (613.7f). */
+  readonly timestamp: number;
+  /** Clock value of the last transform or convert, for 701.27f; null if never. */
+  readonly transformedAt: number | null;
+  readonly spell: SpellStatus | null;
+  /** The object's printed data when it is a card, cached for quick access. */
+  readonly definition: CardDefinition | null;
+}

@@ -1,0 +1,48 @@
+/**
+ * The reference engine's whole game state: plain readonly JSON-serialisable data.
+ * Every change goes through a pure step function that returns a new state.
+ */
+import type { CardDefinition } from './card.js';
+import type { ContinuousEffect } from './continuous-effect.js';
+import type { GameObject } from './game-object.js';
+import type { CardKey, ObjectId, PlayerId } from './ids.js';
+
+export interface PlayerState {
+  readonly id: PlayerId;
+  /** Top first. */
+  readonly library: readonly ObjectId[];
+  readonly hand: readonly ObjectId[];
+  /** Bottom first (the order cards were put there). */
+  readonly graveyard: readonly ObjectId[];
+  readonly left: boolean;
+  /** Plays with the hand revealed (Telepathy-style). */
+  readonly handRevealed: boolean;
+}
+
+/** A standing permission for `player` to look at `object` (708.5 by effect, 406.3 exile). */
+export interface LookPermission {
+  readonly player: PlayerId;
+  readonly object: ObjectId;
+}
+
+export interface GameState {
+  readonly players: readonly PlayerState[];
+  /** Permanents in the order they entered (708.6). */
+  readonly battlefield: readonly ObjectId[];
+  /** Bottom first. */
+  readonly stack: readonly ObjectId[];
+  readonly exile: readonly ObjectId[];
+  readonly objects: Readonly<Record<ObjectId, GameObject>>;
+  /** The physical cards of the setup. */
+  readonly cards: Readonly<Record<CardKey, CardDefinition>>;
+  readonly owners: Readonly<Record<CardKey, PlayerId>>;
+  readonly effects: readonly ContinuousEffect[];
+  readonly lookPermissions: readonly LookPermission[];
+  /** Next object number; ids are `o1`, `o2`, ... and never depend on which card an object is. */
+  readonly nextObject: number;
+  /** Logical clock: timestamps (613.7) and "since" checks (701.27f). */
+  readonly clock: number;
+  /** State of the seeded random generator (for shuffles with no stated order). */
+  readonly rng: number;
+  readonly gameOver: boolean;
+}

@@ -1,0 +1,47 @@
+/**
+ * A game setup: the players, the physical cards, and where each starts. It is the
+ * first input of every run and scenario, and language-neutral JSON.
+ */
+import type { CardDefinition, FaceSide, TokenDefinition } from './card.js';
+import type { FaceDownWay } from './face-down.js';
+import type { CardKey, PlayerId } from './ids.js';
+
+/** A permanent present at the start of the game. */
+export interface PermanentSetup {
+  /** The card it is, or omit and give `token`. */
+  readonly card?: CardKey;
+  readonly token?: TokenDefinition;
+  /** Defaults to the player whose battlefield lists it. */
+  readonly controller?: PlayerId;
+  /** Face down, and by which way (708.6). A double-faced card may be face down only through manifest-like ways (712.15). */
+  readonly faceDown?: FaceDownWay;
+  /** Which face is up; `back` only for double-faced cards and tokens. */
+  readonly face?: FaceSide;
+  readonly tapped?: boolean;
+  readonly counters?: Readonly<Record<string, number>>;
+}
+
+/** A card exiled at the start, possibly face down (406.3). */
+export interface ExiledSetup {
+  readonly card: CardKey;
+  readonly faceDown?: boolean;
+}
+
+/** One player's starting zones. Libraries list the top card first. */
+export interface PlayerSetup {
+  readonly id: PlayerId;
+  readonly library?: readonly CardKey[];
+  readonly hand?: readonly CardKey[];
+  readonly graveyard?: readonly CardKey[];
+  readonly exile?: readonly ExiledSetup[];
+  readonly battlefield?: readonly PermanentSetup[];
+}
+
+/** A whole game setup. Every card key appears in exactly one zone. */
+export interface GameSetup {
+  readonly players: readonly PlayerSetup[];
+  /** The physical cards, keyed by a name local to this setup (owner = the player whose zone lists it). */
+  readonly cards: Readonly<Record<CardKey, CardDefinition>>;
+  /** Seed for anything random the engine must do (shuffles with no stated order). */
+  readonly seed?: number;
+}

@@ -1,0 +1,74 @@
+/**
+ * What one player may know at a moment (a view), or everything (the referee view).
+ * Hidden-information properties compare views, so a view must contain nothing the
+ * player may not know: a face-down object's id, position and fields must not depend
+ * on the card underneath for a player who may not look at it (708.5, 406.3, 712.7).
+ */
+import type { CardDefinition, FaceSide, TokenDefinition } from './card.js';
+import type { Characteristics } from './characteristics.js';
+import type { FaceDownWay } from './face-down.js';
+import type { CardKey, ObjectId, PlayerId } from './ids.js';
+import type { ZoneName } from './zone.js';
+
+/** Who a view is for: a player, or the referee who sees everything. */
+export type Viewer = PlayerId | 'referee';
+
+/** What an object physically is, when the viewer may see it (712.6: both faces of a DFC). */
+export type PrintedObject =
+  | { readonly kind: 'card'; readonly definition: CardDefinition }
+  | { readonly kind: 'token'; readonly definition: TokenDefinition }
+  | { readonly kind: 'melded'; readonly definitions: readonly [CardDefinition, CardDefinition] }
+  | { readonly kind: 'ability'; readonly source: ObjectId; readonly description: string };
+
+/** One object as the viewer sees it. */
+export interface ObjectView {
+  readonly id: ObjectId;
+  readonly zone: ZoneName;
+  readonly owner: PlayerId;
+  readonly controller: PlayerId;
+  /** Face down, and by which ability (public, 708.6). `exile` for a card exiled face down (406.3). */
+  readonly faceDown: { readonly by: FaceDownWay | 'exile' } | null;
+  /** The characteristics the object has now; `null` for a card exiled face down (406.3). */
+  readonly characteristics: Characteristics | null;
+  /** Which face is up (`front` for single-faced objects and face-down objects). */
+  readonly face: FaceSide;
+  /** Whether it is a melded permanent (712.4). */
+  readonly melded: boolean;
+  /** Whether it is a token (111). */
+  readonly token: boolean;
+  readonly tapped: boolean;
+  readonly phasedOut: boolean;
+  readonly counters: Readonly<Record<string, number>>;
+  readonly attachedTo: ObjectId | null;
+  readonly damage: number;
+  /** The printed object, only when the viewer may look at it (708.5, 712.6) or it is face up. */
+  readonly printed: PrintedObject | null;
+  /** Referee views only: the setup cards this object is (two for a melded permanent). */
+  readonly cards?: readonly CardKey[];
+}
+
+/** A player's public record and zones as the viewer may see them. */
+export interface PlayerSummary {
+  readonly id: PlayerId;
+  readonly left: boolean;
+  readonly libraryCount: number;
+  readonly handCount: number;
+  /** The library, top first: referee views only (and cards a player may look at appear in `visibleLibrary`). */
+  readonly library: readonly ObjectView[] | null;
+  /** The hand when the viewer may see it (their own, revealed hands, the referee). */
+  readonly hand: readonly ObjectView[] | null;
+  readonly graveyard: readonly ObjectView[];
+}
+
+/** The whole game as one viewer may know it. */
+export interface GameView {
+  readonly viewer: Viewer;
+  readonly players: readonly PlayerSummary[];
+  /** Permanents in the order they entered the battlefield (708.6). */
+  readonly battlefield: readonly ObjectView[];
+  /** Spells and abilities, bottom first. */
+  readonly stack: readonly ObjectView[];
+  /** Exile in the order cards were exiled; face-down cards appear without identity (406.3). */
+  readonly exile: readonly ObjectView[];
+  readonly gameOver: boolean;
+}
