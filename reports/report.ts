@@ -1,0 +1,59 @@
+/**
+ * Contract 4: `report.json`, the canonical result of a check. Markdown, HTML,
+ * JUnit and annotations are rendered from it.
+ *
+ * Version: `obverse-report/1`.
+ */
+import type { Action } from '../adapter/action.js';
+import type { GameSetup } from '../model/setup.js';
+
+export const REPORT_FORMAT = 'obverse-report/1' as const;
+
+export const STATUSES = ['passed', 'failed', 'error', 'not-supported', 'expected-failure', 'unexpected-pass'] as const;
+export type Status = (typeof STATUSES)[number];
+
+/** A shrunk, replayable counterexample (DESIGN.md contract 4). */
+export interface Counterexample {
+  /** fast-check seed and path: `obverse check --seed <seed> --path <path>` replays it. */
+  readonly seed: number;
+  readonly path: string;
+  readonly setup: GameSetup;
+  /** The actions as given to the engine (ids resolved in that run). */
+  readonly actions: readonly Action[];
+  /** The same actions, readable ("cloak top of P1 library"). */
+  readonly steps: readonly string[];
+  /** Index in `actions` of the step after which the property failed (-1: right after setup). */
+  readonly failingStep: number;
+  readonly expected: unknown;
+  readonly actual: unknown;
+  readonly message: string;
+  /** A shell command that replays it. */
+  readonly replay: string;
+}
+
+/** The result of one property or scenario. */
+export interface PropertyResult {
+  readonly id: string;
+  readonly kind: 'property' | 'scenario' | 'differential';
+  readonly description: string;
+  readonly rules: readonly string[];
+  readonly mechanics: readonly string[];
+  readonly status: Status;
+  readonly runs: number;
+  readonly durationMs: number;
+  readonly counterexample?: Counterexample;
+  /** For `error` and `not-supported`: what happened. */
+  readonly message?: string;
+}
+
+export interface Report {
+  readonly format: typeof REPORT_FORMAT;
+  readonly engine: { readonly name: string; readonly version: string };
+  readonly edition: string;
+  readonly seed: number;
+  readonly runs: number;
+  readonly startedAt: string;
+  readonly durationMs: number;
+  readonly summary: Readonly<Record<Status, number>>;
+  readonly properties: readonly PropertyResult[];
+}
