@@ -1,0 +1,156 @@
+/**
+ * Checking one step's expectations against what the engine did and shows.
+ */
+import type { ActionResult } from '../adapter/engine-adapter.js';
+import type { GameView } from '../model/view.js';
+import type { Expectation, ObjectExpectation, Reference, ViewExpectation } from './format.js';
+import { describeMismatch, matchValue } from './matching.js';
+import { findObject, resolveDeep, resolveReference, showReference, type Captures } from './references.js';
+
+/** Why a step failed: which check, in words, and expected vs actual. */
+export interface CheckFailure {
+  /** Path of the failing check in the step, e.g. `expect.views.P2.objects[0].match.faceDown`. */
+  readonly check: string;
+  readonly message: string;
+  readonly expected: unknown;
+  readonly actual: unknown;
+}
+
+/** What a step's checks look at. */
+export interface StepContext {
+  readonly result: ActionResult;
+  /** Referee views before and after the step, for resolving references. */
+  readonly before: GameView;
+  readonly after: GameView;
+  readonly captures: Captures;
+  /** The view of a viewer after the step (the runner observes through the adapter). */
+  readonly observe: (viewer: string) => Promise<GameView>;
+}
+
+function pickView(ctx: StepContext): (ref: Reference) => GameView {
+  return (ref) => (ref.$at === 'before' ? ctx.before : ctx.after);
+}
+
+/** Check every expectation of a step, in a fixed order; the first failure is returned. */
+export async function checkExpectation(expect: Expectation | undefined, ctx: StepContext): Promise<CheckFailure | null> {
+  const wantOk = expect?.ok ?? true;
+  const { result } = ctx;
+  if (result.ok !== wantOk) {
+    return {
+      check: 'expect.ok',
+      message: wantOk
+        ? `the engine rejected the action: ${result.ok ? '' : `${result.rejection.code}: ${result.rejection.message}`}`
+        : 'the engine accepted an action it must reject',
+      expected: wantOk ? { ok: true } : { ok: false, code: expect?.code ?? null },
+      actual: result,
+    };
+  }
+  if (expect === undefined) return null;
+  if (!result.ok) {
+    if (expect.code !== undefined && !result.rejection.code.startsWith(expect.code)) {
+      return {
+        check: 'expect.code',
+        message: `rejection code "${result.rejection.code}" does not start with "${expect.code}"`,
+        expected: expect.code,
+        actual: result.rejection,
+      };
+    }
+  } else {
+    const failure = checkEvents(expect, result.events, ctx);
+    if (failure !== null) return failure;
+  }
+  for (const [viewer, spec] of Object.entries(expect.views ?? {})) {
+    const view = await ctx.observe(viewer);
+    const viewSpec: ViewExpectation = Array.isArray(spec) ? { objects: spec } : (spec as ViewExpectation);
+    const failure = checkView(viewSpec, view, `expect.views.${viewer}`, Array.isArray(spec), ctx);
+    if (failure !== null) return failure;
+  }
+  return null;
+}
+
+function checkEvents(expect: Expectation, events: readonly unknown[], ctx: StepContext): CheckFailure | null {
+  for (const [i, matcher] of (expect.events ?? []).entries()) {
+    const check = `expect.events[${i}]`;
+    const wanted = resolveDeep(matcher, check, pickView(ctx), ctx.captures);
+    if (!events.some((e) => matchValue(wanted, e) === null)) {
+      return { check, message: 'no event of the step matches', expected: wanted, actual: events };
+    }
+  }
+  for (const [i, matcher] of (expect.noEvents ?? []).entries()) {
+    const check = `expect.noEvents[${i}]`;
+    const unwanted = resolveDeep(matcher, check, pickView(ctx), ctx.captures);
+    const hit = events.find((e) => matchValue(unwanted, e) === null);
+    if (hit !== undefined) {
+      return { check, message: 'an event matches what must not happen', expected: { not: unwanted }, actual: hit };
+    }
+  }
+  return null;
+}
+
+function checkView(
+  spec: ViewExpectation,
+  view: GameView,
+  at: string,
+  shorthand: boolean,
+  ctx: StepContext,
+): CheckFailure | null {
+  for (const [i, objectSpec] of (spec.objects ?? []).entries()) {
+    const failure = checkObject(objectSpec, view, shorthand ? `${at}[${i}]` : `${at}.objects[${i}]`, ctx);
+    if (failure !== null) return failure;
+  }
+  for (const [player, expected] of Object.entries(spec.players ?? {})) {
+    const check = `${at}.players.${player}`;
+    const summary = view.players.find((p) => p.id === player);
+    if (summary === undefined) {
+      return { check, message: `the view has no player "${player}"`, expected: player, actual: view.players.map((p) => p.id) };
+    }
+    const failure = compare(expected, summary, check, ctx);
+    if (failure !== null) return failure;
+  }
+  for (const field of ['battlefield', 'stack', 'exile', 'gameOver'] as const) {
+    if (spec[field] === undefined) continue;
+    const failure = compare(spec[field], view[field], `${at}.${field}`, ctx);
+    if (failure !== null) return failure;
+  }
+  return null;
+}
+
+function checkObject(spec: ObjectExpectation, view: GameView, at: string, ctx: StepContext): CheckFailure | null {
+  const check = `${at}.object`;
+  const resolved = resolveReference(spec.object, spec.object.$at === 'before' ? ctx.before : ctx.after, ctx.captures);
+  if (!resolved.ok) {
+    return { check, message: `cannot resolve ${showReference(spec.object)}: ${resolved.message}`, expected: spec.object, actual: null };
+  }
+  const object = findObject(view, resolved.id);
+  if (spec.absent === true) {
+    return object === undefined
+      ? null
+      : { check: `${at}.absent`, message: `object ${resolved.id} should not be in the view`, expected: 'absent', actual: object };
+  }
+  if (object === undefined) {
+    return {
+      check,
+      message: `object ${resolved.id} (${showReference(spec.object)}) is not in the ${view.viewer} view`,
+      expected: spec.match ?? 'present',
+      actual: null,
+    };
+  }
+  return spec.match === undefined ? null : compare(spec.match, object, `${at}.match`, ctx);
+}
+
+function joinPath(check: string, path: string): string {
+  if (path === '') return check;
+  return path.startsWith('[') ? `${check}${path}` : `${check}.${path}`;
+}
+
+function compare(expectedRaw: unknown, actual: unknown, check: string, ctx: StepContext): CheckFailure | null {
+  const expected = resolveDeep(expectedRaw, check, pickView(ctx), ctx.captures);
+  const mismatch = matchValue(expected, actual);
+  if (mismatch === null) return null;
+  return {
+    check: joinPath(check, mismatch.path),
+    message: describeMismatch(mismatch),
+    expected: mismatch.expected,
+    actual: mismatch.actual,
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * The scenario format, `obverse-scenario/1`: a fixed game, a list of steps, and what
+ * each player must see after each step. Scenarios are language-neutral JSON; they
+ * name objects through references (engines have their own ids), resolved at run time
+ * against the referee view. The full description is in docs/scenario-format.md.
+ */
+import type { ActionKind } from '../adapter/action.js';
+import type { CardKey, PlayerId } from '../model/ids.js';
+import type { GameSetup } from '../model/setup.js';
+
+export const SCENARIO_FORMAT = 'obverse-scenario/1' as const;
+
+/** When a reference in an expectation is resolved: after the step (default) or before it. */
+export type ResolveAt = 'before' | 'after';
+
+/**
+ * A reference to a game object, resolved to the engine's id when used.
+ * - `$card`: the object currently representing this setup card (its referee view `cards` lists it).
+ * - `$ref`: the object captured by an earlier step's `as`.
+ * - `$battlefield`: the `index`-th permanent (0 first, in battlefield order) controlled by `controller`.
+ * - `$stackTop`: the object on top of the stack.
+ * In expectations, `$at: "before"` resolves it against the game as it was before the step.
+ */
+export type Reference =
+  | { readonly $card: CardKey; readonly $at?: ResolveAt }
+  | { readonly $ref: string; readonly $at?: ResolveAt }
+  | { readonly $battlefield: { readonly controller: PlayerId; readonly index: number }; readonly $at?: ResolveAt }
+  | { readonly $stackTop: true; readonly $at?: ResolveAt };
+
+/** The keys that make an object a reference. */
+export const REFERENCE_KEYS = ['$card', '$ref', '$battlefield', '$stackTop'] as const;
+export type ReferenceKey = (typeof REFERENCE_KEYS)[number];
+
+/**
+ * Matching operators, usable wherever an expected value may appear.
+ * - `$contains`: the actual value is an array, and each listed element matches some element of it (any order).
+ * - `$length`: the actual value is an array of exactly this length.
+ * - `$absent`: the field is missing (or `undefined`); `null` is a value, not an absence.
+ * `$contains` and `$length` may be combined in one object.
+ */
+export type Operator =
+  | { readonly $contains?: readonly Expected[]; readonly $length?: number }
+  | { readonly $absent: true };
+
+export const OPERATOR_KEYS = ['$contains', '$length', '$absent'] as const;
+
+/**
+ * An expected value: JSON compared with an actual value by the partial-matching rules
+ * (objects: only listed keys; arrays: same length and order; primitives: equal),
+ * where references and operators may appear in place of any value.
+ */
+export type Expected =
+  | string
+  | number
+  | boolean
+  | null
+  | Reference
+  | Operator
+  | readonly Expected[]
+  | { readonly [key: string]: Expected };
+
+/** An action as written in a scenario: any field may be a reference instead of an id. */
+export interface ActionTemplate {
+  readonly kind: ActionKind;
+  readonly [field: string]: unknown;
+}
+
+/** Checks on one object in one viewer's view. */
+export interface ObjectExpectation {
+  readonly object: Reference;
+  /** Deep partial ObjectView that the object must match. */
+  readonly match?: { readonly [field: string]: Expected };
+  /** The object must not appear anywhere in this view. */
+  readonly absent?: true;
+}
+
+/** Checks on one player's summary (counts, zones) in a view. */
+export type PlayerExpectation = { readonly [field: string]: Expected };
+
+/** Checks on one viewer's whole view. */
+export interface ViewExpectation {
+  readonly objects?: readonly ObjectExpectation[];
+  /** Keyed by player id: partial PlayerSummary (`handCount`, `libraryCount`, `graveyard`, `hand`, ...). */
+  readonly players?: { readonly [player: PlayerId]: PlayerExpectation };
+  readonly battlefield?: Expected;
+  readonly stack?: Expected;
+  readonly exile?: Expected;
+  readonly gameOver?: boolean;
+}
+
+/** What must hold after a step. */
+export interface Expectation {
+  /** Whether the engine must accept the action (default `true`). */
+  readonly ok?: boolean;
+  /** For a rejection: the code must start with this prefix. */
+  readonly code?: string;
+  /** Each must be matched by some event of the step (partial deep match). */
+  readonly events?: readonly { readonly [field: string]: Expected }[];
+  /** No event of the step may match any of these. */
+  readonly noEvents?: readonly { readonly [field: string]: Expected }[];
+  /** Keyed by viewer (`referee` or a player id). A list is shorthand for `{ objects: [...] }`. */
+  readonly views?: { readonly [viewer: string]: readonly ObjectExpectation[] | ViewExpectation };
+}
+
+/** One step: an action, optionally naming the object it creates, and expectations. */
+export interface Step {
+  readonly do: ActionTemplate;
+  /** Capture the object the step created (a token, or the object a card became) under this name. */
+  readonly as?: string;
+  readonly expect?: Expectation;
+  /** Free text for readers. */
+  readonly note?: string;
+}
+
+/** Where a scenario comes from: a seed document and, optionally, the ruling in it. */
+export interface ScenarioSource {
+  readonly seed: string;
+  readonly ruling?: string;
+}
+
+/** A whole scenario file. */
+export interface Scenario {
+  readonly format: typeof SCENARIO_FORMAT;
+  /** Stable id, e.g. `foundation/transform-keeps-identity`; unique across a folder. */
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  /** Clause ids of edition 2026-04-17 the scenario checks. */
+  readonly rules: readonly string[];
+  /** Mechanics the engine must declare; otherwise the scenario is `not-supported`. */
+  readonly mechanics: readonly string[];
+  readonly source?: ScenarioSource;
+  readonly setup: GameSetup;
+  readonly steps: readonly Step[];
+}
+
+/** A scenario with the file it was read from. */
+export interface LoadedScenario {
+  readonly file: string;
+  readonly scenario: Scenario;
+}

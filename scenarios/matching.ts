@@ -1,0 +1,86 @@
+/**
+ * Partial deep matching of an expected value (references already resolved to ids)
+ * against an actual value. The rules, also in docs/scenario-format.md:
+ * - an object matches when every listed key matches the actual's field; other fields are ignored;
+ * - an array matches an array of the same length whose elements match in order;
+ * - `{"$contains": [...]}` matches an array in which every listed element matches some element;
+ * - `{"$length": n}` matches an array of length n (combinable with `$contains`);
+ * - `{"$absent": true}` matches a missing (undefined) field only;
+ * - anything else (string, number, boolean, null) matches an identical value.
+ */
+
+/** Where and why a match failed. */
+export interface Mismatch {
+  /** Path inside the compared value, like `characteristics.types[0]` (empty: the whole value). */
+  readonly path: string;
+  readonly expected: unknown;
+  readonly actual: unknown;
+  readonly reason: string;
+}
+
+function isPlainObject(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function join(path: string, key: string | number): string {
+  if (typeof key === 'number') return `${path}[${key}]`;
+  return path === '' ? key : `${path}.${key}`;
+}
+
+function isOperator(value: Readonly<Record<string, unknown>>): boolean {
+  return '$contains' in value || '$length' in value || '$absent' in value;
+}
+
+/** Match `expected` against `actual`; null when it matches, otherwise the first mismatch. */
+export function matchValue(expected: unknown, actual: unknown, path = ''): Mismatch | null {
+  if (isPlainObject(expected) && isOperator(expected)) return matchOperator(expected, actual, path);
+  if (actual === undefined) {
+    return { path, expected, actual, reason: 'the field is missing' };
+  }
+  if (Array.isArray(expected)) {
+    if (!Array.isArray(actual)) return { path, expected, actual, reason: 'expected an array' };
+    if (actual.length !== expected.length) {
+      return { path, expected, actual, reason: `expected ${expected.length} element(s), found ${actual.length}` };
+    }
+    for (const [i, e] of expected.entries()) {
+      const m = matchValue(e, actual[i], join(path, i));
+      if (m !== null) return m;
+    }
+    return null;
+  }
+  if (isPlainObject(expected)) {
+    if (!isPlainObject(actual)) return { path, expected, actual, reason: 'expected an object' };
+    for (const [key, e] of Object.entries(expected)) {
+      const m = matchValue(e, actual[key], join(path, key));
+      if (m !== null) return m;
+    }
+    return null;
+  }
+  return Object.is(expected, actual) ? null : { path, expected, actual, reason: 'values differ' };
+}
+
+function matchOperator(op: Readonly<Record<string, unknown>>, actual: unknown, path: string): Mismatch | null {
+  if (op['$absent'] === true) {
+    return actual === undefined ? null : { path, expected: op, actual, reason: 'the field should be absent' };
+  }
+  if (!Array.isArray(actual)) return { path, expected: op, actual, reason: 'expected an array' };
+  const length = op['$length'];
+  if (typeof length === 'number' && actual.length !== length) {
+    return { path, expected: op, actual, reason: `expected ${length} element(s), found ${actual.length}` };
+  }
+  const contains = op['$contains'];
+  if (Array.isArray(contains)) {
+    for (const [i, e] of contains.entries()) {
+      if (!actual.some((a) => matchValue(e, a) === null)) {
+        return { path, expected: e, actual, reason: `no element matches $contains[${i}]` };
+      }
+    }
+  }
+  return null;
+}
+
+/** A mismatch in one line: `characteristics.name: values differ (expected "X", got "Y")`. */
+export function describeMismatch(m: Mismatch): string {
+  const where = m.path === '' ? '' : `${m.path}: `;
+  return `${where}${m.reason} (expected ${JSON.stringify(m.expected)}, got ${JSON.stringify(m.actual)})`;
+}

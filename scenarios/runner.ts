@@ -1,0 +1,149 @@
+/**
+ * Playing a scenario against an engine: start the setup, then for each step resolve
+ * its references, apply the action, and check its expectations; stop at the first
+ * failing step with expected vs actual. Engine exceptions are `error` results, never
+ * exceptions of the runner.
+ */
+import type { Action } from '../adapter/action.js';
+import type { ActionResult, EngineAdapter, GameSession } from '../adapter/engine-adapter.js';
+import type { GameView } from '../model/view.js';
+import { capturedObject } from './capture.js';
+import { checkExpectation, type CheckFailure } from './expectations.js';
+import type { Scenario } from './format.js';
+import { ReferenceError, resolveDeep } from './references.js';
+
+export type ScenarioStatus = 'passed' | 'failed' | 'error' | 'not-supported';
+
+/** Where and why a scenario stopped. */
+export interface ScenarioFailure extends CheckFailure {
+  /** Index of the step that failed (its action may not have been applied: see `actions`). */
+  readonly step: number;
+}
+
+export interface ScenarioOutcome {
+  readonly id: string;
+  readonly status: ScenarioStatus;
+  readonly durationMs: number;
+  /** The actions given to the engine, with references resolved to its ids. */
+  readonly actions: readonly Action[];
+  /** For `failed` (and `error` during a step). */
+  readonly failure?: ScenarioFailure;
+  /** For `error` and `not-supported`: what happened. */
+  readonly message?: string;
+}
+
+export interface RunScenarioOptions {
+  /** Clock for durations (milliseconds); defaults to `performance.now`. */
+  readonly now?: () => number;
+}
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** Play `scenario` on `adapter`. Never throws for engine misbehaviour. */
+export async function runScenario(
+  adapter: EngineAdapter,
+  scenario: Scenario,
+  options: RunScenarioOptions = {},
+): Promise<ScenarioOutcome> {
+  const now = options.now ?? (() => performance.now());
+  const started = now();
+  const actions: Action[] = [];
+  const done = (rest: Omit<ScenarioOutcome, 'id' | 'durationMs' | 'actions'>): ScenarioOutcome => ({
+    id: scenario.id,
+    durationMs: Math.max(0, Math.round(now() - started)),
+    actions: [...actions],
+    ...rest,
+  });
+
+  let declared: readonly string[];
+  try {
+    declared = (await adapter.describe()).mechanics;
+  } catch (e) {
+    return done({ status: 'error', message: `the engine's describe() threw: ${errorText(e)}` });
+  }
+  const missing = scenario.mechanics.filter((m) => !declared.includes(m));
+  if (missing.length > 0) {
+    return done({ status: 'not-supported', message: `the engine does not declare: ${missing.join(', ')}` });
+  }
+
+  let session: GameSession;
+  try {
+    session = await adapter.start(scenario.setup);
+  } catch (e) {
+    return done({ status: 'error', message: `the engine could not start the setup: ${errorText(e)}` });
+  }
+  try {
+    const outcome = await playSteps(session, scenario, actions);
+    return done(outcome);
+  } finally {
+    try {
+      await session.close?.();
+    } catch {
+      // A failure to release resources does not change the verdict.
+    }
+  }
+}
+
+type StepsOutcome = Omit<ScenarioOutcome, 'id' | 'durationMs' | 'actions'>;
+
+async function playSteps(session: GameSession, scenario: Scenario, actions: Action[]): Promise<StepsOutcome> {
+  const captures = new Map<string, string>();
+  for (const [index, step] of scenario.steps.entries()) {
+    let stage = 'observe';
+    try {
+      const before = await session.observe('referee');
+      let action: Action;
+      try {
+        action = resolveDeep(step.do, 'do', () => before, captures) as Action;
+      } catch (e) {
+        if (!(e instanceof ReferenceError)) throw e;
+        return failed(index, { check: e.field, message: e.message, expected: e.reference, actual: referenceSummary(before) });
+      }
+      stage = 'apply';
+      const result: ActionResult = await session.apply(action);
+      actions.push(action);
+      stage = 'observe';
+      const after = await session.observe('referee');
+      const ctx = { result, before, after, captures, observe: (viewer: string) => Promise.resolve(session.observe(viewer)) };
+      let failure: CheckFailure | null;
+      try {
+        failure = await checkExpectation(step.expect, ctx);
+      } catch (e) {
+        if (!(e instanceof ReferenceError)) throw e;
+        failure = { check: e.field, message: e.message, expected: e.reference, actual: referenceSummary(after) };
+      }
+      if (failure !== null) return failed(index, failure);
+      if (step.as !== undefined) {
+        const id = result.ok ? capturedObject(action, result.events, after, before) : null;
+        if (id === null) {
+          return failed(index, {
+            check: 'as',
+            message: `the step should create an object to capture as "${step.as}", but none can be found (no token-created, melded or zone-change event)`,
+            expected: `a new object for "${step.as}"`,
+            actual: result,
+          });
+        }
+        captures.set(step.as, id);
+      }
+    } catch (e) {
+      return {
+        status: 'error',
+        message: `the engine threw during step ${index} (${stage}): ${errorText(e)}`,
+        failure: { step: index, check: stage, message: errorText(e), expected: null, actual: null },
+      };
+    }
+  }
+  return { status: 'passed' };
+}
+
+function failed(step: number, failure: CheckFailure): StepsOutcome {
+  return { status: 'failed', message: `step ${step}: ${failure.check}: ${failure.message}`, failure: { step, ...failure } };
+}
+
+/** What the referee view holds, compactly, to show beside a reference that did not resolve. */
+function referenceSummary(view: GameView): unknown {
+  const brief = (o: GameView['battlefield'][number]) => ({ id: o.id, controller: o.controller, cards: o.cards ?? null });
+  return { battlefield: view.battlefield.map(brief), stack: view.stack.map(brief) };
+}
