@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { extractClauses } from '../clause-text.js';
 import { clauseHash } from '../hash.js';
 import { CLAUSES } from '../clauses.js';
+import { rewriteCatalogHashes } from './rewrite-hashes.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const catalogPath = resolve(repoRoot, 'spec', 'clauses.ts');
@@ -31,18 +32,6 @@ function parseArgs(argv: readonly string[]): { mode: Mode; file: string } {
     else file = resolve(process.cwd(), arg);
   }
   return { mode, file };
-}
-
-/** Replaces the sha256 literal on each catalog line whose id has a new hash. */
-function rewriteCatalog(source: string, hashes: ReadonlyMap<string, string>): string {
-  return source
-    .split('\n')
-    .map((line) => {
-      const id = /\bid: '([^']+)'/.exec(line)?.[1];
-      const hash = id === undefined ? undefined : hashes.get(id);
-      return hash === undefined ? line : line.replace(/sha256: '[0-9a-f]*'/, `sha256: '${hash}'`);
-    })
-    .join('\n');
 }
 
 function main(): number {
@@ -66,7 +55,7 @@ function main(): number {
     return 0;
   }
   if (mode === 'write') {
-    writeFileSync(catalogPath, rewriteCatalog(readFileSync(catalogPath, 'utf8'), hashes));
+    writeFileSync(catalogPath, rewriteCatalogHashes(readFileSync(catalogPath, 'utf8'), hashes));
     console.log(`updated ${changed.length} hash(es) in ${catalogPath}`);
     if (missing.length > 0) console.error(`not in ${file}: ${missing.join(', ')}`);
     return missing.length > 0 ? 1 : 0;
