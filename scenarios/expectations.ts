@@ -149,7 +149,7 @@ function compare(expectedRaw: unknown, actual: unknown, check: string, ctx: Step
   if (mismatch === null) return null;
   return {
     check: joinPath(check, mismatch.path),
-    message: describeMismatch(mismatch),
+    message: describeMismatch(mismatch, false),
     expected: mismatch.expected,
     actual: mismatch.actual,
   };

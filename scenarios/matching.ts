@@ -79,8 +79,16 @@ function matchOperator(op: Readonly<Record<string, unknown>>, actual: unknown, p
   return null;
 }
 
-/** A mismatch in one line: `characteristics.name: values differ (expected "X", got "Y")`. */
-export function describeMismatch(m: Mismatch): string {
-  const where = m.path === '' ? '' : `${m.path}: `;
-  return `${where}${m.reason} (expected ${JSON.stringify(m.expected)}, got ${JSON.stringify(m.actual)})`;
+function brief(value: unknown): string {
+  const text = JSON.stringify(value) ?? 'undefined';
+  return text.length > 120 ? `${text.slice(0, 117)}...` : text;
+}
+
+/**
+ * A mismatch in one line: `characteristics.name: values differ (expected "X", got "Y")`;
+ * long values are cut short (the full values travel in expected/actual).
+ */
+export function describeMismatch(m: Mismatch, withPath = true): string {
+  const where = withPath && m.path !== '' ? `${m.path}: ` : '';
+  return `${where}${m.reason} (expected ${brief(m.expected)}, got ${brief(m.actual)})`;
 }

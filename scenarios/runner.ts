@@ -10,7 +10,7 @@ import type { GameView } from '../model/view.js';
 import { capturedObject } from './capture.js';
 import { checkExpectation, type CheckFailure } from './expectations.js';
 import type { Scenario } from './format.js';
-import { ReferenceError, resolveDeep } from './references.js';
+import { ReferenceError, resolveDeep, showReference } from './references.js';
 
 export type ScenarioStatus = 'passed' | 'failed' | 'error' | 'not-supported';
 
@@ -99,7 +99,7 @@ async function playSteps(session: GameSession, scenario: Scenario, actions: Acti
         action = resolveDeep(step.do, 'do', () => before, captures) as Action;
       } catch (e) {
         if (!(e instanceof ReferenceError)) throw e;
-        return failed(index, { check: e.field, message: e.message, expected: e.reference, actual: referenceSummary(before) });
+        return failed(index, referenceFailure(e, before));
       }
       stage = 'apply';
       const result: ActionResult = await session.apply(action);
@@ -107,25 +107,29 @@ async function playSteps(session: GameSession, scenario: Scenario, actions: Acti
       stage = 'observe';
       const after = await session.observe('referee');
       const ctx = { result, before, after, captures, observe: (viewer: string) => Promise.resolve(session.observe(viewer)) };
-      let failure: CheckFailure | null;
-      try {
-        failure = await checkExpectation(step.expect, ctx);
-      } catch (e) {
-        if (!(e instanceof ReferenceError)) throw e;
-        failure = { check: e.field, message: e.message, expected: e.reference, actual: referenceSummary(after) };
-      }
-      if (failure !== null) return failed(index, failure);
-      if (step.as !== undefined) {
-        const id = result.ok ? capturedObject(action, result.events, after, before) : null;
+      // Capture first, so the step's own expectations can name the object it created.
+      if (step.as !== undefined && result.ok) {
+        const id = capturedObject(action, result.events, after, before);
         if (id === null) {
           return failed(index, {
             check: 'as',
-            message: `the step should create an object to capture as "${step.as}", but none can be found (no token-created, melded or zone-change event)`,
+            message: `the step should create an object to capture as "${step.as}", but none can be found (no token-created, melded or zone-change event, and the acted-on object is gone)`,
             expected: `a new object for "${step.as}"`,
             actual: result,
           });
         }
         captures.set(step.as, id);
+      }
+      let failure: CheckFailure | null;
+      try {
+        failure = await checkExpectation(step.expect, ctx);
+      } catch (e) {
+        if (!(e instanceof ReferenceError)) throw e;
+        failure = referenceFailure(e, after);
+      }
+      if (failure !== null) return failed(index, failure);
+      if (step.as !== undefined && !result.ok) {
+        return failed(index, { check: 'as', message: `a rejected action creates nothing to capture as "${step.as}"`, expected: 'an accepted action', actual: result });
       }
     } catch (e) {
       return {
@@ -140,6 +144,10 @@ async function playSteps(session: GameSession, scenario: Scenario, actions: Acti
 
 function failed(step: number, failure: CheckFailure): StepsOutcome {
   return { status: 'failed', message: `step ${step}: ${failure.check}: ${failure.message}`, failure: { step, ...failure } };
+}
+
+function referenceFailure(e: ReferenceError, view: GameView): CheckFailure {
+  return { check: e.field, message: `cannot resolve ${showReference(e.reference)}: ${e.reason}`, expected: e.reference, actual: referenceSummary(view) };
 }
 
 /** What the referee view holds, compactly, to show beside a reference that did not resolve. */
