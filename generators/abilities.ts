@@ -1,0 +1,35 @@
+/** Arbitrary abilities drawn from the vocabulary of model/ability.ts. */
+import fc from 'fast-check';
+import type { Ability, AbilityKind, Trigger } from '../model/ability.js';
+import { manaCostArb } from './mana.js';
+
+const TRIGGERS: readonly Trigger['kind'][] = ['enters', 'turned-face-up', 'transforms-into', 'transforms', 'leaves'];
+const KEYWORDS = ['flying', 'trample', 'vigilance', 'deathtouch', 'lifelink'] as const;
+
+/** One ability of the given kind, with random costs. `partner` names a meld partner. */
+export function abilityArb(kind: AbilityKind, partner = 'Unknown Partner'): fc.Arbitrary<Ability> {
+  switch (kind) {
+    case 'keyword': return fc.constantFrom(...KEYWORDS).map((keyword) => ({ kind, keyword }));
+    case 'ward': return fc.constantFrom('{1}', '{2}', '{3}').map((cost) => ({ kind, cost }));
+    case 'morph':
+    case 'megamorph':
+    case 'disguise':
+    case 'disturb':
+    case 'more-than-meets-the-eye':
+      return manaCostArb().map((cost) => ({ kind, cost }));
+    case 'meld': return fc.constant({ kind, partner });
+    case 'transform-self': return manaCostArb().map((cost) => ({ kind, cost }));
+    case 'copy-on-enter': return fc.constant({ kind, what: 'a creature' });
+    case 'triggered':
+      return fc.constantFrom(...TRIGGERS).map((k) => ({ kind, trigger: { kind: k }, effect: `draw a card (${k})` }));
+    case 'as-turned-face-up':
+      return fc.nat({ max: 2 }).map((amount) => ({ kind, effect: { kind: 'counters', counter: '+1/+1', amount: amount + 1 } }));
+    case 'text': return fc.constant({ kind, text: 'Other creatures you control get +1/+0.' });
+  }
+}
+
+/** Zero to `max` abilities whose kinds are drawn from `kinds`. */
+export function abilitiesArb(kinds: readonly AbilityKind[], max = 2): fc.Arbitrary<readonly Ability[]> {
+  if (kinds.length === 0) return fc.constant([]);
+  return fc.array(fc.constantFrom(...kinds).chain((k) => abilityArb(k)), { maxLength: max });
+}
