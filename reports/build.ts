@@ -1,0 +1,44 @@
+/**
+ * Assembling a report from results: counts per status (every status present, zero
+ * when unused) and the run's metadata.
+ */
+import { REPORT_FORMAT, STATUSES, type PropertyResult, type Report, type Status } from './report.js';
+
+/** Counts per status, every status listed. */
+export function summarise(results: readonly PropertyResult[]): Readonly<Record<Status, number>> {
+  const counts = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<Status, number>;
+  for (const r of results) counts[r.status] += 1;
+  return counts;
+}
+
+/** Statuses that make a check fail (exit code 1): anything not expected to happen. */
+export const UNEXPECTED: readonly Status[] = ['failed', 'error', 'unexpected-pass'];
+
+/** True when no result is unexpected. */
+export function allExpected(results: readonly PropertyResult[]): boolean {
+  return results.every((r) => !UNEXPECTED.includes(r.status));
+}
+
+export interface ReportInput {
+  readonly engine: { readonly name: string; readonly version: string };
+  readonly edition: string;
+  readonly seed: number;
+  readonly runs: number;
+  readonly startedAt: string;
+  readonly durationMs: number;
+  readonly results: readonly PropertyResult[];
+}
+
+export function buildReport(input: ReportInput): Report {
+  return {
+    format: REPORT_FORMAT,
+    engine: { name: input.engine.name, version: input.engine.version },
+    edition: input.edition,
+    seed: input.seed,
+    runs: input.runs,
+    startedAt: input.startedAt,
+    durationMs: input.durationMs,
+    summary: summarise(input.results),
+    properties: input.results,
+  };
+}

@@ -1,0 +1,79 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { allExpected, buildReport, summarise } from '../../reports/build.js';
+import { renderMarkdown } from '../../reports/markdown.js';
+import type { PropertyResult } from '../../reports/report.js';
+import { writeReport } from '../../reports/write.js';
+
+const passed: PropertyResult = {
+  id: '712/transform-keeps-identity', kind: 'property', description: 'Transforming keeps the object.',
+  rules: ['712.18'], mechanics: ['transform'], status: 'passed', runs: 100, durationMs: 12,
+};
+const failed: PropertyResult = {
+  id: 'foundation/x|y', kind: 'scenario', description: 'A scenario', rules: ['701.27a'], mechanics: ['transform'],
+  status: 'failed', runs: 1, durationMs: 3, message: 'step 1: expect.events[0]: no event of the step matches',
+  counterexample: {
+    seed: 0, path: '', setup: { players: [{ id: 'P1' }], cards: {} },
+    actions: [{ kind: 'transform', object: 'o2' }], steps: ['transform object=o2'], failingStep: 0,
+    expected: { kind: 'transformed' }, actual: [], message: 'no event', replay: 'npx obverse check --properties "foundation/x|y"',
+  },
+};
+const unsupported: PropertyResult = { ...passed, id: 'meld/x', status: 'not-supported', message: 'the engine does not declare: meld' };
+
+function report(results: readonly PropertyResult[]) {
+  return buildReport({
+    engine: { name: 'obverse-reference', version: '0.1.0' }, edition: '2026-04-17', seed: 7, runs: 100,
+    startedAt: '2026-01-01T00:00:00.000Z', durationMs: 40, results,
+  });
+}
+
+describe('report building', () => {
+  it('counts every status, zero when unused', () => {
+    expect(summarise([passed, failed, unsupported])).toEqual({
+      passed: 1, failed: 1, error: 0, 'not-supported': 1, 'expected-failure': 0, 'unexpected-pass': 0,
+    });
+  });
+
+  it('treats failed, error and unexpected-pass as unexpected, not-supported as expected', () => {
+    expect(allExpected([passed, unsupported, { ...passed, status: 'expected-failure' }])).toBe(true);
+    expect(allExpected([passed, failed])).toBe(false);
+    expect(allExpected([{ ...passed, status: 'unexpected-pass' }])).toBe(false);
+  });
+
+  it('writes report.json following the report contract, and report.md', async () => {
+    const dir = join(await mkdtemp(join(tmpdir(), 'obverse-report-')), 'nested');
+    const written = await writeReport(dir, report([passed, failed]));
+    const json = JSON.parse(await readFile(written.json, 'utf8'));
+    expect(json).toMatchObject({ format: 'obverse-report/1', engine: { name: 'obverse-reference' }, seed: 7, summary: { passed: 1, failed: 1 } });
+    expect(json.properties).toEqual([passed, failed]);
+    expect(await readFile(written.markdown, 'utf8')).toBe(renderMarkdown(report([passed, failed])));
+  });
+});
+
+describe('renderMarkdown', () => {
+  const text = renderMarkdown(report([passed, failed, unsupported]));
+
+  it('has the counts and one escaped row per result', () => {
+    expect(text).toContain('passed: 1 · failed: 1 · error: 0 · not-supported: 1');
+    expect(text).toContain('| pass | `712/transform-keeps-identity` | property | 712.18 | 100 | 12 |');
+    expect(text).toContain('| FAIL | `foundation/x\\|y` | scenario | 701.27a | 1 | 3 |');
+  });
+
+  it('details each failure with replay command, steps, expected and actual', () => {
+    const failures = text.slice(text.indexOf('## Failures and errors'));
+    expect(failures).toContain('Replay: `npx obverse check --properties "foundation/x|y"`');
+    expect(failures).toContain('Failing step: 0 (transform object=o2)');
+    expect(failures).toContain('0. `transform object=o2`');
+    expect(failures).toContain('```json\n{\n  "kind": "transformed"\n}\n```');
+    expect(failures).not.toContain('712/transform-keeps-identity');
+  });
+
+  it('lists unsupported results separately and omits empty sections', () => {
+    expect(text).toContain('## Not supported by this engine\n\n- `meld/x`: the engine does not declare: meld');
+    const clean = renderMarkdown(report([passed]));
+    expect(clean).not.toContain('## Failures');
+    expect(clean.endsWith('|\n')).toBe(true);
+  });
+});
