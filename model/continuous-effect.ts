@@ -9,10 +9,12 @@ import type { ObjectId } from './ids.js';
 /** A copy effect (layer 1a, 613.2a): the copiable values taken when it began (707.2). */
 export interface CopyEffect {
   readonly kind: 'copy';
-  /** Copiable values of the copied object at the time, including its own face-down values (707.2, 708.10). */
+  /**
+   * Copiable values of the copied object when the effect began (707.2), including its
+   * face-down values (708.10). The mana value is recomputed from the copied mana cost,
+   * so a copied back face or melded face has mana value 0 (202.3b, 202.3c).
+   */
   readonly values: Characteristics;
-  /** The copied object was showing the back face of a nonmodal DFC or was melded: mana value 0 (202.3b, 202.3c). */
-  readonly copiedBackOrMelded: boolean;
 }
 
 export interface ContinuousEffect {

@@ -1,7 +1,7 @@
 /**
  * The reference engine's game objects: plain readonly data, referenced by id.
  */
-import type { CardDefinition, FaceSide, TokenDefinition } from './card.js';
+import type { FaceSide, TokenDefinition } from './card.js';
 import type { FaceDownWay } from './face-down.js';
 import type { CardKey, ObjectId, PlayerId } from './ids.js';
 import type { ZoneName } from './zone.js';
@@ -15,13 +15,6 @@ export type Representation =
   | { readonly kind: 'melded'; readonly cards: readonly [CardKey, CardKey] }
   /** An activated ability on the stack that transforms its source (701.27f). */
   | { readonly kind: 'transform-ability'; readonly source: ObjectId; readonly stackedAt: number };
-
-/** How a spell on the stack was cast; decides its face and what it becomes (712.8c, 712.13). */
-export interface SpellStatus {
-  readonly castFaceDown: FaceDownWay | null;
-  /** Cast by disturb: exiled instead of going anywhere else from the stack or battlefield (702.146b). */
-  readonly disturbed: boolean;
-}
 
 export interface GameObject {
   readonly id: ObjectId;
@@ -42,7 +35,4 @@ export interface GameObject {
   readonly timestamp: number;
   /** Clock value of the last transform or convert, for 701.27f; null if never. */
   readonly transformedAt: number | null;
-  readonly spell: SpellStatus | null;
-  /** The object's printed data when it is a card, cached for quick access. */
-  readonly definition: CardDefinition | null;
 }

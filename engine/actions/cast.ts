@@ -1,0 +1,79 @@
+/**
+ * Casting a spell (601.2): normally front face up (712.8c), a modal DFC's back face
+ * (712.11b), face down by morph, megamorph or disguise (702.37c, 702.168b, 708.4),
+ * transformed by disturb or an effect (712.11a, 702.146a), converted by More Than
+ * Meets the Eye (702.162a).
+ */
+import { match } from 'ts-pattern';
+import type { Action, CastMode } from '../../adapter/action.js';
+import type { CardDefinition, FaceSide } from '../../model/card.js';
+import type { FaceDownWay } from '../../model/face-down.js';
+import type { GameObject } from '../../model/game-object.js';
+import type { GameState } from '../../model/game-state.js';
+import type { AbilityKind } from '../../model/ability.js';
+import { moveObject } from '../zones/move.js';
+import { done, rejected, type StepResult } from '../step-result.js';
+import { requireObject, requirePlayer } from './guards.js';
+
+type Cast = Extract<Action, { kind: 'cast' }>;
+
+interface CastPlan {
+  readonly from: 'hand' | 'graveyard';
+  readonly face: FaceSide;
+  readonly faceDown: FaceDownWay | null;
+}
+
+function frontHas(def: CardDefinition, kind: AbilityKind): boolean {
+  return def.faces[0].abilities.some((a) => a.kind === kind);
+}
+
+/** What casting in `mode` requires of the card, or why it cannot be cast that way. */
+function plan(def: CardDefinition, mode: CastMode): CastPlan | { readonly code: string; readonly clause: string; readonly message: string } {
+  return match(mode)
+    .with({ kind: 'normal' }, (): CastPlan | { code: string; clause: string; message: string } =>
+      def.faces[0].types.includes('Land')
+        ? { code: 'cast/land', clause: '305.1', message: 'a land is played, not cast' }
+        : { from: 'hand', face: 'front', faceDown: null })
+    .with({ kind: 'back-face' }, () => {
+      if (def.layout !== 'modal-dfc') return { code: 'cast/not-modal', clause: '712.11b', message: 'only a modal double-faced card can be cast with its back face up' };
+      if (def.faces[1].types.includes('Land')) return { code: 'cast/land', clause: '712.12', message: 'a land face is played, not cast' };
+      return { from: 'hand', face: 'back', faceDown: null } as const;
+    })
+    .with({ kind: 'face-down' }, ({ by }) => {
+      // 702.37b: a megamorph ability is a morph ability, so "morph" accepts either.
+      const way: FaceDownWay | null = frontHas(def, by) ? by : by === 'morph' && frontHas(def, 'megamorph') ? 'megamorph' : null;
+      if (!way) return { code: `cast/no-${by}`, clause: by === 'disguise' ? '702.168a' : '702.37c', message: `the card has no ${by} ability, so it cannot be cast face down that way` };
+      return { from: 'hand', face: 'front', faceDown: way } as const;
+    })
+    .with({ kind: 'transformed' }, ({ by }) => {
+      if (def.layout !== 'nonmodal-dfc') return { code: 'cast/not-transformable', clause: '712.11a', message: 'only a nonmodal double-faced card can be cast transformed' };
+      if (by === 'disturb' && !frontHas(def, 'disturb')) return { code: 'cast/no-disturb', clause: '702.146a', message: 'the card has no disturb ability' };
+      return { from: by === 'disturb' ? 'graveyard' : 'hand', face: 'back', faceDown: null } as const;
+    })
+    .with({ kind: 'converted' }, () => {
+      if (def.layout !== 'nonmodal-dfc' || !frontHas(def, 'more-than-meets-the-eye')) {
+        return { code: 'cast/no-more-than-meets-the-eye', clause: '702.162a', message: 'only a nonmodal DFC with More Than Meets the Eye can be cast converted' };
+      }
+      return { from: 'hand', face: 'back', faceDown: null } as const;
+    })
+    .exhaustive();
+}
+
+/** 601.2a: the card moves to the stack and becomes a spell (a new object, 400.7). */
+export function cast(state: GameState, action: Cast): StepResult {
+  const player = requirePlayer(state, action.player, 'cast');
+  if (!player.ok) return player.result;
+  const found = requireObject(state, action.object, 'cast');
+  if (!found.ok) return found.result;
+  const card: GameObject = found.value;
+  if (card.represents.kind !== 'card') return rejected('cast/not-a-card', '601.2', 'only a card can be cast here');
+  const def = state.cards[card.represents.card] as CardDefinition;
+  const p = plan(def, action.mode);
+  if ('code' in p) return rejected(p.code, p.clause, p.message);
+  if (card.owner !== action.player || card.zone !== p.from) {
+    return rejected('cast/wrong-zone', '601.2', `${action.player} can cast this only from their own ${p.from}; it is in ${card.zone} of ${card.owner}`);
+  }
+  const moved = moveObject(state, card.id, { to: 'stack', controller: action.player, face: p.face, faceDown: p.faceDown });
+  const spell = moved.newIds[0] as string;
+  return done(moved.state, [...moved.events, { kind: 'cast', object: spell, face: p.face, faceDown: p.faceDown }]);
+}

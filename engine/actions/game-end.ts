@@ -1,0 +1,58 @@
+/**
+ * A player leaving (800.4a) and the end of the game. Face-down permanents and spells
+ * owned by a player who leaves, and every face-down permanent and spell when the game
+ * ends, are revealed to all players (708.9).
+ */
+import type { Action } from '../../adapter/action.js';
+import type { GameEvent } from '../../model/events.js';
+import type { GameObject } from '../../model/game-object.js';
+import type { GameState } from '../../model/game-state.js';
+import { printedObject } from '../printed-object.js';
+import { allPlayers, updateObject, updatePlayer, withoutObject } from '../state-access.js';
+import { done, type StepResult } from '../step-result.js';
+import { moveObject } from '../zones/move.js';
+import { removeFromZone } from '../zones/zone-lists.js';
+import { requirePlayer } from './guards.js';
+
+const isFaceDownSpellOrPermanent = (o: GameObject) =>
+  (o.zone === 'battlefield' || o.zone === 'stack') && o.faceDown !== null && o.faceDown !== 'exile';
+
+function revealAll(state: GameState, objects: readonly GameObject[]): readonly GameEvent[] {
+  const to = allPlayers(state);
+  return objects.map((o) => ({ kind: 'revealed', object: o.id, printed: printedObject(state, o), to }) as const);
+}
+
+export function playerLeaves(state: GameState, action: Extract<Action, { kind: 'player-leaves' }>): StepResult {
+  const player = requirePlayer(state, action.player, 'player-leaves');
+  if (!player.ok) return player.result;
+  const leaver = action.player;
+  const owned = Object.values(state.objects).filter((o) => o.owner === leaver);
+  // 708.9: reveal first, while they are still the objects the players saw.
+  const events: GameEvent[] = [...revealAll(state, owned.filter(isFaceDownSpellOrPermanent))];
+  let s = state;
+  for (const o of owned) {
+    if (o.represents.kind === 'transform-ability') {
+      s = withoutObject(removeFromZone(s, o.id, o.zone, o.owner), o.id);
+      continue;
+    }
+    if (o.zone === 'outside') continue;
+    // Already revealed above; the move itself must not reveal again.
+    const quiet = isFaceDownSpellOrPermanent(o) ? updateObject(s, o.id, { faceDown: null }) : s;
+    const moved = moveObject(quiet, o.id, { to: 'outside' });
+    s = moved.state;
+    events.push(...moved.events);
+  }
+  // 800.4a: effects giving the leaver control end; anything still controlled is exiled.
+  for (const o of Object.values(s.objects)) {
+    if (o.controller === leaver && o.owner !== leaver && (o.zone === 'battlefield' || o.zone === 'stack')) {
+      s = updateObject(s, o.id, { controller: o.owner });
+    }
+  }
+  s = updatePlayer(s, leaver, (p) => ({ ...p, left: true }));
+  return done(s, [...events, { kind: 'player-left', player: leaver }]);
+}
+
+export function endGame(state: GameState, _action: Extract<Action, { kind: 'end-game' }>): StepResult {
+  const events = revealAll(state, Object.values(state.objects).filter(isFaceDownSpellOrPermanent));
+  return done({ ...state, gameOver: true }, [...events, { kind: 'game-ended' }]);
+}

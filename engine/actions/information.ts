@@ -1,0 +1,41 @@
+/**
+ * Revealing and looking (701.20a, 701.20e): a player shows a card they may see; an
+ * effect lets a player look at a face-down permanent, spell or exiled card (708.5,
+ * 406.3) for as long as it stays that object; a hand played revealed (Telepathy).
+ */
+import type { Action } from '../../adapter/action.js';
+import type { GameState } from '../../model/game-state.js';
+import { printedObject } from '../printed-object.js';
+import { activePlayers, updatePlayer } from '../state-access.js';
+import { done, rejected, type StepResult } from '../step-result.js';
+import { mayLook } from '../visibility.js';
+import { requireObject, requirePlayer } from './guards.js';
+
+export function reveal(state: GameState, action: Extract<Action, { kind: 'reveal' }>): StepResult {
+  const player = requirePlayer(state, action.player, 'reveal');
+  if (!player.ok) return player.result;
+  const found = requireObject(state, action.object, 'reveal');
+  if (!found.ok) return found.result;
+  if (!mayLook(state, action.player, found.value)) return rejected('reveal/cannot-see', '701.20a', `${action.player} may not see object ${found.value.id}, so cannot reveal it`);
+  const to = action.to ?? activePlayers(state);
+  const unknown = to.find((p) => !state.players.some((x) => x.id === p));
+  if (unknown !== undefined) return rejected('reveal/no-such-player', null, `there is no player "${unknown}"`);
+  return done(state, [{ kind: 'revealed', object: found.value.id, printed: printedObject(state, found.value), to }]);
+}
+
+export function look(state: GameState, action: Extract<Action, { kind: 'look' }>): StepResult {
+  const player = requirePlayer(state, action.player, 'look');
+  if (!player.ok) return player.result;
+  const found = requireObject(state, action.object, 'look');
+  if (!found.ok) return found.result;
+  const object = found.value;
+  const already = state.lookPermissions.some((p) => p.player === action.player && p.object === object.id);
+  const s = already ? state : { ...state, lookPermissions: [...state.lookPermissions, { player: action.player, object: object.id }] };
+  return done(s, [{ kind: 'looked', object: object.id, printed: printedObject(state, object), player: action.player }]);
+}
+
+export function revealHand(state: GameState, action: Extract<Action, { kind: 'reveal-hand' }>): StepResult {
+  const player = requirePlayer(state, action.player, 'reveal-hand');
+  if (!player.ok) return player.result;
+  return done(updatePlayer(state, action.player, (p) => ({ ...p, handRevealed: true })), []);
+}

@@ -1,0 +1,62 @@
+/**
+ * Status and marks on permanents (110.5, 122, 120.3, 301.5, 702.26): tapping,
+ * counters, damage, attachments, phasing, and continuous effects (611) with a new
+ * timestamp. None of these change an object's identity.
+ */
+import type { Action } from '../../adapter/action.js';
+import type { GameState } from '../../model/game-state.js';
+import { tick, updateObject } from '../state-access.js';
+import { done, rejected, type StepResult } from '../step-result.js';
+import { requirePermanent } from './guards.js';
+
+type StatusAction = Extract<Action, { kind: 'tap' | 'untap' | 'phase-out' | 'phase-in' }>;
+
+export function setStatus(state: GameState, action: StatusAction): StepResult {
+  const found = requirePermanent(state, action.object, action.kind);
+  if (!found.ok) return found.result;
+  const p = found.value;
+  switch (action.kind) {
+    case 'tap':
+      return p.tapped ? rejected('tap/already-tapped', '701.26a', 'the permanent is already tapped') : done(updateObject(state, p.id, { tapped: true }), [{ kind: 'tapped', object: p.id }]);
+    case 'untap':
+      return !p.tapped ? rejected('untap/already-untapped', '701.26b', 'the permanent is already untapped') : done(updateObject(state, p.id, { tapped: false }), [{ kind: 'untapped', object: p.id }]);
+    case 'phase-out':
+      return p.phasedOut ? rejected('phase-out/already', '702.26a', 'the permanent is already phased out') : done(updateObject(state, p.id, { phasedOut: true }), []);
+    case 'phase-in':
+      return !p.phasedOut ? rejected('phase-in/already', '702.26a', 'the permanent is phased in') : done(updateObject(state, p.id, { phasedOut: false }), []);
+  }
+}
+
+export function addCounters(state: GameState, action: Extract<Action, { kind: 'add-counters' }>): StepResult {
+  const found = requirePermanent(state, action.object, 'add-counters');
+  if (!found.ok) return found.result;
+  if (!Number.isInteger(action.amount) || action.amount < 1) return rejected('add-counters/bad-amount', '122.1', `amount must be a positive integer, got ${action.amount}`);
+  const counters = { ...found.value.counters, [action.counter]: (found.value.counters[action.counter] ?? 0) + action.amount };
+  return done(updateObject(state, found.value.id, { counters }), [{ kind: 'counters-added', object: found.value.id, counter: action.counter, amount: action.amount }]);
+}
+
+export function dealDamage(state: GameState, action: Extract<Action, { kind: 'deal-damage' }>): StepResult {
+  const found = requirePermanent(state, action.object, 'deal-damage');
+  if (!found.ok) return found.result;
+  if (!Number.isInteger(action.amount) || action.amount < 1) return rejected('deal-damage/bad-amount', '120.3', `amount must be a positive integer, got ${action.amount}`);
+  return done(updateObject(state, found.value.id, { damage: found.value.damage + action.amount }), []);
+}
+
+export function attach(state: GameState, action: Extract<Action, { kind: 'attach' }>): StepResult {
+  const found = requirePermanent(state, action.object, 'attach');
+  if (!found.ok) return found.result;
+  const host = requirePermanent(state, action.to, 'attach');
+  if (!host.ok) return host.result;
+  if (action.object === action.to) return rejected('attach/to-itself', '301.5c', 'a permanent cannot be attached to itself');
+  return done(updateObject(state, found.value.id, { attachedTo: host.value.id }), [{ kind: 'attached', object: found.value.id, to: host.value.id }]);
+}
+
+export function applyEffect(state: GameState, action: Extract<Action, { kind: 'apply-effect' }>): StepResult {
+  const found = requirePermanent(state, action.object, 'apply-effect');
+  if (!found.ok) return found.result;
+  let s = state;
+  let time: number;
+  [s, time] = tick(s);
+  s = { ...s, effects: [...s.effects, { id: `e${time}`, affected: found.value.id, timestamp: time, change: action.effect }] };
+  return done(s, [{ kind: 'effect-applied', object: found.value.id }]);
+}

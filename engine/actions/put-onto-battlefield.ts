@@ -1,0 +1,54 @@
+/**
+ * An effect puts a card onto the battlefield (Zombify-style): front face up by
+ * default (712.14); back face up when "transformed" (712.14a), and a card that is not
+ * double-faced stays where it is; a modal DFC whose front is not a permanent stays
+ * (712.14b); an instant or sorcery card stays (400.4a); Clone-style copies (707.2).
+ */
+import type { Action } from '../../adapter/action.js';
+import type { CardDefinition } from '../../model/card.js';
+import type { Characteristics, Face } from '../../model/characteristics.js';
+import type { GameState } from '../../model/game-state.js';
+import { copiableValues } from '../characteristics/compute.js';
+import { done, nothingHappens, rejected, type StepResult } from '../step-result.js';
+import { enteredEvents } from '../zones/enter.js';
+import { moveObject } from '../zones/move.js';
+import { addCopyEffect } from './copy.js';
+import { requireObject, requirePermanent, requirePlayer } from './guards.js';
+
+const isPermanentFace = (f: Face) => !f.types.includes('Instant') && !f.types.includes('Sorcery') && f.types.length > 0;
+
+export function putOntoBattlefield(state: GameState, action: Extract<Action, { kind: 'put-onto-battlefield' }>): StepResult {
+  const found = requireObject(state, action.object, 'put-onto-battlefield');
+  if (!found.ok) return found.result;
+  const card = found.value;
+  if (card.zone === 'battlefield' || card.zone === 'stack') {
+    return rejected('put-onto-battlefield/wrong-zone', '712.14', `object ${card.id} is in ${card.zone}; spells enter by resolving`);
+  }
+  if (card.represents.kind !== 'card') return rejected('put-onto-battlefield/not-a-card', null, 'only cards are put onto the battlefield from other zones');
+  const controller = action.controller ?? card.owner;
+  const player = requirePlayer(state, controller, 'put-onto-battlefield');
+  if (!player.ok) return player.result;
+  const def = state.cards[card.represents.card] as CardDefinition;
+  let face: 'front' | 'back' = 'front';
+  if (action.transformed) {
+    if (def.layout !== 'nonmodal-dfc' && def.layout !== 'modal-dfc') {
+      return nothingHappens(state, card.id, '712.14a', 'a card that is not double-faced told to enter transformed stays in its zone');
+    }
+    face = 'back';
+  } else if (def.layout === 'modal-dfc' && !isPermanentFace(def.faces[0])) {
+    return nothingHappens(state, card.id, '712.14b', 'a modal DFC whose front face is not a permanent stays in its zone');
+  }
+  const upFace = face === 'back' && def.layout !== 'single' && def.layout !== 'meld' ? def.faces[1] : def.faces[0];
+  if (!isPermanentFace(upFace)) return nothingHappens(state, card.id, '400.4a', 'an instant or sorcery card cannot enter the battlefield');
+  let values: Characteristics | null = null;
+  if (action.asCopyOf !== undefined) {
+    const source = requirePermanent(state, action.asCopyOf, 'put-onto-battlefield');
+    if (!source.ok) return source.result;
+    values = copiableValues(state, source.value);
+  }
+  const moved = moveObject(state, card.id, { to: 'battlefield', controller, face });
+  const permanent = moved.newIds[0] as string;
+  // 707.2, 614.1c: "enters as a copy" applies before it enters, so its enters triggers are the copy's.
+  const s = values ? addCopyEffect(moved.state, permanent, values) : moved.state;
+  return done(s, [...moved.events, ...enteredEvents(s, permanent)]);
+}

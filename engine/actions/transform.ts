@@ -1,0 +1,101 @@
+/**
+ * Transform and convert (701.27, 701.28, 712.9, 712.10, 712.15a, 712.18): turning a
+ * double-faced permanent over so its other face is up. It stays the same object with
+ * the same counters, attachments, damage, status and effects (712.18); it gets a new
+ * timestamp (613.7g).
+ */
+import type { Action } from '../../adapter/action.js';
+import type { CardDefinition, TokenDefinition } from '../../model/card.js';
+import type { GameEvent } from '../../model/events.js';
+import type { GameObject } from '../../model/game-object.js';
+import type { GameState } from '../../model/game-state.js';
+import { characteristics } from '../characteristics/compute.js';
+import { allocateId, tick, updateObject, withObject } from '../state-access.js';
+import { addToZone } from '../zones/zone-lists.js';
+import { done, nothingHappens, rejected, type StepResult } from '../step-result.js';
+import { requirePermanent } from './guards.js';
+
+/** The double-faced card or token behind a permanent, if it is one (712.9). */
+type DoubleFaced = Extract<CardDefinition | TokenDefinition, { layout: 'nonmodal-dfc' | 'modal-dfc' }>;
+
+function doubleFacedDefinition(state: GameState, permanent: GameObject): DoubleFaced | null {
+  const r = permanent.represents;
+  const def = r.kind === 'card' ? (state.cards[r.card] as CardDefinition) : r.kind === 'token' ? r.token : null;
+  return def && (def.layout === 'nonmodal-dfc' || def.layout === 'modal-dfc') ? def : null;
+}
+
+/**
+ * Transform or convert a permanent (701.27a, 701.28a). Nothing happens for a permanent
+ * not represented by a double-faced card or token (701.27c, 712.9, meld cards 712.4c),
+ * for a face-down one (712.15a), or when the other face is an instant or sorcery (701.27d, 712.10).
+ */
+export function transformPermanent(state: GameState, permanent: GameObject, how: 'transform' | 'convert'): StepResult {
+  if (permanent.faceDown !== null) return nothingHappens(state, permanent.id, '712.15a', 'a face-down permanent cannot transform or convert');
+  if (permanent.represents.kind === 'melded') return nothingHappens(state, permanent.id, '712.9', 'a melded permanent cannot transform or convert');
+  const def = doubleFacedDefinition(state, permanent);
+  if (!def) {
+    const clause = permanent.represents.kind === 'card' && (state.cards[permanent.represents.card] as CardDefinition).layout === 'meld' ? '712.4c' : '701.27c';
+    return nothingHappens(state, permanent.id, clause, 'only a permanent represented by a double-faced card or token can transform');
+  }
+  const to = permanent.face === 'front' ? 'back' : 'front';
+  const target = to === 'back' ? def.faces[1] : def.faces[0];
+  if (target.types.includes('Instant') || target.types.includes('Sorcery')) {
+    return nothingHappens(state, permanent.id, '701.27d', 'the other face is an instant or sorcery face');
+  }
+  let s = state;
+  let time: number;
+  [s, time] = tick(s);
+  s = updateObject(s, permanent.id, { face: to, timestamp: time, transformedAt: time });
+  const events: GameEvent[] = [{ kind: how === 'transform' ? 'transformed' : 'converted', object: permanent.id, face: to }];
+  // 701.27e: "transforms into" looks at the permanent right after; "whenever this transforms" likewise.
+  const after = characteristics(s, s.objects[permanent.id] as GameObject);
+  for (const ability of after?.abilities ?? []) {
+    if (ability.kind === 'triggered' && (ability.trigger.kind === 'transforms-into' || ability.trigger.kind === 'transforms')) {
+      events.push({ kind: 'triggered', source: permanent.id, trigger: ability.trigger.kind });
+    }
+  }
+  return done(s, events);
+}
+
+export function transform(state: GameState, action: Extract<Action, { kind: 'transform' | 'convert' }>): StepResult {
+  const found = requirePermanent(state, action.object, action.kind);
+  if (!found.ok) return found.result;
+  return transformPermanent(state, found.value, action.kind);
+}
+
+/**
+ * Activating the permanent's own "transform this" ability puts it on the stack; when
+ * it resolves, the permanent transforms only if it has not transformed since (701.27f).
+ */
+export function activateTransform(state: GameState, action: Extract<Action, { kind: 'activate-transform' }>): StepResult {
+  const found = requirePermanent(state, action.object, 'activate-transform');
+  if (!found.ok) return found.result;
+  const permanent = found.value;
+  const abilities = characteristics(state, permanent)?.abilities ?? [];
+  if (!abilities.some((a) => a.kind === 'transform-self')) {
+    return rejected('activate-transform/no-such-ability', '602.1', 'the permanent has no "transform this" ability now (it may have lost its abilities)');
+  }
+  let s = state;
+  let id: string;
+  let time: number;
+  [s, id] = allocateId(s);
+  [s, time] = tick(s);
+  s = withObject(s, {
+    id,
+    zone: 'stack',
+    owner: permanent.controller,
+    controller: permanent.controller,
+    represents: { kind: 'transform-ability', source: permanent.id, stackedAt: time },
+    face: 'front',
+    faceDown: null,
+    tapped: false,
+    phasedOut: false,
+    counters: {},
+    attachedTo: null,
+    damage: 0,
+    timestamp: time,
+    transformedAt: null,
+  });
+  s = addToZone(s, id, 'stack', permanent.controller);
+  return done(s, []);
+}

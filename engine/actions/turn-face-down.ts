@@ -1,0 +1,28 @@
+/**
+ * An effect turns a permanent face down (Ixidron-like): it becomes a 2/2 with no
+ * name, text, subtypes or mana cost (708.2a) and stays the same object. Nothing
+ * happens to a face-down permanent (708.2b) or a double-faced or melded one (712.16).
+ */
+import type { Action } from '../../adapter/action.js';
+import type { CardDefinition } from '../../model/card.js';
+import type { GameState } from '../../model/game-state.js';
+import { tick, updateObject } from '../state-access.js';
+import { done, nothingHappens, type StepResult } from '../step-result.js';
+import { requirePermanent } from './guards.js';
+
+export function turnFaceDown(state: GameState, action: Extract<Action, { kind: 'turn-face-down' }>): StepResult {
+  const found = requirePermanent(state, action.object, 'turn-face-down');
+  if (!found.ok) return found.result;
+  const permanent = found.value;
+  if (permanent.faceDown !== null) return nothingHappens(state, permanent.id, '708.2b', 'a face-down permanent cannot be turned face down');
+  const r = permanent.represents;
+  const layout = r.kind === 'card' ? (state.cards[r.card] as CardDefinition).layout : r.kind === 'token' ? r.token.layout : 'melded';
+  if (layout !== 'single') { // meld cards are double-faced cards too (712.1)
+    return nothingHappens(state, permanent.id, '712.16', 'double-faced and melded permanents cannot be turned face down');
+  }
+  let s = state;
+  let time: number;
+  [s, time] = tick(s);
+  s = updateObject(s, permanent.id, { faceDown: 'effect', face: 'front', timestamp: time }); // 613.7f
+  return done(s, [{ kind: 'turned-face-down', object: permanent.id }]);
+}

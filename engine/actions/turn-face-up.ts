@@ -1,0 +1,82 @@
+/**
+ * Turning a face-down permanent face up (708.7, 708.8): a special action by its morph
+ * or disguise cost only if it would have that ability face up (702.37e, 702.168d); by
+ * its mana cost if manifested or cloaked and the card is a creature card, judged on the
+ * card itself (701.40b, 701.58b); or by an effect. A manifested or cloaked instant or
+ * sorcery is revealed and stays face down (701.40g, 701.58g). It stays the same
+ * object, tapped or not (110.5), with no enters trigger (708.8); a double-faced card
+ * comes up front face up (712.15a).
+ */
+import type { Action } from '../../adapter/action.js';
+import type { GameEvent } from '../../model/events.js';
+import { isManifestLike, type FaceUpRoute } from '../../model/face-down.js';
+import type { GameObject } from '../../model/game-object.js';
+import type { GameState } from '../../model/game-state.js';
+import { characteristics } from '../characteristics/compute.js';
+import { frontFaceOf } from '../characteristics/printed.js';
+import { printedObject } from '../printed-object.js';
+import { allPlayers, mustObject, tick, updateObject } from '../state-access.js';
+import { done, rejected, type StepResult } from '../step-result.js';
+import { requirePermanent } from './guards.js';
+
+/** Why `route` cannot turn this permanent face up, or null when it can. */
+function routeRefusal(state: GameState, permanent: GameObject, route: FaceUpRoute): { code: string; clause: string; message: string } | null {
+  const way = permanent.faceDown;
+  if (way === null || way === 'exile') return { code: 'turn-face-up/not-face-down', clause: '708.7', message: 'the permanent is not face down' };
+  if (route === 'effect') return null;
+  // 702.37e, 702.168d: "would have" the ability if face up, so a lost ability closes the route.
+  const faceUp = characteristics(state, permanent, { ignoreFaceDown: true });
+  const has = (kind: string) => (faceUp?.abilities ?? []).some((a) => a.kind === kind);
+  if (route === 'morph') {
+    return has('morph') || has('megamorph') ? null : { code: 'turn-face-up/no-morph', clause: '702.37e', message: 'it would have no morph ability face up' };
+  }
+  if (route === 'disguise') {
+    return has('disguise') ? null : { code: 'turn-face-up/no-disguise', clause: '702.168d', message: 'it would have no disguise ability face up' };
+  }
+  // route === 'mana-cost': 701.40b, 701.58b look at the card itself, ignoring copy and type-changing effects.
+  if (!isManifestLike(way)) return { code: 'turn-face-up/not-manifested', clause: '701.40b', message: 'only a manifested or cloaked permanent can be turned face up for its mana cost' };
+  const front = frontFaceOf(state, permanent);
+  if (!front || !front.types.includes('Creature')) return { code: 'turn-face-up/not-a-creature-card', clause: way === 'cloak' ? '701.58b' : '701.40b', message: 'the card is not a creature card' };
+  if (front.manaCost === null) return { code: 'turn-face-up/no-mana-cost', clause: '701.40b', message: 'the card has no mana cost to pay' };
+  return null;
+}
+
+export function turnFaceUp(state: GameState, action: Extract<Action, { kind: 'turn-face-up' }>): StepResult {
+  const found = requirePermanent(state, action.object, 'turn-face-up');
+  if (!found.ok) return found.result;
+  const permanent = found.value;
+  const refusal = routeRefusal(state, permanent, action.route);
+  if (refusal) return rejected(refusal.code, refusal.clause, refusal.message);
+  const way = permanent.faceDown as Exclude<GameObject['faceDown'], null | 'exile'>;
+  const front = frontFaceOf(state, permanent);
+  const instantOrSorcery = front !== null && (front.types.includes('Instant') || front.types.includes('Sorcery'));
+  if (isManifestLike(way) && instantOrSorcery) {
+    // 701.40g, 701.58g: revealed, stays face down, and "turned face up" never happened.
+    return done(state, [
+      { kind: 'revealed', object: permanent.id, printed: printedObject(state, permanent), to: allPlayers(state) },
+      { kind: 'no-effect', object: permanent.id, clause: way === 'cloak' ? '701.58g' : '701.40g', reason: 'an instant or sorcery card cannot be turned face up; it stays face down' },
+    ]);
+  }
+  const megamorphPaid = action.route === 'morph' && (characteristics(state, permanent, { ignoreFaceDown: true })?.abilities ?? []).some((a) => a.kind === 'megamorph');
+  let s = state;
+  let time: number;
+  [s, time] = tick(s);
+  s = updateObject(s, permanent.id, { faceDown: null, face: 'front', timestamp: time }); // 712.15a, 613.7f
+  const events: GameEvent[] = [];
+  const addCounters = (counter: string, amount: number) => {
+    const current = mustObject(s, permanent.id);
+    s = updateObject(s, permanent.id, { counters: { ...current.counters, [counter]: (current.counters[counter] ?? 0) + amount } });
+    events.push({ kind: 'counters-added', object: permanent.id, counter, amount });
+  };
+  if (megamorphPaid) addCounters('+1/+1', 1); // 702.37b
+  const faceUp = characteristics(s, mustObject(s, permanent.id));
+  for (const ability of faceUp?.abilities ?? []) {
+    // 708.11: "as this is turned face up" applies while turning, not after.
+    if (ability.kind === 'as-turned-face-up' && ability.effect.kind === 'counters') addCounters(ability.effect.counter, ability.effect.amount);
+  }
+  events.unshift({ kind: 'turned-face-up', object: permanent.id, route: action.route });
+  for (const ability of faceUp?.abilities ?? []) {
+    if (ability.kind === 'triggered' && ability.trigger.kind === 'turned-face-up') events.push({ kind: 'triggered', source: permanent.id, trigger: 'turned-face-up' });
+  }
+  return done(s, events);
+}

@@ -1,0 +1,81 @@
+/**
+ * The layer system (613) applied to one object: copy effects (1a, 613.2a), face-down
+ * values (1b, 613.2b), type-changing (4), ability-adding and removing (6), and power
+ * and toughness (7b, 7c, counters).
+ */
+import { match } from 'ts-pattern';
+import type { Characteristics } from '../../model/characteristics.js';
+import type { GameObject } from '../../model/game-object.js';
+import type { GameState } from '../../model/game-state.js';
+import { manaValueOfCost } from '../../model/mana.js';
+import { effectsOn } from '../state-access.js';
+import { faceDownCharacteristics } from './face-down.js';
+import { printedCharacteristics } from './printed.js';
+
+export interface ComputeOptions {
+  /** Compute as if the object were face up (702.37e, 702.168d ask what it "would have"). */
+  readonly ignoreFaceDown?: boolean;
+}
+
+/**
+ * Copiable values (613.2c, 707.2): the printed values, then copy effects in
+ * timestamp order (613.2a, 613.7g), then face-down values (613.2b, 708.10).
+ */
+export function copiableValues(state: GameState, object: GameObject, options: ComputeOptions = {}): Characteristics | null {
+  let values = printedCharacteristics(state, object);
+  if (!values) return null;
+  for (const effect of effectsOn(state, object.id)) {
+    if (effect.change.kind === 'copy') {
+      // 202.3b, 202.3c: a copy's mana value comes from the copied mana cost only, so a
+      // copied back face or melded face (no mana cost) has mana value 0.
+      values = { ...effect.change.values, manaValue: manaValueOfCost(effect.change.values.manaCost) };
+    }
+  }
+  const faceDown = object.faceDown;
+  if (faceDown && faceDown !== 'exile' && !options.ignoreFaceDown) values = faceDownCharacteristics(faceDown);
+  return values;
+}
+
+/** Characteristics after every layer, or null (an ability on the stack, a card exiled face down: 406.3). */
+export function characteristics(state: GameState, object: GameObject, options: ComputeOptions = {}): Characteristics | null {
+  if (object.faceDown === 'exile' && !options.ignoreFaceDown) return null;
+  let c = copiableValues(state, object, options);
+  if (!c) return null;
+  const effects = effectsOn(state, object.id);
+  // Layer 4, then 6, then 7b, then 7c: each pass keeps timestamp order (613.7).
+  for (const e of effects) {
+    if (e.change.kind === 'add-types') {
+      const { types, subtypes } = e.change;
+      c = { ...c, types: union(c.types, types), subtypes: union(c.subtypes, subtypes) };
+    }
+  }
+  for (const e of effects) {
+    c = match(e.change)
+      .with({ kind: 'lose-all-abilities' }, () => ({ ...c!, abilities: [] }))
+      .with({ kind: 'gain-ability' }, (g) => ({ ...c!, abilities: [...c!.abilities, g.ability] }))
+      .otherwise(() => c!);
+  }
+  for (const e of effects) {
+    if (e.change.kind === 'set-power-toughness' && c.power !== null) {
+      c = { ...c, power: e.change.power, toughness: e.change.toughness };
+    }
+  }
+  if (c.power !== null && c.toughness !== null) {
+    let power = c.power;
+    let toughness = c.toughness;
+    for (const e of effects) {
+      if (e.change.kind === 'modify-power-toughness') {
+        power += e.change.power;
+        toughness += e.change.toughness;
+      }
+    }
+    const plus = object.counters['+1/+1'] ?? 0;
+    const minus = object.counters['-1/-1'] ?? 0;
+    c = { ...c, power: power + plus - minus, toughness: toughness + plus - minus };
+  }
+  return c;
+}
+
+function union<T>(a: readonly T[], b: readonly T[]): readonly T[] {
+  return [...a, ...b.filter((x) => !a.includes(x))];
+}

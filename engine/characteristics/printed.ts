@@ -1,0 +1,90 @@
+/**
+ * The printed values an object starts from before any continuous effect, by zone
+ * and face (712.8a-712.8g), and its mana value (202.3a-202.3c).
+ */
+import type { CardDefinition, TokenDefinition } from '../../model/card.js';
+import type { Characteristics, Face } from '../../model/characteristics.js';
+import type { GameObject } from '../../model/game-object.js';
+import type { GameState } from '../../model/game-state.js';
+import { colorsOfCost, manaValueOfCost } from '../../model/mana.js';
+
+/** The printed definitions behind an object: one card, a token, or a melded pair. */
+function definitionsOf(state: GameState, object: GameObject): readonly (CardDefinition | TokenDefinition)[] {
+  const r = object.represents;
+  switch (r.kind) {
+    case 'card': return [state.cards[r.card] as CardDefinition];
+    case 'token': return [r.token];
+    case 'melded': return [state.cards[r.cards[0]] as CardDefinition, state.cards[r.cards[1]] as CardDefinition];
+    case 'transform-ability': return [];
+  }
+}
+
+/**
+ * The face whose characteristics the object has (712.8a-712.8g).
+ * Outside the battlefield and stack only the front face counts (712.8a); a meld card
+ * on the stack is its front face (712.8b); a melded permanent is the combined back
+ * face (712.8g); otherwise the face that is up (712.8c-712.8f).
+ */
+export function activeFace(state: GameState, object: GameObject): Face | null {
+  const defs = definitionsOf(state, object);
+  const first = defs[0];
+  if (!first) return null;
+  if (object.represents.kind === 'melded') {
+    return first.layout === 'meld' ? first.melded : null; // 712.8g
+  }
+  const onStackOrBattlefield = object.zone === 'stack' || object.zone === 'battlefield';
+  if (!onStackOrBattlefield) return first.faces[0]; // 712.8a
+  if (first.layout === 'meld') return first.faces[0]; // 712.8b
+  if (object.face === 'back' && first.faces.length === 2) return first.faces[1] ?? null; // 712.8c-f
+  return first.faces[0];
+}
+
+/**
+ * Mana value before copy and face-down effects (202.3a-202.3c, 712.8c, 712.8e, 712.8g):
+ * a nonmodal DFC's back face uses its front face's mana cost unless the object was made
+ * as a copy; a melded permanent adds up both front faces; otherwise the face's own cost.
+ */
+export function printedManaValue(state: GameState, object: GameObject, face: Face): number {
+  const r = object.represents;
+  if (r.kind === 'melded') {
+    return r.cards.reduce((sum, key) => sum + manaValueOfCost((state.cards[key] as CardDefinition).faces[0].manaCost), 0); // 202.3c
+  }
+  const defs = definitionsOf(state, object);
+  const def = defs[0];
+  const onStackOrBattlefield = object.zone === 'stack' || object.zone === 'battlefield';
+  if (def && def.layout === 'nonmodal-dfc' && object.face === 'back' && onStackOrBattlefield) {
+    const createdAsCopy = r.kind === 'token' && r.copy;
+    return createdAsCopy ? 0 : manaValueOfCost(def.faces[0].manaCost); // 202.3b
+  }
+  return manaValueOfCost(face.manaCost); // 202.3a: no mana cost counts 0
+}
+
+/** Characteristics straight from a face (colors from indicator or cost, 202.2, 204). */
+export function characteristicsOfFace(face: Face, manaValue: number): Characteristics {
+  return {
+    name: face.name,
+    manaCost: face.manaCost,
+    manaValue,
+    colors: face.colorIndicator ?? colorsOfCost(face.manaCost),
+    supertypes: face.supertypes,
+    types: face.types,
+    subtypes: face.subtypes,
+    abilities: face.abilities,
+    power: face.power,
+    toughness: face.toughness,
+    loyalty: face.loyalty,
+    defense: face.defense,
+  };
+}
+
+/** The printed characteristics of an object (no continuous effects), or null for an ability on the stack. */
+export function printedCharacteristics(state: GameState, object: GameObject): Characteristics | null {
+  const face = activeFace(state, object);
+  return face ? characteristicsOfFace(face, printedManaValue(state, object, face)) : null;
+}
+
+/** The front face of the card(s) behind an object, ignoring every effect (used by 701.40b). */
+export function frontFaceOf(state: GameState, object: GameObject): Face | null {
+  const defs = definitionsOf(state, object);
+  return defs[0]?.faces[0] ?? null;
+}

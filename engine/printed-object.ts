@@ -1,0 +1,16 @@
+/** What an object physically is, as shown to a player who may look at it (712.6: both faces). */
+import type { CardDefinition } from '../model/card.js';
+import type { GameObject } from '../model/game-object.js';
+import type { GameState } from '../model/game-state.js';
+import type { PrintedObject } from '../model/view.js';
+
+export function printedObject(state: GameState, object: GameObject): PrintedObject {
+  const r = object.represents;
+  switch (r.kind) {
+    case 'card': return { kind: 'card', definition: state.cards[r.card] as CardDefinition };
+    case 'token': return { kind: 'token', definition: r.token };
+    case 'melded':
+      return { kind: 'melded', definitions: [state.cards[r.cards[0]] as CardDefinition, state.cards[r.cards[1]] as CardDefinition] };
+    case 'transform-ability': return { kind: 'ability', source: r.source, description: 'transform this permanent' };
+  }
+}

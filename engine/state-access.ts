@@ -1,0 +1,69 @@
+/**
+ * Small pure accessors and updaters over the game state. Only engine bugs throw
+ * (an id that does not exist after validation); illegal actions are rejected
+ * earlier by the handlers.
+ */
+import type { GameObject } from '../model/game-object.js';
+import type { GameState, PlayerState } from '../model/game-state.js';
+import type { ObjectId, PlayerId } from '../model/ids.js';
+import type { ContinuousEffect } from '../model/continuous-effect.js';
+
+export function objectOf(state: GameState, id: ObjectId): GameObject | undefined {
+  return Object.hasOwn(state.objects, id) ? state.objects[id] : undefined;
+}
+
+export function mustObject(state: GameState, id: ObjectId): GameObject {
+  const object = objectOf(state, id);
+  if (!object) throw new Error(`engine bug: object ${id} does not exist`);
+  return object;
+}
+
+export function playerOf(state: GameState, id: PlayerId): PlayerState | undefined {
+  return state.players.find((p) => p.id === id);
+}
+
+export function withObject(state: GameState, object: GameObject): GameState {
+  return { ...state, objects: { ...state.objects, [object.id]: object } };
+}
+
+export function updateObject(state: GameState, id: ObjectId, change: Partial<GameObject>): GameState {
+  return withObject(state, { ...mustObject(state, id), ...change });
+}
+
+export function withoutObject(state: GameState, id: ObjectId): GameState {
+  const { [id]: _gone, ...rest } = state.objects;
+  return { ...state, objects: rest };
+}
+
+export function updatePlayer(state: GameState, id: PlayerId, change: (p: PlayerState) => PlayerState): GameState {
+  return { ...state, players: state.players.map((p) => (p.id === id ? change(p) : p)) };
+}
+
+/** Issue the next object id. Ids are sequential, so they never reveal which card an object is. */
+export function allocateId(state: GameState): [GameState, ObjectId] {
+  return [{ ...state, nextObject: state.nextObject + 1 }, `o${state.nextObject}`];
+}
+
+/** Advance the logical clock and return the new time (timestamps, 613.7). */
+export function tick(state: GameState): [GameState, number] {
+  const clock = state.clock + 1;
+  return [{ ...state, clock }, clock];
+}
+
+export function effectsOn(state: GameState, id: ObjectId): readonly ContinuousEffect[] {
+  return state.effects.filter((e) => e.affected === id).slice().sort((a, b) => a.timestamp - b.timestamp);
+}
+
+export function activePlayers(state: GameState): readonly PlayerId[] {
+  return state.players.filter((p) => !p.left).map((p) => p.id);
+}
+
+export function allPlayers(state: GameState): readonly PlayerId[] {
+  return state.players.map((p) => p.id);
+}
+
+/** The permanent on the battlefield with this id, or undefined. */
+export function permanentOf(state: GameState, id: ObjectId): GameObject | undefined {
+  const object = objectOf(state, id);
+  return object && object.zone === 'battlefield' ? object : undefined;
+}

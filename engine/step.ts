@@ -1,0 +1,54 @@
+/**
+ * The reference engine's step function: `step(state, action)` returns the next state
+ * and events, or a coded rejection with the state unchanged. Pure; performs nothing.
+ */
+import { match } from 'ts-pattern';
+import type { Action } from '../adapter/action.js';
+import type { GameState } from '../model/game-state.js';
+import { cast } from './actions/cast.js';
+import { becomeCopy, createToken, createTokenCopy } from './actions/copy.js';
+import { endGame, playerLeaves } from './actions/game-end.js';
+import { look, reveal, revealHand } from './actions/information.js';
+import { manifestDread, manifestOrCloak } from './actions/manifest.js';
+import { meld } from './actions/meld.js';
+import { draw, move, shuffle } from './actions/move.js';
+import { addCounters, applyEffect, attach, dealDamage, setStatus } from './actions/permanent-status.js';
+import { putOntoBattlefield } from './actions/put-onto-battlefield.js';
+import { counter, resolve } from './actions/stack.js';
+import { activateTransform, transform } from './actions/transform.js';
+import { turnFaceDown } from './actions/turn-face-down.js';
+import { turnFaceUp } from './actions/turn-face-up.js';
+import { rejected, type StepResult } from './step-result.js';
+
+export function step(state: GameState, action: Action): StepResult {
+  if (state.gameOver) return rejected('game/over', '104.1', 'the game has ended; no further actions');
+  return match(action)
+    .with({ kind: 'cast' }, (a) => cast(state, a))
+    .with({ kind: 'resolve' }, (a) => resolve(state, a))
+    .with({ kind: 'counter' }, (a) => counter(state, a))
+    .with({ kind: 'put-onto-battlefield' }, (a) => putOntoBattlefield(state, a))
+    .with({ kind: 'manifest' }, { kind: 'cloak' }, (a) => manifestOrCloak(state, a))
+    .with({ kind: 'manifest-dread' }, (a) => manifestDread(state, a))
+    .with({ kind: 'transform' }, { kind: 'convert' }, (a) => transform(state, a))
+    .with({ kind: 'activate-transform' }, (a) => activateTransform(state, a))
+    .with({ kind: 'meld' }, (a) => meld(state, a))
+    .with({ kind: 'turn-face-up' }, (a) => turnFaceUp(state, a))
+    .with({ kind: 'turn-face-down' }, (a) => turnFaceDown(state, a))
+    .with({ kind: 'become-copy' }, (a) => becomeCopy(state, a))
+    .with({ kind: 'create-token-copy' }, (a) => createTokenCopy(state, a))
+    .with({ kind: 'create-token' }, (a) => createToken(state, a))
+    .with({ kind: 'move' }, (a) => move(state, a))
+    .with({ kind: 'draw' }, (a) => draw(state, a))
+    .with({ kind: 'shuffle' }, (a) => shuffle(state, a))
+    .with({ kind: 'attach' }, (a) => attach(state, a))
+    .with({ kind: 'add-counters' }, (a) => addCounters(state, a))
+    .with({ kind: 'deal-damage' }, (a) => dealDamage(state, a))
+    .with({ kind: 'tap' }, { kind: 'untap' }, { kind: 'phase-out' }, { kind: 'phase-in' }, (a) => setStatus(state, a))
+    .with({ kind: 'apply-effect' }, (a) => applyEffect(state, a))
+    .with({ kind: 'reveal' }, (a) => reveal(state, a))
+    .with({ kind: 'look' }, (a) => look(state, a))
+    .with({ kind: 'reveal-hand' }, (a) => revealHand(state, a))
+    .with({ kind: 'player-leaves' }, (a) => playerLeaves(state, a))
+    .with({ kind: 'end-game' }, (a) => endGame(state, a))
+    .exhaustive();
+}

@@ -1,0 +1,70 @@
+/**
+ * Views: the game as one player may know it (708.5, 406.3, 712.6, 712.7), or the
+ * referee's view of everything. A face-down object's view for a player who may not
+ * look carries nothing that depends on the card underneath.
+ */
+import type { GameObject } from '../model/game-object.js';
+import type { GameState } from '../model/game-state.js';
+import type { ObjectId } from '../model/ids.js';
+import type { GameView, ObjectView, PlayerSummary, Viewer } from '../model/view.js';
+import { characteristics } from './characteristics/compute.js';
+import { printedObject } from './printed-object.js';
+import { mustObject } from './state-access.js';
+import { mayLook } from './visibility.js';
+
+function cardsOf(object: GameObject): readonly string[] {
+  const r = object.represents;
+  return r.kind === 'card' ? [r.card] : r.kind === 'melded' ? r.cards : [];
+}
+
+export function objectView(state: GameState, viewer: Viewer, object: GameObject): ObjectView {
+  const visible = mayLook(state, viewer, object);
+  const faceDown = object.faceDown;
+  const view: ObjectView = {
+    id: object.id,
+    zone: object.zone,
+    owner: object.owner,
+    controller: object.controller,
+    faceDown: faceDown === null ? null : { by: faceDown },
+    characteristics: characteristics(state, object),
+    // A face-down object shows no face; its face is not public (712.15).
+    face: faceDown === null ? object.face : 'front',
+    melded: object.represents.kind === 'melded',
+    token: object.represents.kind === 'token',
+    tapped: object.tapped,
+    phasedOut: object.phasedOut,
+    counters: object.counters,
+    attachedTo: object.attachedTo,
+    damage: object.damage,
+    printed: visible ? printedObject(state, object) : null,
+  };
+  return viewer === 'referee' ? { ...view, cards: cardsOf(object) } : view;
+}
+
+function list(state: GameState, viewer: Viewer, ids: readonly ObjectId[]): readonly ObjectView[] {
+  return ids.map((id) => objectView(state, viewer, mustObject(state, id)));
+}
+
+/** The whole game as `viewer` may know it. */
+export function observe(state: GameState, viewer: Viewer): GameView {
+  const players: PlayerSummary[] = state.players.map((p) => {
+    const handVisible = viewer === 'referee' || viewer === p.id || p.handRevealed;
+    return {
+      id: p.id,
+      left: p.left,
+      libraryCount: p.library.length,
+      handCount: p.hand.length,
+      library: viewer === 'referee' ? list(state, viewer, p.library) : null,
+      hand: handVisible ? list(state, viewer, p.hand) : null,
+      graveyard: list(state, viewer, p.graveyard),
+    };
+  });
+  return {
+    viewer,
+    players,
+    battlefield: list(state, viewer, state.battlefield),
+    stack: list(state, viewer, state.stack),
+    exile: list(state, viewer, state.exile),
+    gameOver: state.gameOver,
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * Who may look at what (hidden information): 708.5 (face-down spells and permanents
+ * you control), 406.3 (cards exiled face down), 712.6 (both faces when you may look),
+ * 402.3 and 401.2 (own hand; libraries are hidden to all), effects granting a look.
+ */
+import type { GameObject } from '../model/game-object.js';
+import type { GameState } from '../model/game-state.js';
+import type { Viewer } from '../model/view.js';
+import { playerOf } from './state-access.js';
+
+/** Whether `viewer` may see which card `object` is, now. */
+export function mayLook(state: GameState, viewer: Viewer, object: GameObject): boolean {
+  if (viewer === 'referee') return true;
+  const granted = state.lookPermissions.some((p) => p.player === viewer && p.object === object.id);
+  switch (object.zone) {
+    case 'battlefield':
+    case 'stack':
+      // 708.5: face-down spells and permanents only by their controller or by an effect.
+      return object.faceDown === null || object.controller === viewer || granted;
+    case 'exile':
+      // 406.3: a card exiled face down only by those an effect allows.
+      return object.faceDown === null || granted;
+    case 'graveyard':
+    case 'command':
+      return true;
+    case 'hand':
+      return object.owner === viewer || granted || playerOf(state, object.owner)?.handRevealed === true;
+    case 'library':
+    case 'outside':
+      return granted;
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * Moving an object between zones: the moved object becomes a new object (400.7);
+ * a face-down permanent or spell is revealed as it leaves (708.9); a melded
+ * permanent leaves as one object and arrives as two cards (712.21); a token that
+ * leaves the battlefield ceases to exist (111.7, 704.5d).
+ */
+import type { FaceSide } from '../../model/card.js';
+import type { GameEvent } from '../../model/events.js';
+import type { FaceDownWay } from '../../model/face-down.js';
+import type { GameObject, Representation } from '../../model/game-object.js';
+import type { GameState } from '../../model/game-state.js';
+import type { CardKey, ObjectId, PlayerId } from '../../model/ids.js';
+import type { ZoneName } from '../../model/zone.js';
+import { characteristics } from '../characteristics/compute.js';
+import { printedObject } from '../printed-object.js';
+import { allocateId, allPlayers, mustObject, tick, withObject, withoutObject } from '../state-access.js';
+import { addToZone, removeFromZone, type Position } from './zone-lists.js';
+
+export interface Arrival {
+  readonly to: ZoneName;
+  readonly position?: Position;
+  readonly controller?: PlayerId;
+  readonly face?: FaceSide;
+  readonly faceDown?: FaceDownWay | 'exile' | null;
+}
+
+export interface Moved {
+  readonly state: GameState;
+  /** The new objects (two for a melded permanent; none for a token that ceased to exist). */
+  readonly newIds: readonly ObjectId[];
+  readonly events: readonly GameEvent[];
+}
+
+/** Put a new object for `card` into a zone; used by moves and by game setup. */
+export function createCardObject(
+  state: GameState,
+  represents: Representation,
+  owner: PlayerId,
+  arrival: Arrival,
+): [GameState, ObjectId] {
+  let s = state;
+  let id: ObjectId;
+  let time: number;
+  [s, id] = allocateId(s);
+  [s, time] = tick(s);
+  const object: GameObject = {
+    id,
+    zone: arrival.to,
+    owner,
+    controller: arrival.controller ?? owner,
+    represents,
+    face: arrival.face ?? 'front',
+    faceDown: arrival.faceDown ?? null,
+    tapped: false,
+    phasedOut: false,
+    counters: {},
+    attachedTo: null,
+    damage: 0,
+    timestamp: time,
+    transformedAt: null,
+  };
+  s = withObject(s, object);
+  s = addToZone(s, id, arrival.to, owner, arrival.position);
+  return [s, id];
+}
+
+/** 708.9: a face-down permanent leaving the battlefield, or a face-down spell leaving the stack for anywhere but the battlefield, is revealed to all. */
+function revealOnLeaving(state: GameState, object: GameObject, to: ZoneName): readonly GameEvent[] {
+  const faceDownWay = object.faceDown !== null && object.faceDown !== 'exile';
+  const leavingPublicFaceDown = object.zone === 'battlefield' || (object.zone === 'stack' && to !== 'battlefield');
+  if (!faceDownWay || !leavingPublicFaceDown) return [];
+  return [{ kind: 'revealed', object: object.id, printed: printedObject(state, object), to: allPlayers(state) }];
+}
+
+/** "Leaves the battlefield" triggers look back at the permanent as it was (603.6c, 603.10a). */
+function leaveTriggers(state: GameState, object: GameObject): readonly GameEvent[] {
+  if (object.zone !== 'battlefield') return [];
+  const c = characteristics(state, object);
+  return (c?.abilities ?? [])
+    .filter((a) => a.kind === 'triggered' && a.trigger.kind === 'leaves')
+    .map(() => ({ kind: 'triggered', source: object.id, trigger: 'leaves' }) as const);
+}
+
+/** Forget everything tied to the old object: its effects, look permissions, attachments to it (400.7). */
+function forget(state: GameState, id: ObjectId): GameState {
+  const objects: Record<ObjectId, GameObject> = {};
+  for (const [key, o] of Object.entries(state.objects)) objects[key] = o.attachedTo === id ? { ...o, attachedTo: null } : o;
+  return {
+    ...state,
+    objects,
+    effects: state.effects.filter((e) => e.affected !== id),
+    lookPermissions: state.lookPermissions.filter((p) => p.object !== id),
+  };
+}
+
+/** Move an object to a zone (400.7): it becomes a new object there. */
+export function moveObject(state: GameState, id: ObjectId, arrival: Arrival): Moved {
+  const object = mustObject(state, id);
+  const events: GameEvent[] = [...revealOnLeaving(state, object, arrival.to), ...leaveTriggers(state, object)];
+  let s = removeFromZone(state, id, object.zone, object.owner);
+  s = forget(s, id);
+  s = withoutObject(s, id);
+  const r = object.represents;
+  const cards: readonly CardKey[] = r.kind === 'card' ? [r.card] : r.kind === 'melded' ? r.cards : [];
+  const newIds: ObjectId[] = [];
+  const placedControlled = arrival.to === 'battlefield' || arrival.to === 'stack';
+  if (r.kind === 'token' && object.zone === 'battlefield') {
+    // 111.7, 704.5d: the token goes to the zone, then ceases to exist.
+    let ghost: ObjectId;
+    [s, ghost] = allocateId(s);
+    events.push({ kind: 'zone-change', object: id, newObject: ghost, from: object.zone, to: arrival.to });
+    return { state: s, newIds, events };
+  }
+  for (const card of cards) {
+    // 712.21: each card of a melded permanent arrives as its own object.
+    let newId: ObjectId;
+    [s, newId] = createCardObject(s, { kind: 'card', card }, s.owners[card] ?? object.owner, {
+      ...arrival,
+      controller: placedControlled ? (arrival.controller ?? object.controller) : (s.owners[card] ?? object.owner),
+    });
+    newIds.push(newId);
+    events.push({ kind: 'zone-change', object: id, newObject: newId, from: object.zone, to: arrival.to });
+  }
+  if (r.kind === 'token') {
+    let newId: ObjectId;
+    [s, newId] = createCardObject(s, r, object.owner, { ...arrival, controller: arrival.controller ?? object.controller });
+    newIds.push(newId);
+    events.push({ kind: 'zone-change', object: id, newObject: newId, from: object.zone, to: arrival.to });
+  }
+  return { state: s, newIds, events };
+}
