@@ -1,0 +1,71 @@
+/**
+ * Loading the engine to check: the reference engine by default, or a module given
+ * with `--engine` whose default export implements the adapter contract.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ADAPTER_CONTRACT, type EngineAdapter, type EngineDescription } from '../adapter/engine-adapter.js';
+import { EngineLoadError } from './errors.js';
+import { importOptional } from './optional.js';
+
+export interface LoadedEngine {
+  readonly adapter: EngineAdapter;
+  readonly description: EngineDescription;
+}
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+function isAdapter(value: unknown): value is EngineAdapter {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v['describe'] === 'function' && typeof v['start'] === 'function';
+}
+
+/** Check that `value` is an adapter and that its description speaks our contract. */
+async function accept(value: unknown, label: string): Promise<LoadedEngine> {
+  if (!isAdapter(value)) {
+    throw new EngineLoadError(`${label} does not implement the engine adapter: it needs describe() and start(setup) (see adapter/engine-adapter.ts)`);
+  }
+  let description: EngineDescription;
+  try {
+    description = await value.describe();
+  } catch (e) {
+    throw new EngineLoadError(`${label}: describe() threw: ${errorText(e)}`);
+  }
+  if (typeof description !== 'object' || description === null || description.contract !== ADAPTER_CONTRACT) {
+    const found = typeof description === 'object' && description !== null ? JSON.stringify(description.contract) : String(description);
+    throw new EngineLoadError(`${label}: describe() must report contract "${ADAPTER_CONTRACT}", found ${found}`);
+  }
+  if (!Array.isArray(description.mechanics) || typeof description.name !== 'string') {
+    throw new EngineLoadError(`${label}: describe() must give a name and a mechanics array`);
+  }
+  return { adapter: value, description };
+}
+
+/** The engine in the module at `path` (relative to `cwd`): its default export. */
+export async function loadEngineModule(path: string, cwd: string = process.cwd()): Promise<LoadedEngine> {
+  const file = resolve(cwd, path);
+  if (!existsSync(file)) throw new EngineLoadError(`engine module not found: ${file}`);
+  let module: Record<string, unknown>;
+  try {
+    module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  } catch (e) {
+    throw new EngineLoadError(`engine module ${path} could not be loaded: ${errorText(e)}`);
+  }
+  if (!('default' in module)) {
+    throw new EngineLoadError(`engine module ${path} has no default export; export default an object implementing EngineAdapter`);
+  }
+  return accept(module['default'], `engine module ${path}`);
+}
+
+/** The reference engine shipped with the package. */
+export async function loadReferenceEngine(): Promise<LoadedEngine> {
+  const module = await importOptional('../engine/reference-adapter.js');
+  if (module === undefined) {
+    throw new EngineLoadError('the reference engine is not built (engine/reference-adapter.js is missing); run `npm run build`, or pass --engine <module>');
+  }
+  return accept(module['referenceEngine'], 'the reference engine');
+}

@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+/**
+ * The `obverse` command line: `check` runs properties and scenarios against an
+ * engine, `rules` prints the clause matrix. Exit codes: 0 all as expected,
+ * 1 unexpected failures, 2 bad usage or input, 3 the engine could not be loaded.
+ */
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseCheckArgs, runCheck } from './check.js';
+import { EngineLoadError, EXIT, UsageError } from './errors.js';
+import { processIo, type Io } from './io.js';
+import { packageVersion } from './paths.js';
+import { parseRulesArgs, runRules } from './rules.js';
+import { CHECK_USAGE, MAIN_USAGE, RULES_USAGE } from './usage.js';
+
+const COMMAND_USAGE: Readonly<Record<string, string>> = { check: CHECK_USAGE, rules: RULES_USAGE };
+
+async function dispatch(args: readonly string[], io: Io): Promise<number> {
+  const [command, ...rest] = args;
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    io.out(MAIN_USAGE);
+    return command === undefined ? EXIT.usage : EXIT.ok;
+  }
+  if (command === '--version' || command === '-v') {
+    io.out(packageVersion());
+    return EXIT.ok;
+  }
+  if (command === 'check') {
+    const options = parseCheckArgs(rest);
+    if (options === null) {
+      io.out(CHECK_USAGE);
+      return EXIT.ok;
+    }
+    return runCheck(options, io);
+  }
+  if (command === 'rules') {
+    const options = parseRulesArgs(rest);
+    if (options === null) {
+      io.out(RULES_USAGE);
+      return EXIT.ok;
+    }
+    return runRules(options, io);
+  }
+  throw new UsageError(`unknown command "${command}"`);
+}
+
+/** Run the CLI with `args` (without `node` and the script); returns the exit code. */
+export async function main(args: readonly string[], io: Io = processIo): Promise<number> {
+  try {
+    return await dispatch(args, io);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.err(`obverse: ${e.message}`);
+      io.err(e.command !== undefined && COMMAND_USAGE[e.command] !== undefined ? `Run 'obverse ${e.command} --help' for usage.` : "Run 'obverse --help' for usage.");
+      return EXIT.usage;
+    }
+    if (e instanceof EngineLoadError) {
+      io.err(`obverse: ${e.message}`);
+      return EXIT.engine;
+    }
+    io.err(`obverse: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    return EXIT.failures;
+  }
+}
+
+function isEntryPoint(): boolean {
+  const script = process.argv[1];
+  if (script === undefined) return false;
+  try {
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) {
+  process.exitCode = await main(process.argv.slice(2));
+}

@@ -1,0 +1,43 @@
+/** Usage texts for `obverse --help` and `obverse <command> --help`. */
+
+export const MAIN_USAGE = `obverse: conformance suite for the face-changing rules of Magic: The Gathering
+
+Usage:
+  obverse check [options]     run the properties and scenarios against an engine
+  obverse rules [--json]      print which rule clauses are implemented and checked
+  obverse --help | --version
+
+Run 'obverse <command> --help' for a command's options.
+Exit codes: 0 all as expected, 1 unexpected failures, 2 bad usage or input,
+3 the engine could not be loaded.`;
+
+export const CHECK_USAGE = `Usage: obverse check [options]
+
+Runs every property (when the property registry is built) and every scenario
+against the reference engine or the engine you give, prints one line per
+result and a summary, and writes <out>/report.json and <out>/report.md.
+
+Options:
+  --engine <module>       JS module whose default export implements EngineAdapter
+                          (default: the reference engine)
+  --runs <N>              generated games per property (default 100)
+  --seed <N>              seed for generated games (default 1)
+  --properties <list>     comma-separated property/scenario ids or globs
+                          (e.g. "712/*,foundation/transform-keeps-identity")
+  --scenarios <dir>       run the scenarios in this folder instead of the shipped ones
+  --out <dir>             report folder (default obverse-report)
+  -h, --help              this text
+
+Exit codes: 0 all as expected, 1 any failed/error/unexpected-pass result,
+2 bad usage or input, 3 the engine could not be loaded.`;
+
+export const RULES_USAGE = `Usage: obverse rules [--json] [--scenarios <dir>]
+
+Prints the clause matrix of rules edition 2026-04-17: for each catalogued clause,
+the reference-engine functions that implement it and the properties and
+scenarios that check it.
+
+Options:
+  --json                  print a JSON array of { id, summary, implementedBy, checkedBy }
+  --scenarios <dir>       count the scenarios in this folder instead of the shipped ones
+  -h, --help              this text`;
