@@ -13,3 +13,4 @@ export { setupProblems } from './setup-legality.js';
 export { stepArb, stepsArb, stepOfKindArb, targetArb, DEFAULT_STEP_WEIGHTS, type Step, type StepKind, type StepWeights, type StepConstraints, type Target, type PermanentFilter } from './steps.js';
 export { resolveStep, type ResolvedStep, type ResolveContext } from './resolve-step.js';
 export * from './view-read.js';
+export { defaultCatalog } from './catalog.js';

@@ -1,0 +1,34 @@
+/**
+ * 712.15a: a face-down double-faced permanent can't transform or convert, and when it
+ * is turned face up it has its front face up.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { defineProperty } from '../harness/define.js';
+import { beforeAfter, dfcFaces, targetId } from '../harness/objects.js';
+import { violation } from '../harness/violation.js';
+
+export const property = defineProperty({
+  id: '712/face-down-never-transforms',
+  description: 'A face-down permanent never transforms or converts; a double-faced card turned face up shows its front face.',
+  rules: ['712.15a', '701.27a'],
+  mechanics: ['transform', 'manifest'],
+  setup: { cards: { weights: { single: 1, 'nonmodal-dfc': 6, 'modal-dfc': 3, meld: 1, 'legendary-pair': 0 } }, minBattlefield: 1, faceDownPercent: 60, minLibrary: 2 },
+  steps: { weights: { transform: 6, convert: 2, 'turn-face-up': 5, manifest: 3, cloak: 3, 'manifest-dread': 1, cast: 0, 'put-onto-battlefield': 0 } },
+  checkStep(record) {
+    const kind = record.action.kind;
+    const id = targetId(record);
+    if (id === null) return null;
+    const { before, after } = beforeAfter(record, id);
+    if (!before || before.zone !== 'battlefield' || before.faceDown === null) return null;
+    if (kind === 'transform' || kind === 'convert') {
+      const shown = (o: typeof before | undefined) => (o ? { zone: o.zone, face: o.face, faceDown: o.faceDown, characteristics: o.characteristics } : 'absent');
+      if (!isDeepStrictEqual(shown(before), shown(after))) return violation(`${record.text}: a face-down permanent changed (712.15a)`, shown(before), shown(after));
+      const flipped = record.result.ok && record.result.events.some((e) => (e.kind === 'transformed' || e.kind === 'converted') && e.object === id);
+      if (flipped) return violation(`${record.text}: the engine reports a ${kind} of a face-down permanent (712.15a)`, 'no transformed/converted event', record.result.ok ? record.result.events : null);
+    }
+    if (kind === 'turn-face-up' && record.result.ok && dfcFaces(before) && after && after.faceDown === null && after.face !== 'front') {
+      return violation(`${record.text}: a double-faced card turned face up must show its front face (712.15a)`, 'front', after.face);
+    }
+    return null;
+  },
+});

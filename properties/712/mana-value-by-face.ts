@@ -1,0 +1,65 @@
+/**
+ * 202.3a-c, 712.8c/e/g, 708.2a: mana value by face. The back face of a nonmodal DFC
+ * uses its front face's cost; a modal DFC uses the face that is up; a melded permanent
+ * adds its two front faces; face-down objects have mana value 0; a copy of a
+ * nonmodal back face or of a melded permanent has mana value 0.
+ */
+import type { GameView, ObjectView } from '../../model/view.js';
+import { defineProperty } from '../harness/define.js';
+import { copiesMadeBy, copyAffectedIds, definitionOf } from '../harness/objects.js';
+import type { StepRecord, Trace } from '../harness/trace.js';
+import { violation, type Violation } from '../harness/violation.js';
+import { allObjects, objectById } from '../../generators/view-read.js';
+import { expectedFace, hasX } from './expected-face.js';
+
+function byFace(view: GameView, trace: Trace, upTo: number, when: string): Violation | null {
+  const copied = copyAffectedIds(trace, upTo);
+  for (const o of allObjects(view)) {
+    if (copied.has(o.id) || o.characteristics === null || (o.zone === 'stack' && hasX(o))) continue;
+    const e = expectedFace(o);
+    if (e && o.characteristics.manaValue !== e.manaValue) {
+      return violation(`${when}: ${o.id} in ${o.zone} (face ${o.face}${o.faceDown ? ', face down' : ''}) has the wrong mana value (${e.clause})`, e.manaValue, o.characteristics.manaValue);
+    }
+  }
+  return null;
+}
+
+/** A copy of a nonmodal back face, of a melded permanent, or of a face-down permanent has mana value 0. */
+function copyIsZero(source: ObjectView): string | null {
+  if (source.faceDown !== null) return '708.10';
+  if (source.melded) return '202.3c';
+  const def = definitionOf(source);
+  return def?.layout === 'nonmodal-dfc' && source.face === 'back' ? '202.3b' : null;
+}
+
+function copies(record: StepRecord, trace: Trace): Violation | null {
+  const a = record.action;
+  const sourceId = a.kind === 'become-copy' ? a.of : a.kind === 'create-token-copy' ? a.of : a.kind === 'put-onto-battlefield' ? a.asCopyOf : undefined;
+  if (sourceId === undefined) return null;
+  const source = objectById(record.before.referee, sourceId);
+  // A source itself under a copy effect may copy a back face it doesn't show; leave it.
+  if (!source || source.zone !== 'battlefield' || copyAffectedIds(trace, record.index - 1).has(source.id)) return null;
+  const clause = copyIsZero(source);
+  if (clause === null) return null;
+  for (const c of copiesMadeBy(record)) {
+    if (c.characteristics && c.characteristics.manaValue !== 0) {
+      return violation(`${record.text}: the copy ${c.id} has mana value 0 (${clause})`, 0, c.characteristics.manaValue);
+    }
+  }
+  return null;
+}
+
+export const property = defineProperty({
+  id: '712/mana-value-by-face',
+  description: 'Mana value follows the face rules: front cost for nonmodal back faces, sum for melded, 0 face down and for copies of back faces or melded permanents.',
+  rules: ['202.3a', '202.3b', '202.3c', '712.8c', '712.8e', '712.8g', '708.2a'],
+  mechanics: ['transform', 'copy'],
+  setup: { cards: { weights: { single: 1, 'nonmodal-dfc': 6, 'modal-dfc': 2, meld: 2, 'legendary-pair': 0 } }, minBattlefield: 1, backFacePercent: 50 },
+  steps: { weights: { transform: 5, 'become-copy': 4, 'create-token-copy': 4, 'put-onto-battlefield': 2, meld: 3, cast: 3, resolve: 2, manifest: 1, 'turn-face-up': 1 } },
+  checkInitial(initial, trace) {
+    return byFace(initial.referee, trace, -1, 'after setup');
+  },
+  checkStep(record, trace) {
+    return copies(record, trace) ?? byFace(record.after.referee, trace, record.index, `after ${record.text}`);
+  },
+});

@@ -1,0 +1,35 @@
+/**
+ * 701.27d, 712.10: if the face a permanent would transform or convert into is an
+ * instant or sorcery face, nothing happens.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { defineProperty } from '../harness/define.js';
+import { beforeAfter, dfcFaces, otherSide, targetId } from '../harness/objects.js';
+import { violation } from '../harness/violation.js';
+import { isSpellFace } from '../../generators/faces-of.js';
+
+export const property = defineProperty({
+  id: '712/no-transform-into-instant-or-sorcery',
+  description: 'A permanent never transforms or converts into an instant or sorcery face.',
+  rules: ['701.27d', '712.10', '701.28a'],
+  mechanics: ['transform', 'modal-dfc'],
+  setup: { cards: { weights: { single: 0, 'nonmodal-dfc': 5, 'modal-dfc': 5, meld: 0, 'legendary-pair': 0 } }, minBattlefield: 2, maxTokens: 2, faceDownPercent: 5, backFacePercent: 40 },
+  steps: { weights: { transform: 8, convert: 3, 'create-token': 2, 'create-token-copy': 1, cast: 0, manifest: 0, cloak: 0 } },
+  checkStep(record) {
+    const kind = record.action.kind;
+    if (kind !== 'transform' && kind !== 'convert') return null;
+    const id = targetId(record);
+    if (id === null) return null;
+    const { before, after } = beforeAfter(record, id);
+    if (!before || before.zone !== 'battlefield' || before.faceDown !== null || before.melded) return null;
+    const faces = dfcFaces(before);
+    if (!faces) return null;
+    const into = otherSide(before.face) === 'front' ? faces[0] : faces[1];
+    if (!isSpellFace(into)) return null;
+    const shown = (o: typeof before | undefined) => (o ? { zone: o.zone, face: o.face, characteristics: o.characteristics } : 'absent');
+    if (!isDeepStrictEqual(shown(before), shown(after))) {
+      return violation(`${record.text}: it would turn into the ${into.types.join(' ')} face ${into.name}, so nothing happens (712.10)`, shown(before), shown(after));
+    }
+    return null;
+  },
+});

@@ -1,0 +1,39 @@
+/** Building a report `Counterexample` from a shrunk failing case. */
+import type { Counterexample } from '../../reports/report.js';
+import type { Outcome } from './outcome.js';
+
+/** The shell command that replays one counterexample. */
+export function replayCommand(propertyId: string, seed: number, path: string): string {
+  return `npx obverse check --properties ${propertyId} --seed ${seed} --path ${path}`;
+}
+
+export function buildCounterexample(propertyId: string, seed: number, path: string, outcome: Exclude<Outcome, { kind: 'pass' }>): Counterexample {
+  const { trace } = outcome;
+  const actions = trace.records.map((r) => r.action);
+  const steps = trace.records.map((r) => r.text);
+  const base = { seed, path, setup: trace.setup, replay: replayCommand(propertyId, seed, path) };
+  if (outcome.kind === 'violation') {
+    const upTo = outcome.failingStep + 1;
+    return {
+      ...base,
+      // Steps after the failing one are not needed to see the failure.
+      actions: outcome.failingStep >= 0 && upTo <= actions.length ? actions.slice(0, upTo) : actions,
+      steps: outcome.failingStep >= 0 && upTo <= steps.length ? steps.slice(0, upTo) : steps,
+      failingStep: outcome.failingStep,
+      expected: outcome.violation.expected,
+      actual: outcome.violation.actual,
+      message: outcome.violation.message,
+    };
+  }
+  const f = trace.failure;
+  const failedAction = f?.action ?? null;
+  return {
+    ...base,
+    actions: failedAction ? [...actions, failedAction] : actions,
+    steps: failedAction ? [...steps, f?.text ?? failedAction.kind] : steps,
+    failingStep: failedAction ? actions.length : -1,
+    expected: 'the engine answers without throwing',
+    actual: `${f?.phase ?? 'unknown'} failed: ${f?.message ?? 'unknown'}`,
+    message: `engine error during ${f?.phase ?? 'unknown'}: ${f?.message ?? 'unknown'}`,
+  };
+}

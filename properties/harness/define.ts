@@ -1,0 +1,77 @@
+/**
+ * `defineProperty`: turns a rule statement (id, clauses, mechanics, generator
+ * constraints, checks) into a `PropertyDefinition` that runs on any adapter with
+ * fast-check, shrinks failures, and reports passed / failed / error / not-supported.
+ */
+import fc from 'fast-check';
+import type { EngineAdapter } from '../../adapter/engine-adapter.js';
+import type { Mechanic } from '../../adapter/mechanics.js';
+import type { PropertyResult, Status } from '../../reports/report.js';
+import { setupArb, type SetupConstraints } from '../../generators/setup.js';
+import { stepsArb, type StepConstraints } from '../../generators/steps.js';
+import type { PropertyDefinition, PropertyRunOptions } from '../property.js';
+import { buildCounterexample } from './counterexample.js';
+import { evaluate, OutcomeError, type PropertyChecks } from './outcome.js';
+import { defaultCatalog } from '../../generators/catalog.js';
+
+export interface PropertySpec extends PropertyChecks {
+  readonly id: string;
+  readonly description: string;
+  readonly rules: readonly string[];
+  readonly mechanics: readonly Mechanic[];
+  /** Generator constraints for this property's games (the catalog is mixed in unless `cards.catalog` is given). */
+  readonly setup?: SetupConstraints;
+  readonly steps?: StepConstraints;
+}
+
+function elapsed(start: number): number {
+  return Math.round(performance.now() - start);
+}
+
+export function defineProperty(spec: PropertySpec): PropertyDefinition {
+  const { id, description, rules, mechanics } = spec;
+  const result = (status: Status, runs: number, start: number, extra: Partial<PropertyResult> = {}): PropertyResult => ({
+    id, kind: 'property', description, rules, mechanics, status, runs, durationMs: elapsed(start), ...extra,
+  });
+  return {
+    id, description, rules, mechanics,
+    async check(adapter: EngineAdapter, options: PropertyRunOptions): Promise<PropertyResult> {
+      const start = performance.now();
+      let declared: readonly string[];
+      try {
+        declared = (await adapter.describe()).mechanics;
+      } catch (e) {
+        return result('error', 0, start, { message: `describe() failed: ${e instanceof Error ? e.message : String(e)}` });
+      }
+      const missing = mechanics.filter((m) => !declared.includes(m));
+      if (missing.length > 0) return result('not-supported', 0, start, { message: `engine does not declare: ${missing.join(', ')}` });
+
+      const setupConstraints: SetupConstraints = {
+        ...spec.setup,
+        cards: { catalog: defaultCatalog(), ...spec.setup?.cards },
+      };
+      const traceOptions = options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs };
+      const prop = fc.asyncProperty(setupArb(setupConstraints), stepsArb(spec.steps), async (setup, steps) => {
+        const outcome = await evaluate(adapter, spec, setup, steps, traceOptions);
+        if (outcome.kind !== 'pass') throw new OutcomeError(outcome);
+      });
+      const details = await fc.check(prop, {
+        numRuns: options.runs,
+        seed: options.seed,
+        ...(options.path === undefined ? {} : { path: options.path }),
+      });
+      if (!details.failed) return result('passed', details.numRuns, start);
+      if (details.counterexample === null) {
+        return result('error', details.numRuns, start, { message: details.interrupted ? 'run interrupted' : 'too many skipped runs' });
+      }
+      const err = details.errorInstance;
+      if (!(err instanceof OutcomeError)) {
+        return result('error', details.numRuns, start, { message: `property code failed: ${err instanceof Error ? err.stack ?? err.message : String(err)}` });
+      }
+      const counterexample = buildCounterexample(id, details.seed, details.counterexamplePath, err.outcome);
+      return err.outcome.kind === 'violation'
+        ? result('failed', details.numRuns, start, { counterexample })
+        : result('error', details.numRuns, start, { counterexample, message: counterexample.message });
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * Questions properties ask about a recorded step: the object an action names, before
+ * and after; which objects copy effects touch; what a face says.
+ */
+import type { CardDefinition, TokenDefinition } from '../../model/card.js';
+import type { Face } from '../../model/characteristics.js';
+import type { ObjectView } from '../../model/view.js';
+import { allObjects, objectById, printedDefinition } from '../../generators/view-read.js';
+import type { StepRecord, Trace } from './trace.js';
+
+/** The object with `id` before and after the step (referee views). */
+export function beforeAfter(record: StepRecord, id: string): { readonly before: ObjectView | undefined; readonly after: ObjectView | undefined } {
+  return { before: objectById(record.before.referee, id), after: objectById(record.after.referee, id) };
+}
+
+/** The id of the object an action targets (`object`), if it has one. */
+export function targetId(record: StepRecord): string | null {
+  const a = record.action;
+  return 'object' in a && typeof a.object === 'string' ? a.object : null;
+}
+
+/** Objects present after the step that were not present before it. */
+export function newObjects(record: StepRecord): readonly ObjectView[] {
+  const before = new Set(allObjects(record.before.referee).map((o) => o.id));
+  return allObjects(record.after.referee).filter((o) => !before.has(o.id));
+}
+
+/** The card or token definition of an object, when it is one physical thing. */
+export function definitionOf(o: ObjectView): CardDefinition | TokenDefinition | null {
+  return printedDefinition(o.printed);
+}
+
+/** Both faces of a physically double-faced card or token (712.1, 111.10i), else null; meld cards give null (712.9). */
+export function dfcFaces(o: ObjectView): readonly [Face, Face] | null {
+  const def = definitionOf(o);
+  return def && (def.layout === 'nonmodal-dfc' || def.layout === 'modal-dfc') ? def.faces : null;
+}
+
+/** True if the step's action puts a copy effect on something (707.2) or creates a copy. */
+export function createsCopy(record: StepRecord): boolean {
+  const a = record.action;
+  return a.kind === 'become-copy' || a.kind === 'create-token-copy' || (a.kind === 'put-onto-battlefield' && a.asCopyOf !== undefined);
+}
+
+/** The objects a successful copying step made into copies (the copy, not the original). */
+export function copiesMadeBy(record: StepRecord): readonly ObjectView[] {
+  if (!record.result.ok || !createsCopy(record)) return [];
+  const a = record.action;
+  if (a.kind === 'become-copy') {
+    const o = objectById(record.after.referee, a.object);
+    return o ? [o] : [];
+  }
+  return newObjects(record).filter((o) => o.zone === 'battlefield');
+}
+
+/** Whether a face has the Clone-style "enter as a copy" ability. */
+function entersAsCopy(o: ObjectView): boolean {
+  const def = definitionOf(o);
+  return def !== null && def.faces.some((f) => f.abilities.some((ab) => ab.kind === 'copy-on-enter'));
+}
+
+/**
+ * Ids that may be under a copy effect by the end of record `upTo` (inclusive; -1 for
+ * the initial state): whose characteristics need not be their printed ones (707.2).
+ */
+export function copyAffectedIds(trace: Trace, upTo: number): ReadonlySet<string> {
+  const ids = new Set<string>();
+  const views = [trace.initial?.referee, ...trace.records.slice(0, upTo + 1).map((r) => r.after.referee)];
+  for (const v of views) if (v) for (const o of allObjects(v)) if (entersAsCopy(o)) ids.add(o.id);
+  for (const r of trace.records.slice(0, upTo + 1)) {
+    for (const o of copiesMadeBy(r)) ids.add(o.id);
+    // A copy that failed as an action may still have been attempted; mark its target conservatively.
+    if (r.action.kind === 'become-copy') ids.add(r.action.object);
+  }
+  return ids;
+}
+
+/** The other face. */
+export function otherSide(side: 'front' | 'back'): 'front' | 'back' {
+  return side === 'front' ? 'back' : 'front';
+}

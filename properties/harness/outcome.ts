@@ -1,0 +1,49 @@
+/** Evaluating one generated case: run the trace, then the property's checks in order. */
+import type { EngineAdapter } from '../../adapter/engine-adapter.js';
+import type { GameSetup } from '../../model/setup.js';
+import type { Step } from '../../generators/steps.js';
+import type { Snapshot } from './snapshot.js';
+import { runSteps, type StepRecord, type Trace, type TraceOptions } from './trace.js';
+import type { Violation } from './violation.js';
+
+/** The checks a property makes; any may be omitted. Checks are pure and see the trace. */
+export interface PropertyChecks {
+  /** Right after setup. */
+  readonly checkInitial?: (initial: Snapshot, trace: Trace) => Violation | null;
+  /** After each action; look only at `trace.records[0..record.index]`. */
+  readonly checkStep?: (record: StepRecord, trace: Trace) => Violation | null;
+  /** Once, over the whole trace; may run the engine again (e.g. determinism). `failingStep` -1 means after setup. */
+  readonly checkTrace?: (trace: Trace, adapter: EngineAdapter, options: TraceOptions) => Promise<{ readonly violation: Violation; readonly failingStep: number } | null>;
+}
+
+export type Outcome =
+  | { readonly kind: 'pass'; readonly trace: Trace }
+  | { readonly kind: 'violation'; readonly trace: Trace; readonly failingStep: number; readonly violation: Violation }
+  | { readonly kind: 'engine-error'; readonly trace: Trace };
+
+export async function evaluate(adapter: EngineAdapter, checks: PropertyChecks, setup: GameSetup, steps: readonly Step[], options: TraceOptions): Promise<Outcome> {
+  const trace = await runSteps(adapter, setup, steps, options);
+  if (trace.initial && checks.checkInitial) {
+    const v = checks.checkInitial(trace.initial, trace);
+    if (v) return { kind: 'violation', trace, failingStep: -1, violation: v };
+  }
+  if (checks.checkStep) {
+    for (const record of trace.records) {
+      const v = checks.checkStep(record, trace);
+      if (v) return { kind: 'violation', trace, failingStep: record.index, violation: v };
+    }
+  }
+  if (trace.failure) return { kind: 'engine-error', trace };
+  if (checks.checkTrace) {
+    const found = await checks.checkTrace(trace, adapter, options);
+    if (found) return { kind: 'violation', trace, ...found };
+  }
+  return { kind: 'pass', trace };
+}
+
+/** Thrown inside the fast-check predicate so that fast-check shrinks the case. */
+export class OutcomeError extends Error {
+  constructor(readonly outcome: Exclude<Outcome, { kind: 'pass' }>) {
+    super(outcome.kind === 'violation' ? outcome.violation.message : `engine error: ${outcome.trace.failure?.message ?? 'unknown'}`);
+  }
+}

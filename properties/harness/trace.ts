@@ -1,0 +1,133 @@
+/**
+ * Running a setup and a sequence of steps through an adapter, recording the result
+ * and every view after each step. Engine exceptions and timeouts end the trace and
+ * are recorded as `failure` (status `error`), never thrown.
+ */
+import type { Action } from '../../adapter/action.js';
+import type { ActionResult, EngineAdapter, GameSession } from '../../adapter/engine-adapter.js';
+import type { GameSetup } from '../../model/setup.js';
+import { resolveStep, type ResolvedStep } from '../../generators/resolve-step.js';
+import type { Step } from '../../generators/steps.js';
+import { allObjects } from '../../generators/view-read.js';
+import { observeAll, type Snapshot } from './snapshot.js';
+import { withTimeout } from './timeout.js';
+
+/** One action given to the engine, with the game before and after. */
+export interface StepRecord {
+  /** Position among the actions given to the engine (the counterexample's `actions`). */
+  readonly index: number;
+  /** Position in the abstract step list (null when replaying concrete actions). */
+  readonly stepIndex: number | null;
+  readonly step: Step | null;
+  readonly action: Action;
+  /** Readable line, e.g. `cloak top of P1 library`. */
+  readonly text: string;
+  readonly result: ActionResult;
+  readonly before: Snapshot;
+  readonly after: Snapshot;
+}
+
+/** An engine exception or timeout: what was being done when it happened. */
+export interface EngineFailure {
+  readonly phase: 'start' | 'apply' | 'observe';
+  readonly message: string;
+  /** The action being applied or observed after, if any. */
+  readonly action: Action | null;
+  readonly text: string | null;
+}
+
+export interface Trace {
+  readonly setup: GameSetup;
+  /** Views right after setup (null if the engine failed to start). */
+  readonly initial: Snapshot | null;
+  readonly records: readonly StepRecord[];
+  /** Abstract steps whose indices did not resolve (their precondition failed). */
+  readonly skipped: readonly { readonly stepIndex: number; readonly reason: string }[];
+  readonly failure: EngineFailure | null;
+}
+
+export interface TraceOptions {
+  /** Per-call timeout in ms (engine start, each apply and observe). */
+  readonly timeoutMs?: number;
+}
+
+type Source = (snapshot: Snapshot, goneIds: readonly string[], position: number) => (ResolvedStep & { readonly step: Step | null; readonly stepIndex: number | null }) | null;
+
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, options: TraceOptions): Promise<Trace> {
+  const players = setup.players.map((p) => p.id);
+  const records: StepRecord[] = [];
+  const skipped: { stepIndex: number; reason: string }[] = [];
+  const t = options.timeoutMs;
+  let session: GameSession;
+  try {
+    session = await withTimeout(Promise.resolve(adapter.start(setup)), t, 'start');
+  } catch (e) {
+    return { setup, initial: null, records, skipped, failure: { phase: 'start', message: message(e), action: null, text: null } };
+  }
+  let failure: EngineFailure | null = null;
+  let initial: Snapshot | null = null;
+  try {
+    initial = await withTimeout(observeAll(session, players), t, 'observe');
+    const seen = new Set(allObjects(initial.referee).map((o) => o.id));
+    let current = initial;
+    for (let position = 0; ; position++) {
+      const present = new Set(allObjects(current.referee).map((o) => o.id));
+      const resolved = next(current, [...seen].filter((id) => !present.has(id)), position);
+      if (resolved === null) break;
+      if (!resolved.ok) {
+        skipped.push({ stepIndex: resolved.stepIndex ?? position, reason: resolved.skipped });
+        continue;
+      }
+      let result: ActionResult;
+      try {
+        result = await withTimeout(Promise.resolve(session.apply(resolved.action)), t, 'apply');
+      } catch (e) {
+        failure = { phase: 'apply', message: message(e), action: resolved.action, text: resolved.text };
+        break;
+      }
+      let after: Snapshot;
+      try {
+        after = await withTimeout(observeAll(session, players), t, 'observe');
+      } catch (e) {
+        failure = { phase: 'observe', message: message(e), action: resolved.action, text: resolved.text };
+        break;
+      }
+      for (const o of allObjects(after.referee)) seen.add(o.id);
+      records.push({ index: records.length, stepIndex: resolved.stepIndex, step: resolved.step, action: resolved.action, text: resolved.text, result, before: current, after });
+      current = after;
+    }
+  } catch (e) {
+    failure = { phase: 'observe', message: message(e), action: null, text: null };
+  } finally {
+    try {
+      await session.close?.();
+    } catch {
+      // A failing close does not change what was observed.
+    }
+  }
+  return { setup, initial, records, skipped, failure };
+}
+
+/** Run abstract steps, resolving each against the referee view of the moment. */
+export function runSteps(adapter: EngineAdapter, setup: GameSetup, steps: readonly Step[], options: TraceOptions = {}): Promise<Trace> {
+  let i = 0;
+  return run(adapter, setup, (snap, goneIds) => {
+    const step = steps[i];
+    if (step === undefined) return null;
+    const stepIndex = i++;
+    return { ...resolveStep({ view: snap.referee, goneIds }, step), step, stepIndex };
+  }, options);
+}
+
+/** Run concrete actions (ids as a previous run of the same engine issued them), e.g. to replay or compare. */
+export function runActions(adapter: EngineAdapter, setup: GameSetup, actions: readonly Action[], texts: readonly string[] = [], options: TraceOptions = {}): Promise<Trace> {
+  return run(adapter, setup, (_snap, _gone, position) => {
+    const action = actions[position];
+    if (action === undefined) return null;
+    return { ok: true, action, text: texts[position] ?? action.kind, step: null, stepIndex: null };
+  }, options);
+}

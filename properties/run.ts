@@ -1,0 +1,45 @@
+/**
+ * Running properties against an engine: the entry point the CLI uses.
+ */
+import type { EngineAdapter } from '../adapter/engine-adapter.js';
+import type { PropertyResult } from '../reports/report.js';
+import { matchesAny } from './glob.js';
+import type { PropertyDefinition } from './property.js';
+import { ALL_PROPERTIES } from './registry.js';
+
+export interface RunPropertiesOptions {
+  readonly runs: number;
+  readonly seed: number;
+  /** Ids or globs (`712/*`); default: every property. */
+  readonly properties?: readonly string[];
+  /** fast-check replay path; meaningful with a single property. */
+  readonly path?: string;
+  /** Per-call engine timeout in ms. */
+  readonly timeoutMs?: number;
+  /** Called as each property finishes (progress output). */
+  readonly onResult?: (result: PropertyResult) => void;
+  /** Properties to choose from (default `ALL_PROPERTIES`); handy for tests and mutants. */
+  readonly from?: readonly PropertyDefinition[];
+}
+
+/** The properties whose ids match the patterns (all when none are given), in registry order. */
+export function selectProperties(patterns: readonly string[] | undefined, from: readonly PropertyDefinition[] = ALL_PROPERTIES): readonly PropertyDefinition[] {
+  if (patterns === undefined || patterns.length === 0) return from;
+  return from.filter((p) => matchesAny(p.id, patterns));
+}
+
+/** Run the selected properties one after another; never throws for an engine failure. */
+export async function runProperties(adapter: EngineAdapter, options: RunPropertiesOptions): Promise<PropertyResult[]> {
+  const results: PropertyResult[] = [];
+  for (const property of selectProperties(options.properties, options.from)) {
+    const result = await property.check(adapter, {
+      runs: options.runs,
+      seed: options.seed,
+      ...(options.path === undefined ? {} : { path: options.path }),
+      ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+    });
+    results.push(result);
+    options.onResult?.(result);
+  }
+  return results;
+}
