@@ -59,7 +59,14 @@ function plan(def: CardDefinition, mode: CastMode): CastPlan | { readonly code: 
     .exhaustive();
 }
 
-/** 601.2a: the card moves to the stack and becomes a spell (a new object, 400.7). */
+/**
+ * 601.2a: the card moves to the stack and becomes a spell (a new object, 400.7), front
+ * face up by default (712.11). Cast transformed or converted it is back face up
+ * (712.11a; disturb from the graveyard, 702.146a), and a modal DFC is cast with the face
+ * its caster chooses (712.11b); only the face that will be up is evaluated (712.11c), and
+ * a land face is played, not cast (712.12). On the stack it has that face's
+ * characteristics (712.8c, 712.8f); a meld card has its front face's (712.8b).
+ */
 export function cast(state: GameState, action: Cast): StepResult {
   const player = requirePlayer(state, action.player, 'cast');
   if (!player.ok) return player.result;

@@ -1,7 +1,8 @@
 /**
  * Copy effects (707, layer 1a): a permanent becomes a copy of another (707.2), a card
  * enters as a copy (Clone), a token is created as a copy (707.2, 707.8a: a token copy
- * of a double-faced permanent is a double-faced token with the same face up).
+ * of a double-faced permanent is a double-faced token with the same face up). Copy
+ * effects apply in timestamp order (613.2a, 613.7), so the latest one wins.
  */
 import type { Action } from '../../adapter/action.js';
 import type { CardDefinition, TokenDefinition } from '../../model/card.js';
@@ -14,7 +15,7 @@ import { effectsOn, tick } from '../state-access.js';
 import { done, type StepResult } from '../step-result.js';
 import { enteredEvents } from '../zones/enter.js';
 import { createCardObject } from '../zones/move.js';
-import { requirePermanent, requirePlayer } from './guards.js';
+import { requireObject, requirePermanent, requirePlayer, type Checked } from './guards.js';
 
 /** Start a copy effect on `object` with the copiable values taken now (707.2, 613.2a). */
 export function addCopyEffect(state: GameState, object: ObjectId, values: Characteristics): GameState {
@@ -24,6 +25,12 @@ export function addCopyEffect(state: GameState, object: ObjectId, values: Charac
   return { ...s, effects: [...s.effects, { id: `e${time}`, affected: object, timestamp: time, change: { kind: 'copy', values } }] };
 }
 
+/**
+ * A permanent becomes a copy of another (707.2): it takes the copiable values of the
+ * face that is up now, never the other face (707.8), including copy effects already on
+ * the original (707.3). It stays the same object; a double-faced card that becomes a copy
+ * can still transform, and keeps the copied values when it does (712.18).
+ */
 export function becomeCopy(state: GameState, action: Extract<Action, { kind: 'become-copy' }>): StepResult {
   const target = requirePermanent(state, action.object, 'become-copy');
   if (!target.ok) return target.result;
@@ -35,10 +42,13 @@ export function becomeCopy(state: GameState, action: Extract<Action, { kind: 'be
   return done(s, [{ kind: 'became-copy', object: target.value.id, of: source.value.id }]);
 }
 
-/** A double-faced definition to give a token copy (707.8a), when the copied permanent shows its own faces. */
+/**
+ * The double-faced definition a token copy gets (707.8a), when the copied object is a
+ * double-faced card or token: a permanent, or a card in a public zone (front face up).
+ * Meld cards and melded permanents are not (712.9, 707.8): their copies are single-faced.
+ */
 function doubleFacedToCopy(state: GameState, source: GameObject): TokenDefinition | null {
   if (source.faceDown !== null) return null; // 707.2, 708.10: copiable values are the face-down ones
-  if (effectsOn(state, source.id).some((e) => e.change.kind === 'copy')) return null; // it shows copied values
   const r = source.represents;
   const def = r.kind === 'card' ? (state.cards[r.card] as CardDefinition) : r.kind === 'token' ? r.token : null;
   if (!def || (def.layout !== 'nonmodal-dfc' && def.layout !== 'modal-dfc')) return null;
@@ -57,19 +67,40 @@ function copyShell(values: Characteristics): TokenDefinition {
   };
 }
 
+/** Where a token copy may take its values from: a permanent, or a card in a graveyard or face up in exile (707.8a). */
+function copySource(state: GameState, id: ObjectId): Checked<GameObject> {
+  const found = requireObject(state, id, 'create-token-copy');
+  if (!found.ok || found.value.zone === 'battlefield') return found;
+  const o = found.value;
+  const publicCard = o.represents.kind === 'card' && (o.zone === 'graveyard' || (o.zone === 'exile' && o.faceDown === null));
+  return publicCard ? found : requirePermanent(state, id, 'create-token-copy');
+}
+
+/**
+ * Create a token that is a copy (707.2). A copy of a double-faced permanent, or of a
+ * double-faced card not on the battlefield, is a double-faced token with the same faces
+ * and the same face up (707.8a; a card elsewhere has its front face up, 712.8a). If the
+ * original is itself copying something, each face is "as modified by" that copy effect,
+ * so the token gets the same copied values as a layer-1a copy effect of its own (707.3).
+ * Anything else gives a single-faced token whose values all come from its copy effect.
+ * Its mana value as a copy of a back face is 0 (202.3b, see printedManaValue).
+ */
 export function createTokenCopy(state: GameState, action: Extract<Action, { kind: 'create-token-copy' }>): StepResult {
   const player = requirePlayer(state, action.player, 'create-token-copy');
   if (!player.ok) return player.result;
-  const found = requirePermanent(state, action.of, 'create-token-copy');
+  const found = copySource(state, action.of);
   if (!found.ok) return found.result;
   const source = found.value;
   const doubleFaced = doubleFacedToCopy(state, source);
+  const copied = effectsOn(state, source.id).some((e) => e.change.kind === 'copy');
+  const values = copiableValues(state, source) as Characteristics;
   let s = state;
   let id: ObjectId;
   if (doubleFaced) {
-    [s, id] = createCardObject(s, { kind: 'token', token: doubleFaced, copy: true }, action.player, { to: 'battlefield', face: source.face });
+    const face = source.zone === 'battlefield' ? source.face : 'front';
+    [s, id] = createCardObject(s, { kind: 'token', token: doubleFaced, copy: true }, action.player, { to: 'battlefield', face });
+    if (copied) s = addCopyEffect(s, id, values);
   } else {
-    const values = copiableValues(state, source) as Characteristics;
     [s, id] = createCardObject(s, { kind: 'token', token: copyShell(values), copy: true }, action.player, { to: 'battlefield' });
     s = addCopyEffect(s, id, values);
   }

@@ -22,6 +22,11 @@ function meldCard(state: GameState, permanent: GameObject): Extract<CardDefiniti
   return def.layout === 'meld' ? def : null;
 }
 
+/**
+ * Meld two permanents (701.42a): only the two cards of one meld pair (712.5) can be
+ * melded (701.42b); otherwise they stay where they are (701.42c). They enter as one
+ * permanent with the combined back face up (712.4a, 712.14c).
+ */
 export function meld(state: GameState, action: Extract<Action, { kind: 'meld' }>): StepResult {
   const [aId, bId] = action.objects;
   const a = requirePermanent(state, aId, 'meld');

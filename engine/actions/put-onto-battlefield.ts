@@ -17,6 +17,14 @@ import { requireObject, requirePermanent, requirePlayer } from './guards.js';
 
 const isPermanentFace = (f: Face) => !f.types.includes('Instant') && !f.types.includes('Sorcery') && f.types.length > 0;
 
+/**
+ * Put a card onto the battlefield from a zone other than the stack: front face up by
+ * default (712.14), back face up if "transformed" (712.14a; entering transformed is not
+ * transforming, so no "transforms into" trigger, 701.27e). A non-DFC told to enter
+ * transformed stays (712.14a), as does a meld card (712.4b), a modal DFC with a
+ * nonpermanent front face (712.14b) and an instant or sorcery face (400.4a). As a copy
+ * it is a copy as it enters (707.2, 707.5).
+ */
 export function putOntoBattlefield(state: GameState, action: Extract<Action, { kind: 'put-onto-battlefield' }>): StepResult {
   const found = requireObject(state, action.object, 'put-onto-battlefield');
   if (!found.ok) return found.result;
@@ -31,6 +39,10 @@ export function putOntoBattlefield(state: GameState, action: Extract<Action, { k
   const def = state.cards[card.represents.card] as CardDefinition;
   let face: 'front' | 'back' = 'front';
   if (action.transformed) {
+    if (def.layout === 'meld') {
+      // 712.4b: a meld card's back half determines no characteristics outside a melded permanent.
+      return nothingHappens(state, card.id, '712.4b', 'a meld card cannot enter with its back half up alone; it stays in its zone');
+    }
     if (def.layout !== 'nonmodal-dfc' && def.layout !== 'modal-dfc') {
       return nothingHappens(state, card.id, '712.14a', 'a card that is not double-faced told to enter transformed stays in its zone');
     }

@@ -39,6 +39,10 @@ function resolveTransformAbility(state: GameState, ability: GameObject): StepRes
   return result.ok ? done(result.state, [resolvedEvent, ...result.events]) : result;
 }
 
+/**
+ * The top of the stack resolves (608): a permanent spell enters with the face it had on
+ * the stack (712.13; a disturbed spell back face up, 702.146b) or face down (708.4).
+ */
 export function resolve(state: GameState, _action: Extract<Action, { kind: 'resolve' }>): StepResult {
   const top = state.stack[state.stack.length - 1];
   if (top === undefined) return rejected('resolve/empty-stack', '608.1', 'the stack is empty');

@@ -1,8 +1,9 @@
 /**
- * Transform and convert (701.27, 701.28, 712.9, 712.10, 712.15a, 712.18): turning a
- * double-faced permanent over so its other face is up. It stays the same object with
- * the same counters, attachments, damage, status and effects (712.18); it gets a new
- * timestamp (613.7g).
+ * Transform and convert (701.27, 701.28, 712.9, 712.10, 712.15a, 712.18):
+ * turning a double-faced permanent over so its other face is up. It stays the same
+ * object with the same counters, attachments, damage, status and effects (712.18); it
+ * gets a new timestamp (613.7g). Transforming is neither turning face up nor face down
+ * (701.27b, 701.28b), so it emits only `transformed`/`converted`, never face-up/down events.
  */
 import type { Action } from '../../adapter/action.js';
 import type { CardDefinition, TokenDefinition } from '../../model/card.js';
@@ -26,28 +27,32 @@ function doubleFacedDefinition(state: GameState, permanent: GameObject): DoubleF
 
 /**
  * Transform or convert a permanent (701.27a, 701.28a). Nothing happens for a permanent
- * not represented by a double-faced card or token (701.27c, 712.9, meld cards 712.4c),
- * for a face-down one (712.15a), or when the other face is an instant or sorcery (701.27d, 712.10).
+ * not represented by a double-faced card or token (701.27c, 701.28c, 712.9: a Clone or an
+ * ordinary token copying a DFC face too), for a meld card or melded permanent (712.4c),
+ * for a face-down one (712.15a), or when the other face is an instant or sorcery
+ * (701.27d, 701.28d, 712.10). A DFC that is copying something turns over all the same,
+ * and its copy effect keeps applying (712.18), so it keeps the copied characteristics.
+ * The face it turns to is the card's own other face, whatever it is copying.
  */
 export function transformPermanent(state: GameState, permanent: GameObject, how: 'transform' | 'convert'): StepResult {
   if (permanent.faceDown !== null) return nothingHappens(state, permanent.id, '712.15a', 'a face-down permanent cannot transform or convert');
-  if (permanent.represents.kind === 'melded') return nothingHappens(state, permanent.id, '712.9', 'a melded permanent cannot transform or convert');
+  if (permanent.represents.kind === 'melded') return nothingHappens(state, permanent.id, '712.4c', 'a melded permanent cannot transform or convert');
   const def = doubleFacedDefinition(state, permanent);
   if (!def) {
-    const clause = permanent.represents.kind === 'card' && (state.cards[permanent.represents.card] as CardDefinition).layout === 'meld' ? '712.4c' : '701.27c';
-    return nothingHappens(state, permanent.id, clause, 'only a permanent represented by a double-faced card or token can transform');
+    const clause = permanent.represents.kind === 'card' && (state.cards[permanent.represents.card] as CardDefinition).layout === 'meld' ? '712.4c' : how === 'transform' ? '701.27c' : '701.28c';
+    return nothingHappens(state, permanent.id, clause, 'only a permanent represented by a double-faced card or token can transform or convert');
   }
   const to = permanent.face === 'front' ? 'back' : 'front';
   const target = to === 'back' ? def.faces[1] : def.faces[0];
   if (target.types.includes('Instant') || target.types.includes('Sorcery')) {
-    return nothingHappens(state, permanent.id, '701.27d', 'the other face is an instant or sorcery face');
+    return nothingHappens(state, permanent.id, how === 'transform' ? '701.27d' : '701.28d', 'the other face is an instant or sorcery face');
   }
   let s = state;
   let time: number;
   [s, time] = tick(s);
-  s = updateObject(s, permanent.id, { face: to, timestamp: time, transformedAt: time });
+  s = updateObject(s, permanent.id, { face: to, timestamp: time, transformedAt: time }); // 613.7g, 701.27f
   const events: GameEvent[] = [{ kind: how === 'transform' ? 'transformed' : 'converted', object: permanent.id, face: to }];
-  // 701.27e: "transforms into" looks at the permanent right after; "whenever this transforms" likewise.
+  // 701.27e: "transforms into" looks at the permanent right after (transform or convert); "whenever this transforms" likewise.
   const after = characteristics(s, s.objects[permanent.id] as GameObject);
   for (const ability of after?.abilities ?? []) {
     if (ability.kind === 'triggered' && (ability.trigger.kind === 'transforms-into' || ability.trigger.kind === 'transforms')) {

@@ -23,7 +23,8 @@ function definitionsOf(state: GameState, object: GameObject): readonly (CardDefi
  * The face whose characteristics the object has (712.8a-712.8g).
  * Outside the battlefield and stack only the front face counts (712.8a); a meld card
  * on the stack is its front face (712.8b); a melded permanent is the combined back
- * face (712.8g); otherwise the face that is up (712.8c-712.8f).
+ * face (712.8g), and a meld card alone is its front face (712.4b); otherwise the face
+ * that is up (712.8c-712.8f), for a double-faced token too (111.10i, 707.8a).
  */
 export function activeFace(state: GameState, object: GameObject): Face | null {
   const defs = definitionsOf(state, object);
@@ -42,7 +43,9 @@ export function activeFace(state: GameState, object: GameObject): Face | null {
 /**
  * Mana value before copy and face-down effects (202.3a-202.3c, 712.8c, 712.8e, 712.8g):
  * a nonmodal DFC's back face uses its front face's mana cost unless the object was made
- * as a copy; a melded permanent adds up both front faces; otherwise the face's own cost.
+ * as a copy (a token copy of a back face has 0); a melded permanent adds up both front
+ * faces; otherwise the face that is up's own cost (a modal DFC's back face, 712.8f).
+ * A permanent copying a back face or melded face gets 0 from its copy effect (copiableValues).
  */
 export function printedManaValue(state: GameState, object: GameObject, face: Face): number {
   const r = object.represents;

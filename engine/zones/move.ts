@@ -93,7 +93,13 @@ function forget(state: GameState, id: ObjectId): GameState {
   };
 }
 
-/** Move an object to a zone (400.7): it becomes a new object there. */
+/**
+ * Move an object to a zone (400.7): it becomes a new object there. A melded permanent is
+ * one object leaving and two cards arriving, each a new object that an effect finds
+ * (712.21, 712.21c, 712.21e: one object, two cards); they arrive in the pair's order
+ * (the owner's choice, 712.21a, 712.21b, made here as the pair is listed). A token
+ * leaving the battlefield ceases to exist (111.7), a double-faced one too (111.10i).
+ */
 export function moveObject(state: GameState, id: ObjectId, arrival: Arrival): Moved {
   const object = mustObject(state, id);
   const events: GameEvent[] = [...revealOnLeaving(state, object, arrival.to), ...leaveTriggers(state, object)];
