@@ -23,7 +23,8 @@ export const property = defineProperty({
     if (!source || source.zone !== 'battlefield' || source.faceDown !== null || !source.characteristics) return null;
     if (!source.melded && !dfcFaces(source)) return null;
     for (const c of copiesMadeBy(record)) {
-      if (c.id === sourceId) continue;
+      // A face-down copy shows its face-down characteristics (layer 1b after 1a, 613.2b).
+      if (c.id === sourceId || c.faceDown !== null) continue;
       const want = { name: source.characteristics.name, manaCost: source.characteristics.manaCost };
       const got = { name: c.characteristics?.name ?? null, manaCost: c.characteristics?.manaCost ?? null };
       if (want.name !== got.name || want.manaCost !== got.manaCost) {
