@@ -1,0 +1,56 @@
+/**
+ * Scaffolding for mutants: the reference engine with one deliberate bug. A mutant
+ * replaces the pure step (it may call the reference step and change its answer) and
+ * may post-process views. Nothing in `engine/` is edited: mutants wrap its pure parts.
+ */
+import { ADAPTER_CONTRACT, type ActionResult, type EngineAdapter, type GameSession } from '../../../adapter/engine-adapter.js';
+import type { Action } from '../../../adapter/action.js';
+import { MECHANICS } from '../../../adapter/mechanics.js';
+import type { GameState } from '../../../model/game-state.js';
+import type { GameSetup } from '../../../model/setup.js';
+import type { GameView, Viewer } from '../../../model/view.js';
+import { initialState } from '../../../engine/setup.js';
+import { step as referenceStep } from '../../../engine/step.js';
+import type { StepResult } from '../../../engine/step-result.js';
+import { observe as referenceObserve } from '../../../engine/view.js';
+
+/** The reference engine's pure step, handed to a mutant so it can defer to it. */
+export type Step = (state: GameState, action: Action) => StepResult;
+
+/** One deliberate bug, as a change to the step function and/or to views. */
+export interface MutantSpec {
+  /** Engine name, `obverse-mutant/<name>`, so reports say which mutant ran. */
+  readonly name: string;
+  /** The buggy step; defaults to the reference step. */
+  readonly step?: (state: GameState, action: Action, reference: Step) => StepResult;
+  /** Post-process a view the reference engine produced; defaults to none. */
+  readonly view?: (view: GameView, state: GameState, viewer: Viewer) => GameView;
+}
+
+/** A session like ReferenceSession, with the mutant's step and view. */
+class MutantSession implements GameSession {
+  constructor(private state: GameState, private readonly spec: MutantSpec) {}
+
+  apply(action: Action): ActionResult {
+    const result = this.spec.step ? this.spec.step(this.state, action, referenceStep) : referenceStep(this.state, action);
+    if (!result.ok) return result;
+    this.state = result.state;
+    return { ok: true, events: result.events };
+  }
+
+  observe(viewer: Viewer): GameView {
+    if (viewer !== 'referee' && !this.state.players.some((p) => p.id === viewer)) {
+      throw new Error(`observe: "${viewer}" is not a player of this game`);
+    }
+    const view = referenceObserve(this.state, viewer);
+    return this.spec.view ? this.spec.view(view, this.state, viewer) : view;
+  }
+}
+
+/** An engine adapter for a mutant; it declares every mechanic, as the reference does. */
+export function mutantEngine(spec: MutantSpec): EngineAdapter {
+  return {
+    describe: () => ({ name: `obverse-mutant/${spec.name}`, version: '0.1.0', contract: ADAPTER_CONTRACT, mechanics: MECHANICS }),
+    start: (setup: GameSetup) => new MutantSession(initialState(setup), spec),
+  };
+}

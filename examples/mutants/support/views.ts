@@ -1,0 +1,19 @@
+/** Helpers for mutants that post-process views: map every object a view shows. */
+import type { GameView, ObjectView } from '../../../model/view.js';
+
+/** Apply `f` to every object in a view (battlefield, stack, exile, and each player's zones). */
+export function mapObjects(view: GameView, f: (o: ObjectView) => ObjectView): GameView {
+  const all = (list: readonly ObjectView[]) => list.map(f);
+  return {
+    ...view,
+    battlefield: all(view.battlefield),
+    stack: all(view.stack),
+    exile: all(view.exile),
+    players: view.players.map((p) => ({
+      ...p,
+      library: p.library === null ? null : all(p.library),
+      hand: p.hand === null ? null : all(p.hand),
+      graveyard: all(p.graveyard),
+    })),
+  };
+}
