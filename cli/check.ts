@@ -17,7 +17,7 @@ import { loadEngineModule, loadReferenceEngine } from './engine.js';
 import { EXIT, UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { shippedScenarios } from './paths.js';
-import { loadPropertySuite } from './properties.js';
+import { allProperties, runSelectedProperties } from './properties.js';
 import { parsePatterns, selection } from './select.js';
 
 export const DEFAULT_RUNS = 100;
@@ -92,9 +92,9 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<number> {
     if (code === 'ENOENT' || code === 'ENOTDIR') throw new UsageError(`scenario folder not found: ${scenarioDir}`, 'check');
     throw e;
   }
-  const suite = await loadPropertySuite();
+  const properties = allProperties();
   const chosen = selection(options.properties);
-  const known = [...(suite?.properties.map((p) => p.id) ?? []), ...scenarios.map((s) => s.scenario.id)];
+  const known = [...properties.map((p) => p.id), ...scenarios.map((s) => s.scenario.id)];
   const unmatched = chosen.unmatched(known);
   if (unmatched.length > 0) {
     throw new UsageError(`unknown property or scenario id: ${unmatched.join(', ')} (${known.length} known; ids look like "${known[0] ?? '712/name'}")`, 'check');
@@ -102,19 +102,14 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<number> {
 
   const engine = options.engine === undefined ? await loadReferenceEngine() : await loadEngineModule(options.engine, io.cwd);
   io.out(`obverse check: ${engine.description.name} ${engine.description.version}, rules ${EDITION}, seed ${options.seed}, ${options.runs} runs`);
-  if (suite === undefined) io.out('note: the property registry is not built; running scenarios only');
 
   const results: PropertyResult[] = [];
   const report = (r: PropertyResult): void => {
     results.push(r);
     io.out(resultLine(r));
   };
-  if (suite !== undefined) {
-    const selected = suite.properties.filter((p) => chosen.selects(p.id));
-    if (selected.length > 0) {
-      for (const r of await suite.run(engine.adapter, selected, { runs: options.runs, seed: options.seed })) report(r);
-    }
-  }
+  const selected = properties.filter((p) => chosen.selects(p.id));
+  if (selected.length > 0) await runSelectedProperties(engine.adapter, selected, { runs: options.runs, seed: options.seed, onResult: report });
   const dirLabel = options.scenarios ?? undefined;
   for (const { scenario } of scenarios.filter((s) => chosen.selects(s.scenario.id))) {
     const outcome = await runScenario(engine.adapter, scenario);

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ADAPTER_CONTRACT, type EngineAdapter, type EngineDescription } from '../adapter/engine-adapter.js';
 import { EngineLoadError } from './errors.js';
-import { importOptional } from './optional.js';
+import { referenceEngine } from '../engine/reference-adapter.js';
 
 export interface LoadedEngine {
   readonly adapter: EngineAdapter;
@@ -62,10 +62,6 @@ export async function loadEngineModule(path: string, cwd: string = process.cwd()
 }
 
 /** The reference engine shipped with the package. */
-export async function loadReferenceEngine(): Promise<LoadedEngine> {
-  const module = await importOptional('../engine/reference-adapter.js');
-  if (module === undefined) {
-    throw new EngineLoadError('the reference engine is not built (engine/reference-adapter.js is missing); run `npm run build`, or pass --engine <module>');
-  }
-  return accept(module['referenceEngine'], 'the reference engine');
+export function loadReferenceEngine(): Promise<LoadedEngine> {
+  return accept(referenceEngine, 'the reference engine');
 }

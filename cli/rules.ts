@@ -6,14 +6,14 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadScenarios } from '../scenarios/load.js';
 import { ScenarioLoadError } from '../scenarios/problems.js';
+import { IMPLEMENTED_CLAUSES } from '../engine/implemented-clauses.js';
 import { CLAUSES } from '../spec/index.js';
 import { parsing } from './args.js';
 import { coverage, renderCoverageTable } from './coverage.js';
 import { EXIT, UsageError } from './errors.js';
 import type { Io } from './io.js';
-import { importOptional } from './optional.js';
 import { shippedScenarios } from './paths.js';
-import { loadPropertySuite } from './properties.js';
+import { allProperties } from './properties.js';
 
 export interface RulesOptions {
   readonly json: boolean;
@@ -47,17 +47,12 @@ export async function runRules(options: RulesOptions, io: Io): Promise<number> {
     if (e instanceof ScenarioLoadError) throw new UsageError(e.message, 'rules');
     throw new UsageError(`cannot read scenarios from ${dir}: ${e instanceof Error ? e.message : String(e)}`, 'rules');
   }
-  const engine = await importOptional('../engine/implemented-clauses.js');
-  const implemented = (engine?.['IMPLEMENTED_CLAUSES'] ?? {}) as Readonly<Record<string, readonly string[]>>;
-  const suite = await loadPropertySuite();
-  const checks = [...(suite?.properties ?? []), ...scenarios.map((s) => s.scenario)];
-  const cov = coverage({ clauses: CLAUSES, implemented, checks });
+  const checks = [...allProperties(), ...scenarios.map((s) => s.scenario)];
+  const cov = coverage({ clauses: CLAUSES, implemented: IMPLEMENTED_CLAUSES, checks });
   if (options.json) {
     io.out(JSON.stringify(cov.rows, null, 2));
     return EXIT.ok;
   }
-  if (engine === undefined) io.out('note: engine/implemented-clauses is not built; "Implemented by" is empty');
-  if (suite === undefined) io.out('note: the property registry is not built; "Checked by" lists scenarios only');
   io.out(renderCoverageTable(cov));
   return EXIT.ok;
 }

@@ -82,6 +82,19 @@ describe('obverse CLI: usage', () => {
 });
 
 describe('obverse check', () => {
+  it('runs the shipped foundation scenario and a property against the reference engine by default', async () => {
+    const out = await mkdtemp(join(tmpdir(), 'obverse-cli-out-'));
+    const r = obverse(['check', '--properties', 'foundation/transform-keeps-identity,712/transform-keeps-identity', '--runs', '5', '--out', out]);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^obverse check: obverse-reference /m);
+    expect(r.out).toMatch(/^PASS {2}property 712\/transform-keeps-identity {2}\(5 runs, \d+ ms\)$/m);
+    expect(r.out).toMatch(/^PASS {2}scenario foundation\/transform-keeps-identity {2}\(1 run, \d+ ms\)$/m);
+    const report = JSON.parse(await readFile(join(out, 'report.json'), 'utf8'));
+    expect(report.properties.map((p: { id: string }) => p.id)).toEqual(['712/transform-keeps-identity', 'foundation/transform-keeps-identity']);
+    expect(report.runs).toBe(5);
+  });
+
   it('runs a scenario folder against an --engine module, writes report.json, exits 0', async () => {
     const dir = await workspace({ 'cases/a/pass.json': scenarioJson('test/pass', 'Back') });
     const r = obverse(['check', '--engine', engine, '--scenarios', 'cases', '--properties', 'test/*', '--out', 'out'], dir);
