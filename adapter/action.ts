@@ -34,7 +34,18 @@ export type EffectSpec =
   /** Layer 7b: base power and toughness become these (613.4b). */
   | { readonly kind: 'set-power-toughness'; readonly power: number; readonly toughness: number }
   /** Layer 7c: +N/+N (613.4c), like an anthem. */
-  | { readonly kind: 'modify-power-toughness'; readonly power: number; readonly toughness: number };
+  | { readonly kind: 'modify-power-toughness'; readonly power: number; readonly toughness: number }
+  /**
+   * A prohibition that the affected permanent imposes while it is on the battlefield
+   * (Grafdigger's Cage-style): an object with any of `types` can't enter the battlefield
+   * from any of `from`. Judged on the object as it would enter, so a card being
+   * manifested or cloaked is judged as the face-down 2/2 creature (701.40f, 701.58f).
+   */
+  | {
+      readonly kind: 'prohibit-entry';
+      readonly from: readonly ('library' | 'hand' | 'graveyard' | 'exile')[];
+      readonly types: readonly CardType[];
+    };
 
 export type Action =
   | { readonly kind: 'cast'; readonly player: PlayerId; readonly object: ObjectId; readonly mode: CastMode }

@@ -17,6 +17,14 @@ function cardsOf(object: GameObject): readonly string[] {
   return r.kind === 'card' ? [r.card] : r.kind === 'melded' ? r.cards : [];
 }
 
+/**
+ * One object as `viewer` sees it. For a face-down object every field but `printed` is
+ * public and independent of the hidden card: its stable id and position (ids are issued
+ * in sequence, never from the card), that it is face down and by which ability (708.6),
+ * its face-down characteristics with other effects applied (708.2, 613.2b), status and
+ * counters; `printed` only for a viewer who may look (708.5, 406.3), showing both faces
+ * of a double-faced card (712.6); a face-down double-faced card shows no face (712.15).
+ */
 export function objectView(state: GameState, viewer: Viewer, object: GameObject): ObjectView {
   const visible = mayLook(state, viewer, object);
   const faceDown = object.faceDown;
@@ -45,7 +53,11 @@ function list(state: GameState, viewer: Viewer, ids: readonly ObjectId[]): reado
   return ids.map((id) => objectView(state, viewer, mustObject(state, id)));
 }
 
-/** The whole game as `viewer` may know it. */
+/**
+ * The whole game as `viewer` may know it: permanents in the order they entered and
+ * spells in the order cast (708.6), other players' hands and every library as counts
+ * (402.3, 401.2), cards exiled face down without identity (406.3).
+ */
 export function observe(state: GameState, viewer: Viewer): GameView {
   const players: PlayerSummary[] = state.players.map((p) => {
     const handVisible = viewer === 'referee' || viewer === p.id || p.handRevealed;

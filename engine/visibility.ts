@@ -8,7 +8,13 @@ import type { GameState } from '../model/game-state.js';
 import type { Viewer } from '../model/view.js';
 import { playerOf } from './state-access.js';
 
-/** Whether `viewer` may see which card `object` is, now. */
+/**
+ * Whether `viewer` may see which card `object` is, now. Face-down spells and permanents:
+ * their controller (even phased out) and players an effect lets look (708.5, 701.20e);
+ * nobody else, whatever the card is (712.15 for a face-down double-faced card). Cards
+ * exiled face down: only players allowed to look (406.3, 712.17). Reveals are momentary
+ * (701.20a) and recorded as events, not as standing permissions.
+ */
 export function mayLook(state: GameState, viewer: Viewer, object: GameObject): boolean {
   if (viewer === 'referee') return true;
   const granted = state.lookPermissions.some((p) => p.player === viewer && p.object === object.id);

@@ -22,6 +22,10 @@ function revealAll(state: GameState, objects: readonly GameObject[]): readonly G
   return objects.map((o) => ({ kind: 'revealed', object: o.id, printed: printedObject(state, o), to }) as const);
 }
 
+/**
+ * 800.4a: a player leaves; first every face-down permanent and spell they own is
+ * revealed to all players (708.9), then their objects leave the game.
+ */
 export function playerLeaves(state: GameState, action: Extract<Action, { kind: 'player-leaves' }>): StepResult {
   const player = requirePlayer(state, action.player, 'player-leaves');
   if (!player.ok) return player.result;
@@ -52,6 +56,7 @@ export function playerLeaves(state: GameState, action: Extract<Action, { kind: '
   return done(s, [...events, { kind: 'player-left', player: leaver }]);
 }
 
+/** 708.9: at the end of the game every face-down permanent and spell is revealed to all players. */
 export function endGame(state: GameState, _action: Extract<Action, { kind: 'end-game' }>): StepResult {
   const events = revealAll(state, Object.values(state.objects).filter(isFaceDownSpellOrPermanent));
   return done({ ...state, gameOver: true }, [...events, { kind: 'game-ended' }]);

@@ -11,6 +11,7 @@ import { done, rejected, type StepResult } from '../step-result.js';
 import { mayLook } from '../visibility.js';
 import { requireObject, requirePlayer } from './guards.js';
 
+/** 701.20a, 701.20b: a player shows an object they may see to the given players; it stays where it is. */
 export function reveal(state: GameState, action: Extract<Action, { kind: 'reveal' }>): StepResult {
   const player = requirePlayer(state, action.player, 'reveal');
   if (!player.ok) return player.result;
@@ -23,6 +24,11 @@ export function reveal(state: GameState, action: Extract<Action, { kind: 'reveal
   return done(state, [{ kind: 'revealed', object: found.value.id, printed: printedObject(state, found.value), to }]);
 }
 
+/**
+ * 701.20e, 708.5, 406.3: an effect lets a player look at an object (a face-down permanent
+ * or spell they don't control, a card exiled face down); the permission lasts as long as
+ * it stays that object (400.7 ends it).
+ */
 export function look(state: GameState, action: Extract<Action, { kind: 'look' }>): StepResult {
   const player = requirePlayer(state, action.player, 'look');
   if (!player.ok) return player.result;
@@ -34,6 +40,7 @@ export function look(state: GameState, action: Extract<Action, { kind: 'look' }>
   return done(s, [{ kind: 'looked', object: object.id, printed: printedObject(state, object), player: action.player }]);
 }
 
+/** Telepathy-style: the player's hand is revealed to all from now on (701.20a). */
 export function revealHand(state: GameState, action: Extract<Action, { kind: 'reveal-hand' }>): StepResult {
   const player = requirePlayer(state, action.player, 'reveal-hand');
   if (!player.ok) return player.result;

@@ -10,6 +10,13 @@ import { tick, updateObject } from '../state-access.js';
 import { done, nothingHappens, type StepResult } from '../step-result.js';
 import { requirePermanent } from './guards.js';
 
+/**
+ * An effect turns a permanent face down: with no characteristics listed it becomes a
+ * 2/2 creature with no text, name, subtypes or mana cost (708.2a), those being its
+ * copiable values (708.2); it stays the same object with its status (110.5c), counters,
+ * attachments and effects, and gets a new timestamp (613.7f). Nothing happens to a
+ * face-down permanent (708.2b) or a double-faced or melded one (712.16).
+ */
 export function turnFaceDown(state: GameState, action: Extract<Action, { kind: 'turn-face-down' }>): StepResult {
   const found = requirePermanent(state, action.object, 'turn-face-down');
   if (!found.ok) return found.result;

@@ -19,7 +19,12 @@ import { allPlayers, mustObject, tick, updateObject } from '../state-access.js';
 import { done, rejected, type StepResult } from '../step-result.js';
 import { requirePermanent } from './guards.js';
 
-/** Why `route` cannot turn this permanent face up, or null when it can. */
+/**
+ * Why `route` cannot turn this permanent face up, or null when it can. Morph and
+ * disguise ask what it would have face up, with the effects on it (702.37e, 702.168d);
+ * the mana-cost route looks at the card itself, ignoring copy and type-changing effects,
+ * and needs a creature card with a mana cost (701.40b, 701.58b).
+ */
 function routeRefusal(state: GameState, permanent: GameObject, route: FaceUpRoute): { code: string; clause: string; message: string } | null {
   const way = permanent.faceDown;
   if (way === null || way === 'exile') return { code: 'turn-face-up/not-face-down', clause: '708.7', message: 'the permanent is not face down' };
@@ -41,10 +46,26 @@ function routeRefusal(state: GameState, permanent: GameObject, route: FaceUpRout
   return null;
 }
 
+/**
+ * Turn a face-down permanent face up (116.2b special action for the morph, disguise and
+ * mana-cost routes: no stack, nothing to respond to; or an effect's instruction).
+ * Routes: morph or megamorph cost if it would have that ability face up (702.37e, 702.37b),
+ * disguise cost likewise (702.168d), mana cost for a manifested or cloaked creature card
+ * (701.40b, 701.58b), and both kinds of route for a manifested or cloaked card with morph
+ * or disguise (701.40c, 701.40d, 701.58c, 701.58d). A manifested or cloaked instant or
+ * sorcery is revealed and stays face down, with no turned-face-up trigger (701.40g,
+ * 701.58g). Otherwise its copiable values revert and effects on it still apply (708.8),
+ * it keeps its id, status (110.5, 110.5c), counters and attachments, gets a new timestamp
+ * (613.7f), its enters abilities do not trigger (708.8), "as turned face up" abilities
+ * apply while it turns (708.11), a megamorph cost paid adds a +1/+1 counter (702.37b),
+ * and a double-faced card comes up front face up (712.15a). A phased-out permanent is
+ * treated as though it does not exist (702.26b).
+ */
 export function turnFaceUp(state: GameState, action: Extract<Action, { kind: 'turn-face-up' }>): StepResult {
   const found = requirePermanent(state, action.object, 'turn-face-up');
   if (!found.ok) return found.result;
   const permanent = found.value;
+  if (permanent.phasedOut) return rejected('turn-face-up/phased-out', '702.26b', 'a phased-out permanent is treated as though it does not exist');
   const refusal = routeRefusal(state, permanent, action.route);
   if (refusal) return rejected(refusal.code, refusal.clause, refusal.message);
   const way = permanent.faceDown as Exclude<GameObject['faceDown'], null | 'exile'>;
