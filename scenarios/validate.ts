@@ -122,6 +122,9 @@ interface RefScope {
 export function validateScenario(data: unknown, file: string): Validation {
   const c = new Checker(file);
   if (!c.object(data, '', TOP_KEYS, 'the scenario')) return { ok: false, problems: c.problems };
+  if (data['$schema'] !== undefined && typeof data['$schema'] !== 'string') {
+    c.add('$schema', '"$schema" must be a string (a path or URL of scenarios/schema.json)', 'write "$schema": "../../schema.json" or remove it');
+  }
   if (data['format'] !== SCENARIO_FORMAT) {
     c.add('format', `format must be "${SCENARIO_FORMAT}", found ${show(data['format'])}`, `set "format": "${SCENARIO_FORMAT}"`);
   }
