@@ -1,0 +1,39 @@
+/**
+ * 702.37b, 708.11: a permanent turned face up by paying its megamorph cost gets exactly
+ * one +1/+1 counter as it turns face up; turned face up any other way it gets none
+ * (only its own "as this is turned face up" counters apply in either case).
+ */
+import { defineProperty } from '../harness/define.js';
+import { abilitiesIfFaceUp, effectsOn, frontFace, hasKind } from '../harness/face-down.js';
+import { beforeAfter, copyAffectedIds, targetId } from '../harness/objects.js';
+import { violation } from '../harness/violation.js';
+
+export const property = defineProperty({
+  id: '702/megamorph-counter',
+  description: 'Turning a permanent face up for its megamorph cost adds exactly one +1/+1 counter; other routes add none.',
+  rules: ['702.37b', '708.11'],
+  mechanics: ['megamorph'],
+  setup: { faceDownPercent: 85, minBattlefield: 2 },
+  steps: { weights: { 'turn-face-up': 10, 'add-counters': 2, 'apply-effect': 2, cast: 3, resolve: 3, manifest: 1, cloak: 1 } },
+  checkStep(record, trace) {
+    if (record.action.kind !== 'turn-face-up' || !record.result.ok) return null;
+    const id = targetId(record);
+    if (id === null) return null;
+    const { before, after } = beforeAfter(record, id);
+    if (!before || !after || before.zone !== 'battlefield' || before.faceDown === null) return null;
+    if (!record.result.events.some((e) => e.kind === 'turned-face-up' && e.object === id)) return null;
+    if (copyAffectedIds(trace, record.index - 1).has(id) || frontFace(before) === null) return null;
+    const abilities = abilitiesIfFaceUp(before, effectsOn(trace, id, record.index - 1)) ?? [];
+    // A permanent with both morph and megamorph: which cost was paid is not said by the route.
+    if (record.action.route === 'morph' && hasKind(abilities, 'morph')) return null;
+    const megamorph = record.action.route === 'morph' && hasKind(abilities, 'megamorph') ? 1 : 0;
+    const asTurnedUp = abilities.reduce((n, a) => n + (a.kind === 'as-turned-face-up' && a.effect.kind === 'counters' && a.effect.counter === '+1/+1' ? a.effect.amount : 0), 0);
+    const expected = (before.counters['+1/+1'] ?? 0) + megamorph + asTurnedUp;
+    const actual = after.counters['+1/+1'] ?? 0;
+    if (expected === actual) return null;
+    return violation(
+      `${record.text}: ${megamorph ? 'paying the megamorph cost adds exactly one +1/+1 counter' : 'only a paid megamorph cost adds a +1/+1 counter'} (702.37b)`,
+      { '+1/+1': expected }, { '+1/+1': actual },
+    );
+  },
+});

@@ -1,0 +1,53 @@
+/**
+ * 702.37e, 702.168d, 701.40b-d, 701.58b-d, 708.7: which ways of turning a face-down
+ * permanent face up are legal. By morph (a megamorph cost is a morph cost, 702.37b) or
+ * disguise only if it would have that ability if it were face up, so losing all
+ * abilities closes the route; by its mana cost only if it is manifested or cloaked
+ * (manifest dread manifests, 701.62a) and the card itself is a creature card with a mana
+ * cost, ignoring copy and type-changing effects, so losing abilities does not close it;
+ * by an effect always. The engine must accept exactly the legal ones.
+ */
+import { defineProperty } from '../harness/define.js';
+import { abilitiesIfFaceUp, effectsOn, frontFace, hasKind } from '../harness/face-down.js';
+import { beforeAfter, copyAffectedIds, targetId } from '../harness/objects.js';
+import { violation } from '../harness/violation.js';
+import { isManifestLike, type FaceDownWay, type FaceUpRoute } from '../../model/face-down.js';
+import type { ObjectView } from '../../model/view.js';
+import type { EffectSpec } from '../../adapter/action.js';
+
+/** Whether the route is legal; null when the suite cannot tell (a copy effect decides what it would have face up). */
+export function routeIsLegal(o: ObjectView, way: FaceDownWay, route: FaceUpRoute, effects: readonly EffectSpec[], copied: boolean): boolean | null {
+  if (route === 'effect') return true;
+  if (route === 'mana-cost') {
+    if (!isManifestLike(way)) return false;
+    const front = frontFace(o);
+    return front === null ? null : front.types.includes('Creature') && front.manaCost !== null;
+  }
+  if (copied) return null;
+  const abilities = abilitiesIfFaceUp(o, effects);
+  if (abilities === null) return null;
+  return route === 'morph' ? hasKind(abilities, 'morph', 'megamorph') : hasKind(abilities, 'disguise');
+}
+
+export const property = defineProperty({
+  id: '702/turn-face-up-routes',
+  description: 'Turning a face-down permanent face up is accepted exactly when the chosen route (morph, disguise, mana cost, effect) is legal for it.',
+  rules: ['702.37e', '702.37b', '702.168d', '701.40b', '701.40c', '701.40d', '701.58b', '701.58c', '701.58d', '708.7'],
+  mechanics: ['morph', 'megamorph', 'disguise', 'manifest', 'cloak'],
+  setup: { faceDownPercent: 85, minBattlefield: 2, minLibrary: 2 },
+  steps: { weights: { 'turn-face-up': 10, 'apply-effect': 5, manifest: 2, cloak: 2, 'manifest-dread': 1, cast: 2, resolve: 2, 'turn-face-down': 2, 'become-copy': 1, transform: 0, meld: 0 } },
+  checkStep(record, trace) {
+    if (record.action.kind !== 'turn-face-up') return null;
+    const route = record.action.route;
+    const id = targetId(record);
+    if (id === null) return null;
+    const { before } = beforeAfter(record, id);
+    if (!before || before.zone !== 'battlefield' || before.phasedOut || before.faceDown === null || before.faceDown.by === 'exile') return null;
+    const copied = copyAffectedIds(trace, record.index - 1).has(id);
+    const legal = routeIsLegal(before, before.faceDown.by, route, effectsOn(trace, id, record.index - 1), copied);
+    if (legal === null || legal === record.result.ok) return null;
+    return legal
+      ? violation(`${record.text}: the ${route} route is legal here and must be accepted`, 'accepted', record.result.ok ? 'accepted' : record.result.rejection)
+      : violation(`${record.text}: the ${route} route is not open to this permanent and must be rejected`, 'rejected', record.result.ok ? record.result.events : 'rejected');
+  },
+});

@@ -1,0 +1,47 @@
+/**
+ * 708.5, 406.3, 701.20e: a player may look at the face-down spells and permanents they
+ * control, and only at those: their view shows the card (the same as the referee's), an
+ * opponent's shows no card, unless an effect let that opponent look at that object
+ * (a `look` at the same object, 701.20e). A card exiled face down is shown to nobody
+ * who was not allowed to look at it (406.3).
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { defineProperty } from '../harness/define.js';
+import { isFaceDownSpellOrPermanent } from '../harness/face-down.js';
+import type { Snapshot } from '../harness/snapshot.js';
+import type { Trace } from '../harness/trace.js';
+import { violation, type Violation } from '../harness/violation.js';
+
+/** Whether `player` was let look at object `id` by an accepted `look` up to record `upTo`. */
+function granted(trace: Trace, upTo: number, player: string, id: string): boolean {
+  return trace.records.slice(0, upTo + 1).some((r) => r.result.ok && r.action.kind === 'look' && r.action.player === player && r.action.object === id);
+}
+
+function check(snapshot: Snapshot, trace: Trace, upTo: number, when: string): Violation | null {
+  const ref = snapshot.referee;
+  for (const [player, view] of Object.entries(snapshot.players)) {
+    for (const o of [...view.battlefield, ...view.stack, ...view.exile]) {
+      if (o.faceDown === null) continue;
+      const truth = [...ref.battlefield, ...ref.stack, ...ref.exile].find((x) => x.id === o.id);
+      if (!truth) continue;
+      const own = isFaceDownSpellOrPermanent(truth) && truth.controller === player;
+      if (own && o.printed === null) return violation(`${when}: ${player} controls face-down [${o.id}] and may look at it (708.5)`, truth.printed, null);
+      if (!own && o.printed !== null && !granted(trace, upTo, player, o.id)) {
+        return violation(`${when}: ${player} may not look at face-down [${o.id}] controlled by ${truth.controller} (708.5, 406.3)`, null, o.printed);
+      }
+      if (o.printed !== null && !isDeepStrictEqual(o.printed, truth.printed)) return violation(`${when}: ${player}'s view of [${o.id}] shows another card`, truth.printed, o.printed);
+    }
+  }
+  return null;
+}
+
+export const property = defineProperty({
+  id: '708/controller-may-look',
+  description: "A face-down spell or permanent's card is shown to its controller and to nobody else unless an effect lets them look.",
+  rules: ['708.5', '406.3', '701.20e'],
+  mechanics: ['morph', 'manifest', 'hidden-information'],
+  setup: { faceDownPercent: 60, minBattlefield: 2, minLibrary: 2, maxExile: 3 },
+  steps: { weights: { look: 4, manifest: 3, cloak: 2, cast: 4, resolve: 3, 'put-onto-battlefield': 2, 'turn-face-down': 2, 'turn-face-up': 2, move: 2, reveal: 2 } },
+  checkInitial: (initial, trace) => check(initial, trace, -1, 'after setup'),
+  checkStep: (record, trace) => check(record.after, trace, record.index, record.text),
+});

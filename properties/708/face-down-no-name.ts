@@ -1,0 +1,31 @@
+/**
+ * 708.2a, 201.2a: a face-down spell or permanent has no name in every view (its
+ * controller's included), so it never has the same name as anything, another
+ * face-down object included.
+ */
+import { defineProperty } from '../harness/define.js';
+import { isFaceDownSpellOrPermanent, viewsOf } from '../harness/face-down.js';
+import type { Snapshot } from '../harness/snapshot.js';
+import { violation, type Violation } from '../harness/violation.js';
+
+function check(snapshot: Snapshot, when: string): Violation | null {
+  for (const view of viewsOf(snapshot)) {
+    for (const o of [...view.battlefield, ...view.stack]) {
+      if (isFaceDownSpellOrPermanent(o) && o.characteristics?.name !== null) {
+        return violation(`${when}: face-down [${o.id}] has a name in ${view.viewer}'s view; it must have none (708.2a, 201.2a)`, null, o.characteristics?.name);
+      }
+    }
+  }
+  return null;
+}
+
+export const property = defineProperty({
+  id: '708/face-down-no-name',
+  description: 'A face-down spell or permanent has no name in any view, so it shares a name with nothing.',
+  rules: ['708.2a', '201.2a', '702.37a', '701.40a'],
+  mechanics: ['morph', 'manifest'],
+  setup: { faceDownPercent: 60, minBattlefield: 1, minLibrary: 2 },
+  steps: { weights: { manifest: 3, cloak: 3, cast: 4, resolve: 3, 'turn-face-down': 3, 'become-copy': 2, 'apply-effect': 2, look: 2 } },
+  checkInitial: (initial) => check(initial, 'after setup'),
+  checkStep: (record) => check(record.after, record.text),
+});
