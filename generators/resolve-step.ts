@@ -4,9 +4,9 @@
  * skipped (its indices do not resolve: the precondition of a model-based command).
  */
 import { match } from 'ts-pattern';
-import type { Action } from '../adapter/action.js';
+import type { Action, CastMode } from '../adapter/action.js';
 import type { GameView, ObjectView } from '../model/view.js';
-import type { PermanentFilter, Step, Target } from './steps.js';
+import type { CastWay, PermanentFilter, Step, Target } from './steps.js';
 import { isPhysicallyDoubleFaced, label, printedDefinition } from './view-read.js';
 
 export type ResolvedStep =
@@ -53,6 +53,17 @@ function resolveTarget(ctx: ResolveContext, t: Target): Found | undefined {
       const where = zone === 'library' && pos === 0 ? `top of ${p.id} library` : `${p.id} ${zone} #${pos + 1}`;
       return found(o, `${where} (${o.characteristics?.name ?? 'hidden'}) [${o.id}]`);
     })
+    .with({ zone: 'castable' }, ({ way, player, index }) => {
+      // Every player's castable cards, starting with the chosen player's, so a shrunk index still finds one.
+      const n = v.players.length;
+      const rotated = n === 0 ? [] : [...v.players.slice(player % n), ...v.players.slice(0, player % n)];
+      const candidates = rotated.flatMap((p) => {
+        const list = way === 'disturb' ? p.graveyard : (p.hand ?? []);
+        return list.filter((x) => castModeFor(x, way) !== null).map((o) => ({ o, text: `${p.id} ${o.zone} #${list.indexOf(o) + 1} (${o.characteristics?.name ?? 'hidden'}) [${o.id}]` }));
+      });
+      const c = pick(candidates, index);
+      return c ? found(c.o, c.text) : undefined;
+    })
     .with({ zone: 'exile' }, ({ index }) => found(pick(v.exile, index)))
     .with({ zone: 'stack' }, ({ index }) => {
       // Index 0 is the top of the stack.
@@ -63,6 +74,25 @@ function resolveTarget(ctx: ResolveContext, t: Target): Found | undefined {
       const id = pick(ctx.goneIds, index);
       return id === undefined ? undefined : { id, text: `gone object ${id}`, object: null };
     })
+    .exhaustive();
+}
+
+/** The cast mode that fits a card for a way of casting, or null if the card has no such way (702.37c, 702.168b, 702.146a, 712.11b, 702.162a). */
+export function castModeFor(o: ObjectView, way: CastWay): CastMode | null {
+  // Which faces matter: the front face's abilities (712.11d, 702.146a).
+  const def = printedDefinition(o.printed);
+  if (!def) return null;
+  const front = def.faces[0];
+  const has = (k: string) => front.abilities.some((a) => a.kind === k);
+  return match(way)
+    .with('normal', () => (front.types.includes('Land') ? null : { kind: 'normal' as const }))
+    .with('face-down', () => {
+      const by = has('morph') ? ('morph' as const) : has('megamorph') ? ('megamorph' as const) : has('disguise') ? ('disguise' as const) : null;
+      return by === null ? null : { kind: 'face-down' as const, by };
+    })
+    .with('disturb', () => (def.layout === 'nonmodal-dfc' && has('disturb') ? { kind: 'transformed' as const, by: 'disturb' as const } : null))
+    .with('back-face', () => (def.layout === 'modal-dfc' && !def.faces[1].types.includes('Land') ? { kind: 'back-face' as const } : null))
+    .with('converted', () => (def.layout === 'nonmodal-dfc' && has('more-than-meets-the-eye') ? { kind: 'converted' as const } : null))
     .exhaustive();
 }
 
@@ -88,8 +118,10 @@ export function resolveStep(ctx: ResolveContext, step: Step): ResolvedStep {
     .with({ kind: 'cast' }, (s) =>
       onTarget(s.target, (x) => {
         const owner = x.object?.owner ?? ctx.view.players[0]?.id ?? 'P1';
-        const how = s.mode.kind === 'face-down' ? ` face down by ${s.mode.by}` : s.mode.kind === 'transformed' ? ` transformed by ${s.mode.by}` : s.mode.kind === 'normal' ? '' : ` ${s.mode.kind}`;
-        return done({ kind: 'cast', player: owner, object: x.id, mode: s.mode }, `${owner} casts ${x.text}${how}`);
+        const mode = s.mode !== 'fitting' ? s.mode : s.target.zone === 'castable' && x.object ? castModeFor(x.object, s.target.way) : { kind: 'normal' as const };
+        if (mode === null) return skip('cast: no fitting mode');
+        const how = mode.kind === 'face-down' ? ` face down by ${mode.by}` : mode.kind === 'transformed' ? ` transformed by ${mode.by}` : mode.kind === 'normal' ? '' : ` ${mode.kind}`;
+        return done({ kind: 'cast', player: owner, object: x.id, mode }, `${owner} casts ${x.text}${how}`);
       }))
     .with({ kind: 'resolve' }, () => done({ kind: 'resolve' }, 'resolve the top of the stack'))
     .with({ kind: 'end-game' }, () => done({ kind: 'end-game' }, 'the game ends'))

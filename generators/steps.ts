@@ -26,11 +26,17 @@ export type Target =
   | { readonly zone: 'battlefield'; readonly filter: PermanentFilter; readonly index: number }
   | { readonly zone: 'hand' | 'graveyard' | 'library'; readonly player: number; readonly index: number }
   | { readonly zone: 'exile' | 'stack'; readonly index: number }
+  /** A card its owner could cast a given way: a morph/megamorph/disguise card in hand, a disturb card in the graveyard, ... */
+  | { readonly zone: 'castable'; readonly way: CastWay; readonly player: number; readonly index: number }
   /** An id seen earlier in this run that no longer exists (400.7): a stale reference. */
   | { readonly zone: 'gone'; readonly index: number };
 
+/** Ways of casting that the resolver fits to the chosen card (which face-down ability it has, and so on). */
+export type CastWay = 'normal' | 'face-down' | 'disturb' | 'back-face' | 'converted';
+
 export type Step =
-  | { readonly kind: 'cast'; readonly target: Target; readonly mode: CastMode }
+  /** `fitting`: the mode that fits the card (with a `castable` target). */
+  | { readonly kind: 'cast'; readonly target: Target; readonly mode: CastMode | 'fitting' }
   | { readonly kind: 'resolve' }
   | { readonly kind: 'counter'; readonly target: Target; readonly to: 'graveyard' | 'exile' | 'hand' | 'library' }
   | { readonly kind: 'put-onto-battlefield'; readonly target: Target; readonly controller: number | null; readonly transformed: boolean; readonly copyOf: Target | null }
@@ -60,10 +66,10 @@ export type StepWeights = Partial<Readonly<Record<StepKind, number>>>;
 
 export const DEFAULT_STEP_WEIGHTS: Readonly<Record<StepKind, number>> = {
   cast: 3, resolve: 3, counter: 1, 'put-onto-battlefield': 3, manifest: 2, cloak: 2, 'manifest-dread': 1,
-  transform: 4, 'activate-transform': 1, convert: 1, meld: 1, 'turn-face-up': 4, 'turn-face-down': 2,
-  'become-copy': 2, 'create-token-copy': 2, 'create-token': 1, move: 3, draw: 1, shuffle: 0, 'reveal-hand': 0,
+  transform: 4, 'activate-transform': 1, convert: 1, meld: 3, 'turn-face-up': 4, 'turn-face-down': 2,
+  'become-copy': 2, 'create-token-copy': 2, 'create-token': 1, move: 4, draw: 1, shuffle: 0, 'reveal-hand': 0,
   'player-leaves': 0, attach: 1, 'add-counters': 1, 'deal-damage': 1, tap: 1, untap: 1, 'phase-out': 0,
-  'phase-in': 0, 'apply-effect': 2, reveal: 1, look: 1, 'end-game': 0,
+  'phase-in': 0, 'apply-effect': 3, reveal: 1, look: 1, 'end-game': 0,
 };
 
 export interface StepConstraints {
@@ -108,19 +114,26 @@ const castModeArb: fc.Arbitrary<CastMode> = fc.oneof(
 );
 
 const effectArb: fc.Arbitrary<EffectSpec> = fc.oneof(
-  fc.constant({ kind: 'lose-all-abilities' as const }),
-  fc.constant({ kind: 'gain-ability' as const, ability: { kind: 'keyword' as const, keyword: 'flying' } }),
-  fc.constant({ kind: 'add-types' as const, types: ['Artifact' as const], subtypes: ['Golem'] }),
-  fc.constant({ kind: 'set-power-toughness' as const, power: 0, toughness: 1 }),
-  fc.constant({ kind: 'modify-power-toughness' as const, power: 1, toughness: 1 }),
+  { arbitrary: fc.constant({ kind: 'lose-all-abilities' as const }), weight: 3 },
+  { arbitrary: fc.constant({ kind: 'gain-ability' as const, ability: { kind: 'keyword' as const, keyword: 'flying' } }), weight: 1 },
+  { arbitrary: fc.constant({ kind: 'add-types' as const, types: ['Artifact' as const], subtypes: ['Golem'] }), weight: 1 },
+  { arbitrary: fc.constant({ kind: 'set-power-toughness' as const, power: 0, toughness: 1 }), weight: 1 },
+  { arbitrary: fc.constant({ kind: 'modify-power-toughness' as const, power: 1, toughness: 1 }), weight: 1 },
 );
 
 /** The arbitrary for one step of a kind. */
 export function stepOfKindArb(kind: StepKind, odd = 10): fc.Arbitrary<Step> {
   const t = (filter: PermanentFilter): fc.Arbitrary<Target> => targetArb(filter, odd);
   switch (kind) {
-    case 'cast':
-      return fc.record({ kind: fc.constant(kind), target: fc.oneof({ arbitrary: cardTargetArb(['hand']), weight: 5 }, cardTargetArb(['graveyard', 'library', 'exile'])), mode: castModeArb });
+    case 'cast': {
+      const blind = fc.record({ kind: fc.constant(kind), target: fc.oneof({ arbitrary: cardTargetArb(['hand']), weight: 5 }, cardTargetArb(['graveyard', 'library', 'exile'])), mode: castModeArb });
+      const fitting = fc.record({
+        kind: fc.constant(kind),
+        target: fc.record({ zone: fc.constant('castable' as const), way: fc.constantFrom<CastWay>('normal', 'face-down', 'face-down', 'disturb', 'back-face', 'converted'), player: playerIdx, index: idx }),
+        mode: fc.constant('fitting' as const),
+      });
+      return fc.oneof(blind, fitting);
+    }
     case 'resolve':
     case 'end-game':
       return fc.constant({ kind });

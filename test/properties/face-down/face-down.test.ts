@@ -1,0 +1,66 @@
+/**
+ * Each face-down property passes on the reference engine and fails, with a
+ * counterexample, on a reference engine with one matching bug.
+ */
+import { describe, expect, it } from 'vitest';
+import type { EngineAdapter } from '../../../adapter/engine-adapter.js';
+import { referenceEngine } from '../../../engine/reference-adapter.js';
+import type { PropertyDefinition } from '../../../properties/property.js';
+import { property as characteristics } from '../../../properties/708/face-down-characteristics.js';
+import { property as cannotTurnDown } from '../../../properties/708/face-down-cannot-be-turned-face-down.js';
+import { property as sameObject } from '../../../properties/708/turn-face-up-same-object.js';
+import { property as routes } from '../../../properties/702/turn-face-up-routes.js';
+import { property as megamorph } from '../../../properties/702/megamorph-counter.js';
+import { property as instant } from '../../../properties/701/manifested-instant-stays-face-down.js';
+import { property as reveal } from '../../../properties/708/reveal-on-leaving.js';
+import { property as noName } from '../../../properties/708/face-down-no-name.js';
+import { property as distinguishable } from '../../../properties/708/distinguishable.js';
+import { property as mayLook } from '../../../properties/708/controller-may-look.js';
+import { property as dread } from '../../../properties/701/manifest-dread-moves-two.js';
+import { property as copy } from '../../../properties/708/copy-of-face-down.js';
+import { property as leak } from '../../../properties/708/no-hidden-information-leak.js';
+import * as m from './mutants.js';
+
+const RUNS = 80;
+const SEED = 20260417;
+
+const cases: readonly (readonly [PropertyDefinition, string, EngineAdapter])[] = [
+  [characteristics, 'forgets ward {2} when face down', m.forgetsWard],
+  [cannotTurnDown, 're-turns a face-down permanent face down by effect', m.refacesFaceDown],
+  [sameObject, 'untaps on turning face up', m.untapsOnTurningUp],
+  [routes, 'allows morph after losing all abilities', m.morphAfterLosingAbilities],
+  [megamorph, 'forgets the megamorph counter', m.forgetsMegamorphCounter],
+  [instant, 'turns a manifested instant face up', m.turnsUpManifestedInstant],
+  [reveal, 'moves face-down objects without revealing them', m.noRevealOnLeaving],
+  [noName, "names a face-down object after its card in its controller's view", m.namesFaceDownForController],
+  [distinguishable, 'shows opponents every face-down permanent as manifested', m.hidesTheWay],
+  [mayLook, 'shows face-down cards to every player', m.leaksPrinted],
+  [dread, 'manifest dread mills an extra card', m.dreadMillsThree],
+  [copy, 'a copy of a face-down permanent copies the hidden card', m.copiesHiddenCard],
+  [leak, "shows the hidden card's mana value", m.leaksManaValue],
+  [leak, 'shows face-down cards to every player', m.leaksPrinted],
+];
+
+describe('face-down properties on the reference engine', () => {
+  for (const p of new Set(cases.map(([p]) => p))) {
+    it(`${p.id} passes`, async () => {
+      const r = await p.check(referenceEngine, { runs: RUNS, seed: SEED });
+      expect(r.counterexample?.message ?? r.message ?? '').toBe('');
+      expect(r.status).toBe('passed');
+      expect(r.runs).toBe(RUNS);
+    });
+  }
+});
+
+describe('face-down properties catch a broken engine', () => {
+  for (const [p, bug, engine] of cases) {
+    it(`${p.id} fails on an engine that ${bug}`, async () => {
+      const r = await p.check(engine, { runs: RUNS * 2, seed: SEED });
+      expect(r.message ?? '').toBe('');
+      expect(r.status).toBe('failed');
+      expect(r.counterexample?.failingStep).toBeGreaterThanOrEqual(-1);
+      expect(r.counterexample?.message).toMatch(/\d{3}\.\d|708|hidden/);
+      expect(r.counterexample?.replay).toContain(p.id);
+    });
+  }
+});
