@@ -1,6 +1,7 @@
 /** Transform and convert (701.27, 701.28, 712.9, 712.10, 712.15a, 712.18, 613.7g). */
 import { describe, expect, test } from 'vitest';
 import { INCUBATOR_TOKEN } from '../../../catalog/featured.js';
+import { face } from '../../../model/characteristics.js';
 import { step } from '../../../engine/step.js';
 import { chars, expectNoEffect, game, idOf, newest, obj, run } from './helpers.js';
 
@@ -57,7 +58,7 @@ describe('when nothing happens', () => {
     let s = game({ battlefield: [{ card: 'bear' }] });
     expectNoEffect(run(s, { kind: 'transform', object: idOf(s, 'bear') }).events, '701.27c');
     expectNoEffect(run(s, { kind: 'convert', object: idOf(s, 'bear') }).events, '701.28c');
-    s = run(s, { kind: 'create-token', player: 'P1', token: { layout: 'single', faces: [{ ...INCUBATOR_TOKEN.faces[1], name: 'Wolf' }] } }).state;
+    s = run(s, { kind: 'create-token', player: 'P1', token: { layout: 'single', faces: [face({ name: 'Wolf', types: ['Creature'], power: 2, toughness: 2 })] } }).state;
     const r = run(s, { kind: 'transform', object: newest(s) });
     expectNoEffect(r.events, '701.27c');
     expect(r.state).toBe(s);
