@@ -66,6 +66,8 @@ function plan(def: CardDefinition, mode: CastMode): CastPlan | { readonly code: 
  * its caster chooses (712.11b); only the face that will be up is evaluated (712.11c), and
  * a land face is played, not cast (712.12). On the stack it has that face's
  * characteristics (712.8c, 712.8f); a meld card has its front face's (712.8b).
+ * A card is cast face down only through its morph, megamorph or disguise ability
+ * (702.37d, 702.168c), turned face down before it goes on the stack (708.4, 702.37c, 702.168b).
  */
 export function cast(state: GameState, action: Cast): StepResult {
   const player = requirePlayer(state, action.player, 'cast');

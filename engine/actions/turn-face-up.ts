@@ -47,8 +47,9 @@ function routeRefusal(state: GameState, permanent: GameObject, route: FaceUpRout
 }
 
 /**
- * Turn a face-down permanent face up (116.2b special action for the morph, disguise and
- * mana-cost routes: no stack, nothing to respond to; or an effect's instruction).
+ * Turn a face-down permanent face up, as the ability or rule that made it face down
+ * allows (708.7): a 116.2b special action for the morph, disguise and
+ * mana-cost routes (no stack, nothing to respond to), or an effect's instruction.
  * Routes: morph or megamorph cost if it would have that ability face up (702.37e, 702.37b),
  * disguise cost likewise (702.168d), mana cost for a manifested or cloaked creature card
  * (701.40b, 701.58b), and both kinds of route for a manifested or cloaked card with morph
