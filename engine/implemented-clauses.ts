@@ -43,6 +43,7 @@ export const IMPLEMENTED_CLAUSES: Readonly<Record<string, readonly string[]>> = 
   'characteristics/printed#characteristicsOfFace': ['202.2'],
   'characteristics/printed#frontFaceOf': ['701.40b'],
   'entry-prohibitions#entryProhibited': ['701.40a', '701.40f', '701.58a', '701.58f', '702.26b'],
+  'setup#initialState': ['301.5c', '707.2'],
   'state-access#tick': ['613.7'],
   'step-result#nothingHappens': ['701.27c'],
   'step#step': ['104.1'],

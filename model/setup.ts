@@ -6,11 +6,18 @@ import type { CardDefinition, FaceSide, TokenDefinition } from './card.js';
 import type { FaceDownWay } from './face-down.js';
 import type { CardKey, PlayerId } from './ids.js';
 
-/** A permanent present at the start of the game. */
+/** A permanent present at the start of the game: exactly one of `card`, `token` or `melded`. */
 export interface PermanentSetup {
-  /** The card it is, or omit and give `token`. */
   readonly card?: CardKey;
   readonly token?: TokenDefinition;
+  /** A melded permanent made of these two cards of one meld pair (712.4). */
+  readonly melded?: readonly [CardKey, CardKey];
+  /** A name other permanents of the setup use to refer to this one (`attachedTo`, `copyOf`). */
+  readonly label?: string;
+  /** Attached to the permanent with this label (an Aura or Equipment, 301.5, 303.4). */
+  readonly attachedTo?: string;
+  /** Starts as a copy of the permanent with this label (a copy effect in layer 1a, 707.2). */
+  readonly copyOf?: string;
   /** Defaults to the player whose battlefield lists it. */
   readonly controller?: PlayerId;
   /** Face down, and by which way (708.6). A double-faced card may be face down only through manifest-like ways (712.15). */
@@ -25,6 +32,18 @@ export interface PermanentSetup {
 export interface ExiledSetup {
   readonly card: CardKey;
   readonly faceDown?: boolean;
+}
+
+/** A spell on the stack at the start of the game. */
+export interface SpellSetup {
+  readonly card: CardKey;
+  readonly owner: PlayerId;
+  /** Defaults to the owner. */
+  readonly controller?: PlayerId;
+  /** `back`: cast transformed, or a modal DFC's back face (712.11a-b). */
+  readonly face?: FaceSide;
+  /** Cast face down by this ability (708.4). */
+  readonly faceDown?: 'morph' | 'megamorph' | 'disguise';
 }
 
 /** One player's starting zones. Libraries list the top card first. */
@@ -42,6 +61,8 @@ export interface GameSetup {
   readonly players: readonly PlayerSetup[];
   /** The physical cards, keyed by a name local to this setup (owner = the player whose zone lists it). */
   readonly cards: Readonly<Record<CardKey, CardDefinition>>;
+  /** Spells on the stack, bottom first. */
+  readonly stack?: readonly SpellSetup[];
   /** Seed for anything random the engine must do (shuffles with no stated order). */
   readonly seed?: number;
 }

@@ -36,7 +36,8 @@ const OBJECT_VIEW_FIELDS = [
 ];
 const PLAYER_SUMMARY_FIELDS = ['id', 'left', 'libraryCount', 'handCount', 'library', 'hand', 'graveyard'];
 const PLAYER_SETUP_KEYS = ['id', 'library', 'hand', 'graveyard', 'exile', 'battlefield'];
-const PERMANENT_SETUP_KEYS = ['card', 'token', 'controller', 'faceDown', 'face', 'tapped', 'counters'];
+const PERMANENT_SETUP_KEYS = ['card', 'token', 'melded', 'label', 'attachedTo', 'copyOf', 'controller', 'faceDown', 'face', 'tapped', 'counters'];
+const SPELL_SETUP_KEYS = ['card', 'owner', 'controller', 'face', 'faceDown'];
 const FACE_KEYS = [
   'name', 'manaCost', 'colorIndicator', 'supertypes', 'types', 'subtypes', 'abilities', 'power', 'toughness',
   'loyalty', 'defense',
@@ -169,7 +170,7 @@ interface SetupFacts {
 }
 
 function validateSetup(c: Checker, setup: unknown): SetupFacts | null {
-  if (!c.object(setup, 'setup', ['players', 'cards', 'seed'], 'setup')) return null;
+  if (!c.object(setup, 'setup', ['players', 'cards', 'stack', 'seed'], 'setup')) return null;
   const cards = new Set<string>();
   if (c.object(setup['cards'], 'setup.cards', Object.keys(isObject(setup['cards']) ? setup['cards'] : {}), 'setup.cards')) {
     for (const [key, def] of Object.entries(setup['cards'])) {
@@ -221,6 +222,24 @@ function validateSetup(c: Checker, setup: unknown): SetupFacts | null {
       else battlefield.forEach((perm, j) => validatePermanent(c, perm, `${at}.battlefield[${j}]`, place));
     }
   });
+  const stack = setup['stack'];
+  if (stack !== undefined) {
+    if (!Array.isArray(stack)) c.add('setup.stack', 'stack must be an array, bottom first', 'write [{ "card": "c1", "owner": "P1" }]');
+    else
+      stack.forEach((spell, j) => {
+        const sat = `setup.stack[${j}]`;
+        if (!c.object(spell, sat, SPELL_SETUP_KEYS, 'a spell setup')) return;
+        place(spell['card'], `${sat}.card`);
+        for (const key of ['owner', 'controller'] as const) {
+          if (spell[key] !== undefined && !players.has(String(spell[key]))) c.add(`${sat}.${key}`, `unknown player ${show(spell[key])}`, `use one of: ${[...players].join(', ')}`);
+        }
+        if (spell['owner'] === undefined) c.add(`${sat}.owner`, 'a spell on the stack needs its owner', 'write "owner": "P1"');
+        if (spell['face'] !== undefined && spell['face'] !== 'front' && spell['face'] !== 'back') c.add(`${sat}.face`, `face must be "front" or "back", found ${show(spell['face'])}`, 'write "front" or "back"');
+        if (spell['faceDown'] !== undefined && !['morph', 'megamorph', 'disguise'].includes(String(spell['faceDown']))) {
+          c.add(`${sat}.faceDown`, `a spell is cast face down by morph, megamorph or disguise, found ${show(spell['faceDown'])}`, 'write "morph", "megamorph" or "disguise"');
+        }
+      });
+  }
   for (const key of cards) {
     if (!placed.has(key)) c.add(`setup.cards.${key}`, `card "${key}" is in no zone`, 'place it in a player zone or remove it');
   }
@@ -237,10 +256,17 @@ function validateSetup(c: Checker, setup: unknown): SetupFacts | null {
 
 function validatePermanent(c: Checker, perm: unknown, at: string, place: (key: unknown, at: string) => void): void {
   if (!c.object(perm, at, PERMANENT_SETUP_KEYS, 'a permanent setup')) return;
-  if ((perm['card'] === undefined) === (perm['token'] === undefined)) {
-    c.add(at, 'a permanent needs exactly one of "card" and "token"', 'give "card": "<key>" or "token": { ...definition }');
+  if ([perm['card'], perm['token'], perm['melded']].filter((x) => x !== undefined).length !== 1) {
+    c.add(at, 'a permanent needs exactly one of "card", "token" and "melded"', 'give "card": "<key>", "token": { ...definition } or "melded": ["<key>", "<key>"]');
   }
   if (perm['card'] !== undefined) place(perm['card'], `${at}.card`);
+  if (perm['melded'] !== undefined) {
+    if (!Array.isArray(perm['melded']) || perm['melded'].length !== 2) c.add(`${at}.melded`, 'melded must list the two card keys of a meld pair', 'write ["<key>", "<key>"]');
+    else perm['melded'].forEach((key: unknown, k: number) => place(key, `${at}.melded[${k}]`));
+  }
+  for (const key of ['label', 'attachedTo', 'copyOf'] as const) {
+    if (perm[key] !== undefined) c.string(perm[key], `${at}.${key}`, key);
+  }
   if (perm['token'] !== undefined) validateTokenDefinition(c, perm['token'], `${at}.token`);
   if (perm['faceDown'] !== undefined && !FACE_DOWN_WAYS.includes(String(perm['faceDown']))) {
     c.add(`${at}.faceDown`, `unknown face-down way ${show(perm['faceDown'])}`, `use one of: ${FACE_DOWN_WAYS.join(', ')}`);
