@@ -11,18 +11,25 @@ import type { GameSetup } from '../../../model/setup.js';
 import type { GameView, Viewer } from '../../../model/view.js';
 import { initialState } from '../../../engine/setup.js';
 import { step as referenceStep } from '../../../engine/step.js';
+import type { Rejection } from '../../../adapter/rejection.js';
 import type { StepResult } from '../../../engine/step-result.js';
 import { observe as referenceObserve } from '../../../engine/view.js';
 
 /** The reference engine's pure step, handed to a mutant so it can defer to it. */
 export type Step = (state: GameState, action: Action) => StepResult;
 
+/**
+ * What a mutant's step returns: a reference step result, or a rejection that still
+ * changed the game (a bug the reference engine cannot express: 733.1 not honoured).
+ */
+export type MutantStepResult = StepResult | { readonly ok: false; readonly rejection: Rejection; readonly state: GameState };
+
 /** One deliberate bug, as a change to the step function and/or to views. */
 export interface MutantSpec {
   /** Engine name, `obverse-mutant/<name>`, so reports say which mutant ran. */
   readonly name: string;
   /** The buggy step; defaults to the reference step. */
-  readonly step?: (state: GameState, action: Action, reference: Step) => StepResult;
+  readonly step?: (state: GameState, action: Action, reference: Step) => MutantStepResult;
   /** Post-process a view the reference engine produced; defaults to none. */
   readonly view?: (view: GameView, state: GameState, viewer: Viewer) => GameView;
 }
@@ -33,7 +40,10 @@ class MutantSession implements GameSession {
 
   apply(action: Action): ActionResult {
     const result = this.spec.step ? this.spec.step(this.state, action, referenceStep) : referenceStep(this.state, action);
-    if (!result.ok) return result;
+    if (!result.ok) {
+      if ('state' in result && result.state !== undefined) this.state = result.state as GameState;
+      return { ok: false, rejection: result.rejection };
+    }
     this.state = result.state;
     return { ok: true, events: result.events };
   }
