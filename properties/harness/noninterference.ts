@@ -25,13 +25,33 @@ export interface HiddenCard {
   readonly card: CardKey;
 }
 
-/** Cards `player` may not see at the start: in hidden zones they can't look at, face down under another player, exiled face down. */
+/**
+ * Whether the rules alone let `player` know the card of an object (a referee view
+ * object), without an effect: own hand (402.3), face-up objects in public zones,
+ * face-down spells and permanents they control (708.5); never a library (401.2) or a
+ * card exiled face down (406.3). Judged from the referee, never from the engine's
+ * view for that player, which is what is under test.
+ */
+export function mayKnow(o: ObjectView, player: PlayerId): boolean {
+  switch (o.zone) {
+    case 'library':
+      return false;
+    case 'hand':
+      return o.owner === player;
+    case 'battlefield':
+    case 'stack':
+      return o.faceDown === null || o.controller === player;
+    case 'exile':
+      return o.faceDown === null;
+    default:
+      return true;
+  }
+}
+
+/** Cards `player` may not know at the start: in libraries, other players' hands, face down under another player, exiled face down. */
 export function hiddenCards(initial: Snapshot, player: PlayerId): readonly CardKey[] {
-  const view = initial.players[player];
-  if (!view) return [];
-  const seen = new Set(allObjects(view).filter((o) => o.printed !== null).map((o) => o.id));
   return allObjects(initial.referee)
-    .filter((o) => o.cards?.length === 1 && o.printed?.kind === 'card' && !seen.has(o.id))
+    .filter((o) => o.cards?.length === 1 && o.printed?.kind === 'card' && !mayKnow(o, player))
     .map((o) => o.cards?.[0] as CardKey);
 }
 
@@ -125,8 +145,7 @@ function learns(record: StepRecord, hidden: HiddenCard): string | null {
   if (events.some((e) => (e.kind === 'revealed' && e.to.includes(hidden.player) && now.includes(e.object)) || (e.kind === 'looked' && e.player === hidden.player && now.includes(e.object)))) {
     return `${record.text} shows the card to ${hidden.player}`;
   }
-  const view = record.after.players[hidden.player];
-  if (view && allObjects(view).some((o) => now.includes(o.id) && o.printed !== null)) return `${hidden.player} may now see the card`;
+  if (allObjects(record.after.referee).some((o) => o.cards?.includes(hidden.card) && mayKnow(o, hidden.player))) return `${hidden.player} may now see the card`;
   return null;
 }
 
