@@ -39,6 +39,8 @@ export interface CheckOptions {
   readonly seed: number;
   readonly properties?: readonly string[];
   readonly scenarios?: string;
+  /** fast-check replay path of one counterexample (with exactly one selected property). */
+  readonly path?: string;
   readonly out: string;
 }
 
@@ -55,18 +57,26 @@ export function parseCheckArgs(args: readonly string[]): CheckOptions | null {
     seed: { type: 'string' },
     properties: { type: 'string' },
     scenarios: { type: 'string' },
+    path: { type: 'string' },
     out: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
       },
     }),
   );
   if (values.help === true) return null;
+  if (values.path !== undefined && !/^\d+(:\d+)*$/.test(values.path)) {
+    throw new UsageError(`--path must be a fast-check path like "12:0:3" (from a counterexample's replay command), got "${values.path}"`, 'check');
+  }
+  if (values.path !== undefined && values.properties === undefined) {
+    throw new UsageError('--path replays one counterexample: give --properties <the property id> too', 'check');
+  }
   return {
     ...(values.engine === undefined ? {} : { engine: values.engine }),
     runs: integerOption('check', 'runs', values.runs, DEFAULT_RUNS, 1),
     seed: integerOption('check', 'seed', values.seed, DEFAULT_SEED, 0),
     ...(values.properties === undefined ? {} : { properties: parsePatterns(values.properties) }),
     ...(values.scenarios === undefined ? {} : { scenarios: values.scenarios }),
+    ...(values.path === undefined ? {} : { path: values.path }),
     out: values.out ?? DEFAULT_OUT,
   };
 }
@@ -109,9 +119,15 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<number> {
     io.out(resultLine(r));
   };
   const selected = properties.filter((p) => chosen.selects(p.id));
-  if (selected.length > 0) await runSelectedProperties(engine.adapter, selected, { runs: options.runs, seed: options.seed, onResult: report });
+  if (options.path !== undefined && selected.length !== 1) {
+    throw new UsageError(`--path replays one property's counterexample, but --properties selects ${selected.length} properties`, 'check');
+  }
+  const replay = options.path === undefined ? {} : { path: options.path };
+  if (selected.length > 0) await runSelectedProperties(engine.adapter, selected, { runs: options.runs, seed: options.seed, onResult: report, ...replay });
   const dirLabel = options.scenarios ?? undefined;
-  for (const { scenario } of scenarios.filter((s) => chosen.selects(s.scenario.id))) {
+  // A replay is about one property's counterexample; scenarios would only add noise.
+  const scenariosToRun = options.path === undefined ? scenarios.filter((s) => chosen.selects(s.scenario.id)) : [];
+  for (const { scenario } of scenariosToRun) {
     const outcome = await runScenario(engine.adapter, scenario);
     report(scenarioResult(scenario, outcome, dirLabel === undefined ? {} : { dir: dirLabel }));
   }

@@ -13,6 +13,8 @@ export interface PropertyRun {
   readonly seed: number;
   /** Called as each property finishes, so results print as they come. */
   readonly onResult: (result: PropertyResult) => void;
+  /** fast-check replay path, when replaying one counterexample. */
+  readonly path?: string;
 }
 
 /** Every registered property, in registry order. */
@@ -26,5 +28,11 @@ export function runSelectedProperties(
   selected: readonly PropertyDefinition[],
   options: PropertyRun,
 ): Promise<readonly PropertyResult[]> {
-  return runProperties(adapter, { runs: options.runs, seed: options.seed, from: selected, onResult: options.onResult });
+  return runProperties(adapter, {
+    runs: options.runs,
+    seed: options.seed,
+    from: selected,
+    onResult: options.onResult,
+    ...(options.path === undefined ? {} : { path: options.path }),
+  });
 }

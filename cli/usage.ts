@@ -13,9 +13,9 @@ Exit codes: 0 all as expected, 1 unexpected failures, 2 bad usage or input,
 
 export const CHECK_USAGE = `Usage: obverse check [options]
 
-Runs every property (when the property registry is built) and every scenario
-against the reference engine or the engine you give, prints one line per
-result and a summary, and writes <out>/report.json and <out>/report.md.
+Runs every property and every scenario against the reference engine or the
+engine you give, prints one line per result and a summary, and writes
+<out>/report.json and <out>/report.md.
 
 Options:
   --engine <module>       JS module whose default export implements EngineAdapter
@@ -24,6 +24,9 @@ Options:
   --seed <N>              seed for generated games (default 1)
   --properties <list>     comma-separated property/scenario ids or globs
                           (e.g. "712/*,foundation/transform-keeps-identity")
+  --path <path>           replay one counterexample: the fast-check path printed in
+                          its report entry; needs --properties naming one property
+                          and the same --seed (scenarios are not run)
   --scenarios <dir>       run the scenarios in this folder instead of the shipped ones
   --out <dir>             report folder (default obverse-report)
   -h, --help              this text
