@@ -1,0 +1,23 @@
+/**
+ * Mutant: face-down spells and permanents are named after how they became face down.
+ *
+ * Bug: the engine gives its face-down state a placeholder name ("Morph", "Manifest",
+ * "Cloak", ...), as some clients display, and that name becomes a characteristic, so
+ * two face-down permanents share a name. Breaks 708.2a (a face-down object has no
+ * name) and 201.2a (an object with no name has the same name as nothing).
+ */
+import { mutantEngine } from './support/mutant-engine.js';
+import { mapObjects } from './support/views.js';
+
+const placeholder = (way: string) => way.charAt(0).toUpperCase() + way.slice(1).replace(/-(\w)/g, (_, c: string) => ` ${c.toUpperCase()}`);
+
+export default mutantEngine({
+  name: 'face-down-has-a-name',
+  view(view) {
+    return mapObjects(view, (o) => {
+      if (o.faceDown === null || o.faceDown.by === 'exile' || o.characteristics === null) return o;
+      if (o.zone !== 'battlefield' && o.zone !== 'stack') return o;
+      return { ...o, characteristics: { ...o.characteristics, name: placeholder(o.faceDown.by) } };
+    });
+  },
+});
