@@ -152,3 +152,22 @@ export const copiesHiddenCard: EngineAdapter = broken({
     return r;
   },
 });
+
+/** Face-down permanents that enter during the game (manifested, cloaked, cast face down) show their card's mana value. */
+export const leaksManaValueOfNewFaceDown: EngineAdapter = (() => {
+  // The ids present at the first observation of each game (the harness observes right after start).
+  const initialIds = new WeakMap<object, Set<string>>();
+  return broken({
+    observe(view, _viewer, session) {
+      let known = initialIds.get(session);
+      if (!known) initialIds.set(session, (known = new Set(Object.keys(session.state.objects))));
+      const seen = known;
+      return eachObject(view, (o) => {
+        if (!faceDownHere(o) || !o.characteristics || seen.has(o.id)) return o;
+        const real = objectOf(session.state, o.id);
+        const mv = real ? characteristics(session.state, real, { ignoreFaceDown: true })?.manaValue ?? 0 : 0;
+        return { ...o, characteristics: { ...o.characteristics, manaValue: mv } };
+      });
+    },
+  });
+})();

@@ -57,7 +57,11 @@ describe('708/no-hidden-information-leak', () => {
     expect(r.runs).toBe(RUNS);
   });
 
-  for (const [bug, engine] of [["shows the hidden card's mana value", m.leaksManaValue], ['shows face-down cards to every player', m.leaksPrinted]] as const) {
+  for (const [bug, engine] of [
+    ["shows the hidden card's mana value", m.leaksManaValue],
+    ['shows face-down cards to every player', m.leaksPrinted],
+    ['shows the mana value of cards put face down during the game', m.leaksManaValueOfNewFaceDown],
+  ] as const) {
     it(`fails on an engine that ${bug}`, async () => {
       const r = await leak.check(engine, { runs: RUNS, seed: SEED });
       expect(r.status).toBe('failed');
