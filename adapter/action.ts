@@ -49,8 +49,26 @@ export type EffectSpec =
 
 export type Action =
   | { readonly kind: 'cast'; readonly player: PlayerId; readonly object: ObjectId; readonly mode: CastMode }
-  /** The top object of the stack resolves (608). */
-  | { readonly kind: 'resolve' }
+  /**
+   * The top object of the stack resolves (608). `transformed`: an effect makes the
+   * resolving double-faced spell enter the battlefield transformed or converted (a Siege
+   * or daybound-at-night style instruction): back face up, or into its owner's graveyard
+   * if that back face is an instant or sorcery face (712.13a).
+   */
+  | { readonly kind: 'resolve'; readonly transformed?: boolean }
+  /**
+   * `player` plays a land from their hand (special action, 116.2a, 305.1): it is put onto
+   * the battlefield without being cast. A modal DFC is played with the land face chosen
+   * by `face` (default `front`), which enters face up (712.12).
+   */
+  | { readonly kind: 'play-land'; readonly player: PlayerId; readonly object: ObjectId; readonly face?: 'front' | 'back' }
+  /**
+   * An effect copies a spell on the stack for `player` (707.10): the copy is put on the
+   * stack under `player`'s control, owned by them, and is not cast. A copy of a
+   * double-faced spell has both faces and the same face up (707.10g); a copy of a
+   * permanent spell becomes a token as it resolves (111.13, 707.10f, 608.3f).
+   */
+  | { readonly kind: 'copy-spell'; readonly player: PlayerId; readonly of: ObjectId }
   /** A spell is countered; it goes to `to` (default: its owner's graveyard). */
   | { readonly kind: 'counter'; readonly object: ObjectId; readonly to?: 'graveyard' | 'exile' | 'hand' | 'library' }
   /** An effect puts a card onto the battlefield under `controller` (default: its owner). */
@@ -122,7 +140,7 @@ export type ActionKind = Action['kind'];
 
 /** Every action kind, for exhaustiveness checks and generators. */
 export const ACTION_KINDS = [
-  'cast', 'resolve', 'counter', 'put-onto-battlefield', 'manifest', 'cloak', 'manifest-dread', 'transform',
+  'cast', 'resolve', 'play-land', 'copy-spell', 'counter', 'put-onto-battlefield', 'manifest', 'cloak', 'manifest-dread', 'transform',
   'activate-transform', 'convert', 'meld', 'turn-face-up', 'turn-face-down', 'become-copy', 'create-token-copy',
   'create-token', 'move', 'draw', 'shuffle', 'attach', 'add-counters', 'deal-damage', 'tap', 'untap',
   'phase-out', 'phase-in', 'apply-effect', 'reveal', 'look', 'reveal-hand', 'player-leaves', 'end-game',

@@ -1,7 +1,9 @@
 /**
  * Prohibitions on entering the battlefield imposed by permanents (Grafdigger's Cage-style
  * `prohibit-entry` effects). A prohibition counts only while the permanent imposing it is
- * on the battlefield and phased in (702.26b); it ends with that object (400.7).
+ * on the battlefield and phased in (702.26b); it ends with that object (400.7). Checked by
+ * manifest and cloak (701.40f, 701.58f), by effects putting cards onto the battlefield and
+ * by playing a land (101.2: "can't" wins over "put" and "play").
  */
 import type { CardType } from '../model/characteristics.js';
 import type { GameState } from '../model/game-state.js';

@@ -7,12 +7,14 @@ import type { Action } from '../adapter/action.js';
 import type { GameState } from '../model/game-state.js';
 import { cast } from './actions/cast.js';
 import { becomeCopy, createToken, createTokenCopy } from './actions/copy.js';
+import { copySpell } from './actions/copy-spell.js';
 import { endGame, playerLeaves } from './actions/game-end.js';
 import { look, reveal, revealHand } from './actions/information.js';
 import { manifestDread, manifestOrCloak } from './actions/manifest.js';
 import { meld } from './actions/meld.js';
 import { draw, move, shuffle } from './actions/move.js';
 import { addCounters, applyEffect, attach, dealDamage, setStatus } from './actions/permanent-status.js';
+import { playLand } from './actions/play-land.js';
 import { putOntoBattlefield } from './actions/put-onto-battlefield.js';
 import { counter, resolve } from './actions/stack.js';
 import { activateTransform, transform } from './actions/transform.js';
@@ -25,6 +27,8 @@ export function step(state: GameState, action: Action): StepResult {
   return match(action)
     .with({ kind: 'cast' }, (a) => cast(state, a))
     .with({ kind: 'resolve' }, (a) => resolve(state, a))
+    .with({ kind: 'play-land' }, (a) => playLand(state, a))
+    .with({ kind: 'copy-spell' }, (a) => copySpell(state, a))
     .with({ kind: 'counter' }, (a) => counter(state, a))
     .with({ kind: 'put-onto-battlefield' }, (a) => putOntoBattlefield(state, a))
     .with({ kind: 'manifest' }, { kind: 'cloak' }, (a) => manifestOrCloak(state, a))

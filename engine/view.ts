@@ -38,7 +38,8 @@ export function objectView(state: GameState, viewer: Viewer, object: GameObject)
     // A face-down object shows no face; its face is not public (712.15).
     face: faceDown === null ? object.face : 'front',
     melded: object.represents.kind === 'melded',
-    token: object.represents.kind === 'token',
+    // A copy of a spell is a spell, not a token, until it resolves (707.10, 111.13).
+    token: object.represents.kind === 'token' && object.zone !== 'stack',
     tapped: object.tapped,
     phasedOut: object.phasedOut,
     counters: object.counters,

@@ -13,10 +13,14 @@ import { playerOf } from './state-access.js';
  * their controller (even phased out) and players an effect lets look (708.5, 701.20e);
  * nobody else, whatever the card is (712.15 for a face-down double-faced card). Cards
  * exiled face down: only players allowed to look (406.3, 712.17). Reveals are momentary
- * (701.20a) and recorded as events, not as standing permissions.
+ * (701.20a) and recorded as events, not as standing permissions, except the reveal at
+ * the end of the game (708.9): once the game is over, face-down spells and permanents are
+ * visible to everyone (cards exiled face down stay hidden, 406.3).
  */
 export function mayLook(state: GameState, viewer: Viewer, object: GameObject): boolean {
   if (viewer === 'referee') return true;
+  // 708.9: at the end of the game every face-down permanent and spell was revealed to all, so nothing there is hidden any more.
+  if (state.gameOver && (object.zone === 'battlefield' || object.zone === 'stack')) return true;
   const granted = state.lookPermissions.some((p) => p.player === viewer && p.object === object.id);
   switch (object.zone) {
     case 'battlefield':

@@ -24,6 +24,8 @@ export function abilityArb(kind: AbilityKind, partner = 'Unknown Partner'): fc.A
       return fc.constantFrom(...TRIGGERS).map((k) => ({ kind, trigger: { kind: k }, effect: `draw a card (${k})` }));
     case 'as-turned-face-up':
       return fc.nat({ max: 2 }).map((amount) => ({ kind, effect: { kind: 'counters', counter: '+1/+1', amount: amount + 1 } }));
+    case 'as-transforms': // 712.20
+      return fc.nat({ max: 2 }).map((amount) => ({ kind, effect: { kind: 'counters', counter: '+1/+1', amount: amount + 1 } }));
     case 'text': return fc.constant({ kind, text: 'Other creatures you control get +1/+0.' });
   }
 }

@@ -23,6 +23,9 @@ export type AsTurnedFaceUpEffect =
   | { readonly kind: 'counters'; readonly counter: string; readonly amount: number }
   | { readonly kind: 'text'; readonly text: string };
 
+/** Something that happens while a permanent is transforming or converting (712.20); the same shapes as 708.11's. */
+export type AsTransformsEffect = AsTurnedFaceUpEffect;
+
 /** One ability of a face, as data. */
 export type Ability =
   /** A keyword without rules relevance here (flying, trample, ...). */
@@ -49,6 +52,11 @@ export type Ability =
   | { readonly kind: 'triggered'; readonly trigger: Trigger; readonly effect: string }
   /** "As this is turned face up, ..." (708.11). */
   | { readonly kind: 'as-turned-face-up'; readonly effect: AsTurnedFaceUpEffect }
+  /**
+   * "As this transforms (or converts) into this face, ..." (712.20): applied while the
+   * permanent turns over, when the face it turns to has it, not afterward.
+   */
+  | { readonly kind: 'as-transforms'; readonly effect: AsTransformsEffect }
   /** Any other ability, in our own words. */
   | { readonly kind: 'text'; readonly text: string };
 

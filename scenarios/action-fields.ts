@@ -38,7 +38,9 @@ export const ACTION_FIELDS = {
     object: req(object),
     mode: req({ type: 'kinded-object', kinds: ['normal', 'back-face', 'face-down', 'transformed', 'converted'] }),
   },
-  resolve: {},
+  resolve: { transformed: opt({ type: 'boolean' }) },
+  'play-land': { player: req(player), object: req(object), face: opt({ type: 'enum', values: ['front', 'back'] }) },
+  'copy-spell': { player: req(player), of: req(object) },
   counter: { object: req(object), to: opt({ type: 'enum', values: ['graveyard', 'exile', 'hand', 'library'] }) },
   'put-onto-battlefield': {
     object: req(object),
@@ -77,7 +79,7 @@ export const ACTION_FIELDS = {
     object: req(object),
     effect: req({
       type: 'kinded-object',
-      kinds: ['lose-all-abilities', 'gain-ability', 'add-types', 'set-power-toughness', 'modify-power-toughness'],
+      kinds: ['lose-all-abilities', 'gain-ability', 'add-types', 'set-power-toughness', 'modify-power-toughness', 'prohibit-entry'],
     }),
   },
   reveal: { player: req(player), object: req(object), to: opt({ type: 'players' }) },

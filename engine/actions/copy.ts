@@ -10,6 +10,7 @@ import type { Characteristics } from '../../model/characteristics.js';
 import type { GameObject } from '../../model/game-object.js';
 import type { GameState } from '../../model/game-state.js';
 import type { ObjectId } from '../../model/ids.js';
+import { colorsOfCost } from '../../model/mana.js';
 import { copiableValues } from '../characteristics/compute.js';
 import { effectsOn, tick } from '../state-access.js';
 import { done, type StepResult } from '../step-result.js';
@@ -43,11 +44,12 @@ export function becomeCopy(state: GameState, action: Extract<Action, { kind: 'be
 }
 
 /**
- * The double-faced definition a token copy gets (707.8a), when the copied object is a
- * double-faced card or token: a permanent, or a card in a public zone (front face up).
- * Meld cards and melded permanents are not (712.9, 707.8): their copies are single-faced.
+ * The double-faced definition a copy gets (707.8a for a token copy, 707.10g for a copy of
+ * a spell), when the copied object is a double-faced card or token: a permanent, a spell,
+ * or a card in a public zone (front face up). Meld cards and melded permanents are not
+ * (712.9, 707.8): their copies are single-faced.
  */
-function doubleFacedToCopy(state: GameState, source: GameObject): TokenDefinition | null {
+export function doubleFacedToCopy(state: GameState, source: GameObject): TokenDefinition | null {
   if (source.faceDown !== null) return null; // 707.2, 708.10: copiable values are the face-down ones
   const r = source.represents;
   const def = r.kind === 'card' ? (state.cards[r.card] as CardDefinition) : r.kind === 'token' ? r.token : null;
@@ -55,14 +57,23 @@ function doubleFacedToCopy(state: GameState, source: GameObject): TokenDefinitio
   return { layout: def.layout, faces: def.faces };
 }
 
-/** A single-faced token whose characteristics all come from its copy effect (707.2). */
-function copyShell(values: Characteristics): TokenDefinition {
+/**
+ * A single-faced definition stating exactly the copiable values a copy was made with
+ * (707.2), so what a player sees as its printed object is what it copied: name, mana
+ * cost, color indicator (kept when the colors are not the cost's, 204), types, abilities,
+ * power, toughness, loyalty, defense. Its characteristics still come from its copy effect.
+ * A face cannot be nameless, so the copy of a nameless object (a face-down permanent's
+ * values, 708.2a) states the empty string: no name, and no invented one.
+ */
+export function copyShell(values: Characteristics): TokenDefinition {
+  const costColors = colorsOfCost(values.manaCost);
+  const sameColors = costColors.length === values.colors.length && costColors.every((c) => values.colors.includes(c));
   return {
     layout: 'single',
     faces: [{
-      name: values.name ?? 'Copy', manaCost: values.manaCost, colorIndicator: null, supertypes: values.supertypes,
-      types: values.types, subtypes: values.subtypes, abilities: values.abilities, power: values.power,
-      toughness: values.toughness, loyalty: values.loyalty, defense: values.defense,
+      name: values.name ?? '', manaCost: values.manaCost, colorIndicator: sameColors ? null : values.colors,
+      supertypes: values.supertypes, types: values.types, subtypes: values.subtypes, abilities: values.abilities,
+      power: values.power, toughness: values.toughness, loyalty: values.loyalty, defense: values.defense,
     }],
   };
 }

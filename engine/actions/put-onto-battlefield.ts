@@ -2,13 +2,15 @@
  * An effect puts a card onto the battlefield (Zombify-style): front face up by
  * default (712.14); back face up when "transformed" (712.14a), and a card that is not
  * double-faced stays where it is; a modal DFC whose front is not a permanent stays
- * (712.14b); an instant or sorcery card stays (400.4a); Clone-style copies (707.2).
+ * (712.14b); an instant or sorcery card stays (400.4a); Clone-style copies (707.2);
+ * "can't enter" prohibitions keep it where it is (101.2).
  */
 import type { Action } from '../../adapter/action.js';
 import type { CardDefinition } from '../../model/card.js';
 import type { Characteristics, Face } from '../../model/characteristics.js';
 import type { GameState } from '../../model/game-state.js';
 import { copiableValues } from '../characteristics/compute.js';
+import { entryProhibited } from '../entry-prohibitions.js';
 import { done, nothingHappens, rejected, type StepResult } from '../step-result.js';
 import { enteredEvents } from '../zones/enter.js';
 import { moveObject } from '../zones/move.js';
@@ -23,7 +25,9 @@ const isPermanentFace = (f: Face) => !f.types.includes('Instant') && !f.types.in
  * transforming, so no "transforms into" trigger, 701.27e). A non-DFC told to enter
  * transformed stays (712.14a), as does a meld card (712.4b), a modal DFC with a
  * nonpermanent front face (712.14b) and an instant or sorcery face (400.4a). As a copy
- * it is a copy as it enters (707.2, 707.5).
+ * it is a copy as it enters (707.2, 707.5). A `prohibit-entry` effect covering the zone
+ * and the types it would enter with (614.12: the face up, or the copied values) keeps it
+ * where it is, since "can't" wins (101.2).
  */
 export function putOntoBattlefield(state: GameState, action: Extract<Action, { kind: 'put-onto-battlefield' }>): StepResult {
   const found = requireObject(state, action.object, 'put-onto-battlefield');
@@ -57,6 +61,10 @@ export function putOntoBattlefield(state: GameState, action: Extract<Action, { k
     const source = requirePermanent(state, action.asCopyOf, 'put-onto-battlefield');
     if (!source.ok) return source.result;
     values = copiableValues(state, source.value);
+  }
+  // 614.12: judged on the permanent as it would enter (the face up, or what it enters as a copy of).
+  if (entryProhibited(state, card.zone, (values ?? upFace).types)) {
+    return nothingHappens(state, card.id, '101.2', 'an effect says it can\'t enter the battlefield from this zone; it stays where it is');
   }
   const moved = moveObject(state, card.id, { to: 'battlefield', controller, face });
   const permanent = moved.newIds[0] as string;

@@ -5,14 +5,16 @@
  * but the battlefield is revealed (708.9, in moveObject).
  */
 import type { Action } from '../../adapter/action.js';
+import type { CardDefinition, FaceSide, TokenDefinition } from '../../model/card.js';
 import type { GameObject } from '../../model/game-object.js';
 import type { GameState } from '../../model/game-state.js';
 import { characteristics } from '../characteristics/compute.js';
-import { mustObject, objectOf, withoutObject } from '../state-access.js';
+import { effectsOn, mustObject, objectOf, withoutObject } from '../state-access.js';
 import { done, rejected, type StepResult } from '../step-result.js';
 import { enteredEvents } from '../zones/enter.js';
 import { moveObject } from '../zones/move.js';
 import { removeFromZone } from '../zones/zone-lists.js';
+import { addCopyEffect } from './copy.js';
 import { requireObject } from './guards.js';
 import { transformPermanent } from './transform.js';
 
@@ -39,23 +41,61 @@ function resolveTransformAbility(state: GameState, ability: GameObject): StepRes
   return result.ok ? done(result.state, [resolvedEvent, ...result.events]) : result;
 }
 
+/** The definition behind a spell: its card, or the token definition of a copy of a spell (707.10). */
+function spellDefinition(state: GameState, spell: GameObject): CardDefinition | TokenDefinition | null {
+  const r = spell.represents;
+  return r.kind === 'card' ? (state.cards[r.card] as CardDefinition) : r.kind === 'token' ? r.token : null;
+}
+
+/**
+ * The face a resolving permanent spell enters with (712.13), or `graveyard` when it was
+ * told to enter transformed or converted and its back face is an instant or sorcery
+ * face, on the card or on the double-faced copy (712.13a). A spell already back face up
+ * stays so; a face-down spell enters face down and cannot turn over (712.15a); an object
+ * that is not a double-faced card or copy cannot enter transformed, so it keeps its face
+ * (712.9, the Clone of 712.13a's example).
+ */
+function enteringFace(state: GameState, spell: GameObject, transformed: boolean): FaceSide | 'graveyard' {
+  if (!transformed || spell.faceDown !== null || spell.face === 'back') return spell.face;
+  const def = spellDefinition(state, spell);
+  if (!def || (def.layout !== 'nonmodal-dfc' && def.layout !== 'modal-dfc')) return spell.face;
+  const back = def.faces[1];
+  return back.types.includes('Instant') || back.types.includes('Sorcery') ? 'graveyard' : 'back';
+}
+
 /**
  * The top of the stack resolves (608): a permanent spell enters with the face it had on
  * the stack (712.13; a disturbed spell back face up, 702.146b) or face down (708.4).
+ * Told to enter transformed, a double-faced spell enters back face up, or goes to its
+ * owner's graveyard if that face is an instant or sorcery (712.13a); entering
+ * transformed is not transforming (701.27e). A copy of a permanent spell becomes a token
+ * as it resolves, keeping the spell's characteristics (111.13, 707.10f, 608.3f); a copy
+ * of any other spell ceases to exist as it leaves the stack (707.10a, in moveObject).
  */
-export function resolve(state: GameState, _action: Extract<Action, { kind: 'resolve' }>): StepResult {
+export function resolve(state: GameState, action: Extract<Action, { kind: 'resolve' }>): StepResult {
   const top = state.stack[state.stack.length - 1];
   if (top === undefined) return rejected('resolve/empty-stack', '608.1', 'the stack is empty');
   const spell = mustObject(state, top);
   if (spell.represents.kind === 'transform-ability') return resolveTransformAbility(state, spell);
+  const resolved = { kind: 'resolved', object: spell.id } as const;
   if (isPermanentSpell(state, spell)) {
+    const face = enteringFace(state, spell, action.transformed === true);
+    if (face === 'graveyard') {
+      const moved = moveObject(state, spell.id, { to: 'graveyard' }); // 712.13a
+      return done(moved.state, [resolved, ...moved.events]);
+    }
+    // 111.13: the token a copy becomes has the spell's characteristics, so its copy effects carry over.
+    const copyValues = spell.represents.kind === 'token'
+      ? effectsOn(state, spell.id).flatMap((e) => (e.change.kind === 'copy' ? [e.change.values] : []))
+      : [];
     // 608.3a, 712.13: it enters with the face it had on the stack; 708.4: face down stays face down.
-    const moved = moveObject(state, spell.id, { to: 'battlefield', controller: spell.controller, face: spell.face, faceDown: spell.faceDown });
+    const moved = moveObject(state, spell.id, { to: 'battlefield', controller: spell.controller, face, faceDown: spell.faceDown });
     const permanent = moved.newIds[0] as string;
-    return done(moved.state, [{ kind: 'resolved', object: spell.id }, ...moved.events, ...enteredEvents(moved.state, permanent)]);
+    const s = copyValues.reduce((acc, values) => addCopyEffect(acc, permanent, values), moved.state);
+    return done(s, [resolved, ...moved.events, ...enteredEvents(s, permanent)]);
   }
   const moved = moveObject(state, spell.id, { to: 'graveyard' }); // 608.2n
-  return done(moved.state, [{ kind: 'resolved', object: spell.id }, ...moved.events]);
+  return done(moved.state, [resolved, ...moved.events]);
 }
 
 export function counter(state: GameState, action: Extract<Action, { kind: 'counter' }>): StepResult {

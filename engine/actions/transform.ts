@@ -10,8 +10,9 @@ import type { CardDefinition, TokenDefinition } from '../../model/card.js';
 import type { GameEvent } from '../../model/events.js';
 import type { GameObject } from '../../model/game-object.js';
 import type { GameState } from '../../model/game-state.js';
+import type { ObjectId } from '../../model/ids.js';
 import { characteristics } from '../characteristics/compute.js';
-import { allocateId, tick, updateObject, withObject } from '../state-access.js';
+import { allocateId, mustObject, tick, updateObject, withObject } from '../state-access.js';
 import { addToZone } from '../zones/zone-lists.js';
 import { done, nothingHappens, rejected, type StepResult } from '../step-result.js';
 import { requirePermanent } from './guards.js';
@@ -30,7 +31,8 @@ function doubleFacedDefinition(state: GameState, permanent: GameObject): DoubleF
  * not represented by a double-faced card or token (701.27c, 701.28c, 712.9: a Clone or an
  * ordinary token copying a DFC face too), for a meld card or melded permanent (712.4c),
  * for a face-down one (712.15a), or when the other face is an instant or sorcery
- * (701.27d, 701.28d, 712.10). A DFC that is copying something turns over all the same,
+ * (701.27d, 701.28d, 712.10). "As this transforms" abilities apply while it turns
+ * over (712.20). A DFC that is copying something turns over all the same,
  * and its copy effect keeps applying (712.18), so it keeps the copied characteristics.
  * The face it turns to is the card's own other face, whatever it is copying.
  */
@@ -51,15 +53,36 @@ export function transformPermanent(state: GameState, permanent: GameObject, how:
   let time: number;
   [s, time] = tick(s);
   s = updateObject(s, permanent.id, { face: to, timestamp: time, transformedAt: time }); // 613.7g, 701.27f
-  const events: GameEvent[] = [{ kind: how === 'transform' ? 'transformed' : 'converted', object: permanent.id, face: to }];
+  let events: readonly GameEvent[] = [{ kind: how === 'transform' ? 'transformed' : 'converted', object: permanent.id, face: to }];
+  // 712.20: "as this transforms" abilities of the face it turns to apply while it turns, so before any trigger looks at it.
+  [s, events] = applyAsTransforms(s, permanent.id, events);
   // 701.27e: "transforms into" looks at the permanent right after (transform or convert); "whenever this transforms" likewise.
   const after = characteristics(s, s.objects[permanent.id] as GameObject);
   for (const ability of after?.abilities ?? []) {
     if (ability.kind === 'triggered' && (ability.trigger.kind === 'transforms-into' || ability.trigger.kind === 'transforms')) {
-      events.push({ kind: 'triggered', source: permanent.id, trigger: ability.trigger.kind });
+      events = [...events, { kind: 'triggered', source: permanent.id, trigger: ability.trigger.kind }];
     }
   }
   return done(s, events);
+}
+
+/**
+ * 712.20: a permanent that would have an "as this transforms" ability once turned over
+ * gets its effect while transforming or converting, not afterward (the counters are on
+ * it when "transforms into" abilities trigger). Judged on its characteristics with the
+ * new face up, copy and ability-removing effects included.
+ */
+function applyAsTransforms(state: GameState, id: ObjectId, events: readonly GameEvent[]): [GameState, readonly GameEvent[]] {
+  let s = state;
+  const out = [...events];
+  for (const ability of characteristics(s, mustObject(s, id))?.abilities ?? []) {
+    if (ability.kind !== 'as-transforms' || ability.effect.kind !== 'counters') continue;
+    const { counter, amount } = ability.effect;
+    const current = mustObject(s, id);
+    s = updateObject(s, id, { counters: { ...current.counters, [counter]: (current.counters[counter] ?? 0) + amount } });
+    out.push({ kind: 'counters-added', object: id, counter, amount });
+  }
+  return [s, out];
 }
 
 export function transform(state: GameState, action: Extract<Action, { kind: 'transform' | 'convert' }>): StepResult {

@@ -98,7 +98,8 @@ function forget(state: GameState, id: ObjectId): GameState {
  * one object leaving and two cards arriving, each a new object that an effect finds
  * (712.21, 712.21c, 712.21e: one object, two cards); they arrive in the pair's order
  * (the owner's choice, 712.21a, 712.21b, made here as the pair is listed). A token
- * leaving the battlefield ceases to exist (111.7), a double-faced one too (111.10i).
+ * leaving the battlefield ceases to exist (111.7), a double-faced one too (111.10i), and
+ * so does a copy of a spell that leaves the stack for anywhere but the battlefield (707.10a).
  */
 export function moveObject(state: GameState, id: ObjectId, arrival: Arrival): Moved {
   const object = mustObject(state, id);
@@ -110,8 +111,9 @@ export function moveObject(state: GameState, id: ObjectId, arrival: Arrival): Mo
   const cards: readonly CardKey[] = r.kind === 'card' ? [r.card] : r.kind === 'melded' ? r.cards : [];
   const newIds: ObjectId[] = [];
   const placedControlled = arrival.to === 'battlefield' || arrival.to === 'stack';
-  if (r.kind === 'token' && object.zone === 'battlefield') {
-    // 111.7, 704.5d: the token goes to the zone, then ceases to exist.
+  const copyOfSpellLeaving = r.kind === 'token' && object.zone === 'stack' && arrival.to !== 'battlefield';
+  if (r.kind === 'token' && (object.zone === 'battlefield' || copyOfSpellLeaving)) {
+    // 111.7, 704.5d: the token goes to the zone, then ceases to exist; so does a copy of a spell anywhere but the stack (707.10a).
     let ghost: ObjectId;
     [s, ghost] = allocateId(s);
     events.push({ kind: 'zone-change', object: id, newObject: ghost, from: object.zone, to: arrival.to });

@@ -1,0 +1,49 @@
+/**
+ * Copying a spell (707.10): a copy is put on the stack, not cast, owned and controlled
+ * by the player it is put on the stack for. A copy of a double-faced spell is itself a
+ * double-faced spell with the same face up (707.10g); a copy of a permanent spell
+ * becomes a token as it resolves (111.13, 707.10f, 608.3f, in resolve).
+ */
+import type { Action } from '../../adapter/action.js';
+import type { Characteristics } from '../../model/characteristics.js';
+import type { GameState } from '../../model/game-state.js';
+import type { ObjectId } from '../../model/ids.js';
+import { copiableValues } from '../characteristics/compute.js';
+import { effectsOn } from '../state-access.js';
+import { done, rejected, type StepResult } from '../step-result.js';
+import { createCardObject } from '../zones/move.js';
+import { addCopyEffect, copyShell, doubleFacedToCopy } from './copy.js';
+import { requireObject, requirePlayer } from './guards.js';
+
+/**
+ * Put a copy of the spell `of` on the stack for `player` (707.10). The copy takes the
+ * spell's copiable values (707.2): the face that is up, as modified by copy effects
+ * (707.3), and the face-down values of a face-down spell (708.10), so it never shows the
+ * hidden card. A double-faced spell's copy has both faces, each from the same face of the
+ * original as modified by its copy effects, and the same face up (707.10g); as a copy of
+ * a back-face-up nonmodal DFC its mana value is 0 (202.3b, 712.8c). Anything else gives a
+ * single-faced copy whose values all come from its copy effect. Copies of abilities are
+ * out of scope, so an ability on the stack is refused.
+ */
+export function copySpell(state: GameState, action: Extract<Action, { kind: 'copy-spell' }>): StepResult {
+  const player = requirePlayer(state, action.player, 'copy-spell');
+  if (!player.ok) return player.result;
+  const found = requireObject(state, action.of, 'copy-spell');
+  if (!found.ok) return found.result;
+  const spell = found.value;
+  if (spell.zone !== 'stack') return rejected('copy-spell/not-on-stack', '707.10', `object ${spell.id} is in ${spell.zone}; only a spell on the stack can be copied this way`);
+  if (spell.represents.kind === 'transform-ability') return rejected('copy-spell/not-a-spell', '707.10', 'copying an ability is not supported; only spells');
+  const doubleFaced = doubleFacedToCopy(state, spell);
+  const copied = effectsOn(state, spell.id).some((e) => e.change.kind === 'copy');
+  const values = copiableValues(state, spell) as Characteristics;
+  let s = state;
+  let id: ObjectId;
+  if (doubleFaced) {
+    [s, id] = createCardObject(s, { kind: 'token', token: doubleFaced, copy: true }, action.player, { to: 'stack', face: spell.face });
+    if (copied) s = addCopyEffect(s, id, values);
+  } else {
+    [s, id] = createCardObject(s, { kind: 'token', token: copyShell(values), copy: true }, action.player, { to: 'stack' });
+    s = addCopyEffect(s, id, values);
+  }
+  return done(s, [{ kind: 'became-copy', object: id, of: spell.id }]);
+}
