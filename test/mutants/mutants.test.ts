@@ -1,0 +1,42 @@
+/**
+ * The deliberately broken engines of examples/mutants/: the reference engine passes
+ * the suite, every mutant fails it, and every property of the registry fails on at
+ * least one mutant. The face-down group runs in mutants-face-down.test.ts, in parallel.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { referenceEngine } from '../../engine/reference-adapter.js';
+import { ALL_PROPERTIES } from '../../properties/registry.js';
+import { MUTANTS } from './catalog.js';
+import { describeMutants } from './group.js';
+import { ROOT, sweep } from './harness.js';
+
+describe('mutant catalog', () => {
+  it('lists every mutant module, and only those', () => {
+    const files = readdirSync(join(ROOT, 'examples/mutants')).filter((f) => f.endsWith('.ts')).map((f) => f.slice(0, -3)).sort();
+    expect(MUTANTS.map((m) => m.name).sort()).toEqual(files);
+    expect(files.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('names only properties that exist', () => {
+    const ids = new Set(ALL_PROPERTIES.map((p) => p.id));
+    expect(MUTANTS.flatMap((m) => m.targets).filter((t) => !ids.has(t))).toEqual([]);
+  });
+
+  it('gives every property of the registry a mutant that must fail it', () => {
+    const targeted = new Set(MUTANTS.flatMap((m) => m.targets));
+    expect(ALL_PROPERTIES.map((p) => p.id).filter((id) => !targeted.has(id)), 'properties no mutant is shown to break').toEqual([]);
+  });
+});
+
+describe('the reference engine passes the same selection', () => {
+  it('every property and every scenario passes', async () => {
+    const s = await sweep(referenceEngine);
+    const bad = [...s.properties, ...s.scenarios].filter((r) => r.status !== 'passed').map((r) => `${r.id}: ${r.status}`);
+    expect(bad).toEqual([]);
+    expect(s.properties.length).toBe(ALL_PROPERTIES.length);
+  }, 120_000);
+});
+
+describeMutants('dfc');
