@@ -1,0 +1,37 @@
+/**
+ * A mutant module loads through the CLI's `--engine` path as it is, and the check
+ * fails it: exit code 1 and a failed property in report.json.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Report } from '../../reports/report.js';
+import { ROOT } from './harness.js';
+
+const main = join(ROOT, 'dist/cli/main.js');
+const mutant = 'dist/examples/mutants/zone-change-keeps-id.js';
+
+beforeAll(() => {
+  // `npm test` builds first; when this file runs alone, build if needed.
+  if (!existsSync(main) || !existsSync(join(ROOT, mutant))) spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'ignore' });
+  expect(existsSync(main)).toBe(true);
+  expect(existsSync(join(ROOT, mutant))).toBe(true);
+}, 120_000);
+
+describe('obverse check --engine <mutant>', () => {
+  it('loads the built mutant as it is, fails it with exit 1, and reports the failed property', async () => {
+    const out = await mkdtemp(join(tmpdir(), 'obverse-mutant-'));
+    const r = spawnSync(process.execPath, [main, 'check', '--engine', mutant, '--runs', '20', '--out', out], { cwd: ROOT, encoding: 'utf8', timeout: 170_000 });
+    expect(r.stderr).not.toMatch(/could not be loaded|does not implement/);
+    expect(r.status).toBe(1);
+    const report = JSON.parse(await readFile(join(out, 'report.json'), 'utf8')) as Report;
+    expect(report.engine.name).toBe('obverse-mutant/zone-change-keeps-id');
+    const failed = report.properties.filter((p) => p.status === 'failed');
+    expect(failed.map((p) => p.id)).toContain('400/zone-change-new-object');
+    const entry = failed.find((p) => p.id === '400/zone-change-new-object');
+    expect(entry?.counterexample?.actions.length).toBeGreaterThan(0);
+  }, 180_000);
+});
