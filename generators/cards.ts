@@ -62,7 +62,7 @@ function modalArb(): fc.Arbitrary<readonly CardDefinition[]> {
 }
 
 /** A meld pair (712.4, 712.5): both cards name each other and share the combined back face. */
-function meldPairArb(): fc.Arbitrary<readonly CardDefinition[]> {
+export function meldPairArb(): fc.Arbitrary<readonly CardDefinition[]> {
   return fc
     .tuple(
       faceArb({ role: 'creature', legendary: true }),

@@ -14,6 +14,7 @@ export const SITUATIONS = [
   'face-down-leaves-battlefield',
   'copy-of-back-face',
   'copy-of-melded',
+  'copy-of-face-down',
   'token-copy-of-dfc',
   'turn-face-up-after-losing-abilities',
   'manifested-instant-told-to-turn-face-up',
@@ -22,6 +23,7 @@ export const SITUATIONS = [
   'meld',
   'disturb-cast',
   'cast-face-down',
+  'face-down-spell-countered',
   'dfc-transforms',
   'non-dfc-told-to-transform',
   'transform-into-instant-attempt',
@@ -78,6 +80,7 @@ export function situationsOf(step: StepLike, history: readonly StepLike[]): read
   const sourceId = a.kind === 'become-copy' || a.kind === 'create-token-copy' ? a.of : a.kind === 'put-onto-battlefield' ? a.asCopyOf : undefined;
   if (ok && sourceId !== undefined) {
     const source = objectById(step.before.referee, sourceId);
+    if (source?.zone === 'battlefield' && source.faceDown) found.push('copy-of-face-down');
     if (source?.zone === 'battlefield' && !source.faceDown) {
       if (source.face === 'back' && isDfc(source)) found.push('copy-of-back-face');
       if (source.melded) found.push('copy-of-melded');
@@ -91,7 +94,8 @@ export function situationsOf(step: StepLike, history: readonly StepLike[]): read
     if (['manifest', 'cloak', 'manifest-dread'].includes(onField.faceDown.by) && d && isSpellFace(d.faces[0])) found.push('manifested-instant-told-to-turn-face-up');
     if (ok && d?.faces[0].abilities.some((x) => x.kind === 'megamorph')) found.push('megamorph-turned-face-up');
   }
-  if (a.kind === 'meld' && ok) found.push('meld');
+  if (a.kind === 'meld' && ok && step.after.referee.battlefield.some((o) => o.melded && !objectById(step.before.referee, o.id))) found.push('meld');
+  if (a.kind === 'counter' && ok && target?.zone === 'stack' && target.faceDown) found.push('face-down-spell-countered');
   if (a.kind === 'cast' && ok && a.mode.kind === 'transformed' && a.mode.by === 'disturb') found.push('disturb-cast');
   if (a.kind === 'cast' && ok && a.mode.kind === 'face-down') found.push('cast-face-down');
   if (a.kind === 'turn-face-down' && onField && !onField.faceDown && (isDfc(onField) || onField.melded)) found.push('dfc-told-to-turn-face-down');

@@ -5,6 +5,7 @@
  */
 import { match } from 'ts-pattern';
 import type { Action, CastMode } from '../adapter/action.js';
+import type { Face } from '../model/characteristics.js';
 import type { GameView, ObjectView } from '../model/view.js';
 import type { CastWay, PermanentFilter, Step, Target } from './steps.js';
 import { isPhysicallyDoubleFaced, label, printedDefinition } from './view-read.js';
@@ -32,7 +33,21 @@ function passes(o: ObjectView, filter: PermanentFilter): boolean {
     .with('double-faced', () => isPhysicallyDoubleFaced(o) || o.melded)
     .with('token', () => o.token)
     .with('melded', () => o.melded)
+    .with('back-face', () => o.faceDown === null && o.face === 'back' && isPhysicallyDoubleFaced(o))
+    .with('face-down-double-faced', () => o.faceDown !== null && cardLayout(o) !== 'single' && cardLayout(o) !== null)
+    .with('face-down-megamorph', () => o.faceDown !== null && frontFace(o)?.abilities.some((a) => a.kind === 'megamorph') === true)
+    .with('face-down-spell-card', () => o.faceDown !== null && (frontFace(o)?.types.some((t) => t === 'Instant' || t === 'Sorcery') ?? false))
+    .with('meld-card', () => o.faceDown === null && cardLayout(o) === 'meld')
     .exhaustive();
+}
+
+/** The printed card's layout (null for melded objects, abilities and hidden objects). */
+function cardLayout(o: ObjectView): string | null {
+  return printedDefinition(o.printed)?.layout ?? null;
+}
+
+function frontFace(o: ObjectView): Face | undefined {
+  return printedDefinition(o.printed)?.faces[0];
 }
 
 type Found = { readonly id: string; readonly text: string; readonly object: ObjectView | null };

@@ -16,10 +16,22 @@ import type { CastMode, EffectSpec } from '../adapter/action.js';
 import type { TokenDefinition } from '../model/card.js';
 import type { FaceUpRoute } from '../model/face-down.js';
 import { FACE_UP_ROUTES } from '../model/face-down.js';
+import { anyMotifArb, type MotifWeights } from './motifs.js';
 import { tokenArb } from './tokens.js';
 
 /** Which permanents a battlefield index counts among. */
-export type PermanentFilter = 'any' | 'face-down' | 'face-up' | 'double-faced' | 'token' | 'melded';
+export type PermanentFilter =
+  | 'any' | 'face-down' | 'face-up' | 'double-faced' | 'token' | 'melded'
+  /** A face-up double-faced permanent with its back face up (707.8, 712.8e). */
+  | 'back-face'
+  /** A face-down permanent that is a double-faced or meld card (712.15a). */
+  | 'face-down-double-faced'
+  /** A face-down permanent whose card has megamorph (702.37b). */
+  | 'face-down-megamorph'
+  /** A face-down permanent whose card is an instant or sorcery (701.40g). */
+  | 'face-down-spell-card'
+  /** A face-up meld card (712.4), for melding with its partner. */
+  | 'meld-card';
 
 /** An object chosen by position in the current referee view. */
 export type Target =
@@ -78,6 +90,10 @@ export interface StepConstraints {
   readonly maxLength?: number;
   /** Percent of targets that are deliberately odd (other zones, stale ids), for illegal actions (default 10). */
   readonly oddTargetPercent?: number;
+  /** Percent of sequence items that are motifs (short aimed runs of steps, motifs.ts) rather than single steps (default 25). */
+  readonly motifPercent?: number;
+  /** Relative weights of motif kinds. */
+  readonly motifs?: MotifWeights;
 }
 
 const idx = fc.nat({ max: 7 });
@@ -121,6 +137,11 @@ const effectArb: fc.Arbitrary<EffectSpec> = fc.oneof(
   { arbitrary: fc.constant({ kind: 'modify-power-toughness' as const, power: 1, toughness: 1 }), weight: 1 },
 );
 
+/** A copy source: double-faced (front or back up), melded, face-down, or any permanent (707.2, 707.8). */
+function copySourceArb(t: (filter: PermanentFilter) => fc.Arbitrary<Target>): fc.Arbitrary<Target> {
+  return fc.oneof(t('double-faced'), t('back-face'), t('any'), t('melded'), t('face-down'));
+}
+
 /** The arbitrary for one step of a kind. */
 export function stepOfKindArb(kind: StepKind, odd = 10): fc.Arbitrary<Step> {
   const t = (filter: PermanentFilter): fc.Arbitrary<Target> => targetArb(filter, odd);
@@ -154,7 +175,7 @@ export function stepOfKindArb(kind: StepKind, odd = 10): fc.Arbitrary<Step> {
       return fc.record({ kind: fc.constant(kind), player: playerIdx, choose: fc.nat({ max: 1 }) });
     case 'transform':
     case 'convert':
-      return fc.record({ kind: fc.constant(kind), target: fc.oneof({ arbitrary: t('double-faced'), weight: 3 }, t('face-down'), t('any')) });
+      return fc.record({ kind: fc.constant(kind), target: fc.oneof({ arbitrary: t('double-faced'), weight: 3 }, t('face-down'), t('face-down-double-faced'), t('any')) });
     case 'activate-transform':
       return fc.record({ kind: fc.constant(kind), target: t('double-faced') });
     case 'turn-face-down':
@@ -165,19 +186,23 @@ export function stepOfKindArb(kind: StepKind, odd = 10): fc.Arbitrary<Step> {
     case 'phase-in':
       return fc.record({ kind: fc.constant(kind), target: t('any') });
     case 'meld':
-      return fc.record({ kind: fc.constant(kind), target: t('face-up'), partner: fc.nat({ max: 4 }).map((n) => n > 0), other: t('any') });
+      return fc.record({ kind: fc.constant(kind), target: fc.oneof({ arbitrary: t('meld-card'), weight: 3 }, t('face-up')), partner: fc.nat({ max: 4 }).map((n) => n > 0), other: t('any') });
     case 'turn-face-up':
-      return fc.record({ kind: fc.constant(kind), target: t('face-down'), route: fc.constantFrom(...FACE_UP_ROUTES) });
+      return fc.record({
+        kind: fc.constant(kind),
+        target: fc.oneof({ arbitrary: t('face-down'), weight: 4 }, { arbitrary: t('face-down-megamorph'), weight: 2 }, t('face-down-spell-card'), t('face-down-double-faced')),
+        route: fc.constantFrom(...FACE_UP_ROUTES),
+      });
     case 'become-copy':
-      return fc.record({ kind: fc.constant(kind), target: t('any'), of: fc.oneof(t('double-faced'), t('any'), t('melded'), t('face-down')) });
+      return fc.record({ kind: fc.constant(kind), target: t('any'), of: copySourceArb(t) });
     case 'create-token-copy':
-      return fc.record({ kind: fc.constant(kind), player: playerIdx, of: fc.oneof(t('double-faced'), t('any'), t('melded'), t('face-down')) });
+      return fc.record({ kind: fc.constant(kind), player: playerIdx, of: copySourceArb(t) });
     case 'create-token':
       return fc.record({ kind: fc.constant(kind), player: playerIdx, token: tokenArb() });
     case 'move':
       return fc.record({
         kind: fc.constant(kind),
-        target: fc.oneof({ arbitrary: t('any'), weight: 3 }, t('face-down'), t('melded'), cardTargetArb(['hand', 'graveyard', 'library', 'exile'])),
+        target: fc.oneof({ arbitrary: t('any'), weight: 3 }, { arbitrary: t('face-down'), weight: 2 }, { arbitrary: t('melded'), weight: 2 }, cardTargetArb(['hand', 'graveyard', 'library', 'exile'])),
         to: fc.constantFrom('library' as const, 'hand' as const, 'graveyard' as const, 'exile' as const),
         faceDown: fc.nat({ max: 3 }).map((n) => n === 0),
         position: fc.constantFrom('top' as const, 'bottom' as const),
@@ -209,7 +234,18 @@ export function stepArb(c: StepConstraints = {}): fc.Arbitrary<Step> {
   return fc.oneof(...entries.map(([kind, weight]) => ({ arbitrary: stepOfKindArb(kind, c.oddTargetPercent ?? 10), weight })));
 }
 
-/** An arbitrary step sequence (default 1..12 steps). */
+/**
+ * An arbitrary step sequence (default 1..12 steps): single steps mixed with motifs,
+ * cut to `maxLength` steps.
+ */
 export function stepsArb(c: StepConstraints = {}): fc.Arbitrary<readonly Step[]> {
-  return fc.array(stepArb(c), { minLength: c.minLength ?? 1, maxLength: c.maxLength ?? 12 });
+  const min = c.minLength ?? 1;
+  const max = c.maxLength ?? 12;
+  const percent = c.motifPercent ?? 25;
+  const motif = anyMotifArb(c.motifs);
+  const single = stepArb(c).map((s): readonly Step[] => [s]);
+  const item = motif === null || percent <= 0 ? single
+    : percent >= 100 ? motif
+    : fc.oneof({ arbitrary: single, weight: 100 - percent }, { arbitrary: motif, weight: percent });
+  return fc.array(item, { minLength: min, maxLength: max }).map((items) => items.flat().slice(0, Math.max(max, min)));
 }

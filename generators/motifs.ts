@@ -1,0 +1,138 @@
+/**
+ * Motifs: short runs of ordinary steps that aim at one object, so that situations
+ * needing two ordered steps on the same permanent are reached often (a face-down
+ * permanent that loses its abilities and is then turned face up, 708.8 with 613.1f;
+ * a meld followed by the melded permanent leaving, 712.21; ...). The engine decides
+ * every outcome: a motif only chooses what to try, as a player or an effect would.
+ * Indices stay meaningful because the earlier steps of a motif do not reorder the
+ * filtered list the later ones read (a lose-abilities effect leaves a face-down
+ * permanent face down; a new object is appended at the end).
+ */
+import fc from 'fast-check';
+import { FACE_UP_ROUTES, type FaceUpRoute } from '../model/face-down.js';
+import type { PermanentFilter, Step, Target } from './steps.js';
+
+export const MOTIF_KINDS = [
+  'lose-abilities-then-turn-face-up',
+  'manifest-then-turn-face-up',
+  'cast-face-down-then-counter',
+  'cast-face-down-resolve-turn-face-up',
+  'meld-then-leave',
+  'meld-then-copy',
+  'transform-then-copy-back-face',
+  'transform-face-down-double-faced',
+  'disturb-cast-then-resolve',
+  'face-down-leaves',
+  'put-double-faced-transformed',
+  'leave-then-use-old-id',
+  'turn-megamorph-face-up',
+] as const;
+export type MotifKind = (typeof MOTIF_KINDS)[number];
+
+/** Relative weights of motifs; kinds left out get their default weight. */
+export type MotifWeights = Partial<Readonly<Record<MotifKind, number>>>;
+
+export const DEFAULT_MOTIF_WEIGHTS: Readonly<Record<MotifKind, number>> = {
+  'lose-abilities-then-turn-face-up': 3,
+  'manifest-then-turn-face-up': 2,
+  'cast-face-down-then-counter': 2,
+  'cast-face-down-resolve-turn-face-up': 2,
+  'meld-then-leave': 3,
+  'meld-then-copy': 3,
+  'transform-then-copy-back-face': 3,
+  'transform-face-down-double-faced': 2,
+  'disturb-cast-then-resolve': 4,
+  'face-down-leaves': 2,
+  'put-double-faced-transformed': 2,
+  'leave-then-use-old-id': 1,
+  'turn-megamorph-face-up': 2,
+};
+
+const idx = fc.nat({ max: 7 });
+const playerIdx = fc.nat({ max: 2 });
+const on = (filter: PermanentFilter, index: number): Target => ({ zone: 'battlefield', filter, index });
+const route = fc.constantFrom(...FACE_UP_ROUTES);
+/** Routes as a player holding a morph-like card would try them: its cost most often. */
+const playerRoute = fc.constantFrom<FaceUpRoute>('morph', 'morph', 'effect', 'disguise', 'mana-cost');
+const leaveTo = fc.constantFrom('graveyard' as const, 'exile' as const, 'hand' as const, 'library' as const);
+const faceDownCast = (player: number, index: number): Step => ({ kind: 'cast', target: { zone: 'castable', way: 'face-down', player, index }, mode: 'fitting' });
+
+/** The steps of one motif. */
+export function motifArb(kind: MotifKind): fc.Arbitrary<readonly Step[]> {
+  switch (kind) {
+    case 'lose-abilities-then-turn-face-up':
+      return fc.tuple(fc.constantFrom<PermanentFilter>('face-down', 'face-down', 'face-down-megamorph', 'face-down-double-faced'), idx, route).map(([filter, i, r]): Step[] => [
+        { kind: 'apply-effect', target: on(filter, i), effect: { kind: 'lose-all-abilities' } },
+        { kind: 'turn-face-up', target: on(filter, i), route: r },
+      ]);
+    case 'manifest-then-turn-face-up':
+      return fc.tuple(fc.constantFrom('manifest' as const, 'cloak' as const, 'manifest-dread' as const), playerIdx, fc.constantFrom<PermanentFilter>('face-down-spell-card', 'face-down-megamorph', 'face-down-double-faced', 'face-down'), idx, route)
+        .map(([how, p, filter, i, r]): Step[] => [
+          how === 'manifest-dread' ? { kind: how, player: p, choose: i % 2 } : { kind: how, player: p, count: 1 },
+          { kind: 'turn-face-up', target: on(filter, i), route: r },
+        ]);
+    case 'cast-face-down-then-counter':
+      return fc.tuple(playerIdx, idx, leaveTo).map(([p, i, to]): Step[] => [
+        faceDownCast(p, i),
+        { kind: 'counter', target: { zone: 'stack', index: 0 }, to },
+      ]);
+    case 'cast-face-down-resolve-turn-face-up':
+      return fc.tuple(playerIdx, idx, playerRoute).map(([p, i, r]): Step[] => [
+        faceDownCast(p, i),
+        { kind: 'resolve' },
+        // Among face-down megamorph permanents: the one just cast if its card has megamorph (702.37b).
+        { kind: 'turn-face-up', target: on('face-down-megamorph', i), route: r },
+      ]);
+    case 'meld-then-leave':
+      return fc.tuple(idx, idx, leaveTo).map(([i, j, to]): Step[] => [
+        { kind: 'meld', target: on('meld-card', i), partner: true, other: on('any', i) },
+        { kind: 'move', target: on('melded', j), to, faceDown: false, position: 'top' },
+      ]);
+    case 'meld-then-copy':
+      return fc.tuple(idx, idx, idx, playerIdx, fc.boolean()).map(([i, j, k, p, token]): Step[] => [
+        { kind: 'meld', target: on('meld-card', i), partner: true, other: on('any', i) },
+        token ? { kind: 'create-token-copy', player: p, of: on('melded', j) } : { kind: 'become-copy', target: on('face-up', k), of: on('melded', j) },
+      ]);
+    case 'transform-then-copy-back-face':
+      return fc.tuple(idx, idx, idx, playerIdx, fc.boolean()).map(([i, j, k, p, token]): Step[] => [
+        { kind: 'transform', target: on('double-faced', i) },
+        token ? { kind: 'create-token-copy', player: p, of: on('back-face', j) } : { kind: 'become-copy', target: on('face-up', k), of: on('back-face', j) },
+      ]);
+    case 'transform-face-down-double-faced':
+      return fc.tuple(playerIdx, idx, fc.constantFrom('transform' as const, 'convert' as const, 'activate-transform' as const)).map(([p, i, how]): Step[] => [
+        { kind: 'manifest', player: p, count: 1 },
+        { kind: how, target: on('face-down-double-faced', i) },
+      ]);
+    case 'disturb-cast-then-resolve':
+      return fc.tuple(playerIdx, idx, fc.boolean()).map(([p, i, counter]): Step[] => [
+        { kind: 'cast', target: { zone: 'castable', way: 'disturb', player: p, index: i }, mode: 'fitting' },
+        counter ? { kind: 'counter', target: { zone: 'stack', index: 0 }, to: 'graveyard' } : { kind: 'resolve' },
+      ]);
+    case 'face-down-leaves':
+      return fc.tuple(fc.boolean(), playerIdx, fc.constantFrom<PermanentFilter>('face-down', 'face-down-double-faced', 'face-down-spell-card'), idx, leaveTo, fc.boolean())
+        .map(([first, p, filter, i, to, faceDown]): Step[] => [
+          ...(first ? [{ kind: 'cloak', player: p, count: 1 } as const] : []),
+          { kind: 'move', target: on(filter, i), to, faceDown, position: 'top' },
+        ]);
+    case 'put-double-faced-transformed':
+      // A card castable by disturb, as a modal back face or converted is a double-faced card (712.14a).
+      return fc.tuple(fc.constantFrom('disturb' as const, 'back-face' as const, 'converted' as const), playerIdx, idx).map(([way, p, i]): Step[] => [
+        { kind: 'put-onto-battlefield', target: { zone: 'castable', way, player: p, index: i }, controller: null, transformed: true, copyOf: null },
+      ]);
+    case 'turn-megamorph-face-up':
+      return fc.tuple(idx, playerRoute).map(([i, r]): Step[] => [{ kind: 'turn-face-up', target: on('face-down-megamorph', i), route: r }]);
+    case 'leave-then-use-old-id':
+      return fc.tuple(idx, leaveTo, fc.constantFrom('tap' as const, 'transform' as const, 'turn-face-down' as const)).map(([i, to, kind]): Step[] => [
+        { kind: 'move', target: on('any', i), to, faceDown: false, position: 'top' },
+        { kind, target: { zone: 'gone', index: 0 } },
+      ]);
+  }
+}
+
+/** One motif, kinds drawn by weight. */
+export function anyMotifArb(weights: MotifWeights = {}): fc.Arbitrary<readonly Step[]> | null {
+  const w = { ...DEFAULT_MOTIF_WEIGHTS, ...weights };
+  const entries = MOTIF_KINDS.filter((k) => w[k] > 0);
+  if (entries.length === 0) return null;
+  return fc.oneof(...entries.map((k) => ({ arbitrary: motifArb(k), weight: w[k] })));
+}
