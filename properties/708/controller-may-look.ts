@@ -3,7 +3,8 @@
  * control, and only at those: their view shows the card (the same as the referee's), an
  * opponent's shows no card, unless an effect let that opponent look at that object
  * (a `look` at the same object, 701.20e). A card exiled face down is shown to nobody
- * who was not allowed to look at it (406.3).
+ * who was not allowed to look at it (406.3). Once the game is over, every face-down spell
+ * and permanent has been revealed to all (708.9), so anyone may be shown it.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { defineProperty } from '../harness/define.js';
@@ -26,7 +27,8 @@ function check(snapshot: Snapshot, trace: Trace, upTo: number, when: string): Vi
       if (!truth) continue;
       const own = isFaceDownSpellOrPermanent(truth) && truth.controller === player;
       if (own && o.printed === null) return violation(`${when}: ${player} controls face-down [${o.id}] and may look at it (708.5)`, truth.printed, null);
-      if (!own && o.printed !== null && !granted(trace, upTo, player, o.id)) {
+      const revealedAtEnd = ref.gameOver && isFaceDownSpellOrPermanent(truth);
+      if (!own && o.printed !== null && !revealedAtEnd && !granted(trace, upTo, player, o.id)) {
         return violation(`${when}: ${player} may not look at face-down [${o.id}] controlled by ${truth.controller} (708.5, 406.3)`, null, o.printed);
       }
       if (o.printed !== null && !isDeepStrictEqual(o.printed, truth.printed)) return violation(`${when}: ${player}'s view of [${o.id}] shows another card`, truth.printed, o.printed);
@@ -38,10 +40,10 @@ function check(snapshot: Snapshot, trace: Trace, upTo: number, when: string): Vi
 export const property = defineProperty({
   id: '708/controller-may-look',
   description: "A face-down spell or permanent's card is shown to its controller and to nobody else unless an effect lets them look.",
-  rules: ['708.5', '406.3', '701.20e'],
+  rules: ['708.5', '406.3', '701.20e', '708.9'],
   mechanics: ['morph', 'manifest', 'hidden-information'],
   setup: { faceDownPercent: 60, minBattlefield: 2, minLibrary: 2, maxExile: 3 },
-  steps: { weights: { look: 4, manifest: 3, cloak: 2, cast: 4, resolve: 3, 'put-onto-battlefield': 2, 'turn-face-down': 2, 'turn-face-up': 2, move: 2, reveal: 2 } },
+  steps: { weights: { look: 4, manifest: 3, cloak: 2, cast: 4, resolve: 3, 'put-onto-battlefield': 2, 'turn-face-down': 2, 'turn-face-up': 2, move: 2, reveal: 2, 'end-game': 1 } },
   checkInitial: (initial, trace) => check(initial, trace, -1, 'after setup'),
   checkStep: (record, trace) => check(record.after, trace, record.index, record.text),
 });

@@ -9,12 +9,16 @@ import { defineProperty } from '../harness/define.js';
 import { violation, type Violation } from '../harness/violation.js';
 import { allObjects } from '../../generators/view-read.js';
 
+/** Who owns a setup card: the player whose zone lists it, or the owner named for a spell on the stack. */
 function ownerOf(setup: GameSetup, card: string): string | undefined {
   for (const p of setup.players) {
-    const keys = [...(p.library ?? []), ...(p.hand ?? []), ...(p.graveyard ?? []), ...(p.exile ?? []).map((e) => e.card), ...(p.battlefield ?? []).map((b) => b.card)];
+    const keys = [
+      ...(p.library ?? []), ...(p.hand ?? []), ...(p.graveyard ?? []), ...(p.exile ?? []).map((e) => e.card),
+      ...(p.battlefield ?? []).flatMap((b) => [...(b.card === undefined ? [] : [b.card]), ...(b.melded ?? [])]),
+    ];
     if (keys.includes(card)) return p.id;
   }
-  return undefined;
+  return setup.stack?.find((s) => s.card === card)?.owner;
 }
 
 function count(setup: GameSetup, view: GameView, when: string): Violation | null {

@@ -67,6 +67,11 @@ export function copyAffectedIds(trace: Trace, upTo: number): ReadonlySet<string>
   const ids = new Set<string>();
   const views = [trace.initial?.referee, ...trace.records.slice(0, upTo + 1).map((r) => r.after.referee)];
   for (const v of views) if (v) for (const o of allObjects(v)) if (entersAsCopy(o)) ids.add(o.id);
+  // Permanents the setup starts as copies (`copyOf`): setup permanents enter in the order listed,
+  // so the first referee view's battlefield lists them in that order (708.6), tokens included.
+  const listed = trace.setup.players.flatMap((p) => p.battlefield ?? []);
+  const first = trace.initial?.referee;
+  if (first) listed.forEach((b, i) => { const o = first.battlefield[i]; if (b.copyOf !== undefined && o) ids.add(o.id); });
   for (const r of trace.records.slice(0, upTo + 1)) {
     for (const o of copiesMadeBy(r)) ids.add(o.id);
     // A copy that failed as an action may still have been attempted; mark its target conservatively.
