@@ -29,6 +29,7 @@ export const MUTANTS: readonly MutantEntry[] = [
   { name: 'back-face-mana-value-zero', clause: '202.3b', group: 'dfc', targets: ['712/mana-value-by-face'] },
   { name: 'copy-of-back-face-keeps-mana-value', clause: '202.3b', group: 'dfc', targets: ['712/mana-value-by-face'] },
   { name: 'token-copy-single-faced', clause: '707.8a', group: 'dfc', targets: ['712/copy-takes-face-up'] },
+  { name: 'transform-ability-ignores-since', clause: '701.27f', group: 'dfc', targets: [], scenarios: ['dfc/transform-ability-only-once'] },
   { name: 'dfc-turned-face-down', clause: '712.16', group: 'dfc', targets: ['712/dfc-cannot-be-turned-face-down'] },
   { name: 'meld-leaves-one-card', clause: '712.21', group: 'dfc', targets: [], scenarios: ['dfc/meld-leaves-battlefield-two-cards'] },
   { name: 'manifest-leaves-card-in-library', clause: '701.40a', group: 'dfc', targets: ['general/conservation'] },
