@@ -6,7 +6,7 @@
  */
 import type { TokenDefinition } from '../model/card.js';
 import type { CardType } from '../model/characteristics.js';
-import type { FaceDownWay, FaceUpRoute } from '../model/face-down.js';
+import type { FaceUpRoute } from '../model/face-down.js';
 import type { ObjectId, PlayerId } from '../model/ids.js';
 import type { Ability } from '../model/ability.js';
 

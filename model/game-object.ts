@@ -13,8 +13,11 @@ export type Representation =
   | { readonly kind: 'token'; readonly token: TokenDefinition; readonly copy: boolean }
   /** A melded permanent: two cards, one object (712.4). */
   | { readonly kind: 'melded'; readonly cards: readonly [CardKey, CardKey] }
-  /** An activated ability on the stack that transforms its source (701.27f). */
-  | { readonly kind: 'transform-ability'; readonly source: ObjectId; readonly stackedAt: number };
+  /**
+   * An activated ability on the stack that transforms its source; its timestamp is when
+   * it was put on the stack, which 701.27f compares with the source's last transform.
+   */
+  | { readonly kind: 'transform-ability'; readonly source: ObjectId };
 
 export interface GameObject {
   readonly id: ObjectId;

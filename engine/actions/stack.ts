@@ -28,13 +28,13 @@ function isPermanentSpell(state: GameState, spell: GameObject): boolean {
 /** 701.27f: the source transforms only if it has not transformed since the ability was put on the stack. */
 function resolveTransformAbility(state: GameState, ability: GameObject): StepResult {
   if (ability.represents.kind !== 'transform-ability') throw new Error('engine bug: not a transform ability');
-  const { source, stackedAt } = ability.represents;
+  const { source } = ability.represents;
   let s = removeFromZone(state, ability.id, 'stack', ability.owner);
   s = withoutObject(s, ability.id);
   const resolvedEvent = { kind: 'resolved', object: ability.id } as const;
   const permanent = objectOf(s, source);
   if (!permanent || permanent.zone !== 'battlefield') return done(s, [resolvedEvent, { kind: 'no-effect', object: source, clause: '400.7', reason: 'the source left the battlefield' }]);
-  if (permanent.transformedAt !== null && permanent.transformedAt > stackedAt) {
+  if (permanent.transformedAt !== null && permanent.transformedAt > ability.timestamp) {
     return done(s, [resolvedEvent, { kind: 'no-effect', object: source, clause: '701.27f', reason: 'the permanent has transformed since the ability was put on the stack' }]);
   }
   const result = transformPermanent(s, permanent, 'transform');

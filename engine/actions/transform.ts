@@ -12,8 +12,8 @@ import type { GameObject } from '../../model/game-object.js';
 import type { GameState } from '../../model/game-state.js';
 import type { ObjectId } from '../../model/ids.js';
 import { characteristics } from '../characteristics/compute.js';
-import { allocateId, mustObject, tick, updateObject, withObject } from '../state-access.js';
-import { addToZone } from '../zones/zone-lists.js';
+import { mustObject, tick, updateObject } from '../state-access.js';
+import { createCardObject } from '../zones/move.js';
 import { done, nothingHappens, rejected, type StepResult } from '../step-result.js';
 import { requirePermanent } from './guards.js';
 
@@ -103,27 +103,6 @@ export function activateTransform(state: GameState, action: Extract<Action, { ki
   if (!abilities.some((a) => a.kind === 'transform-self')) {
     return rejected('activate-transform/no-such-ability', '602.1', 'the permanent has no "transform this" ability now (it may have lost its abilities)');
   }
-  let s = state;
-  let id: string;
-  let time: number;
-  [s, id] = allocateId(s);
-  [s, time] = tick(s);
-  s = withObject(s, {
-    id,
-    zone: 'stack',
-    owner: permanent.controller,
-    controller: permanent.controller,
-    represents: { kind: 'transform-ability', source: permanent.id, stackedAt: time },
-    face: 'front',
-    faceDown: null,
-    tapped: false,
-    phasedOut: false,
-    counters: {},
-    attachedTo: null,
-    damage: 0,
-    timestamp: time,
-    transformedAt: null,
-  });
-  s = addToZone(s, id, 'stack', permanent.controller);
+  const [s] = createCardObject(state, { kind: 'transform-ability', source: permanent.id }, permanent.controller, { to: 'stack' });
   return done(s, []);
 }
