@@ -4,7 +4,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { defineProperty } from '../harness/define.js';
-import { beforeAfter, dfcFaces, targetId } from '../harness/objects.js';
+import { appearance, beforeAfter, dfcFaces, reportsTransform, transformedPermanent } from '../harness/objects.js';
 import { violation } from '../harness/violation.js';
 
 export const property = defineProperty({
@@ -15,18 +15,15 @@ export const property = defineProperty({
   setup: { cards: { weights: { single: 1, 'nonmodal-dfc': 6, 'modal-dfc': 3, meld: 1, 'legendary-pair': 0 } }, minBattlefield: 1, faceDownPercent: 60, minLibrary: 2 },
   steps: { weights: { transform: 6, convert: 2, 'turn-face-up': 5, manifest: 3, cloak: 3, 'manifest-dread': 1, cast: 0, 'put-onto-battlefield': 0 } },
   checkStep(record) {
-    const kind = record.action.kind;
-    const id = targetId(record);
-    if (id === null) return null;
-    const { before, after } = beforeAfter(record, id);
-    if (!before || before.zone !== 'battlefield' || before.faceDown === null) return null;
-    if (kind === 'transform' || kind === 'convert') {
-      const shown = (o: typeof before | undefined) => (o ? { zone: o.zone, face: o.face, faceDown: o.faceDown, characteristics: o.characteristics } : 'absent');
-      if (!isDeepStrictEqual(shown(before), shown(after))) return violation(`${record.text}: a face-down permanent changed (712.15a)`, shown(before), shown(after));
-      const flipped = record.result.ok && record.result.events.some((e) => (e.kind === 'transformed' || e.kind === 'converted') && e.object === id);
-      if (flipped) return violation(`${record.text}: the engine reports a ${kind} of a face-down permanent (712.15a)`, 'no transformed/converted event', record.result.ok ? record.result.events : null);
+    const target = transformedPermanent(record);
+    if (target && target.before.faceDown !== null) {
+      const { id, before, after } = target;
+      if (!isDeepStrictEqual(appearance(before), appearance(after))) return violation(`${record.text}: a face-down permanent changed (712.15a)`, appearance(before), appearance(after));
+      if (reportsTransform(record, id)) return violation(`${record.text}: the engine reports a ${record.action.kind} of a face-down permanent (712.15a)`, 'no transformed/converted event', record.result.ok ? record.result.events : null);
     }
-    if (kind === 'turn-face-up' && record.result.ok && dfcFaces(before) && after && after.faceDown === null && after.face !== 'front') {
+    if (record.action.kind !== 'turn-face-up' || !record.result.ok) return null;
+    const { before, after } = beforeAfter(record, record.action.object);
+    if (before?.zone === 'battlefield' && before.faceDown !== null && dfcFaces(before) && after && after.faceDown === null && after.face !== 'front') {
       return violation(`${record.text}: a double-faced card turned face up must show its front face (712.15a)`, 'front', after.face);
     }
     return null;

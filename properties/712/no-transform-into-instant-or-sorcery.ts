@@ -4,7 +4,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { defineProperty } from '../harness/define.js';
-import { beforeAfter, dfcFaces, otherSide, targetId } from '../harness/objects.js';
+import { appearance, dfcFaces, otherSide, transformedPermanent } from '../harness/objects.js';
 import { violation } from '../harness/violation.js';
 import { isSpellFace } from '../../generators/faces-of.js';
 
@@ -16,19 +16,16 @@ export const property = defineProperty({
   setup: { cards: { weights: { single: 0, 'nonmodal-dfc': 5, 'modal-dfc': 5, meld: 0, 'legendary-pair': 0 } }, minBattlefield: 2, maxTokens: 2, faceDownPercent: 5, backFacePercent: 40 },
   steps: { weights: { transform: 8, convert: 3, 'create-token': 2, 'create-token-copy': 1, cast: 0, manifest: 0, cloak: 0 } },
   checkStep(record) {
-    const kind = record.action.kind;
-    if (kind !== 'transform' && kind !== 'convert') return null;
-    const id = targetId(record);
-    if (id === null) return null;
-    const { before, after } = beforeAfter(record, id);
-    if (!before || before.zone !== 'battlefield' || before.faceDown !== null || before.melded) return null;
+    const target = transformedPermanent(record);
+    if (!target) return null;
+    const { before, after } = target;
+    if (before.faceDown !== null || before.melded) return null;
     const faces = dfcFaces(before);
     if (!faces) return null;
     const into = otherSide(before.face) === 'front' ? faces[0] : faces[1];
     if (!isSpellFace(into)) return null;
-    const shown = (o: typeof before | undefined) => (o ? { zone: o.zone, face: o.face, characteristics: o.characteristics } : 'absent');
-    if (!isDeepStrictEqual(shown(before), shown(after))) {
-      return violation(`${record.text}: it would turn into the ${into.types.join(' ')} face ${into.name}, so nothing happens (712.10)`, shown(before), shown(after));
+    if (!isDeepStrictEqual(appearance(before), appearance(after))) {
+      return violation(`${record.text}: it would turn into the ${into.types.join(' ')} face ${into.name}, so nothing happens (712.10)`, appearance(before), appearance(after));
     }
     return null;
   },

@@ -5,7 +5,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { defineProperty } from '../harness/define.js';
-import { beforeAfter, dfcFaces, targetId } from '../harness/objects.js';
+import { appearance, dfcFaces, reportsTransform, transformedPermanent } from '../harness/objects.js';
 import { violation } from '../harness/violation.js';
 
 export const property = defineProperty({
@@ -16,18 +16,13 @@ export const property = defineProperty({
   setup: { cards: { weights: { single: 4, 'nonmodal-dfc': 3, 'modal-dfc': 1, meld: 2, 'legendary-pair': 1 } }, minBattlefield: 1, maxTokens: 2, faceDownPercent: 15 },
   steps: { weights: { transform: 8, convert: 2, 'activate-transform': 1, resolve: 1, 'become-copy': 4, 'create-token-copy': 2, 'create-token': 2, meld: 2, cast: 0 } },
   checkStep(record) {
-    const kind = record.action.kind;
-    if (kind !== 'transform' && kind !== 'convert') return null;
-    const id = targetId(record);
-    if (id === null) return null;
-    const { before, after } = beforeAfter(record, id);
-    if (!before || before.zone !== 'battlefield' || dfcFaces(before) !== null) return null;
-    const shown = (o: typeof before | undefined) => (o ? { zone: o.zone, face: o.face, faceDown: o.faceDown, characteristics: o.characteristics } : 'absent');
-    if (!isDeepStrictEqual(shown(before), shown(after))) {
-      return violation(`${record.text}: a permanent that is not a double-faced card or token changed (701.27c)`, shown(before), shown(after));
+    const target = transformedPermanent(record);
+    if (!target || dfcFaces(target.before) !== null) return null;
+    const { id, before, after } = target;
+    if (!isDeepStrictEqual(appearance(before), appearance(after))) {
+      return violation(`${record.text}: a permanent that is not a double-faced card or token changed (701.27c)`, appearance(before), appearance(after));
     }
-    const flipped = record.result.ok && record.result.events.some((e) => (e.kind === 'transformed' || e.kind === 'converted') && e.object === id);
-    if (flipped) return violation(`${record.text}: the engine reports a ${kind} of a permanent that can't (701.27c)`, 'no transformed/converted event', record.result.ok ? record.result.events : null);
+    if (reportsTransform(record, id)) return violation(`${record.text}: the engine reports a ${record.action.kind} of a permanent that can't (701.27c)`, 'no transformed/converted event', record.result.ok ? record.result.events : null);
     return null;
   },
 });

@@ -19,6 +19,26 @@ export function targetId(record: StepRecord): string | null {
   return 'object' in a && typeof a.object === 'string' ? a.object : null;
 }
 
+/** For a transform or convert step on a permanent: its id, and the permanent before and after the step. */
+export function transformedPermanent(record: StepRecord): { readonly id: string; readonly before: ObjectView; readonly after: ObjectView | undefined } | null {
+  const kind = record.action.kind;
+  if (kind !== 'transform' && kind !== 'convert') return null;
+  const id = targetId(record);
+  if (id === null) return null;
+  const { before, after } = beforeAfter(record, id);
+  return before && before.zone === 'battlefield' ? { id, before, after } : null;
+}
+
+/** What transforming changes of an object: zone, face, face-down status and characteristics ('absent' if gone). */
+export function appearance(o: ObjectView | undefined): unknown {
+  return o ? { zone: o.zone, face: o.face, faceDown: o.faceDown, characteristics: o.characteristics } : 'absent';
+}
+
+/** Whether the step's events report that `id` transformed or converted. */
+export function reportsTransform(record: StepRecord, id: string): boolean {
+  return record.result.ok && record.result.events.some((e) => (e.kind === 'transformed' || e.kind === 'converted') && e.object === id);
+}
+
 /** Objects present after the step that were not present before it. */
 export function newObjects(record: StepRecord): readonly ObjectView[] {
   const before = new Set(allObjects(record.before.referee).map((o) => o.id));
