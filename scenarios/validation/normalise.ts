@@ -1,0 +1,32 @@
+/**
+ * Normalisation of a valid scenario: every face of every card and token
+ * definition (setup cards, setup tokens, tokens created by steps) gets its omitted
+ * fields filled with their empty defaults, so consumers see complete faces.
+ */
+import type { Face } from '../../model/characteristics.js';
+import { face } from '../../model/characteristics.js';
+import type { Scenario } from '../format.js';
+import { isObject, type Json } from './checker.js';
+
+/** Fill omitted face fields with their empty defaults (no cost, no abilities, ...). */
+export function normalise(scenario: Scenario): Scenario {
+  const fillFace = (f: unknown): Face => face(f as Face);
+  const fillDef = <T>(def: T): T => {
+    const d = def as unknown as Json;
+    return {
+      ...d,
+      faces: (d['faces'] as readonly unknown[]).map(fillFace),
+      ...(d['melded'] === undefined ? {} : { melded: fillFace(d['melded']) }),
+    } as T;
+  };
+  const cards = Object.fromEntries(Object.entries(scenario.setup.cards).map(([k, d]) => [k, fillDef(d)]));
+  const players = scenario.setup.players.map((p) =>
+    p.battlefield === undefined
+      ? p
+      : { ...p, battlefield: p.battlefield.map((b) => (b.token === undefined ? b : { ...b, token: fillDef(b.token) })) },
+  );
+  const steps = scenario.steps.map((s) =>
+    s.do.kind === 'create-token' && isObject(s.do['token']) ? { ...s, do: { ...s.do, token: fillDef(s.do['token']) } } : s,
+  );
+  return { ...scenario, setup: { ...scenario.setup, cards, players }, steps };
+}
