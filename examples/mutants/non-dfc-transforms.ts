@@ -7,8 +7,7 @@
  * Breaks 701.27a, 701.27c and 712.9 (only double-faced cards and tokens transform;
  * for anything else the instruction does nothing).
  */
-import { tick, updateObject } from '../../engine/state-access.js';
-import { objectOf } from '../../engine/state-access.js';
+import { objectOf, tick, updateObject } from '../../engine/state-access.js';
 import { done } from '../../engine/step-result.js';
 import { mutantEngine } from './support/mutant-engine.js';
 

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { referenceEngine } from '../../engine/reference-adapter.js';
 import { ALL_PROPERTIES } from '../../properties/registry.js';
+import { mutantEngine } from '../../examples/mutants/support/mutant-engine.js';
 import { MUTANTS } from './catalog.js';
 import { describeMutants } from './group.js';
 import { ROOT, sweep } from './harness.js';
@@ -36,6 +37,11 @@ describe('the reference engine passes the same selection', () => {
     const bad = [...s.properties, ...s.scenarios].filter((r) => r.status !== 'passed').map((r) => `${r.id}: ${r.status}`);
     expect(bad).toEqual([]);
     expect(s.properties.length).toBe(ALL_PROPERTIES.length);
+  }, 120_000);
+
+  it('and so does the mutant scaffolding with no bug in it, so a catch is the bug, not the wrapper', async () => {
+    const s = await sweep(mutantEngine({ name: 'no-bug' }));
+    expect([...s.properties, ...s.scenarios].filter((r) => r.status !== 'passed').map((r) => `${r.id}: ${r.status}`)).toEqual([]);
   }, 120_000);
 });
 

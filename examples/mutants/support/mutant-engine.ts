@@ -24,6 +24,10 @@ export type Step = (state: GameState, action: Action) => StepResult;
  */
 export type MutantStepResult = StepResult | { readonly ok: false; readonly rejection: Rejection; readonly state: GameState };
 
+function changedAnyway(result: MutantStepResult): result is Extract<MutantStepResult, { ok: false; state: GameState }> {
+  return !result.ok && 'state' in result;
+}
+
 /** One deliberate bug, as a change to the step function and/or to views. */
 export interface MutantSpec {
   /** Engine name, `obverse-mutant/<name>`, so reports say which mutant ran. */
@@ -41,7 +45,7 @@ class MutantSession implements GameSession {
   apply(action: Action): ActionResult {
     const result = this.spec.step ? this.spec.step(this.state, action, referenceStep) : referenceStep(this.state, action);
     if (!result.ok) {
-      if ('state' in result && result.state !== undefined) this.state = result.state as GameState;
+      if (changedAnyway(result)) this.state = result.state;
       return { ok: false, rejection: result.rejection };
     }
     this.state = result.state;
