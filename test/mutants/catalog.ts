@@ -37,6 +37,7 @@ export const MUTANTS: readonly MutantEntry[] = [
   { name: 'unseeded-shuffle', clause: '701.24a', group: 'dfc', targets: ['general/determinism'] },
   // Face-down spells and permanents.
   { name: 'face-down-leaks-color', clause: '708.5', group: 'face-down', targets: ['708/no-hidden-information-leak', '708/face-down-characteristics'] },
+  { name: 'face-down-id-from-card', clause: '708.5', group: 'face-down', targets: ['708/no-hidden-information-leak'] },
   { name: 'face-down-hidden-from-controller', clause: '708.5', group: 'face-down', targets: ['708/controller-may-look'] },
   { name: 'face-down-has-a-name', clause: '708.2a', group: 'face-down', targets: ['708/face-down-no-name'] },
   { name: 'face-down-turned-face-down-again', clause: '708.2b', group: 'face-down', targets: ['708/face-down-cannot-be-turned-face-down'] },

@@ -6,7 +6,9 @@
 import { ADAPTER_CONTRACT, type ActionResult, type EngineAdapter, type GameSession } from '../../../adapter/engine-adapter.js';
 import type { Action } from '../../../adapter/action.js';
 import { MECHANICS } from '../../../adapter/mechanics.js';
+import type { GameObject } from '../../../model/game-object.js';
 import type { GameState } from '../../../model/game-state.js';
+import type { ObjectId } from '../../../model/ids.js';
 import type { GameSetup } from '../../../model/setup.js';
 import type { GameView, Viewer } from '../../../model/view.js';
 import { initialState } from '../../../engine/setup.js';
@@ -14,6 +16,7 @@ import { step as referenceStep } from '../../../engine/step.js';
 import type { Rejection } from '../../../adapter/rejection.js';
 import type { StepResult } from '../../../engine/step-result.js';
 import { observe as referenceObserve } from '../../../engine/view.js';
+import { IdTable } from './ids.js';
 
 /** The reference engine's pure step, handed to a mutant so it can defer to it. */
 export type Step = (state: GameState, action: Action) => StepResult;
@@ -36,20 +39,30 @@ export interface MutantSpec {
   readonly step?: (state: GameState, action: Action, reference: Step) => MutantStepResult;
   /** Post-process a view the reference engine produced; defaults to none. */
   readonly view?: (view: GameView, state: GameState, viewer: Viewer) => GameView;
+  /** The id the engine shows for an object (views, events, and actions it accepts); defaults to its own. */
+  readonly id?: (object: GameObject, state: GameState) => ObjectId;
 }
 
 /** A session like ReferenceSession, with the mutant's step and view. */
 class MutantSession implements GameSession {
-  constructor(private state: GameState, private readonly spec: MutantSpec) {}
+  private readonly ids: IdTable | null;
 
-  apply(action: Action): ActionResult {
+  constructor(private state: GameState, private readonly spec: MutantSpec) {
+    this.ids = spec.id ? new IdTable(spec.id) : null;
+    this.ids?.learn(state);
+  }
+
+  apply(shownAction: Action): ActionResult {
+    const action = this.ids ? this.ids.toEngine(shownAction) : shownAction;
     const result = this.spec.step ? this.spec.step(this.state, action, referenceStep) : referenceStep(this.state, action);
     if (!result.ok) {
       if (changedAnyway(result)) this.state = result.state;
+      this.ids?.learn(this.state);
       return { ok: false, rejection: result.rejection };
     }
     this.state = result.state;
-    return { ok: true, events: result.events };
+    this.ids?.learn(this.state);
+    return { ok: true, events: this.ids ? this.ids.toShown(result.events) : result.events };
   }
 
   observe(viewer: Viewer): GameView {
@@ -57,7 +70,8 @@ class MutantSession implements GameSession {
       throw new Error(`observe: "${viewer}" is not a player of this game`);
     }
     const view = referenceObserve(this.state, viewer);
-    return this.spec.view ? this.spec.view(view, this.state, viewer) : view;
+    const bugged = this.spec.view ? this.spec.view(view, this.state, viewer) : view;
+    return this.ids ? this.ids.toShown(bugged) : bugged;
   }
 }
 
