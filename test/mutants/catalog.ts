@@ -40,6 +40,7 @@ export const MUTANTS: readonly MutantEntry[] = [
   { name: 'face-down-id-from-card', clause: '708.5', group: 'face-down', targets: ['708/no-hidden-information-leak'] },
   { name: 'face-down-hidden-from-controller', clause: '708.5', group: 'face-down', targets: ['708/controller-may-look'] },
   { name: 'face-down-has-a-name', clause: '708.2a', group: 'face-down', targets: ['708/face-down-no-name'] },
+  { name: 'disguise-without-ward', clause: '702.168a', group: 'face-down', targets: ['708/face-down-characteristics'] },
   { name: 'face-down-turned-face-down-again', clause: '708.2b', group: 'face-down', targets: ['708/face-down-cannot-be-turned-face-down'] },
   { name: 'face-down-way-hidden', clause: '708.6', group: 'face-down', targets: ['708/distinguishable'] },
   { name: 'face-down-leaves-unrevealed', clause: '708.9', group: 'face-down', targets: ['708/reveal-on-leaving'] },
