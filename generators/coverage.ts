@@ -29,6 +29,9 @@ export const SITUATIONS = [
   'transform-into-instant-attempt',
   'dfc-told-to-turn-face-down',
   'enters-transformed',
+  'copy-of-back-face-up-spell',
+  'modal-dfc-land-face-played',
+  'spell-resolves-transformed',
   'stale-id-used',
   'illegal-action',
 ] as const;
@@ -100,6 +103,15 @@ export function situationsOf(step: StepLike, history: readonly StepLike[]): read
   if (a.kind === 'cast' && ok && a.mode.kind === 'face-down') found.push('cast-face-down');
   if (a.kind === 'turn-face-down' && onField && !onField.faceDown && (isDfc(onField) || onField.melded)) found.push('dfc-told-to-turn-face-down');
   if (a.kind === 'put-onto-battlefield' && ok && a.transformed && isDfc(target)) found.push('enters-transformed');
+  if (a.kind === 'copy-spell' && ok) {
+    const spell = objectById(step.before.referee, a.of);
+    if (spell?.zone === 'stack' && !spell.faceDown && spell.face === 'back' && isDfc(spell)) found.push('copy-of-back-face-up-spell');
+  }
+  if (a.kind === 'play-land' && ok && def(target)?.layout === 'modal-dfc') found.push('modal-dfc-land-face-played');
+  if (a.kind === 'resolve' && ok && a.transformed === true) {
+    const top = step.before.referee.stack.at(-1);
+    if (top && !top.faceDown && top.face === 'front' && isDfc(top)) found.push('spell-resolves-transformed');
+  }
   return found;
 }
 

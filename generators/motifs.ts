@@ -6,11 +6,12 @@
  * every outcome: a motif only chooses what to try, as a player or an effect would.
  * Indices stay meaningful because the earlier steps of a motif do not reorder the
  * filtered list the later ones read (a lose-abilities effect leaves a face-down
- * permanent face down; a new object is appended at the end).
+ * permanent face down; a new object is appended at the end). Motifs on the stack read
+ * its top (index 0), where the spell just cast or copied is.
  */
 import fc from 'fast-check';
 import { FACE_UP_ROUTES, type FaceUpRoute } from '../model/face-down.js';
-import type { PermanentFilter, Step, Target } from './steps.js';
+import type { CastWay, PermanentFilter, Step, Target } from './steps.js';
 
 export const MOTIF_KINDS = [
   'lose-abilities-then-turn-face-up',
@@ -26,6 +27,9 @@ export const MOTIF_KINDS = [
   'put-double-faced-transformed',
   'leave-then-use-old-id',
   'turn-megamorph-face-up',
+  'cast-back-face-then-copy',
+  'cast-double-faced-resolve-transformed',
+  'cast-modal-then-play-land',
 ] as const;
 export type MotifKind = (typeof MOTIF_KINDS)[number];
 
@@ -46,6 +50,9 @@ export const DEFAULT_MOTIF_WEIGHTS: Readonly<Record<MotifKind, number>> = {
   'put-double-faced-transformed': 2,
   'leave-then-use-old-id': 1,
   'turn-megamorph-face-up': 2,
+  'cast-back-face-then-copy': 3,
+  'cast-double-faced-resolve-transformed': 2,
+  'cast-modal-then-play-land': 3,
 };
 
 const idx = fc.nat({ max: 7 });
@@ -56,6 +63,9 @@ const route = fc.constantFrom(...FACE_UP_ROUTES);
 const playerRoute = fc.constantFrom<FaceUpRoute>('morph', 'morph', 'effect', 'disguise', 'mana-cost');
 const leaveTo = fc.constantFrom('graveyard' as const, 'exile' as const, 'hand' as const, 'library' as const);
 const faceDownCast = (player: number, index: number): Step => ({ kind: 'cast', target: { zone: 'castable', way: 'face-down', player, index }, mode: 'fitting' });
+const castAs = (way: CastWay, player: number, index: number): Step => ({ kind: 'cast', target: { zone: 'castable', way, player, index }, mode: 'fitting' });
+const copyTop = (player: number): Step => ({ kind: 'copy-spell', player, of: { zone: 'stack', index: 0 } });
+const resolves = (n: number, transformed = false): readonly Step[] => Array.from({ length: n }, (): Step => (transformed ? { kind: 'resolve', transformed } : { kind: 'resolve' }));
 
 /** The steps of one motif. */
 export function motifArb(kind: MotifKind): fc.Arbitrary<readonly Step[]> {
@@ -121,6 +131,23 @@ export function motifArb(kind: MotifKind): fc.Arbitrary<readonly Step[]> {
       ]);
     case 'turn-megamorph-face-up':
       return fc.tuple(idx, playerRoute).map(([i, r]): Step[] => [{ kind: 'turn-face-up', target: on('face-down-megamorph', i), route: r }]);
+    case 'cast-back-face-then-copy':
+      // A copy of a back-face-up spell is back face up too, with mana value 0 for a nonmodal DFC (707.10g, 202.3b); resolving it makes a token (111.13).
+      return fc.tuple(fc.constantFrom<CastWay>('disturb', 'back-face', 'converted'), playerIdx, idx, playerIdx, fc.nat({ max: 2 })).map(([way, p, i, q, n]): Step[] => [
+        castAs(way, p, i), copyTop(q), ...resolves(n),
+      ]);
+    case 'cast-double-faced-resolve-transformed':
+      // Entering transformed from the stack: back face up, or to the graveyard for an instant or sorcery back face (712.13a); a copy is double-faced too (707.10g).
+      return fc.tuple(playerIdx, idx, fc.boolean(), playerIdx, fc.boolean()).map(([p, i, copy, q, both]): Step[] => [
+        castAs('double-faced', p, i), ...(copy ? [copyTop(q)] : []), ...resolves(copy && both ? 2 : 1, true),
+      ]);
+    case 'cast-modal-then-play-land':
+      // Cast by its back face (712.11b; never a land face, so the land-backed modal DFCs stay
+      // in hand), then empty the stack, as playing a land needs (305.1): what was cast and the
+      // setup's spells, so up to four resolves.
+      return fc.tuple(playerIdx, idx, fc.integer({ min: 1, max: 4 }), fc.nat({ max: 2 }), playerIdx, idx).map(([p, i, n, modal, q, j]): Step[] => [
+        castAs('back-face', p, i), ...resolves(n), { kind: 'play-land', target: { zone: 'playable-land', modal: modal > 0, player: q, index: j }, face: 'fitting' },
+      ]);
     case 'leave-then-use-old-id':
       return fc.tuple(idx, leaveTo, fc.constantFrom('tap' as const, 'transform' as const, 'turn-face-down' as const)).map(([i, to, kind]): Step[] => [
         { kind: 'move', target: on('any', i), to, faceDown: false, position: 'top' },

@@ -79,6 +79,19 @@ function resolveTarget(ctx: ResolveContext, t: Target): Found | undefined {
       const c = pick(candidates, index);
       return c ? found(c.o, c.text) : undefined;
     })
+    .with({ zone: 'playable-land' }, ({ modal, player, index }) => {
+      // As for castable cards: every hand, the chosen player's first.
+      const n = v.players.length;
+      const rotated = n === 0 ? [] : [...v.players.slice(player % n), ...v.players.slice(0, player % n)];
+      const candidates = rotated.flatMap((p) => {
+        const list = p.hand ?? [];
+        return list
+          .filter((x) => landFaceOf(x) !== null && (!modal || cardLayout(x) === 'modal-dfc'))
+          .map((o) => ({ o, text: `${p.id} hand #${list.indexOf(o) + 1} (${o.characteristics?.name ?? 'hidden'}) [${o.id}]` }));
+      });
+      const c = pick(candidates, index);
+      return c ? found(c.o, c.text) : undefined;
+    })
     .with({ zone: 'exile' }, ({ index }) => found(pick(v.exile, index)))
     .with({ zone: 'stack' }, ({ index }) => {
       // Index 0 is the top of the stack.
@@ -108,7 +121,19 @@ export function castModeFor(o: ObjectView, way: CastWay): CastMode | null {
     .with('disturb', () => (def.layout === 'nonmodal-dfc' && has('disturb') ? { kind: 'transformed' as const, by: 'disturb' as const } : null))
     .with('back-face', () => (def.layout === 'modal-dfc' && !def.faces[1].types.includes('Land') ? { kind: 'back-face' as const } : null))
     .with('converted', () => (def.layout === 'nonmodal-dfc' && has('more-than-meets-the-eye') ? { kind: 'converted' as const } : null))
+    .with('double-faced', () => ((def.layout === 'nonmodal-dfc' || def.layout === 'modal-dfc') && !front.types.includes('Land') ? { kind: 'normal' as const } : null))
     .exhaustive();
+}
+
+/**
+ * The face a card would be played with as a land, or null if it has no land face to
+ * play: the front face if it is a land (305.1), else a modal DFC's back land face (712.12).
+ */
+export function landFaceOf(o: ObjectView): 'front' | 'back' | null {
+  const def = printedDefinition(o.printed);
+  if (!def) return null;
+  if (def.faces[0].types.includes('Land')) return 'front';
+  return def.layout === 'modal-dfc' && def.faces[1].types.includes('Land') ? 'back' : null;
 }
 
 function playerAt(ctx: ResolveContext, index: number): string | undefined {
@@ -138,7 +163,19 @@ export function resolveStep(ctx: ResolveContext, step: Step): ResolvedStep {
         const how = mode.kind === 'face-down' ? ` face down by ${mode.by}` : mode.kind === 'transformed' ? ` transformed by ${mode.by}` : mode.kind === 'normal' ? '' : ` ${mode.kind}`;
         return done({ kind: 'cast', player: owner, object: x.id, mode }, `${owner} casts ${x.text}${how}`);
       }))
-    .with({ kind: 'resolve' }, () => done({ kind: 'resolve' }, 'resolve the top of the stack'))
+    .with({ kind: 'resolve' }, (s) =>
+      s.transformed === true
+        ? done({ kind: 'resolve', transformed: true }, 'resolve the top of the stack transformed')
+        : done({ kind: 'resolve' }, 'resolve the top of the stack'))
+    .with({ kind: 'play-land' }, (s) =>
+      onTarget(s.target, (x) => {
+        const owner = x.object?.owner ?? ctx.view.players[0]?.id ?? 'P1';
+        const face = s.face !== 'fitting' ? s.face : x.object ? landFaceOf(x.object) : null;
+        if (face === null) return skip('play-land: no land face');
+        return done({ kind: 'play-land', player: owner, object: x.id, ...(face === 'back' ? { face } : {}) }, `${owner} plays land ${x.text}${face === 'back' ? ' back face' : ''}`);
+      }))
+    .with({ kind: 'copy-spell' }, (s) =>
+      onPlayer(s.player, (p) => onTarget(s.of, (x) => done({ kind: 'copy-spell', player: p, of: x.id }, `${p} copies spell ${x.text}`))))
     .with({ kind: 'end-game' }, () => done({ kind: 'end-game' }, 'the game ends'))
     .with({ kind: 'counter' }, (s) => onTarget(s.target, (x) => done({ kind: 'counter', object: x.id, to: s.to }, `counter ${x.text} into ${s.to}`)))
     .with({ kind: 'put-onto-battlefield' }, (s) =>

@@ -17,7 +17,7 @@ import { cardGroupArb, type CardConstraints } from './cards.js';
 import { hasAbility, isPermanentFace, twoFaces } from './faces-of.js';
 import { legendaryName, printedShown, shownOf, showsCreature, type Shown } from './shown-face.js';
 import {
-  attachmentCardArb, disturbGroupArb, faceDownCasterGroupArb, isAttachmentFace, manifestFodderGroupArb, meldGroupArb,
+  attachmentCardArb, disturbGroupArb, faceDownCasterGroupArb, isAttachmentFace, manifestFodderGroupArb, meldGroupArb, modalLandGroupArb,
 } from './themed-cards.js';
 import { tokenArb } from './tokens.js';
 
@@ -172,7 +172,8 @@ function playerDraftArb(c: SetupConstraints): fc.Arbitrary<PlayerDraft> {
     .map(([roll, spells]) => (roll < (c.stackPercent ?? 30) && (c.maxStack ?? 2) > 0 ? spells : []));
   return fc.record({
     library: fc.array(themed(group, pct, manifestFodderGroupArb(cc)), { minLength: c.minLibrary ?? 1, maxLength: Math.max(c.maxLibrary ?? 4, c.minLibrary ?? 1) }),
-    hand: fc.array(themed(group, pct, faceDownCasterGroupArb(cc)), { maxLength: c.maxHand ?? 3 }),
+    // Themed hand cards: face-down casters (702.37c), and in half as many cases again modal DFCs with a land face (712.12).
+    hand: fc.array(themed(themed(group, pct, faceDownCasterGroupArb(cc)), Math.round(pct / 2), modalLandGroupArb(cc)), { maxLength: c.maxHand ?? 3 }),
     graveyard: fc.array(themed(group, pct, disturbGroupArb(cc)), { maxLength: c.maxGraveyard ?? 2 }),
     exile: fc.array(fc.record({ group, faceDown: fc.boolean() }), { maxLength: c.maxExile ?? 2 }),
     battlefield: fc.array(fc.record({ group: themed(group, pct, meldGroupArb(cc), faceDownCasterGroupArb(cc)), rolls: rollsArb }), {

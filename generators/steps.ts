@@ -40,16 +40,30 @@ export type Target =
   | { readonly zone: 'exile' | 'stack'; readonly index: number }
   /** A card its owner could cast a given way: a morph/megamorph/disguise card in hand, a disturb card in the graveyard, ... */
   | { readonly zone: 'castable'; readonly way: CastWay; readonly player: number; readonly index: number }
+  /**
+   * A card in a hand with a land face its owner could play (305.1, 712.12): a land, or a
+   * modal DFC with a land face; `modal` keeps only the modal DFCs.
+   */
+  | { readonly zone: 'playable-land'; readonly modal: boolean; readonly player: number; readonly index: number }
   /** An id seen earlier in this run that no longer exists (400.7): a stale reference. */
   | { readonly zone: 'gone'; readonly index: number };
 
-/** Ways of casting that the resolver fits to the chosen card (which face-down ability it has, and so on). */
-export type CastWay = 'normal' | 'face-down' | 'disturb' | 'back-face' | 'converted';
+/**
+ * Ways of casting that the resolver fits to the chosen card (which face-down ability it
+ * has, and so on). `double-faced`: a double-faced card cast front face up, so that it can
+ * be copied or told to enter transformed on the stack (707.10g, 712.13a).
+ */
+export type CastWay = 'normal' | 'face-down' | 'disturb' | 'back-face' | 'converted' | 'double-faced';
 
 export type Step =
   /** `fitting`: the mode that fits the card (with a `castable` target). */
   | { readonly kind: 'cast'; readonly target: Target; readonly mode: CastMode | 'fitting' }
-  | { readonly kind: 'resolve' }
+  /** `transformed`: an effect makes the resolving spell enter transformed (712.13a). */
+  | { readonly kind: 'resolve'; readonly transformed?: boolean }
+  /** Play a land from its owner's hand with a face, or `fitting`: the card's land face (305.1, 712.12). */
+  | { readonly kind: 'play-land'; readonly target: Target; readonly face: 'front' | 'back' | 'fitting' }
+  /** An effect copies a spell on the stack for a player (707.10). */
+  | { readonly kind: 'copy-spell'; readonly player: number; readonly of: Target }
   | { readonly kind: 'counter'; readonly target: Target; readonly to: 'graveyard' | 'exile' | 'hand' | 'library' }
   | { readonly kind: 'put-onto-battlefield'; readonly target: Target; readonly controller: number | null; readonly transformed: boolean; readonly copyOf: Target | null }
   | { readonly kind: 'manifest' | 'cloak'; readonly player: number; readonly count: number }
@@ -77,7 +91,7 @@ export type StepKind = Step['kind'];
 export type StepWeights = Partial<Readonly<Record<StepKind, number>>>;
 
 export const DEFAULT_STEP_WEIGHTS: Readonly<Record<StepKind, number>> = {
-  cast: 3, resolve: 3, counter: 1, 'put-onto-battlefield': 3, manifest: 2, cloak: 2, 'manifest-dread': 1,
+  cast: 3, resolve: 3, 'play-land': 2, 'copy-spell': 1, counter: 1, 'put-onto-battlefield': 3, manifest: 2, cloak: 2, 'manifest-dread': 1,
   transform: 4, 'activate-transform': 1, convert: 1, meld: 3, 'turn-face-up': 4, 'turn-face-down': 2,
   'become-copy': 2, 'create-token-copy': 2, 'create-token': 1, move: 4, draw: 1, shuffle: 0, 'reveal-hand': 0,
   'player-leaves': 0, attach: 1, 'add-counters': 1, 'deal-damage': 1, tap: 1, untap: 1, 'phase-out': 0,
@@ -121,6 +135,15 @@ function cardTargetArb(zones: readonly ('hand' | 'graveyard' | 'library' | 'exil
   );
 }
 
+/** A spell on the stack, top most often (index 0 is the top). */
+const stackTargetArb: fc.Arbitrary<Target> = fc.oneof(
+  { arbitrary: fc.constant<Target>({ zone: 'stack', index: 0 }), weight: 2 },
+  idx.map((index): Target => ({ zone: 'stack', index })),
+);
+
+/** A land card (or modal DFC with a land face) in a hand, modal DFCs sometimes only. */
+const playableLandArb: fc.Arbitrary<Target> = fc.record({ zone: fc.constant('playable-land' as const), modal: fc.nat({ max: 2 }).map((n) => n === 0), player: playerIdx, index: idx });
+
 const castModeArb: fc.Arbitrary<CastMode> = fc.oneof(
   { arbitrary: fc.constant({ kind: 'normal' as const }), weight: 5 },
   { arbitrary: fc.constant({ kind: 'back-face' as const }), weight: 2 },
@@ -150,14 +173,24 @@ export function stepOfKindArb(kind: StepKind, odd = 10): fc.Arbitrary<Step> {
       const blind = fc.record({ kind: fc.constant(kind), target: fc.oneof({ arbitrary: cardTargetArb(['hand']), weight: 5 }, cardTargetArb(['graveyard', 'library', 'exile'])), mode: castModeArb });
       const fitting = fc.record({
         kind: fc.constant(kind),
-        target: fc.record({ zone: fc.constant('castable' as const), way: fc.constantFrom<CastWay>('normal', 'face-down', 'face-down', 'disturb', 'back-face', 'converted'), player: playerIdx, index: idx }),
+        target: fc.record({ zone: fc.constant('castable' as const), way: fc.constantFrom<CastWay>('normal', 'face-down', 'face-down', 'disturb', 'back-face', 'converted', 'double-faced'), player: playerIdx, index: idx }),
         mode: fc.constant('fitting' as const),
       });
       return fc.oneof(blind, fitting);
     }
     case 'resolve':
+      // Mostly plain; sometimes as if an effect said it enters transformed (712.13a).
+      return fc.oneof({ arbitrary: fc.constant({ kind }), weight: 3 }, fc.constant({ kind, transformed: true }));
     case 'end-game':
       return fc.constant({ kind });
+    case 'play-land': {
+      const fitting = fc.record({ kind: fc.constant(kind), target: playableLandArb, face: fc.constant('fitting' as const) });
+      // Any hand card with a stated face, or an odd target: rejected unless that face is a land face (712.12, 305.1).
+      const blind = fc.record({ kind: fc.constant(kind), target: fc.oneof({ arbitrary: cardTargetArb(['hand']), weight: 3 }, t('any')), face: fc.constantFrom('front' as const, 'back' as const) });
+      return fc.oneof({ arbitrary: fitting, weight: 4 }, blind);
+    }
+    case 'copy-spell':
+      return fc.record({ kind: fc.constant(kind), player: playerIdx, of: fc.oneof({ arbitrary: stackTargetArb, weight: 6 }, t('any')) });
     case 'counter':
       return fc.record({ kind: fc.constant(kind), target: idx.map((index): Target => ({ zone: 'stack', index })), to: fc.constantFrom('graveyard' as const, 'exile' as const, 'hand' as const, 'library' as const) });
     case 'put-onto-battlefield':

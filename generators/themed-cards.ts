@@ -2,7 +2,7 @@
  * Card groups chosen for the zone they start in, so that rare situations become
  * common without hard-coding outcomes: meld pairs for the battlefield (712.4),
  * disturb cards for graveyards (702.146a), morph/megamorph/disguise cards for hands
- * (702.37c, 702.168b), instants, megamorph cards and double-faced cards on top of
+ * (702.37c, 702.168b) and modal DFCs with a land face (712.12), instants, megamorph cards and double-faced cards on top of
  * libraries for manifest and cloak (701.40g, 702.37b, 712.15), Equipment and Auras
  * to attach (301.5, 303.4).
  */
@@ -65,6 +65,18 @@ export function disturbGroupArb(c: CardConstraints = {}): fc.Arbitrary<Group> {
 export function faceDownCasterGroupArb(c: CardConstraints = {}): fc.Arbitrary<Group> {
   const synthetic = fc.constantFrom<AbilityKind>('morph', 'megamorph', 'megamorph', 'disguise').chain((k) => single(withAbility(faceArb({ role: 'creature' }), k)));
   return mixed(synthetic, catalogGroupsWhere(c.catalog, (d) => d.layout === 'single' && (has(d, 'morph') || has(d, 'megamorph') || has(d, 'disguise'))));
+}
+
+/**
+ * A modal DFC with a land face (712.3, 712.12), for hands: played as a land by its land
+ * face, or cast by its other face. Synthetic ones have a spell or creature front and a
+ * land back.
+ */
+export function modalLandGroupArb(c: CardConstraints = {}): fc.Arbitrary<Group> {
+  const synthetic = fc
+    .tuple(fc.oneof(faceArb({ role: 'spell' }), faceArb({ role: 'creature' })), faceArb({ role: 'land', side: 'back' }))
+    .map(([front, back]): Group => [{ layout: 'modal-dfc', faces: [front, back] }]);
+  return mixed(synthetic, catalogGroupsWhere(c.catalog, (d) => d.layout === 'modal-dfc' && d.faces.some((f) => f.types.includes('Land'))));
 }
 
 /** Cards worth manifesting or cloaking (for libraries): an instant or sorcery, a megamorph card, a double-faced card. */

@@ -85,7 +85,8 @@ describe('generated setups with melded, attached, copied permanents and spells o
     expect(share((s) => perms(s).some((b) => b.attachedTo !== undefined))).toBeGreaterThan(0.3);
     expect(share((s) => perms(s).some((b) => labelled(s, b.attachedTo)?.faceDown !== undefined))).toBeGreaterThan(0.1);
     expect(share((s) => copyOf(s, (src) => src.faceDown !== undefined))).toBeGreaterThan(0.1);
-    expect(share((s) => copyOf(s, (src) => src.melded !== undefined))).toBeGreaterThan(0.02);
+    // Measured 0.020-0.053 over seeds 1-5 and 23 (300 setups each) once hands also hold modal DFCs with land faces.
+    expect(share((s) => copyOf(s, (src) => src.melded !== undefined))).toBeGreaterThan(0.01);
     expect(share((s) => copyOf(s, (src) => src.face === 'back'))).toBeGreaterThan(0.02);
     expect(share((s) => copyOf(s, (src) => src.faceDown === undefined && src.face !== 'back' && isDfcCard(s, src)))).toBeGreaterThan(0.02);
     const stack = (s: GameSetup) => s.stack ?? [];
