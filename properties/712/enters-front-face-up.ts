@@ -47,6 +47,13 @@ function resolves(record: StepRecord): Violation | null {
   const card = top?.cards?.length === 1 ? top.cards[0] : undefined;
   if (!top || card === undefined || top.faceDown !== null || !dfcFaces(top)) return null;
   const after = objectOfCard(record.after.referee, card);
+  const faces = dfcFaces(top);
+  if (record.action.transformed === true && top.face === 'front' && faces) {
+    // Told to enter transformed: back face up, or to the graveyard if that face is an instant or sorcery (712.13a).
+    if (after?.zone !== 'battlefield') return null;
+    if (!isPermanentFace(faces[1])) return violation(`${record.text}: a spell with an instant or sorcery back face told to enter transformed goes to the graveyard (712.13a)`, 'graveyard', after.zone);
+    return after.face === 'back' && after.faceDown === null ? null : violation(`${record.text}: a double-faced spell told to enter transformed enters back face up (712.13a)`, 'back', after.face);
+  }
   if (after?.zone === 'battlefield' && after.faceDown === null && after.face !== top.face) {
     return violation(`${record.text}: a double-faced spell enters with the face it had on the stack (712.13)`, top.face, after.face);
   }

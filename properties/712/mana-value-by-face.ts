@@ -6,7 +6,7 @@
  */
 import type { GameView, ObjectView } from '../../model/view.js';
 import { defineProperty } from '../harness/define.js';
-import { copiesMadeBy, copyAffectedIds, definitionOf } from '../harness/objects.js';
+import { copiesMadeBy, copyAffectedIds, definitionOf, newObjects } from '../harness/objects.js';
 import type { StepRecord, Trace } from '../harness/trace.js';
 import { violation, type Violation } from '../harness/violation.js';
 import { allObjects, objectById } from '../../generators/view-read.js';
@@ -24,7 +24,7 @@ function byFace(view: GameView, trace: Trace, upTo: number, when: string): Viola
   return null;
 }
 
-/** A copy of a nonmodal back face, of a melded permanent, or of a face-down permanent has mana value 0. */
+/** A copy of a nonmodal back face, of a melded permanent, or of a face-down permanent or spell has mana value 0. */
 function copyIsZero(source: ObjectView): string | null {
   if (source.faceDown !== null) return '708.10';
   if (source.melded) return '202.3c';
@@ -34,14 +34,17 @@ function copyIsZero(source: ObjectView): string | null {
 
 function copies(record: StepRecord, trace: Trace): Violation | null {
   const a = record.action;
-  const sourceId = a.kind === 'become-copy' ? a.of : a.kind === 'create-token-copy' ? a.of : a.kind === 'put-onto-battlefield' ? a.asCopyOf : undefined;
+  const sourceId = a.kind === 'become-copy' || a.kind === 'create-token-copy' || a.kind === 'copy-spell' ? a.of : a.kind === 'put-onto-battlefield' ? a.asCopyOf : undefined;
   if (sourceId === undefined) return null;
   const source = objectById(record.before.referee, sourceId);
+  // A copy of a spell copies it on the stack (707.10, 707.10g); other copies copy a permanent.
+  const sourceZone = a.kind === 'copy-spell' ? 'stack' : 'battlefield';
   // A source itself under a copy effect may copy a back face it doesn't show; leave it.
-  if (!source || source.zone !== 'battlefield' || copyAffectedIds(trace, record.index - 1).has(source.id)) return null;
+  if (!source || source.zone !== sourceZone || copyAffectedIds(trace, record.index - 1).has(source.id)) return null;
   const clause = copyIsZero(source);
   if (clause === null) return null;
-  for (const c of copiesMadeBy(record)) {
+  const made = a.kind === 'copy-spell' ? (record.result.ok ? newObjects(record) : []) : copiesMadeBy(record);
+  for (const c of made) {
     if (c.characteristics && c.characteristics.manaValue !== 0) {
       return violation(`${record.text}: the copy ${c.id} has mana value 0 (${clause})`, 0, c.characteristics.manaValue);
     }
