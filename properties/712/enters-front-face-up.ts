@@ -63,7 +63,7 @@ function resolves(record: StepRecord): Violation | null {
 export const property = defineProperty({
   id: '712/enters-front-face-up',
   description: 'A double-faced card enters front face up unless put onto the battlefield transformed or cast with its back face up.',
-  rules: ['712.14', '712.14a', '712.14b', '712.13'],
+  rules: ['712.14', '712.14a', '712.14b', '712.13', '712.13a'],
   mechanics: ['transform', 'modal-dfc'],
   setup: { cards: { weights: { single: 2, 'nonmodal-dfc': 5, 'modal-dfc': 4, meld: 1, 'legendary-pair': 0 } }, maxHand: 4, maxGraveyard: 3, maxExile: 2 },
   steps: { weights: { 'put-onto-battlefield': 8, cast: 4, resolve: 5, move: 2, transform: 1, manifest: 0, cloak: 0 } },

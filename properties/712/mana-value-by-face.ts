@@ -55,7 +55,7 @@ function copies(record: StepRecord, trace: Trace): Violation | null {
 export const property = defineProperty({
   id: '712/mana-value-by-face',
   description: 'Mana value follows the face rules: front cost for nonmodal back faces, sum for melded, 0 face down and for copies of back faces or melded permanents.',
-  rules: ['202.3a', '202.3b', '202.3c', '712.8c', '712.8e', '712.8g', '708.2a'],
+  rules: ['202.3a', '202.3b', '202.3c', '712.8c', '712.8e', '712.8g', '708.2a', '707.10g', '708.10'],
   mechanics: ['transform', 'copy'],
   setup: { cards: { weights: { single: 1, 'nonmodal-dfc': 6, 'modal-dfc': 2, meld: 2, 'legendary-pair': 0 } }, minBattlefield: 1, backFacePercent: 50 },
   steps: { weights: { transform: 5, 'become-copy': 4, 'create-token-copy': 4, 'put-onto-battlefield': 2, meld: 3, cast: 3, resolve: 2, manifest: 1, 'turn-face-up': 1 } },
