@@ -33,6 +33,7 @@ export const IMPLEMENTED_CLAUSES: Readonly<Record<string, readonly string[]>> = 
   'actions/put-onto-battlefield#putOntoBattlefield': ['101.2', '400.4a', '614.12', '614.1c', '701.27e', '707.2', '707.5', '712.14', '712.14a', '712.14b', '712.4b'],
   'actions/stack#resolve': ['111.13', '608.1', '608.2n', '608.3a', '608.3f', '701.27e', '702.146b', '707.10a', '707.10f', '708.4', '712.13', '712.13a'],
   'actions/stack#counter': ['701.6a'],
+  'actions/transform#isTransformedPermanent': ['701.27g'],
   'actions/transform#transformPermanent': ['613.7g', '701.27a', '701.27c', '701.27d', '701.27e', '701.27f', '701.28a', '701.28c', '701.28d', '712.10', '712.15a', '712.18', '712.20', '712.4c', '712.9'],
   'actions/transform#activateTransform': ['602.1', '701.27f'],
   'actions/turn-face-down#turnFaceDown': ['110.5c', '613.7f', '708.2', '708.2a', '708.2b', '712.1', '712.16'],

@@ -11,6 +11,7 @@ import { characteristics } from './characteristics/compute.js';
 import { printedObject } from './printed-object.js';
 import { mustObject } from './state-access.js';
 import { mayLook } from './visibility.js';
+import { isTransformedPermanent } from './actions/transform.js';
 
 function cardsOf(object: GameObject): readonly string[] {
   const r = object.represents;
@@ -38,6 +39,7 @@ export function objectView(state: GameState, viewer: Viewer, object: GameObject)
     // A face-down object shows no face; its face is not public (712.15).
     face: faceDown === null ? object.face : 'front',
     melded: object.represents.kind === 'melded',
+    transformed: isTransformedPermanent(state, object),
     // A copy of a spell is a spell, not a token, until it resolves (707.10, 111.13).
     token: object.represents.kind === 'token' && object.zone !== 'stack',
     tapped: object.tapped,

@@ -34,6 +34,8 @@ export interface ObjectView {
   readonly face: FaceSide;
   /** Whether it is a melded permanent (712.4). */
   readonly melded: boolean;
+  /** Whether it is a "transformed permanent": a double-faced permanent back face up, never a melded one (701.27g). */
+  readonly transformed: boolean;
   /** Whether it is a token (111). */
   readonly token: boolean;
   readonly tapped: boolean;

@@ -27,6 +27,14 @@ function doubleFacedDefinition(state: GameState, permanent: GameObject): DoubleF
 }
 
 /**
+ * A "transformed permanent" (701.27g): a double-faced permanent on the battlefield with
+ * its back face up. Front face up, face down, or melded (several cards) never is.
+ */
+export function isTransformedPermanent(state: GameState, object: GameObject): boolean {
+  return object.zone === 'battlefield' && object.faceDown === null && object.face === 'back' && doubleFacedDefinition(state, object) !== null;
+}
+
+/**
  * Transform or convert a permanent (701.27a, 701.28a). Nothing happens for a permanent
  * not represented by a double-faced card or token (701.27c, 701.28c, 712.9: a Clone or an
  * ordinary token copying a DFC face too), for a meld card or melded permanent (712.4c),

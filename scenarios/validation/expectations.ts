@@ -21,7 +21,7 @@ const EXPECT_KEYS = ['ok', 'code', 'events', 'noEvents', 'views'];
 const VIEW_KEYS = ['objects', 'players', 'battlefield', 'stack', 'exile', 'gameOver'];
 const OBJECT_EXPECTATION_KEYS = ['object', 'match', 'absent'];
 const OBJECT_VIEW_FIELDS = [
-  'id', 'zone', 'owner', 'controller', 'faceDown', 'characteristics', 'face', 'melded', 'token', 'tapped',
+  'id', 'zone', 'owner', 'controller', 'faceDown', 'characteristics', 'face', 'melded', 'transformed', 'token', 'tapped',
   'phasedOut', 'counters', 'attachedTo', 'damage', 'printed', 'cards',
 ];
 const PLAYER_SUMMARY_FIELDS = ['id', 'left', 'libraryCount', 'handCount', 'library', 'hand', 'graveyard'];

@@ -115,6 +115,7 @@ function startGame(setup: GameSetup, options: FakeOptions): GameSession {
       characteristics: { ...f, manaValue: 0, colors: [] },
       face: o.face,
       melded: false,
+      transformed: o.zone === 'battlefield' && o.face === 'back',
       token: o.card === null,
       tapped: o.tapped,
       phasedOut: false,

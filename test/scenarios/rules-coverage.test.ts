@@ -39,19 +39,12 @@ function inSection(id: string, section: string): boolean {
  * scenario checks it (the test below fails until you do).
  */
 const ALLOWED_UNCHECKED: Readonly<Record<string, string>> = {
-  // Nothing in the action vocabulary refers to "transformed permanents" as a group; checking
-  // it needs an effect or query selecting them (e.g. an EffectSpec filter), and a melded
-  // permanent with back faces up must not be selected.
-  '701.27g': 'no action or query selects "transformed permanents"',
   // The morph and disguise turn-face-up routes take no value of X, and no ability refers to it.
   '702.37f': 'turn-face-up by morph cannot choose X; no ability can refer to it',
   '702.168e': 'turn-face-up by disguise cannot choose X; no ability can refer to it',
   // Printed marks: the data model identifies the front face by position (faces[0]).
   '712.3a': 'describes the printed front-face symbol; the model has no symbols',
   '712.3b': 'describes the printed back-face symbol; the model has no symbols',
-  // In progress elsewhere: the DFC engine work adds casting "transformed" judged with the
-  // front face's permission, with a scenario under scenarios/cases/dfc.
-  '712.11d': 'being implemented in the engine by the DFC work; its scenario will come with it',
   // No action lets a player choose a card name (a "choose a card name" action with a check
   // that either face, not both, or a combined meld face may be named).
   '712.19': 'no action chooses a card name',
