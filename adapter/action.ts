@@ -96,7 +96,13 @@ export type Action =
   /** Meld a pair into one permanent (701.42a). */
   | { readonly kind: 'meld'; readonly objects: readonly [ObjectId, ObjectId] }
   /** Turn a face-down permanent face up by a route (special action 116.2b, or an effect). */
-  | { readonly kind: 'turn-face-up'; readonly object: ObjectId; readonly route: FaceUpRoute }
+  | {
+      readonly kind: 'turn-face-up';
+      readonly object: ObjectId;
+      readonly route: FaceUpRoute;
+      /** The value chosen for X in a morph or disguise cost with X (702.37f, 702.168e); default 0. */
+      readonly x?: number;
+    }
   /** An effect turns a permanent face down (Ixidron-like; 708.2b, 712.16). */
   | { readonly kind: 'turn-face-down'; readonly object: ObjectId }
   /** A permanent becomes a copy of another (707.2, layer 1a). */

@@ -18,13 +18,18 @@ export type Trigger =
   /** "When this leaves the battlefield" (603.6c). */
   | { readonly kind: 'leaves' };
 
-/** Something that happens while a permanent is being turned face up (708.11). */
+/**
+ * Something that happens while a permanent is being turned face up (708.11). `amount: 'X'`
+ * is the X chosen for its morph or disguise cost (702.37f, 702.168e); 0 by any other route.
+ */
 export type AsTurnedFaceUpEffect =
-  | { readonly kind: 'counters'; readonly counter: string; readonly amount: number }
+  | { readonly kind: 'counters'; readonly counter: string; readonly amount: number | 'X' }
   | { readonly kind: 'text'; readonly text: string };
 
-/** Something that happens while a permanent is transforming or converting (712.20); the same shapes as 708.11's. */
-export type AsTransformsEffect = AsTurnedFaceUpEffect;
+/** Something that happens while a permanent is transforming or converting (712.20). */
+export type AsTransformsEffect =
+  | { readonly kind: 'counters'; readonly counter: string; readonly amount: number }
+  | { readonly kind: 'text'; readonly text: string };
 
 /** One ability of a face, as data. */
 export type Ability =

@@ -55,7 +55,7 @@ export const ACTION_FIELDS = {
   'activate-transform': { object: req(object) },
   convert: { object: req(object) },
   meld: { objects: req({ type: 'object-pair' }) },
-  'turn-face-up': { object: req(object), route: req({ type: 'enum', values: ['morph', 'disguise', 'mana-cost', 'effect'] }) },
+  'turn-face-up': { object: req(object), route: req({ type: 'enum', values: ['morph', 'disguise', 'mana-cost', 'effect'] }), x: opt({ type: 'integer', min: 0 }) },
   'turn-face-down': { object: req(object) },
   'become-copy': { object: req(object), of: req(object) },
   'create-token-copy': { player: req(player), of: req(object) },

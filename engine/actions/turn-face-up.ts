@@ -62,6 +62,21 @@ function routeRefusal(state: GameState, permanent: GameObject, route: FaceUpRout
  * and a double-faced card comes up front face up (712.15a). A phased-out permanent is
  * treated as though it does not exist (702.26b).
  */
+/**
+ * The X chosen as the morph or disguise special action is taken, which the permanent's
+ * other abilities refer to (702.37f, 702.168e); 0 when the cost has no X or another route
+ * turns it up. Returns a message when `x` is given where no X can be chosen.
+ */
+export function chosenX(state: GameState, permanent: GameObject, action: Extract<Action, { kind: 'turn-face-up' }>): number | string {
+  if (action.x === undefined) return 0;
+  if (!Number.isInteger(action.x) || action.x < 0) return `x must be a whole number >= 0, got ${action.x}`;
+  if (action.route !== 'morph' && action.route !== 'disguise') return `x is chosen only when paying a morph or disguise cost, not by route "${action.route}"`;
+  const kinds = action.route === 'morph' ? ['morph', 'megamorph'] : ['disguise'];
+  const abilities = characteristics(state, permanent, { ignoreFaceDown: true })?.abilities ?? [];
+  const withX = abilities.some((a) => kinds.includes(a.kind) && 'cost' in a && typeof a.cost === 'string' && a.cost.includes('{X}'));
+  return withX ? action.x : `its ${action.route} cost has no X to choose`;
+}
+
 export function turnFaceUp(state: GameState, action: Extract<Action, { kind: 'turn-face-up' }>): StepResult {
   const found = requirePermanent(state, action.object, 'turn-face-up');
   if (!found.ok) return found.result;
@@ -69,6 +84,8 @@ export function turnFaceUp(state: GameState, action: Extract<Action, { kind: 'tu
   if (permanent.phasedOut) return rejected('turn-face-up/phased-out', '702.26b', 'a phased-out permanent is treated as though it does not exist');
   const refusal = routeRefusal(state, permanent, action.route);
   if (refusal) return rejected(refusal.code, refusal.clause, refusal.message);
+  const x = chosenX(state, permanent, action);
+  if (typeof x === 'string') return rejected('turn-face-up/bad-x', action.route === 'disguise' ? '702.168e' : '702.37f', x);
   const way = permanent.faceDown as Exclude<GameObject['faceDown'], null | 'exile'>;
   const front = frontFaceOf(state, permanent);
   const instantOrSorcery = front !== null && (front.types.includes('Instant') || front.types.includes('Sorcery'));
@@ -94,7 +111,10 @@ export function turnFaceUp(state: GameState, action: Extract<Action, { kind: 'tu
   const faceUp = characteristics(s, mustObject(s, permanent.id));
   for (const ability of faceUp?.abilities ?? []) {
     // 708.11: "as this is turned face up" applies while turning, not after.
-    if (ability.kind === 'as-turned-face-up' && ability.effect.kind === 'counters') addCounters(ability.effect.counter, ability.effect.amount);
+    if (ability.kind === 'as-turned-face-up' && ability.effect.kind === 'counters') {
+      const amount = ability.effect.amount === 'X' ? x : ability.effect.amount;
+      if (amount > 0) addCounters(ability.effect.counter, amount);
+    }
   }
   events.unshift({ kind: 'turned-face-up', object: permanent.id, route: action.route });
   for (const ability of faceUp?.abilities ?? []) {

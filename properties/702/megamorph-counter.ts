@@ -27,7 +27,9 @@ export const property = defineProperty({
     // A permanent with both morph and megamorph: which cost was paid is not said by the route.
     if (record.action.route === 'morph' && hasKind(abilities, 'morph')) return null;
     const megamorph = record.action.route === 'morph' && hasKind(abilities, 'megamorph') ? 1 : 0;
-    const asTurnedUp = abilities.reduce((n, a) => n + (a.kind === 'as-turned-face-up' && a.effect.kind === 'counters' && a.effect.counter === '+1/+1' ? a.effect.amount : 0), 0);
+    // 702.37f, 702.168e: an amount of X is the X chosen for the morph or disguise cost (0 otherwise).
+    const x = record.action.route === 'morph' || record.action.route === 'disguise' ? (record.action.x ?? 0) : 0;
+    const asTurnedUp = abilities.reduce((n, a) => n + (a.kind === 'as-turned-face-up' && a.effect.kind === 'counters' && a.effect.counter === '+1/+1' ? (a.effect.amount === 'X' ? x : a.effect.amount) : 0), 0);
     const expected = (before.counters['+1/+1'] ?? 0) + megamorph + asTurnedUp;
     const actual = after.counters['+1/+1'] ?? 0;
     if (expected === actual) return null;
