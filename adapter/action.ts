@@ -7,7 +7,7 @@
 import type { TokenDefinition } from '../model/card.js';
 import type { CardType } from '../model/characteristics.js';
 import type { FaceUpRoute } from '../model/face-down.js';
-import type { ObjectId, PlayerId } from '../model/ids.js';
+import type { CardKey, ObjectId, PlayerId } from '../model/ids.js';
 import type { Ability } from '../model/ability.js';
 
 /** How a spell is cast. */
@@ -118,6 +118,11 @@ export type Action =
       readonly to: 'library' | 'hand' | 'graveyard' | 'exile';
       readonly faceDown?: boolean;
       readonly position?: 'top' | 'bottom';
+      /**
+       * For a melded permanent: the card (setup key) its owner puts into the new zone first,
+       * so it has the earlier timestamp (712.21b) and lies under the other (712.21a).
+       */
+      readonly first?: CardKey;
     }
   | { readonly kind: 'draw'; readonly player: PlayerId }
   /** Shuffle a library; `order` (a permutation of library positions, top first) states the result. */

@@ -22,7 +22,7 @@ export const IMPLEMENTED_CLAUSES: Readonly<Record<string, readonly string[]>> = 
   'actions/manifest#manifestOrCloak': ['701.40a', '701.40e', '701.40f', '701.58a', '701.58e', '701.58f'],
   'actions/manifest#manifestDread': ['701.40f', '701.62a'],
   'actions/meld#meld': ['701.42a', '701.42b', '701.42c', '712.14c', '712.4a', '712.5'],
-  'actions/move#move': ['400.7', '406.3', '701.6a'],
+  'actions/move#move': ['400.7', '406.3', '701.6a', '712.21b'],
   'actions/move#draw': ['121.3'],
   'actions/move#shuffle': ['406.3', '701.20', '701.24a'],
   'actions/permanent-status#setStatus': ['701.26a', '701.26b', '702.26a'],

@@ -65,6 +65,7 @@ export const ACTION_FIELDS = {
     to: req({ type: 'enum', values: ['library', 'hand', 'graveyard', 'exile'] }),
     faceDown: opt({ type: 'boolean' }),
     position: opt({ type: 'enum', values: ['top', 'bottom'] }),
+    first: opt({ type: 'string' }),
   },
   draw: { player: req(player) },
   shuffle: { player: req(player), order: opt({ type: 'integers' }) },

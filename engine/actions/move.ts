@@ -18,7 +18,18 @@ export function move(state: GameState, action: Extract<Action, { kind: 'move' }>
   if (object.zone === 'stack') return rejected('move/on-stack', '701.6a', 'a spell leaves the stack by resolving or being countered; use "counter"');
   if (action.faceDown && action.to !== 'exile') return rejected('move/face-down-outside-exile', '406.3', 'only exile takes cards face down here');
   if (object.zone === action.to && action.to !== 'library') return rejected('move/same-zone', '400.7', `object ${object.id} is already in ${action.to}`);
-  const moved = moveObject(state, object.id, { to: action.to, faceDown: action.faceDown ? 'exile' : null, position: action.position ?? 'top' });
+  if (action.first !== undefined) {
+    const r = object.represents;
+    if (r.kind !== 'melded' || !r.cards.includes(action.first)) {
+      return rejected('move/first-not-in-melded-pair', '712.21b', `"first" names a card of a melded permanent being moved; ${object.id} is not melded from card "${action.first}"`);
+    }
+  }
+  const moved = moveObject(state, object.id, {
+    to: action.to,
+    faceDown: action.faceDown ? 'exile' : null,
+    position: action.position ?? 'top',
+    ...(action.first === undefined ? {} : { first: action.first }),
+  });
   return done(moved.state, moved.events);
 }
 

@@ -22,6 +22,8 @@ export interface Arrival {
   readonly controller?: PlayerId;
   readonly face?: FaceSide;
   readonly faceDown?: FaceDownWay | 'exile' | null;
+  /** A melded permanent's card to put into the zone first (712.21a, 712.21b); default the pair's order. */
+  readonly first?: CardKey;
 }
 
 export interface Moved {
@@ -96,8 +98,8 @@ function forget(state: GameState, id: ObjectId): GameState {
 /**
  * Move an object to a zone (400.7): it becomes a new object there. A melded permanent is
  * one object leaving and two cards arriving, each a new object that an effect finds
- * (712.21, 712.21c, 712.21e: one object, two cards); they arrive in the pair's order
- * (the owner's choice, 712.21a, 712.21b, made here as the pair is listed). A token
+ * (712.21, 712.21c, 712.21e: one object, two cards); they arrive in the order the owner
+ * chooses (`first`, 712.21a, 712.21b), by default as the pair is listed. A token
  * leaving the battlefield ceases to exist (111.7), a double-faced one too (111.10i), and
  * so does a copy of a spell that leaves the stack for anywhere but the battlefield (707.10a).
  */
@@ -108,7 +110,9 @@ export function moveObject(state: GameState, id: ObjectId, arrival: Arrival): Mo
   s = forget(s, id);
   s = withoutObject(s, id);
   const r = object.represents;
-  const cards: readonly CardKey[] = r.kind === 'card' ? [r.card] : r.kind === 'melded' ? r.cards : [];
+  const pair: readonly CardKey[] = r.kind === 'melded' ? r.cards : [];
+  const cards: readonly CardKey[] = r.kind === 'card' ? [r.card]
+    : arrival.first !== undefined && pair[1] === arrival.first ? [pair[1], pair[0] as CardKey] : pair;
   const newIds: ObjectId[] = [];
   const placedControlled = arrival.to === 'battlefield' || arrival.to === 'stack';
   const copyOfSpellLeaving = r.kind === 'token' && object.zone === 'stack' && arrival.to !== 'battlefield';
