@@ -45,7 +45,13 @@ export type EffectSpec =
       readonly kind: 'prohibit-entry';
       readonly from: readonly ('library' | 'hand' | 'graveyard' | 'exile')[];
       readonly types: readonly CardType[];
-    };
+    }
+  /**
+   * A replacement effect that the affected permanent imposes while it is on the battlefield
+   * (Rest in Peace-style, 614.1a): anything that would be put into a graveyard from
+   * anywhere is exiled instead; for a melded permanent, both cards (712.21d).
+   */
+  | { readonly kind: 'exile-instead-of-graveyard' };
 
 export type Action =
   | { readonly kind: 'cast'; readonly player: PlayerId; readonly object: ObjectId; readonly mode: CastMode }

@@ -49,6 +49,7 @@ export const IMPLEMENTED_CLAUSES: Readonly<Record<string, readonly string[]>> = 
   'characteristics/printed#characteristicsOfFace': ['202.2'],
   'characteristics/printed#frontFaceOf': ['701.40b'],
   'entry-prohibitions#entryProhibited': ['701.40a', '701.40f', '701.58a', '701.58f', '702.26b'],
+  'replacement-effects#replacedDestination': ['614.1a', '702.26b', '712.21d'],
   'setup#initialState': ['301.5c', '707.2'],
   'state-access#tick': ['613.7'],
   'step-result#nothingHappens': ['701.27c'],
@@ -57,5 +58,5 @@ export const IMPLEMENTED_CLAUSES: Readonly<Record<string, readonly string[]>> = 
   'view#observe': ['401.2', '402.3', '406.3', '708.6'],
   'visibility#mayLook': ['406.3', '701.20a', '701.20e', '708.5', '708.9', '712.15', '712.17'],
   'zones/enter#enteredEvents': ['603.6a', '708.3'],
-  'zones/move#moveObject': ['111.10i', '111.7', '400.7', '704.5d', '707.10a', '712.21', '712.21a', '712.21b', '712.21c', '712.21e'],
+  'zones/move#moveObject': ['111.10i', '111.7', '400.7', '614.1a', '704.5d', '707.10a', '712.21', '712.21a', '712.21b', '712.21c', '712.21d', '712.21e'],
 };

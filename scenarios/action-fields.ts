@@ -80,7 +80,7 @@ export const ACTION_FIELDS = {
     object: req(object),
     effect: req({
       type: 'kinded-object',
-      kinds: ['lose-all-abilities', 'gain-ability', 'add-types', 'set-power-toughness', 'modify-power-toughness', 'prohibit-entry'],
+      kinds: ['lose-all-abilities', 'gain-ability', 'add-types', 'set-power-toughness', 'modify-power-toughness', 'prohibit-entry', 'exile-instead-of-graveyard'],
     }),
   },
   reveal: { player: req(player), object: req(object), to: opt({ type: 'players' }) },

@@ -15,6 +15,7 @@ import { characteristics } from '../characteristics/compute.js';
 import { printedObject } from '../printed-object.js';
 import { allocateId, allPlayers, mustObject, tick, withObject, withoutObject } from '../state-access.js';
 import { addToZone, removeFromZone, type Position } from './zone-lists.js';
+import { replacedDestination } from '../replacement-effects.js';
 
 export interface Arrival {
   readonly to: ZoneName;
@@ -103,8 +104,10 @@ function forget(state: GameState, id: ObjectId): GameState {
  * leaving the battlefield ceases to exist (111.7), a double-faced one too (111.10i), and
  * so does a copy of a spell that leaves the stack for anywhere but the battlefield (707.10a).
  */
-export function moveObject(state: GameState, id: ObjectId, arrival: Arrival): Moved {
+export function moveObject(state: GameState, id: ObjectId, requested: Arrival): Moved {
   const object = mustObject(state, id);
+  // 614.1a, 712.21d: a replacement effect changes the destination, for both cards of a melded permanent alike.
+  const arrival: Arrival = { ...requested, to: replacedDestination(state, requested.to) };
   const events: GameEvent[] = [...revealOnLeaving(state, object, arrival.to), ...leaveTriggers(state, object)];
   let s = removeFromZone(state, id, object.zone, object.owner);
   s = forget(s, id);

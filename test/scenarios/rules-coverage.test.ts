@@ -45,8 +45,6 @@ const ALLOWED_UNCHECKED: Readonly<Record<string, string>> = {
   // No action lets a player choose a card name (a "choose a card name" action with a check
   // that either face, not both, or a combined meld face may be named).
   '712.19': 'no action chooses a card name',
-  // No replacement effects (e.g. "exile it instead") exist in EffectSpec.
-  '712.21d': 'the adapter has no replacement effects',
 };
 
 function uncheckedClauses(): readonly string[] {
