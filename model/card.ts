@@ -12,7 +12,11 @@ import type { Face } from './characteristics.js';
  */
 export type CardLayout = 'single' | 'nonmodal-dfc' | 'modal-dfc' | 'meld';
 
-/** A physical card: its layout and faces as printed. */
+/**
+ * A physical card: its layout and faces as printed. `faces[0]` is the front face, the one
+ * printed with the front-face mark (712.2a; a modal DFC's front-face symbol, 712.3a) and
+ * `faces[1]` the back face (712.3b): the model states by position what the symbols say.
+ */
 export type CardDefinition =
   | { readonly layout: 'single'; readonly faces: readonly [Face] }
   | { readonly layout: 'nonmodal-dfc' | 'modal-dfc'; readonly faces: readonly [Face, Face] }

@@ -39,9 +39,6 @@ function inSection(id: string, section: string): boolean {
  * scenario checks it (the test below fails until you do).
  */
 const ALLOWED_UNCHECKED: Readonly<Record<string, string>> = {
-  // Printed marks: the data model identifies the front face by position (faces[0]).
-  '712.3a': 'describes the printed front-face symbol; the model has no symbols',
-  '712.3b': 'describes the printed back-face symbol; the model has no symbols',
   // No action lets a player choose a card name (a "choose a card name" action with a check
   // that either face, not both, or a combined meld face may be named).
   '712.19': 'no action chooses a card name',
