@@ -131,6 +131,19 @@ export type Action =
       readonly first?: CardKey;
     }
   | { readonly kind: 'draw'; readonly player: PlayerId }
+  /**
+   * An effect has `player` choose a card name (201.4, 712.19): the name of one face of a
+   * double-faced card (not both) or of a meld pair's combined face. `types` / `notTypes`
+   * state a requirement ("a nonland card name"), judged on the named face alone (201.4d,
+   * 201.4e). The cards of the game stand for all the cards that exist.
+   */
+  | {
+      readonly kind: 'choose-card-name';
+      readonly player: PlayerId;
+      readonly name: string;
+      readonly types?: readonly CardType[];
+      readonly notTypes?: readonly CardType[];
+    }
   /** Shuffle a library; `order` (a permutation of library positions, top first) states the result. */
   | { readonly kind: 'shuffle'; readonly player: PlayerId; readonly order?: readonly number[] }
   | { readonly kind: 'attach'; readonly object: ObjectId; readonly to: ObjectId }
@@ -159,7 +172,7 @@ export type ActionKind = Action['kind'];
 export const ACTION_KINDS = [
   'cast', 'resolve', 'play-land', 'copy-spell', 'counter', 'put-onto-battlefield', 'manifest', 'cloak', 'manifest-dread', 'transform',
   'activate-transform', 'convert', 'meld', 'turn-face-up', 'turn-face-down', 'become-copy', 'create-token-copy',
-  'create-token', 'move', 'draw', 'shuffle', 'attach', 'add-counters', 'deal-damage', 'tap', 'untap',
+  'create-token', 'move', 'draw', 'choose-card-name', 'shuffle', 'attach', 'add-counters', 'deal-damage', 'tap', 'untap',
   'phase-out', 'phase-in', 'apply-effect', 'reveal', 'look', 'reveal-hand', 'player-leaves', 'end-game',
 ] as const satisfies readonly ActionKind[];
 

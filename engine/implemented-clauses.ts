@@ -4,6 +4,7 @@
  */
 export const IMPLEMENTED_CLAUSES: Readonly<Record<string, readonly string[]>> = {
   'actions/cast#cast': ['400.7', '601.2', '601.2a', '702.146a', '702.168b', '702.168c', '702.37c', '702.37d', '708.4', '712.11', '712.11a', '712.11b', '712.11c', '712.12', '712.8b', '712.8c', '712.8f'],
+  'actions/choose-card-name#chooseCardName': ['201.4d', '201.4e', '712.19'],
   'actions/copy-spell#copySpell': ['202.3b', '707.10', '707.10g', '707.2', '707.3', '708.10', '712.8c'],
   'actions/copy#addCopyEffect': ['613.2a', '707.2'],
   'actions/copy#becomeCopy': ['707.2', '707.3', '707.8', '708.10', '712.18'],

@@ -6,6 +6,7 @@ import { match } from 'ts-pattern';
 import type { Action } from '../adapter/action.js';
 import type { GameState } from '../model/game-state.js';
 import { cast } from './actions/cast.js';
+import { chooseCardName } from './actions/choose-card-name.js';
 import { becomeCopy, createToken, createTokenCopy } from './actions/copy.js';
 import { copySpell } from './actions/copy-spell.js';
 import { endGame, playerLeaves } from './actions/game-end.js';
@@ -43,6 +44,7 @@ export function step(state: GameState, action: Action): StepResult {
     .with({ kind: 'create-token' }, (a) => createToken(state, a))
     .with({ kind: 'move' }, (a) => move(state, a))
     .with({ kind: 'draw' }, (a) => draw(state, a))
+    .with({ kind: 'choose-card-name' }, (a) => chooseCardName(state, a))
     .with({ kind: 'shuffle' }, (a) => shuffle(state, a))
     .with({ kind: 'attach' }, (a) => attach(state, a))
     .with({ kind: 'add-counters' }, (a) => addCounters(state, a))

@@ -36,6 +36,8 @@ export type GameEvent =
   | { readonly kind: 'attached'; readonly object: ObjectId; readonly to: ObjectId }
   | { readonly kind: 'effect-applied'; readonly object: ObjectId }
   | { readonly kind: 'shuffled'; readonly player: PlayerId }
+  /** `player` chose a card name (201.4, 712.19). */
+  | { readonly kind: 'name-chosen'; readonly player: PlayerId; readonly name: string }
   | { readonly kind: 'player-left'; readonly player: PlayerId }
   | { readonly kind: 'game-ended' }
   /** The instruction was carried out and the rules make it do nothing (e.g. 701.27c, 712.16). */

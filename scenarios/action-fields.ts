@@ -17,6 +17,8 @@ export type FieldType =
   | { readonly type: 'string' }
   | { readonly type: 'integer'; readonly min: number }
   | { readonly type: 'integers' }
+  /** Card types, from CARD_TYPES (205.2a). */
+  | { readonly type: 'card-types' }
   | { readonly type: 'enum'; readonly values: readonly string[] }
   /** A JSON object with a string `kind` (cast mode, effect, token: checked by the engine). */
   | { readonly type: 'kinded-object'; readonly kinds: readonly string[] }
@@ -68,6 +70,7 @@ export const ACTION_FIELDS = {
     first: opt({ type: 'string' }),
   },
   draw: { player: req(player) },
+  'choose-card-name': { player: req(player), name: req({ type: 'string' }), types: opt({ type: 'card-types' }), notTypes: opt({ type: 'card-types' }) },
   shuffle: { player: req(player), order: opt({ type: 'integers' }) },
   attach: { object: req(object), to: req(object) },
   'add-counters': { object: req(object), counter: req({ type: 'string' }), amount: req({ type: 'integer', min: 0 }) },

@@ -11,7 +11,7 @@ import { validateField, validateReference, type RefScope } from './references.js
 const EVENT_KINDS = [
   'zone-change', 'cast', 'resolved', 'countered', 'entered', 'token-created', 'transformed', 'converted', 'melded',
   'turned-face-up', 'turned-face-down', 'became-copy', 'revealed', 'looked', 'triggered', 'counters-added', 'tapped',
-  'untapped', 'attached', 'effect-applied', 'shuffled', 'player-left', 'game-ended', 'no-effect',
+  'untapped', 'attached', 'effect-applied', 'shuffled', 'name-chosen', 'player-left', 'game-ended', 'no-effect',
 ] as const satisfies readonly GameEventKind[];
 type MissingEvent = Exclude<GameEventKind, (typeof EVENT_KINDS)[number]>;
 const _allEventsListed: [MissingEvent] extends [never] ? true : MissingEvent = true;

@@ -3,6 +3,7 @@
  * `$battlefield`, `$stackTop`, with `$at` in expectations): each reference must
  * name something the setup or an earlier step's capture defines.
  */
+import { CARD_TYPES } from '../../model/characteristics.js';
 import type { FieldType } from '../action-fields.js';
 import { REFERENCE_KEYS } from '../format.js';
 import { validateTokenDefinition } from './cards.js';
@@ -51,6 +52,11 @@ export function validateField(c: Checker, field: FieldType, value: unknown, at: 
       return;
     case 'integer':
       c.integer(value, at, 'this field', field.min);
+      return;
+    case 'card-types':
+      if (!Array.isArray(value) || value.some((v) => !(CARD_TYPES as readonly unknown[]).includes(v))) {
+        c.add(at, `expected an array of card types, found ${show(value)}`, `use some of: ${CARD_TYPES.join(', ')}`);
+      }
       return;
     case 'integers':
       if (!Array.isArray(value)) c.add(at, 'expected an array of integers', 'write [1, 0, 2]');
