@@ -11,7 +11,7 @@ import type { GameEvent } from '../../model/events.js';
 import { effectsOn, objectOf, updateObject } from '../../engine/state-access.js';
 import { done } from '../../engine/step-result.js';
 import { mutantEngine } from './support/mutant-engine.js';
-import { mapObjects } from './support/views.js';
+import { mapObjects } from '../../model/view-objects.js';
 
 const created = (events: readonly GameEvent[]) => events.flatMap((e) => (e.kind === 'token-created' ? [e.object] : []));
 

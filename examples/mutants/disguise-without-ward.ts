@@ -7,7 +7,7 @@
  * permanent is a 2/2 with ward {2}) and 708.2a.
  */
 import { mutantEngine } from './support/mutant-engine.js';
-import { mapObjects } from './support/views.js';
+import { mapObjects } from '../../model/view-objects.js';
 
 export default mutantEngine({
   name: 'disguise-without-ward',

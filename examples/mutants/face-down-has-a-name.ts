@@ -7,7 +7,7 @@
  * name) and 201.2a (an object with no name has the same name as nothing).
  */
 import { mutantEngine } from './support/mutant-engine.js';
-import { mapObjects } from './support/views.js';
+import { mapObjects } from '../../model/view-objects.js';
 
 const placeholder = (way: string) => way.charAt(0).toUpperCase() + way.slice(1).replace(/-(\w)/g, (_, c: string) => ` ${c.toUpperCase()}`);
 

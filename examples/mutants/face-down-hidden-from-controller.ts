@@ -7,7 +7,7 @@
  */
 import { objectOf } from '../../engine/state-access.js';
 import { mutantEngine } from './support/mutant-engine.js';
-import { mapObjects } from './support/views.js';
+import { mapObjects } from '../../model/view-objects.js';
 
 export default mutantEngine({
   name: 'face-down-hidden-from-controller',

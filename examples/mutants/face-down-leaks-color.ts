@@ -12,7 +12,7 @@ import { colorsOfCost } from '../../model/mana.js';
 import { frontFaceOf } from '../../engine/characteristics/printed.js';
 import { objectOf } from '../../engine/state-access.js';
 import { mutantEngine } from './support/mutant-engine.js';
-import { mapObjects } from './support/views.js';
+import { mapObjects } from '../../model/view-objects.js';
 
 export default mutantEngine({
   name: 'face-down-leaks-color',

@@ -12,7 +12,7 @@ import { printedManaValue, characteristicsOfFace } from '../../engine/characteri
 import { objectOf, updateObject } from '../../engine/state-access.js';
 import { done } from '../../engine/step-result.js';
 import { mutantEngine } from './support/mutant-engine.js';
-import { mapObjects } from './support/views.js';
+import { mapObjects } from '../../model/view-objects.js';
 
 const twoFaced = (def: CardDefinition | undefined) => def?.layout === 'nonmodal-dfc' || def?.layout === 'modal-dfc';
 

@@ -4,19 +4,10 @@
  */
 import type { Action } from '../../adapter/action.js';
 import type { ActionResult, EngineAdapter, GameSession } from '../../adapter/engine-adapter.js';
-import type { GameView, ObjectView } from '../../model/view.js';
+import type { GameView } from '../../model/view.js';
 import type { GameSetup } from '../../model/setup.js';
 
-/** Rewrites every object of a view. */
-export function mapObjects(view: GameView, f: (o: ObjectView) => ObjectView): GameView {
-  return {
-    ...view,
-    players: view.players.map((p) => ({ ...p, library: p.library?.map(f) ?? null, hand: p.hand?.map(f) ?? null, graveyard: p.graveyard.map(f) })),
-    battlefield: view.battlefield.map(f),
-    stack: view.stack.map(f),
-    exile: view.exile.map(f),
-  };
-}
+export { mapObjects } from '../../model/view-objects.js';
 
 export interface MutantHooks {
   /** Called after each applied action; may remember things in `memory`. */

@@ -41,16 +41,6 @@ export function broken(breakage: Breakage): EngineAdapter {
   };
 }
 
-/** Rewrites every object of a view. */
-export function eachObject(view: GameView, f: (o: ObjectView) => ObjectView): GameView {
-  return {
-    ...view,
-    players: view.players.map((p) => ({ ...p, library: p.library?.map(f) ?? null, hand: p.hand?.map(f) ?? null, graveyard: p.graveyard.map(f) })),
-    battlefield: view.battlefield.map(f),
-    stack: view.stack.map(f),
-    exile: view.exile.map(f),
-  };
-}
 
 /** Whether an object is a face-down spell or permanent (not an exiled card). */
 export function faceDownHere(o: ObjectView): boolean {

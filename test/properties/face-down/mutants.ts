@@ -8,14 +8,15 @@ import { characteristics } from '../../../engine/characteristics/compute.js';
 import { frontFaceOf } from '../../../engine/characteristics/printed.js';
 import { mustObject, objectOf, playerOf, updateObject } from '../../../engine/state-access.js';
 import { objectById } from '../../../generators/view-read.js';
-import { broken, eachObject, faceDownHere } from './broken-engine.js';
+import { broken, faceDownHere } from './broken-engine.js';
+import { mapObjects } from '../../../model/view-objects.js';
 
 const withEvents = (r: ReturnType<Parameters<typeof broken>[0]['apply'] & {}>, extra: readonly GameEvent[]) =>
   r.ok ? { ok: true as const, events: [...r.events, ...extra] } : r;
 
 /** Forgets ward {2} on cloaked and disguised face-down objects. */
 export const forgetsWard: EngineAdapter = broken({
-  observe: (view) => eachObject(view, (o) => (faceDownHere(o) && o.characteristics
+  observe: (view) => mapObjects(view, (o) => (faceDownHere(o) && o.characteristics
     ? { ...o, characteristics: { ...o.characteristics, abilities: o.characteristics.abilities.filter((a) => a.kind !== 'ward') } }
     : o)),
 });
@@ -89,7 +90,7 @@ export const noRevealOnLeaving: EngineAdapter = broken({
 
 /** Shows a face-down object's card name to the player who may look at it. */
 export const namesFaceDownForController: EngineAdapter = broken({
-  observe: (view) => eachObject(view, (o) => {
+  observe: (view) => mapObjects(view, (o) => {
     const p = o.printed;
     if (!faceDownHere(o) || !o.characteristics || p === null || p.kind !== 'card') return o;
     return { ...o, characteristics: { ...o.characteristics, name: p.definition.faces[0].name } };
@@ -98,7 +99,7 @@ export const namesFaceDownForController: EngineAdapter = broken({
 
 /** Opponents are not told how a face-down permanent became face down: it shows as manifested. */
 export const hidesTheWay: EngineAdapter = broken({
-  observe: (view, viewer) => eachObject(view, (o) => (faceDownHere(o) && viewer !== 'referee' && o.controller !== viewer ? { ...o, faceDown: { by: 'manifest' } } : o)),
+  observe: (view, viewer) => mapObjects(view, (o) => (faceDownHere(o) && viewer !== 'referee' && o.controller !== viewer ? { ...o, faceDown: { by: 'manifest' } } : o)),
 });
 
 /** Shows face-down cards to every player. */
@@ -106,14 +107,14 @@ export const leaksPrinted: EngineAdapter = broken({
   observe(view, viewer, session) {
     if (viewer === 'referee') return view;
     const truth = session.observe('referee');
-    return eachObject(view, (o) => (faceDownHere(o) && o.printed === null ? { ...o, printed: objectById(truth, o.id)?.printed ?? null } : o));
+    return mapObjects(view, (o) => (faceDownHere(o) && o.printed === null ? { ...o, printed: objectById(truth, o.id)?.printed ?? null } : o));
   },
 });
 
 /** Face-down objects show their card's mana value to everyone. */
 export const leaksManaValue: EngineAdapter = broken({
   observe(view, _viewer, session) {
-    return eachObject(view, (o) => {
+    return mapObjects(view, (o) => {
       if (!faceDownHere(o) || !o.characteristics) return o;
       const real = objectOf(session.state, o.id);
       const mv = real ? characteristics(session.state, real, { ignoreFaceDown: true })?.manaValue ?? 0 : 0;
@@ -162,7 +163,7 @@ export const leaksManaValueOfNewFaceDown: EngineAdapter = (() => {
       let known = initialIds.get(session);
       if (!known) initialIds.set(session, (known = new Set(Object.keys(session.state.objects))));
       const seen = known;
-      return eachObject(view, (o) => {
+      return mapObjects(view, (o) => {
         if (!faceDownHere(o) || !o.characteristics || seen.has(o.id)) return o;
         const real = objectOf(session.state, o.id);
         const mv = real ? characteristics(session.state, real, { ignoreFaceDown: true })?.manaValue ?? 0 : 0;

@@ -1,5 +1,5 @@
-/** Helpers for mutants that post-process views: map every object a view shows. */
-import type { GameView, ObjectView } from '../../../model/view.js';
+/** Rewriting every object a view shows: used by engines (and mutants) that post-process views. */
+import type { GameView, ObjectView } from './view.js';
 
 /** Apply `f` to every object in a view (battlefield, stack, exile, and each player's zones). */
 export function mapObjects(view: GameView, f: (o: ObjectView) => ObjectView): GameView {
