@@ -4,6 +4,10 @@ import type { GameObject } from '../model/game-object.js';
 import type { GameState } from '../model/game-state.js';
 import type { PrintedObject } from '../model/view.js';
 
+/**
+ * The card as printed, shown to whoever may look at it or sees it revealed: both faces of
+ * a double-faced card (712.6), and never the effects applying to it (708.12).
+ */
 export function printedObject(state: GameState, object: GameObject): PrintedObject {
   const r = object.represents;
   switch (r.kind) {

@@ -59,7 +59,8 @@ function list(state: GameState, viewer: Viewer, ids: readonly ObjectId[]): reado
 /**
  * The whole game as `viewer` may know it: permanents in the order they entered and
  * spells in the order cast (708.6), other players' hands and every library as counts
- * (402.3, 401.2), cards exiled face down without identity (406.3).
+ * (402.3, 401.2), cards exiled face down without identity (406.3). A double-faced card
+ * in a hidden zone is only a count, like any other card, to those who may not look (712.7).
  */
 export function observe(state: GameState, viewer: Viewer): GameView {
   const players: PlayerSummary[] = state.players.map((p) => {

@@ -67,7 +67,9 @@ function plan(def: CardDefinition, mode: CastMode): CastPlan | { readonly code: 
  * a land face is played, not cast (712.12). On the stack it has that face's
  * characteristics (712.8c, 712.8f); a meld card has its front face's (712.8b).
  * A card is cast face down only through its morph, megamorph or disguise ability
- * (702.37d, 702.168c), turned face down before it goes on the stack (708.4, 702.37c, 702.168b).
+ * (702.37, 702.37d, 702.168, 702.168c; the rules of 708 apply, 708.1, 702.37g, 702.168f),
+ * turned face down before it goes on the stack (708.4, 702.37c, 702.168b). Cast
+ * transformed by disturb, the front face's ability is what allows it (712.11d).
  */
 export function cast(state: GameState, action: Cast): StepResult {
   const player = requirePlayer(state, action.player, 'cast');

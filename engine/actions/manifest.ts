@@ -50,7 +50,8 @@ const prohibitedEvent = (card: ObjectId, clause: string): GameEvent => ({
 
 /**
  * Manifest or cloak the given card, or the top `count` cards of the player's library
- * one at a time, each from the top as it is then (701.40a, 701.40e, 701.58a, 701.58e).
+ * one at a time, each from the top as it is then (701.40, 701.40a, 701.40e, 701.58,
+ * 701.58a, 701.58e); the face-down rules of 708 apply to the result (701.40h, 701.58h).
  * A prohibited card stays on top, so the later ones are prohibited too (701.40f, 701.58f).
  */
 export function manifestOrCloak(state: GameState, action: Extract<Action, { kind: 'manifest' | 'cloak' }>): StepResult {

@@ -23,7 +23,7 @@ function meldCard(state: GameState, permanent: GameObject): Extract<CardDefiniti
 }
 
 /**
- * Meld two permanents (701.42a): only the two cards of one meld pair (712.5) can be
+ * Meld two permanents (701.42a): only the two cards of one meld pair (712.4, 712.5) can be
  * melded (701.42b); otherwise they stay where they are (701.42c). They enter as one
  * permanent with the combined back face up (712.4a, 712.14c).
  */

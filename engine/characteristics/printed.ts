@@ -20,11 +20,13 @@ function definitionsOf(state: GameState, object: GameObject): readonly (CardDefi
 }
 
 /**
- * The face whose characteristics the object has (712.8a-712.8g).
+ * The face whose characteristics the object has: each face has its own (712.8), and the
+ * front face is `faces[0]`, the one printed with the front-face mark (712.2a, 712.3a),
+ * the back face `faces[1]` (712.2b, 712.3b); both kinds of DFC alike (712.2, 712.3).
  * Outside the battlefield and stack only the front face counts (712.8a); a meld card
  * on the stack is its front face (712.8b); a melded permanent is the combined back
  * face (712.8g), and a meld card alone is its front face (712.4b); otherwise the face
- * that is up (712.8c-712.8f), for a double-faced token too (111.10i, 707.8a).
+ * that is up (712.8c, 712.8d, 712.8e, 712.8f), for a double-faced token too (111.10i, 707.8a).
  */
 export function activeFace(state: GameState, object: GameObject): Face | null {
   const defs = definitionsOf(state, object);
