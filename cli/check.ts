@@ -18,6 +18,8 @@ import { EXIT, UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { shippedScenarios } from './paths.js';
 import { allProperties, runSelectedProperties } from './properties.js';
+import { viewsMatchReference } from '../properties/differential/views-match-reference.js';
+import { referenceEngine } from '../engine/reference-adapter.js';
 import { parsePatterns, selection } from './select.js';
 
 export const DEFAULT_RUNS = 100;
@@ -84,7 +86,7 @@ export function parseCheckArgs(args: readonly string[]): CheckOptions | null {
 /** One result as a line: `PASS  id  (100 runs, 12 ms)` or `FAIL  id  message`. */
 export function resultLine(r: PropertyResult): string {
   const info = r.status === 'passed' ? `(${r.runs} run${r.runs === 1 ? '' : 's'}, ${r.durationMs} ms)` : (r.message ?? r.counterexample?.message ?? '');
-  return `${MARK[r.status]} ${r.kind === 'scenario' ? 'scenario' : 'property'} ${r.id}  ${info}`.trimEnd();
+  return `${MARK[r.status]} ${r.kind} ${r.id}  ${info}`.trimEnd();
 }
 
 /** Run `obverse check`; returns the exit code. */
@@ -102,7 +104,8 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<number> {
     if (code === 'ENOENT' || code === 'ENOTDIR') throw new UsageError(`scenario folder not found: ${scenarioDir}`, 'check');
     throw e;
   }
-  const properties = allProperties();
+  // The differential check runs like a property and is reported as its own kind.
+  const properties = [...allProperties(), viewsMatchReference(referenceEngine)];
   const chosen = selection(options.properties);
   const known = [...properties.map((p) => p.id), ...scenarios.map((s) => s.scenario.id)];
   const unmatched = chosen.unmatched(known);

@@ -14,7 +14,9 @@ Exit codes: 0 all as expected, 1 unexpected failures, 2 bad usage or input,
 export const CHECK_USAGE = `Usage: obverse check [options]
 
 Runs every property and every scenario against the reference engine or the
-engine you give, prints one line per result and a summary, and writes
+engine you give, and the differential check (differential/views-match-reference:
+the same games on your engine and the reference engine must give the same views
+after every step); prints one line per result and a summary, and writes
 <out>/report.json and <out>/report.md.
 
 Options:

@@ -1,0 +1,54 @@
+/**
+ * Engines name objects with their own ids, so two engines' views can be compared only
+ * up to renaming. Each id gets a canonical name (`#1`, `#2`, ...) the first time it is
+ * seen in a fixed walk of the referee view, and keeps it for the whole trace: two engines
+ * that behave alike give identical canonical views, identity across steps included.
+ */
+import type { GameView, ObjectView, PrintedObject } from '../../model/view.js';
+import type { Snapshot } from '../harness/snapshot.js';
+
+/** The referee view's objects in a fixed order: battlefield, stack, exile, then each player's zones. */
+function walk(view: GameView): readonly ObjectView[] {
+  return [
+    ...view.battlefield, ...view.stack, ...view.exile,
+    ...view.players.flatMap((p) => [...(p.library ?? []), ...(p.hand ?? []), ...p.graveyard]),
+  ];
+}
+
+/** Renames ids consistently over a whole trace. */
+export class CanonicalIds {
+  private readonly names = new Map<string, string>();
+
+  private name(id: string): string {
+    let n = this.names.get(id);
+    if (n === undefined) {
+      n = `#${this.names.size + 1}`;
+      this.names.set(id, n);
+    }
+    return n;
+  }
+
+  private object(o: ObjectView): ObjectView {
+    const printed: PrintedObject | null = o.printed?.kind === 'ability' ? { ...o.printed, source: this.name(o.printed.source) } : o.printed;
+    return { ...o, id: this.name(o.id), attachedTo: o.attachedTo === null ? null : this.name(o.attachedTo), printed };
+  }
+
+  private view(v: GameView): GameView {
+    const f = (o: ObjectView) => this.object(o);
+    return {
+      ...v,
+      battlefield: v.battlefield.map(f),
+      stack: v.stack.map(f),
+      exile: v.exile.map(f),
+      players: v.players.map((p) => ({ ...p, library: p.library?.map(f) ?? null, hand: p.hand?.map(f) ?? null, graveyard: p.graveyard.map(f) })),
+    };
+  }
+
+  /** The snapshot with canonical ids; names are handed out in the referee walk's order first. */
+  snapshot(s: Snapshot): Snapshot {
+    for (const o of walk(s.referee)) this.name(o.id);
+    const players: Record<string, GameView> = {};
+    for (const [player, v] of Object.entries(s.players)) players[player] = this.view(v);
+    return { referee: this.view(s.referee), players };
+  }
+}

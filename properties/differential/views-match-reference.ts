@@ -1,0 +1,93 @@
+/**
+ * Differential mode: the same generated games run on the engine under test and on the
+ * reference engine; after setup and after every step, acceptance and every view (the
+ * referee's and each player's, ids renamed canonically) must be equal. This is not a
+ * rule property: it says where two engines differ, not which one is right, so it is
+ * reported as its own kind (`differential`), separately from the properties.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import fc from 'fast-check';
+import type { EngineAdapter } from '../../adapter/engine-adapter.js';
+import { MECHANICS } from '../../adapter/mechanics.js';
+import { defaultCatalog } from '../../generators/catalog.js';
+import { setupArb } from '../../generators/setup.js';
+import { stepsArb } from '../../generators/steps.js';
+import type { PropertyResult, Status } from '../../reports/report.js';
+import { buildCounterexample } from '../harness/counterexample.js';
+import { OutcomeError } from '../harness/outcome.js';
+import type { Snapshot } from '../harness/snapshot.js';
+import { runSteps, type Trace } from '../harness/trace.js';
+import { violation, type Violation } from '../harness/violation.js';
+import type { PropertyDefinition, PropertyRunOptions } from '../property.js';
+import { CanonicalIds } from './canonical-ids.js';
+
+export const DIFFERENTIAL_ID = 'differential/views-match-reference';
+
+/** The first place where the two traces differ, or null when they agree throughout. */
+export function firstDivergence(mine: Trace, reference: Trace): { readonly failingStep: number; readonly violation: Violation } | null {
+  const a = new CanonicalIds();
+  const b = new CanonicalIds();
+  const compare = (x: Snapshot, y: Snapshot, at: number, when: string) => {
+    const [cx, cy] = [a.snapshot(x), b.snapshot(y)];
+    for (const viewer of ['referee', ...Object.keys(cy.players)]) {
+      const vx = viewer === 'referee' ? cx.referee : cx.players[viewer];
+      const vy = viewer === 'referee' ? cy.referee : cy.players[viewer];
+      if (!isDeepStrictEqual(vx, vy)) return { failingStep: at, violation: violation(`${when}: ${viewer}'s view differs from the reference engine's`, vy, vx) };
+    }
+    return null;
+  };
+  if (mine.initial && reference.initial) {
+    const d = compare(mine.initial, reference.initial, -1, 'after setup');
+    if (d) return d;
+  }
+  const n = Math.min(mine.records.length, reference.records.length);
+  for (let i = 0; i < n; i++) {
+    const [x, y] = [mine.records[i]!, reference.records[i]!];
+    if (x.result.ok !== y.result.ok) {
+      const said = (r: typeof x.result) => (r.ok ? 'accepted' : `rejected (${r.rejection.code})`);
+      return { failingStep: i, violation: violation(`${x.text}: the reference engine ${said(y.result)} it, this engine ${said(x.result)} it`, said(y.result), said(x.result)) };
+    }
+    const d = compare(x.after, y.after, i, x.text);
+    if (d) return d;
+  }
+  if (mine.records.length !== reference.records.length) {
+    return { failingStep: n, violation: violation('the two engines did not take the same steps (a step resolved on one engine only)', reference.records.length, mine.records.length) };
+  }
+  return null;
+}
+
+/** The differential check against `reference` (the reference engine, normally). */
+export function viewsMatchReference(reference: EngineAdapter): PropertyDefinition {
+  const description = "After setup and every step, the engine accepts or rejects as the reference engine does, and every view equals the reference engine's (ids renamed).";
+  const result = (status: Status, runs: number, start: number, extra: Partial<PropertyResult> = {}): PropertyResult => ({
+    id: DIFFERENTIAL_ID, kind: 'differential', description, rules: [], mechanics: [...MECHANICS], status, runs,
+    durationMs: Math.round(performance.now() - start), ...extra,
+  });
+  return {
+    id: DIFFERENTIAL_ID,
+    description,
+    rules: [],
+    mechanics: [...MECHANICS],
+    async check(adapter: EngineAdapter, options: PropertyRunOptions): Promise<PropertyResult> {
+      const start = performance.now();
+      const declared = (await adapter.describe()).mechanics;
+      // Generated games use every mechanic; an engine lacking some would differ for that reason alone.
+      const missing = MECHANICS.filter((m) => !declared.includes(m));
+      if (missing.length > 0) return result('not-supported', 0, start, { message: `differential mode needs every mechanic; the engine does not declare: ${missing.join(', ')}` });
+      const traceOptions = options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs };
+      const prop = fc.asyncProperty(setupArb({ cards: { catalog: defaultCatalog() } }), stepsArb(), async (setup, steps) => {
+        const mine = await runSteps(adapter, setup, steps, traceOptions);
+        const theirs = await runSteps(reference, setup, steps, traceOptions);
+        const d = firstDivergence(mine, theirs);
+        if (d) throw new OutcomeError({ kind: 'violation', trace: mine, ...d });
+        if (mine.failure) throw new OutcomeError({ kind: 'engine-error', trace: mine });
+      });
+      const details = await fc.check(prop, { numRuns: options.runs, seed: options.seed, ...(options.path === undefined ? {} : { path: options.path }) });
+      if (!details.failed) return result('passed', details.numRuns, start);
+      const err = details.errorInstance;
+      if (!(err instanceof OutcomeError)) return result('error', details.numRuns, start, { message: `differential check failed: ${err instanceof Error ? err.message : String(err)}` });
+      const counterexample = buildCounterexample(DIFFERENTIAL_ID, details.seed, details.counterexamplePath ?? '', err.outcome);
+      return result(err.outcome.kind === 'violation' ? 'failed' : 'error', details.numRuns, start, { counterexample, ...(err.outcome.kind === 'violation' ? {} : { message: counterexample.message }) });
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { Action } from '../../adapter/action.js';
+import type { EngineAdapter, GameSession } from '../../adapter/engine-adapter.js';
+import { referenceEngine } from '../../engine/reference-adapter.js';
+import { mapObjects } from '../../model/view-objects.js';
+import type { GameView } from '../../model/view.js';
+import { viewsMatchReference } from '../../properties/differential/views-match-reference.js';
+import backFaceZero from '../../examples/mutants/back-face-mana-value-zero.js';
+import zoneChangeKeepsId from '../../examples/mutants/zone-change-keeps-id.js';
+
+const differential = viewsMatchReference(referenceEngine);
+const OPTIONS = { runs: 40, seed: 20261129 };
+
+/** The reference engine behind ids of its own ("eng-7" for "o7"): same behaviour, other names. */
+const renamed: EngineAdapter = {
+  describe: () => ({ ...referenceEngine.describe() as object, name: 'renamed' }) as ReturnType<EngineAdapter['describe']>,
+  async start(setup) {
+    const inner: GameSession = await referenceEngine.start(setup);
+    const out = (id: string) => id.replace(/^o(\d+)$/, 'eng-$1');
+    const back = (a: Action): Action => JSON.parse(JSON.stringify(a).replace(/"eng-(\d+)"/g, '"o$1"')) as Action;
+    const view = (v: GameView) => mapObjects(v, (o) => ({ ...o, id: out(o.id), attachedTo: o.attachedTo === null ? null : out(o.attachedTo) }));
+    return {
+      apply: async (a) => inner.apply(back(a)),
+      observe: async (viewer) => view(await inner.observe(viewer)),
+    };
+  },
+};
+
+describe('differential mode', () => {
+  it('passes the reference engine against itself', async () => {
+    const r = await differential.check(referenceEngine, OPTIONS);
+    expect(r.kind).toBe('differential');
+    expect(r.status, r.counterexample?.message).toBe('passed');
+  });
+
+  it('passes an engine that behaves alike under ids of its own (ids are compared up to renaming)', async () => {
+    const r = await differential.check(renamed, OPTIONS);
+    expect(r.status, r.counterexample?.message).toBe('passed');
+  });
+
+  it.each([
+    ['back faces with mana value 0', backFaceZero],
+    ['zone changes that keep the id', zoneChangeKeepsId],
+  ])('fails an engine with %s, with a shrunk counterexample', async (_name, mutant) => {
+    const r = await differential.check(mutant, { runs: 100, seed: 20261129 });
+    expect(r.status).toBe('failed');
+    expect(r.counterexample?.message).toMatch(/differs from the reference engine|the reference engine/);
+    expect(r.counterexample!.steps.length).toBeLessThanOrEqual(4);
+    expect(r.counterexample!.replay).toContain('--properties differential/views-match-reference');
+  });
+});
