@@ -5,7 +5,8 @@
  * effects apply in timestamp order (613.2a, 613.7), so the latest one wins.
  */
 import type { Action } from '../../adapter/action.js';
-import type { CardDefinition, TokenDefinition } from '../../model/card.js';
+import type { TokenDefinition } from '../../model/card.js';
+import { doubleFacedDefinitionOf } from '../characteristics/printed.js';
 import type { Characteristics } from '../../model/characteristics.js';
 import type { GameObject } from '../../model/game-object.js';
 import type { GameState } from '../../model/game-state.js';
@@ -51,10 +52,8 @@ export function becomeCopy(state: GameState, action: Extract<Action, { kind: 'be
  */
 export function doubleFacedToCopy(state: GameState, source: GameObject): TokenDefinition | null {
   if (source.faceDown !== null) return null; // 707.2, 708.10: copiable values are the face-down ones
-  const r = source.represents;
-  const def = r.kind === 'card' ? (state.cards[r.card] as CardDefinition) : r.kind === 'token' ? r.token : null;
-  if (!def || (def.layout !== 'nonmodal-dfc' && def.layout !== 'modal-dfc')) return null;
-  return { layout: def.layout, faces: def.faces };
+  const def = doubleFacedDefinitionOf(state, source);
+  return def && { layout: def.layout, faces: def.faces };
 }
 
 /**
@@ -118,6 +117,7 @@ export function createTokenCopy(state: GameState, action: Extract<Action, { kind
   return done(s, [{ kind: 'token-created', object: id }, ...enteredEvents(s, id)]);
 }
 
+/** Create a token from its definition; a double-faced one (Incubator-style) enters front face up (111.10i). */
 export function createToken(state: GameState, action: Extract<Action, { kind: 'create-token' }>): StepResult {
   const player = requirePlayer(state, action.player, 'create-token');
   if (!player.ok) return player.result;

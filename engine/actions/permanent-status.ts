@@ -51,6 +51,7 @@ export function attach(state: GameState, action: Extract<Action, { kind: 'attach
   return done(updateObject(state, found.value.id, { attachedTo: host.value.id }), [{ kind: 'attached', object: found.value.id, to: host.value.id }]);
 }
 
+/** A continuous effect starts applying to a permanent, with a new timestamp for layer order (613.1, 613.7). */
 export function applyEffect(state: GameState, action: Extract<Action, { kind: 'apply-effect' }>): StepResult {
   const found = requirePermanent(state, action.object, 'apply-effect');
   if (!found.ok) return found.result;

@@ -5,7 +5,8 @@
  * but the battlefield is revealed (708.9, in moveObject).
  */
 import type { Action } from '../../adapter/action.js';
-import type { CardDefinition, FaceSide, TokenDefinition } from '../../model/card.js';
+import type { FaceSide } from '../../model/card.js';
+import { definitionOf } from '../characteristics/printed.js';
 import type { GameObject } from '../../model/game-object.js';
 import type { GameState } from '../../model/game-state.js';
 import { characteristics } from '../characteristics/compute.js';
@@ -41,12 +42,6 @@ function resolveTransformAbility(state: GameState, ability: GameObject): StepRes
   return result.ok ? done(result.state, [resolvedEvent, ...result.events]) : result;
 }
 
-/** The definition behind a spell: its card, or the token definition of a copy of a spell (707.10). */
-function spellDefinition(state: GameState, spell: GameObject): CardDefinition | TokenDefinition | null {
-  const r = spell.represents;
-  return r.kind === 'card' ? (state.cards[r.card] as CardDefinition) : r.kind === 'token' ? r.token : null;
-}
-
 /**
  * The face a resolving permanent spell enters with (712.13), or `graveyard` when it was
  * told to enter transformed or converted and its back face is an instant or sorcery
@@ -57,7 +52,7 @@ function spellDefinition(state: GameState, spell: GameObject): CardDefinition | 
  */
 function enteringFace(state: GameState, spell: GameObject, transformed: boolean): FaceSide | 'graveyard' {
   if (!transformed || spell.faceDown !== null || spell.face === 'back') return spell.face;
-  const def = spellDefinition(state, spell);
+  const def = definitionOf(state, spell);
   if (!def || (def.layout !== 'nonmodal-dfc' && def.layout !== 'modal-dfc')) return spell.face;
   const back = def.faces[1];
   return back.types.includes('Instant') || back.types.includes('Sorcery') ? 'graveyard' : 'back';

@@ -6,7 +6,7 @@
  * (701.27b, 701.28b), so it emits only `transformed`/`converted`, never face-up/down events.
  */
 import type { Action } from '../../adapter/action.js';
-import type { CardDefinition, TokenDefinition } from '../../model/card.js';
+import { definitionOf, doubleFacedDefinitionOf } from '../characteristics/printed.js';
 import type { GameEvent } from '../../model/events.js';
 import type { GameObject } from '../../model/game-object.js';
 import type { GameState } from '../../model/game-state.js';
@@ -17,21 +17,12 @@ import { createCardObject } from '../zones/move.js';
 import { done, nothingHappens, rejected, type StepResult } from '../step-result.js';
 import { requirePermanent } from './guards.js';
 
-/** The double-faced card or token behind a permanent, if it is one (712.9). */
-type DoubleFaced = Extract<CardDefinition | TokenDefinition, { layout: 'nonmodal-dfc' | 'modal-dfc' }>;
-
-function doubleFacedDefinition(state: GameState, permanent: GameObject): DoubleFaced | null {
-  const r = permanent.represents;
-  const def = r.kind === 'card' ? (state.cards[r.card] as CardDefinition) : r.kind === 'token' ? r.token : null;
-  return def && (def.layout === 'nonmodal-dfc' || def.layout === 'modal-dfc') ? def : null;
-}
-
 /**
  * A "transformed permanent" (701.27g): a double-faced permanent on the battlefield with
  * its back face up. Front face up, face down, or melded (several cards) never is.
  */
 export function isTransformedPermanent(state: GameState, object: GameObject): boolean {
-  return object.zone === 'battlefield' && object.faceDown === null && object.face === 'back' && doubleFacedDefinition(state, object) !== null;
+  return object.zone === 'battlefield' && object.faceDown === null && object.face === 'back' && doubleFacedDefinitionOf(state, object) !== null;
 }
 
 /**
@@ -48,9 +39,9 @@ export function isTransformedPermanent(state: GameState, object: GameObject): bo
 export function transformPermanent(state: GameState, permanent: GameObject, how: 'transform' | 'convert'): StepResult {
   if (permanent.faceDown !== null) return nothingHappens(state, permanent.id, '712.15a', 'a face-down permanent cannot transform or convert');
   if (permanent.represents.kind === 'melded') return nothingHappens(state, permanent.id, '712.4c', 'a melded permanent cannot transform or convert');
-  const def = doubleFacedDefinition(state, permanent);
+  const def = doubleFacedDefinitionOf(state, permanent);
   if (!def) {
-    const clause = permanent.represents.kind === 'card' && (state.cards[permanent.represents.card] as CardDefinition).layout === 'meld' ? '712.4c' : how === 'transform' ? '701.27c' : '701.28c';
+    const clause = definitionOf(state, permanent)?.layout === 'meld' ? '712.4c' : how === 'transform' ? '701.27c' : '701.28c';
     return nothingHappens(state, permanent.id, clause, 'only a permanent represented by a double-faced card or token can transform or convert');
   }
   const to = permanent.face === 'front' ? 'back' : 'front';
@@ -94,6 +85,7 @@ function applyAsTransforms(state: GameState, id: ObjectId, events: readonly Game
   return [s, out];
 }
 
+/** An effect instructs a permanent to transform or convert (701.27a, 701.28a). */
 export function transform(state: GameState, action: Extract<Action, { kind: 'transform' | 'convert' }>): StepResult {
   const found = requirePermanent(state, action.object, action.kind);
   if (!found.ok) return found.result;

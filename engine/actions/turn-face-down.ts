@@ -4,7 +4,7 @@
  * happens to a face-down permanent (708.2b) or a double-faced or melded one (712.16).
  */
 import type { Action } from '../../adapter/action.js';
-import type { CardDefinition } from '../../model/card.js';
+import { definitionOf } from '../characteristics/printed.js';
 import type { GameState } from '../../model/game-state.js';
 import { tick, updateObject } from '../state-access.js';
 import { done, nothingHappens, type StepResult } from '../step-result.js';
@@ -22,9 +22,8 @@ export function turnFaceDown(state: GameState, action: Extract<Action, { kind: '
   if (!found.ok) return found.result;
   const permanent = found.value;
   if (permanent.faceDown !== null) return nothingHappens(state, permanent.id, '708.2b', 'a face-down permanent cannot be turned face down');
-  const r = permanent.represents;
-  const layout = r.kind === 'card' ? (state.cards[r.card] as CardDefinition).layout : r.kind === 'token' ? r.token.layout : 'melded';
-  if (layout !== 'single') { // meld cards are double-faced cards too (712.1)
+  // Meld cards are double-faced cards too (712.1), and a melded permanent has no single definition.
+  if (definitionOf(state, permanent)?.layout !== 'single') {
     return nothingHappens(state, permanent.id, '712.16', 'double-faced and melded permanents cannot be turned face down');
   }
   let s = state;

@@ -8,6 +8,7 @@
  * comes up front face up (712.15a).
  */
 import type { Action } from '../../adapter/action.js';
+import type { Ability } from '../../model/ability.js';
 import type { GameEvent } from '../../model/events.js';
 import { isManifestLike, type FaceUpRoute } from '../../model/face-down.js';
 import type { GameObject } from '../../model/game-object.js';
@@ -25,13 +26,12 @@ import { requirePermanent } from './guards.js';
  * the mana-cost route looks at the card itself, ignoring copy and type-changing effects,
  * and needs a creature card with a mana cost (701.40b, 701.58b).
  */
-function routeRefusal(state: GameState, permanent: GameObject, route: FaceUpRoute): { code: string; clause: string; message: string } | null {
+function routeRefusal(state: GameState, permanent: GameObject, route: FaceUpRoute, faceUp: readonly Ability[]): { code: string; clause: string; message: string } | null {
   const way = permanent.faceDown;
   if (way === null || way === 'exile') return { code: 'turn-face-up/not-face-down', clause: '708.7', message: 'the permanent is not face down' };
   if (route === 'effect') return null;
   // 702.37e, 702.168d: "would have" the ability if face up, so a lost ability closes the route.
-  const faceUp = characteristics(state, permanent, { ignoreFaceDown: true });
-  const has = (kind: string) => (faceUp?.abilities ?? []).some((a) => a.kind === kind);
+  const has = (kind: string) => faceUp.some((a) => a.kind === kind);
   if (route === 'morph') {
     return has('morph') || has('megamorph') ? null : { code: 'turn-face-up/no-morph', clause: '702.37e', message: 'it would have no morph ability face up' };
   }
@@ -44,6 +44,20 @@ function routeRefusal(state: GameState, permanent: GameObject, route: FaceUpRout
   if (!front || !front.types.includes('Creature')) return { code: 'turn-face-up/not-a-creature-card', clause: way === 'cloak' ? '701.58b' : '701.40b', message: 'the card is not a creature card' };
   if (front.manaCost === null) return { code: 'turn-face-up/no-mana-cost', clause: '701.40b', message: 'the card has no mana cost to pay' };
   return null;
+}
+
+/**
+ * The X chosen as the morph or disguise special action is taken, which the permanent's
+ * other abilities refer to (702.37f, 702.168e); 0 when the cost has no X or another route
+ * turns it up. Returns a message when `x` is given where no X can be chosen.
+ */
+function chosenX(faceUp: readonly Ability[], action: Extract<Action, { kind: 'turn-face-up' }>): number | string {
+  if (action.x === undefined) return 0;
+  if (!Number.isInteger(action.x) || action.x < 0) return `x must be a whole number >= 0, got ${action.x}`;
+  if (action.route !== 'morph' && action.route !== 'disguise') return `x is chosen only when paying a morph or disguise cost, not by route "${action.route}"`;
+  const kinds = action.route === 'morph' ? ['morph', 'megamorph'] : ['disguise'];
+  const withX = faceUp.some((a) => kinds.includes(a.kind) && 'cost' in a && typeof a.cost === 'string' && a.cost.includes('{X}'));
+  return withX ? action.x : `its ${action.route} cost has no X to choose`;
 }
 
 /**
@@ -60,31 +74,19 @@ function routeRefusal(state: GameState, permanent: GameObject, route: FaceUpRout
  * (613.7f), its enters abilities do not trigger (708.8), "as turned face up" abilities
  * apply while it turns (708.11), a megamorph cost paid adds a +1/+1 counter (702.37b),
  * and a double-faced card comes up front face up (712.15a). A phased-out permanent is
- * treated as though it does not exist (702.26b).
+ * treated as though it does not exist (702.26b). The X chosen for a morph or disguise
+ * cost is the X its other abilities use (702.37f, 702.168e).
  */
-/**
- * The X chosen as the morph or disguise special action is taken, which the permanent's
- * other abilities refer to (702.37f, 702.168e); 0 when the cost has no X or another route
- * turns it up. Returns a message when `x` is given where no X can be chosen.
- */
-export function chosenX(state: GameState, permanent: GameObject, action: Extract<Action, { kind: 'turn-face-up' }>): number | string {
-  if (action.x === undefined) return 0;
-  if (!Number.isInteger(action.x) || action.x < 0) return `x must be a whole number >= 0, got ${action.x}`;
-  if (action.route !== 'morph' && action.route !== 'disguise') return `x is chosen only when paying a morph or disguise cost, not by route "${action.route}"`;
-  const kinds = action.route === 'morph' ? ['morph', 'megamorph'] : ['disguise'];
-  const abilities = characteristics(state, permanent, { ignoreFaceDown: true })?.abilities ?? [];
-  const withX = abilities.some((a) => kinds.includes(a.kind) && 'cost' in a && typeof a.cost === 'string' && a.cost.includes('{X}'));
-  return withX ? action.x : `its ${action.route} cost has no X to choose`;
-}
-
 export function turnFaceUp(state: GameState, action: Extract<Action, { kind: 'turn-face-up' }>): StepResult {
   const found = requirePermanent(state, action.object, 'turn-face-up');
   if (!found.ok) return found.result;
   const permanent = found.value;
   if (permanent.phasedOut) return rejected('turn-face-up/phased-out', '702.26b', 'a phased-out permanent is treated as though it does not exist');
-  const refusal = routeRefusal(state, permanent, action.route);
+  // What it would have face up, with the effects on it (702.37e, 702.168d): asked once.
+  const faceUpAbilities = characteristics(state, permanent, { ignoreFaceDown: true })?.abilities ?? [];
+  const refusal = routeRefusal(state, permanent, action.route, faceUpAbilities);
   if (refusal) return rejected(refusal.code, refusal.clause, refusal.message);
-  const x = chosenX(state, permanent, action);
+  const x = chosenX(faceUpAbilities, action);
   if (typeof x === 'string') return rejected('turn-face-up/bad-x', action.route === 'disguise' ? '702.168e' : '702.37f', x);
   const way = permanent.faceDown as Exclude<GameObject['faceDown'], null | 'exile'>;
   const front = frontFaceOf(state, permanent);
@@ -96,7 +98,7 @@ export function turnFaceUp(state: GameState, action: Extract<Action, { kind: 'tu
       { kind: 'no-effect', object: permanent.id, clause: way === 'cloak' ? '701.58g' : '701.40g', reason: 'an instant or sorcery card cannot be turned face up; it stays face down' },
     ]);
   }
-  const megamorphPaid = action.route === 'morph' && (characteristics(state, permanent, { ignoreFaceDown: true })?.abilities ?? []).some((a) => a.kind === 'megamorph');
+  const megamorphPaid = action.route === 'morph' && faceUpAbilities.some((a) => a.kind === 'megamorph');
   let s = state;
   let time: number;
   [s, time] = tick(s);

@@ -7,6 +7,7 @@ import { match } from 'ts-pattern';
 import type { Characteristics } from '../../model/characteristics.js';
 import type { GameObject } from '../../model/game-object.js';
 import type { GameState } from '../../model/game-state.js';
+import type { ContinuousEffect } from '../../model/continuous-effect.js';
 import { manaValueOfCost } from '../../model/mana.js';
 import { effectsOn } from '../state-access.js';
 import { faceDownCharacteristics } from './face-down.js';
@@ -17,14 +18,11 @@ export interface ComputeOptions {
   readonly ignoreFaceDown?: boolean;
 }
 
-/**
- * Copiable values (613.2c, 707.2): the printed values, then copy effects in
- * timestamp order (613.2a, 613.7g), then face-down values (613.2b, 708.10).
- */
-export function copiableValues(state: GameState, object: GameObject, options: ComputeOptions = {}): Characteristics | null {
+/** Layer 1 over the object's effects (already in timestamp order): copy effects (1a), then face-down values (1b). */
+function layerOne(state: GameState, object: GameObject, effects: readonly ContinuousEffect[], options: ComputeOptions): Characteristics | null {
   let values = printedCharacteristics(state, object);
   if (!values) return null;
-  for (const effect of effectsOn(state, object.id)) {
+  for (const effect of effects) {
     if (effect.change.kind === 'copy') {
       // 202.3b, 202.3c: a copy's mana value comes from the copied mana cost only, so a
       // copied back face or melded face (no mana cost) has mana value 0.
@@ -36,12 +34,20 @@ export function copiableValues(state: GameState, object: GameObject, options: Co
   return values;
 }
 
+/**
+ * Copiable values (613.2c, 707.2): the printed values, then copy effects in
+ * timestamp order (613.2a, 613.7g), then face-down values (613.2b, 708.10).
+ */
+export function copiableValues(state: GameState, object: GameObject, options: ComputeOptions = {}): Characteristics | null {
+  return layerOne(state, object, effectsOn(state, object.id), options);
+}
+
 /** Characteristics after every layer, or null (an ability on the stack, a card exiled face down: 406.3). */
 export function characteristics(state: GameState, object: GameObject, options: ComputeOptions = {}): Characteristics | null {
   if (object.faceDown === 'exile' && !options.ignoreFaceDown) return null;
-  let c = copiableValues(state, object, options);
-  if (!c) return null;
   const effects = effectsOn(state, object.id);
+  let c = layerOne(state, object, effects, options);
+  if (!c) return null;
   // Layer 4, then 6, then 7b, then 7c: each pass keeps timestamp order (613.7).
   for (const e of effects) {
     if (e.change.kind === 'add-types') {

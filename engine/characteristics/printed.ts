@@ -19,6 +19,20 @@ function definitionsOf(state: GameState, object: GameObject): readonly (CardDefi
   }
 }
 
+/** The single card or token behind an object; null for a melded permanent or an ability. */
+export function definitionOf(state: GameState, object: GameObject): CardDefinition | TokenDefinition | null {
+  const r = object.represents;
+  return r.kind === 'card' ? (state.cards[r.card] as CardDefinition) : r.kind === 'token' ? r.token : null;
+}
+
+export type DoubleFacedDefinition = Extract<CardDefinition | TokenDefinition, { layout: 'nonmodal-dfc' | 'modal-dfc' }>;
+
+/** The double-faced card or token behind an object, if it is one; meld cards are not (712.9). */
+export function doubleFacedDefinitionOf(state: GameState, object: GameObject): DoubleFacedDefinition | null {
+  const def = definitionOf(state, object);
+  return def && (def.layout === 'nonmodal-dfc' || def.layout === 'modal-dfc') ? def : null;
+}
+
 /**
  * The face whose characteristics the object has: each face has its own (712.8), and the
  * front face is `faces[0]`, the one printed with the front-face mark (712.2a, 712.3a),
