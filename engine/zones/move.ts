@@ -86,8 +86,15 @@ function leaveTriggers(state: GameState, object: GameObject): readonly GameEvent
 
 /** Forget everything tied to the old object: its effects, look permissions, attachments to it (400.7). */
 function forget(state: GameState, id: ObjectId): GameState {
-  const objects: Record<ObjectId, GameObject> = {};
-  for (const [key, o] of Object.entries(state.objects)) objects[key] = o.attachedTo === id ? { ...o, attachedTo: null } : o;
+  // Only permanents are ever attached (attach and setups require both on the battlefield), so only the battlefield is searched;
+  // the objects record is copied only when something was attached to the leaving object.
+  const attached = state.battlefield.filter((b) => state.objects[b]?.attachedTo === id);
+  let objects = state.objects;
+  if (attached.length > 0) {
+    const updated: Record<ObjectId, GameObject> = { ...objects };
+    for (const b of attached) updated[b] = { ...(objects[b] as GameObject), attachedTo: null };
+    objects = updated;
+  }
   return {
     ...state,
     objects,
