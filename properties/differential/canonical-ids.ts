@@ -6,6 +6,7 @@
  */
 import type { GameView, ObjectView, PrintedObject } from '../../model/view.js';
 import type { Snapshot } from '../harness/snapshot.js';
+import { mapObjects } from '../../model/view-objects.js';
 
 /** The referee view's objects in a fixed order: battlefield, stack, exile, then each player's zones. */
 function walk(view: GameView): readonly ObjectView[] {
@@ -34,14 +35,7 @@ export class CanonicalIds {
   }
 
   private view(v: GameView): GameView {
-    const f = (o: ObjectView) => this.object(o);
-    return {
-      ...v,
-      battlefield: v.battlefield.map(f),
-      stack: v.stack.map(f),
-      exile: v.exile.map(f),
-      players: v.players.map((p) => ({ ...p, library: p.library?.map(f) ?? null, hand: p.hand?.map(f) ?? null, graveyard: p.graveyard.map(f) })),
-    };
+    return mapObjects(v, (o) => this.object(o));
   }
 
   /** The snapshot with canonical ids; names are handed out in the referee walk's order first. */
