@@ -1,20 +1,13 @@
 /**
  * Engines name objects with their own ids, so two engines' views can be compared only
  * up to renaming. Each id gets a canonical name (`#1`, `#2`, ...) the first time it is
- * seen in a fixed walk of the referee view, and keeps it for the whole trace: two engines
+ * seen in the referee view's fixed order (allObjects), and keeps it for the whole trace: two engines
  * that behave alike give identical canonical views, identity across steps included.
  */
 import type { GameView, ObjectView, PrintedObject } from '../../model/view.js';
 import type { Snapshot } from '../harness/snapshot.js';
 import { mapObjects } from '../../model/view-objects.js';
-
-/** The referee view's objects in a fixed order: battlefield, stack, exile, then each player's zones. */
-function walk(view: GameView): readonly ObjectView[] {
-  return [
-    ...view.battlefield, ...view.stack, ...view.exile,
-    ...view.players.flatMap((p) => [...(p.library ?? []), ...(p.hand ?? []), ...p.graveyard]),
-  ];
-}
+import { allObjects } from '../../generators/view-read.js';
 
 /** Renames ids consistently over a whole trace. */
 export class CanonicalIds {
@@ -40,7 +33,7 @@ export class CanonicalIds {
 
   /** The snapshot with canonical ids; names are handed out in the referee walk's order first. */
   snapshot(s: Snapshot): Snapshot {
-    for (const o of walk(s.referee)) this.name(o.id);
+    for (const o of allObjects(s.referee)) this.name(o.id);
     const players: Record<string, GameView> = {};
     for (const [player, v] of Object.entries(s.players)) players[player] = this.view(v);
     return { referee: this.view(s.referee), players };
