@@ -67,7 +67,12 @@ export type Action =
    * the battlefield without being cast. A modal DFC is played with the land face chosen
    * by `face` (default `front`), which enters face up (712.12).
    */
-  | { readonly kind: 'play-land'; readonly player: PlayerId; readonly object: ObjectId; readonly face?: 'front' | 'back' }
+  | {
+      readonly kind: 'play-land';
+      readonly player: PlayerId;
+      readonly object: ObjectId;
+      readonly face?: 'front' | 'back';
+    }
   /**
    * An effect copies a spell on the stack for `player` (707.10): the copy is put on the
    * stack under `player`'s control, owned by them, and is not cast. A copy of a
@@ -170,10 +175,41 @@ export type ActionKind = Action['kind'];
 
 /** Every action kind, for exhaustiveness checks and generators. */
 export const ACTION_KINDS = [
-  'cast', 'resolve', 'play-land', 'copy-spell', 'counter', 'put-onto-battlefield', 'manifest', 'cloak', 'manifest-dread', 'transform',
-  'activate-transform', 'convert', 'meld', 'turn-face-up', 'turn-face-down', 'become-copy', 'create-token-copy',
-  'create-token', 'move', 'draw', 'choose-card-name', 'shuffle', 'attach', 'add-counters', 'deal-damage', 'tap', 'untap',
-  'phase-out', 'phase-in', 'apply-effect', 'reveal', 'look', 'reveal-hand', 'player-leaves', 'end-game',
+  'cast',
+  'resolve',
+  'play-land',
+  'copy-spell',
+  'counter',
+  'put-onto-battlefield',
+  'manifest',
+  'cloak',
+  'manifest-dread',
+  'transform',
+  'activate-transform',
+  'convert',
+  'meld',
+  'turn-face-up',
+  'turn-face-down',
+  'become-copy',
+  'create-token-copy',
+  'create-token',
+  'move',
+  'draw',
+  'choose-card-name',
+  'shuffle',
+  'attach',
+  'add-counters',
+  'deal-damage',
+  'tap',
+  'untap',
+  'phase-out',
+  'phase-in',
+  'apply-effect',
+  'reveal',
+  'look',
+  'reveal-hand',
+  'player-leaves',
+  'end-game',
 ] as const satisfies readonly ActionKind[];
 
 // Compile-time proof that ACTION_KINDS lists every kind.

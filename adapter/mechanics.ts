@@ -3,9 +3,22 @@
  * not declare reports `not-supported` instead of `failed`.
  */
 export const MECHANICS = [
-  'transform', 'convert', 'modal-dfc', 'meld', 'disturb', 'double-faced-token', 'copy',
-  'morph', 'megamorph', 'disguise', 'manifest', 'cloak', 'manifest-dread', 'turn-face-down',
-  'reveal', 'hidden-information',
+  'transform',
+  'convert',
+  'modal-dfc',
+  'meld',
+  'disturb',
+  'double-faced-token',
+  'copy',
+  'morph',
+  'megamorph',
+  'disguise',
+  'manifest',
+  'cloak',
+  'manifest-dread',
+  'turn-face-down',
+  'reveal',
+  'hidden-information',
 ] as const;
 export type Mechanic = (typeof MECHANICS)[number];
 

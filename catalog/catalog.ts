@@ -11,7 +11,10 @@ function byName(a: CatalogCard, b: CatalogCard): number {
 }
 
 /** Generated cards overridden by featured cards (by name), sorted by name. */
-export function mergeCatalog(generated: readonly CatalogCard[], featured: readonly CatalogCard[]): readonly CatalogCard[] {
+export function mergeCatalog(
+  generated: readonly CatalogCard[],
+  featured: readonly CatalogCard[],
+): readonly CatalogCard[] {
   const merged = new Map<string, CatalogCard>(generated.map((c) => [c.name, c]));
   for (const card of featured) merged.set(card.name, card);
   return [...merged.values()].sort(byName);

@@ -15,10 +15,17 @@ export function parsing<T>(command: string, parse: () => T): T {
 }
 
 /** A whole number from an option value, within bounds. */
-export function integerOption(command: string, name: string, value: string | undefined, fallback: number, min: number): number {
+export function integerOption(
+  command: string,
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+): number {
   if (value === undefined) return fallback;
   if (!/^-?\d+$/.test(value.trim())) throw new UsageError(`--${name} must be a whole number, got "${value}"`, command);
   const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < min) throw new UsageError(`--${name} must be a whole number >= ${min}, got "${value}"`, command);
+  if (!Number.isSafeInteger(n) || n < min)
+    throw new UsageError(`--${name} must be a whole number >= ${min}, got "${value}"`, command);
   return n;
 }

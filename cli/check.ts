@@ -54,20 +54,23 @@ export function parseCheckArgs(args: readonly string[]): CheckOptions | null {
       strict: true,
       allowPositionals: false,
       options: {
-    engine: { type: 'string' },
-    runs: { type: 'string' },
-    seed: { type: 'string' },
-    properties: { type: 'string' },
-    scenarios: { type: 'string' },
-    path: { type: 'string' },
-    out: { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
+        engine: { type: 'string' },
+        runs: { type: 'string' },
+        seed: { type: 'string' },
+        properties: { type: 'string' },
+        scenarios: { type: 'string' },
+        path: { type: 'string' },
+        out: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
       },
     }),
   );
   if (values.help === true) return null;
   if (values.path !== undefined && !/^\d+(:\d+)*$/.test(values.path)) {
-    throw new UsageError(`--path must be a fast-check path like "12:0:3" (from a counterexample's replay command), got "${values.path}"`, 'check');
+    throw new UsageError(
+      `--path must be a fast-check path like "12:0:3" (from a counterexample's replay command), got "${values.path}"`,
+      'check',
+    );
   }
   if (values.path !== undefined && values.properties === undefined) {
     throw new UsageError('--path replays one counterexample: give --properties <the property id> too', 'check');
@@ -85,7 +88,10 @@ export function parseCheckArgs(args: readonly string[]): CheckOptions | null {
 
 /** One result as a line: `PASS  id  (100 runs, 12 ms)` or `FAIL  id  message`. */
 export function resultLine(r: PropertyResult): string {
-  const info = r.status === 'passed' ? `(${r.runs} run${r.runs === 1 ? '' : 's'}, ${r.durationMs} ms)` : (r.message ?? r.counterexample?.message ?? '');
+  const info =
+    r.status === 'passed'
+      ? `(${r.runs} run${r.runs === 1 ? '' : 's'}, ${r.durationMs} ms)`
+      : (r.message ?? r.counterexample?.message ?? '');
   return `${MARK[r.status]} ${r.kind} ${r.id}  ${info}`.trimEnd();
 }
 
@@ -101,7 +107,8 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<number> {
   } catch (e) {
     if (e instanceof ScenarioLoadError) throw new UsageError(e.message, 'check');
     const code = (e as { code?: unknown }).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') throw new UsageError(`scenario folder not found: ${scenarioDir}`, 'check');
+    if (code === 'ENOENT' || code === 'ENOTDIR')
+      throw new UsageError(`scenario folder not found: ${scenarioDir}`, 'check');
     throw e;
   }
   // The differential check runs like a property and is reported as its own kind.
@@ -110,11 +117,17 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<number> {
   const known = [...properties.map((p) => p.id), ...scenarios.map((s) => s.scenario.id)];
   const unmatched = chosen.unmatched(known);
   if (unmatched.length > 0) {
-    throw new UsageError(`unknown property or scenario id: ${unmatched.join(', ')} (${known.length} known; ids look like "${known[0] ?? '712/name'}")`, 'check');
+    throw new UsageError(
+      `unknown property or scenario id: ${unmatched.join(', ')} (${known.length} known; ids look like "${known[0] ?? '712/name'}")`,
+      'check',
+    );
   }
 
-  const engine = options.engine === undefined ? await loadReferenceEngine() : await loadEngineModule(options.engine, io.cwd);
-  io.out(`obverse check: ${engine.description.name} ${engine.description.version}, rules ${EDITION}, seed ${options.seed}, ${options.runs} runs`);
+  const engine =
+    options.engine === undefined ? await loadReferenceEngine() : await loadEngineModule(options.engine, io.cwd);
+  io.out(
+    `obverse check: ${engine.description.name} ${engine.description.version}, rules ${EDITION}, seed ${options.seed}, ${options.runs} runs`,
+  );
 
   const results: PropertyResult[] = [];
   const report = (r: PropertyResult): void => {
@@ -123,10 +136,19 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<number> {
   };
   const selected = properties.filter((p) => chosen.selects(p.id));
   if (options.path !== undefined && selected.length !== 1) {
-    throw new UsageError(`--path replays one property's counterexample, but --properties selects ${selected.length} properties`, 'check');
+    throw new UsageError(
+      `--path replays one property's counterexample, but --properties selects ${selected.length} properties`,
+      'check',
+    );
   }
   const replay = options.path === undefined ? {} : { path: options.path };
-  if (selected.length > 0) await runSelectedProperties(engine.adapter, selected, { runs: options.runs, seed: options.seed, onResult: report, ...replay });
+  if (selected.length > 0)
+    await runSelectedProperties(engine.adapter, selected, {
+      runs: options.runs,
+      seed: options.seed,
+      onResult: report,
+      ...replay,
+    });
   const dirLabel = options.scenarios ?? undefined;
   // A replay is about one property's counterexample; scenarios would only add noise.
   const scenariosToRun = options.path === undefined ? scenarios.filter((s) => chosen.selects(s.scenario.id)) : [];
@@ -145,7 +167,11 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<number> {
     results,
   });
   const written = await writeReport(resolve(io.cwd, options.out), full);
-  const counts = (Object.entries(full.summary) as [Status, number][]).filter(([, n]) => n > 0).map(([s, n]) => `${n} ${s}`);
-  io.out(`${results.length} result(s): ${counts.length === 0 ? 'nothing ran' : counts.join(', ')} · report: ${written.json}`);
+  const counts = (Object.entries(full.summary) as [Status, number][])
+    .filter(([, n]) => n > 0)
+    .map(([s, n]) => `${n} ${s}`);
+  io.out(
+    `${results.length} result(s): ${counts.length === 0 ? 'nothing ran' : counts.join(', ')} · report: ${written.json}`,
+  );
   return allExpected(results) ? EXIT.ok : EXIT.failures;
 }

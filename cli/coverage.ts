@@ -33,8 +33,14 @@ export function coverage(input: CoverageInput): Coverage {
   const rows = input.clauses.map((c) => ({
     id: c.id,
     summary: c.summary,
-    implementedBy: Object.entries(input.implemented).filter(([, ids]) => ids.includes(c.id)).map(([fn]) => fn).sort(byCode),
-    checkedBy: input.checks.filter((k) => k.rules.includes(c.id)).map((k) => k.id).sort(byCode),
+    implementedBy: Object.entries(input.implemented)
+      .filter(([, ids]) => ids.includes(c.id))
+      .map(([fn]) => fn)
+      .sort(byCode),
+    checkedBy: input.checks
+      .filter((k) => k.rules.includes(c.id))
+      .map((k) => k.id)
+      .sort(byCode),
   }));
   const catalogued = new Set(input.clauses.map((c) => c.id));
   const cited = [...Object.values(input.implemented).flat(), ...input.checks.flatMap((k) => k.rules)];
@@ -51,8 +57,14 @@ export function renderCoverageTable(cov: Coverage): string {
   const list = (names: readonly string[]): string => (names.length === 0 ? '-' : names.join(', '));
   const header = ['Clause', 'Implemented by', 'Checked by', 'Summary'];
   const cells = cov.rows.map((r) => [r.id, list(r.implementedBy), list(r.checkedBy), clip(r.summary, 80)]);
-  const widths = header.map((h, i) => Math.min(i === 3 ? 80 : 48, Math.max(h.length, ...cells.map((c) => (c[i] ?? '').length))));
-  const line = (c: readonly string[]): string => c.map((v, i) => (i === c.length - 1 ? v : v.padEnd(widths[i] ?? 0))).join('  ').trimEnd();
+  const widths = header.map((h, i) =>
+    Math.min(i === 3 ? 80 : 48, Math.max(h.length, ...cells.map((c) => (c[i] ?? '').length))),
+  );
+  const line = (c: readonly string[]): string =>
+    c
+      .map((v, i) => (i === c.length - 1 ? v : v.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
   const implemented = cov.rows.filter((r) => r.implementedBy.length > 0).length;
   const checked = cov.rows.filter((r) => r.checkedBy.length > 0).length;
   const neither = cov.rows.filter((r) => r.implementedBy.length === 0 && r.checkedBy.length === 0).length;

@@ -27,7 +27,9 @@ function isAdapter(value: unknown): value is EngineAdapter {
 /** Check that `value` is an adapter and that its description speaks our contract. */
 async function accept(value: unknown, label: string): Promise<LoadedEngine> {
   if (!isAdapter(value)) {
-    throw new EngineLoadError(`${label} does not implement the engine adapter: it needs describe() and start(setup) (see adapter/engine-adapter.ts)`);
+    throw new EngineLoadError(
+      `${label} does not implement the engine adapter: it needs describe() and start(setup) (see adapter/engine-adapter.ts)`,
+    );
   }
   let description: EngineDescription;
   try {
@@ -36,7 +38,10 @@ async function accept(value: unknown, label: string): Promise<LoadedEngine> {
     throw new EngineLoadError(`${label}: describe() threw: ${errorText(e)}`);
   }
   if (typeof description !== 'object' || description === null || description.contract !== ADAPTER_CONTRACT) {
-    const found = typeof description === 'object' && description !== null ? JSON.stringify(description.contract) : String(description);
+    const found =
+      typeof description === 'object' && description !== null
+        ? JSON.stringify(description.contract)
+        : String(description);
     throw new EngineLoadError(`${label}: describe() must report contract "${ADAPTER_CONTRACT}", found ${found}`);
   }
   if (!Array.isArray(description.mechanics) || typeof description.name !== 'string') {
@@ -56,7 +61,9 @@ export async function loadEngineModule(path: string, cwd: string = process.cwd()
     throw new EngineLoadError(`engine module ${path} could not be loaded: ${errorText(e)}`);
   }
   if (!('default' in module)) {
-    throw new EngineLoadError(`engine module ${path} has no default export; export default an object implementing EngineAdapter`);
+    throw new EngineLoadError(
+      `engine module ${path} has no default export; export default an object implementing EngineAdapter`,
+    );
   }
   return accept(module['default'], `engine module ${path}`);
 }

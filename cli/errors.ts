@@ -6,7 +6,10 @@
 /** Bad usage or input: unknown option, bad number, unknown property id, invalid scenario file. */
 export class UsageError extends Error {
   readonly exitCode = 2;
-  constructor(message: string, readonly command?: string) {
+  constructor(
+    message: string,
+    readonly command?: string,
+  ) {
     super(message);
     this.name = 'UsageError';
   }

@@ -51,7 +51,11 @@ export async function main(args: readonly string[], io: Io = processIo): Promise
   } catch (e) {
     if (e instanceof UsageError) {
       io.err(`obverse: ${e.message}`);
-      io.err(e.command !== undefined && COMMAND_USAGE[e.command] !== undefined ? `Run 'obverse ${e.command} --help' for usage.` : "Run 'obverse --help' for usage.");
+      io.err(
+        e.command !== undefined && COMMAND_USAGE[e.command] !== undefined
+          ? `Run 'obverse ${e.command} --help' for usage.`
+          : "Run 'obverse --help' for usage.",
+      );
       return EXIT.usage;
     }
     if (e instanceof EngineLoadError) {

@@ -28,9 +28,9 @@ export function parseRulesArgs(args: readonly string[]): RulesOptions | null {
       strict: true,
       allowPositionals: false,
       options: {
-    json: { type: 'boolean' },
-    scenarios: { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
+        json: { type: 'boolean' },
+        scenarios: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
       },
     }),
   );

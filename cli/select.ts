@@ -5,7 +5,10 @@
 
 /** Split a `--properties` value into patterns; empty entries are ignored. */
 export function parsePatterns(value: string): readonly string[] {
-  return value.split(',').map((p) => p.trim()).filter((p) => p !== '');
+  return value
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
 }
 
 function isGlob(pattern: string): boolean {
@@ -13,7 +16,9 @@ function isGlob(pattern: string): boolean {
 }
 
 function globToRegExp(pattern: string): RegExp {
-  const body = [...pattern].map((ch) => (ch === '*' ? '.*' : ch === '?' ? '.' : ch.replace(/[.+^${}()|[\]\\]/g, '\\$&'))).join('');
+  const body = [...pattern]
+    .map((ch) => (ch === '*' ? '.*' : ch === '?' ? '.' : ch.replace(/[.+^${}()|[\]\\]/g, '\\$&')))
+    .join('');
   return new RegExp(`^${body}$`);
 }
 
@@ -27,7 +32,10 @@ export interface Selection {
 /** A selection from patterns; with no patterns, everything is selected. */
 export function selection(patterns: readonly string[] | undefined): Selection {
   if (patterns === undefined || patterns.length === 0) return { selects: () => true, unmatched: () => [] };
-  const tests = patterns.map((p) => ({ pattern: p, test: isGlob(p) ? (id: string) => globToRegExp(p).test(id) : (id: string) => id === p }));
+  const tests = patterns.map((p) => ({
+    pattern: p,
+    test: isGlob(p) ? (id: string) => globToRegExp(p).test(id) : (id: string) => id === p,
+  }));
   return {
     selects: (id) => tests.some((t) => t.test(id)),
     unmatched: (ids) => tests.filter((t) => !ids.some(t.test)).map((t) => t.pattern),

@@ -11,10 +11,16 @@ import type { PrintedObject } from '../model/view.js';
 export function printedObject(state: GameState, object: GameObject): PrintedObject {
   const r = object.represents;
   switch (r.kind) {
-    case 'card': return { kind: 'card', definition: state.cards[r.card] as CardDefinition };
-    case 'token': return { kind: 'token', definition: r.token };
+    case 'card':
+      return { kind: 'card', definition: state.cards[r.card] as CardDefinition };
+    case 'token':
+      return { kind: 'token', definition: r.token };
     case 'melded':
-      return { kind: 'melded', definitions: [state.cards[r.cards[0]] as CardDefinition, state.cards[r.cards[1]] as CardDefinition] };
-    case 'transform-ability': return { kind: 'ability', source: r.source, description: 'transform this permanent' };
+      return {
+        kind: 'melded',
+        definitions: [state.cards[r.cards[0]] as CardDefinition, state.cards[r.cards[1]] as CardDefinition],
+      };
+    case 'transform-ability':
+      return { kind: 'ability', source: r.source, description: 'transform this permanent' };
   }
 }

@@ -2,7 +2,13 @@
  * The reference engine behind the adapter contract (obverse-adapter/1). It keeps the
  * current state in a session; every change goes through the pure `step`.
  */
-import { ADAPTER_CONTRACT, type EngineAdapter, type EngineDescription, type GameSession, type ActionResult } from '../adapter/engine-adapter.js';
+import {
+  ADAPTER_CONTRACT,
+  type EngineAdapter,
+  type EngineDescription,
+  type GameSession,
+  type ActionResult,
+} from '../adapter/engine-adapter.js';
 import { MECHANICS } from '../adapter/mechanics.js';
 import type { Action } from '../adapter/action.js';
 import type { GameState } from '../model/game-state.js';
@@ -32,7 +38,9 @@ export class ReferenceSession implements GameSession {
 
   observe(viewer: Viewer): GameView {
     if (viewer !== 'referee' && !this.state.players.some((p) => p.id === viewer)) {
-      throw new Error(`observe: "${viewer}" is not a player of this game (players: ${this.state.players.map((p) => p.id).join(', ')})`);
+      throw new Error(
+        `observe: "${viewer}" is not a player of this game (players: ${this.state.players.map((p) => p.id).join(', ')})`,
+      );
     }
     return observe(this.state, viewer);
   }

@@ -26,8 +26,12 @@ type Cards = Readonly<Record<CardKey, CardDefinition>>;
 function validateMeldPair(pair: readonly [CardKey, CardKey], where: string, cards: Cards): void {
   const [a, b] = pair.map((k) => cards[k]);
   if (!a || !b) throw new SetupError(`${where}.melded: both cards must be in setup.cards`);
-  const isPair = a.layout === 'meld' && b.layout === 'meld' && a.partner === b.faces[0].name && b.partner === a.faces[0].name;
-  if (!isPair || pair[0] === pair[1]) throw new SetupError(`${where}.melded: "${pair[0]}" and "${pair[1]}" are not the two cards of one meld pair (701.42b)`);
+  const isPair =
+    a.layout === 'meld' && b.layout === 'meld' && a.partner === b.faces[0].name && b.partner === a.faces[0].name;
+  if (!isPair || pair[0] === pair[1])
+    throw new SetupError(
+      `${where}.melded: "${pair[0]}" and "${pair[1]}" are not the two cards of one meld pair (701.42b)`,
+    );
 }
 
 function validatePermanent(p: PermanentSetup, where: string, cards: Cards): void {
@@ -36,13 +40,16 @@ function validatePermanent(p: PermanentSetup, where: string, cards: Cards): void
   if (p.melded) {
     validateMeldPair(p.melded, where, cards);
     if (p.faceDown) throw new SetupError(`${where}: a melded permanent cannot be face down (712.16)`);
-    if (p.face === 'front') throw new SetupError(`${where}: a melded permanent has its combined back face up (712.14c); drop "face"`);
+    if (p.face === 'front')
+      throw new SetupError(`${where}: a melded permanent has its combined back face up (712.14c); drop "face"`);
     return;
   }
   const def: CardDefinition | TokenDefinition | undefined = p.card !== undefined ? cards[p.card] : p.token;
   if (!def) throw new SetupError(`${where}: card "${p.card}" is not in setup.cards`);
-  if (p.face === 'back' && !isDoubleFaced(def)) throw new SetupError(`${where}: only a double-faced card or token can have its back face up (712.2, 712.3)`);
-  if (p.face === 'back' && p.faceDown) throw new SetupError(`${where}: a face-down permanent shows no face; drop "face" or "faceDown"`);
+  if (p.face === 'back' && !isDoubleFaced(def))
+    throw new SetupError(`${where}: only a double-faced card or token can have its back face up (712.2, 712.3)`);
+  if (p.face === 'back' && p.faceDown)
+    throw new SetupError(`${where}: a face-down permanent shows no face; drop "face" or "faceDown"`);
 }
 
 /** Which player owns each card key, checking each is placed exactly once. */
@@ -50,7 +57,10 @@ function claimOwners(setup: GameSetup, players: ReadonlySet<PlayerId>): Record<C
   const owners: Record<CardKey, PlayerId> = {};
   const claim = (key: CardKey, player: PlayerId, where: string) => {
     if (!Object.hasOwn(setup.cards, key)) throw new SetupError(`${where}: card "${key}" is not in setup.cards`);
-    if (Object.hasOwn(owners, key)) throw new SetupError(`${where}: card "${key}" is already placed (for ${owners[key]}); each card is in exactly one zone`);
+    if (Object.hasOwn(owners, key))
+      throw new SetupError(
+        `${where}: card "${key}" is already placed (for ${owners[key]}); each card is in exactly one zone`,
+      );
     owners[key] = player;
   };
   for (const p of setup.players) {
@@ -63,23 +73,30 @@ function claimOwners(setup: GameSetup, players: ReadonlySet<PlayerId>): Record<C
       validatePermanent(b, where, setup.cards);
       if (b.card !== undefined) claim(b.card, p.id, where);
       b.melded?.forEach((k) => claim(k, p.id, `${where}.melded`));
-      if (b.controller !== undefined && !players.has(b.controller)) throw new SetupError(`${where}: controller "${b.controller}" is not a player`);
+      if (b.controller !== undefined && !players.has(b.controller))
+        throw new SetupError(`${where}: controller "${b.controller}" is not a player`);
     });
   }
   setup.stack?.forEach((spell, i) => {
     const where = `stack[${i}]`;
     if (!players.has(spell.owner)) throw new SetupError(`${where}: owner "${spell.owner}" is not a player`);
-    if (spell.controller !== undefined && !players.has(spell.controller)) throw new SetupError(`${where}: controller "${spell.controller}" is not a player`);
+    if (spell.controller !== undefined && !players.has(spell.controller))
+      throw new SetupError(`${where}: controller "${spell.controller}" is not a player`);
     claim(spell.card, spell.owner, where);
     const def = setup.cards[spell.card] as CardDefinition;
-    if (spell.face === 'back' && !isDoubleFaced(def)) throw new SetupError(`${where}: only a double-faced spell can have its back face up (712.11a-b)`);
-    if (spell.face === 'back' && spell.faceDown) throw new SetupError(`${where}: a face-down spell shows no face; drop "face" or "faceDown"`);
+    if (spell.face === 'back' && !isDoubleFaced(def))
+      throw new SetupError(`${where}: only a double-faced spell can have its back face up (712.11a-b)`);
+    if (spell.face === 'back' && spell.faceDown)
+      throw new SetupError(`${where}: a face-down spell shows no face; drop "face" or "faceDown"`);
     if (spell.faceDown && !def.faces[0].abilities.some((a) => a.kind === spell.faceDown)) {
-      throw new SetupError(`${where}: the card has no ${spell.faceDown} ability, so it cannot be a face-down spell that way (702.37c, 702.168b)`);
+      throw new SetupError(
+        `${where}: the card has no ${spell.faceDown} ability, so it cannot be a face-down spell that way (702.37c, 702.168b)`,
+      );
     }
   });
   for (const key of Object.keys(setup.cards)) {
-    if (!Object.hasOwn(owners, key)) throw new SetupError(`cards.${key}: the card is in no zone; list it in a player's zones or remove it`);
+    if (!Object.hasOwn(owners, key))
+      throw new SetupError(`cards.${key}: the card is in no zone; list it in a player's zones or remove it`);
   }
   return owners;
 }
@@ -94,7 +111,14 @@ export function initialState(setup: GameSetup): GameState {
   if (setup.players.length < 1) throw new SetupError('players: a game needs at least one player');
   const owners = claimOwners(setup, ids);
   let s: GameState = {
-    players: setup.players.map((p) => ({ id: p.id, library: [], hand: [], graveyard: [], left: false, handRevealed: false })),
+    players: setup.players.map((p) => ({
+      id: p.id,
+      library: [],
+      hand: [],
+      graveyard: [],
+      left: false,
+      handRevealed: false,
+    })),
     battlefield: [],
     stack: [],
     exile: [],
@@ -118,9 +142,12 @@ export function initialState(setup: GameSetup): GameState {
   const links: { id: ObjectId; where: string; attachedTo?: string; copyOf?: string }[] = [];
   for (const p of setup.players) {
     (p.battlefield ?? []).forEach((b, i) => {
-      const represents: Representation = b.card !== undefined ? card(b.card)
-        : b.melded !== undefined ? { kind: 'melded', cards: b.melded }
-        : { kind: 'token', token: b.token as TokenDefinition, copy: false };
+      const represents: Representation =
+        b.card !== undefined
+          ? card(b.card)
+          : b.melded !== undefined
+            ? { kind: 'melded', cards: b.melded }
+            : { kind: 'token', token: b.token as TokenDefinition, copy: false };
       let id: ObjectId;
       [s, id] = createCardObject(s, represents, p.id, {
         to: 'battlefield',
@@ -131,10 +158,16 @@ export function initialState(setup: GameSetup): GameState {
       s = updateObject(s, id, { tapped: b.tapped ?? false, counters: b.counters ?? {} });
       const where = `players.${p.id}.battlefield[${i}]`;
       if (b.label !== undefined) {
-        if (labelled.has(b.label)) throw new SetupError(`${where}.label: "${b.label}" is used twice; labels must be unique`);
+        if (labelled.has(b.label))
+          throw new SetupError(`${where}.label: "${b.label}" is used twice; labels must be unique`);
         labelled.set(b.label, id);
       }
-      links.push({ id, where, ...(b.attachedTo === undefined ? {} : { attachedTo: b.attachedTo }), ...(b.copyOf === undefined ? {} : { copyOf: b.copyOf }) });
+      links.push({
+        id,
+        where,
+        ...(b.attachedTo === undefined ? {} : { attachedTo: b.attachedTo }),
+        ...(b.copyOf === undefined ? {} : { copyOf: b.copyOf }),
+      });
     });
   }
   const byLabel = (label: string, where: string): ObjectId => {
@@ -152,7 +185,8 @@ export function initialState(setup: GameSetup): GameState {
   for (const link of links) {
     if (link.attachedTo === undefined) continue;
     const host = byLabel(link.attachedTo, `${link.where}.attachedTo`);
-    if (host === link.id) throw new SetupError(`${link.where}.attachedTo: a permanent cannot be attached to itself (301.5c)`);
+    if (host === link.id)
+      throw new SetupError(`${link.where}.attachedTo: a permanent cannot be attached to itself (301.5c)`);
     s = updateObject(s, link.id, { attachedTo: host });
   }
   for (const spell of setup.stack ?? []) {
@@ -164,7 +198,8 @@ export function initialState(setup: GameSetup): GameState {
     });
   }
   for (const p of setup.players) {
-    for (const e of p.exile ?? []) [s] = createCardObject(s, card(e.card), p.id, { to: 'exile', faceDown: e.faceDown ? 'exile' : null });
+    for (const e of p.exile ?? [])
+      [s] = createCardObject(s, card(e.card), p.id, { to: 'exile', faceDown: e.faceDown ? 'exile' : null });
   }
   return s;
 }

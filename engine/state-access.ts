@@ -51,7 +51,10 @@ export function tick(state: GameState): [GameState, number] {
 }
 
 export function effectsOn(state: GameState, id: ObjectId): readonly ContinuousEffect[] {
-  return state.effects.filter((e) => e.affected === id).slice().sort((a, b) => a.timestamp - b.timestamp);
+  return state.effects
+    .filter((e) => e.affected === id)
+    .slice()
+    .sort((a, b) => a.timestamp - b.timestamp);
 }
 
 export function activePlayers(state: GameState): readonly PlayerId[] {

@@ -9,29 +9,42 @@ const KEYWORDS = ['flying', 'trample', 'vigilance', 'deathtouch', 'lifelink'] as
 /** One ability of the given kind, with random costs. `partner` names a meld partner. */
 export function abilityArb(kind: AbilityKind, partner = 'Unknown Partner'): fc.Arbitrary<Ability> {
   switch (kind) {
-    case 'keyword': return fc.constantFrom(...KEYWORDS).map((keyword) => ({ kind, keyword }));
-    case 'ward': return fc.constantFrom('{1}', '{2}', '{3}').map((cost) => ({ kind, cost }));
+    case 'keyword':
+      return fc.constantFrom(...KEYWORDS).map((keyword) => ({ kind, keyword }));
+    case 'ward':
+      return fc.constantFrom('{1}', '{2}', '{3}').map((cost) => ({ kind, cost }));
     case 'morph':
     case 'megamorph':
     case 'disguise':
     case 'disturb':
     case 'more-than-meets-the-eye':
       return manaCostArb().map((cost) => ({ kind, cost }));
-    case 'meld': return fc.constant({ kind, partner });
-    case 'transform-self': return manaCostArb().map((cost) => ({ kind, cost }));
-    case 'copy-on-enter': return fc.constant({ kind, what: 'a creature' });
+    case 'meld':
+      return fc.constant({ kind, partner });
+    case 'transform-self':
+      return manaCostArb().map((cost) => ({ kind, cost }));
+    case 'copy-on-enter':
+      return fc.constant({ kind, what: 'a creature' });
     case 'triggered':
       return fc.constantFrom(...TRIGGERS).map((k) => ({ kind, trigger: { kind: k }, effect: `draw a card (${k})` }));
     case 'as-turned-face-up':
-      return fc.nat({ max: 2 }).map((amount) => ({ kind, effect: { kind: 'counters', counter: '+1/+1', amount: amount + 1 } }));
+      return fc
+        .nat({ max: 2 })
+        .map((amount) => ({ kind, effect: { kind: 'counters', counter: '+1/+1', amount: amount + 1 } }));
     case 'as-transforms': // 712.20
-      return fc.nat({ max: 2 }).map((amount) => ({ kind, effect: { kind: 'counters', counter: '+1/+1', amount: amount + 1 } }));
-    case 'text': return fc.constant({ kind, text: 'Other creatures you control get +1/+0.' });
+      return fc
+        .nat({ max: 2 })
+        .map((amount) => ({ kind, effect: { kind: 'counters', counter: '+1/+1', amount: amount + 1 } }));
+    case 'text':
+      return fc.constant({ kind, text: 'Other creatures you control get +1/+0.' });
   }
 }
 
 /** Zero to `max` abilities whose kinds are drawn from `kinds`. */
 export function abilitiesArb(kinds: readonly AbilityKind[], max = 2): fc.Arbitrary<readonly Ability[]> {
   if (kinds.length === 0) return fc.constant([]);
-  return fc.array(fc.constantFrom(...kinds).chain((k) => abilityArb(k)), { maxLength: max });
+  return fc.array(
+    fc.constantFrom(...kinds).chain((k) => abilityArb(k)),
+    { maxLength: max },
+  );
 }

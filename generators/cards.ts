@@ -22,14 +22,31 @@ export interface CardConstraints {
 }
 
 export const DEFAULT_CARD_WEIGHTS: Readonly<Record<CardGroupKind, number>> = {
-  single: 4, 'nonmodal-dfc': 4, 'modal-dfc': 2, meld: 1, 'legendary-pair': 1,
+  single: 4,
+  'nonmodal-dfc': 4,
+  'modal-dfc': 2,
+  meld: 1,
+  'legendary-pair': 1,
 };
 
 const SINGLE_ABILITIES: readonly AbilityKind[] = [
-  'keyword', 'ward', 'triggered', 'morph', 'megamorph', 'disguise', 'copy-on-enter', 'as-turned-face-up', 'text',
+  'keyword',
+  'ward',
+  'triggered',
+  'morph',
+  'megamorph',
+  'disguise',
+  'copy-on-enter',
+  'as-turned-face-up',
+  'text',
 ];
 const DFC_FRONT_ABILITIES: readonly AbilityKind[] = [
-  'keyword', 'triggered', 'transform-self', 'disturb', 'more-than-meets-the-eye', 'text',
+  'keyword',
+  'triggered',
+  'transform-self',
+  'disturb',
+  'more-than-meets-the-eye',
+  'text',
 ];
 const DFC_BACK_ABILITIES: readonly AbilityKind[] = ['keyword', 'triggered', 'transform-self', 'ward'];
 
@@ -52,12 +69,16 @@ function nonmodalArb(): fc.Arbitrary<readonly CardDefinition[]> {
 /** Modal DFC: each face independent (712.3); one of them is a permanent face or a land. */
 function modalArb(): fc.Arbitrary<readonly CardDefinition[]> {
   const roles = fc.constantFrom<readonly [FaceRole, FaceRole]>(
-    ['creature', 'land'], ['spell', 'land'], ['creature', 'creature'], ['creature', 'spell'], ['permanent', 'permanent'],
+    ['creature', 'land'],
+    ['spell', 'land'],
+    ['creature', 'creature'],
+    ['creature', 'spell'],
+    ['permanent', 'permanent'],
   );
   return roles.chain(([a, b]) =>
-    fc.tuple(faceArb({ role: a }), faceArb({ role: b })).map(([front, back]) => [
-      { layout: 'modal-dfc', faces: [front, back] } satisfies CardDefinition,
-    ]),
+    fc
+      .tuple(faceArb({ role: a }), faceArb({ role: b }))
+      .map(([front, back]) => [{ layout: 'modal-dfc', faces: [front, back] } satisfies CardDefinition]),
   );
 }
 
@@ -73,7 +94,9 @@ export function meldPairArb(): fc.Arbitrary<readonly CardDefinition[]> {
       const bName = a.name === b.name ? `${b.name} Twin` : b.name;
       const melded = { ...meldedFace, name: `${meldedFace.name}, Melded` };
       const first: CardDefinition = {
-        layout: 'meld', partner: bName, melded,
+        layout: 'meld',
+        partner: bName,
+        melded,
         faces: [{ ...a, abilities: [...a.abilities, { kind: 'meld', partner: bName }] }],
       };
       const second: CardDefinition = { layout: 'meld', partner: a.name, melded, faces: [{ ...b, name: bName }] };
@@ -123,7 +146,9 @@ export function cardGroupArb(c: CardConstraints = {}): fc.Arbitrary<readonly Car
 }
 
 /** A list of cards made of `minGroups..maxGroups` groups. */
-export function cardsArb(c: CardConstraints & { readonly minGroups?: number; readonly maxGroups?: number } = {}): fc.Arbitrary<readonly CardDefinition[]> {
+export function cardsArb(
+  c: CardConstraints & { readonly minGroups?: number; readonly maxGroups?: number } = {},
+): fc.Arbitrary<readonly CardDefinition[]> {
   return fc
     .array(cardGroupArb(c), { minLength: c.minGroups ?? 1, maxLength: c.maxGroups ?? 8 })
     .map((groups) => groups.flat());

@@ -80,7 +80,12 @@ export function situationsOf(step: StepLike, history: readonly StepLike[]): read
     if (onField.faceDown) found.push('face-down-leaves-battlefield');
     if (onField.melded) found.push('melded-leaves-battlefield');
   }
-  const sourceId = a.kind === 'become-copy' || a.kind === 'create-token-copy' ? a.of : a.kind === 'put-onto-battlefield' ? a.asCopyOf : undefined;
+  const sourceId =
+    a.kind === 'become-copy' || a.kind === 'create-token-copy'
+      ? a.of
+      : a.kind === 'put-onto-battlefield'
+        ? a.asCopyOf
+        : undefined;
   if (ok && sourceId !== undefined) {
     const source = objectById(step.before.referee, sourceId);
     if (source?.zone === 'battlefield' && source.faceDown) found.push('copy-of-face-down');
@@ -91,21 +96,36 @@ export function situationsOf(step: StepLike, history: readonly StepLike[]): read
     }
   }
   if (a.kind === 'turn-face-up' && onField?.faceDown) {
-    const lost = history.some((h) => h.result.ok && h.action.kind === 'apply-effect' && h.action.object === onField.id && h.action.effect.kind === 'lose-all-abilities');
+    const lost = history.some(
+      (h) =>
+        h.result.ok &&
+        h.action.kind === 'apply-effect' &&
+        h.action.object === onField.id &&
+        h.action.effect.kind === 'lose-all-abilities',
+    );
     if (lost) found.push('turn-face-up-after-losing-abilities');
     const d = def(onField);
-    if (['manifest', 'cloak', 'manifest-dread'].includes(onField.faceDown.by) && d && isSpellFace(d.faces[0])) found.push('manifested-instant-told-to-turn-face-up');
+    if (['manifest', 'cloak', 'manifest-dread'].includes(onField.faceDown.by) && d && isSpellFace(d.faces[0]))
+      found.push('manifested-instant-told-to-turn-face-up');
     if (ok && d?.faces[0].abilities.some((x) => x.kind === 'megamorph')) found.push('megamorph-turned-face-up');
   }
-  if (a.kind === 'meld' && ok && step.after.referee.battlefield.some((o) => o.melded && !objectById(step.before.referee, o.id))) found.push('meld');
-  if (a.kind === 'counter' && ok && target?.zone === 'stack' && target.faceDown) found.push('face-down-spell-countered');
+  if (
+    a.kind === 'meld' &&
+    ok &&
+    step.after.referee.battlefield.some((o) => o.melded && !objectById(step.before.referee, o.id))
+  )
+    found.push('meld');
+  if (a.kind === 'counter' && ok && target?.zone === 'stack' && target.faceDown)
+    found.push('face-down-spell-countered');
   if (a.kind === 'cast' && ok && a.mode.kind === 'transformed' && a.mode.by === 'disturb') found.push('disturb-cast');
   if (a.kind === 'cast' && ok && a.mode.kind === 'face-down') found.push('cast-face-down');
-  if (a.kind === 'turn-face-down' && onField && !onField.faceDown && (isDfc(onField) || onField.melded)) found.push('dfc-told-to-turn-face-down');
+  if (a.kind === 'turn-face-down' && onField && !onField.faceDown && (isDfc(onField) || onField.melded))
+    found.push('dfc-told-to-turn-face-down');
   if (a.kind === 'put-onto-battlefield' && ok && a.transformed && isDfc(target)) found.push('enters-transformed');
   if (a.kind === 'copy-spell' && ok) {
     const spell = objectById(step.before.referee, a.of);
-    if (spell?.zone === 'stack' && !spell.faceDown && spell.face === 'back' && isDfc(spell)) found.push('copy-of-back-face-up-spell');
+    if (spell?.zone === 'stack' && !spell.faceDown && spell.face === 'back' && isDfc(spell))
+      found.push('copy-of-back-face-up-spell');
   }
   if (a.kind === 'play-land' && ok && def(target)?.layout === 'modal-dfc') found.push('modal-dfc-land-face-played');
   if (a.kind === 'resolve' && ok && a.transformed === true) {

@@ -33,16 +33,28 @@ export interface FaceConstraints {
 const DEFAULT_ABILITIES: readonly AbilityKind[] = ['keyword', 'ward', 'triggered', 'text'];
 
 const PERMANENT_TYPES: readonly (readonly CardType[])[] = [
-  ['Creature'], ['Creature'], ['Creature'], ['Artifact', 'Creature'], ['Artifact'], ['Enchantment'], ['Land'], ['Planeswalker'],
+  ['Creature'],
+  ['Creature'],
+  ['Creature'],
+  ['Artifact', 'Creature'],
+  ['Artifact'],
+  ['Enchantment'],
+  ['Land'],
+  ['Planeswalker'],
 ];
 
 function typesArb(role: FaceRole): fc.Arbitrary<readonly CardType[]> {
   switch (role) {
-    case 'creature': return fc.constantFrom<readonly CardType[]>(['Creature'], ['Creature'], ['Artifact', 'Creature']);
-    case 'permanent': return fc.constantFrom(...PERMANENT_TYPES);
-    case 'spell': return fc.constantFrom<readonly CardType[]>(['Instant'], ['Sorcery']);
-    case 'land': return fc.constant<readonly CardType[]>(['Land']);
-    case 'any': return fc.oneof(typesArb('permanent'), typesArb('spell'));
+    case 'creature':
+      return fc.constantFrom<readonly CardType[]>(['Creature'], ['Creature'], ['Artifact', 'Creature']);
+    case 'permanent':
+      return fc.constantFrom(...PERMANENT_TYPES);
+    case 'spell':
+      return fc.constantFrom<readonly CardType[]>(['Instant'], ['Sorcery']);
+    case 'land':
+      return fc.constant<readonly CardType[]>(['Land']);
+    case 'any':
+      return fc.oneof(typesArb('permanent'), typesArb('spell'));
   }
 }
 

@@ -9,11 +9,38 @@ export { faceArb, type FaceConstraints, type FaceRole } from './faces.js';
 export { cardGroupArb, cardsArb, DEFAULT_CARD_WEIGHTS, type CardConstraints, type CardGroupKind } from './cards.js';
 export { tokenArb, SPIRIT_TOKEN, INCUBATOR_TOKEN, INSTANT_BACKED_TOKEN } from './tokens.js';
 export { setupArb, legalFaceDownWays, legalFaceUpSides, legalSpellModes, type SetupConstraints } from './setup.js';
-export { meldGroupArb, disturbGroupArb, faceDownCasterGroupArb, manifestFodderGroupArb, modalLandGroupArb, attachmentCardArb, isAttachmentFace } from './themed-cards.js';
+export {
+  meldGroupArb,
+  disturbGroupArb,
+  faceDownCasterGroupArb,
+  manifestFodderGroupArb,
+  modalLandGroupArb,
+  attachmentCardArb,
+  isAttachmentFace,
+} from './themed-cards.js';
 export { printedShown, shownOf, showsCreature, legendaryName, type Shown } from './shown-face.js';
-export { motifArb, anyMotifArb, MOTIF_KINDS, DEFAULT_MOTIF_WEIGHTS, type MotifKind, type MotifWeights } from './motifs.js';
+export {
+  motifArb,
+  anyMotifArb,
+  MOTIF_KINDS,
+  DEFAULT_MOTIF_WEIGHTS,
+  type MotifKind,
+  type MotifWeights,
+} from './motifs.js';
 export { setupProblems } from './setup-legality.js';
-export { stepArb, stepsArb, stepOfKindArb, targetArb, DEFAULT_STEP_WEIGHTS, type Step, type StepKind, type StepWeights, type StepConstraints, type Target, type PermanentFilter } from './steps.js';
+export {
+  stepArb,
+  stepsArb,
+  stepOfKindArb,
+  targetArb,
+  DEFAULT_STEP_WEIGHTS,
+  type Step,
+  type StepKind,
+  type StepWeights,
+  type StepConstraints,
+  type Target,
+  type PermanentFilter,
+} from './steps.js';
 export { resolveStep, type ResolvedStep, type ResolveContext } from './resolve-step.js';
 export * from './view-read.js';
 export { defaultCatalog } from './catalog.js';

@@ -62,30 +62,59 @@ const route = fc.constantFrom(...FACE_UP_ROUTES);
 /** Routes as a player holding a morph-like card would try them: its cost most often. */
 const playerRoute = fc.constantFrom<FaceUpRoute>('morph', 'morph', 'effect', 'disguise', 'mana-cost');
 const leaveTo = fc.constantFrom('graveyard' as const, 'exile' as const, 'hand' as const, 'library' as const);
-const faceDownCast = (player: number, index: number): Step => ({ kind: 'cast', target: { zone: 'castable', way: 'face-down', player, index }, mode: 'fitting' });
-const castAs = (way: CastWay, player: number, index: number): Step => ({ kind: 'cast', target: { zone: 'castable', way, player, index }, mode: 'fitting' });
+const faceDownCast = (player: number, index: number): Step => ({
+  kind: 'cast',
+  target: { zone: 'castable', way: 'face-down', player, index },
+  mode: 'fitting',
+});
+const castAs = (way: CastWay, player: number, index: number): Step => ({
+  kind: 'cast',
+  target: { zone: 'castable', way, player, index },
+  mode: 'fitting',
+});
 const copyTop = (player: number): Step => ({ kind: 'copy-spell', player, of: { zone: 'stack', index: 0 } });
-const resolves = (n: number, transformed = false): readonly Step[] => Array.from({ length: n }, (): Step => (transformed ? { kind: 'resolve', transformed } : { kind: 'resolve' }));
+const resolves = (n: number, transformed = false): readonly Step[] =>
+  Array.from({ length: n }, (): Step => (transformed ? { kind: 'resolve', transformed } : { kind: 'resolve' }));
 
 /** The steps of one motif. */
 export function motifArb(kind: MotifKind): fc.Arbitrary<readonly Step[]> {
   switch (kind) {
     case 'lose-abilities-then-turn-face-up':
-      return fc.tuple(fc.constantFrom<PermanentFilter>('face-down', 'face-down', 'face-down-megamorph', 'face-down-double-faced'), idx, route).map(([filter, i, r]): Step[] => [
-        { kind: 'apply-effect', target: on(filter, i), effect: { kind: 'lose-all-abilities' } },
-        { kind: 'turn-face-up', target: on(filter, i), route: r },
-      ]);
+      return fc
+        .tuple(
+          fc.constantFrom<PermanentFilter>('face-down', 'face-down', 'face-down-megamorph', 'face-down-double-faced'),
+          idx,
+          route,
+        )
+        .map(([filter, i, r]): Step[] => [
+          { kind: 'apply-effect', target: on(filter, i), effect: { kind: 'lose-all-abilities' } },
+          { kind: 'turn-face-up', target: on(filter, i), route: r },
+        ]);
     case 'manifest-then-turn-face-up':
-      return fc.tuple(fc.constantFrom('manifest' as const, 'cloak' as const, 'manifest-dread' as const), playerIdx, fc.constantFrom<PermanentFilter>('face-down-spell-card', 'face-down-megamorph', 'face-down-double-faced', 'face-down'), idx, route)
+      return fc
+        .tuple(
+          fc.constantFrom('manifest' as const, 'cloak' as const, 'manifest-dread' as const),
+          playerIdx,
+          fc.constantFrom<PermanentFilter>(
+            'face-down-spell-card',
+            'face-down-megamorph',
+            'face-down-double-faced',
+            'face-down',
+          ),
+          idx,
+          route,
+        )
         .map(([how, p, filter, i, r]): Step[] => [
           how === 'manifest-dread' ? { kind: how, player: p, choose: i % 2 } : { kind: how, player: p, count: 1 },
           { kind: 'turn-face-up', target: on(filter, i), route: r },
         ]);
     case 'cast-face-down-then-counter':
-      return fc.tuple(playerIdx, idx, leaveTo).map(([p, i, to]): Step[] => [
-        faceDownCast(p, i),
-        { kind: 'counter', target: { zone: 'stack', index: 0 }, to },
-      ]);
+      return fc
+        .tuple(playerIdx, idx, leaveTo)
+        .map(([p, i, to]): Step[] => [
+          faceDownCast(p, i),
+          { kind: 'counter', target: { zone: 'stack', index: 0 }, to },
+        ]);
     case 'cast-face-down-resolve-turn-face-up':
       return fc.tuple(playerIdx, idx, playerRoute).map(([p, i, r]): Step[] => [
         faceDownCast(p, i),
@@ -99,60 +128,110 @@ export function motifArb(kind: MotifKind): fc.Arbitrary<readonly Step[]> {
         { kind: 'move', target: on('melded', j), to, faceDown: false, position: 'top' },
       ]);
     case 'meld-then-copy':
-      return fc.tuple(idx, idx, idx, playerIdx, fc.boolean()).map(([i, j, k, p, token]): Step[] => [
-        { kind: 'meld', target: on('meld-card', i), partner: true, other: on('any', i) },
-        token ? { kind: 'create-token-copy', player: p, of: on('melded', j) } : { kind: 'become-copy', target: on('face-up', k), of: on('melded', j) },
-      ]);
+      return fc
+        .tuple(idx, idx, idx, playerIdx, fc.boolean())
+        .map(([i, j, k, p, token]): Step[] => [
+          { kind: 'meld', target: on('meld-card', i), partner: true, other: on('any', i) },
+          token
+            ? { kind: 'create-token-copy', player: p, of: on('melded', j) }
+            : { kind: 'become-copy', target: on('face-up', k), of: on('melded', j) },
+        ]);
     case 'transform-then-copy-back-face':
-      return fc.tuple(idx, idx, idx, playerIdx, fc.boolean()).map(([i, j, k, p, token]): Step[] => [
-        { kind: 'transform', target: on('double-faced', i) },
-        token ? { kind: 'create-token-copy', player: p, of: on('back-face', j) } : { kind: 'become-copy', target: on('face-up', k), of: on('back-face', j) },
-      ]);
+      return fc
+        .tuple(idx, idx, idx, playerIdx, fc.boolean())
+        .map(([i, j, k, p, token]): Step[] => [
+          { kind: 'transform', target: on('double-faced', i) },
+          token
+            ? { kind: 'create-token-copy', player: p, of: on('back-face', j) }
+            : { kind: 'become-copy', target: on('face-up', k), of: on('back-face', j) },
+        ]);
     case 'transform-face-down-double-faced':
-      return fc.tuple(playerIdx, idx, fc.constantFrom('transform' as const, 'convert' as const, 'activate-transform' as const)).map(([p, i, how]): Step[] => [
-        { kind: 'manifest', player: p, count: 1 },
-        { kind: how, target: on('face-down-double-faced', i) },
-      ]);
+      return fc
+        .tuple(playerIdx, idx, fc.constantFrom('transform' as const, 'convert' as const, 'activate-transform' as const))
+        .map(([p, i, how]): Step[] => [
+          { kind: 'manifest', player: p, count: 1 },
+          { kind: how, target: on('face-down-double-faced', i) },
+        ]);
     case 'disturb-cast-then-resolve':
-      return fc.tuple(playerIdx, idx, fc.boolean()).map(([p, i, counter]): Step[] => [
-        { kind: 'cast', target: { zone: 'castable', way: 'disturb', player: p, index: i }, mode: 'fitting' },
-        counter ? { kind: 'counter', target: { zone: 'stack', index: 0 }, to: 'graveyard' } : { kind: 'resolve' },
-      ]);
+      return fc
+        .tuple(playerIdx, idx, fc.boolean())
+        .map(([p, i, counter]): Step[] => [
+          { kind: 'cast', target: { zone: 'castable', way: 'disturb', player: p, index: i }, mode: 'fitting' },
+          counter ? { kind: 'counter', target: { zone: 'stack', index: 0 }, to: 'graveyard' } : { kind: 'resolve' },
+        ]);
     case 'face-down-leaves':
-      return fc.tuple(fc.boolean(), playerIdx, fc.constantFrom<PermanentFilter>('face-down', 'face-down-double-faced', 'face-down-spell-card'), idx, leaveTo, fc.boolean())
+      return fc
+        .tuple(
+          fc.boolean(),
+          playerIdx,
+          fc.constantFrom<PermanentFilter>('face-down', 'face-down-double-faced', 'face-down-spell-card'),
+          idx,
+          leaveTo,
+          fc.boolean(),
+        )
         .map(([first, p, filter, i, to, faceDown]): Step[] => [
           ...(first ? [{ kind: 'cloak', player: p, count: 1 } as const] : []),
           { kind: 'move', target: on(filter, i), to, faceDown, position: 'top' },
         ]);
     case 'put-double-faced-transformed':
       // A card castable by disturb, as a modal back face or converted is a double-faced card (712.14a).
-      return fc.tuple(fc.constantFrom('disturb' as const, 'back-face' as const, 'converted' as const), playerIdx, idx).map(([way, p, i]): Step[] => [
-        { kind: 'put-onto-battlefield', target: { zone: 'castable', way, player: p, index: i }, controller: null, transformed: true, copyOf: null },
-      ]);
+      return fc
+        .tuple(fc.constantFrom('disturb' as const, 'back-face' as const, 'converted' as const), playerIdx, idx)
+        .map(([way, p, i]): Step[] => [
+          {
+            kind: 'put-onto-battlefield',
+            target: { zone: 'castable', way, player: p, index: i },
+            controller: null,
+            transformed: true,
+            copyOf: null,
+          },
+        ]);
     case 'turn-megamorph-face-up':
-      return fc.tuple(idx, playerRoute).map(([i, r]): Step[] => [{ kind: 'turn-face-up', target: on('face-down-megamorph', i), route: r }]);
+      return fc
+        .tuple(idx, playerRoute)
+        .map(([i, r]): Step[] => [{ kind: 'turn-face-up', target: on('face-down-megamorph', i), route: r }]);
     case 'cast-back-face-then-copy':
       // A copy of a back-face-up spell is back face up too, with mana value 0 for a nonmodal DFC (707.10g, 202.3b); resolving it makes a token (111.13).
-      return fc.tuple(fc.constantFrom<CastWay>('disturb', 'back-face', 'converted'), playerIdx, idx, playerIdx, fc.nat({ max: 2 })).map(([way, p, i, q, n]): Step[] => [
-        castAs(way, p, i), copyTop(q), ...resolves(n),
-      ]);
+      return fc
+        .tuple(
+          fc.constantFrom<CastWay>('disturb', 'back-face', 'converted'),
+          playerIdx,
+          idx,
+          playerIdx,
+          fc.nat({ max: 2 }),
+        )
+        .map(([way, p, i, q, n]): Step[] => [castAs(way, p, i), copyTop(q), ...resolves(n)]);
     case 'cast-double-faced-resolve-transformed':
       // Entering transformed from the stack: back face up, or to the graveyard for an instant or sorcery back face (712.13a); a copy is double-faced too (707.10g).
-      return fc.tuple(playerIdx, idx, fc.boolean(), playerIdx, fc.boolean()).map(([p, i, copy, q, both]): Step[] => [
-        castAs('double-faced', p, i), ...(copy ? [copyTop(q)] : []), ...resolves(copy && both ? 2 : 1, true),
-      ]);
+      return fc
+        .tuple(playerIdx, idx, fc.boolean(), playerIdx, fc.boolean())
+        .map(([p, i, copy, q, both]): Step[] => [
+          castAs('double-faced', p, i),
+          ...(copy ? [copyTop(q)] : []),
+          ...resolves(copy && both ? 2 : 1, true),
+        ]);
     case 'cast-modal-then-play-land':
       // Cast by its back face (712.11b; never a land face, so the land-backed modal DFCs stay
       // in hand), then empty the stack, as playing a land needs (305.1): what was cast and the
       // setup's spells, so up to four resolves.
-      return fc.tuple(playerIdx, idx, fc.integer({ min: 1, max: 4 }), fc.nat({ max: 2 }), playerIdx, idx).map(([p, i, n, modal, q, j]): Step[] => [
-        castAs('back-face', p, i), ...resolves(n), { kind: 'play-land', target: { zone: 'playable-land', modal: modal > 0, player: q, index: j }, face: 'fitting' },
-      ]);
+      return fc
+        .tuple(playerIdx, idx, fc.integer({ min: 1, max: 4 }), fc.nat({ max: 2 }), playerIdx, idx)
+        .map(([p, i, n, modal, q, j]): Step[] => [
+          castAs('back-face', p, i),
+          ...resolves(n),
+          {
+            kind: 'play-land',
+            target: { zone: 'playable-land', modal: modal > 0, player: q, index: j },
+            face: 'fitting',
+          },
+        ]);
     case 'leave-then-use-old-id':
-      return fc.tuple(idx, leaveTo, fc.constantFrom('tap' as const, 'transform' as const, 'turn-face-down' as const)).map(([i, to, kind]): Step[] => [
-        { kind: 'move', target: on('any', i), to, faceDown: false, position: 'top' },
-        { kind, target: { zone: 'gone', index: 0 } },
-      ]);
+      return fc
+        .tuple(idx, leaveTo, fc.constantFrom('tap' as const, 'transform' as const, 'turn-face-down' as const))
+        .map(([i, to, kind]): Step[] => [
+          { kind: 'move', target: on('any', i), to, faceDown: false, position: 'top' },
+          { kind, target: { zone: 'gone', index: 0 } },
+        ]);
   }
 }
 

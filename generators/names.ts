@@ -3,12 +3,44 @@
  * seed gives the same names; repeats are allowed on purpose (legendary pairs, 704.5j).
  */
 const FIRST = [
-  'Ashen', 'Briar', 'Cinder', 'Dusk', 'Ember', 'Fallow', 'Gloam', 'Hollow', 'Ivory', 'Juniper',
-  'Kestrel', 'Lantern', 'Mire', 'Nettle', 'Onyx', 'Pale', 'Quill', 'Rook', 'Sable', 'Thorn',
+  'Ashen',
+  'Briar',
+  'Cinder',
+  'Dusk',
+  'Ember',
+  'Fallow',
+  'Gloam',
+  'Hollow',
+  'Ivory',
+  'Juniper',
+  'Kestrel',
+  'Lantern',
+  'Mire',
+  'Nettle',
+  'Onyx',
+  'Pale',
+  'Quill',
+  'Rook',
+  'Sable',
+  'Thorn',
 ] as const;
 const SECOND = [
-  'Warden', 'Stalker', 'Oracle', 'Hound', 'Sentinel', 'Wisp', 'Colossus', 'Seer', 'Drifter', 'Shade',
-  'Herald', 'Mender', 'Prowler', 'Visage', 'Revenant', 'Tinkerer',
+  'Warden',
+  'Stalker',
+  'Oracle',
+  'Hound',
+  'Sentinel',
+  'Wisp',
+  'Colossus',
+  'Seer',
+  'Drifter',
+  'Shade',
+  'Herald',
+  'Mender',
+  'Prowler',
+  'Visage',
+  'Revenant',
+  'Tinkerer',
 ] as const;
 
 /** Number of distinct names in the pool. */
@@ -20,4 +52,13 @@ export function poolName(index: number): string {
   return `${FIRST[i % FIRST.length] as string} ${SECOND[Math.floor(i / FIRST.length) % SECOND.length] as string}`;
 }
 
-export const CREATURE_SUBTYPES = ['Human', 'Spirit', 'Werewolf', 'Horror', 'Elf', 'Wizard', 'Insect', 'Zombie'] as const;
+export const CREATURE_SUBTYPES = [
+  'Human',
+  'Spirit',
+  'Werewolf',
+  'Horror',
+  'Elf',
+  'Wizard',
+  'Insect',
+  'Zombie',
+] as const;

@@ -35,8 +35,14 @@ function passes(o: ObjectView, filter: PermanentFilter): boolean {
     .with('melded', () => o.melded)
     .with('back-face', () => o.faceDown === null && o.face === 'back' && isPhysicallyDoubleFaced(o))
     .with('face-down-double-faced', () => o.faceDown !== null && cardLayout(o) !== 'single' && cardLayout(o) !== null)
-    .with('face-down-megamorph', () => o.faceDown !== null && frontFace(o)?.abilities.some((a) => a.kind === 'megamorph') === true)
-    .with('face-down-spell-card', () => o.faceDown !== null && (frontFace(o)?.types.some((t) => t === 'Instant' || t === 'Sorcery') ?? false))
+    .with(
+      'face-down-megamorph',
+      () => o.faceDown !== null && frontFace(o)?.abilities.some((a) => a.kind === 'megamorph') === true,
+    )
+    .with(
+      'face-down-spell-card',
+      () => o.faceDown !== null && (frontFace(o)?.types.some((t) => t === 'Instant' || t === 'Sorcery') ?? false),
+    )
     .with('meld-card', () => o.faceDown === null && cardLayout(o) === 'meld')
     .exhaustive();
 }
@@ -57,7 +63,14 @@ function resolveTarget(ctx: ResolveContext, t: Target): Found | undefined {
   const found = (o: ObjectView | undefined, text?: string): Found | undefined =>
     o ? { id: o.id, text: text ?? label(v, o), object: o } : undefined;
   return match(t)
-    .with({ zone: 'battlefield' }, ({ filter, index }) => found(pick(v.battlefield.filter((o) => passes(o, filter)), index)))
+    .with({ zone: 'battlefield' }, ({ filter, index }) =>
+      found(
+        pick(
+          v.battlefield.filter((o) => passes(o, filter)),
+          index,
+        ),
+      ),
+    )
     .with({ zone: 'hand' }, { zone: 'graveyard' }, { zone: 'library' }, ({ zone, player, index }) => {
       const p = pick(v.players, player);
       if (!p) return undefined;
@@ -74,7 +87,12 @@ function resolveTarget(ctx: ResolveContext, t: Target): Found | undefined {
       const rotated = n === 0 ? [] : [...v.players.slice(player % n), ...v.players.slice(0, player % n)];
       const candidates = rotated.flatMap((p) => {
         const list = way === 'disturb' ? p.graveyard : (p.hand ?? []);
-        return list.filter((x) => castModeFor(x, way) !== null).map((o) => ({ o, text: `${p.id} ${o.zone} #${list.indexOf(o) + 1} (${o.characteristics?.name ?? 'hidden'}) [${o.id}]` }));
+        return list
+          .filter((x) => castModeFor(x, way) !== null)
+          .map((o) => ({
+            o,
+            text: `${p.id} ${o.zone} #${list.indexOf(o) + 1} (${o.characteristics?.name ?? 'hidden'}) [${o.id}]`,
+          }));
       });
       const c = pick(candidates, index);
       return c ? found(c.o, c.text) : undefined;
@@ -87,7 +105,10 @@ function resolveTarget(ctx: ResolveContext, t: Target): Found | undefined {
         const list = p.hand ?? [];
         return list
           .filter((x) => landFaceOf(x) !== null && (!modal || cardLayout(x) === 'modal-dfc'))
-          .map((o) => ({ o, text: `${p.id} hand #${list.indexOf(o) + 1} (${o.characteristics?.name ?? 'hidden'}) [${o.id}]` }));
+          .map((o) => ({
+            o,
+            text: `${p.id} hand #${list.indexOf(o) + 1} (${o.characteristics?.name ?? 'hidden'}) [${o.id}]`,
+          }));
       });
       const c = pick(candidates, index);
       return c ? found(c.o, c.text) : undefined;
@@ -115,13 +136,29 @@ export function castModeFor(o: ObjectView, way: CastWay): CastMode | null {
   return match(way)
     .with('normal', () => (front.types.includes('Land') ? null : { kind: 'normal' as const }))
     .with('face-down', () => {
-      const by = has('morph') ? ('morph' as const) : has('megamorph') ? ('megamorph' as const) : has('disguise') ? ('disguise' as const) : null;
+      const by = has('morph')
+        ? ('morph' as const)
+        : has('megamorph')
+          ? ('megamorph' as const)
+          : has('disguise')
+            ? ('disguise' as const)
+            : null;
       return by === null ? null : { kind: 'face-down' as const, by };
     })
-    .with('disturb', () => (def.layout === 'nonmodal-dfc' && has('disturb') ? { kind: 'transformed' as const, by: 'disturb' as const } : null))
-    .with('back-face', () => (def.layout === 'modal-dfc' && !def.faces[1].types.includes('Land') ? { kind: 'back-face' as const } : null))
-    .with('converted', () => (def.layout === 'nonmodal-dfc' && has('more-than-meets-the-eye') ? { kind: 'converted' as const } : null))
-    .with('double-faced', () => ((def.layout === 'nonmodal-dfc' || def.layout === 'modal-dfc') && !front.types.includes('Land') ? { kind: 'normal' as const } : null))
+    .with('disturb', () =>
+      def.layout === 'nonmodal-dfc' && has('disturb') ? { kind: 'transformed' as const, by: 'disturb' as const } : null,
+    )
+    .with('back-face', () =>
+      def.layout === 'modal-dfc' && !def.faces[1].types.includes('Land') ? { kind: 'back-face' as const } : null,
+    )
+    .with('converted', () =>
+      def.layout === 'nonmodal-dfc' && has('more-than-meets-the-eye') ? { kind: 'converted' as const } : null,
+    )
+    .with('double-faced', () =>
+      (def.layout === 'nonmodal-dfc' || def.layout === 'modal-dfc') && !front.types.includes('Land')
+        ? { kind: 'normal' as const }
+        : null,
+    )
     .exhaustive();
 }
 
@@ -158,88 +195,189 @@ export function resolveStep(ctx: ResolveContext, step: Step): ResolvedStep {
     .with({ kind: 'cast' }, (s) =>
       onTarget(s.target, (x) => {
         const owner = x.object?.owner ?? ctx.view.players[0]?.id ?? 'P1';
-        const mode = s.mode !== 'fitting' ? s.mode : s.target.zone === 'castable' && x.object ? castModeFor(x.object, s.target.way) : { kind: 'normal' as const };
+        const mode =
+          s.mode !== 'fitting'
+            ? s.mode
+            : s.target.zone === 'castable' && x.object
+              ? castModeFor(x.object, s.target.way)
+              : { kind: 'normal' as const };
         if (mode === null) return skip('cast: no fitting mode');
-        const how = mode.kind === 'face-down' ? ` face down by ${mode.by}` : mode.kind === 'transformed' ? ` transformed by ${mode.by}` : mode.kind === 'normal' ? '' : ` ${mode.kind}`;
+        const how =
+          mode.kind === 'face-down'
+            ? ` face down by ${mode.by}`
+            : mode.kind === 'transformed'
+              ? ` transformed by ${mode.by}`
+              : mode.kind === 'normal'
+                ? ''
+                : ` ${mode.kind}`;
         return done({ kind: 'cast', player: owner, object: x.id, mode }, `${owner} casts ${x.text}${how}`);
-      }))
+      }),
+    )
     .with({ kind: 'resolve' }, (s) =>
       s.transformed === true
         ? done({ kind: 'resolve', transformed: true }, 'resolve the top of the stack transformed')
-        : done({ kind: 'resolve' }, 'resolve the top of the stack'))
+        : done({ kind: 'resolve' }, 'resolve the top of the stack'),
+    )
     .with({ kind: 'play-land' }, (s) =>
       onTarget(s.target, (x) => {
         const owner = x.object?.owner ?? ctx.view.players[0]?.id ?? 'P1';
         const face = s.face !== 'fitting' ? s.face : x.object ? landFaceOf(x.object) : null;
         if (face === null) return skip('play-land: no land face');
-        return done({ kind: 'play-land', player: owner, object: x.id, ...(face === 'back' ? { face } : {}) }, `${owner} plays land ${x.text}${face === 'back' ? ' back face' : ''}`);
-      }))
+        return done(
+          { kind: 'play-land', player: owner, object: x.id, ...(face === 'back' ? { face } : {}) },
+          `${owner} plays land ${x.text}${face === 'back' ? ' back face' : ''}`,
+        );
+      }),
+    )
     .with({ kind: 'copy-spell' }, (s) =>
-      onPlayer(s.player, (p) => onTarget(s.of, (x) => done({ kind: 'copy-spell', player: p, of: x.id }, `${p} copies spell ${x.text}`))))
+      onPlayer(s.player, (p) =>
+        onTarget(s.of, (x) => done({ kind: 'copy-spell', player: p, of: x.id }, `${p} copies spell ${x.text}`)),
+      ),
+    )
     .with({ kind: 'end-game' }, () => done({ kind: 'end-game' }, 'the game ends'))
-    .with({ kind: 'counter' }, (s) => onTarget(s.target, (x) => done({ kind: 'counter', object: x.id, to: s.to }, `counter ${x.text} into ${s.to}`)))
+    .with({ kind: 'counter' }, (s) =>
+      onTarget(s.target, (x) => done({ kind: 'counter', object: x.id, to: s.to }, `counter ${x.text} into ${s.to}`)),
+    )
     .with({ kind: 'put-onto-battlefield' }, (s) =>
       onTarget(s.target, (x) => {
         const controller = s.controller === null ? undefined : playerAt(ctx, s.controller);
         const copy = s.copyOf === null ? undefined : target(s.copyOf);
         const action: Action = {
-          kind: 'put-onto-battlefield', object: x.id,
+          kind: 'put-onto-battlefield',
+          object: x.id,
           ...(controller === undefined ? {} : { controller }),
           ...(s.transformed ? { transformed: true } : {}),
           ...(copy === undefined ? {} : { asCopyOf: copy.id }),
         };
         const text = `put ${x.text} onto the battlefield${s.transformed ? ' transformed' : ''}${controller ? ` under ${controller}` : ''}${copy ? ` as a copy of ${copy.text}` : ''}`;
         return done(action, text);
-      }))
+      }),
+    )
     .with({ kind: 'manifest' }, { kind: 'cloak' }, (s) =>
       onPlayer(s.player, (p) =>
-        done({ kind: s.kind, player: p, ...(s.count > 1 ? { count: s.count } : {}) }, `${s.kind} ${s.count > 1 ? `top ${s.count} cards` : 'top'} of ${p} library`)))
-    .with({ kind: 'manifest-dread' }, (s) => onPlayer(s.player, (p) => done({ kind: 'manifest-dread', player: p, choose: s.choose }, `${p} manifests dread, keeping card ${s.choose + 1} of the top two`)))
-    .with({ kind: 'transform' }, { kind: 'activate-transform' }, { kind: 'convert' }, { kind: 'turn-face-down' }, { kind: 'tap' }, { kind: 'untap' }, { kind: 'phase-out' }, { kind: 'phase-in' }, (s) =>
-      onTarget(s.target, (x) => done({ kind: s.kind, object: x.id }, `${s.kind} ${x.text}`)))
+        done(
+          { kind: s.kind, player: p, ...(s.count > 1 ? { count: s.count } : {}) },
+          `${s.kind} ${s.count > 1 ? `top ${s.count} cards` : 'top'} of ${p} library`,
+        ),
+      ),
+    )
+    .with({ kind: 'manifest-dread' }, (s) =>
+      onPlayer(s.player, (p) =>
+        done(
+          { kind: 'manifest-dread', player: p, choose: s.choose },
+          `${p} manifests dread, keeping card ${s.choose + 1} of the top two`,
+        ),
+      ),
+    )
+    .with(
+      { kind: 'transform' },
+      { kind: 'activate-transform' },
+      { kind: 'convert' },
+      { kind: 'turn-face-down' },
+      { kind: 'tap' },
+      { kind: 'untap' },
+      { kind: 'phase-out' },
+      { kind: 'phase-in' },
+      (s) => onTarget(s.target, (x) => done({ kind: s.kind, object: x.id }, `${s.kind} ${x.text}`)),
+    )
     .with({ kind: 'meld' }, (s) =>
       onTarget(s.target, (x) => {
         const def = printedDefinition(x.object?.printed ?? null);
         const partnerName = def && 'partner' in def ? def.partner : null;
-        const partner = s.partner && partnerName !== null
-          ? ctx.view.battlefield.find((o) => o.id !== x.id && o.faceDown === null && o.characteristics?.name === partnerName)
-          : undefined;
+        const partner =
+          s.partner && partnerName !== null
+            ? ctx.view.battlefield.find(
+                (o) => o.id !== x.id && o.faceDown === null && o.characteristics?.name === partnerName,
+              )
+            : undefined;
         const other = partner ? { id: partner.id, text: label(ctx.view, partner) } : target(s.other);
         if (!other) return skip('meld: no second object');
         return done({ kind: 'meld', objects: [x.id, other.id] }, `meld ${x.text} with ${other.text}`);
-      }))
-    .with({ kind: 'turn-face-up' }, (s) => onTarget(s.target, (x) => done({ kind: 'turn-face-up', object: x.id, route: s.route }, `turn ${x.text} face up by ${s.route}`)))
+      }),
+    )
+    .with({ kind: 'turn-face-up' }, (s) =>
+      onTarget(s.target, (x) =>
+        done({ kind: 'turn-face-up', object: x.id, route: s.route }, `turn ${x.text} face up by ${s.route}`),
+      ),
+    )
     .with({ kind: 'become-copy' }, (s) =>
-      onTarget(s.target, (x) => onTarget(s.of, (y) => done({ kind: 'become-copy', object: x.id, of: y.id }, `${x.text} becomes a copy of ${y.text}`))))
+      onTarget(s.target, (x) =>
+        onTarget(s.of, (y) =>
+          done({ kind: 'become-copy', object: x.id, of: y.id }, `${x.text} becomes a copy of ${y.text}`),
+        ),
+      ),
+    )
     .with({ kind: 'create-token-copy' }, (s) =>
-      onPlayer(s.player, (p) => onTarget(s.of, (y) => done({ kind: 'create-token-copy', player: p, of: y.id }, `${p} creates a token copy of ${y.text}`))))
+      onPlayer(s.player, (p) =>
+        onTarget(s.of, (y) =>
+          done({ kind: 'create-token-copy', player: p, of: y.id }, `${p} creates a token copy of ${y.text}`),
+        ),
+      ),
+    )
     .with({ kind: 'create-token' }, (s) =>
-      onPlayer(s.player, (p) => done({ kind: 'create-token', player: p, token: s.token }, `${p} creates a ${s.token.faces[0].name} token`)))
+      onPlayer(s.player, (p) =>
+        done({ kind: 'create-token', player: p, token: s.token }, `${p} creates a ${s.token.faces[0].name} token`),
+      ),
+    )
     .with({ kind: 'move' }, (s) =>
       onTarget(s.target, (x) => {
         const action: Action = {
-          kind: 'move', object: x.id, to: s.to,
+          kind: 'move',
+          object: x.id,
+          to: s.to,
           ...(s.to === 'exile' && s.faceDown ? { faceDown: true } : {}),
           ...(s.to === 'library' ? { position: s.position } : {}),
         };
         const where = s.to === 'library' ? `${s.position} of library` : s.to;
         return done(action, `move ${x.text} to ${where}${s.to === 'exile' && s.faceDown ? ' face down' : ''}`);
-      }))
+      }),
+    )
     .with({ kind: 'draw' }, { kind: 'shuffle' }, { kind: 'reveal-hand' }, { kind: 'player-leaves' }, (s) =>
-      onPlayer(s.player, (p) => done({ kind: s.kind, player: p }, `${p} ${s.kind}`)))
+      onPlayer(s.player, (p) => done({ kind: s.kind, player: p }, `${p} ${s.kind}`)),
+    )
     .with({ kind: 'attach' }, (s) =>
-      onTarget(s.target, (x) => onTarget(s.to, (y) => done({ kind: 'attach', object: x.id, to: y.id }, `attach ${x.text} to ${y.text}`))))
+      onTarget(s.target, (x) =>
+        onTarget(s.to, (y) => done({ kind: 'attach', object: x.id, to: y.id }, `attach ${x.text} to ${y.text}`)),
+      ),
+    )
     .with({ kind: 'add-counters' }, (s) =>
-      onTarget(s.target, (x) => done({ kind: 'add-counters', object: x.id, counter: '+1/+1', amount: s.amount }, `put ${s.amount} +1/+1 counter(s) on ${x.text}`)))
+      onTarget(s.target, (x) =>
+        done(
+          { kind: 'add-counters', object: x.id, counter: '+1/+1', amount: s.amount },
+          `put ${s.amount} +1/+1 counter(s) on ${x.text}`,
+        ),
+      ),
+    )
     .with({ kind: 'deal-damage' }, (s) =>
-      onTarget(s.target, (x) => done({ kind: 'deal-damage', object: x.id, amount: s.amount }, `deal ${s.amount} damage to ${x.text}`)))
+      onTarget(s.target, (x) =>
+        done({ kind: 'deal-damage', object: x.id, amount: s.amount }, `deal ${s.amount} damage to ${x.text}`),
+      ),
+    )
     .with({ kind: 'apply-effect' }, (s) =>
-      onTarget(s.target, (x) => done({ kind: 'apply-effect', object: x.id, effect: s.effect }, `${x.text} gets effect ${s.effect.kind}`)))
+      onTarget(s.target, (x) =>
+        done({ kind: 'apply-effect', object: x.id, effect: s.effect }, `${x.text} gets effect ${s.effect.kind}`),
+      ),
+    )
     .with({ kind: 'reveal' }, (s) =>
-      onPlayer(s.player, (p) => onTarget(s.target, (x) => {
-        const to = s.toAll ? undefined : ctx.view.players.filter((q) => q.id !== p).slice(0, 1).map((q) => q.id);
-        return done({ kind: 'reveal', player: p, object: x.id, ...(to ? { to } : {}) }, `${p} reveals ${x.text} to ${to ? to.join(', ') : 'everyone'}`);
-      })))
-    .with({ kind: 'look' }, (s) => onPlayer(s.player, (p) => onTarget(s.target, (x) => done({ kind: 'look', player: p, object: x.id }, `${p} looks at ${x.text}`))))
+      onPlayer(s.player, (p) =>
+        onTarget(s.target, (x) => {
+          const to = s.toAll
+            ? undefined
+            : ctx.view.players
+                .filter((q) => q.id !== p)
+                .slice(0, 1)
+                .map((q) => q.id);
+          return done(
+            { kind: 'reveal', player: p, object: x.id, ...(to ? { to } : {}) },
+            `${p} reveals ${x.text} to ${to ? to.join(', ') : 'everyone'}`,
+          );
+        }),
+      ),
+    )
+    .with({ kind: 'look' }, (s) =>
+      onPlayer(s.player, (p) =>
+        onTarget(s.target, (x) => done({ kind: 'look', player: p, object: x.id }, `${p} looks at ${x.text}`)),
+      ),
+    )
     .exhaustive();
 }

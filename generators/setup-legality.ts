@@ -16,7 +16,12 @@ type Cards = Readonly<Record<string, CardDefinition>>;
 function meldPairProblem(pair: readonly [string, string], cards: Cards): string | null {
   const [a, b] = pair.map((k) => cards[k]);
   if (!a || !b) return `melded ${pair.join('+')}: a card is not defined`;
-  const ok = pair[0] !== pair[1] && a.layout === 'meld' && b.layout === 'meld' && a.partner === b.faces[0].name && b.partner === a.faces[0].name;
+  const ok =
+    pair[0] !== pair[1] &&
+    a.layout === 'meld' &&
+    b.layout === 'meld' &&
+    a.partner === b.faces[0].name &&
+    b.partner === a.faces[0].name;
   return ok ? null : `melded ${pair.join('+')}: not the two cards of one meld pair (712.4a, 701.42b)`;
 }
 
@@ -29,7 +34,8 @@ function permanentProblems(perm: PermanentSetup, where: string, cards: Cards): s
     const out = p === null ? [] : [`${where}: ${p}`];
     if (perm.faceDown !== undefined) out.push(`${where}: a melded permanent cannot be face down (712.16)`);
     if (perm.face === 'front') out.push(`${where}: a melded permanent has its combined back face up (712.14c)`);
-    if (perm.copyOf !== undefined) out.push(`${where}: the generator's setups never start a melded permanent as a copy`);
+    if (perm.copyOf !== undefined)
+      out.push(`${where}: the generator's setups never start a melded permanent as a copy`);
     return out;
   }
   const def: CardDefinition | undefined = perm.card === undefined ? undefined : cards[perm.card];
@@ -39,12 +45,18 @@ function permanentProblems(perm: PermanentSetup, where: string, cards: Cards): s
   const name = perm.card ?? 'token';
   if (perm.faceDown !== undefined) {
     if (perm.face === 'back') out.push(`${where}: ${name} is face down with its back face up`);
-    if (def && !legalFaceDownWays(def).includes(perm.faceDown)) out.push(`${where}: ${name} cannot be face down by ${perm.faceDown} (712.15, 712.16, 702.37)`);
-    if (!def && perm.token && twoFaces(perm.token)) out.push(`${where}: a double-faced token cannot be face down (712.16)`);
-    if (perm.copyOf !== undefined) out.push(`${where}: a face-down permanent that starts as a copy is not generated (708.2: the face-down values would hide the copy)`);
+    if (def && !legalFaceDownWays(def).includes(perm.faceDown))
+      out.push(`${where}: ${name} cannot be face down by ${perm.faceDown} (712.15, 712.16, 702.37)`);
+    if (!def && perm.token && twoFaces(perm.token))
+      out.push(`${where}: a double-faced token cannot be face down (712.16)`);
+    if (perm.copyOf !== undefined)
+      out.push(
+        `${where}: a face-down permanent that starts as a copy is not generated (708.2: the face-down values would hide the copy)`,
+      );
   } else {
     const side = perm.face ?? 'front';
-    if (!legalFaceUpSides(printed).includes(side)) out.push(`${where}: ${name} cannot be on the battlefield with its ${side} face up`);
+    if (!legalFaceUpSides(printed).includes(side))
+      out.push(`${where}: ${name} cannot be on the battlefield with its ${side} face up`);
   }
   return out;
 }
@@ -66,7 +78,8 @@ export function setupProblems(setup: GameSetup): readonly string[] {
       const where = `${p.id} battlefield[${i}]`;
       if (perm.card !== undefined) use(perm.card);
       perm.melded?.forEach(use);
-      if (perm.controller !== undefined && !playerIds.has(perm.controller)) problems.push(`${where}: unknown controller ${perm.controller}`);
+      if (perm.controller !== undefined && !playerIds.has(perm.controller))
+        problems.push(`${where}: unknown controller ${perm.controller}`);
       problems.push(...permanentProblems(perm, where, cards));
       all.push({ perm, where, controller: perm.controller ?? p.id });
     });
@@ -80,7 +93,10 @@ export function setupProblems(setup: GameSetup): readonly string[] {
   }
   const legends = new Set<string>();
   for (const { perm, where, controller } of all) {
-    for (const [field, label] of [['copyOf', perm.copyOf], ['attachedTo', perm.attachedTo]] as const) {
+    for (const [field, label] of [
+      ['copyOf', perm.copyOf],
+      ['attachedTo', perm.attachedTo],
+    ] as const) {
       if (label === undefined) continue;
       const target = byLabel.get(label);
       if (!target) problems.push(`${where}: ${field} names no permanent (${label})`);
@@ -97,21 +113,31 @@ export function setupProblems(setup: GameSetup): readonly string[] {
     const attachment = shown.kind === 'face' && isAttachmentFace(shown.face);
     const aura = attachment && shown.kind === 'face' && shown.face.subtypes.includes('Aura');
     const host = perm.attachedTo === undefined ? undefined : byLabel.get(perm.attachedTo);
-    if (perm.attachedTo !== undefined && !attachment) problems.push(`${where}: only a face-up Equipment or Aura that is not a creature is attached here (301.5c, 303.4)`);
-    if (host && host !== perm && !showsCreature(shownOf(host, byLabel, cards))) problems.push(`${where}: attached to a permanent that is not a creature`);
-    if (aura && perm.attachedTo === undefined) problems.push(`${where}: an Aura attached to nothing is put into the graveyard (704.5m)`);
+    if (perm.attachedTo !== undefined && !attachment)
+      problems.push(
+        `${where}: only a face-up Equipment or Aura that is not a creature is attached here (301.5c, 303.4)`,
+      );
+    if (host && host !== perm && !showsCreature(shownOf(host, byLabel, cards)))
+      problems.push(`${where}: attached to a permanent that is not a creature`);
+    if (aura && perm.attachedTo === undefined)
+      problems.push(`${where}: an Aura attached to nothing is put into the graveyard (704.5m)`);
   }
 
   (setup.stack ?? []).forEach((spell, i) => {
     const where = `stack[${i}]`;
     use(spell.card);
     if (!playerIds.has(spell.owner)) problems.push(`${where}: unknown owner ${spell.owner}`);
-    if (spell.controller !== undefined && !playerIds.has(spell.controller)) problems.push(`${where}: unknown controller ${spell.controller}`);
+    if (spell.controller !== undefined && !playerIds.has(spell.controller))
+      problems.push(`${where}: unknown controller ${spell.controller}`);
     const def = cards[spell.card];
     if (!def) return;
-    if (spell.face === 'back' && spell.faceDown !== undefined) problems.push(`${where}: a face-down spell shows no face`);
+    if (spell.face === 'back' && spell.faceDown !== undefined)
+      problems.push(`${where}: a face-down spell shows no face`);
     const mode = spell.faceDown ?? spell.face ?? 'front';
-    if (!legalSpellModes(def).includes(mode)) problems.push(`${where}: ${spell.card} cannot be a spell ${spell.faceDown ? `face down by ${spell.faceDown}` : `with its ${mode} face up`} (712.11, 702.37c, 702.168b)`);
+    if (!legalSpellModes(def).includes(mode))
+      problems.push(
+        `${where}: ${spell.card} cannot be a spell ${spell.faceDown ? `face down by ${spell.faceDown}` : `with its ${mode} face up`} (712.11, 702.37c, 702.168b)`,
+      );
   });
 
   for (const key of Object.keys(cards)) {
@@ -120,7 +146,10 @@ export function setupProblems(setup: GameSetup): readonly string[] {
   }
   for (const key of used.keys()) if (!(key in cards)) problems.push(`card ${key} is not defined`);
   for (const [key, def] of Object.entries(cards)) {
-    if (def.layout === 'meld' && !Object.values(cards).some((d) => d.layout === 'meld' && d.faces[0].name === def.partner)) {
+    if (
+      def.layout === 'meld' &&
+      !Object.values(cards).some((d) => d.layout === 'meld' && d.faces[0].name === def.partner)
+    ) {
       problems.push(`meld card ${key} has no partner ${def.partner} in the setup`);
     }
   }

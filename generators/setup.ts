@@ -17,7 +17,13 @@ import { cardGroupArb, type CardConstraints } from './cards.js';
 import { hasAbility, isPermanentFace, twoFaces } from './faces-of.js';
 import { legendaryName, printedShown, shownOf, showsCreature, type Shown } from './shown-face.js';
 import {
-  attachmentCardArb, disturbGroupArb, faceDownCasterGroupArb, isAttachmentFace, manifestFodderGroupArb, meldGroupArb, modalLandGroupArb,
+  attachmentCardArb,
+  disturbGroupArb,
+  faceDownCasterGroupArb,
+  isAttachmentFace,
+  manifestFodderGroupArb,
+  meldGroupArb,
+  modalLandGroupArb,
 } from './themed-cards.js';
 import { tokenArb } from './tokens.js';
 
@@ -105,19 +111,29 @@ export function legalFaceUpSides(card: CardDefinition | TokenDefinition): readon
 }
 
 /** The faces a card may be cast with, as a spell on the stack (712.11a-b; lands are never cast, 305.9). */
-export function legalSpellModes(card: CardDefinition): readonly ('front' | 'back' | 'morph' | 'megamorph' | 'disguise')[] {
+export function legalSpellModes(
+  card: CardDefinition,
+): readonly ('front' | 'back' | 'morph' | 'megamorph' | 'disguise')[] {
   const modes: ('front' | 'back' | 'morph' | 'megamorph' | 'disguise')[] = [];
   const front = card.faces[0];
   if (!front.types.includes('Land')) modes.push('front');
   const two = twoFaces(card);
   if (two && !two[1].types.includes('Land')) modes.push('back');
-  if (card.layout === 'single') for (const k of ['morph', 'megamorph', 'disguise'] as const) if (hasAbility(front, k)) modes.push(k);
+  if (card.layout === 'single')
+    for (const k of ['morph', 'megamorph', 'disguise'] as const) if (hasAbility(front, k)) modes.push(k);
   return modes;
 }
 
-const morphLike = (card: CardDefinition): boolean => ['morph', 'megamorph', 'disguise'].some((k) => card.faces[0].abilities.some((a) => a.kind === k));
+const morphLike = (card: CardDefinition): boolean =>
+  ['morph', 'megamorph', 'disguise'].some((k) => card.faces[0].abilities.some((a) => a.kind === k));
 
-function permanentFor(card: CardDefinition, key: string, r: PermanentRolls, c: SetupConstraints, controller: string | null): PermanentSetup {
+function permanentFor(
+  card: CardDefinition,
+  key: string,
+  r: PermanentRolls,
+  c: SetupConstraints,
+  controller: string | null,
+): PermanentSetup {
   const sides = legalFaceUpSides(card);
   const percent = (c.faceDownPercent ?? 25) * (morphLike(card) ? 2 : 1);
   const wantsFaceDown = r.faceDown < percent || sides.length === 0;
@@ -166,22 +182,49 @@ function playerDraftArb(c: SetupConstraints): fc.Arbitrary<PlayerDraft> {
   const cc = c.cards ?? {};
   const group = cardGroupArb(cc);
   const pct = c.themedPercent ?? 30;
-  const stackGroup = themed(group, 60, faceDownCasterGroupArb(cc), faceDownCasterGroupArb(cc), disturbGroupArb(cc), cardGroupArb({ ...cc, weights: { single: 0, 'nonmodal-dfc': 0, 'modal-dfc': 1, meld: 0, 'legendary-pair': 0 }, catalogWeight: 0 }));
+  const stackGroup = themed(
+    group,
+    60,
+    faceDownCasterGroupArb(cc),
+    faceDownCasterGroupArb(cc),
+    disturbGroupArb(cc),
+    cardGroupArb({
+      ...cc,
+      weights: { single: 0, 'nonmodal-dfc': 0, 'modal-dfc': 1, meld: 0, 'legendary-pair': 0 },
+      catalogWeight: 0,
+    }),
+  );
   const stackArb = fc
-    .tuple(fc.nat({ max: 99 }), fc.array(fc.record({ group: stackGroup, mode: fc.nat({ max: 99 }), controller: fc.nat({ max: 9 }) }), { minLength: 1, maxLength: Math.max(1, c.maxStack ?? 2) }))
+    .tuple(
+      fc.nat({ max: 99 }),
+      fc.array(fc.record({ group: stackGroup, mode: fc.nat({ max: 99 }), controller: fc.nat({ max: 9 }) }), {
+        minLength: 1,
+        maxLength: Math.max(1, c.maxStack ?? 2),
+      }),
+    )
     .map(([roll, spells]) => (roll < (c.stackPercent ?? 30) && (c.maxStack ?? 2) > 0 ? spells : []));
   return fc.record({
-    library: fc.array(themed(group, pct, manifestFodderGroupArb(cc)), { minLength: c.minLibrary ?? 1, maxLength: Math.max(c.maxLibrary ?? 4, c.minLibrary ?? 1) }),
+    library: fc.array(themed(group, pct, manifestFodderGroupArb(cc)), {
+      minLength: c.minLibrary ?? 1,
+      maxLength: Math.max(c.maxLibrary ?? 4, c.minLibrary ?? 1),
+    }),
     // Themed hand cards: face-down casters (702.37c), and in half as many cases again modal DFCs with a land face (712.12).
-    hand: fc.array(themed(themed(group, pct, faceDownCasterGroupArb(cc)), Math.round(pct / 2), modalLandGroupArb(cc)), { maxLength: c.maxHand ?? 3 }),
+    hand: fc.array(themed(themed(group, pct, faceDownCasterGroupArb(cc)), Math.round(pct / 2), modalLandGroupArb(cc)), {
+      maxLength: c.maxHand ?? 3,
+    }),
     graveyard: fc.array(themed(group, pct, disturbGroupArb(cc)), { maxLength: c.maxGraveyard ?? 2 }),
     exile: fc.array(fc.record({ group, faceDown: fc.boolean() }), { maxLength: c.maxExile ?? 2 }),
-    battlefield: fc.array(fc.record({ group: themed(group, pct, meldGroupArb(cc), faceDownCasterGroupArb(cc)), rolls: rollsArb }), {
-      minLength: c.minBattlefield ?? 0,
-      maxLength: Math.max(c.maxBattlefield ?? 4, c.minBattlefield ?? 0),
-    }),
+    battlefield: fc.array(
+      fc.record({ group: themed(group, pct, meldGroupArb(cc), faceDownCasterGroupArb(cc)), rolls: rollsArb }),
+      {
+        minLength: c.minBattlefield ?? 0,
+        maxLength: Math.max(c.maxBattlefield ?? 4, c.minBattlefield ?? 0),
+      },
+    ),
     tokens: fc.array(fc.record({ token: tokenArb(), rolls: rollsArb }), { maxLength: c.maxTokens ?? 1 }),
-    attachments: fc.array(fc.record({ card: attachmentCardArb(cc), rolls: rollsArb }), { maxLength: c.maxAttachments ?? 1 }),
+    attachments: fc.array(fc.record({ card: attachmentCardArb(cc), rolls: rollsArb }), {
+      maxLength: c.maxAttachments ?? 1,
+    }),
     stack: stackArb,
   });
 }
@@ -220,22 +263,51 @@ function buildSetup(drafts: readonly PlayerDraft[], seed: number, c: SetupConstr
       const controller = rolls.controller === 0 ? (ids[(i + 1) % ids.length] as string) : null;
       const keys = group.map(add);
       if (isMeldPair(group) && rolls.meld < (c.meldedPercent ?? 60)) {
-        placed.push({ perm: { melded: [keys[0] as string, keys[1] as string], ...(controller === null ? {} : { controller }), ...(rolls.tapped ? { tapped: true } : {}) }, rolls, player: i, attachment: false });
+        placed.push({
+          perm: {
+            melded: [keys[0] as string, keys[1] as string],
+            ...(controller === null ? {} : { controller }),
+            ...(rolls.tapped ? { tapped: true } : {}),
+          },
+          rolls,
+          player: i,
+          attachment: false,
+        });
         continue;
       }
-      group.forEach((card, j) => placed.push({ perm: permanentFor(card, keys[j] as string, rolls, c, controller), rolls, player: i, attachment: false }));
+      group.forEach((card, j) =>
+        placed.push({
+          perm: permanentFor(card, keys[j] as string, rolls, c, controller),
+          rolls,
+          player: i,
+          attachment: false,
+        }),
+      );
     }
     for (const { token, rolls } of d.tokens) {
       const sides = legalFaceUpSides(token);
       const back = rolls.back < (c.backFacePercent ?? 30) && sides.includes('back');
-      placed.push({ perm: { token, ...(back ? { face: 'back' as const } : {}), ...(rolls.tapped ? { tapped: true } : {}) }, rolls, player: i, attachment: false });
+      placed.push({
+        perm: { token, ...(back ? { face: 'back' as const } : {}), ...(rolls.tapped ? { tapped: true } : {}) },
+        rolls,
+        player: i,
+        attachment: false,
+      });
     }
-    for (const { card, rolls } of d.attachments) placed.push({ perm: { card: add(card), ...(rolls.tapped ? { tapped: true } : {}) }, rolls, player: i, attachment: true });
+    for (const { card, rolls } of d.attachments)
+      placed.push({
+        perm: { card: add(card), ...(rolls.tapped ? { tapped: true } : {}) },
+        rolls,
+        player: i,
+        attachment: true,
+      });
     return {
       id: ids[i] as string,
       library: d.library.flat().map(add),
       hand: d.hand.flat().map(add),
-      exile: d.exile.flatMap(({ group, faceDown }) => group.map((card): ExiledSetup => ({ card: add(card), ...(faceDown ? { faceDown: true } : {}) }))),
+      exile: d.exile.flatMap(({ group, faceDown }) =>
+        group.map((card): ExiledSetup => ({ card: add(card), ...(faceDown ? { faceDown: true } : {}) })),
+      ),
     };
   });
   const controllerOf = (q: Placed): string => q.perm.controller ?? (ids[q.player] as string);
@@ -258,13 +330,18 @@ function buildSetup(drafts: readonly PlayerDraft[], seed: number, c: SetupConstr
 }
 
 /** Removes the later of two face-up legendary permanents with one name under one controller (704.5j). */
-function fixLegendRule(placed: readonly Placed[], cards: Cards, controllerOf: (q: Placed) => string, toGraveyard: (q: Placed) => void): Placed[] {
+function fixLegendRule(
+  placed: readonly Placed[],
+  cards: Cards,
+  controllerOf: (q: Placed) => string,
+  toGraveyard: (q: Placed) => void,
+): Placed[] {
   const seen = new Set<string>();
   return placed.filter((q) => {
     const name = legendaryName(printedShown(q.perm, cards));
     if (name === null || q.perm.token !== undefined) return true;
     const tag = `${controllerOf(q)}|${name}`;
-    if (!seen.has(tag)) return seen.add(tag), true;
+    if (!seen.has(tag)) return (seen.add(tag), true);
     toGraveyard(q);
     return false;
   });
@@ -278,7 +355,13 @@ function interestingSource(q: Placed, cards: Cards): boolean {
 }
 
 /** Adds `copyOf` and `attachedTo` links: copies first, then attachments to creatures as they are shown after copying. */
-function linkPermanents(placed: Placed[], cards: Cards, c: SetupConstraints, controllerOf: (q: Placed) => string, toGraveyard: (q: Placed) => void): Placed[] {
+function linkPermanents(
+  placed: Placed[],
+  cards: Cards,
+  c: SetupConstraints,
+  controllerOf: (q: Placed) => string,
+  toGraveyard: (q: Placed) => void,
+): Placed[] {
   let nextLabel = 1;
   const labelOf = (q: Placed): string => {
     if (q.perm.label === undefined) q.perm = { ...q.perm, label: `L${nextLabel++}` };
@@ -290,16 +373,23 @@ function linkPermanents(placed: Placed[], cards: Cards, c: SetupConstraints, con
     return q.attachment || (s.kind === 'face' && isAttachmentFace(s.face) && s.face.subtypes.includes('Aura'));
   };
   const sources = new Set<Placed>();
-  const byLabel = (): Map<string, PermanentSetup> => new Map(placed.filter((q) => q.perm.label !== undefined).map((q) => [q.perm.label as string, q.perm]));
+  const byLabel = (): Map<string, PermanentSetup> =>
+    new Map(placed.filter((q) => q.perm.label !== undefined).map((q) => [q.perm.label as string, q.perm]));
   for (const q of placed) {
     if (q.rolls.copy >= (c.copyPercent ?? 15) || sources.has(q) || isAttachment(q)) continue;
     if (q.perm.faceDown !== undefined || q.perm.melded !== undefined || q.perm.face === 'back') continue;
-    const candidates = placed.filter((s) => s !== q && s.perm.copyOf === undefined && !isAttachment(s) && interestingSource(s, cards));
+    const candidates = placed.filter(
+      (s) => s !== q && s.perm.copyOf === undefined && !isAttachment(s) && interestingSource(s, cards),
+    );
     const source = candidates[q.rolls.pick % Math.max(1, candidates.length)];
     if (!source) continue;
     const name = legendaryName(printed(source));
     const labels = byLabel();
-    const clash = name !== null && placed.some((o) => o !== q && controllerOf(o) === controllerOf(q) && legendaryName(shownOf(o.perm, labels, cards)) === name);
+    const clash =
+      name !== null &&
+      placed.some(
+        (o) => o !== q && controllerOf(o) === controllerOf(q) && legendaryName(shownOf(o.perm, labels, cards)) === name,
+      );
     if (clash) continue;
     q.perm = { ...q.perm, copyOf: labelOf(source) };
     sources.add(source);
@@ -313,7 +403,12 @@ function linkPermanents(placed: Placed[], cards: Cards, c: SetupConstraints, con
     }
     const shown = printed(q);
     const aura = shown.kind === 'face' && shown.face.subtypes.includes('Aura');
-    const hosts = placed.filter((h) => !isAttachment(h) && showsCreature(shownOf(h.perm, labels, cards)) && (aura || controllerOf(h) === controllerOf(q)));
+    const hosts = placed.filter(
+      (h) =>
+        !isAttachment(h) &&
+        showsCreature(shownOf(h.perm, labels, cards)) &&
+        (aura || controllerOf(h) === controllerOf(q)),
+    );
     const host = hosts[q.rolls.pick % Math.max(1, hosts.length)];
     if (host) q.perm = { ...q.perm, attachedTo: labelOf(host) };
     // 704.5m: an Aura attached to nothing would be put into its owner's graveyard.
@@ -324,7 +419,12 @@ function linkPermanents(placed: Placed[], cards: Cards, c: SetupConstraints, con
 }
 
 /** Spells on the stack, bottom first, player by player; a card that can't be cast goes to its owner's hand. */
-function placeStack(drafts: readonly PlayerDraft[], ids: readonly string[], add: (d: CardDefinition) => string, hands: string[][]): SpellSetup[] {
+function placeStack(
+  drafts: readonly PlayerDraft[],
+  ids: readonly string[],
+  add: (d: CardDefinition) => string,
+  hands: string[][],
+): SpellSetup[] {
   const stack: SpellSetup[] = [];
   drafts.forEach((d, i) => {
     const owner = ids[i] as string;
@@ -335,16 +435,22 @@ function placeStack(drafts: readonly PlayerDraft[], ids: readonly string[], add:
       const key = add(first);
       const modes = legalSpellModes(first);
       const faceDown = modes.filter((m) => m === 'morph' || m === 'megamorph' || m === 'disguise');
-      const mode = faceDown.length > 0 && spell.mode < 60 ? faceDown[spell.mode % faceDown.length]
-        : modes.includes('back') && (spell.mode % 3 === 0 || !modes.includes('front')) ? 'back'
-        : modes.includes('front') ? 'front' : undefined;
+      const mode =
+        faceDown.length > 0 && spell.mode < 60
+          ? faceDown[spell.mode % faceDown.length]
+          : modes.includes('back') && (spell.mode % 3 === 0 || !modes.includes('front'))
+            ? 'back'
+            : modes.includes('front')
+              ? 'front'
+              : undefined;
       if (mode === undefined) {
         hands[i]?.push(key);
         continue;
       }
       const controller = spell.controller === 0 && ids.length > 1 ? ids[(i + 1) % ids.length] : undefined;
       stack.push({
-        card: key, owner,
+        card: key,
+        owner,
         ...(controller === undefined ? {} : { controller }),
         ...(mode === 'back' ? { face: 'back' as const } : mode === 'front' ? {} : { faceDown: mode }),
       });
@@ -360,5 +466,7 @@ export function setupArb(c: SetupConstraints = {}): fc.Arbitrary<GameSetup> {
   const count = min === max ? fc.constant(min) : fc.nat({ max: 9 }).map((n) => (n < 8 ? min : max));
   return fc
     .tuple(count, fc.nat({ max: 0x7fffffff }))
-    .chain(([n, seed]) => fc.array(playerDraftArb(c), { minLength: n, maxLength: n }).map((d) => buildSetup(d, seed, c)));
+    .chain(([n, seed]) =>
+      fc.array(playerDraftArb(c), { minLength: n, maxLength: n }).map((d) => buildSetup(d, seed, c)),
+    );
 }

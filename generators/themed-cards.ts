@@ -19,7 +19,9 @@ type Group = readonly CardDefinition[];
 
 /** A face with an ability of `kind` added in front of its others. */
 function withAbility(f: fc.Arbitrary<Face>, kind: AbilityKind): fc.Arbitrary<Face> {
-  return fc.tuple(f, abilityArb(kind)).map(([face, a]) => ({ ...face, abilities: [a, ...face.abilities.filter((x) => x.kind !== kind)] }));
+  return fc
+    .tuple(f, abilityArb(kind))
+    .map(([face, a]) => ({ ...face, abilities: [a, ...face.abilities.filter((x) => x.kind !== kind)] }));
 }
 
 function single(f: fc.Arbitrary<Face>): fc.Arbitrary<Group> {
@@ -27,7 +29,10 @@ function single(f: fc.Arbitrary<Face>): fc.Arbitrary<Group> {
 }
 
 /** Catalog groups whose every card passes `keep` (meld pairs kept whole). */
-function catalogGroupsWhere(catalog: readonly CardDefinition[] | undefined, keep: (d: CardDefinition) => boolean): readonly Group[] {
+function catalogGroupsWhere(
+  catalog: readonly CardDefinition[] | undefined,
+  keep: (d: CardDefinition) => boolean,
+): readonly Group[] {
   if (!catalog) return [];
   const groups: Group[] = [];
   for (const card of catalog) {
@@ -50,7 +55,10 @@ const has = (d: CardDefinition, kind: AbilityKind): boolean => d.faces[0].abilit
 
 /** A meld pair, synthetic or from the catalog (712.4, 712.5). */
 export function meldGroupArb(c: CardConstraints = {}): fc.Arbitrary<Group> {
-  return mixed(meldPairArb(), catalogGroupsWhere(c.catalog, (d) => d.layout === 'meld'));
+  return mixed(
+    meldPairArb(),
+    catalogGroupsWhere(c.catalog, (d) => d.layout === 'meld'),
+  );
 }
 
 /** A nonmodal DFC whose front face has disturb (702.146a), for graveyards. */
@@ -58,13 +66,24 @@ export function disturbGroupArb(c: CardConstraints = {}): fc.Arbitrary<Group> {
   const synthetic = fc
     .tuple(withAbility(faceArb({ role: 'creature' }), 'disturb'), faceArb({ role: 'permanent', side: 'back' }))
     .map(([front, back]): Group => [{ layout: 'nonmodal-dfc', faces: [front, back] }]);
-  return mixed(synthetic, catalogGroupsWhere(c.catalog, (d) => d.layout === 'nonmodal-dfc' && has(d, 'disturb')));
+  return mixed(
+    synthetic,
+    catalogGroupsWhere(c.catalog, (d) => d.layout === 'nonmodal-dfc' && has(d, 'disturb')),
+  );
 }
 
 /** A single-faced card with morph, megamorph or disguise (702.37, 702.168), for hands and battlefields. */
 export function faceDownCasterGroupArb(c: CardConstraints = {}): fc.Arbitrary<Group> {
-  const synthetic = fc.constantFrom<AbilityKind>('morph', 'megamorph', 'megamorph', 'disguise').chain((k) => single(withAbility(faceArb({ role: 'creature' }), k)));
-  return mixed(synthetic, catalogGroupsWhere(c.catalog, (d) => d.layout === 'single' && (has(d, 'morph') || has(d, 'megamorph') || has(d, 'disguise'))));
+  const synthetic = fc
+    .constantFrom<AbilityKind>('morph', 'megamorph', 'megamorph', 'disguise')
+    .chain((k) => single(withAbility(faceArb({ role: 'creature' }), k)));
+  return mixed(
+    synthetic,
+    catalogGroupsWhere(
+      c.catalog,
+      (d) => d.layout === 'single' && (has(d, 'morph') || has(d, 'megamorph') || has(d, 'disguise')),
+    ),
+  );
 }
 
 /**
@@ -76,7 +95,10 @@ export function modalLandGroupArb(c: CardConstraints = {}): fc.Arbitrary<Group> 
   const synthetic = fc
     .tuple(fc.oneof(faceArb({ role: 'spell' }), faceArb({ role: 'creature' })), faceArb({ role: 'land', side: 'back' }))
     .map(([front, back]): Group => [{ layout: 'modal-dfc', faces: [front, back] }]);
-  return mixed(synthetic, catalogGroupsWhere(c.catalog, (d) => d.layout === 'modal-dfc' && d.faces.some((f) => f.types.includes('Land'))));
+  return mixed(
+    synthetic,
+    catalogGroupsWhere(c.catalog, (d) => d.layout === 'modal-dfc' && d.faces.some((f) => f.types.includes('Land'))),
+  );
 }
 
 /** Cards worth manifesting or cloaking (for libraries): an instant or sorcery, a megamorph card, a double-faced card. */
@@ -84,7 +106,11 @@ export function manifestFodderGroupArb(c: CardConstraints = {}): fc.Arbitrary<Gr
   return fc.oneof(
     single(faceArb({ role: 'spell' })),
     single(withAbility(faceArb({ role: 'creature' }), 'megamorph')),
-    cardGroupArb({ ...c, weights: { single: 0, 'nonmodal-dfc': 3, 'modal-dfc': 1, meld: 0, 'legendary-pair': 0 }, catalogWeight: 0 }),
+    cardGroupArb({
+      ...c,
+      weights: { single: 0, 'nonmodal-dfc': 3, 'modal-dfc': 1, meld: 0, 'legendary-pair': 0 },
+      catalogWeight: 0,
+    }),
   );
 }
 
@@ -95,18 +121,27 @@ export function isAttachmentFace(f: Face): boolean {
 
 /** An Equipment or Aura card (single-faced), synthetic or from the catalog. */
 export function attachmentCardArb(c: CardConstraints = {}): fc.Arbitrary<CardDefinition> {
-  const synthetic = fc.tuple(faceArb({ role: 'permanent' }), fc.boolean()).map(([f, aura]): CardDefinition => ({
-    layout: 'single',
-    faces: [{
-      ...f,
-      name: `${f.name} ${aura ? 'Charm' : 'Blade'}`,
-      types: aura ? ['Enchantment'] : ['Artifact'],
-      subtypes: aura ? ['Aura'] : ['Equipment'],
-      supertypes: [],
-      manaCost: f.manaCost ?? '{1}',
-      power: null, toughness: null, loyalty: null, defense: null,
-    }],
-  }));
-  const fromCatalog = (c.catalog ?? []).filter((d) => d.layout === 'single' && isAttachmentFace(d.faces[0]) && isPermanentFace(d.faces[0]));
+  const synthetic = fc.tuple(faceArb({ role: 'permanent' }), fc.boolean()).map(
+    ([f, aura]): CardDefinition => ({
+      layout: 'single',
+      faces: [
+        {
+          ...f,
+          name: `${f.name} ${aura ? 'Charm' : 'Blade'}`,
+          types: aura ? ['Enchantment'] : ['Artifact'],
+          subtypes: aura ? ['Aura'] : ['Equipment'],
+          supertypes: [],
+          manaCost: f.manaCost ?? '{1}',
+          power: null,
+          toughness: null,
+          loyalty: null,
+          defense: null,
+        },
+      ],
+    }),
+  );
+  const fromCatalog = (c.catalog ?? []).filter(
+    (d) => d.layout === 'single' && isAttachmentFace(d.faces[0]) && isPermanentFace(d.faces[0]),
+  );
   return fromCatalog.length === 0 ? synthetic : fc.oneof(synthetic, fc.constantFrom(...fromCatalog));
 }

@@ -6,7 +6,15 @@ import type { Ability } from './ability.js';
 import type { Color, ManaCost } from './mana.js';
 
 export const CARD_TYPES = [
-  'Artifact', 'Battle', 'Creature', 'Enchantment', 'Instant', 'Kindred', 'Land', 'Planeswalker', 'Sorcery',
+  'Artifact',
+  'Battle',
+  'Creature',
+  'Enchantment',
+  'Instant',
+  'Kindred',
+  'Land',
+  'Planeswalker',
+  'Sorcery',
 ] as const;
 export type CardType = (typeof CARD_TYPES)[number];
 

@@ -11,12 +11,23 @@ import type { Trigger } from './ability.js';
 
 export type GameEvent =
   /** An object moved; the new object has a new id (400.7). */
-  | { readonly kind: 'zone-change'; readonly object: ObjectId; readonly newObject: ObjectId; readonly from: ZoneName; readonly to: ZoneName }
+  | {
+      readonly kind: 'zone-change';
+      readonly object: ObjectId;
+      readonly newObject: ObjectId;
+      readonly from: ZoneName;
+      readonly to: ZoneName;
+    }
   | { readonly kind: 'cast'; readonly object: ObjectId; readonly face: FaceSide; readonly faceDown: FaceDownWay | null }
   | { readonly kind: 'resolved'; readonly object: ObjectId }
   | { readonly kind: 'countered'; readonly object: ObjectId }
   /** An object entered the battlefield; `faceDown` tells how, if it did face down (708.3). */
-  | { readonly kind: 'entered'; readonly object: ObjectId; readonly face: FaceSide; readonly faceDown: FaceDownWay | null }
+  | {
+      readonly kind: 'entered';
+      readonly object: ObjectId;
+      readonly face: FaceSide;
+      readonly faceDown: FaceDownWay | null;
+    }
   | { readonly kind: 'token-created'; readonly object: ObjectId }
   | { readonly kind: 'transformed'; readonly object: ObjectId; readonly face: FaceSide }
   | { readonly kind: 'converted'; readonly object: ObjectId; readonly face: FaceSide }
@@ -25,7 +36,12 @@ export type GameEvent =
   | { readonly kind: 'turned-face-down'; readonly object: ObjectId }
   | { readonly kind: 'became-copy'; readonly object: ObjectId; readonly of: ObjectId }
   /** A card was shown to `to` (701.20a); `object` is the object revealed. */
-  | { readonly kind: 'revealed'; readonly object: ObjectId; readonly printed: PrintedObject; readonly to: readonly PlayerId[] }
+  | {
+      readonly kind: 'revealed';
+      readonly object: ObjectId;
+      readonly printed: PrintedObject;
+      readonly to: readonly PlayerId[];
+    }
   /** `player` looked at a card (701.20e). */
   | { readonly kind: 'looked'; readonly object: ObjectId; readonly printed: PrintedObject; readonly player: PlayerId }
   /** A triggered ability of `source` triggered (603.2). */

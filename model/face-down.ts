@@ -4,7 +4,13 @@
  * routes for turning it face up (702.37e, 702.168d, 701.40b-d, 701.58b-d).
  */
 export const FACE_DOWN_WAYS = [
-  'morph', 'megamorph', 'disguise', 'manifest', 'cloak', 'manifest-dread', 'effect',
+  'morph',
+  'megamorph',
+  'disguise',
+  'manifest',
+  'cloak',
+  'manifest-dread',
+  'effect',
 ] as const;
 export type FaceDownWay = (typeof FACE_DOWN_WAYS)[number];
 

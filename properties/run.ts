@@ -23,7 +23,10 @@ export interface RunPropertiesOptions {
 }
 
 /** The properties whose ids match the patterns (all when none are given), in registry order. */
-export function selectProperties(patterns: readonly string[] | undefined, from: readonly PropertyDefinition[] = ALL_PROPERTIES): readonly PropertyDefinition[] {
+export function selectProperties(
+  patterns: readonly string[] | undefined,
+  from: readonly PropertyDefinition[] = ALL_PROPERTIES,
+): readonly PropertyDefinition[] {
   if (patterns === undefined || patterns.length === 0) return from;
   return from.filter((p) => matchesAny(p.id, patterns));
 }

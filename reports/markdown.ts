@@ -63,7 +63,8 @@ export function renderMarkdown(report: Report): string {
     '| Status | Id | Kind | Rules | Runs | ms |',
     '| --- | --- | --- | --- | ---: | ---: |',
     ...report.properties.map(
-      (r) => `| ${MARK[r.status]} | \`${cell(r.id)}\` | ${r.kind} | ${cell(r.rules.join(', '))} | ${r.runs} | ${r.durationMs} |`,
+      (r) =>
+        `| ${MARK[r.status]} | \`${cell(r.id)}\` | ${r.kind} | ${cell(r.rules.join(', '))} | ${r.runs} | ${r.durationMs} |`,
     ),
     '',
   ];
@@ -71,7 +72,12 @@ export function renderMarkdown(report: Report): string {
   if (notable.length > 0) lines.push('## Failures and errors', '', ...notable.flatMap(details));
   const unsupported = report.properties.filter((r) => r.status === 'not-supported');
   if (unsupported.length > 0) {
-    lines.push('## Not supported by this engine', '', ...unsupported.map((r) => `- \`${r.id}\`: ${cell(r.message ?? '')}`), '');
+    lines.push(
+      '## Not supported by this engine',
+      '',
+      ...unsupported.map((r) => `- \`${r.id}\`: ${cell(r.message ?? '')}`),
+      '',
+    );
   }
   return `${lines.join('\n').replace(/\n+$/, '')}\n`;
 }

@@ -10,7 +10,12 @@ import type { GameView } from '../model/view.js';
 import { allObjects, findObject } from './references.js';
 
 /** The object a step produced, or null when none can be told. */
-export function capturedObject(action: Action, events: readonly GameEvent[], after: GameView, before: GameView): ObjectId | null {
+export function capturedObject(
+  action: Action,
+  events: readonly GameEvent[],
+  after: GameView,
+  before: GameView,
+): ObjectId | null {
   const last = <K extends GameEvent['kind']>(kind: K): Extract<GameEvent, { kind: K }> | undefined =>
     events.filter((e): e is Extract<GameEvent, { kind: K }> => e.kind === kind).at(-1);
   const token = last('token-created');

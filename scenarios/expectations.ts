@@ -32,7 +32,10 @@ function pickView(ctx: StepContext): (ref: Reference) => GameView {
 }
 
 /** Check every expectation of a step, in a fixed order; the first failure is returned. */
-export async function checkExpectation(expect: Expectation | undefined, ctx: StepContext): Promise<CheckFailure | null> {
+export async function checkExpectation(
+  expect: Expectation | undefined,
+  ctx: StepContext,
+): Promise<CheckFailure | null> {
   const wantOk = expect?.ok ?? true;
   const { result } = ctx;
   if (result.ok !== wantOk) {
@@ -102,7 +105,12 @@ function checkView(
     const check = `${at}.players.${player}`;
     const summary = view.players.find((p) => p.id === player);
     if (summary === undefined) {
-      return { check, message: `the view has no player "${player}"`, expected: player, actual: view.players.map((p) => p.id) };
+      return {
+        check,
+        message: `the view has no player "${player}"`,
+        expected: player,
+        actual: view.players.map((p) => p.id),
+      };
     }
     const failure = compare(expected, summary, check, ctx);
     if (failure !== null) return failure;
@@ -119,13 +127,23 @@ function checkObject(spec: ObjectExpectation, view: GameView, at: string, ctx: S
   const check = `${at}.object`;
   const resolved = resolveReference(spec.object, spec.object.$at === 'before' ? ctx.before : ctx.after, ctx.captures);
   if (!resolved.ok) {
-    return { check, message: `cannot resolve ${showReference(spec.object)}: ${resolved.message}`, expected: spec.object, actual: null };
+    return {
+      check,
+      message: `cannot resolve ${showReference(spec.object)}: ${resolved.message}`,
+      expected: spec.object,
+      actual: null,
+    };
   }
   const object = findObject(view, resolved.id);
   if (spec.absent === true) {
     return object === undefined
       ? null
-      : { check: `${at}.absent`, message: `object ${resolved.id} should not be in the view`, expected: 'absent', actual: object };
+      : {
+          check: `${at}.absent`,
+          message: `object ${resolved.id} should not be in the view`,
+          expected: 'absent',
+          actual: object,
+        };
   }
   if (object === undefined) {
     return {

@@ -26,7 +26,14 @@ export function parseScenario(text: string, file: string): LoadedScenario | read
   try {
     data = JSON.parse(text);
   } catch (e) {
-    return [{ file, at: '', message: `not valid JSON (${e instanceof Error ? e.message : String(e)})`, hint: 'fix the JSON syntax' }];
+    return [
+      {
+        file,
+        at: '',
+        message: `not valid JSON (${e instanceof Error ? e.message : String(e)})`,
+        hint: 'fix the JSON syntax',
+      },
+    ];
   }
   const result = validateScenario(data, file);
   return result.ok ? { file, scenario: result.scenario } : result.problems;
@@ -37,7 +44,10 @@ export function parseScenario(text: string, file: string): LoadedScenario | read
  * problems when any file is invalid or two files share an id. File names in
  * messages are relative to `labelFrom` (default: the current directory).
  */
-export async function loadScenarios(dir: string, labelFrom: string = process.cwd()): Promise<readonly LoadedScenario[]> {
+export async function loadScenarios(
+  dir: string,
+  labelFrom: string = process.cwd(),
+): Promise<readonly LoadedScenario[]> {
   const files = (await jsonFiles(dir)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const problems: ValidationProblem[] = [];
   const loaded: LoadedScenario[] = [];
@@ -52,7 +62,12 @@ export async function loadScenarios(dir: string, labelFrom: string = process.cwd
     const one = parsed as LoadedScenario;
     const earlier = seen.get(one.scenario.id);
     if (earlier !== undefined) {
-      problems.push({ file, at: 'id', message: `id "${one.scenario.id}" is also used by ${earlier}`, hint: 'give each scenario a unique id' });
+      problems.push({
+        file,
+        at: 'id',
+        message: `id "${one.scenario.id}" is also used by ${earlier}`,
+        hint: 'give each scenario a unique id',
+      });
       continue;
     }
     seen.set(one.scenario.id, file);

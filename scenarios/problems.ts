@@ -21,7 +21,9 @@ export function formatProblem(p: ValidationProblem): string {
 /** Thrown when scenario files are invalid; the message lists every problem. */
 export class ScenarioLoadError extends Error {
   constructor(readonly problems: readonly ValidationProblem[]) {
-    super(`${problems.length} problem(s) in scenario files:\n${problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`);
+    super(
+      `${problems.length} problem(s) in scenario files:\n${problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`,
+    );
     this.name = 'ScenarioLoadError';
   }
 }

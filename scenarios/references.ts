@@ -37,7 +37,9 @@ export function findObject(view: GameView, id: ObjectId): ObjectView | undefined
 /** Names captured by `as`, with the ids they stand for. */
 export type Captures = ReadonlyMap<string, ObjectId>;
 
-export type Resolution = { readonly ok: true; readonly id: ObjectId } | { readonly ok: false; readonly message: string };
+export type Resolution =
+  | { readonly ok: true; readonly id: ObjectId }
+  | { readonly ok: false; readonly message: string };
 
 /**
  * Resolve a reference against a referee view. Fails, with a message saying why, when
@@ -46,9 +48,7 @@ export type Resolution = { readonly ok: true; readonly id: ObjectId } | { readon
 export function resolveReference(ref: Reference, view: GameView, captures: Captures): Resolution {
   if ('$ref' in ref) {
     const id = captures.get(ref.$ref);
-    return id === undefined
-      ? { ok: false, message: `no object was captured as "${ref.$ref}"` }
-      : { ok: true, id };
+    return id === undefined ? { ok: false, message: `no object was captured as "${ref.$ref}"` } : { ok: true, id };
   }
   if ('$card' in ref) {
     const found = allObjects(view).filter((o) => o.cards?.includes(ref.$card) === true);

@@ -19,7 +19,11 @@ export function replayCommand(scenario: Scenario, dir?: string): string {
 }
 
 /** Convert an outcome to a PropertyResult (one run; a scenario is one fixed case). */
-export function scenarioResult(scenario: Scenario, outcome: ScenarioOutcome, options: ScenarioResultOptions = {}): PropertyResult {
+export function scenarioResult(
+  scenario: Scenario,
+  outcome: ScenarioOutcome,
+  options: ScenarioResultOptions = {},
+): PropertyResult {
   const base = {
     id: scenario.id,
     kind: 'scenario' as const,

@@ -106,7 +106,13 @@ async function playSteps(session: GameSession, scenario: Scenario, actions: Acti
       actions.push(action);
       stage = 'observe';
       const after = await session.observe('referee');
-      const ctx = { result, before, after, captures, observe: (viewer: string) => Promise.resolve(session.observe(viewer)) };
+      const ctx = {
+        result,
+        before,
+        after,
+        captures,
+        observe: (viewer: string) => Promise.resolve(session.observe(viewer)),
+      };
       // Capture first, so the step's own expectations can name the object it created.
       if (step.as !== undefined && result.ok) {
         const id = capturedObject(action, result.events, after, before);
@@ -129,7 +135,12 @@ async function playSteps(session: GameSession, scenario: Scenario, actions: Acti
       }
       if (failure !== null) return failed(index, failure);
       if (step.as !== undefined && !result.ok) {
-        return failed(index, { check: 'as', message: `a rejected action creates nothing to capture as "${step.as}"`, expected: 'an accepted action', actual: result });
+        return failed(index, {
+          check: 'as',
+          message: `a rejected action creates nothing to capture as "${step.as}"`,
+          expected: 'an accepted action',
+          actual: result,
+        });
       }
     } catch (e) {
       return {
@@ -143,15 +154,28 @@ async function playSteps(session: GameSession, scenario: Scenario, actions: Acti
 }
 
 function failed(step: number, failure: CheckFailure): StepsOutcome {
-  return { status: 'failed', message: `step ${step}: ${failure.check}: ${failure.message}`, failure: { step, ...failure } };
+  return {
+    status: 'failed',
+    message: `step ${step}: ${failure.check}: ${failure.message}`,
+    failure: { step, ...failure },
+  };
 }
 
 function referenceFailure(e: ReferenceError, view: GameView): CheckFailure {
-  return { check: e.field, message: `cannot resolve ${showReference(e.reference)}: ${e.reason}`, expected: e.reference, actual: referenceSummary(view) };
+  return {
+    check: e.field,
+    message: `cannot resolve ${showReference(e.reference)}: ${e.reason}`,
+    expected: e.reference,
+    actual: referenceSummary(view),
+  };
 }
 
 /** What the referee view holds, compactly, to show beside a reference that did not resolve. */
 function referenceSummary(view: GameView): unknown {
-  const brief = (o: GameView['battlefield'][number]) => ({ id: o.id, controller: o.controller, cards: o.cards ?? null });
+  const brief = (o: GameView['battlefield'][number]) => ({
+    id: o.id,
+    controller: o.controller,
+    cards: o.cards ?? null,
+  });
   return { battlefield: view.battlefield.map(brief), stack: view.stack.map(brief) };
 }

@@ -25,7 +25,11 @@ export function validateScenario(data: unknown, file: string): Validation {
   const setup = validateSetup(c, data['setup']);
   const steps = data['steps'];
   if (!Array.isArray(steps) || steps.length === 0) {
-    c.add('steps', `steps must be a non-empty array, found ${typeName(steps)}`, 'list at least one step { "do": { "kind": ... } }');
+    c.add(
+      'steps',
+      `steps must be a non-empty array, found ${typeName(steps)}`,
+      'list at least one step { "do": { "kind": ... } }',
+    );
   } else if (setup !== null) {
     const captures = new Set<string>();
     steps.forEach((step, i) => validateStep(c, step, `steps[${i}]`, setup, captures));

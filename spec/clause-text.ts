@@ -8,7 +8,10 @@
 
 /** Strips a leading BOM and turns CRLF and lone CR line terminators into LF. */
 export function normaliseRulesText(raw: string): string {
-  return raw.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n').replace(/\r/g, '\n');
+  return raw
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n/g, '\n')
+    .replace(/\r/g, '\n');
 }
 
 /** A numbered rule line: `712.1. ...`, `712.15a ...` (a few subrules are written `119.1d. ...`). */

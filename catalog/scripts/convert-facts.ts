@@ -5,9 +5,7 @@
 import type { Mechanic } from '../../adapter/mechanics.js';
 import type { Ability } from '../../model/ability.js';
 import type { CardDefinition } from '../../model/card.js';
-import {
-  CARD_TYPES, SUPERTYPES, type CardType, type Face, type Supertype,
-} from '../../model/characteristics.js';
+import { CARD_TYPES, SUPERTYPES, type CardType, type Face, type Supertype } from '../../model/characteristics.js';
 import { COLORS, type Color } from '../../model/mana.js';
 import type { CatalogCard } from '../catalog-card.js';
 import { mechanicsOf } from '../mechanics-of.js';
@@ -143,7 +141,12 @@ function numberOrNull(value: string | undefined, label: string, star: string[]):
   return 0;
 }
 
-function toFace(fact: FactFace, abilities: readonly Ability[], star: string[], colorIndicator: readonly Color[] | null): Face {
+function toFace(
+  fact: FactFace,
+  abilities: readonly Ability[],
+  star: string[],
+  colorIndicator: readonly Color[] | null,
+): Face {
   const { supertypes, types, subtypes } = parseTypeLine(fact.typeLine);
   const power = numberOrNull(fact.power, `${fact.name} power "${fact.power ?? ''}"`, star);
   const toughness = numberOrNull(fact.toughness, `${fact.name} toughness "${fact.toughness ?? ''}"`, star);
@@ -202,7 +205,8 @@ export function convertFacts(records: readonly FactRecord[]): Conversion {
     const result = byName.get(resultName);
     if (result === undefined || result.layout !== 'meld-result') return undefined;
     const indicator = MELDED_COLOR_INDICATOR[resultName] ?? null;
-    if (indicator !== null) corrections.push(`${resultName}: color indicator ${indicator.join('')} (facts give no color)`);
+    if (indicator !== null)
+      corrections.push(`${resultName}: color indicator ${indicator.join('')} (facts give no color)`);
     const built = toFace(result, [], star, indicator);
     meldedFaces.set(resultName, built);
     return built;

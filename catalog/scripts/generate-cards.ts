@@ -18,4 +18,6 @@ const records = JSON.parse(readFileSync(factsPath, 'utf8')) as FactRecord[];
 const conversion = convertFacts(records);
 writeFileSync(GENERATED_PATH, renderGeneratedModule(conversion));
 console.log(`wrote ${conversion.cards.length} cards to ${GENERATED_PATH}`);
-console.log(`skipped ${conversion.notes.skipped.length}; * P/T ${conversion.notes.starPowerToughness.length}; corrected ${conversion.notes.corrections.length}; suspect ${conversion.notes.suspect.length}`);
+console.log(
+  `skipped ${conversion.notes.skipped.length}; * P/T ${conversion.notes.starPowerToughness.length}; corrected ${conversion.notes.corrections.length}; suspect ${conversion.notes.suspect.length}`,
+);

@@ -20,7 +20,8 @@ function literal(value: unknown, indent: string): string {
   if (oneLine.length + indent.length <= INLINE_WIDTH) return oneLine;
   const inner = `${indent}  `;
   if (Array.isArray(value)) {
-    if (value.every((v) => v === null || typeof v !== 'object')) return `[${value.map((v) => literal(v, inner)).join(', ')}]`;
+    if (value.every((v) => v === null || typeof v !== 'object'))
+      return `[${value.map((v) => literal(v, inner)).join(', ')}]`;
     return `[\n${value.map((v) => `${inner}${literal(v, inner)},`).join('\n')}\n${indent}]`;
   }
   const entries = Object.entries(value as Record<string, unknown>).map(([k, v]) => {
@@ -42,24 +43,32 @@ function inlineLiteral(value: unknown): string {
 }
 
 function constantName(faceName: string): string {
-  return `MELDED_${faceName.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_|_$/g, '')}`;
+  return `MELDED_${faceName
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')}`;
 }
 
 function commentList(title: string, lines: readonly string[]): string {
-  return [` * ${title}:`, ...(lines.length === 0 ? [' *   (none)'] : lines.map((l) => ` *   - ${l.replaceAll('*/', '* /')}`))].join('\n');
+  return [
+    ` * ${title}:`,
+    ...(lines.length === 0 ? [' *   (none)'] : lines.map((l) => ` *   - ${l.replaceAll('*/', '* /')}`)),
+  ].join('\n');
 }
 
 /** The full text of the generated module. */
 export function renderGeneratedModule(conversion: Conversion): string {
   const melded = new Map<Face, string>();
   for (const card of conversion.cards) {
-    if (card.definition.layout === 'meld') melded.set(card.definition.melded, constantName(card.definition.melded.name));
+    if (card.definition.layout === 'meld')
+      melded.set(card.definition.melded, constantName(card.definition.melded.name));
   }
   const meldedConstants = [...melded].map(([face, id]) => `const ${id}: Face = ${literal(face, '')};\n`);
   const entries = conversion.cards.map((card) => {
-    const definition = card.definition.layout === 'meld'
-      ? { ...card.definition, melded: new Ref(melded.get(card.definition.melded) ?? 'MISSING') }
-      : card.definition;
+    const definition =
+      card.definition.layout === 'meld'
+        ? { ...card.definition, melded: new Ref(melded.get(card.definition.melded) ?? 'MISSING') }
+        : card.definition;
     return `  ${literal({ ...card, definition }, '  ')},`;
   });
   const { notes } = conversion;

@@ -28,31 +28,60 @@ function frontHas(def: CardDefinition, kind: AbilityKind): boolean {
 }
 
 /** What casting in `mode` requires of the card, or why it cannot be cast that way. */
-function plan(def: CardDefinition, mode: CastMode): CastPlan | { readonly code: string; readonly clause: string; readonly message: string } {
+function plan(
+  def: CardDefinition,
+  mode: CastMode,
+): CastPlan | { readonly code: string; readonly clause: string; readonly message: string } {
   return match(mode)
     .with({ kind: 'normal' }, (): CastPlan | { code: string; clause: string; message: string } =>
       def.faces[0].types.includes('Land')
         ? { code: 'cast/land', clause: '305.1', message: 'a land is played, not cast' }
-        : { from: 'hand', face: 'front', faceDown: null })
+        : { from: 'hand', face: 'front', faceDown: null },
+    )
     .with({ kind: 'back-face' }, () => {
-      if (def.layout !== 'modal-dfc') return { code: 'cast/not-modal', clause: '712.11b', message: 'only a modal double-faced card can be cast with its back face up' };
-      if (def.faces[1].types.includes('Land')) return { code: 'cast/land', clause: '712.12', message: 'a land face is played, not cast' };
+      if (def.layout !== 'modal-dfc')
+        return {
+          code: 'cast/not-modal',
+          clause: '712.11b',
+          message: 'only a modal double-faced card can be cast with its back face up',
+        };
+      if (def.faces[1].types.includes('Land'))
+        return { code: 'cast/land', clause: '712.12', message: 'a land face is played, not cast' };
       return { from: 'hand', face: 'back', faceDown: null } as const;
     })
     .with({ kind: 'face-down' }, ({ by }) => {
       // 702.37b: a megamorph ability is a morph ability, so "morph" accepts either.
-      const way: FaceDownWay | null = frontHas(def, by) ? by : by === 'morph' && frontHas(def, 'megamorph') ? 'megamorph' : null;
-      if (!way) return { code: `cast/no-${by}`, clause: by === 'disguise' ? '702.168a' : '702.37c', message: `the card has no ${by} ability, so it cannot be cast face down that way` };
+      const way: FaceDownWay | null = frontHas(def, by)
+        ? by
+        : by === 'morph' && frontHas(def, 'megamorph')
+          ? 'megamorph'
+          : null;
+      if (!way)
+        return {
+          code: `cast/no-${by}`,
+          clause: by === 'disguise' ? '702.168a' : '702.37c',
+          message: `the card has no ${by} ability, so it cannot be cast face down that way`,
+        };
       return { from: 'hand', face: 'front', faceDown: way } as const;
     })
     .with({ kind: 'transformed' }, ({ by }) => {
-      if (def.layout !== 'nonmodal-dfc') return { code: 'cast/not-transformable', clause: '712.11a', message: 'only a nonmodal double-faced card can be cast transformed' };
-      if (by === 'disturb' && !frontHas(def, 'disturb')) return { code: 'cast/no-disturb', clause: '702.146a', message: 'the card has no disturb ability' };
+      if (def.layout !== 'nonmodal-dfc')
+        return {
+          code: 'cast/not-transformable',
+          clause: '712.11a',
+          message: 'only a nonmodal double-faced card can be cast transformed',
+        };
+      if (by === 'disturb' && !frontHas(def, 'disturb'))
+        return { code: 'cast/no-disturb', clause: '702.146a', message: 'the card has no disturb ability' };
       return { from: by === 'disturb' ? 'graveyard' : 'hand', face: 'back', faceDown: null } as const;
     })
     .with({ kind: 'converted' }, () => {
       if (def.layout !== 'nonmodal-dfc' || !frontHas(def, 'more-than-meets-the-eye')) {
-        return { code: 'cast/no-more-than-meets-the-eye', clause: '702.162a', message: 'only a nonmodal DFC with More Than Meets the Eye can be cast converted' };
+        return {
+          code: 'cast/no-more-than-meets-the-eye',
+          clause: '702.162a',
+          message: 'only a nonmodal DFC with More Than Meets the Eye can be cast converted',
+        };
       }
       return { from: 'hand', face: 'back', faceDown: null } as const;
     })
@@ -82,9 +111,18 @@ export function cast(state: GameState, action: Cast): StepResult {
   const p = plan(def, action.mode);
   if ('code' in p) return rejected(p.code, p.clause, p.message);
   if (card.owner !== action.player || card.zone !== p.from) {
-    return rejected('cast/wrong-zone', '601.2', `${action.player} can cast this only from their own ${p.from}; it is in ${card.zone} of ${card.owner}`);
+    return rejected(
+      'cast/wrong-zone',
+      '601.2',
+      `${action.player} can cast this only from their own ${p.from}; it is in ${card.zone} of ${card.owner}`,
+    );
   }
-  const moved = moveObject(state, card.id, { to: 'stack', controller: action.player, face: p.face, faceDown: p.faceDown });
+  const moved = moveObject(state, card.id, {
+    to: 'stack',
+    controller: action.player,
+    face: p.face,
+    faceDown: p.faceDown,
+  });
   const spell = moved.newIds[0] as string;
   return done(moved.state, [...moved.events, { kind: 'cast', object: spell, face: p.face, faceDown: p.faceDown }]);
 }

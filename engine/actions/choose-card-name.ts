@@ -12,7 +12,9 @@ import { requirePlayer } from './guards.js';
 
 /** Every nameable face of the game's cards: each face of a DFC, meld fronts and combined faces (712.19). */
 function nameableFaces(state: GameState): readonly Face[] {
-  return Object.values(state.cards).flatMap((def) => (def.layout === 'meld' ? [def.faces[0], def.melded] : [...def.faces]));
+  return Object.values(state.cards).flatMap((def) =>
+    def.layout === 'meld' ? [def.faces[0], def.melded] : [...def.faces],
+  );
 }
 
 export function chooseCardName(state: GameState, action: Extract<Action, { kind: 'choose-card-name' }>): StepResult {
@@ -20,14 +22,22 @@ export function chooseCardName(state: GameState, action: Extract<Action, { kind:
   if (!player.ok) return player.result;
   const faces = nameableFaces(state).filter((f) => f.name === action.name);
   if (faces.length === 0) {
-    return rejected('choose-card-name/not-a-card-name', '712.19', `"${action.name}" is not the name of a card face (a double-faced card's two names together are not a name)`);
+    return rejected(
+      'choose-card-name/not-a-card-name',
+      '712.19',
+      `"${action.name}" is not the name of a card face (a double-faced card's two names together are not a name)`,
+    );
   }
   // 201.4d, 201.4e: only the named face's characteristics decide whether the name fits.
   const fits = (f: Face) =>
     (action.types === undefined || action.types.some((t) => f.types.includes(t))) &&
     (action.notTypes === undefined || !action.notTypes.some((t) => f.types.includes(t)));
   if (!faces.some(fits)) {
-    return rejected('choose-card-name/requirement-not-met', '201.4d', `the face named "${action.name}" does not meet the requirement on its own characteristics`);
+    return rejected(
+      'choose-card-name/requirement-not-met',
+      '201.4d',
+      `the face named "${action.name}" does not meet the requirement on its own characteristics`,
+    );
   }
   return done(state, [{ kind: 'name-chosen', player: action.player, name: action.name }]);
 }

@@ -31,18 +31,29 @@ export function copySpell(state: GameState, action: Extract<Action, { kind: 'cop
   const found = requireObject(state, action.of, 'copy-spell');
   if (!found.ok) return found.result;
   const spell = found.value;
-  if (spell.zone !== 'stack') return rejected('copy-spell/not-on-stack', '707.10', `object ${spell.id} is in ${spell.zone}; only a spell on the stack can be copied this way`);
-  if (spell.represents.kind === 'transform-ability') return rejected('copy-spell/not-a-spell', '707.10', 'copying an ability is not supported; only spells');
+  if (spell.zone !== 'stack')
+    return rejected(
+      'copy-spell/not-on-stack',
+      '707.10',
+      `object ${spell.id} is in ${spell.zone}; only a spell on the stack can be copied this way`,
+    );
+  if (spell.represents.kind === 'transform-ability')
+    return rejected('copy-spell/not-a-spell', '707.10', 'copying an ability is not supported; only spells');
   const doubleFaced = doubleFacedToCopy(state, spell);
   const copied = effectsOn(state, spell.id).some((e) => e.change.kind === 'copy');
   const values = copiableValues(state, spell) as Characteristics;
   let s = state;
   let id: ObjectId;
   if (doubleFaced) {
-    [s, id] = createCardObject(s, { kind: 'token', token: doubleFaced, copy: true }, action.player, { to: 'stack', face: spell.face });
+    [s, id] = createCardObject(s, { kind: 'token', token: doubleFaced, copy: true }, action.player, {
+      to: 'stack',
+      face: spell.face,
+    });
     if (copied) s = addCopyEffect(s, id, values);
   } else {
-    [s, id] = createCardObject(s, { kind: 'token', token: copyShell(values), copy: true }, action.player, { to: 'stack' });
+    [s, id] = createCardObject(s, { kind: 'token', token: copyShell(values), copy: true }, action.player, {
+      to: 'stack',
+    });
     s = addCopyEffect(s, id, values);
   }
   return done(s, [{ kind: 'became-copy', object: id, of: spell.id }]);

@@ -24,7 +24,10 @@ export function addCopyEffect(state: GameState, object: ObjectId, values: Charac
   let s = state;
   let time: number;
   [s, time] = tick(s);
-  return { ...s, effects: [...s.effects, { id: `e${time}`, affected: object, timestamp: time, change: { kind: 'copy', values } }] };
+  return {
+    ...s,
+    effects: [...s.effects, { id: `e${time}`, affected: object, timestamp: time, change: { kind: 'copy', values } }],
+  };
 }
 
 /**
@@ -69,11 +72,21 @@ export function copyShell(values: Characteristics): TokenDefinition {
   const sameColors = costColors.length === values.colors.length && costColors.every((c) => values.colors.includes(c));
   return {
     layout: 'single',
-    faces: [{
-      name: values.name ?? '', manaCost: values.manaCost, colorIndicator: sameColors ? null : values.colors,
-      supertypes: values.supertypes, types: values.types, subtypes: values.subtypes, abilities: values.abilities,
-      power: values.power, toughness: values.toughness, loyalty: values.loyalty, defense: values.defense,
-    }],
+    faces: [
+      {
+        name: values.name ?? '',
+        manaCost: values.manaCost,
+        colorIndicator: sameColors ? null : values.colors,
+        supertypes: values.supertypes,
+        types: values.types,
+        subtypes: values.subtypes,
+        abilities: values.abilities,
+        power: values.power,
+        toughness: values.toughness,
+        loyalty: values.loyalty,
+        defense: values.defense,
+      },
+    ],
   };
 }
 
@@ -82,7 +95,8 @@ function copySource(state: GameState, id: ObjectId): Checked<GameObject> {
   const found = requireObject(state, id, 'create-token-copy');
   if (!found.ok || found.value.zone === 'battlefield') return found;
   const o = found.value;
-  const publicCard = o.represents.kind === 'card' && (o.zone === 'graveyard' || (o.zone === 'exile' && o.faceDown === null));
+  const publicCard =
+    o.represents.kind === 'card' && (o.zone === 'graveyard' || (o.zone === 'exile' && o.faceDown === null));
   return publicCard ? found : requirePermanent(state, id, 'create-token-copy');
 }
 
@@ -108,10 +122,15 @@ export function createTokenCopy(state: GameState, action: Extract<Action, { kind
   let id: ObjectId;
   if (doubleFaced) {
     const face = source.zone === 'battlefield' ? source.face : 'front';
-    [s, id] = createCardObject(s, { kind: 'token', token: doubleFaced, copy: true }, action.player, { to: 'battlefield', face });
+    [s, id] = createCardObject(s, { kind: 'token', token: doubleFaced, copy: true }, action.player, {
+      to: 'battlefield',
+      face,
+    });
     if (copied) s = addCopyEffect(s, id, values);
   } else {
-    [s, id] = createCardObject(s, { kind: 'token', token: copyShell(values), copy: true }, action.player, { to: 'battlefield' });
+    [s, id] = createCardObject(s, { kind: 'token', token: copyShell(values), copy: true }, action.player, {
+      to: 'battlefield',
+    });
     s = addCopyEffect(s, id, values);
   }
   return done(s, [{ kind: 'token-created', object: id }, ...enteredEvents(s, id)]);
@@ -123,6 +142,8 @@ export function createToken(state: GameState, action: Extract<Action, { kind: 'c
   if (!player.ok) return player.result;
   let s = state;
   let id: ObjectId;
-  [s, id] = createCardObject(s, { kind: 'token', token: action.token, copy: false }, action.player, { to: 'battlefield' });
+  [s, id] = createCardObject(s, { kind: 'token', token: action.token, copy: false }, action.player, {
+    to: 'battlefield',
+  });
   return done(s, [{ kind: 'token-created', object: id }, ...enteredEvents(s, id)]);
 }

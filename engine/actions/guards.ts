@@ -11,7 +11,14 @@ export function requireObject(state: GameState, id: ObjectId, action: string): C
   const object = objectOf(state, id);
   return object
     ? { ok: true, value: object }
-    : { ok: false, result: rejected(`${action}/no-such-object`, null, `object ${id} does not exist (it may have changed zones and become a new object, 400.7)`) };
+    : {
+        ok: false,
+        result: rejected(
+          `${action}/no-such-object`,
+          null,
+          `object ${id} does not exist (it may have changed zones and become a new object, 400.7)`,
+        ),
+      };
 }
 
 export function requirePermanent(state: GameState, id: ObjectId, action: string): Checked<GameObject> {
@@ -19,12 +26,20 @@ export function requirePermanent(state: GameState, id: ObjectId, action: string)
   if (!found.ok) return found;
   return found.value.zone === 'battlefield'
     ? found
-    : { ok: false, result: rejected(`${action}/not-a-permanent`, '110.1', `object ${id} is in ${found.value.zone}, not on the battlefield`) };
+    : {
+        ok: false,
+        result: rejected(
+          `${action}/not-a-permanent`,
+          '110.1',
+          `object ${id} is in ${found.value.zone}, not on the battlefield`,
+        ),
+      };
 }
 
 export function requirePlayer(state: GameState, id: PlayerId, action: string): Checked<PlayerId> {
   const player = playerOf(state, id);
   if (!player) return { ok: false, result: rejected(`${action}/no-such-player`, null, `there is no player "${id}"`) };
-  if (player.left) return { ok: false, result: rejected(`${action}/player-left`, '800.4a', `player ${id} has left the game`) };
+  if (player.left)
+    return { ok: false, result: rejected(`${action}/player-left`, '800.4a', `player ${id} has left the game`) };
   return { ok: true, value: id };
 }

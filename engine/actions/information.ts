@@ -17,7 +17,12 @@ export function reveal(state: GameState, action: Extract<Action, { kind: 'reveal
   if (!player.ok) return player.result;
   const found = requireObject(state, action.object, 'reveal');
   if (!found.ok) return found.result;
-  if (!mayLook(state, action.player, found.value)) return rejected('reveal/cannot-see', '701.20a', `${action.player} may not see object ${found.value.id}, so cannot reveal it`);
+  if (!mayLook(state, action.player, found.value))
+    return rejected(
+      'reveal/cannot-see',
+      '701.20a',
+      `${action.player} may not see object ${found.value.id}, so cannot reveal it`,
+    );
   const to = action.to ?? activePlayers(state);
   const unknown = to.find((p) => !state.players.some((x) => x.id === p));
   if (unknown !== undefined) return rejected('reveal/no-such-player', null, `there is no player "${unknown}"`);
@@ -36,7 +41,9 @@ export function look(state: GameState, action: Extract<Action, { kind: 'look' }>
   if (!found.ok) return found.result;
   const object = found.value;
   const already = state.lookPermissions.some((p) => p.player === action.player && p.object === object.id);
-  const s = already ? state : { ...state, lookPermissions: [...state.lookPermissions, { player: action.player, object: object.id }] };
+  const s = already
+    ? state
+    : { ...state, lookPermissions: [...state.lookPermissions, { player: action.player, object: object.id }] };
   return done(s, [{ kind: 'looked', object: object.id, printed: printedObject(state, object), player: action.player }]);
 }
 
@@ -44,5 +51,8 @@ export function look(state: GameState, action: Extract<Action, { kind: 'look' }>
 export function revealHand(state: GameState, action: Extract<Action, { kind: 'reveal-hand' }>): StepResult {
   const player = requirePlayer(state, action.player, 'reveal-hand');
   if (!player.ok) return player.result;
-  return done(updatePlayer(state, action.player, (p) => ({ ...p, handRevealed: true })), []);
+  return done(
+    updatePlayer(state, action.player, (p) => ({ ...p, handRevealed: true })),
+    [],
+  );
 }

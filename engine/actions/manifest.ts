@@ -25,7 +25,8 @@ type PutResult =
   | { readonly entered: false; readonly clause: string };
 
 /** The clause for a way: cloak has its own section (701.58), manifest dread manifests (701.62a). */
-const clauseFor = (way: Way, manifestClause: string, cloakClause: string) => (way === 'cloak' ? cloakClause : manifestClause);
+const clauseFor = (way: Way, manifestClause: string, cloakClause: string) =>
+  way === 'cloak' ? cloakClause : manifestClause;
 
 /**
  * Put one card onto the battlefield face down under `player`'s control (701.40a,
@@ -45,7 +46,10 @@ export function putFaceDown(state: GameState, card: ObjectId, player: PlayerId, 
 }
 
 const prohibitedEvent = (card: ObjectId, clause: string): GameEvent => ({
-  kind: 'no-effect', object: card, clause, reason: 'the face-down object is prohibited from entering the battlefield; the card stays where it was',
+  kind: 'no-effect',
+  object: card,
+  clause,
+  reason: 'the face-down object is prohibited from entering the battlefield; the card stays where it was',
 });
 
 /**
@@ -62,13 +66,18 @@ export function manifestOrCloak(state: GameState, action: Extract<Action, { kind
     if (!found.ok) return found.result;
     const card = found.value;
     if (card.represents.kind !== 'card' || card.zone === 'battlefield' || card.zone === 'stack') {
-      return rejected(`${action.kind}/not-a-card`, clauseFor(action.kind, '701.40a', '701.58a'), 'only a card outside the battlefield and stack can be put onto the battlefield face down');
+      return rejected(
+        `${action.kind}/not-a-card`,
+        clauseFor(action.kind, '701.40a', '701.58a'),
+        'only a card outside the battlefield and stack can be put onto the battlefield face down',
+      );
     }
     const r = putFaceDown(state, card.id, action.player, action.kind);
     return r.entered ? done(r.state, r.events) : done(state, [prohibitedEvent(card.id, r.clause)]);
   }
   const count = action.count ?? 1;
-  if (!Number.isInteger(count) || count < 1) return rejected(`${action.kind}/bad-count`, null, `count must be a positive integer, got ${count}`);
+  if (!Number.isInteger(count) || count < 1)
+    return rejected(`${action.kind}/bad-count`, null, `count must be a positive integer, got ${count}`);
   let s = state;
   const events: GameEvent[] = [];
   for (let i = 0; i < count; i++) {
@@ -82,7 +91,8 @@ export function manifestOrCloak(state: GameState, action: Extract<Action, { kind
     s = r.state;
     events.push(...r.events);
   }
-  if (events.length === 0) return nothingHappens(state, null, clauseFor(action.kind, '701.40a', '701.58a'), 'the library is empty');
+  if (events.length === 0)
+    return nothingHappens(state, null, clauseFor(action.kind, '701.40a', '701.58a'), 'the library is empty');
   return done(s, events);
 }
 
@@ -97,8 +107,18 @@ export function manifestDread(state: GameState, action: Extract<Action, { kind: 
   const looked = (playerOf(state, action.player)?.library ?? []).slice(0, 2);
   if (looked.length === 0) return nothingHappens(state, null, '701.62a', 'the library is empty');
   const chosen = looked[action.choose];
-  if (chosen === undefined) return rejected('manifest-dread/bad-choice', '701.62a', `choose must be an index among the ${looked.length} cards looked at`);
-  const events: GameEvent[] = looked.map((id) => ({ kind: 'looked', object: id, printed: printedObject(state, mustObject(state, id)), player: action.player }));
+  if (chosen === undefined)
+    return rejected(
+      'manifest-dread/bad-choice',
+      '701.62a',
+      `choose must be an index among the ${looked.length} cards looked at`,
+    );
+  const events: GameEvent[] = looked.map((id) => ({
+    kind: 'looked',
+    object: id,
+    printed: printedObject(state, mustObject(state, id)),
+    player: action.player,
+  }));
   const r = putFaceDown(state, chosen, action.player, 'manifest-dread');
   let s = state;
   if (r.entered) {

@@ -36,7 +36,13 @@ export function meld(state: GameState, action: Extract<Action, { kind: 'meld' }>
   const da = meldCard(state, a.value);
   const db = meldCard(state, b.value);
   const pair = aId !== bId && da && db && da.partner === db.faces[0].name && db.partner === da.faces[0].name;
-  if (!pair) return nothingHappens(state, null, '701.42c', 'only the two face-up cards of one meld pair can be melded; they stay where they are (701.42b)');
+  if (!pair)
+    return nothingHappens(
+      state,
+      null,
+      '701.42c',
+      'only the two face-up cards of one meld pair can be melded; they stay where they are (701.42b)',
+    );
   if (a.value.owner !== b.value.owner || a.value.controller !== b.value.controller) {
     return nothingHappens(state, null, '701.42c', 'the pair must be owned and controlled by the same player to meld');
   }
@@ -50,9 +56,16 @@ export function meld(state: GameState, action: Extract<Action, { kind: 'meld' }>
     exiled.push(...moved.newIds);
   }
   // 712.4a, 712.14c: both cards return as one object with the combined back face up.
-  const cards = [a.value, b.value].map((o) => (o.represents.kind === 'card' ? o.represents.card : '')) as [string, string];
+  const cards = [a.value, b.value].map((o) => (o.represents.kind === 'card' ? o.represents.card : '')) as [
+    string,
+    string,
+  ];
   let melded: ObjectId;
-  [s, melded] = createCardObject(s, { kind: 'melded', cards }, a.value.owner, { to: 'battlefield', controller: a.value.controller, face: 'back' });
+  [s, melded] = createCardObject(s, { kind: 'melded', cards }, a.value.owner, {
+    to: 'battlefield',
+    controller: a.value.controller,
+    face: 'back',
+  });
   for (const id of exiled) {
     s = withoutObject(removeFromZone(s, id, 'exile', a.value.owner), id);
     events.push({ kind: 'zone-change', object: id, newObject: melded, from: 'exile', to: 'battlefield' });

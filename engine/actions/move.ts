@@ -15,13 +15,24 @@ export function move(state: GameState, action: Extract<Action, { kind: 'move' }>
   const found = requireObject(state, action.object, 'move');
   if (!found.ok) return found.result;
   const object = found.value;
-  if (object.zone === 'stack') return rejected('move/on-stack', '701.6a', 'a spell leaves the stack by resolving or being countered; use "counter"');
-  if (action.faceDown && action.to !== 'exile') return rejected('move/face-down-outside-exile', '406.3', 'only exile takes cards face down here');
-  if (object.zone === action.to && action.to !== 'library') return rejected('move/same-zone', '400.7', `object ${object.id} is already in ${action.to}`);
+  if (object.zone === 'stack')
+    return rejected(
+      'move/on-stack',
+      '701.6a',
+      'a spell leaves the stack by resolving or being countered; use "counter"',
+    );
+  if (action.faceDown && action.to !== 'exile')
+    return rejected('move/face-down-outside-exile', '406.3', 'only exile takes cards face down here');
+  if (object.zone === action.to && action.to !== 'library')
+    return rejected('move/same-zone', '400.7', `object ${object.id} is already in ${action.to}`);
   if (action.first !== undefined) {
     const r = object.represents;
     if (r.kind !== 'melded' || !r.cards.includes(action.first)) {
-      return rejected('move/first-not-in-melded-pair', '712.21b', `"first" names a card of a melded permanent being moved; ${object.id} is not melded from card "${action.first}"`);
+      return rejected(
+        'move/first-not-in-melded-pair',
+        '712.21b',
+        `"first" names a card of a melded permanent being moved; ${object.id} is not melded from card "${action.first}"`,
+      );
     }
   }
   const moved = moveObject(state, object.id, {
@@ -45,9 +56,11 @@ export function draw(state: GameState, action: Extract<Action, { kind: 'draw' }>
 /** A deterministic generator step (xorshift32) over the state's seed. */
 function nextRandom(seed: number): [number, number] {
   let x = seed >>> 0 || 1;
-  x ^= x << 13; x >>>= 0;
+  x ^= x << 13;
+  x >>>= 0;
   x ^= x >>> 17;
-  x ^= x << 5; x >>>= 0;
+  x ^= x << 5;
+  x >>>= 0;
   return [x, x / 0x1_0000_0000];
 }
 
@@ -75,6 +88,10 @@ export function shuffle(state: GameState, action: Extract<Action, { kind: 'shuff
   }
   const shuffled: ObjectId[] = order.map((i) => library[i] as ObjectId);
   // 406.3 (and 701.20): looks granted at library cards end when they are shuffled.
-  const s = updatePlayer({ ...state, rng, lookPermissions: state.lookPermissions.filter((p) => !library.includes(p.object)) }, action.player, (p) => ({ ...p, library: shuffled }));
+  const s = updatePlayer(
+    { ...state, rng, lookPermissions: state.lookPermissions.filter((p) => !library.includes(p.object)) },
+    action.player,
+    (p) => ({ ...p, library: shuffled }),
+  );
   return done(s, [{ kind: 'shuffled', player: action.player }]);
 }

@@ -17,28 +17,43 @@ export function setStatus(state: GameState, action: StatusAction): StepResult {
   const p = found.value;
   switch (action.kind) {
     case 'tap':
-      return p.tapped ? rejected('tap/already-tapped', '701.26a', 'the permanent is already tapped') : done(updateObject(state, p.id, { tapped: true }), [{ kind: 'tapped', object: p.id }]);
+      return p.tapped
+        ? rejected('tap/already-tapped', '701.26a', 'the permanent is already tapped')
+        : done(updateObject(state, p.id, { tapped: true }), [{ kind: 'tapped', object: p.id }]);
     case 'untap':
-      return !p.tapped ? rejected('untap/already-untapped', '701.26b', 'the permanent is already untapped') : done(updateObject(state, p.id, { tapped: false }), [{ kind: 'untapped', object: p.id }]);
+      return !p.tapped
+        ? rejected('untap/already-untapped', '701.26b', 'the permanent is already untapped')
+        : done(updateObject(state, p.id, { tapped: false }), [{ kind: 'untapped', object: p.id }]);
     case 'phase-out':
-      return p.phasedOut ? rejected('phase-out/already', '702.26a', 'the permanent is already phased out') : done(updateObject(state, p.id, { phasedOut: true }), []);
+      return p.phasedOut
+        ? rejected('phase-out/already', '702.26a', 'the permanent is already phased out')
+        : done(updateObject(state, p.id, { phasedOut: true }), []);
     case 'phase-in':
-      return !p.phasedOut ? rejected('phase-in/already', '702.26a', 'the permanent is phased in') : done(updateObject(state, p.id, { phasedOut: false }), []);
+      return !p.phasedOut
+        ? rejected('phase-in/already', '702.26a', 'the permanent is phased in')
+        : done(updateObject(state, p.id, { phasedOut: false }), []);
   }
 }
 
 export function addCounters(state: GameState, action: Extract<Action, { kind: 'add-counters' }>): StepResult {
   const found = requirePermanent(state, action.object, 'add-counters');
   if (!found.ok) return found.result;
-  if (!Number.isInteger(action.amount) || action.amount < 1) return rejected('add-counters/bad-amount', '122.1', `amount must be a positive integer, got ${action.amount}`);
-  const counters = { ...found.value.counters, [action.counter]: (found.value.counters[action.counter] ?? 0) + action.amount };
-  return done(updateObject(state, found.value.id, { counters }), [{ kind: 'counters-added', object: found.value.id, counter: action.counter, amount: action.amount }]);
+  if (!Number.isInteger(action.amount) || action.amount < 1)
+    return rejected('add-counters/bad-amount', '122.1', `amount must be a positive integer, got ${action.amount}`);
+  const counters = {
+    ...found.value.counters,
+    [action.counter]: (found.value.counters[action.counter] ?? 0) + action.amount,
+  };
+  return done(updateObject(state, found.value.id, { counters }), [
+    { kind: 'counters-added', object: found.value.id, counter: action.counter, amount: action.amount },
+  ]);
 }
 
 export function dealDamage(state: GameState, action: Extract<Action, { kind: 'deal-damage' }>): StepResult {
   const found = requirePermanent(state, action.object, 'deal-damage');
   if (!found.ok) return found.result;
-  if (!Number.isInteger(action.amount) || action.amount < 1) return rejected('deal-damage/bad-amount', '120.3', `amount must be a positive integer, got ${action.amount}`);
+  if (!Number.isInteger(action.amount) || action.amount < 1)
+    return rejected('deal-damage/bad-amount', '120.3', `amount must be a positive integer, got ${action.amount}`);
   return done(updateObject(state, found.value.id, { damage: found.value.damage + action.amount }), []);
 }
 
@@ -47,8 +62,11 @@ export function attach(state: GameState, action: Extract<Action, { kind: 'attach
   if (!found.ok) return found.result;
   const host = requirePermanent(state, action.to, 'attach');
   if (!host.ok) return host.result;
-  if (action.object === action.to) return rejected('attach/to-itself', '301.5c', 'a permanent cannot be attached to itself');
-  return done(updateObject(state, found.value.id, { attachedTo: host.value.id }), [{ kind: 'attached', object: found.value.id, to: host.value.id }]);
+  if (action.object === action.to)
+    return rejected('attach/to-itself', '301.5c', 'a permanent cannot be attached to itself');
+  return done(updateObject(state, found.value.id, { attachedTo: host.value.id }), [
+    { kind: 'attached', object: found.value.id, to: host.value.id },
+  ]);
 }
 
 /** A continuous effect starts applying to a permanent, with a new timestamp for layer order (613.1, 613.7). */
@@ -58,6 +76,9 @@ export function applyEffect(state: GameState, action: Extract<Action, { kind: 'a
   let s = state;
   let time: number;
   [s, time] = tick(s);
-  s = { ...s, effects: [...s.effects, { id: `e${time}`, affected: found.value.id, timestamp: time, change: action.effect }] };
+  s = {
+    ...s,
+    effects: [...s.effects, { id: `e${time}`, affected: found.value.id, timestamp: time, change: action.effect }],
+  };
   return done(s, [{ kind: 'effect-applied', object: found.value.id }]);
 }

@@ -29,14 +29,26 @@ const isPermanentFace = (f: Face) => !f.types.includes('Instant') && !f.types.in
  * and the types it would enter with (614.12: the face up, or the copied values) keeps it
  * where it is, since "can't" wins (101.2).
  */
-export function putOntoBattlefield(state: GameState, action: Extract<Action, { kind: 'put-onto-battlefield' }>): StepResult {
+export function putOntoBattlefield(
+  state: GameState,
+  action: Extract<Action, { kind: 'put-onto-battlefield' }>,
+): StepResult {
   const found = requireObject(state, action.object, 'put-onto-battlefield');
   if (!found.ok) return found.result;
   const card = found.value;
   if (card.zone === 'battlefield' || card.zone === 'stack') {
-    return rejected('put-onto-battlefield/wrong-zone', '712.14', `object ${card.id} is in ${card.zone}; spells enter by resolving`);
+    return rejected(
+      'put-onto-battlefield/wrong-zone',
+      '712.14',
+      `object ${card.id} is in ${card.zone}; spells enter by resolving`,
+    );
   }
-  if (card.represents.kind !== 'card') return rejected('put-onto-battlefield/not-a-card', null, 'only cards are put onto the battlefield from other zones');
+  if (card.represents.kind !== 'card')
+    return rejected(
+      'put-onto-battlefield/not-a-card',
+      null,
+      'only cards are put onto the battlefield from other zones',
+    );
   const controller = action.controller ?? card.owner;
   const player = requirePlayer(state, controller, 'put-onto-battlefield');
   if (!player.ok) return player.result;
@@ -45,17 +57,33 @@ export function putOntoBattlefield(state: GameState, action: Extract<Action, { k
   if (action.transformed) {
     if (def.layout === 'meld') {
       // 712.4b: a meld card's back half determines no characteristics outside a melded permanent.
-      return nothingHappens(state, card.id, '712.4b', 'a meld card cannot enter with its back half up alone; it stays in its zone');
+      return nothingHappens(
+        state,
+        card.id,
+        '712.4b',
+        'a meld card cannot enter with its back half up alone; it stays in its zone',
+      );
     }
     if (def.layout !== 'nonmodal-dfc' && def.layout !== 'modal-dfc') {
-      return nothingHappens(state, card.id, '712.14a', 'a card that is not double-faced told to enter transformed stays in its zone');
+      return nothingHappens(
+        state,
+        card.id,
+        '712.14a',
+        'a card that is not double-faced told to enter transformed stays in its zone',
+      );
     }
     face = 'back';
   } else if (def.layout === 'modal-dfc' && !isPermanentFace(def.faces[0])) {
-    return nothingHappens(state, card.id, '712.14b', 'a modal DFC whose front face is not a permanent stays in its zone');
+    return nothingHappens(
+      state,
+      card.id,
+      '712.14b',
+      'a modal DFC whose front face is not a permanent stays in its zone',
+    );
   }
   const upFace = face === 'back' && def.layout !== 'single' && def.layout !== 'meld' ? def.faces[1] : def.faces[0];
-  if (!isPermanentFace(upFace)) return nothingHappens(state, card.id, '400.4a', 'an instant or sorcery card cannot enter the battlefield');
+  if (!isPermanentFace(upFace))
+    return nothingHappens(state, card.id, '400.4a', 'an instant or sorcery card cannot enter the battlefield');
   let values: Characteristics | null = null;
   if (action.asCopyOf !== undefined) {
     const source = requirePermanent(state, action.asCopyOf, 'put-onto-battlefield');
@@ -64,7 +92,12 @@ export function putOntoBattlefield(state: GameState, action: Extract<Action, { k
   }
   // 614.12: judged on the permanent as it would enter (the face up, or what it enters as a copy of).
   if (entryProhibited(state, card.zone, (values ?? upFace).types)) {
-    return nothingHappens(state, card.id, '101.2', 'an effect says it can\'t enter the battlefield from this zone; it stays where it is');
+    return nothingHappens(
+      state,
+      card.id,
+      '101.2',
+      "an effect says it can't enter the battlefield from this zone; it stays where it is",
+    );
   }
   const moved = moveObject(state, card.id, { to: 'battlefield', controller, face });
   const permanent = moved.newIds[0] as string;

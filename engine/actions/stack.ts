@@ -34,9 +34,21 @@ function resolveTransformAbility(state: GameState, ability: GameObject): StepRes
   s = withoutObject(s, ability.id);
   const resolvedEvent = { kind: 'resolved', object: ability.id } as const;
   const permanent = objectOf(s, source);
-  if (!permanent || permanent.zone !== 'battlefield') return done(s, [resolvedEvent, { kind: 'no-effect', object: source, clause: '400.7', reason: 'the source left the battlefield' }]);
+  if (!permanent || permanent.zone !== 'battlefield')
+    return done(s, [
+      resolvedEvent,
+      { kind: 'no-effect', object: source, clause: '400.7', reason: 'the source left the battlefield' },
+    ]);
   if (permanent.transformedAt !== null && permanent.transformedAt > ability.timestamp) {
-    return done(s, [resolvedEvent, { kind: 'no-effect', object: source, clause: '701.27f', reason: 'the permanent has transformed since the ability was put on the stack' }]);
+    return done(s, [
+      resolvedEvent,
+      {
+        kind: 'no-effect',
+        object: source,
+        clause: '701.27f',
+        reason: 'the permanent has transformed since the ability was put on the stack',
+      },
+    ]);
   }
   const result = transformPermanent(s, permanent, 'transform');
   return result.ok ? done(result.state, [resolvedEvent, ...result.events]) : result;
@@ -80,11 +92,17 @@ export function resolve(state: GameState, action: Extract<Action, { kind: 'resol
       return done(moved.state, [resolved, ...moved.events]);
     }
     // 111.13: the token a copy becomes has the spell's characteristics, so its copy effects carry over.
-    const copyValues = spell.represents.kind === 'token'
-      ? effectsOn(state, spell.id).flatMap((e) => (e.change.kind === 'copy' ? [e.change.values] : []))
-      : [];
+    const copyValues =
+      spell.represents.kind === 'token'
+        ? effectsOn(state, spell.id).flatMap((e) => (e.change.kind === 'copy' ? [e.change.values] : []))
+        : [];
     // 608.3a, 712.13: it enters with the face it had on the stack; 708.4: face down stays face down.
-    const moved = moveObject(state, spell.id, { to: 'battlefield', controller: spell.controller, face, faceDown: spell.faceDown });
+    const moved = moveObject(state, spell.id, {
+      to: 'battlefield',
+      controller: spell.controller,
+      face,
+      faceDown: spell.faceDown,
+    });
     const permanent = moved.newIds[0] as string;
     const s = copyValues.reduce((acc, values) => addCopyEffect(acc, permanent, values), moved.state);
     return done(s, [resolved, ...moved.events, ...enteredEvents(s, permanent)]);
@@ -97,7 +115,8 @@ export function counter(state: GameState, action: Extract<Action, { kind: 'count
   const found = requireObject(state, action.object, 'counter');
   if (!found.ok) return found.result;
   const spell = found.value;
-  if (spell.zone !== 'stack') return rejected('counter/not-on-stack', '701.6a', `object ${spell.id} is not a spell or ability on the stack`);
+  if (spell.zone !== 'stack')
+    return rejected('counter/not-on-stack', '701.6a', `object ${spell.id} is not a spell or ability on the stack`);
   if (spell.represents.kind === 'transform-ability') {
     const s = withoutObject(removeFromZone(state, spell.id, 'stack', spell.owner), spell.id);
     return done(s, [{ kind: 'countered', object: spell.id }]);

@@ -22,7 +22,12 @@ import { requirePermanent } from './guards.js';
  * its back face up. Front face up, face down, or melded (several cards) never is.
  */
 export function isTransformedPermanent(state: GameState, object: GameObject): boolean {
-  return object.zone === 'battlefield' && object.faceDown === null && object.face === 'back' && doubleFacedDefinitionOf(state, object) !== null;
+  return (
+    object.zone === 'battlefield' &&
+    object.faceDown === null &&
+    object.face === 'back' &&
+    doubleFacedDefinitionOf(state, object) !== null
+  );
 }
 
 /**
@@ -37,29 +42,47 @@ export function isTransformedPermanent(state: GameState, object: GameObject): bo
  * The face it turns to is the card's own other face, whatever it is copying.
  */
 export function transformPermanent(state: GameState, permanent: GameObject, how: 'transform' | 'convert'): StepResult {
-  if (permanent.faceDown !== null) return nothingHappens(state, permanent.id, '712.15a', 'a face-down permanent cannot transform or convert');
-  if (permanent.represents.kind === 'melded') return nothingHappens(state, permanent.id, '712.4c', 'a melded permanent cannot transform or convert');
+  if (permanent.faceDown !== null)
+    return nothingHappens(state, permanent.id, '712.15a', 'a face-down permanent cannot transform or convert');
+  if (permanent.represents.kind === 'melded')
+    return nothingHappens(state, permanent.id, '712.4c', 'a melded permanent cannot transform or convert');
   const def = doubleFacedDefinitionOf(state, permanent);
   if (!def) {
-    const clause = definitionOf(state, permanent)?.layout === 'meld' ? '712.4c' : how === 'transform' ? '701.27c' : '701.28c';
-    return nothingHappens(state, permanent.id, clause, 'only a permanent represented by a double-faced card or token can transform or convert');
+    const clause =
+      definitionOf(state, permanent)?.layout === 'meld' ? '712.4c' : how === 'transform' ? '701.27c' : '701.28c';
+    return nothingHappens(
+      state,
+      permanent.id,
+      clause,
+      'only a permanent represented by a double-faced card or token can transform or convert',
+    );
   }
   const to = permanent.face === 'front' ? 'back' : 'front';
   const target = to === 'back' ? def.faces[1] : def.faces[0];
   if (target.types.includes('Instant') || target.types.includes('Sorcery')) {
-    return nothingHappens(state, permanent.id, how === 'transform' ? '701.27d' : '701.28d', 'the other face is an instant or sorcery face');
+    return nothingHappens(
+      state,
+      permanent.id,
+      how === 'transform' ? '701.27d' : '701.28d',
+      'the other face is an instant or sorcery face',
+    );
   }
   let s = state;
   let time: number;
   [s, time] = tick(s);
   s = updateObject(s, permanent.id, { face: to, timestamp: time, transformedAt: time }); // 613.7g, 701.27f
-  let events: readonly GameEvent[] = [{ kind: how === 'transform' ? 'transformed' : 'converted', object: permanent.id, face: to }];
+  let events: readonly GameEvent[] = [
+    { kind: how === 'transform' ? 'transformed' : 'converted', object: permanent.id, face: to },
+  ];
   // 712.20: "as this transforms" abilities of the face it turns to apply while it turns, so before any trigger looks at it.
   [s, events] = applyAsTransforms(s, permanent.id, events);
   // 701.27e: "transforms into" looks at the permanent right after (transform or convert); "whenever this transforms" likewise.
   const after = characteristics(s, s.objects[permanent.id] as GameObject);
   for (const ability of after?.abilities ?? []) {
-    if (ability.kind === 'triggered' && (ability.trigger.kind === 'transforms-into' || ability.trigger.kind === 'transforms')) {
+    if (
+      ability.kind === 'triggered' &&
+      (ability.trigger.kind === 'transforms-into' || ability.trigger.kind === 'transforms')
+    ) {
       events = [...events, { kind: 'triggered', source: permanent.id, trigger: ability.trigger.kind }];
     }
   }
@@ -72,14 +95,20 @@ export function transformPermanent(state: GameState, permanent: GameObject, how:
  * it when "transforms into" abilities trigger). Judged on its characteristics with the
  * new face up, copy and ability-removing effects included.
  */
-function applyAsTransforms(state: GameState, id: ObjectId, events: readonly GameEvent[]): [GameState, readonly GameEvent[]] {
+function applyAsTransforms(
+  state: GameState,
+  id: ObjectId,
+  events: readonly GameEvent[],
+): [GameState, readonly GameEvent[]] {
   let s = state;
   const out = [...events];
   for (const ability of characteristics(s, mustObject(s, id))?.abilities ?? []) {
     if (ability.kind !== 'as-transforms' || ability.effect.kind !== 'counters') continue;
     const { counter, amount } = ability.effect;
     const current = mustObject(s, id);
-    s = updateObject(s, id, { counters: { ...current.counters, [counter]: (current.counters[counter] ?? 0) + amount } });
+    s = updateObject(s, id, {
+      counters: { ...current.counters, [counter]: (current.counters[counter] ?? 0) + amount },
+    });
     out.push({ kind: 'counters-added', object: id, counter, amount });
   }
   return [s, out];
@@ -96,14 +125,23 @@ export function transform(state: GameState, action: Extract<Action, { kind: 'tra
  * Activating the permanent's own "transform this" ability puts it on the stack; when
  * it resolves, the permanent transforms only if it has not transformed since (701.27f).
  */
-export function activateTransform(state: GameState, action: Extract<Action, { kind: 'activate-transform' }>): StepResult {
+export function activateTransform(
+  state: GameState,
+  action: Extract<Action, { kind: 'activate-transform' }>,
+): StepResult {
   const found = requirePermanent(state, action.object, 'activate-transform');
   if (!found.ok) return found.result;
   const permanent = found.value;
   const abilities = characteristics(state, permanent)?.abilities ?? [];
   if (!abilities.some((a) => a.kind === 'transform-self')) {
-    return rejected('activate-transform/no-such-ability', '602.1', 'the permanent has no "transform this" ability now (it may have lost its abilities)');
+    return rejected(
+      'activate-transform/no-such-ability',
+      '602.1',
+      'the permanent has no "transform this" ability now (it may have lost its abilities)',
+    );
   }
-  const [s] = createCardObject(state, { kind: 'transform-ability', source: permanent.id }, permanent.controller, { to: 'stack' });
+  const [s] = createCardObject(state, { kind: 'transform-ability', source: permanent.id }, permanent.controller, {
+    to: 'stack',
+  });
   return done(s, []);
 }

@@ -21,10 +21,16 @@ export function turnFaceDown(state: GameState, action: Extract<Action, { kind: '
   const found = requirePermanent(state, action.object, 'turn-face-down');
   if (!found.ok) return found.result;
   const permanent = found.value;
-  if (permanent.faceDown !== null) return nothingHappens(state, permanent.id, '708.2b', 'a face-down permanent cannot be turned face down');
+  if (permanent.faceDown !== null)
+    return nothingHappens(state, permanent.id, '708.2b', 'a face-down permanent cannot be turned face down');
   // Meld cards are double-faced cards too (712.1), and a melded permanent has no single definition.
   if (definitionOf(state, permanent)?.layout !== 'single') {
-    return nothingHappens(state, permanent.id, '712.16', 'double-faced and melded permanents cannot be turned face down');
+    return nothingHappens(
+      state,
+      permanent.id,
+      '712.16',
+      'double-faced and melded permanents cannot be turned face down',
+    );
   }
   let s = state;
   let time: number;

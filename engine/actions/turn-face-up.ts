@@ -26,23 +26,44 @@ import { requirePermanent } from './guards.js';
  * the mana-cost route looks at the card itself, ignoring copy and type-changing effects,
  * and needs a creature card with a mana cost (701.40b, 701.58b).
  */
-function routeRefusal(state: GameState, permanent: GameObject, route: FaceUpRoute, faceUp: readonly Ability[]): { code: string; clause: string; message: string } | null {
+function routeRefusal(
+  state: GameState,
+  permanent: GameObject,
+  route: FaceUpRoute,
+  faceUp: readonly Ability[],
+): { code: string; clause: string; message: string } | null {
   const way = permanent.faceDown;
-  if (way === null || way === 'exile') return { code: 'turn-face-up/not-face-down', clause: '708.7', message: 'the permanent is not face down' };
+  if (way === null || way === 'exile')
+    return { code: 'turn-face-up/not-face-down', clause: '708.7', message: 'the permanent is not face down' };
   if (route === 'effect') return null;
   // 702.37e, 702.168d: "would have" the ability if face up, so a lost ability closes the route.
   const has = (kind: string) => faceUp.some((a) => a.kind === kind);
   if (route === 'morph') {
-    return has('morph') || has('megamorph') ? null : { code: 'turn-face-up/no-morph', clause: '702.37e', message: 'it would have no morph ability face up' };
+    return has('morph') || has('megamorph')
+      ? null
+      : { code: 'turn-face-up/no-morph', clause: '702.37e', message: 'it would have no morph ability face up' };
   }
   if (route === 'disguise') {
-    return has('disguise') ? null : { code: 'turn-face-up/no-disguise', clause: '702.168d', message: 'it would have no disguise ability face up' };
+    return has('disguise')
+      ? null
+      : { code: 'turn-face-up/no-disguise', clause: '702.168d', message: 'it would have no disguise ability face up' };
   }
   // route === 'mana-cost': 701.40b, 701.58b look at the card itself, ignoring copy and type-changing effects.
-  if (!isManifestLike(way)) return { code: 'turn-face-up/not-manifested', clause: '701.40b', message: 'only a manifested or cloaked permanent can be turned face up for its mana cost' };
+  if (!isManifestLike(way))
+    return {
+      code: 'turn-face-up/not-manifested',
+      clause: '701.40b',
+      message: 'only a manifested or cloaked permanent can be turned face up for its mana cost',
+    };
   const front = frontFaceOf(state, permanent);
-  if (!front || !front.types.includes('Creature')) return { code: 'turn-face-up/not-a-creature-card', clause: way === 'cloak' ? '701.58b' : '701.40b', message: 'the card is not a creature card' };
-  if (front.manaCost === null) return { code: 'turn-face-up/no-mana-cost', clause: '701.40b', message: 'the card has no mana cost to pay' };
+  if (!front || !front.types.includes('Creature'))
+    return {
+      code: 'turn-face-up/not-a-creature-card',
+      clause: way === 'cloak' ? '701.58b' : '701.40b',
+      message: 'the card is not a creature card',
+    };
+  if (front.manaCost === null)
+    return { code: 'turn-face-up/no-mana-cost', clause: '701.40b', message: 'the card has no mana cost to pay' };
   return null;
 }
 
@@ -54,9 +75,12 @@ function routeRefusal(state: GameState, permanent: GameObject, route: FaceUpRout
 function chosenX(faceUp: readonly Ability[], action: Extract<Action, { kind: 'turn-face-up' }>): number | string {
   if (action.x === undefined) return 0;
   if (!Number.isInteger(action.x) || action.x < 0) return `x must be a whole number >= 0, got ${action.x}`;
-  if (action.route !== 'morph' && action.route !== 'disguise') return `x is chosen only when paying a morph or disguise cost, not by route "${action.route}"`;
+  if (action.route !== 'morph' && action.route !== 'disguise')
+    return `x is chosen only when paying a morph or disguise cost, not by route "${action.route}"`;
   const kinds = action.route === 'morph' ? ['morph', 'megamorph'] : ['disguise'];
-  const withX = faceUp.some((a) => kinds.includes(a.kind) && 'cost' in a && typeof a.cost === 'string' && a.cost.includes('{X}'));
+  const withX = faceUp.some(
+    (a) => kinds.includes(a.kind) && 'cost' in a && typeof a.cost === 'string' && a.cost.includes('{X}'),
+  );
   return withX ? action.x : `its ${action.route} cost has no X to choose`;
 }
 
@@ -81,13 +105,19 @@ export function turnFaceUp(state: GameState, action: Extract<Action, { kind: 'tu
   const found = requirePermanent(state, action.object, 'turn-face-up');
   if (!found.ok) return found.result;
   const permanent = found.value;
-  if (permanent.phasedOut) return rejected('turn-face-up/phased-out', '702.26b', 'a phased-out permanent is treated as though it does not exist');
+  if (permanent.phasedOut)
+    return rejected(
+      'turn-face-up/phased-out',
+      '702.26b',
+      'a phased-out permanent is treated as though it does not exist',
+    );
   // What it would have face up, with the effects on it (702.37e, 702.168d): asked once.
   const faceUpAbilities = characteristics(state, permanent, { ignoreFaceDown: true })?.abilities ?? [];
   const refusal = routeRefusal(state, permanent, action.route, faceUpAbilities);
   if (refusal) return rejected(refusal.code, refusal.clause, refusal.message);
   const x = chosenX(faceUpAbilities, action);
-  if (typeof x === 'string') return rejected('turn-face-up/bad-x', action.route === 'disguise' ? '702.168e' : '702.37f', x);
+  if (typeof x === 'string')
+    return rejected('turn-face-up/bad-x', action.route === 'disguise' ? '702.168e' : '702.37f', x);
   const way = permanent.faceDown as Exclude<GameObject['faceDown'], null | 'exile'>;
   const front = frontFaceOf(state, permanent);
   const instantOrSorcery = front !== null && (front.types.includes('Instant') || front.types.includes('Sorcery'));
@@ -95,7 +125,12 @@ export function turnFaceUp(state: GameState, action: Extract<Action, { kind: 'tu
     // 701.40g, 701.58g: revealed, stays face down, and "turned face up" never happened.
     return done(state, [
       { kind: 'revealed', object: permanent.id, printed: printedObject(state, permanent), to: allPlayers(state) },
-      { kind: 'no-effect', object: permanent.id, clause: way === 'cloak' ? '701.58g' : '701.40g', reason: 'an instant or sorcery card cannot be turned face up; it stays face down' },
+      {
+        kind: 'no-effect',
+        object: permanent.id,
+        clause: way === 'cloak' ? '701.58g' : '701.40g',
+        reason: 'an instant or sorcery card cannot be turned face up; it stays face down',
+      },
     ]);
   }
   const megamorphPaid = action.route === 'morph' && faceUpAbilities.some((a) => a.kind === 'megamorph');
@@ -106,7 +141,9 @@ export function turnFaceUp(state: GameState, action: Extract<Action, { kind: 'tu
   const events: GameEvent[] = [];
   const addCounters = (counter: string, amount: number) => {
     const current = mustObject(s, permanent.id);
-    s = updateObject(s, permanent.id, { counters: { ...current.counters, [counter]: (current.counters[counter] ?? 0) + amount } });
+    s = updateObject(s, permanent.id, {
+      counters: { ...current.counters, [counter]: (current.counters[counter] ?? 0) + amount },
+    });
     events.push({ kind: 'counters-added', object: permanent.id, counter, amount });
   };
   if (megamorphPaid) addCounters('+1/+1', 1); // 702.37b
@@ -120,7 +157,8 @@ export function turnFaceUp(state: GameState, action: Extract<Action, { kind: 'tu
   }
   events.unshift({ kind: 'turned-face-up', object: permanent.id, route: action.route });
   for (const ability of faceUp?.abilities ?? []) {
-    if (ability.kind === 'triggered' && ability.trigger.kind === 'turned-face-up') events.push({ kind: 'triggered', source: permanent.id, trigger: 'turned-face-up' });
+    if (ability.kind === 'triggered' && ability.trigger.kind === 'turned-face-up')
+      events.push({ kind: 'triggered', source: permanent.id, trigger: 'turned-face-up' });
   }
   return done(s, events);
 }

@@ -19,7 +19,12 @@ export interface ComputeOptions {
 }
 
 /** Layer 1 over the object's effects (already in timestamp order): copy effects (1a), then face-down values (1b). */
-function layerOne(state: GameState, object: GameObject, effects: readonly ContinuousEffect[], options: ComputeOptions): Characteristics | null {
+function layerOne(
+  state: GameState,
+  object: GameObject,
+  effects: readonly ContinuousEffect[],
+  options: ComputeOptions,
+): Characteristics | null {
   let values = printedCharacteristics(state, object);
   if (!values) return null;
   for (const effect of effects) {
@@ -38,12 +43,20 @@ function layerOne(state: GameState, object: GameObject, effects: readonly Contin
  * Copiable values (613.2c, 707.2): the printed values, then copy effects in
  * timestamp order (613.2a, 613.7g), then face-down values (613.2b, 708.10).
  */
-export function copiableValues(state: GameState, object: GameObject, options: ComputeOptions = {}): Characteristics | null {
+export function copiableValues(
+  state: GameState,
+  object: GameObject,
+  options: ComputeOptions = {},
+): Characteristics | null {
   return layerOne(state, object, effectsOn(state, object.id), options);
 }
 
 /** Characteristics after every layer, or null (an ability on the stack, a card exiled face down: 406.3). */
-export function characteristics(state: GameState, object: GameObject, options: ComputeOptions = {}): Characteristics | null {
+export function characteristics(
+  state: GameState,
+  object: GameObject,
+  options: ComputeOptions = {},
+): Characteristics | null {
   if (object.faceDown === 'exile' && !options.ignoreFaceDown) return null;
   const effects = effectsOn(state, object.id);
   let c = layerOne(state, object, effects, options);

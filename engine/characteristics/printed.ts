@@ -12,10 +12,14 @@ import { colorsOfCost, manaValueOfCost } from '../../model/mana.js';
 function definitionsOf(state: GameState, object: GameObject): readonly (CardDefinition | TokenDefinition)[] {
   const r = object.represents;
   switch (r.kind) {
-    case 'card': return [state.cards[r.card] as CardDefinition];
-    case 'token': return [r.token];
-    case 'melded': return [state.cards[r.cards[0]] as CardDefinition, state.cards[r.cards[1]] as CardDefinition];
-    case 'transform-ability': return [];
+    case 'card':
+      return [state.cards[r.card] as CardDefinition];
+    case 'token':
+      return [r.token];
+    case 'melded':
+      return [state.cards[r.cards[0]] as CardDefinition, state.cards[r.cards[1]] as CardDefinition];
+    case 'transform-ability':
+      return [];
   }
 }
 
@@ -66,7 +70,10 @@ export function activeFace(state: GameState, object: GameObject): Face | null {
 export function printedManaValue(state: GameState, object: GameObject, face: Face): number {
   const r = object.represents;
   if (r.kind === 'melded') {
-    return r.cards.reduce((sum, key) => sum + manaValueOfCost((state.cards[key] as CardDefinition).faces[0].manaCost), 0); // 202.3c
+    return r.cards.reduce(
+      (sum, key) => sum + manaValueOfCost((state.cards[key] as CardDefinition).faces[0].manaCost),
+      0,
+    ); // 202.3c
   }
   const defs = definitionsOf(state, object);
   const def = defs[0];

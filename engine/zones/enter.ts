@@ -15,7 +15,8 @@ export function enteredEvents(state: GameState, id: ObjectId): readonly GameEven
   const events: GameEvent[] = [{ kind: 'entered', object: id, face: permanent.face, faceDown: way }];
   const c = characteristics(state, permanent);
   for (const ability of c?.abilities ?? []) {
-    if (ability.kind === 'triggered' && ability.trigger.kind === 'enters') events.push({ kind: 'triggered', source: id, trigger: 'enters' });
+    if (ability.kind === 'triggered' && ability.trigger.kind === 'enters')
+      events.push({ kind: 'triggered', source: id, trigger: 'enters' });
   }
   return events;
 }

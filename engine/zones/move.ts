@@ -121,8 +121,12 @@ export function moveObject(state: GameState, id: ObjectId, requested: Arrival): 
   s = withoutObject(s, id);
   const r = object.represents;
   const pair: readonly CardKey[] = r.kind === 'melded' ? r.cards : [];
-  const cards: readonly CardKey[] = r.kind === 'card' ? [r.card]
-    : arrival.first !== undefined && pair[1] === arrival.first ? [pair[1], pair[0] as CardKey] : pair;
+  const cards: readonly CardKey[] =
+    r.kind === 'card'
+      ? [r.card]
+      : arrival.first !== undefined && pair[1] === arrival.first
+        ? [pair[1], pair[0] as CardKey]
+        : pair;
   const newIds: ObjectId[] = [];
   const placedControlled = arrival.to === 'battlefield' || arrival.to === 'stack';
   const copyOfSpellLeaving = r.kind === 'token' && object.zone === 'stack' && arrival.to !== 'battlefield';
@@ -145,7 +149,10 @@ export function moveObject(state: GameState, id: ObjectId, requested: Arrival): 
   }
   if (r.kind === 'token') {
     let newId: ObjectId;
-    [s, newId] = createCardObject(s, r, object.owner, { ...arrival, controller: arrival.controller ?? object.controller });
+    [s, newId] = createCardObject(s, r, object.owner, {
+      ...arrival,
+      controller: arrival.controller ?? object.controller,
+    });
     newIds.push(newId);
     events.push({ kind: 'zone-change', object: id, newObject: newId, from: object.zone, to: arrival.to });
   }

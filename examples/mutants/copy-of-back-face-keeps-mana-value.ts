@@ -24,7 +24,8 @@ export default mutantEngine({
     let s = result.state;
     for (const id of created(result.events)) {
       const token = objectOf(s, id);
-      if (token?.represents.kind === 'token') s = updateObject(s, id, { represents: { ...token.represents, copy: false } });
+      if (token?.represents.kind === 'token')
+        s = updateObject(s, id, { represents: { ...token.represents, copy: false } });
     }
     return done(s, result.events);
   },

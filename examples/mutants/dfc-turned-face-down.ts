@@ -18,6 +18,8 @@ export default mutantEngine({
     const permanent = objectOf(state, action.object);
     if (!refused || !permanent) return result;
     const [s, time] = tick(state);
-    return done(updateObject(s, permanent.id, { faceDown: 'effect', face: 'front', timestamp: time }), [{ kind: 'turned-face-down', object: permanent.id }]);
+    return done(updateObject(s, permanent.id, { faceDown: 'effect', face: 'front', timestamp: time }), [
+      { kind: 'turned-face-down', object: permanent.id },
+    ]);
   },
 });

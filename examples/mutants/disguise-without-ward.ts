@@ -15,7 +15,13 @@ export default mutantEngine({
     return mapObjects(view, (o) => {
       const way = o.faceDown?.by;
       if ((way !== 'disguise' && way !== 'cloak') || o.characteristics === null) return o;
-      return { ...o, characteristics: { ...o.characteristics, abilities: o.characteristics.abilities.filter((a) => a.kind !== 'ward') } };
+      return {
+        ...o,
+        characteristics: {
+          ...o.characteristics,
+          abilities: o.characteristics.abilities.filter((a) => a.kind !== 'ward'),
+        },
+      };
     });
   },
 });

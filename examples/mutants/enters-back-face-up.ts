@@ -13,9 +13,11 @@ import { mutantEngine } from './support/mutant-engine.js';
 export default mutantEngine({
   name: 'enters-back-face-up',
   step(state, action, reference) {
-    if (action.kind !== 'put-onto-battlefield' || action.transformed || action.asCopyOf !== undefined) return reference(state, action);
+    if (action.kind !== 'put-onto-battlefield' || action.transformed || action.asCopyOf !== undefined)
+      return reference(state, action);
     const card = objectOf(state, action.object);
-    const def = card?.represents.kind === 'card' ? (state.cards[card.represents.card] as CardDefinition | undefined) : undefined;
+    const def =
+      card?.represents.kind === 'card' ? (state.cards[card.represents.card] as CardDefinition | undefined) : undefined;
     if (def?.layout !== 'nonmodal-dfc') return reference(state, action);
     const result = reference(state, { ...action, transformed: true });
     // A back face that is an instant or sorcery can't enter; then behave as the reference.

@@ -9,7 +9,8 @@
 import { mutantEngine } from './support/mutant-engine.js';
 import { mapObjects } from '../../model/view-objects.js';
 
-const placeholder = (way: string) => way.charAt(0).toUpperCase() + way.slice(1).replace(/-(\w)/g, (_, c: string) => ` ${c.toUpperCase()}`);
+const placeholder = (way: string) =>
+  way.charAt(0).toUpperCase() + way.slice(1).replace(/-(\w)/g, (_, c: string) => ` ${c.toUpperCase()}`);
 
 export default mutantEngine({
   name: 'face-down-has-a-name',

@@ -15,7 +15,13 @@ export default mutantEngine({
     if (viewer === 'referee') return view;
     return mapObjects(view, (o) => {
       const object = objectOf(state, o.id);
-      if (!object || o.faceDown === null || o.faceDown.by === 'exile' || (o.zone !== 'battlefield' && o.zone !== 'stack')) return o;
+      if (
+        !object ||
+        o.faceDown === null ||
+        o.faceDown.by === 'exile' ||
+        (o.zone !== 'battlefield' && o.zone !== 'stack')
+      )
+        return o;
       const granted = state.lookPermissions.some((p) => p.player === viewer && p.object === o.id);
       return granted ? o : { ...o, printed: null };
     });

@@ -23,7 +23,10 @@ export default mutantEngine({
       if (o.zone !== 'battlefield' && o.zone !== 'stack') return o;
       const front = frontFaceOf(state, object);
       if (!front) return o;
-      return { ...o, characteristics: { ...o.characteristics, colors: front.colorIndicator ?? colorsOfCost(front.manaCost) } };
+      return {
+        ...o,
+        characteristics: { ...o.characteristics, colors: front.colorIndicator ?? colorsOfCost(front.manaCost) },
+      };
     });
   },
 });

@@ -19,6 +19,8 @@ export default mutantEngine({
     const refused = result.events.some((e) => e.kind === 'no-effect' && e.clause === '708.2b');
     if (!refused || !objectOf(state, action.object)) return result;
     const [s, time] = tick(state);
-    return done(updateObject(s, action.object, { faceDown: 'effect', timestamp: time }), [{ kind: 'turned-face-down', object: action.object }]);
+    return done(updateObject(s, action.object, { faceDown: 'effect', timestamp: time }), [
+      { kind: 'turned-face-down', object: action.object },
+    ]);
   },
 });

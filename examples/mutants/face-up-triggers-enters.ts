@@ -16,12 +16,14 @@ export default mutantEngine({
   name: 'face-up-triggers-enters',
   step(state, action, reference) {
     const result = reference(state, action);
-    if (action.kind !== 'turn-face-up' || !result.ok || !result.events.some((e) => e.kind === 'turned-face-up')) return result;
+    if (action.kind !== 'turn-face-up' || !result.ok || !result.events.some((e) => e.kind === 'turned-face-up'))
+      return result;
     const permanent = objectOf(result.state, action.object);
     if (!permanent) return result;
     const extra: GameEvent[] = [{ kind: 'entered', object: permanent.id, face: permanent.face, faceDown: null }];
     for (const ability of characteristics(result.state, permanent)?.abilities ?? []) {
-      if (ability.kind === 'triggered' && ability.trigger.kind === 'enters') extra.push({ kind: 'triggered', source: permanent.id, trigger: 'enters' });
+      if (ability.kind === 'triggered' && ability.trigger.kind === 'enters')
+        extra.push({ kind: 'triggered', source: permanent.id, trigger: 'enters' });
     }
     return done(result.state, [...result.events, ...extra]);
   },

@@ -13,7 +13,8 @@ export default mutantEngine({
   name: 'face-up-untaps',
   step(state, action, reference) {
     const result = reference(state, action);
-    if (action.kind !== 'turn-face-up' || !result.ok || !result.events.some((e) => e.kind === 'turned-face-up')) return result;
+    if (action.kind !== 'turn-face-up' || !result.ok || !result.events.some((e) => e.kind === 'turned-face-up'))
+      return result;
     if (!objectOf(result.state, action.object)) return result;
     return done(updateObject(result.state, action.object, { tapped: false }), result.events);
   },

@@ -24,19 +24,38 @@ export default mutantEngine({
     let s = result.state;
     for (const e of result.events) {
       const before = e.kind === 'zone-change' ? objectOf(state, e.object) : undefined;
-      if (e.kind !== 'zone-change' || !before || before.zone !== 'battlefield' || before.face !== 'back' || before.faceDown !== null) continue;
+      if (
+        e.kind !== 'zone-change' ||
+        !before ||
+        before.zone !== 'battlefield' ||
+        before.face !== 'back' ||
+        before.faceDown !== null
+      )
+        continue;
       const after = objectOf(s, e.newObject);
-      if (after && after.zone !== 'battlefield' && after.zone !== 'stack') s = updateObject(s, after.id, { face: 'back' });
+      if (after && after.zone !== 'battlefield' && after.zone !== 'stack')
+        s = updateObject(s, after.id, { face: 'back' });
     }
     return s === result.state ? result : done(s, result.events);
   },
   view(view, state) {
     return mapObjects(view, (o) => {
       const object = objectOf(state, o.id);
-      if (!object || object.face !== 'back' || object.zone === 'battlefield' || object.zone === 'stack' || object.represents.kind !== 'card') return o;
+      if (
+        !object ||
+        object.face !== 'back' ||
+        object.zone === 'battlefield' ||
+        object.zone === 'stack' ||
+        object.represents.kind !== 'card'
+      )
+        return o;
       const def = state.cards[object.represents.card];
       if (!twoFaced(def) || !def || def.layout === 'single' || def.layout === 'meld') return o;
-      return { ...o, face: 'back', characteristics: characteristicsOfFace(def.faces[1], printedManaValue(state, object, def.faces[1])) };
+      return {
+        ...o,
+        face: 'back',
+        characteristics: characteristicsOfFace(def.faces[1], printedManaValue(state, object, def.faces[1])),
+      };
     });
   },
 });

@@ -13,7 +13,8 @@ export default mutantEngine({
   name: 'illegal-face-up-not-reversed',
   step(state, action, reference) {
     const result = reference(state, action);
-    if (action.kind !== 'turn-face-up' || result.ok || result.rejection.code === 'turn-face-up/not-face-down') return result;
+    if (action.kind !== 'turn-face-up' || result.ok || result.rejection.code === 'turn-face-up/not-face-down')
+      return result;
     const halfDone = reference(state, { ...action, route: 'effect' });
     return halfDone.ok ? { ok: false, rejection: result.rejection, state: halfDone.state } : result;
   },

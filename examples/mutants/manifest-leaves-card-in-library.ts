@@ -17,9 +17,13 @@ export default mutantEngine({
   name: 'manifest-leaves-card-in-library',
   step(state, action, reference) {
     const result = reference(state, action);
-    if ((action.kind !== 'manifest' && action.kind !== 'cloak' && action.kind !== 'manifest-dread') || !result.ok) return result;
+    if ((action.kind !== 'manifest' && action.kind !== 'cloak' && action.kind !== 'manifest-dread') || !result.ok)
+      return result;
     let s = result.state;
-    const fromLibrary = result.events.filter((e): e is Extract<GameEvent, { kind: 'zone-change' }> => e.kind === 'zone-change' && e.from === 'library' && e.to === 'battlefield');
+    const fromLibrary = result.events.filter(
+      (e): e is Extract<GameEvent, { kind: 'zone-change' }> =>
+        e.kind === 'zone-change' && e.from === 'library' && e.to === 'battlefield',
+    );
     for (const e of [...fromLibrary].reverse()) {
       const card = objectOf(state, e.object);
       if (card?.represents.kind !== 'card') continue;

@@ -15,7 +15,9 @@ export default mutantEngine({
   step(state, action, reference) {
     const result = reference(state, action);
     if (action.kind !== 'turn-face-up' || !result.ok) return result;
-    const stayed = result.events.some((e) => e.kind === 'no-effect' && (e.clause === '701.40g' || e.clause === '701.58g'));
+    const stayed = result.events.some(
+      (e) => e.kind === 'no-effect' && (e.clause === '701.40g' || e.clause === '701.58g'),
+    );
     if (!stayed || !objectOf(state, action.object)) return result;
     const [s, time] = tick(state);
     return done(updateObject(s, action.object, { faceDown: null, face: 'front', timestamp: time }), [

@@ -15,14 +15,23 @@ import { mutantEngine } from './support/mutant-engine.js';
 /** Whether the permanent would have megamorph face up, as the reference asks. */
 function wouldHaveMegamorph(state: GameState, id: ObjectId): boolean {
   const object = objectOf(state, id);
-  return !!object && (characteristics(state, object, { ignoreFaceDown: true })?.abilities ?? []).some((a) => a.kind === 'megamorph');
+  return (
+    !!object &&
+    (characteristics(state, object, { ignoreFaceDown: true })?.abilities ?? []).some((a) => a.kind === 'megamorph')
+  );
 }
 
 export default mutantEngine({
   name: 'megamorph-no-counter',
   step(state, action, reference) {
     const result = reference(state, action);
-    if (action.kind !== 'turn-face-up' || action.route !== 'morph' || !result.ok || !wouldHaveMegamorph(state, action.object)) return result;
+    if (
+      action.kind !== 'turn-face-up' ||
+      action.route !== 'morph' ||
+      !result.ok ||
+      !wouldHaveMegamorph(state, action.object)
+    )
+      return result;
     // The reference adds the megamorph counter first, as one +1/+1 counter: take it back.
     const at = result.events.findIndex((e) => e.kind === 'counters-added' && e.counter === '+1/+1' && e.amount === 1);
     const permanent = objectOf(result.state, action.object);
@@ -30,6 +39,9 @@ export default mutantEngine({
     const left = (permanent.counters['+1/+1'] ?? 1) - 1;
     const { ['+1/+1']: _taken, ...others } = permanent.counters;
     const counters = left > 0 ? { ...others, '+1/+1': left } : others;
-    return done(updateObject(result.state, permanent.id, { counters }), result.events.filter((_, i) => i !== at));
+    return done(
+      updateObject(result.state, permanent.id, { counters }),
+      result.events.filter((_, i) => i !== at),
+    );
   },
 });

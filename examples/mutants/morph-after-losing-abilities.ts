@@ -18,7 +18,8 @@ export default mutantEngine({
   step(state, action, reference) {
     const result = reference(state, action);
     if (action.kind !== 'turn-face-up' || result.ok) return result;
-    if (result.rejection.code !== 'turn-face-up/no-morph' && result.rejection.code !== 'turn-face-up/no-disguise') return result;
+    if (result.rejection.code !== 'turn-face-up/no-morph' && result.rejection.code !== 'turn-face-up/no-disguise')
+      return result;
     const permanent = objectOf(state, action.object);
     const printed = permanent ? (frontFaceOf(state, permanent)?.abilities ?? []) : [];
     const wanted = action.route === 'morph' ? ['morph', 'megamorph'] : ['disguise'];
@@ -26,7 +27,9 @@ export default mutantEngine({
     // The bug: the printed ability is enough; turn it face up as an effect would.
     const forced = reference(state, { ...action, route: 'effect' });
     if (!forced.ok) return forced;
-    const events: GameEvent[] = forced.events.map((e) => (e.kind === 'turned-face-up' ? { ...e, route: action.route } : e));
+    const events: GameEvent[] = forced.events.map((e) =>
+      e.kind === 'turned-face-up' ? { ...e, route: action.route } : e,
+    );
     return done(forced.state, events);
   },
 });

@@ -16,7 +16,9 @@ export default mutantEngine({
   step(state, action, reference) {
     const result = reference(state, action);
     if (action.kind !== 'transform' || !result.ok) return result;
-    const refused = result.events.some((e) => e.kind === 'no-effect' && (e.clause === '701.27c' || e.clause === '712.4c'));
+    const refused = result.events.some(
+      (e) => e.kind === 'no-effect' && (e.clause === '701.27c' || e.clause === '712.4c'),
+    );
     const permanent = objectOf(state, action.object);
     if (!refused || !permanent) return result;
     const to = permanent.face === 'front' ? 'back' : 'front';

@@ -30,7 +30,9 @@ export default mutantEngine({
     if (!player || player.left || !source) return reference(state, action);
     // The bug: always a one-faced token carrying the face-up values.
     const values = copiableValues(state, source) as Characteristics;
-    let [s, id] = createCardObject(state, { kind: 'token', token: shell(values), copy: true }, action.player, { to: 'battlefield' });
+    let [s, id] = createCardObject(state, { kind: 'token', token: shell(values), copy: true }, action.player, {
+      to: 'battlefield',
+    });
     s = addCopyEffect(s, id, values);
     return done(s, [{ kind: 'token-created', object: id }, ...enteredEvents(s, id)]);
   },

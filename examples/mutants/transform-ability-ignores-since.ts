@@ -19,7 +19,8 @@ export default mutantEngine({
     const result = reference(state, action);
     if (action.kind !== 'resolve' || !result.ok) return result;
     const held = result.events.find((e) => e.kind === 'no-effect' && e.clause === '701.27f');
-    const permanent = held?.kind === 'no-effect' && held.object !== null ? objectOf(result.state, held.object) : undefined;
+    const permanent =
+      held?.kind === 'no-effect' && held.object !== null ? objectOf(result.state, held.object) : undefined;
     if (!held || !permanent) return result;
     const flipped = transformPermanent(result.state, permanent, 'transform');
     return flipped.ok ? done(flipped.state, [...result.events.filter((e) => e !== held), ...flipped.events]) : result;

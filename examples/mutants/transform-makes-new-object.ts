@@ -16,12 +16,19 @@ export default mutantEngine({
   step(state, action, reference) {
     const result = reference(state, action);
     if ((action.kind !== 'transform' && action.kind !== 'convert') || !result.ok) return result;
-    if (!result.events.some((e) => (e.kind === 'transformed' || e.kind === 'converted') && e.object === action.object)) return result;
+    if (!result.events.some((e) => (e.kind === 'transformed' || e.kind === 'converted') && e.object === action.object))
+      return result;
     if (!objectOf(result.state, action.object)) return result;
     let [s, id] = allocateId(result.state);
     s = renameObject(s, action.object, id);
     s = updateObject(s, id, { counters: {}, damage: 0 });
-    const events = result.events.map((e) => ('object' in e && e.object === action.object ? { ...e, object: id } : e.kind === 'triggered' && e.source === action.object ? { ...e, source: id } : e));
+    const events = result.events.map((e) =>
+      'object' in e && e.object === action.object
+        ? { ...e, object: id }
+        : e.kind === 'triggered' && e.source === action.object
+          ? { ...e, source: id }
+          : e,
+    );
     return done(s, events);
   },
 });

@@ -13,9 +13,11 @@ import { mutantEngine } from './support/mutant-engine.js';
 /** The process-wide generator (xorshift32): deterministic, but shared across games. */
 let shared = 0x9e3779b9;
 function next(): number {
-  shared ^= shared << 13; shared >>>= 0;
+  shared ^= shared << 13;
+  shared >>>= 0;
   shared ^= shared >>> 17;
-  shared ^= shared << 5; shared >>>= 0;
+  shared ^= shared << 5;
+  shared >>>= 0;
   return shared / 0x1_0000_0000;
 }
 

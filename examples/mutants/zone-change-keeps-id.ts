@@ -16,10 +16,17 @@ export default mutantEngine({
   step(state, action, reference) {
     const result = reference(state, action);
     if (!result.ok || (action.kind !== 'move' && action.kind !== 'draw')) return result;
-    const changes = result.events.filter((e): e is Extract<GameEvent, { kind: 'zone-change' }> => e.kind === 'zone-change');
+    const changes = result.events.filter(
+      (e): e is Extract<GameEvent, { kind: 'zone-change' }> => e.kind === 'zone-change',
+    );
     // One card moving (not a melded pair, not a token ceasing to exist): reuse its id.
     const only = changes.length === 1 ? changes[0] : undefined;
-    if (!only || !Object.hasOwn(result.state.objects, only.newObject) || Object.hasOwn(result.state.objects, only.object)) return result;
+    if (
+      !only ||
+      !Object.hasOwn(result.state.objects, only.newObject) ||
+      Object.hasOwn(result.state.objects, only.object)
+    )
+      return result;
     const s = renameObject(result.state, only.newObject, only.object);
     const events = result.events.map((e) => (e.kind === 'zone-change' ? { ...e, newObject: e.object } : e));
     return done(s, events);

@@ -20,8 +20,22 @@ export const property = defineProperty({
   description: 'An object that changes zones becomes a new object with a new id and no memory of its past.',
   rules: ['400.7', '712.18', '708.8'],
   mechanics: [],
-  setup: { cards: { weights: { single: 3, 'nonmodal-dfc': 3, 'modal-dfc': 1, meld: 1, 'legendary-pair': 1 } }, minBattlefield: 1 },
-  steps: { weights: { move: 6, 'add-counters': 3, 'deal-damage': 3, attach: 2, 'put-onto-battlefield': 4, transform: 2, 'turn-face-up': 2 }, maxLength: 14 },
+  setup: {
+    cards: { weights: { single: 3, 'nonmodal-dfc': 3, 'modal-dfc': 1, meld: 1, 'legendary-pair': 1 } },
+    minBattlefield: 1,
+  },
+  steps: {
+    weights: {
+      move: 6,
+      'add-counters': 3,
+      'deal-damage': 3,
+      attach: 2,
+      'put-onto-battlefield': 4,
+      transform: 2,
+      'turn-face-up': 2,
+    },
+    maxLength: 14,
+  },
   async checkTrace(trace) {
     const zoneOf = new Map<string, string>();
     const gone = new Set<string>();
@@ -31,13 +45,30 @@ export const property = defineProperty({
       for (const o of allObjects(view)) {
         present.add(o.id);
         const fail = (v: Violation) => ({ violation: v, failingStep: step });
-        if (gone.has(o.id)) return fail(violation(`${text}: id ${o.id} left the game view earlier and came back (400.7)`, 'a new id', o.id));
+        if (gone.has(o.id))
+          return fail(
+            violation(`${text}: id ${o.id} left the game view earlier and came back (400.7)`, 'a new id', o.id),
+          );
         const first = zoneOf.get(o.id);
-        if (first !== undefined && first !== o.zone) return fail(violation(`${text}: ${o.id} moved from ${first} to ${o.zone} without becoming a new object (400.7)`, `a new id in ${o.zone}`, o.id));
+        if (first !== undefined && first !== o.zone)
+          return fail(
+            violation(
+              `${text}: ${o.id} moved from ${first} to ${o.zone} without becoming a new object (400.7)`,
+              `a new id in ${o.zone}`,
+              o.id,
+            ),
+          );
         if (first === undefined && step >= 0 && o.zone !== 'stack' && o.cards && o.cards.length > 0) {
           const memory = { counters: o.counters, damage: o.damage, attachedTo: o.attachedTo };
           const clean = Object.keys(o.counters).length === 0 && o.damage === 0 && o.attachedTo === null;
-          if (!clean) return fail(violation(`${text}: new object ${o.id} in ${o.zone} remembers counters, damage or an attachment (400.7)`, { counters: {}, damage: 0, attachedTo: null }, memory));
+          if (!clean)
+            return fail(
+              violation(
+                `${text}: new object ${o.id} in ${o.zone} remembers counters, damage or an attachment (400.7)`,
+                { counters: {}, damage: 0, attachedTo: null },
+                memory,
+              ),
+            );
         }
         zoneOf.set(o.id, o.zone);
       }

@@ -11,7 +11,8 @@ import { allObjects } from '../../generators/view-read.js';
 
 export const property = defineProperty({
   id: '701/manifest-dread-moves-two',
-  description: 'Manifest dread moves exactly the top two cards: the chosen one onto the battlefield face down, the other to the graveyard.',
+  description:
+    'Manifest dread moves exactly the top two cards: the chosen one onto the battlefield face down, the other to the graveyard.',
   rules: ['701.62a', '701.40a'],
   mechanics: ['manifest-dread'],
   setup: { minLibrary: 1, maxLibrary: 5, minBattlefield: 1 },
@@ -30,19 +31,38 @@ export const property = defineProperty({
     const afterZones = where(after);
     for (const o of allObjects(before)) {
       if (lookedIds.has(o.id)) continue;
-      if (afterZones.get(o.id) !== o.zone) return violation(`${record.text}: only the two cards looked at move (701.62a); [${o.id}] moved`, { id: o.id, zone: o.zone }, { id: o.id, zone: afterZones.get(o.id) ?? 'gone' });
+      if (afterZones.get(o.id) !== o.zone)
+        return violation(
+          `${record.text}: only the two cards looked at move (701.62a); [${o.id}] moved`,
+          { id: o.id, zone: o.zone },
+          { id: o.id, zone: afterZones.get(o.id) ?? 'gone' },
+        );
     }
     const beforeIds = new Set(allObjects(before).map((o) => o.id));
     const fresh = allObjects(after).filter((o) => !beforeIds.has(o.id));
-    const shown = (o: (typeof fresh)[number]) => ({ cards: o.cards, zone: o.zone, faceDown: o.faceDown, controller: o.controller });
-    const expected = looked.map((o) => o.id === chosen?.id
-      ? { cards: o.cards, zone: 'battlefield', faceDown: { by: 'manifest-dread' }, controller: action.player }
-      : { cards: o.cards, zone: 'graveyard', faceDown: null, controller: o.owner });
+    const shown = (o: (typeof fresh)[number]) => ({
+      cards: o.cards,
+      zone: o.zone,
+      faceDown: o.faceDown,
+      controller: o.controller,
+    });
+    const expected = looked.map((o) =>
+      o.id === chosen?.id
+        ? { cards: o.cards, zone: 'battlefield', faceDown: { by: 'manifest-dread' }, controller: action.player }
+        : { cards: o.cards, zone: 'graveyard', faceDown: null, controller: o.owner },
+    );
     const key = (x: { cards?: readonly string[] | undefined }) => JSON.stringify(x.cards ?? []);
     const actual = [...fresh].map(shown).sort((a, b) => key(a).localeCompare(key(b)));
     const sortedExpected = [...expected].sort((a, b) => key(a).localeCompare(key(b)));
-    if (!isDeepStrictEqual(actual, sortedExpected)) return violation(`${record.text}: the chosen card goes onto the battlefield face down, the other to the graveyard, nothing else (701.62a)`, sortedExpected, actual);
-    for (const o of looked) if (afterZones.has(o.id)) return violation(`${record.text}: [${o.id}] changed zones and must be a new object (400.7)`, 'a new id', o.id);
+    if (!isDeepStrictEqual(actual, sortedExpected))
+      return violation(
+        `${record.text}: the chosen card goes onto the battlefield face down, the other to the graveyard, nothing else (701.62a)`,
+        sortedExpected,
+        actual,
+      );
+    for (const o of looked)
+      if (afterZones.has(o.id))
+        return violation(`${record.text}: [${o.id}] changed zones and must be a new object (400.7)`, 'a new id', o.id);
     return null;
   },
 });

@@ -11,28 +11,57 @@ import { isManifestLike } from '../../model/face-down.js';
 
 export const property = defineProperty({
   id: '701/manifested-instant-stays-face-down',
-  description: 'A manifested or cloaked instant or sorcery told to turn face up is revealed to all and stays face down, with no turned-face-up trigger.',
+  description:
+    'A manifested or cloaked instant or sorcery told to turn face up is revealed to all and stays face down, with no turned-face-up trigger.',
   rules: ['701.40g', '701.58g'],
   mechanics: ['manifest', 'cloak'],
-  setup: { cards: { weights: { single: 4, 'nonmodal-dfc': 1, 'modal-dfc': 2, meld: 0, 'legendary-pair': 0 } }, faceDownPercent: 90, minBattlefield: 2, minLibrary: 3 },
+  setup: {
+    cards: { weights: { single: 4, 'nonmodal-dfc': 1, 'modal-dfc': 2, meld: 0, 'legendary-pair': 0 } },
+    faceDownPercent: 90,
+    minBattlefield: 2,
+    minLibrary: 3,
+  },
   steps: { weights: { 'turn-face-up': 10, manifest: 3, cloak: 3, 'manifest-dread': 2, cast: 0, transform: 0 } },
   checkStep(record) {
     if (record.action.kind !== 'turn-face-up' || !record.result.ok) return null;
     const id = targetId(record);
     if (id === null) return null;
     const { before, after } = beforeAfter(record, id);
-    if (!before || before.zone !== 'battlefield' || before.faceDown === null || before.faceDown.by === 'exile' || !isManifestLike(before.faceDown.by)) return null;
+    if (
+      !before ||
+      before.zone !== 'battlefield' ||
+      before.faceDown === null ||
+      before.faceDown.by === 'exile' ||
+      !isManifestLike(before.faceDown.by)
+    )
+      return null;
     const front = frontFace(before);
     if (front === null || !(front.types.includes('Instant') || front.types.includes('Sorcery'))) return null;
     if (!after || after.zone !== 'battlefield' || !after.faceDown || after.faceDown.by !== before.faceDown.by) {
-      return violation(`${record.text}: a manifested ${front.types.join(' ')} card stays face down (701.40g)`, { zone: 'battlefield', faceDown: before.faceDown }, after ? { zone: after.zone, faceDown: after.faceDown } : 'absent');
+      return violation(
+        `${record.text}: a manifested ${front.types.join(' ')} card stays face down (701.40g)`,
+        { zone: 'battlefield', faceDown: before.faceDown },
+        after ? { zone: after.zone, faceDown: after.faceDown } : 'absent',
+      );
     }
     const events = record.result.events;
-    const wrong = events.filter((e) => (e.kind === 'turned-face-up' && e.object === id) || (e.kind === 'triggered' && e.source === id && e.trigger === 'turned-face-up'));
-    if (wrong.length > 0) return violation(`${record.text}: it was not turned face up, so nothing triggers on it (701.40g)`, [], wrong);
+    const wrong = events.filter(
+      (e) =>
+        (e.kind === 'turned-face-up' && e.object === id) ||
+        (e.kind === 'triggered' && e.source === id && e.trigger === 'turned-face-up'),
+    );
+    if (wrong.length > 0)
+      return violation(`${record.text}: it was not turned face up, so nothing triggers on it (701.40g)`, [], wrong);
     const everyone = activePlayers(record.before.referee);
-    const shown = events.some((e) => e.kind === 'revealed' && e.object === id && everyone.every((p) => e.to.includes(p)));
-    if (!shown) return violation(`${record.text}: its controller must reveal it to all players (701.40g)`, { kind: 'revealed', object: id, to: everyone }, events);
+    const shown = events.some(
+      (e) => e.kind === 'revealed' && e.object === id && everyone.every((p) => e.to.includes(p)),
+    );
+    if (!shown)
+      return violation(
+        `${record.text}: its controller must reveal it to all players (701.40g)`,
+        { kind: 'revealed', object: id, to: everyone },
+        events,
+      );
     return null;
   },
 });

@@ -10,11 +10,14 @@ import { violation } from '../harness/violation.js';
 
 export const property = defineProperty({
   id: '702/megamorph-counter',
-  description: 'Turning a permanent face up for its megamorph cost adds exactly one +1/+1 counter; other routes add none.',
+  description:
+    'Turning a permanent face up for its megamorph cost adds exactly one +1/+1 counter; other routes add none.',
   rules: ['702.37b', '708.11'],
   mechanics: ['megamorph'],
   setup: { faceDownPercent: 85, minBattlefield: 2 },
-  steps: { weights: { 'turn-face-up': 10, 'add-counters': 2, 'apply-effect': 2, cast: 3, resolve: 3, manifest: 1, cloak: 1 } },
+  steps: {
+    weights: { 'turn-face-up': 10, 'add-counters': 2, 'apply-effect': 2, cast: 3, resolve: 3, manifest: 1, cloak: 1 },
+  },
   checkStep(record, trace) {
     if (record.action.kind !== 'turn-face-up' || !record.result.ok) return null;
     const id = targetId(record);
@@ -29,13 +32,23 @@ export const property = defineProperty({
     const megamorph = record.action.route === 'morph' && hasKind(abilities, 'megamorph') ? 1 : 0;
     // 702.37f, 702.168e: an amount of X is the X chosen for the morph or disguise cost (0 otherwise).
     const x = record.action.route === 'morph' || record.action.route === 'disguise' ? (record.action.x ?? 0) : 0;
-    const asTurnedUp = abilities.reduce((n, a) => n + (a.kind === 'as-turned-face-up' && a.effect.kind === 'counters' && a.effect.counter === '+1/+1' ? (a.effect.amount === 'X' ? x : a.effect.amount) : 0), 0);
+    const asTurnedUp = abilities.reduce(
+      (n, a) =>
+        n +
+        (a.kind === 'as-turned-face-up' && a.effect.kind === 'counters' && a.effect.counter === '+1/+1'
+          ? a.effect.amount === 'X'
+            ? x
+            : a.effect.amount
+          : 0),
+      0,
+    );
     const expected = (before.counters['+1/+1'] ?? 0) + megamorph + asTurnedUp;
     const actual = after.counters['+1/+1'] ?? 0;
     if (expected === actual) return null;
     return violation(
       `${record.text}: ${megamorph ? 'paying the megamorph cost adds exactly one +1/+1 counter' : 'only a paid megamorph cost adds a +1/+1 counter'} (702.37b)`,
-      { '+1/+1': expected }, { '+1/+1': actual },
+      { '+1/+1': expected },
+      { '+1/+1': actual },
     );
   },
 });

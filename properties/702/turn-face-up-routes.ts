@@ -16,7 +16,13 @@ import type { ObjectView } from '../../model/view.js';
 import type { EffectSpec } from '../../adapter/action.js';
 
 /** Whether the route is legal; null when the suite cannot tell (a copy effect decides what it would have face up). */
-export function routeIsLegal(o: ObjectView, way: FaceDownWay, route: FaceUpRoute, effects: readonly EffectSpec[], copied: boolean): boolean | null {
+export function routeIsLegal(
+  o: ObjectView,
+  way: FaceDownWay,
+  route: FaceUpRoute,
+  effects: readonly EffectSpec[],
+  copied: boolean,
+): boolean | null {
   if (route === 'effect') return true;
   if (route === 'mana-cost') {
     if (!isManifestLike(way)) return false;
@@ -31,17 +37,40 @@ export function routeIsLegal(o: ObjectView, way: FaceDownWay, route: FaceUpRoute
 
 export const property = defineProperty({
   id: '702/turn-face-up-routes',
-  description: 'Turning a face-down permanent face up is accepted exactly when the chosen route (morph, disguise, mana cost, effect) is legal for it.',
+  description:
+    'Turning a face-down permanent face up is accepted exactly when the chosen route (morph, disguise, mana cost, effect) is legal for it.',
   rules: ['702.37e', '702.37b', '702.168d', '701.40b', '701.40c', '701.40d', '701.58b', '701.58c', '701.58d', '708.7'],
   mechanics: ['morph', 'megamorph', 'disguise', 'manifest', 'cloak'],
   // Few permanents and many effects, so that a face-down card with morph or disguise often loses its abilities before turning up.
   setup: {
-    cards: { weights: { single: 8, 'nonmodal-dfc': 1, 'modal-dfc': 1, meld: 0, 'legendary-pair': 1 }, catalogWeight: 2 },
-    faceDownPercent: 90, minBattlefield: 1, maxBattlefield: 2, minLibrary: 2,
+    cards: {
+      weights: { single: 8, 'nonmodal-dfc': 1, 'modal-dfc': 1, meld: 0, 'legendary-pair': 1 },
+      catalogWeight: 2,
+    },
+    faceDownPercent: 90,
+    minBattlefield: 1,
+    maxBattlefield: 2,
+    minLibrary: 2,
   },
   steps: {
-    weights: { 'turn-face-up': 10, 'apply-effect': 8, manifest: 1, cloak: 1, 'manifest-dread': 1, cast: 1, resolve: 1, 'turn-face-down': 1, 'become-copy': 1, transform: 0, meld: 0, move: 0, 'put-onto-battlefield': 0 },
-    minLength: 4, maxLength: 16, oddTargetPercent: 5,
+    weights: {
+      'turn-face-up': 10,
+      'apply-effect': 8,
+      manifest: 1,
+      cloak: 1,
+      'manifest-dread': 1,
+      cast: 1,
+      resolve: 1,
+      'turn-face-down': 1,
+      'become-copy': 1,
+      transform: 0,
+      meld: 0,
+      move: 0,
+      'put-onto-battlefield': 0,
+    },
+    minLength: 4,
+    maxLength: 16,
+    oddTargetPercent: 5,
   },
   checkStep(record, trace) {
     if (record.action.kind !== 'turn-face-up') return null;
@@ -49,13 +78,35 @@ export const property = defineProperty({
     const id = targetId(record);
     if (id === null) return null;
     const { before } = beforeAfter(record, id);
-    if (!before || before.zone !== 'battlefield' || before.phasedOut || before.faceDown === null || before.faceDown.by === 'exile') return null;
+    if (
+      !before ||
+      before.zone !== 'battlefield' ||
+      before.phasedOut ||
+      before.faceDown === null ||
+      before.faceDown.by === 'exile'
+    )
+      return null;
     const copied = copyAffectedIds(trace, record.index - 1).has(id);
     const legal = routeIsLegal(before, before.faceDown.by, route, effectsOn(trace, id, record.index - 1), copied);
     if (legal === null || legal === record.result.ok) return null;
-    const clause = route === 'morph' ? '702.37e' : route === 'disguise' ? '702.168d' : route === 'mana-cost' ? '701.40b, 701.58b' : '708.7';
+    const clause =
+      route === 'morph'
+        ? '702.37e'
+        : route === 'disguise'
+          ? '702.168d'
+          : route === 'mana-cost'
+            ? '701.40b, 701.58b'
+            : '708.7';
     return legal
-      ? violation(`${record.text}: the ${route} route is legal here and must be accepted (${clause})`, 'accepted', record.result.ok ? 'accepted' : record.result.rejection)
-      : violation(`${record.text}: the ${route} route is not open to this permanent and must be rejected (${clause})`, 'rejected', record.result.ok ? record.result.events : 'rejected');
+      ? violation(
+          `${record.text}: the ${route} route is legal here and must be accepted (${clause})`,
+          'accepted',
+          record.result.ok ? 'accepted' : record.result.rejection,
+        )
+      : violation(
+          `${record.text}: the ${route} route is not open to this permanent and must be rejected (${clause})`,
+          'rejected',
+          record.result.ok ? record.result.events : 'rejected',
+        );
   },
 });

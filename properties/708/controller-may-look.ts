@@ -15,7 +15,9 @@ import { violation, type Violation } from '../harness/violation.js';
 
 /** Whether `player` was let look at object `id` by an accepted `look` up to record `upTo`. */
 function granted(trace: Trace, upTo: number, player: string, id: string): boolean {
-  return trace.records.slice(0, upTo + 1).some((r) => r.result.ok && r.action.kind === 'look' && r.action.player === player && r.action.object === id);
+  return trace.records
+    .slice(0, upTo + 1)
+    .some((r) => r.result.ok && r.action.kind === 'look' && r.action.player === player && r.action.object === id);
 }
 
 function check(snapshot: Snapshot, trace: Trace, upTo: number, when: string): Violation | null {
@@ -26,12 +28,22 @@ function check(snapshot: Snapshot, trace: Trace, upTo: number, when: string): Vi
       const truth = [...ref.battlefield, ...ref.stack, ...ref.exile].find((x) => x.id === o.id);
       if (!truth) continue;
       const own = isFaceDownSpellOrPermanent(truth) && truth.controller === player;
-      if (own && o.printed === null) return violation(`${when}: ${player} controls face-down [${o.id}] and may look at it (708.5)`, truth.printed, null);
+      if (own && o.printed === null)
+        return violation(
+          `${when}: ${player} controls face-down [${o.id}] and may look at it (708.5)`,
+          truth.printed,
+          null,
+        );
       const revealedAtEnd = ref.gameOver && isFaceDownSpellOrPermanent(truth);
       if (!own && o.printed !== null && !revealedAtEnd && !granted(trace, upTo, player, o.id)) {
-        return violation(`${when}: ${player} may not look at face-down [${o.id}] controlled by ${truth.controller} (708.5, 406.3)`, null, o.printed);
+        return violation(
+          `${when}: ${player} may not look at face-down [${o.id}] controlled by ${truth.controller} (708.5, 406.3)`,
+          null,
+          o.printed,
+        );
       }
-      if (o.printed !== null && !isDeepStrictEqual(o.printed, truth.printed)) return violation(`${when}: ${player}'s view of [${o.id}] shows another card`, truth.printed, o.printed);
+      if (o.printed !== null && !isDeepStrictEqual(o.printed, truth.printed))
+        return violation(`${when}: ${player}'s view of [${o.id}] shows another card`, truth.printed, o.printed);
     }
   }
   return null;
@@ -39,11 +51,26 @@ function check(snapshot: Snapshot, trace: Trace, upTo: number, when: string): Vi
 
 export const property = defineProperty({
   id: '708/controller-may-look',
-  description: "A face-down spell or permanent's card is shown to its controller and to nobody else unless an effect lets them look.",
+  description:
+    "A face-down spell or permanent's card is shown to its controller and to nobody else unless an effect lets them look.",
   rules: ['708.5', '406.3', '701.20e', '708.9'],
   mechanics: ['morph', 'manifest', 'hidden-information'],
   setup: { faceDownPercent: 60, minBattlefield: 2, minLibrary: 2, maxExile: 3 },
-  steps: { weights: { look: 4, manifest: 3, cloak: 2, cast: 4, resolve: 3, 'put-onto-battlefield': 2, 'turn-face-down': 2, 'turn-face-up': 2, move: 2, reveal: 2, 'end-game': 1 } },
+  steps: {
+    weights: {
+      look: 4,
+      manifest: 3,
+      cloak: 2,
+      cast: 4,
+      resolve: 3,
+      'put-onto-battlefield': 2,
+      'turn-face-down': 2,
+      'turn-face-up': 2,
+      move: 2,
+      reveal: 2,
+      'end-game': 1,
+    },
+  },
   checkInitial: (initial, trace) => check(initial, trace, -1, 'after setup'),
   checkStep: (record, trace) => check(record.after, trace, record.index, record.text),
 });

@@ -11,7 +11,13 @@ import type { Characteristics } from '../../model/characteristics.js';
 import { manaValueOfCost } from '../../model/mana.js';
 import { objectById } from '../../generators/view-read.js';
 import { defineProperty } from '../harness/define.js';
-import { comparable, effectsOn, faceDownValues, isFaceDownSpellOrPermanent, withEffects } from '../harness/face-down.js';
+import {
+  comparable,
+  effectsOn,
+  faceDownValues,
+  isFaceDownSpellOrPermanent,
+  withEffects,
+} from '../harness/face-down.js';
 import { beforeAfter, copiesMadeBy, targetId } from '../harness/objects.js';
 import type { StepRecord, Trace } from '../harness/trace.js';
 import { violation, type Violation } from '../harness/violation.js';
@@ -32,10 +38,23 @@ function checkCopyOfFaceDown(record: StepRecord, trace: Trace): Violation | null
   if (!original || original.zone !== 'battlefield' || !isFaceDownSpellOrPermanent(original)) return null;
   for (const copy of copiesMadeBy(record)) {
     if (record.action.kind === 'become-copy' && copy.faceDown !== null) continue; // a face-down copier: second part
-    if (copy.faceDown !== null) return violation(`${record.text}: the copy of a face-down permanent is face up (708.10, 707.2)`, null, copy.faceDown);
-    const expected = withEffects(faceDownValues(original.faceDown.by), effectsOn(trace, copy.id, record.index), copy.counters);
+    if (copy.faceDown !== null)
+      return violation(
+        `${record.text}: the copy of a face-down permanent is face up (708.10, 707.2)`,
+        null,
+        copy.faceDown,
+      );
+    const expected = withEffects(
+      faceDownValues(original.faceDown.by),
+      effectsOn(trace, copy.id, record.index),
+      copy.counters,
+    );
     if (!isDeepStrictEqual(comparable(expected), comparable(copy.characteristics))) {
-      return violation(`${record.text}: a copy of a face-down permanent takes its face-down values, never the hidden card (708.10, 707.2)`, expected, copy.characteristics);
+      return violation(
+        `${record.text}: a copy of a face-down permanent takes its face-down values, never the hidden card (708.10, 707.2)`,
+        expected,
+        copy.characteristics,
+      );
     }
   }
   return null;
@@ -71,27 +90,53 @@ function checkFaceDownCopier(record: StepRecord, trace: Trace): Violation | null
   const { before, after } = beforeAfter(record, id);
   if (!before || !after || before.zone !== 'battlefield' || !isFaceDownSpellOrPermanent(before)) return null;
   if (a.kind === 'become-copy') {
-    if (!isDeepStrictEqual(comparable(before.characteristics), comparable(after.characteristics)) || !isDeepStrictEqual(before.faceDown, after.faceDown)) {
-      return violation(`${record.text}: a face-down permanent that becomes a copy still has its face-down characteristics (708.10)`, { faceDown: before.faceDown, characteristics: before.characteristics }, { faceDown: after.faceDown, characteristics: after.characteristics });
+    if (
+      !isDeepStrictEqual(comparable(before.characteristics), comparable(after.characteristics)) ||
+      !isDeepStrictEqual(before.faceDown, after.faceDown)
+    ) {
+      return violation(
+        `${record.text}: a face-down permanent that becomes a copy still has its face-down characteristics (708.10)`,
+        { faceDown: before.faceDown, characteristics: before.characteristics },
+        { faceDown: after.faceDown, characteristics: after.characteristics },
+      );
     }
     return null;
   }
-  if (a.kind !== 'turn-face-up' || !record.result.events.some((e) => e.kind === 'turned-face-up' && e.object === id)) return null;
+  if (a.kind !== 'turn-face-up' || !record.result.events.some((e) => e.kind === 'turned-face-up' && e.object === id))
+    return null;
   const copied = copiedValues(trace, id, record.index - 1);
   if (copied === null || copied === 'unknown') return null;
   const expected = withEffects(copied, effectsOn(trace, id, record.index), after.counters);
   if (!isDeepStrictEqual(comparable(expected), comparable(after.characteristics))) {
-    return violation(`${record.text}: turned face up, it has the values it copied while face down (708.10)`, expected, after.characteristics);
+    return violation(
+      `${record.text}: turned face up, it has the values it copied while face down (708.10)`,
+      expected,
+      after.characteristics,
+    );
   }
   return null;
 }
 
 export const property = defineProperty({
   id: '708/copy-of-face-down',
-  description: 'A copy of a face-down permanent is a face-up nameless 2/2; a face-down permanent that becomes a copy looks face down until turned face up, then has the copied values.',
+  description:
+    'A copy of a face-down permanent is a face-up nameless 2/2; a face-down permanent that becomes a copy looks face down until turned face up, then has the copied values.',
   rules: ['708.10', '707.2', '708.2', '707.3'],
   mechanics: ['copy', 'morph', 'manifest'],
   setup: { faceDownPercent: 60, minBattlefield: 2, minLibrary: 2 },
-  steps: { weights: { 'become-copy': 6, 'create-token-copy': 4, 'put-onto-battlefield': 2, 'turn-face-up': 5, 'apply-effect': 2, manifest: 2, cloak: 2, cast: 1, resolve: 1, transform: 0 } },
+  steps: {
+    weights: {
+      'become-copy': 6,
+      'create-token-copy': 4,
+      'put-onto-battlefield': 2,
+      'turn-face-up': 5,
+      'apply-effect': 2,
+      manifest: 2,
+      cloak: 2,
+      cast: 1,
+      resolve: 1,
+      transform: 0,
+    },
+  },
   checkStep: (record, trace) => checkCopyOfFaceDown(record, trace) ?? checkFaceDownCopier(record, trace),
 });

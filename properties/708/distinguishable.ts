@@ -18,11 +18,21 @@ function sameListing(snapshot: Snapshot, when: string): Violation | null {
     for (const zone of ['battlefield', 'stack'] as const) {
       const ids = view[zone].map((o) => o.id);
       const expected = ref[zone].map((o) => o.id);
-      if (!isDeepStrictEqual(ids, expected)) return violation(`${when}: ${view.viewer}'s view lists the ${zone} differently from the game (708.6)`, expected, ids);
+      if (!isDeepStrictEqual(ids, expected))
+        return violation(
+          `${when}: ${view.viewer}'s view lists the ${zone} differently from the game (708.6)`,
+          expected,
+          ids,
+        );
     }
     for (const o of view.battlefield) {
       const r = ref.battlefield.find((x) => x.id === o.id);
-      if (r && !isDeepStrictEqual(r.faceDown, o.faceDown)) return violation(`${when}: ${view.viewer}'s view must show how [${o.id}] is face down (708.6)`, r.faceDown, o.faceDown);
+      if (r && !isDeepStrictEqual(r.faceDown, o.faceDown))
+        return violation(
+          `${when}: ${view.viewer}'s view must show how [${o.id}] is face down (708.6)`,
+          r.faceDown,
+          o.faceDown,
+        );
     }
   }
   return null;
@@ -30,11 +40,26 @@ function sameListing(snapshot: Snapshot, when: string): Violation | null {
 
 export const property = defineProperty({
   id: '708/distinguishable',
-  description: 'Every player sees each face-down permanent under a stable id, in entry order, with the way it became face down.',
+  description:
+    'Every player sees each face-down permanent under a stable id, in entry order, with the way it became face down.',
   rules: ['708.6'],
   mechanics: ['morph', 'manifest'],
   setup: { faceDownPercent: 60, minBattlefield: 2, minLibrary: 2 },
-  steps: { weights: { manifest: 3, cloak: 3, 'manifest-dread': 2, cast: 3, resolve: 3, 'turn-face-up': 3, 'turn-face-down': 2, tap: 2, 'add-counters': 1, move: 2, look: 1 } },
+  steps: {
+    weights: {
+      manifest: 3,
+      cloak: 3,
+      'manifest-dread': 2,
+      cast: 3,
+      resolve: 3,
+      'turn-face-up': 3,
+      'turn-face-down': 2,
+      tap: 2,
+      'add-counters': 1,
+      move: 2,
+      look: 1,
+    },
+  },
   checkInitial: (initial) => sameListing(initial, 'after setup'),
   checkStep(record) {
     const listing = sameListing(record.after, record.text);
@@ -45,14 +70,26 @@ export const property = defineProperty({
     const stayed = before.filter((o) => o.faceDown !== null && after.some((a) => a.id === o.id)).map((o) => o.id);
     for (const view of viewsOf(record.after)) {
       const order = view.battlefield.map((o) => o.id).filter((id) => stayed.includes(id));
-      if (!isDeepStrictEqual(order, stayed)) return violation(`${record.text}: face-down permanents that stayed must keep their ids and order in ${view.viewer}'s view (708.6)`, stayed, order);
+      if (!isDeepStrictEqual(order, stayed))
+        return violation(
+          `${record.text}: face-down permanents that stayed must keep their ids and order in ${view.viewer}'s view (708.6)`,
+          stayed,
+          order,
+        );
     }
     for (const id of stayed) {
       const b = before.find((o) => o.id === id);
       const a = after.find((o) => o.id === id);
       if (!b || !a || a.faceDown === null || isDeepStrictEqual(a.faceDown, b.faceDown)) continue;
-      const turned = events.some((e) => (e.kind === 'turned-face-up' || e.kind === 'turned-face-down') && e.object === id);
-      if (!turned) return violation(`${record.text}: [${id}] changed the way it is face down without being turned face up or down (708.6)`, b.faceDown, a.faceDown);
+      const turned = events.some(
+        (e) => (e.kind === 'turned-face-up' || e.kind === 'turned-face-down') && e.object === id,
+      );
+      if (!turned)
+        return violation(
+          `${record.text}: [${id}] changed the way it is face down without being turned face up or down (708.6)`,
+          b.faceDown,
+          a.faceDown,
+        );
     }
     return null;
   },

@@ -14,17 +14,40 @@ export const property = defineProperty({
   rules: ['708.2b'],
   mechanics: ['turn-face-down'],
   setup: { faceDownPercent: 70, minBattlefield: 2 },
-  steps: { weights: { 'turn-face-down': 6, 'apply-effect': 2, cloak: 2, manifest: 1, 'turn-face-up': 2, 'become-copy': 1, cast: 1, resolve: 1 } },
+  steps: {
+    weights: {
+      'turn-face-down': 6,
+      'apply-effect': 2,
+      cloak: 2,
+      manifest: 1,
+      'turn-face-up': 2,
+      'become-copy': 1,
+      cast: 1,
+      resolve: 1,
+    },
+  },
   checkStep(record) {
     if (record.action.kind !== 'turn-face-down') return null;
     const id = targetId(record);
     if (id === null) return null;
     const { before, after } = beforeAfter(record, id);
     if (!before || before.zone !== 'battlefield' || before.faceDown === null) return null;
-    const shown = (o: typeof before | undefined) => (o ? { zone: o.zone, faceDown: o.faceDown, characteristics: o.characteristics } : 'absent');
-    if (!isDeepStrictEqual(shown(before), shown(after))) return violation(`${record.text}: a face-down permanent can't be turned face down; nothing should change (708.2b)`, shown(before), shown(after));
-    const turned = record.result.ok && record.result.events.some((e) => e.kind === 'turned-face-down' && e.object === id);
-    if (turned) return violation(`${record.text}: the engine reports turning an already face-down permanent face down (708.2b)`, 'no turned-face-down event', record.result.events);
+    const shown = (o: typeof before | undefined) =>
+      o ? { zone: o.zone, faceDown: o.faceDown, characteristics: o.characteristics } : 'absent';
+    if (!isDeepStrictEqual(shown(before), shown(after)))
+      return violation(
+        `${record.text}: a face-down permanent can't be turned face down; nothing should change (708.2b)`,
+        shown(before),
+        shown(after),
+      );
+    const turned =
+      record.result.ok && record.result.events.some((e) => e.kind === 'turned-face-down' && e.object === id);
+    if (turned)
+      return violation(
+        `${record.text}: the engine reports turning an already face-down permanent face down (708.2b)`,
+        'no turned-face-down event',
+        record.result.events,
+      );
     // The copiable values must not change either: seen when it is later copied or turned face up, checked by 708/copy-of-face-down.
     return null;
   },

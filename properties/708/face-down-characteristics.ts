@@ -9,7 +9,14 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { defineProperty } from '../harness/define.js';
-import { comparable, effectsOn, faceDownValues, isFaceDownSpellOrPermanent, viewsOf, withEffects } from '../harness/face-down.js';
+import {
+  comparable,
+  effectsOn,
+  faceDownValues,
+  isFaceDownSpellOrPermanent,
+  viewsOf,
+  withEffects,
+} from '../harness/face-down.js';
 import type { Snapshot } from '../harness/snapshot.js';
 import type { Trace } from '../harness/trace.js';
 import { violation, type Violation } from '../harness/violation.js';
@@ -18,13 +25,22 @@ function check(snapshot: Snapshot, trace: Trace, upTo: number, when: string): Vi
   for (const view of viewsOf(snapshot)) {
     for (const o of [...view.battlefield, ...view.stack, ...view.exile]) {
       if (o.faceDown?.by === 'exile') {
-        if (o.characteristics !== null) return violation(`${when}: a card exiled face down has no characteristics (406.3a), in ${view.viewer}'s view [${o.id}]`, null, o.characteristics);
+        if (o.characteristics !== null)
+          return violation(
+            `${when}: a card exiled face down has no characteristics (406.3a), in ${view.viewer}'s view [${o.id}]`,
+            null,
+            o.characteristics,
+          );
         continue;
       }
       if (!isFaceDownSpellOrPermanent(o)) continue;
       const expected = withEffects(faceDownValues(o.faceDown.by), effectsOn(trace, o.id, upTo), o.counters);
       if (!isDeepStrictEqual(comparable(expected), comparable(o.characteristics))) {
-        return violation(`${when}: face-down (${o.faceDown.by}) [${o.id}] in ${view.viewer}'s view has the wrong characteristics (708.2a)`, expected, o.characteristics);
+        return violation(
+          `${when}: face-down (${o.faceDown.by}) [${o.id}] in ${view.viewer}'s view has the wrong characteristics (708.2a)`,
+          expected,
+          o.characteristics,
+        );
       }
     }
   }
@@ -33,14 +49,25 @@ function check(snapshot: Snapshot, trace: Trace, upTo: number, when: string): Vi
 
 export const property = defineProperty({
   id: '708/face-down-characteristics',
-  description: 'A face-down spell or permanent is a nameless colorless 2/2 creature with no cost, subtypes or abilities (ward {2} by disguise or cloak), plus only the effects applied to it.',
+  description:
+    'A face-down spell or permanent is a nameless colorless 2/2 creature with no cost, subtypes or abilities (ward {2} by disguise or cloak), plus only the effects applied to it.',
   rules: ['708.2', '708.2a', '702.168a', '701.58a', '701.40a', '702.37a', '702.21a', '708.10', '406.3a', '202.3a'],
   mechanics: ['morph', 'disguise', 'manifest', 'cloak'],
   setup: { faceDownPercent: 60, minBattlefield: 1, minLibrary: 2 },
   steps: {
     weights: {
-      'apply-effect': 5, 'add-counters': 2, manifest: 2, cloak: 3, 'manifest-dread': 1, cast: 3, resolve: 3, 'turn-face-down': 3,
-      'become-copy': 2, 'turn-face-up': 2, transform: 1, move: 1,
+      'apply-effect': 5,
+      'add-counters': 2,
+      manifest: 2,
+      cloak: 3,
+      'manifest-dread': 1,
+      cast: 3,
+      resolve: 3,
+      'turn-face-down': 3,
+      'become-copy': 2,
+      'turn-face-up': 2,
+      transform: 1,
+      move: 1,
     },
   },
   checkInitial: (initial, trace) => check(initial, trace, -1, 'after setup'),

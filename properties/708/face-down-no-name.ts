@@ -12,7 +12,11 @@ function check(snapshot: Snapshot, when: string): Violation | null {
   for (const view of viewsOf(snapshot)) {
     for (const o of [...view.battlefield, ...view.stack]) {
       if (isFaceDownSpellOrPermanent(o) && o.characteristics?.name !== null) {
-        return violation(`${when}: face-down [${o.id}] has a name in ${view.viewer}'s view; it must have none (708.2a, 201.2a)`, null, o.characteristics?.name);
+        return violation(
+          `${when}: face-down [${o.id}] has a name in ${view.viewer}'s view; it must have none (708.2a, 201.2a)`,
+          null,
+          o.characteristics?.name,
+        );
       }
     }
   }
@@ -25,7 +29,18 @@ export const property = defineProperty({
   rules: ['708.2a', '201.2a', '702.37a', '701.40a'],
   mechanics: ['morph', 'manifest'],
   setup: { faceDownPercent: 60, minBattlefield: 1, minLibrary: 2 },
-  steps: { weights: { manifest: 3, cloak: 3, cast: 4, resolve: 3, 'turn-face-down': 3, 'become-copy': 2, 'apply-effect': 2, look: 2 } },
+  steps: {
+    weights: {
+      manifest: 3,
+      cloak: 3,
+      cast: 4,
+      resolve: 3,
+      'turn-face-down': 3,
+      'become-copy': 2,
+      'apply-effect': 2,
+      look: 2,
+    },
+  },
   checkInitial: (initial) => check(initial, 'after setup'),
   checkStep: (record) => check(record.after, record.text),
 });

@@ -20,9 +20,49 @@ import { isDeepStrictEqual } from 'node:util';
 /** Cards that differ from most others in what a leak would show: type, faces, morph-like abilities. */
 const CONTRASTS: readonly CardDefinition[] = [
   { layout: 'single', faces: [face({ name: 'Swapped Insight', manaCost: '{1}{U}', types: ['Instant'] })] },
-  { layout: 'single', faces: [face({ name: 'Swapped Colossus', manaCost: '{5}{G}{G}', types: ['Creature'], subtypes: ['Giant'], power: 7, toughness: 7, abilities: [{ kind: 'morph', cost: '{4}{G}' }] })] },
-  { layout: 'single', faces: [face({ name: 'Swapped Schemer', manaCost: '{B}', types: ['Creature'], power: 1, toughness: 1, abilities: [{ kind: 'megamorph', cost: '{1}{B}' }, { kind: 'triggered', trigger: { kind: 'turned-face-up' }, effect: 'each opponent loses 1 life' }] })] },
-  { layout: 'single', faces: [face({ name: 'Swapped Envoy', manaCost: '{2}{W}', types: ['Creature'], power: 2, toughness: 3, abilities: [{ kind: 'disguise', cost: '{W}' }] })] },
+  {
+    layout: 'single',
+    faces: [
+      face({
+        name: 'Swapped Colossus',
+        manaCost: '{5}{G}{G}',
+        types: ['Creature'],
+        subtypes: ['Giant'],
+        power: 7,
+        toughness: 7,
+        abilities: [{ kind: 'morph', cost: '{4}{G}' }],
+      }),
+    ],
+  },
+  {
+    layout: 'single',
+    faces: [
+      face({
+        name: 'Swapped Schemer',
+        manaCost: '{B}',
+        types: ['Creature'],
+        power: 1,
+        toughness: 1,
+        abilities: [
+          { kind: 'megamorph', cost: '{1}{B}' },
+          { kind: 'triggered', trigger: { kind: 'turned-face-up' }, effect: 'each opponent loses 1 life' },
+        ],
+      }),
+    ],
+  },
+  {
+    layout: 'single',
+    faces: [
+      face({
+        name: 'Swapped Envoy',
+        manaCost: '{2}{W}',
+        types: ['Creature'],
+        power: 2,
+        toughness: 3,
+        abilities: [{ kind: 'disguise', cost: '{W}' }],
+      }),
+    ],
+  },
   {
     layout: 'nonmodal-dfc',
     faces: [
@@ -33,7 +73,10 @@ const CONTRASTS: readonly CardDefinition[] = [
 ];
 
 /** The hidden card, its replacement and the player, chosen from the setup's seed (so they shrink with it). */
-function choose(setup: GameSetup, initial: Snapshot): { readonly hidden: HiddenCard; readonly swapped: GameSetup; readonly replacement: CardDefinition } | null {
+function choose(
+  setup: GameSetup,
+  initial: Snapshot,
+): { readonly hidden: HiddenCard; readonly swapped: GameSetup; readonly replacement: CardDefinition } | null {
   const seed = setup.seed ?? 0;
   const player = setup.players[seed % setup.players.length]?.id;
   if (player === undefined) return null;
@@ -51,14 +94,33 @@ function choose(setup: GameSetup, initial: Snapshot): { readonly hidden: HiddenC
 
 export const property = defineProperty({
   id: '708/no-hidden-information-leak',
-  description: 'Swapping the card hidden from a player for another leaves that player\'s views unchanged until the rules let them see it.',
+  description:
+    "Swapping the card hidden from a player for another leaves that player's views unchanged until the rules let them see it.",
   rules: ['708.5', '406.3', '712.7', '701.20a', '701.20e', '402.3', '401.2'],
   mechanics: ['hidden-information', 'morph', 'manifest'],
   setup: { faceDownPercent: 50, minBattlefield: 1, minLibrary: 2, maxExile: 2 },
   steps: {
     weights: {
-      manifest: 3, cloak: 3, 'manifest-dread': 2, cast: 3, resolve: 3, 'turn-face-up': 3, 'turn-face-down': 2, transform: 2, convert: 1,
-      'become-copy': 2, 'create-token-copy': 2, move: 2, draw: 2, 'apply-effect': 2, 'add-counters': 1, tap: 1, attach: 1, look: 2, reveal: 1, 'player-leaves': 1,
+      manifest: 3,
+      cloak: 3,
+      'manifest-dread': 2,
+      cast: 3,
+      resolve: 3,
+      'turn-face-up': 3,
+      'turn-face-down': 2,
+      transform: 2,
+      convert: 1,
+      'become-copy': 2,
+      'create-token-copy': 2,
+      move: 2,
+      draw: 2,
+      'apply-effect': 2,
+      'add-counters': 1,
+      tap: 1,
+      attach: 1,
+      look: 2,
+      reveal: 1,
+      'player-leaves': 1,
     },
   },
   async checkTrace(trace, adapter, options) {
@@ -74,7 +136,10 @@ export const property = defineProperty({
     const found = firstLeak(a, b, chosen.hidden);
     if (found === null) return null;
     const upTo = found.failingStep + 1;
-    const played = a.records.slice(0, upTo).map((r) => r.text).join('; ');
+    const played = a.records
+      .slice(0, upTo)
+      .map((r) => r.text)
+      .join('; ');
     return {
       failingStep: Math.min(found.failingStep, trace.records.length - 1),
       violation: {

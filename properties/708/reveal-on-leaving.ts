@@ -20,21 +20,43 @@ function destination(record: StepRecord, o: ObjectView): string | null {
   if (after && after.zone === o.zone) return null;
   if (after) return after.zone;
   const events = record.result.ok ? record.result.events : [];
-  const moved = events.find((e): e is Extract<GameEvent, { kind: 'zone-change' }> => e.kind === 'zone-change' && e.object === o.id);
+  const moved = events.find(
+    (e): e is Extract<GameEvent, { kind: 'zone-change' }> => e.kind === 'zone-change' && e.object === o.id,
+  );
   if (moved) return moved.to;
   const card = o.cards?.[0];
-  const now = card === undefined ? undefined : [...record.after.referee.battlefield, ...record.after.referee.stack, ...record.after.referee.exile, ...record.after.referee.players.flatMap((p) => [...(p.library ?? []), ...(p.hand ?? []), ...p.graveyard])].find((x) => x.cards?.includes(card));
+  const now =
+    card === undefined
+      ? undefined
+      : [
+          ...record.after.referee.battlefield,
+          ...record.after.referee.stack,
+          ...record.after.referee.exile,
+          ...record.after.referee.players.flatMap((p) => [...(p.library ?? []), ...(p.hand ?? []), ...p.graveyard]),
+        ].find((x) => x.cards?.includes(card));
   return now?.zone ?? 'unknown';
 }
 
 export const property = defineProperty({
   id: '708/reveal-on-leaving',
-  description: 'A face-down permanent or spell is revealed to all players when it leaves (the stack for the battlefield excepted), when its owner leaves the game, and when the game ends.',
+  description:
+    'A face-down permanent or spell is revealed to all players when it leaves (the stack for the battlefield excepted), when its owner leaves the game, and when the game ends.',
   rules: ['708.9'],
   mechanics: ['morph', 'manifest', 'reveal'],
   setup: { faceDownPercent: 70, minBattlefield: 2, minLibrary: 2 },
   steps: {
-    weights: { move: 8, counter: 3, cast: 4, resolve: 3, manifest: 2, cloak: 2, 'player-leaves': 2, 'end-game': 1, 'turn-face-up': 1, meld: 1 },
+    weights: {
+      move: 8,
+      counter: 3,
+      cast: 4,
+      resolve: 3,
+      manifest: 2,
+      cloak: 2,
+      'player-leaves': 2,
+      'end-game': 1,
+      'turn-face-up': 1,
+      meld: 1,
+    },
     oddTargetPercent: 5,
   },
   checkStep(record): Violation | null {
@@ -56,9 +78,22 @@ export const property = defineProperty({
         if (to !== null && !(o.zone === 'stack' && to === 'battlefield')) why = `it left the ${o.zone} for ${to}`;
       }
       if (why === null) continue;
-      const reveal = events.find((e): e is Extract<GameEvent, { kind: 'revealed' }> => e.kind === 'revealed' && e.object === o.id && audience.every((p) => e.to.includes(p)));
-      if (!reveal) return violation(`${record.text}: face-down [${o.id}] must be revealed to all players: ${why} (708.9)`, { kind: 'revealed', object: o.id, to: audience }, events.filter((e) => e.kind === 'revealed'));
-      if (!isDeepStrictEqual(reveal.printed, o.printed)) return violation(`${record.text}: the reveal of [${o.id}] must show the card it is (708.9)`, o.printed, reveal.printed);
+      const reveal = events.find(
+        (e): e is Extract<GameEvent, { kind: 'revealed' }> =>
+          e.kind === 'revealed' && e.object === o.id && audience.every((p) => e.to.includes(p)),
+      );
+      if (!reveal)
+        return violation(
+          `${record.text}: face-down [${o.id}] must be revealed to all players: ${why} (708.9)`,
+          { kind: 'revealed', object: o.id, to: audience },
+          events.filter((e) => e.kind === 'revealed'),
+        );
+      if (!isDeepStrictEqual(reveal.printed, o.printed))
+        return violation(
+          `${record.text}: the reveal of [${o.id}] must show the card it is (708.9)`,
+          o.printed,
+          reveal.printed,
+        );
     }
     return null;
   },

@@ -13,11 +13,25 @@ import { violation } from '../harness/violation.js';
 
 export const property = defineProperty({
   id: '708/turn-face-up-same-object',
-  description: 'A permanent turned face up stays the same object with the same status, and does not enter the battlefield.',
+  description:
+    'A permanent turned face up stays the same object with the same status, and does not enter the battlefield.',
   rules: ['708.8', '110.5', '110.5c', '702.37e', '702.168d'],
   mechanics: ['morph', 'manifest'],
   setup: { faceDownPercent: 80, minBattlefield: 2 },
-  steps: { weights: { 'turn-face-up': 8, tap: 2, attach: 2, 'add-counters': 2, 'deal-damage': 2, manifest: 2, cloak: 2, cast: 2, resolve: 2, 'apply-effect': 1 } },
+  steps: {
+    weights: {
+      'turn-face-up': 8,
+      tap: 2,
+      attach: 2,
+      'add-counters': 2,
+      'deal-damage': 2,
+      manifest: 2,
+      cloak: 2,
+      cast: 2,
+      resolve: 2,
+      'apply-effect': 1,
+    },
+  },
   checkStep(record) {
     if (record.action.kind !== 'turn-face-up' || !record.result.ok) return null;
     const id = targetId(record);
@@ -26,24 +40,59 @@ export const property = defineProperty({
     if (!before || before.zone !== 'battlefield' || before.faceDown === null) return null;
     const events = record.result.events;
     if (!after || after.zone !== 'battlefield') {
-      return violation(`${record.text}: the permanent must stay on the battlefield as the same object [${id}] (708.8)`, { id, zone: 'battlefield' }, after ? { id, zone: after.zone } : 'absent');
+      return violation(
+        `${record.text}: the permanent must stay on the battlefield as the same object [${id}] (708.8)`,
+        { id, zone: 'battlefield' },
+        after ? { id, zone: after.zone } : 'absent',
+      );
     }
-    const keep = (o: typeof before) => ({ controller: o.controller, owner: o.owner, tapped: o.tapped, phasedOut: o.phasedOut, damage: o.damage, attachedTo: o.attachedTo, cards: o.cards });
-    if (!isDeepStrictEqual(keep(before), keep(after))) return violation(`${record.text}: status changed on turning face up (110.5c, 708.8)`, keep(before), keep(after));
+    const keep = (o: typeof before) => ({
+      controller: o.controller,
+      owner: o.owner,
+      tapped: o.tapped,
+      phasedOut: o.phasedOut,
+      damage: o.damage,
+      attachedTo: o.attachedTo,
+      cards: o.cards,
+    });
+    if (!isDeepStrictEqual(keep(before), keep(after)))
+      return violation(`${record.text}: status changed on turning face up (110.5c, 708.8)`, keep(before), keep(after));
     for (const [kind, n] of Object.entries(before.counters)) {
-      if ((after.counters[kind] ?? 0) < n) return violation(`${record.text}: ${kind} counters were lost on turning face up (708.8)`, before.counters, after.counters);
+      if ((after.counters[kind] ?? 0) < n)
+        return violation(
+          `${record.text}: ${kind} counters were lost on turning face up (708.8)`,
+          before.counters,
+          after.counters,
+        );
     }
     const position = (v: typeof record.before.referee) => v.battlefield.findIndex((o) => o.id === id);
     if (position(record.before.referee) !== position(record.after.referee)) {
-      return violation(`${record.text}: the permanent moved in the entry order; it did not enter again (708.8, 708.6)`, position(record.before.referee), position(record.after.referee));
+      return violation(
+        `${record.text}: the permanent moved in the entry order; it did not enter again (708.8, 708.6)`,
+        position(record.before.referee),
+        position(record.after.referee),
+      );
     }
     const attachedBefore = record.before.referee.battlefield.filter((o) => o.attachedTo === id).map((o) => o.id);
     const attachedAfter = record.after.referee.battlefield.filter((o) => o.attachedTo === id).map((o) => o.id);
-    if (!isDeepStrictEqual(attachedBefore, attachedAfter)) return violation(`${record.text}: what was attached to it must stay attached (708.8)`, attachedBefore, attachedAfter);
+    if (!isDeepStrictEqual(attachedBefore, attachedAfter))
+      return violation(
+        `${record.text}: what was attached to it must stay attached (708.8)`,
+        attachedBefore,
+        attachedAfter,
+      );
     const entering = events.filter(
-      (e) => (e.kind === 'entered' && e.object === id) || (e.kind === 'zone-change' && e.object === id) || (e.kind === 'triggered' && e.source === id && e.trigger === 'enters'),
+      (e) =>
+        (e.kind === 'entered' && e.object === id) ||
+        (e.kind === 'zone-change' && e.object === id) ||
+        (e.kind === 'triggered' && e.source === id && e.trigger === 'enters'),
     );
-    if (entering.length > 0) return violation(`${record.text}: turning face up is not entering the battlefield; nothing enters and no enters ability triggers (708.8)`, [], entering);
+    if (entering.length > 0)
+      return violation(
+        `${record.text}: turning face up is not entering the battlefield; nothing enters and no enters ability triggers (708.8)`,
+        [],
+        entering,
+      );
     return null;
   },
 });

@@ -20,7 +20,11 @@ function check(view: GameView, trace: Trace, upTo: number, when: string): Violat
     if (!e) continue;
     const actual = { name: o.characteristics.name, manaCost: o.characteristics.manaCost };
     if (actual.name !== e.name) {
-      return violation(`${when}: ${o.id} in ${o.zone} (face ${o.face}${o.faceDown ? ', face down' : ''}) shows the wrong face (${e.clause})`, e.name, actual.name);
+      return violation(
+        `${when}: ${o.id} in ${o.zone} (face ${o.face}${o.faceDown ? ', face down' : ''}) shows the wrong face (${e.clause})`,
+        e.name,
+        actual.name,
+      );
     }
   }
   return null;
@@ -28,11 +32,26 @@ function check(view: GameView, trace: Trace, upTo: number, when: string): Violat
 
 export const property = defineProperty({
   id: '712/characteristics-by-zone',
-  description: 'A double-faced object has its front face characteristics outside the battlefield and stack, and the face that is up on them.',
+  description:
+    'A double-faced object has its front face characteristics outside the battlefield and stack, and the face that is up on them.',
   rules: ['712.8a', '712.8b', '712.8c', '712.8d', '712.8e', '712.8f', '712.8g', '712.15'],
   mechanics: ['transform', 'modal-dfc'],
-  setup: { cards: { weights: { single: 1, 'nonmodal-dfc': 5, 'modal-dfc': 3, meld: 2, 'legendary-pair': 0 } }, minBattlefield: 1 },
-  steps: { weights: { transform: 5, cast: 4, resolve: 3, move: 4, 'put-onto-battlefield': 3, meld: 3, 'turn-face-up': 2, 'become-copy': 1 } },
+  setup: {
+    cards: { weights: { single: 1, 'nonmodal-dfc': 5, 'modal-dfc': 3, meld: 2, 'legendary-pair': 0 } },
+    minBattlefield: 1,
+  },
+  steps: {
+    weights: {
+      transform: 5,
+      cast: 4,
+      resolve: 3,
+      move: 4,
+      'put-onto-battlefield': 3,
+      meld: 3,
+      'turn-face-up': 2,
+      'become-copy': 1,
+    },
+  },
   checkInitial(initial, trace) {
     return check(initial.referee, trace, -1, 'after setup');
   },

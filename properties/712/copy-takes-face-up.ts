@@ -10,14 +10,27 @@ import { objectById } from '../../generators/view-read.js';
 
 export const property = defineProperty({
   id: '712/copy-takes-face-up',
-  description: 'A copy of a double-faced or melded permanent copies the face that is up; a token copy of a DFC is a double-faced token.',
+  description:
+    'A copy of a double-faced or melded permanent copies the face that is up; a token copy of a DFC is a double-faced token.',
   rules: ['707.8', '707.8a'],
   mechanics: ['copy', 'transform'],
-  setup: { cards: { weights: { single: 1, 'nonmodal-dfc': 6, 'modal-dfc': 2, meld: 2, 'legendary-pair': 0 } }, minBattlefield: 2, backFacePercent: 50, faceDownPercent: 5 },
-  steps: { weights: { 'become-copy': 6, 'create-token-copy': 6, 'put-onto-battlefield': 2, transform: 3, meld: 2, cast: 0 } },
+  setup: {
+    cards: { weights: { single: 1, 'nonmodal-dfc': 6, 'modal-dfc': 2, meld: 2, 'legendary-pair': 0 } },
+    minBattlefield: 2,
+    backFacePercent: 50,
+    faceDownPercent: 5,
+  },
+  steps: {
+    weights: { 'become-copy': 6, 'create-token-copy': 6, 'put-onto-battlefield': 2, transform: 3, meld: 2, cast: 0 },
+  },
   checkStep(record, trace) {
     const a = record.action;
-    const sourceId = a.kind === 'become-copy' || a.kind === 'create-token-copy' ? a.of : a.kind === 'put-onto-battlefield' ? a.asCopyOf : undefined;
+    const sourceId =
+      a.kind === 'become-copy' || a.kind === 'create-token-copy'
+        ? a.of
+        : a.kind === 'put-onto-battlefield'
+          ? a.asCopyOf
+          : undefined;
     if (sourceId === undefined || !record.result.ok) return null;
     const source = objectById(record.before.referee, sourceId);
     if (!source || source.zone !== 'battlefield' || source.faceDown !== null || !source.characteristics) return null;
@@ -35,7 +48,11 @@ export const property = defineProperty({
         const tokenFaces = dfcFaces(c);
         const names = (f: typeof sourceFaces | null) => (f ? [f[0].name, f[1].name] : null);
         if (!tokenFaces || names(tokenFaces)?.join('|') !== names(sourceFaces)?.join('|') || c.face !== source.face) {
-          return violation(`${record.text}: a token copy of a double-faced permanent is a double-faced token with the same face up (707.8a)`, { faces: names(sourceFaces), face: source.face }, { faces: names(tokenFaces), face: c.face });
+          return violation(
+            `${record.text}: a token copy of a double-faced permanent is a double-faced token with the same face up (707.8a)`,
+            { faces: names(sourceFaces), face: source.face },
+            { faces: names(tokenFaces), face: c.face },
+          );
         }
       }
     }

@@ -12,7 +12,11 @@ export const property = defineProperty({
   description: 'Turning a double-faced or melded permanent face down does nothing.',
   rules: ['712.16'],
   mechanics: ['turn-face-down'],
-  setup: { cards: { weights: { single: 1, 'nonmodal-dfc': 5, 'modal-dfc': 3, meld: 2, 'legendary-pair': 0 } }, minBattlefield: 2, faceDownPercent: 5 },
+  setup: {
+    cards: { weights: { single: 1, 'nonmodal-dfc': 5, 'modal-dfc': 3, meld: 2, 'legendary-pair': 0 } },
+    minBattlefield: 2,
+    faceDownPercent: 5,
+  },
   steps: { weights: { 'turn-face-down': 8, transform: 2, meld: 3, cast: 0, manifest: 0 } },
   checkStep(record) {
     if (record.action.kind !== 'turn-face-down') return null;
@@ -23,8 +27,14 @@ export const property = defineProperty({
     const def = definitionOf(before);
     const doubleFaced = before.melded || (def !== null && def.layout !== 'single');
     if (!doubleFaced) return null;
-    const shown = (o: typeof before | undefined) => (o ? { zone: o.zone, face: o.face, faceDown: o.faceDown, characteristics: o.characteristics } : 'absent');
-    if (!isDeepStrictEqual(shown(before), shown(after))) return violation(`${record.text}: a double-faced permanent can't be turned face down (712.16)`, shown(before), shown(after));
+    const shown = (o: typeof before | undefined) =>
+      o ? { zone: o.zone, face: o.face, faceDown: o.faceDown, characteristics: o.characteristics } : 'absent';
+    if (!isDeepStrictEqual(shown(before), shown(after)))
+      return violation(
+        `${record.text}: a double-faced permanent can't be turned face down (712.16)`,
+        shown(before),
+        shown(after),
+      );
     return null;
   },
 });

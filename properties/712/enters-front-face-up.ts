@@ -20,12 +20,26 @@ function putOnto(record: StepRecord): Violation | null {
   if (!before || card === undefined || before.zone === 'battlefield' || before.zone === 'stack') return null;
   const after = objectOfCard(record.after.referee, card);
   const faces = dfcFaces(before);
-  const stays = () => (after && after.zone === before.zone ? null : violation(`${record.text}: the card should stay in the ${before.zone}`, before.zone, after?.zone ?? 'absent'));
+  const stays = () =>
+    after && after.zone === before.zone
+      ? null
+      : violation(`${record.text}: the card should stay in the ${before.zone}`, before.zone, after?.zone ?? 'absent');
   if (a.transformed) {
-    if (!faces) return stays() && violation(`${record.text}: a card that isn't double-faced can't enter transformed; it stays in its zone (712.14a)`, before.zone, after?.zone ?? 'absent');
+    if (!faces)
+      return (
+        stays() &&
+        violation(
+          `${record.text}: a card that isn't double-faced can't enter transformed; it stays in its zone (712.14a)`,
+          before.zone,
+          after?.zone ?? 'absent',
+        )
+      );
     if (!isPermanentFace(faces[1])) return null; // not settled by 712.14a
     if (after?.zone === 'battlefield' && (after.face !== 'back' || after.faceDown !== null)) {
-      return violation(`${record.text}: it enters with its back face up (712.14a)`, 'back face up', { face: after.face, faceDown: after.faceDown });
+      return violation(`${record.text}: it enters with its back face up (712.14a)`, 'back face up', {
+        face: after.face,
+        faceDown: after.faceDown,
+      });
     }
     return null;
   }
@@ -33,10 +47,20 @@ function putOnto(record: StepRecord): Violation | null {
   const def = before.printed?.kind === 'card' ? before.printed.definition : null;
   if (def?.layout === 'modal-dfc' && !isPermanentFace(faces[0])) {
     const v = stays();
-    return v && violation(`${record.text}: a modal DFC whose front face isn't a permanent stays in its zone (712.14b)`, v.expected, v.actual);
+    return (
+      v &&
+      violation(
+        `${record.text}: a modal DFC whose front face isn't a permanent stays in its zone (712.14b)`,
+        v.expected,
+        v.actual,
+      )
+    );
   }
   if (after?.zone === 'battlefield' && (after.face !== 'front' || after.faceDown !== null)) {
-    return violation(`${record.text}: a double-faced card enters front face up (712.14)`, 'front face up', { face: after.face, faceDown: after.faceDown });
+    return violation(`${record.text}: a double-faced card enters front face up (712.14)`, 'front face up', {
+      face: after.face,
+      faceDown: after.faceDown,
+    });
   }
   return null;
 }
@@ -51,21 +75,42 @@ function resolves(record: StepRecord): Violation | null {
   if (record.action.transformed === true && top.face === 'front' && faces) {
     // Told to enter transformed: back face up, or to the graveyard if that face is an instant or sorcery (712.13a).
     if (after?.zone !== 'battlefield') return null;
-    if (!isPermanentFace(faces[1])) return violation(`${record.text}: a spell with an instant or sorcery back face told to enter transformed goes to the graveyard (712.13a)`, 'graveyard', after.zone);
-    return after.face === 'back' && after.faceDown === null ? null : violation(`${record.text}: a double-faced spell told to enter transformed enters back face up (712.13a)`, 'back', after.face);
+    if (!isPermanentFace(faces[1]))
+      return violation(
+        `${record.text}: a spell with an instant or sorcery back face told to enter transformed goes to the graveyard (712.13a)`,
+        'graveyard',
+        after.zone,
+      );
+    return after.face === 'back' && after.faceDown === null
+      ? null
+      : violation(
+          `${record.text}: a double-faced spell told to enter transformed enters back face up (712.13a)`,
+          'back',
+          after.face,
+        );
   }
   if (after?.zone === 'battlefield' && after.faceDown === null && after.face !== top.face) {
-    return violation(`${record.text}: a double-faced spell enters with the face it had on the stack (712.13)`, top.face, after.face);
+    return violation(
+      `${record.text}: a double-faced spell enters with the face it had on the stack (712.13)`,
+      top.face,
+      after.face,
+    );
   }
   return null;
 }
 
 export const property = defineProperty({
   id: '712/enters-front-face-up',
-  description: 'A double-faced card enters front face up unless put onto the battlefield transformed or cast with its back face up.',
+  description:
+    'A double-faced card enters front face up unless put onto the battlefield transformed or cast with its back face up.',
   rules: ['712.14', '712.14a', '712.14b', '712.13', '712.13a'],
   mechanics: ['transform', 'modal-dfc'],
-  setup: { cards: { weights: { single: 2, 'nonmodal-dfc': 5, 'modal-dfc': 4, meld: 1, 'legendary-pair': 0 } }, maxHand: 4, maxGraveyard: 3, maxExile: 2 },
+  setup: {
+    cards: { weights: { single: 2, 'nonmodal-dfc': 5, 'modal-dfc': 4, meld: 1, 'legendary-pair': 0 } },
+    maxHand: 4,
+    maxGraveyard: 3,
+    maxExile: 2,
+  },
   steps: { weights: { 'put-onto-battlefield': 8, cast: 4, resolve: 5, move: 2, transform: 1, manifest: 0, cloak: 0 } },
   checkStep(record) {
     return putOnto(record) ?? resolves(record);

@@ -23,17 +23,23 @@ export function expectedFace(o: ObjectView): ExpectedFace | null {
   if (p.kind === 'melded') {
     const [a, b] = p.definitions;
     if (a.layout !== 'meld') return null;
-    return { name: a.melded.name, manaValue: manaValueOfCost(a.faces[0].manaCost) + manaValueOfCost(b.faces[0].manaCost), clause: '712.8g' };
+    return {
+      name: a.melded.name,
+      manaValue: manaValueOfCost(a.faces[0].manaCost) + manaValueOfCost(b.faces[0].manaCost),
+      clause: '712.8g',
+    };
   }
   const def = definitionOf(o);
   if (!def) return null;
   const mv = (f: Face) => manaValueOfCost(f.manaCost);
   const front = def.faces[0];
-  if (def.layout === 'single' || def.layout === 'meld') return { name: front.name, manaValue: mv(front), clause: def.layout === 'meld' ? '712.8b' : '202.3' };
+  if (def.layout === 'single' || def.layout === 'meld')
+    return { name: front.name, manaValue: mv(front), clause: def.layout === 'meld' ? '712.8b' : '202.3' };
   const back = def.faces[1];
   const onBoard = o.zone === 'battlefield' || o.zone === 'stack';
   if (!onBoard) return { name: front.name, manaValue: mv(front), clause: '712.8a' };
-  if (o.face === 'front') return { name: front.name, manaValue: mv(front), clause: o.zone === 'stack' ? '712.8c' : '712.8d' };
+  if (o.face === 'front')
+    return { name: front.name, manaValue: mv(front), clause: o.zone === 'stack' ? '712.8c' : '712.8d' };
   // Back face up: a nonmodal DFC takes its mana value from the front face (712.8c, 712.8e); a modal one from the back (712.8f).
   return def.layout === 'nonmodal-dfc'
     ? { name: back.name, manaValue: mv(front), clause: o.zone === 'stack' ? '712.8c' : '712.8e' }

@@ -9,22 +9,60 @@ import { violation } from '../harness/violation.js';
 
 export const property = defineProperty({
   id: '712/face-down-never-transforms',
-  description: 'A face-down permanent never transforms or converts; a double-faced card turned face up shows its front face.',
+  description:
+    'A face-down permanent never transforms or converts; a double-faced card turned face up shows its front face.',
   rules: ['712.15a', '701.27a'],
   mechanics: ['transform', 'manifest'],
-  setup: { cards: { weights: { single: 1, 'nonmodal-dfc': 6, 'modal-dfc': 3, meld: 1, 'legendary-pair': 0 } }, minBattlefield: 1, faceDownPercent: 60, minLibrary: 2 },
-  steps: { weights: { transform: 6, convert: 2, 'turn-face-up': 5, manifest: 3, cloak: 3, 'manifest-dread': 1, cast: 0, 'put-onto-battlefield': 0 } },
+  setup: {
+    cards: { weights: { single: 1, 'nonmodal-dfc': 6, 'modal-dfc': 3, meld: 1, 'legendary-pair': 0 } },
+    minBattlefield: 1,
+    faceDownPercent: 60,
+    minLibrary: 2,
+  },
+  steps: {
+    weights: {
+      transform: 6,
+      convert: 2,
+      'turn-face-up': 5,
+      manifest: 3,
+      cloak: 3,
+      'manifest-dread': 1,
+      cast: 0,
+      'put-onto-battlefield': 0,
+    },
+  },
   checkStep(record) {
     const target = transformedPermanent(record);
     if (target && target.before.faceDown !== null) {
       const { id, before, after } = target;
-      if (!isDeepStrictEqual(appearance(before), appearance(after))) return violation(`${record.text}: a face-down permanent changed (712.15a)`, appearance(before), appearance(after));
-      if (reportsTransform(record, id)) return violation(`${record.text}: the engine reports a ${record.action.kind} of a face-down permanent (712.15a)`, 'no transformed/converted event', record.result.ok ? record.result.events : null);
+      if (!isDeepStrictEqual(appearance(before), appearance(after)))
+        return violation(
+          `${record.text}: a face-down permanent changed (712.15a)`,
+          appearance(before),
+          appearance(after),
+        );
+      if (reportsTransform(record, id))
+        return violation(
+          `${record.text}: the engine reports a ${record.action.kind} of a face-down permanent (712.15a)`,
+          'no transformed/converted event',
+          record.result.ok ? record.result.events : null,
+        );
     }
     if (record.action.kind !== 'turn-face-up' || !record.result.ok) return null;
     const { before, after } = beforeAfter(record, record.action.object);
-    if (before?.zone === 'battlefield' && before.faceDown !== null && dfcFaces(before) && after && after.faceDown === null && after.face !== 'front') {
-      return violation(`${record.text}: a double-faced card turned face up must show its front face (712.15a)`, 'front', after.face);
+    if (
+      before?.zone === 'battlefield' &&
+      before.faceDown !== null &&
+      dfcFaces(before) &&
+      after &&
+      after.faceDown === null &&
+      after.face !== 'front'
+    ) {
+      return violation(
+        `${record.text}: a double-faced card turned face up must show its front face (712.15a)`,
+        'front',
+        after.face,
+      );
     }
     return null;
   },

@@ -18,7 +18,11 @@ function byFace(view: GameView, trace: Trace, upTo: number, when: string): Viola
     if (copied.has(o.id) || o.characteristics === null || (o.zone === 'stack' && hasX(o))) continue;
     const e = expectedFace(o);
     if (e && o.characteristics.manaValue !== e.manaValue) {
-      return violation(`${when}: ${o.id} in ${o.zone} (face ${o.face}${o.faceDown ? ', face down' : ''}) has the wrong mana value (${e.clause})`, e.manaValue, o.characteristics.manaValue);
+      return violation(
+        `${when}: ${o.id} in ${o.zone} (face ${o.face}${o.faceDown ? ', face down' : ''}) has the wrong mana value (${e.clause})`,
+        e.manaValue,
+        o.characteristics.manaValue,
+      );
     }
   }
   return null;
@@ -34,7 +38,12 @@ function copyIsZero(source: ObjectView): string | null {
 
 function copies(record: StepRecord, trace: Trace): Violation | null {
   const a = record.action;
-  const sourceId = a.kind === 'become-copy' || a.kind === 'create-token-copy' || a.kind === 'copy-spell' ? a.of : a.kind === 'put-onto-battlefield' ? a.asCopyOf : undefined;
+  const sourceId =
+    a.kind === 'become-copy' || a.kind === 'create-token-copy' || a.kind === 'copy-spell'
+      ? a.of
+      : a.kind === 'put-onto-battlefield'
+        ? a.asCopyOf
+        : undefined;
   if (sourceId === undefined) return null;
   const source = objectById(record.before.referee, sourceId);
   // A copy of a spell copies it on the stack (707.10, 707.10g); other copies copy a permanent.
@@ -54,11 +63,28 @@ function copies(record: StepRecord, trace: Trace): Violation | null {
 
 export const property = defineProperty({
   id: '712/mana-value-by-face',
-  description: 'Mana value follows the face rules: front cost for nonmodal back faces, sum for melded, 0 face down and for copies of back faces or melded permanents.',
+  description:
+    'Mana value follows the face rules: front cost for nonmodal back faces, sum for melded, 0 face down and for copies of back faces or melded permanents.',
   rules: ['202.3a', '202.3b', '202.3c', '712.8c', '712.8e', '712.8g', '708.2a', '707.10g', '708.10'],
   mechanics: ['transform', 'copy'],
-  setup: { cards: { weights: { single: 1, 'nonmodal-dfc': 6, 'modal-dfc': 2, meld: 2, 'legendary-pair': 0 } }, minBattlefield: 1, backFacePercent: 50 },
-  steps: { weights: { transform: 5, 'become-copy': 4, 'create-token-copy': 4, 'put-onto-battlefield': 2, meld: 3, cast: 3, resolve: 2, manifest: 1, 'turn-face-up': 1 } },
+  setup: {
+    cards: { weights: { single: 1, 'nonmodal-dfc': 6, 'modal-dfc': 2, meld: 2, 'legendary-pair': 0 } },
+    minBattlefield: 1,
+    backFacePercent: 50,
+  },
+  steps: {
+    weights: {
+      transform: 5,
+      'become-copy': 4,
+      'create-token-copy': 4,
+      'put-onto-battlefield': 2,
+      meld: 3,
+      cast: 3,
+      resolve: 2,
+      manifest: 1,
+      'turn-face-up': 1,
+    },
+  },
   checkInitial(initial, trace) {
     return byFace(initial.referee, trace, -1, 'after setup');
   },

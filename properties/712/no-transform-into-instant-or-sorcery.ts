@@ -13,8 +13,16 @@ export const property = defineProperty({
   description: 'A permanent never transforms or converts into an instant or sorcery face.',
   rules: ['701.27d', '712.10', '701.28a'],
   mechanics: ['transform', 'modal-dfc'],
-  setup: { cards: { weights: { single: 0, 'nonmodal-dfc': 5, 'modal-dfc': 5, meld: 0, 'legendary-pair': 0 } }, minBattlefield: 2, maxTokens: 2, faceDownPercent: 5, backFacePercent: 40 },
-  steps: { weights: { transform: 8, convert: 3, 'create-token': 2, 'create-token-copy': 1, cast: 0, manifest: 0, cloak: 0 } },
+  setup: {
+    cards: { weights: { single: 0, 'nonmodal-dfc': 5, 'modal-dfc': 5, meld: 0, 'legendary-pair': 0 } },
+    minBattlefield: 2,
+    maxTokens: 2,
+    faceDownPercent: 5,
+    backFacePercent: 40,
+  },
+  steps: {
+    weights: { transform: 8, convert: 3, 'create-token': 2, 'create-token-copy': 1, cast: 0, manifest: 0, cloak: 0 },
+  },
   checkStep(record) {
     const target = transformedPermanent(record);
     if (!target) return null;
@@ -25,7 +33,11 @@ export const property = defineProperty({
     const into = otherSide(before.face) === 'front' ? faces[0] : faces[1];
     if (!isSpellFace(into)) return null;
     if (!isDeepStrictEqual(appearance(before), appearance(after))) {
-      return violation(`${record.text}: it would turn into the ${into.types.join(' ')} face ${into.name}, so nothing happens (712.10)`, appearance(before), appearance(after));
+      return violation(
+        `${record.text}: it would turn into the ${into.types.join(' ')} face ${into.name}, so nothing happens (712.10)`,
+        appearance(before),
+        appearance(after),
+      );
     }
     return null;
   },

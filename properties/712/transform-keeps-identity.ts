@@ -14,8 +14,25 @@ export const property = defineProperty({
   description: 'A transforming permanent stays the same object with the same status, showing its other face.',
   rules: ['712.18', '701.27a', '701.28a'],
   mechanics: ['transform'],
-  setup: { cards: { weights: { single: 1, 'nonmodal-dfc': 6, 'modal-dfc': 2, meld: 0, 'legendary-pair': 0 } }, minBattlefield: 1, faceDownPercent: 10 },
-  steps: { weights: { transform: 8, convert: 2, 'add-counters': 2, 'deal-damage': 2, tap: 2, attach: 2, 'apply-effect': 1, cast: 0, manifest: 0, cloak: 0 } },
+  setup: {
+    cards: { weights: { single: 1, 'nonmodal-dfc': 6, 'modal-dfc': 2, meld: 0, 'legendary-pair': 0 } },
+    minBattlefield: 1,
+    faceDownPercent: 10,
+  },
+  steps: {
+    weights: {
+      transform: 8,
+      convert: 2,
+      'add-counters': 2,
+      'deal-damage': 2,
+      tap: 2,
+      attach: 2,
+      'apply-effect': 1,
+      cast: 0,
+      manifest: 0,
+      cloak: 0,
+    },
+  },
   checkStep(record, trace) {
     const kind = record.action.kind;
     if ((kind !== 'transform' && kind !== 'convert') || !record.result.ok) return null;
@@ -23,22 +40,45 @@ export const property = defineProperty({
     if (id === null) return null;
     const { before, after } = beforeAfter(record, id);
     if (!before || before.zone !== 'battlefield') return null;
-    if (!after || after.zone !== 'battlefield') return violation(`${record.text}: the permanent is no longer on the battlefield under id ${id} (712.18)`, { id, zone: 'battlefield' }, after ? { id, zone: after.zone } : 'absent');
-    const keep = (o: typeof before) => ({ controller: o.controller, counters: o.counters, attachedTo: o.attachedTo, damage: o.damage, tapped: o.tapped, cards: o.cards });
-    if (!isDeepStrictEqual(keep(before), keep(after))) return violation(`${record.text}: status changed (712.18)`, keep(before), keep(after));
+    if (!after || after.zone !== 'battlefield')
+      return violation(
+        `${record.text}: the permanent is no longer on the battlefield under id ${id} (712.18)`,
+        { id, zone: 'battlefield' },
+        after ? { id, zone: after.zone } : 'absent',
+      );
+    const keep = (o: typeof before) => ({
+      controller: o.controller,
+      counters: o.counters,
+      attachedTo: o.attachedTo,
+      damage: o.damage,
+      tapped: o.tapped,
+      cards: o.cards,
+    });
+    if (!isDeepStrictEqual(keep(before), keep(after)))
+      return violation(`${record.text}: status changed (712.18)`, keep(before), keep(after));
     const faces = dfcFaces(before);
     if (faces && before.faceDown === null && !before.melded) {
       const into = otherSide(before.face);
       const intoFace = into === 'front' ? faces[0] : faces[1];
-      if (!isSpellFace(intoFace) && after.face !== into) return violation(`${record.text}: the other face should be up (701.27a)`, into, after.face);
+      if (!isSpellFace(intoFace) && after.face !== into)
+        return violation(`${record.text}: the other face should be up (701.27a)`, into, after.face);
     }
     // Transforming twice in a row with nothing else in between restores the first face and characteristics.
     const prev = trace.records[record.index - 1];
-    if (prev && (prev.action.kind === 'transform' || prev.action.kind === 'convert') && prev.result.ok && targetId(prev) === id) {
+    if (
+      prev &&
+      (prev.action.kind === 'transform' || prev.action.kind === 'convert') &&
+      prev.result.ok &&
+      targetId(prev) === id
+    ) {
       const first = beforeAfter(prev, id).before;
       if (first && first.faceDown === null && first.face !== before.face && after.face !== before.face) {
         if (first.face !== after.face || !isDeepStrictEqual(first.characteristics, after.characteristics)) {
-          return violation(`${prev.text}, then ${record.text}: two transforms should bring the first face back`, { face: first.face, characteristics: first.characteristics }, { face: after.face, characteristics: after.characteristics });
+          return violation(
+            `${prev.text}, then ${record.text}: two transforms should bring the first face back`,
+            { face: first.face, characteristics: first.characteristics },
+            { face: after.face, characteristics: after.characteristics },
+          );
         }
       }
     }

@@ -23,7 +23,8 @@ export class CanonicalIds {
   }
 
   private object(o: ObjectView): ObjectView {
-    const printed: PrintedObject | null = o.printed?.kind === 'ability' ? { ...o.printed, source: this.name(o.printed.source) } : o.printed;
+    const printed: PrintedObject | null =
+      o.printed?.kind === 'ability' ? { ...o.printed, source: this.name(o.printed.source) } : o.printed;
     return { ...o, id: this.name(o.id), attachedTo: o.attachedTo === null ? null : this.name(o.attachedTo), printed };
   }
 

@@ -24,7 +24,10 @@ import { CanonicalIds } from './canonical-ids.js';
 export const DIFFERENTIAL_ID = 'differential/views-match-reference';
 
 /** The first place where the two traces differ, or null when they agree throughout. */
-export function firstDivergence(mine: Trace, reference: Trace): { readonly failingStep: number; readonly violation: Violation } | null {
+export function firstDivergence(
+  mine: Trace,
+  reference: Trace,
+): { readonly failingStep: number; readonly violation: Violation } | null {
   const a = new CanonicalIds();
   const b = new CanonicalIds();
   const compare = (x: Snapshot, y: Snapshot, at: number, when: string) => {
@@ -32,7 +35,11 @@ export function firstDivergence(mine: Trace, reference: Trace): { readonly faili
     for (const viewer of ['referee', ...Object.keys(cy.players)]) {
       const vx = viewer === 'referee' ? cx.referee : cx.players[viewer];
       const vy = viewer === 'referee' ? cy.referee : cy.players[viewer];
-      if (!isDeepStrictEqual(vx, vy)) return { failingStep: at, violation: violation(`${when}: ${viewer}'s view differs from the reference engine's`, vy, vx) };
+      if (!isDeepStrictEqual(vx, vy))
+        return {
+          failingStep: at,
+          violation: violation(`${when}: ${viewer}'s view differs from the reference engine's`, vy, vx),
+        };
     }
     return null;
   };
@@ -45,23 +52,50 @@ export function firstDivergence(mine: Trace, reference: Trace): { readonly faili
     const [x, y] = [mine.records[i]!, reference.records[i]!];
     if (x.result.ok !== y.result.ok) {
       const said = (r: typeof x.result) => (r.ok ? 'accepted' : `rejected (${r.rejection.code})`);
-      return { failingStep: i, violation: violation(`${x.text}: the reference engine ${said(y.result)} it, this engine ${said(x.result)} it`, said(y.result), said(x.result)) };
+      return {
+        failingStep: i,
+        violation: violation(
+          `${x.text}: the reference engine ${said(y.result)} it, this engine ${said(x.result)} it`,
+          said(y.result),
+          said(x.result),
+        ),
+      };
     }
     const d = compare(x.after, y.after, i, x.text);
     if (d) return d;
   }
   if (mine.records.length !== reference.records.length) {
-    return { failingStep: n, violation: violation('the two engines did not take the same steps (a step resolved on one engine only)', reference.records.length, mine.records.length) };
+    return {
+      failingStep: n,
+      violation: violation(
+        'the two engines did not take the same steps (a step resolved on one engine only)',
+        reference.records.length,
+        mine.records.length,
+      ),
+    };
   }
   return null;
 }
 
 /** The differential check against `reference` (the reference engine, normally). */
 export function viewsMatchReference(reference: EngineAdapter): PropertyDefinition {
-  const description = "After setup and every step, the engine accepts or rejects as the reference engine does, and every view equals the reference engine's (ids renamed).";
-  const result = (status: Status, runs: number, start: number, extra: Partial<PropertyResult> = {}): PropertyResult => ({
-    id: DIFFERENTIAL_ID, kind: 'differential', description, rules: [], mechanics: [...MECHANICS], status, runs,
-    durationMs: Math.round(performance.now() - start), ...extra,
+  const description =
+    "After setup and every step, the engine accepts or rejects as the reference engine does, and every view equals the reference engine's (ids renamed).";
+  const result = (
+    status: Status,
+    runs: number,
+    start: number,
+    extra: Partial<PropertyResult> = {},
+  ): PropertyResult => ({
+    id: DIFFERENTIAL_ID,
+    kind: 'differential',
+    description,
+    rules: [],
+    mechanics: [...MECHANICS],
+    status,
+    runs,
+    durationMs: Math.round(performance.now() - start),
+    ...extra,
   });
   return {
     id: DIFFERENTIAL_ID,
@@ -73,21 +107,43 @@ export function viewsMatchReference(reference: EngineAdapter): PropertyDefinitio
       const declared = (await adapter.describe()).mechanics;
       // Generated games use every mechanic; an engine lacking some would differ for that reason alone.
       const missing = MECHANICS.filter((m) => !declared.includes(m));
-      if (missing.length > 0) return result('not-supported', 0, start, { message: `differential mode needs every mechanic; the engine does not declare: ${missing.join(', ')}` });
+      if (missing.length > 0)
+        return result('not-supported', 0, start, {
+          message: `differential mode needs every mechanic; the engine does not declare: ${missing.join(', ')}`,
+        });
       const traceOptions = options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs };
-      const prop = fc.asyncProperty(setupArb({ cards: { catalog: defaultCatalog() } }), stepsArb(), async (setup, steps) => {
-        const mine = await runSteps(adapter, setup, steps, traceOptions);
-        const theirs = await runSteps(reference, setup, steps, traceOptions);
-        const d = firstDivergence(mine, theirs);
-        if (d) throw new OutcomeError({ kind: 'violation', trace: mine, ...d });
-        if (mine.failure) throw new OutcomeError({ kind: 'engine-error', trace: mine });
+      const prop = fc.asyncProperty(
+        setupArb({ cards: { catalog: defaultCatalog() } }),
+        stepsArb(),
+        async (setup, steps) => {
+          const mine = await runSteps(adapter, setup, steps, traceOptions);
+          const theirs = await runSteps(reference, setup, steps, traceOptions);
+          const d = firstDivergence(mine, theirs);
+          if (d) throw new OutcomeError({ kind: 'violation', trace: mine, ...d });
+          if (mine.failure) throw new OutcomeError({ kind: 'engine-error', trace: mine });
+        },
+      );
+      const details = await fc.check(prop, {
+        numRuns: options.runs,
+        seed: options.seed,
+        ...(options.path === undefined ? {} : { path: options.path }),
       });
-      const details = await fc.check(prop, { numRuns: options.runs, seed: options.seed, ...(options.path === undefined ? {} : { path: options.path }) });
       if (!details.failed) return result('passed', details.numRuns, start);
       const err = details.errorInstance;
-      if (!(err instanceof OutcomeError)) return result('error', details.numRuns, start, { message: `differential check failed: ${err instanceof Error ? err.message : String(err)}` });
-      const counterexample = buildCounterexample(DIFFERENTIAL_ID, details.seed, details.counterexamplePath ?? '', err.outcome);
-      return result(err.outcome.kind === 'violation' ? 'failed' : 'error', details.numRuns, start, { counterexample, ...(err.outcome.kind === 'violation' ? {} : { message: counterexample.message }) });
+      if (!(err instanceof OutcomeError))
+        return result('error', details.numRuns, start, {
+          message: `differential check failed: ${err instanceof Error ? err.message : String(err)}`,
+        });
+      const counterexample = buildCounterexample(
+        DIFFERENTIAL_ID,
+        details.seed,
+        details.counterexamplePath ?? '',
+        err.outcome,
+      );
+      return result(err.outcome.kind === 'violation' ? 'failed' : 'error', details.numRuns, start, {
+        counterexample,
+        ...(err.outcome.kind === 'violation' ? {} : { message: counterexample.message }),
+      });
     },
   };
 }

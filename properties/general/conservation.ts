@@ -13,7 +13,10 @@ import { allObjects } from '../../generators/view-read.js';
 function ownerOf(setup: GameSetup, card: string): string | undefined {
   for (const p of setup.players) {
     const keys = [
-      ...(p.library ?? []), ...(p.hand ?? []), ...(p.graveyard ?? []), ...(p.exile ?? []).map((e) => e.card),
+      ...(p.library ?? []),
+      ...(p.hand ?? []),
+      ...(p.graveyard ?? []),
+      ...(p.exile ?? []).map((e) => e.card),
       ...(p.battlefield ?? []).flatMap((b) => [...(b.card === undefined ? [] : [b.card]), ...(b.melded ?? [])]),
     ];
     if (keys.includes(card)) return p.id;
@@ -29,9 +32,11 @@ function count(setup: GameSetup, view: GameView, when: string): Violation | null
     const n = seen.get(card) ?? 0;
     const owner = ownerOf(setup, card);
     if (n > 1) return violation(`${when}: card ${card} is ${n} objects at once`, 1, n);
-    if (n === 0 && !(owner !== undefined && left.has(owner))) return violation(`${when}: card ${card} has disappeared`, 1, 0);
+    if (n === 0 && !(owner !== undefined && left.has(owner)))
+      return violation(`${when}: card ${card} has disappeared`, 1, 0);
   }
-  for (const card of seen.keys()) if (!(card in setup.cards)) return violation(`${when}: unknown card ${card} appeared`, 'no such card', card);
+  for (const card of seen.keys())
+    if (!(card in setup.cards)) return violation(`${when}: unknown card ${card} appeared`, 'no such card', card);
   return null;
 }
 

@@ -14,13 +14,35 @@ export const property = defineProperty({
   mechanics: [],
   steps: { weights: { shuffle: 2, 'manifest-dread': 2 } },
   async checkTrace(trace, adapter, options) {
-    const again = await runActions(adapter, trace.setup, trace.records.map((r) => r.action), trace.records.map((r) => r.text), options);
-    if (!isDeepStrictEqual(trace.initial, again.initial)) return { violation: violation('the views right after setup differ between two runs', trace.initial, again.initial), failingStep: -1 };
+    const again = await runActions(
+      adapter,
+      trace.setup,
+      trace.records.map((r) => r.action),
+      trace.records.map((r) => r.text),
+      options,
+    );
+    if (!isDeepStrictEqual(trace.initial, again.initial))
+      return {
+        violation: violation('the views right after setup differ between two runs', trace.initial, again.initial),
+        failingStep: -1,
+      };
     for (const r of trace.records) {
       const s = again.records[r.index];
-      if (!s) return { violation: violation(`${r.text}: the second run stopped early`, r.result, again.failure), failingStep: r.index };
-      if (!isDeepStrictEqual(r.result, s.result)) return { violation: violation(`${r.text}: results differ between two runs`, r.result, s.result), failingStep: r.index };
-      if (!isDeepStrictEqual(r.after, s.after)) return { violation: violation(`${r.text}: views differ between two runs`, r.after, s.after), failingStep: r.index };
+      if (!s)
+        return {
+          violation: violation(`${r.text}: the second run stopped early`, r.result, again.failure),
+          failingStep: r.index,
+        };
+      if (!isDeepStrictEqual(r.result, s.result))
+        return {
+          violation: violation(`${r.text}: results differ between two runs`, r.result, s.result),
+          failingStep: r.index,
+        };
+      if (!isDeepStrictEqual(r.after, s.after))
+        return {
+          violation: violation(`${r.text}: views differ between two runs`, r.after, s.after),
+          failingStep: r.index,
+        };
     }
     return null;
   },

@@ -16,11 +16,19 @@ export const property = defineProperty({
     if (record.result.ok) return null;
     const code = record.result.rejection.code;
     if (!isDeepStrictEqual(record.before.referee, record.after.referee)) {
-      return violation(`${record.text}: rejected (${code}) but the game changed`, record.before.referee, record.after.referee);
+      return violation(
+        `${record.text}: rejected (${code}) but the game changed`,
+        record.before.referee,
+        record.after.referee,
+      );
     }
     for (const [player, view] of Object.entries(record.after.players)) {
       if (!isDeepStrictEqual(record.before.players[player], view)) {
-        return violation(`${record.text}: rejected (${code}) but ${player}'s view changed`, record.before.players[player], view);
+        return violation(
+          `${record.text}: rejected (${code}) but ${player}'s view changed`,
+          record.before.players[player],
+          view,
+        );
       }
     }
     return null;

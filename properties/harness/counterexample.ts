@@ -7,7 +7,12 @@ export function replayCommand(propertyId: string, seed: number, path: string): s
   return `npx obverse check --properties ${propertyId} --seed ${seed} --path ${path}`;
 }
 
-export function buildCounterexample(propertyId: string, seed: number, path: string, outcome: Exclude<Outcome, { kind: 'pass' }>): Counterexample {
+export function buildCounterexample(
+  propertyId: string,
+  seed: number,
+  path: string,
+  outcome: Exclude<Outcome, { kind: 'pass' }>,
+): Counterexample {
   const { trace } = outcome;
   const actions = trace.records.map((r) => r.action);
   const steps = trace.records.map((r) => r.text);

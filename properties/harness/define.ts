@@ -30,21 +30,40 @@ function elapsed(start: number): number {
 
 export function defineProperty(spec: PropertySpec): PropertyDefinition {
   const { id, description, rules, mechanics } = spec;
-  const result = (status: Status, runs: number, start: number, extra: Partial<PropertyResult> = {}): PropertyResult => ({
-    id, kind: 'property', description, rules, mechanics, status, runs, durationMs: elapsed(start), ...extra,
+  const result = (
+    status: Status,
+    runs: number,
+    start: number,
+    extra: Partial<PropertyResult> = {},
+  ): PropertyResult => ({
+    id,
+    kind: 'property',
+    description,
+    rules,
+    mechanics,
+    status,
+    runs,
+    durationMs: elapsed(start),
+    ...extra,
   });
   return {
-    id, description, rules, mechanics,
+    id,
+    description,
+    rules,
+    mechanics,
     async check(adapter: EngineAdapter, options: PropertyRunOptions): Promise<PropertyResult> {
       const start = performance.now();
       let declared: readonly string[];
       try {
         declared = (await adapter.describe()).mechanics;
       } catch (e) {
-        return result('error', 0, start, { message: `describe() failed: ${e instanceof Error ? e.message : String(e)}` });
+        return result('error', 0, start, {
+          message: `describe() failed: ${e instanceof Error ? e.message : String(e)}`,
+        });
       }
       const missing = mechanics.filter((m) => !declared.includes(m));
-      if (missing.length > 0) return result('not-supported', 0, start, { message: `engine does not declare: ${missing.join(', ')}` });
+      if (missing.length > 0)
+        return result('not-supported', 0, start, { message: `engine does not declare: ${missing.join(', ')}` });
 
       const setupConstraints: SetupConstraints = {
         ...spec.setup,
@@ -62,11 +81,15 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
       });
       if (!details.failed) return result('passed', details.numRuns, start);
       if (details.counterexample === null) {
-        return result('error', details.numRuns, start, { message: details.interrupted ? 'run interrupted' : 'too many skipped runs' });
+        return result('error', details.numRuns, start, {
+          message: details.interrupted ? 'run interrupted' : 'too many skipped runs',
+        });
       }
       const err = details.errorInstance;
       if (!(err instanceof OutcomeError)) {
-        return result('error', details.numRuns, start, { message: `property code failed: ${err instanceof Error ? err.stack ?? err.message : String(err)}` });
+        return result('error', details.numRuns, start, {
+          message: `property code failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+        });
       }
       const counterexample = buildCounterexample(id, details.seed, details.counterexamplePath, err.outcome);
       return err.outcome.kind === 'violation'

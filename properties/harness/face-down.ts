@@ -14,7 +14,9 @@ import type { Snapshot } from './snapshot.js';
 import type { Trace } from './trace.js';
 
 /** A face-down spell or permanent (not a card exiled face down, 406.3). */
-export function isFaceDownSpellOrPermanent(o: ObjectView): o is ObjectView & { readonly faceDown: { readonly by: FaceDownWay } } {
+export function isFaceDownSpellOrPermanent(
+  o: ObjectView,
+): o is ObjectView & { readonly faceDown: { readonly by: FaceDownWay } } {
   return (o.zone === 'battlefield' || o.zone === 'stack') && o.faceDown !== null && o.faceDown.by !== 'exile';
 }
 
@@ -32,8 +34,18 @@ export function activePlayers(view: GameView): readonly string[] {
 export function faceDownValues(way: FaceDownWay): Characteristics {
   const ward = way === 'disguise' || way === 'cloak';
   return {
-    name: null, manaCost: null, manaValue: 0, colors: [], supertypes: [], types: ['Creature'], subtypes: [],
-    abilities: ward ? [{ kind: 'ward', cost: '{2}' }] : [], power: 2, toughness: 2, loyalty: null, defense: null,
+    name: null,
+    manaCost: null,
+    manaValue: 0,
+    colors: [],
+    supertypes: [],
+    types: ['Creature'],
+    subtypes: [],
+    abilities: ward ? [{ kind: 'ward', cost: '{2}' }] : [],
+    power: 2,
+    toughness: 2,
+    loyalty: null,
+    defense: null,
   };
 }
 
@@ -55,7 +67,11 @@ export function effectsOn(trace: Trace, id: string, upTo: number): readonly Effe
  * types added, abilities lost and gained in timestamp order, base power and toughness
  * set, then modified by effects and by +1/+1 and -1/-1 counters.
  */
-export function withEffects(values: Characteristics, effects: readonly EffectSpec[], counters: Readonly<Record<string, number>>): Characteristics {
+export function withEffects(
+  values: Characteristics,
+  effects: readonly EffectSpec[],
+  counters: Readonly<Record<string, number>>,
+): Characteristics {
   let c = values;
   for (const e of effects) {
     if (e.kind === 'add-types') c = { ...c, types: union(c.types, e.types), subtypes: union(c.subtypes, e.subtypes) };
@@ -85,7 +101,14 @@ function union<T>(a: readonly T[], b: readonly T[]): readonly T[] {
 export function comparable(c: Characteristics | null): unknown {
   if (c === null) return null;
   const sorted = <T>(xs: readonly T[]) => [...xs].map((x) => JSON.stringify(x)).sort();
-  return { ...c, colors: sorted(c.colors), supertypes: sorted(c.supertypes), types: sorted(c.types), subtypes: sorted(c.subtypes), abilities: sorted(c.abilities) };
+  return {
+    ...c,
+    colors: sorted(c.colors),
+    supertypes: sorted(c.supertypes),
+    types: sorted(c.types),
+    subtypes: sorted(c.subtypes),
+    abilities: sorted(c.abilities),
+  };
 }
 
 /** The printed definition of a card object (a face-down card's, in a view that may see it). */

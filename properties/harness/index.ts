@@ -47,5 +47,15 @@ export { observeAll, type Snapshot } from './snapshot.js';
 export { violation, firstViolation, type Violation } from './violation.js';
 export { evaluate, type Outcome, type PropertyChecks } from './outcome.js';
 export { buildCounterexample, replayCommand } from './counterexample.js';
-export { beforeAfter, targetId, newObjects, definitionOf, dfcFaces, createsCopy, copiesMadeBy, copyAffectedIds, otherSide } from './objects.js';
+export {
+  beforeAfter,
+  targetId,
+  newObjects,
+  definitionOf,
+  dfcFaces,
+  createsCopy,
+  copiesMadeBy,
+  copyAffectedIds,
+  otherSide,
+} from './objects.js';
 export { allObjects, objectById, objectOfCard, label, isPhysicallyDoubleFaced } from '../../generators/view-read.js';

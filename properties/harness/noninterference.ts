@@ -68,18 +68,32 @@ function masked(o: ObjectView, card: CardKey): ObjectView {
 export function maskCard(view: GameView, card: CardKey): GameView {
   const m = (list: readonly ObjectView[]) => list.map((o) => masked(o, card));
   const players: PlayerSummary[] = view.players.map((p) => ({
-    ...p, library: p.library && m(p.library), hand: p.hand && m(p.hand), graveyard: m(p.graveyard),
+    ...p,
+    library: p.library && m(p.library),
+    hand: p.hand && m(p.hand),
+    graveyard: m(p.graveyard),
   }));
   return { ...view, players, battlefield: m(view.battlefield), stack: m(view.stack), exile: m(view.exile) };
 }
 
 /** Run abstract steps, resolving each against `prepare(referee view)`. Engine failures end the trace. */
-export async function runStepsOn(adapter: EngineAdapter, setup: GameSetup, steps: readonly Step[], prepare: (v: GameView) => GameView, options: TraceOptions = {}): Promise<Trace> {
+export async function runStepsOn(
+  adapter: EngineAdapter,
+  setup: GameSetup,
+  steps: readonly Step[],
+  prepare: (v: GameView) => GameView,
+  options: TraceOptions = {},
+): Promise<Trace> {
   const players = setup.players.map((p) => p.id);
   const records: StepRecord[] = [];
   const skipped: { stepIndex: number; reason: string }[] = [];
   const t = options.timeoutMs;
-  const fail = (phase: 'start' | 'apply' | 'observe', e: unknown) => ({ phase, message: e instanceof Error ? e.message : String(e), action: null, text: null });
+  const fail = (phase: 'start' | 'apply' | 'observe', e: unknown) => ({
+    phase,
+    message: e instanceof Error ? e.message : String(e),
+    action: null,
+    text: null,
+  });
   let session: GameSession;
   try {
     session = await withTimeout(Promise.resolve(adapter.start(setup)), t, 'start');
@@ -93,7 +107,10 @@ export async function runStepsOn(adapter: EngineAdapter, setup: GameSetup, steps
     let current = initial;
     for (const [stepIndex, step] of steps.entries()) {
       const present = new Set(allObjects(current.referee).map((o) => o.id));
-      const resolved = resolveStep({ view: prepare(current.referee), goneIds: [...seen].filter((id) => !present.has(id)) }, step);
+      const resolved = resolveStep(
+        { view: prepare(current.referee), goneIds: [...seen].filter((id) => !present.has(id)) },
+        step,
+      );
       if (!resolved.ok) {
         skipped.push({ stepIndex, reason: resolved.skipped });
         continue;
@@ -104,10 +121,25 @@ export async function runStepsOn(adapter: EngineAdapter, setup: GameSetup, steps
         result = await withTimeout(Promise.resolve(session.apply(resolved.action)), t, 'apply');
         after = await withTimeout(observeAll(session, players), t, 'observe');
       } catch (e) {
-        return { setup, initial, records, skipped, failure: { ...fail('apply', e), action: resolved.action, text: resolved.text } };
+        return {
+          setup,
+          initial,
+          records,
+          skipped,
+          failure: { ...fail('apply', e), action: resolved.action, text: resolved.text },
+        };
       }
       for (const o of allObjects(after.referee)) seen.add(o.id);
-      records.push({ index: records.length, stepIndex, step, action: resolved.action, text: resolved.text, result, before: current, after });
+      records.push({
+        index: records.length,
+        stepIndex,
+        step,
+        action: resolved.action,
+        text: resolved.text,
+        result,
+        before: current,
+        after,
+      });
       current = after;
     }
     return { setup, initial, records, skipped, failure: null };
@@ -136,16 +168,28 @@ function named(record: StepRecord): readonly string[] {
 
 /** Why the player may know the hidden card after this step, or null. */
 function learns(record: StepRecord, hidden: HiddenCard): string | null {
-  const holders = (s: Snapshot) => allObjects(s.referee).filter((o) => o.cards?.includes(hidden.card)).map((o) => o.id);
+  const holders = (s: Snapshot) =>
+    allObjects(s.referee)
+      .filter((o) => o.cards?.includes(hidden.card))
+      .map((o) => o.id);
   const before = holders(record.before);
   const now = [...before, ...holders(record.after)];
-  if (DEPENDENT.has(record.action.kind) && named(record).some((id) => before.includes(id))) return `${record.text} acts on the hidden card`;
-  if (record.action.kind === 'reveal-hand' || record.action.kind === 'end-game') return `${record.text} shows hidden cards`;
+  if (DEPENDENT.has(record.action.kind) && named(record).some((id) => before.includes(id)))
+    return `${record.text} acts on the hidden card`;
+  if (record.action.kind === 'reveal-hand' || record.action.kind === 'end-game')
+    return `${record.text} shows hidden cards`;
   const events = record.result.ok ? record.result.events : [];
-  if (events.some((e) => (e.kind === 'revealed' && e.to.includes(hidden.player) && now.includes(e.object)) || (e.kind === 'looked' && e.player === hidden.player && now.includes(e.object)))) {
+  if (
+    events.some(
+      (e) =>
+        (e.kind === 'revealed' && e.to.includes(hidden.player) && now.includes(e.object)) ||
+        (e.kind === 'looked' && e.player === hidden.player && now.includes(e.object)),
+    )
+  ) {
     return `${record.text} shows the card to ${hidden.player}`;
   }
-  if (allObjects(record.after.referee).some((o) => o.cards?.includes(hidden.card) && mayKnow(o, hidden.player))) return `${hidden.player} may now see the card`;
+  if (allObjects(record.after.referee).some((o) => o.cards?.includes(hidden.card) && mayKnow(o, hidden.player)))
+    return `${hidden.player} may now see the card`;
   return null;
 }
 
@@ -153,19 +197,40 @@ function learns(record: StepRecord, hidden: HiddenCard): string | null {
  * Compare `player`'s views in two traces that differ only in the hidden card, up to the
  * first step after which the player may know it; the first difference is a leak.
  */
-export function firstLeak(a: Trace, b: Trace, hidden: HiddenCard): { readonly violation: Violation; readonly failingStep: number } | null {
+export function firstLeak(
+  a: Trace,
+  b: Trace,
+  hidden: HiddenCard,
+): { readonly violation: Violation; readonly failingStep: number } | null {
   const p = hidden.player;
   const initialA = a.initial?.players[p];
   const initialB = b.initial?.players[p];
   if (!initialA || !initialB) return null;
-  if (!isDeepStrictEqual(initialA, initialB)) return { failingStep: -1, violation: leak(`after setup`, hidden, initialA, initialB) };
+  if (!isDeepStrictEqual(initialA, initialB))
+    return { failingStep: -1, violation: leak(`after setup`, hidden, initialA, initialB) };
   const n = Math.min(a.records.length, b.records.length);
   for (let i = 0; i < n; i++) {
     const ra = a.records[i] as StepRecord;
     const rb = b.records[i] as StepRecord;
-    if (ra.stepIndex !== rb.stepIndex) return { failingStep: i, violation: violation(`step ${ra.stepIndex} ran in one game and not the other: what ${p} sees decided it, so it depends on the hidden card ${hidden.card}`, ra.text, rb.text) };
+    if (ra.stepIndex !== rb.stepIndex)
+      return {
+        failingStep: i,
+        violation: violation(
+          `step ${ra.stepIndex} ran in one game and not the other: what ${p} sees decided it, so it depends on the hidden card ${hidden.card}`,
+          ra.text,
+          rb.text,
+        ),
+      };
     if (learns(ra, hidden) !== null || learns(rb, hidden) !== null) return null;
-    if (ra.result.ok !== rb.result.ok) return { failingStep: i, violation: violation(`${ra.text}: accepted in one game and rejected in the other, though ${p} may not know the hidden card ${hidden.card}`, ra.result, rb.result) };
+    if (ra.result.ok !== rb.result.ok)
+      return {
+        failingStep: i,
+        violation: violation(
+          `${ra.text}: accepted in one game and rejected in the other, though ${p} may not know the hidden card ${hidden.card}`,
+          ra.result,
+          rb.result,
+        ),
+      };
     const va = ra.after.players[p];
     const vb = rb.after.players[p];
     if (va && vb && !isDeepStrictEqual(va, vb)) return { failingStep: i, violation: leak(ra.text, hidden, va, vb) };
@@ -178,7 +243,8 @@ function leak(when: string, hidden: HiddenCard, a: GameView, b: GameView): Viola
   const where = firstDifference(a, b, 'view');
   return violation(
     `${when}: ${hidden.player}'s view depends on the hidden card ${hidden.card} (708.5, 406.3, 712.7); first difference at ${where.path}`,
-    where.a, where.b,
+    where.a,
+    where.b,
   );
 }
 

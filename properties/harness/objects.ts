@@ -9,7 +9,10 @@ import { allObjects, objectById, printedDefinition } from '../../generators/view
 import type { StepRecord, Trace } from './trace.js';
 
 /** The object with `id` before and after the step (referee views). */
-export function beforeAfter(record: StepRecord, id: string): { readonly before: ObjectView | undefined; readonly after: ObjectView | undefined } {
+export function beforeAfter(
+  record: StepRecord,
+  id: string,
+): { readonly before: ObjectView | undefined; readonly after: ObjectView | undefined } {
   return { before: objectById(record.before.referee, id), after: objectById(record.after.referee, id) };
 }
 
@@ -20,7 +23,9 @@ export function targetId(record: StepRecord): string | null {
 }
 
 /** For a transform or convert step on a permanent: its id, and the permanent before and after the step. */
-export function transformedPermanent(record: StepRecord): { readonly id: string; readonly before: ObjectView; readonly after: ObjectView | undefined } | null {
+export function transformedPermanent(
+  record: StepRecord,
+): { readonly id: string; readonly before: ObjectView; readonly after: ObjectView | undefined } | null {
   const kind = record.action.kind;
   if (kind !== 'transform' && kind !== 'convert') return null;
   const id = targetId(record);
@@ -36,7 +41,10 @@ export function appearance(o: ObjectView | undefined): unknown {
 
 /** Whether the step's events report that `id` transformed or converted. */
 export function reportsTransform(record: StepRecord, id: string): boolean {
-  return record.result.ok && record.result.events.some((e) => (e.kind === 'transformed' || e.kind === 'converted') && e.object === id);
+  return (
+    record.result.ok &&
+    record.result.events.some((e) => (e.kind === 'transformed' || e.kind === 'converted') && e.object === id)
+  );
 }
 
 /** Objects present after the step that were not present before it. */
@@ -59,7 +67,11 @@ export function dfcFaces(o: ObjectView): readonly [Face, Face] | null {
 /** True if the step's action puts a copy effect on something (707.2) or creates a copy. */
 export function createsCopy(record: StepRecord): boolean {
   const a = record.action;
-  return a.kind === 'become-copy' || a.kind === 'create-token-copy' || (a.kind === 'put-onto-battlefield' && a.asCopyOf !== undefined);
+  return (
+    a.kind === 'become-copy' ||
+    a.kind === 'create-token-copy' ||
+    (a.kind === 'put-onto-battlefield' && a.asCopyOf !== undefined)
+  );
 }
 
 /** The objects a successful copying step made into copies (the copy, not the original). */
@@ -91,7 +103,11 @@ export function copyAffectedIds(trace: Trace, upTo: number): ReadonlySet<string>
   // so the first referee view's battlefield lists them in that order (708.6), tokens included.
   const listed = trace.setup.players.flatMap((p) => p.battlefield ?? []);
   const first = trace.initial?.referee;
-  if (first) listed.forEach((b, i) => { const o = first.battlefield[i]; if (b.copyOf !== undefined && o) ids.add(o.id); });
+  if (first)
+    listed.forEach((b, i) => {
+      const o = first.battlefield[i];
+      if (b.copyOf !== undefined && o) ids.add(o.id);
+    });
   for (const r of trace.records.slice(0, upTo + 1)) {
     for (const o of copiesMadeBy(r)) ids.add(o.id);
     // A copy that failed as an action may still have been attempted; mark its target conservatively.

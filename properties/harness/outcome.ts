@@ -13,7 +13,11 @@ export interface PropertyChecks {
   /** After each action; look only at `trace.records[0..record.index]`. */
   readonly checkStep?: (record: StepRecord, trace: Trace) => Violation | null;
   /** Once, over the whole trace; may run the engine again (e.g. determinism). `failingStep` -1 means after setup. */
-  readonly checkTrace?: (trace: Trace, adapter: EngineAdapter, options: TraceOptions) => Promise<{ readonly violation: Violation; readonly failingStep: number } | null>;
+  readonly checkTrace?: (
+    trace: Trace,
+    adapter: EngineAdapter,
+    options: TraceOptions,
+  ) => Promise<{ readonly violation: Violation; readonly failingStep: number } | null>;
 }
 
 export type Outcome =
@@ -21,7 +25,13 @@ export type Outcome =
   | { readonly kind: 'violation'; readonly trace: Trace; readonly failingStep: number; readonly violation: Violation }
   | { readonly kind: 'engine-error'; readonly trace: Trace };
 
-export async function evaluate(adapter: EngineAdapter, checks: PropertyChecks, setup: GameSetup, steps: readonly Step[], options: TraceOptions): Promise<Outcome> {
+export async function evaluate(
+  adapter: EngineAdapter,
+  checks: PropertyChecks,
+  setup: GameSetup,
+  steps: readonly Step[],
+  options: TraceOptions,
+): Promise<Outcome> {
   const trace = await runSteps(adapter, setup, steps, options);
   if (trace.initial && checks.checkInitial) {
     const v = checks.checkInitial(trace.initial, trace);
@@ -44,6 +54,10 @@ export async function evaluate(adapter: EngineAdapter, checks: PropertyChecks, s
 /** Thrown inside the fast-check predicate so that fast-check shrinks the case. */
 export class OutcomeError extends Error {
   constructor(readonly outcome: Exclude<Outcome, { kind: 'pass' }>) {
-    super(outcome.kind === 'violation' ? outcome.violation.message : `engine error: ${outcome.trace.failure?.message ?? 'unknown'}`);
+    super(
+      outcome.kind === 'violation'
+        ? outcome.violation.message
+        : `engine error: ${outcome.trace.failure?.message ?? 'unknown'}`,
+    );
   }
 }

@@ -51,7 +51,11 @@ export interface TraceOptions {
   readonly timeoutMs?: number;
 }
 
-type Source = (snapshot: Snapshot, goneIds: readonly string[], position: number) => (ResolvedStep & { readonly step: Step | null; readonly stepIndex: number | null }) | null;
+type Source = (
+  snapshot: Snapshot,
+  goneIds: readonly string[],
+  position: number,
+) => (ResolvedStep & { readonly step: Step | null; readonly stepIndex: number | null }) | null;
 
 function message(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
@@ -66,7 +70,13 @@ async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, optio
   try {
     session = await withTimeout(Promise.resolve(adapter.start(setup)), t, 'start');
   } catch (e) {
-    return { setup, initial: null, records, skipped, failure: { phase: 'start', message: message(e), action: null, text: null } };
+    return {
+      setup,
+      initial: null,
+      records,
+      skipped,
+      failure: { phase: 'start', message: message(e), action: null, text: null },
+    };
   }
   let failure: EngineFailure | null = null;
   let initial: Snapshot | null = null;
@@ -76,7 +86,11 @@ async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, optio
     let current = initial;
     for (let position = 0; ; position++) {
       const present = new Set(allObjects(current.referee).map((o) => o.id));
-      const resolved = next(current, [...seen].filter((id) => !present.has(id)), position);
+      const resolved = next(
+        current,
+        [...seen].filter((id) => !present.has(id)),
+        position,
+      );
       if (resolved === null) break;
       if (!resolved.ok) {
         skipped.push({ stepIndex: resolved.stepIndex ?? position, reason: resolved.skipped });
@@ -97,7 +111,16 @@ async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, optio
         break;
       }
       for (const o of allObjects(after.referee)) seen.add(o.id);
-      records.push({ index: records.length, stepIndex: resolved.stepIndex, step: resolved.step, action: resolved.action, text: resolved.text, result, before: current, after });
+      records.push({
+        index: records.length,
+        stepIndex: resolved.stepIndex,
+        step: resolved.step,
+        action: resolved.action,
+        text: resolved.text,
+        result,
+        before: current,
+        after,
+      });
       current = after;
     }
   } catch (e) {
@@ -113,21 +136,42 @@ async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, optio
 }
 
 /** Run abstract steps, resolving each against the referee view of the moment. */
-export function runSteps(adapter: EngineAdapter, setup: GameSetup, steps: readonly Step[], options: TraceOptions = {}): Promise<Trace> {
+export function runSteps(
+  adapter: EngineAdapter,
+  setup: GameSetup,
+  steps: readonly Step[],
+  options: TraceOptions = {},
+): Promise<Trace> {
   let i = 0;
-  return run(adapter, setup, (snap, goneIds) => {
-    const step = steps[i];
-    if (step === undefined) return null;
-    const stepIndex = i++;
-    return { ...resolveStep({ view: snap.referee, goneIds }, step), step, stepIndex };
-  }, options);
+  return run(
+    adapter,
+    setup,
+    (snap, goneIds) => {
+      const step = steps[i];
+      if (step === undefined) return null;
+      const stepIndex = i++;
+      return { ...resolveStep({ view: snap.referee, goneIds }, step), step, stepIndex };
+    },
+    options,
+  );
 }
 
 /** Run concrete actions (ids as a previous run of the same engine issued them), e.g. to replay or compare. */
-export function runActions(adapter: EngineAdapter, setup: GameSetup, actions: readonly Action[], texts: readonly string[] = [], options: TraceOptions = {}): Promise<Trace> {
-  return run(adapter, setup, (_snap, _gone, position) => {
-    const action = actions[position];
-    if (action === undefined) return null;
-    return { ok: true, action, text: texts[position] ?? action.kind, step: null, stepIndex: null };
-  }, options);
+export function runActions(
+  adapter: EngineAdapter,
+  setup: GameSetup,
+  actions: readonly Action[],
+  texts: readonly string[] = [],
+  options: TraceOptions = {},
+): Promise<Trace> {
+  return run(
+    adapter,
+    setup,
+    (_snap, _gone, position) => {
+      const action = actions[position];
+      if (action === undefined) return null;
+      return { ok: true, action, text: texts[position] ?? action.kind, step: null, stepIndex: null };
+    },
+    options,
+  );
 }

@@ -11,7 +11,11 @@ import { validateField, type RefScope } from './references.js';
 /** Check a step's `do` against the field table of its action kind. */
 export function validateAction(c: Checker, action: unknown, at: string, scope: RefScope): void {
   if (!isObject(action)) {
-    c.add(at, `"do" must be an action object, found ${typeName(action)}`, 'write { "kind": "transform", "object": { "$card": "c1" } }');
+    c.add(
+      at,
+      `"do" must be an action object, found ${typeName(action)}`,
+      'write { "kind": "transform", "object": { "$card": "c1" } }',
+    );
     return;
   }
   const kind = action['kind'];

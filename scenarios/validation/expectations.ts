@@ -9,9 +9,31 @@ import { isObject, join, show, type Checker } from './checker.js';
 import { validateField, validateReference, type RefScope } from './references.js';
 
 const EVENT_KINDS = [
-  'zone-change', 'cast', 'resolved', 'countered', 'entered', 'token-created', 'transformed', 'converted', 'melded',
-  'turned-face-up', 'turned-face-down', 'became-copy', 'revealed', 'looked', 'triggered', 'counters-added', 'tapped',
-  'untapped', 'attached', 'effect-applied', 'shuffled', 'name-chosen', 'player-left', 'game-ended', 'no-effect',
+  'zone-change',
+  'cast',
+  'resolved',
+  'countered',
+  'entered',
+  'token-created',
+  'transformed',
+  'converted',
+  'melded',
+  'turned-face-up',
+  'turned-face-down',
+  'became-copy',
+  'revealed',
+  'looked',
+  'triggered',
+  'counters-added',
+  'tapped',
+  'untapped',
+  'attached',
+  'effect-applied',
+  'shuffled',
+  'name-chosen',
+  'player-left',
+  'game-ended',
+  'no-effect',
 ] as const satisfies readonly GameEventKind[];
 type MissingEvent = Exclude<GameEventKind, (typeof EVENT_KINDS)[number]>;
 const _allEventsListed: [MissingEvent] extends [never] ? true : MissingEvent = true;
@@ -21,25 +43,51 @@ const EXPECT_KEYS = ['ok', 'code', 'events', 'noEvents', 'views'];
 const VIEW_KEYS = ['objects', 'players', 'battlefield', 'stack', 'exile', 'gameOver'];
 const OBJECT_EXPECTATION_KEYS = ['object', 'match', 'absent'];
 const OBJECT_VIEW_FIELDS = [
-  'id', 'zone', 'owner', 'controller', 'faceDown', 'characteristics', 'face', 'melded', 'transformed', 'token', 'tapped',
-  'phasedOut', 'counters', 'attachedTo', 'damage', 'printed', 'cards',
+  'id',
+  'zone',
+  'owner',
+  'controller',
+  'faceDown',
+  'characteristics',
+  'face',
+  'melded',
+  'transformed',
+  'token',
+  'tapped',
+  'phasedOut',
+  'counters',
+  'attachedTo',
+  'damage',
+  'printed',
+  'cards',
 ];
 const PLAYER_SUMMARY_FIELDS = ['id', 'left', 'libraryCount', 'handCount', 'library', 'hand', 'graveyard'];
 
 /** Check a step's `expect`: outcome, event matchers and views. */
 export function validateExpect(c: Checker, expect: unknown, at: string, scope: RefScope): void {
   if (!c.object(expect, at, EXPECT_KEYS, '"expect"')) return;
-  if (expect['ok'] !== undefined && typeof expect['ok'] !== 'boolean') c.add(`${at}.ok`, '"ok" must be a boolean', 'write true or false');
+  if (expect['ok'] !== undefined && typeof expect['ok'] !== 'boolean')
+    c.add(`${at}.ok`, '"ok" must be a boolean', 'write true or false');
   if (expect['code'] !== undefined) {
     c.string(expect['code'], `${at}.code`, '"code"');
-    if (expect['ok'] !== false) c.add(`${at}.code`, '"code" checks a rejection, so it needs "ok": false', 'add "ok": false or remove "code"');
+    if (expect['ok'] !== false)
+      c.add(`${at}.code`, '"code" checks a rejection, so it needs "ok": false', 'add "ok": false or remove "code"');
   }
   for (const key of ['events', 'noEvents'] as const) {
     const list = expect[key];
     if (list === undefined) continue;
-    if (expect['ok'] === false) c.add(`${at}.${key}`, `a rejected action has no events, so "${key}" can never be checked`, `remove "${key}" or "ok": false`);
+    if (expect['ok'] === false)
+      c.add(
+        `${at}.${key}`,
+        `a rejected action has no events, so "${key}" can never be checked`,
+        `remove "${key}" or "ok": false`,
+      );
     if (!Array.isArray(list)) {
-      c.add(`${at}.${key}`, `"${key}" must be an array of event matchers`, 'write [{ "kind": "transformed", "object": { "$card": "c1" } }]');
+      c.add(
+        `${at}.${key}`,
+        `"${key}" must be an array of event matchers`,
+        'write [{ "kind": "transformed", "object": { "$card": "c1" } }]',
+      );
       continue;
     }
     list.forEach((m, i) => {
@@ -57,7 +105,11 @@ export function validateExpect(c: Checker, expect: unknown, at: string, scope: R
   const views = expect['views'];
   if (views === undefined) return;
   if (!isObject(views)) {
-    c.add(`${at}.views`, '"views" must be an object keyed by viewer', 'write { "P2": [ { "object": ..., "match": { ... } } ] }');
+    c.add(
+      `${at}.views`,
+      '"views" must be an object keyed by viewer',
+      'write { "P2": [ { "object": ..., "match": { ... } } ] }',
+    );
     return;
   }
   for (const [viewer, spec] of Object.entries(views)) {
@@ -74,29 +126,37 @@ function validateViewExpectation(c: Checker, spec: unknown, at: string, scope: R
   if (!c.object(spec, at, VIEW_KEYS, 'a view expectation')) return;
   const objects = spec['objects'];
   if (objects !== undefined) {
-    if (!Array.isArray(objects)) c.add(`${at}.objects`, '"objects" must be an array', 'write [{ "object": { "$card": "c1" }, "match": { ... } }]');
+    if (!Array.isArray(objects))
+      c.add(`${at}.objects`, '"objects" must be an array', 'write [{ "object": { "$card": "c1" }, "match": { ... } }]');
     else objects.forEach((o, i) => validateObjectExpectation(c, o, `${at}.objects[${i}]`, scope));
   }
   const players = spec['players'];
   if (players !== undefined && c.object(players, `${at}.players`, [...scope.players], '"players"')) {
     for (const [id, p] of Object.entries(players)) {
-      if (c.object(p, `${at}.players.${id}`, PLAYER_SUMMARY_FIELDS, 'a player expectation')) validateExpected(c, p, `${at}.players.${id}`, scope);
+      if (c.object(p, `${at}.players.${id}`, PLAYER_SUMMARY_FIELDS, 'a player expectation'))
+        validateExpected(c, p, `${at}.players.${id}`, scope);
     }
   }
   for (const key of ['battlefield', 'stack', 'exile'] as const) {
     if (spec[key] !== undefined) validateExpected(c, spec[key], `${at}.${key}`, scope);
   }
-  if (spec['gameOver'] !== undefined && typeof spec['gameOver'] !== 'boolean') c.add(`${at}.gameOver`, '"gameOver" must be a boolean', 'write true or false');
+  if (spec['gameOver'] !== undefined && typeof spec['gameOver'] !== 'boolean')
+    c.add(`${at}.gameOver`, '"gameOver" must be a boolean', 'write true or false');
 }
 
 function validateObjectExpectation(c: Checker, spec: unknown, at: string, scope: RefScope): void {
   if (!c.object(spec, at, OBJECT_EXPECTATION_KEYS, 'an object expectation')) return;
   validateField(c, { type: 'object' }, spec['object'], `${at}.object`, scope);
   if (spec['absent'] !== undefined) {
-    if (spec['absent'] !== true) c.add(`${at}.absent`, '"absent" can only be true', 'write "absent": true or remove it');
-    if (spec['match'] !== undefined) c.add(`${at}.match`, 'an absent object has nothing to match', 'remove "match" or "absent"');
+    if (spec['absent'] !== true)
+      c.add(`${at}.absent`, '"absent" can only be true', 'write "absent": true or remove it');
+    if (spec['match'] !== undefined)
+      c.add(`${at}.match`, 'an absent object has nothing to match', 'remove "match" or "absent"');
   }
-  if (spec['match'] !== undefined && c.object(spec['match'], `${at}.match`, OBJECT_VIEW_FIELDS, '"match" (a partial object view)')) {
+  if (
+    spec['match'] !== undefined &&
+    c.object(spec['match'], `${at}.match`, OBJECT_VIEW_FIELDS, '"match" (a partial object view)')
+  ) {
     validateExpected(c, spec['match'], `${at}.match`, scope);
   }
 }
@@ -114,7 +174,11 @@ function validateExpected(c: Checker, value: unknown, at: string, scope: RefScop
     return;
   }
   if (dollar.length !== Object.keys(value).length) {
-    c.add(at, `an object mixes "$" keys (${dollar.join(', ')}) with plain fields`, 'a "$" object is a whole reference or operator; nest it under the field it checks');
+    c.add(
+      at,
+      `an object mixes "$" keys (${dollar.join(', ')}) with plain fields`,
+      'a "$" object is a whole reference or operator; nest it under the field it checks',
+    );
     return;
   }
   if (REFERENCE_KEYS.some((k) => k in value)) {
@@ -123,7 +187,11 @@ function validateExpected(c: Checker, value: unknown, at: string, scope: RefScop
   }
   for (const key of dollar) {
     if (!(OPERATOR_KEYS as readonly string[]).includes(key)) {
-      c.add(join(at, key), `unknown operator "${key}"`, `use a reference (${REFERENCE_KEYS.join(', ')}) or an operator (${OPERATOR_KEYS.join(', ')})`);
+      c.add(
+        join(at, key),
+        `unknown operator "${key}"`,
+        `use a reference (${REFERENCE_KEYS.join(', ')}) or an operator (${OPERATOR_KEYS.join(', ')})`,
+      );
     }
   }
   if ('$absent' in value && (value['$absent'] !== true || dollar.length > 1)) {
@@ -131,7 +199,8 @@ function validateExpected(c: Checker, value: unknown, at: string, scope: RefScop
   }
   if ('$length' in value) c.integer(value['$length'], `${at}.$length`, '"$length"', 0);
   if ('$contains' in value) {
-    if (!Array.isArray(value['$contains'])) c.add(`${at}.$contains`, '"$contains" must be an array', 'write { "$contains": [ ... ] }');
+    if (!Array.isArray(value['$contains']))
+      c.add(`${at}.$contains`, '"$contains" must be an array', 'write { "$contains": [ ... ] }');
     else validateExpected(c, value['$contains'], `${at}.$contains`, scope);
   }
 }

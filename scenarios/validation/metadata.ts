@@ -13,13 +13,25 @@ const CLAUSE_ID = /^\d{3}(\.\d+[a-z]?)?$/;
 /** Check the header fields of a scenario already known to be an object. */
 export function validateMetadata(c: Checker, data: Json): void {
   if (data['$schema'] !== undefined && typeof data['$schema'] !== 'string') {
-    c.add('$schema', '"$schema" must be a string (a path or URL of scenarios/schema.json)', 'write "$schema": "../../schema.json" or remove it');
+    c.add(
+      '$schema',
+      '"$schema" must be a string (a path or URL of scenarios/schema.json)',
+      'write "$schema": "../../schema.json" or remove it',
+    );
   }
   if (data['format'] !== SCENARIO_FORMAT) {
-    c.add('format', `format must be "${SCENARIO_FORMAT}", found ${show(data['format'])}`, `set "format": "${SCENARIO_FORMAT}"`);
+    c.add(
+      'format',
+      `format must be "${SCENARIO_FORMAT}", found ${show(data['format'])}`,
+      `set "format": "${SCENARIO_FORMAT}"`,
+    );
   }
   if (c.string(data['id'], 'id', 'id') && /\s/.test(data['id'])) {
-    c.add('id', `id "${data['id']}" contains whitespace`, 'use a path-like id such as "foundation/transform-keeps-identity"');
+    c.add(
+      'id',
+      `id "${data['id']}" contains whitespace`,
+      'use a path-like id such as "foundation/transform-keeps-identity"',
+    );
   }
   c.string(data['title'], 'title', 'title');
   if (typeof data['description'] !== 'string') {

@@ -23,10 +23,15 @@ export function normalise(scenario: Scenario): Scenario {
   const players = scenario.setup.players.map((p) =>
     p.battlefield === undefined
       ? p
-      : { ...p, battlefield: p.battlefield.map((b) => (b.token === undefined ? b : { ...b, token: fillDef(b.token) })) },
+      : {
+          ...p,
+          battlefield: p.battlefield.map((b) => (b.token === undefined ? b : { ...b, token: fillDef(b.token) })),
+        },
   );
   const steps = scenario.steps.map((s) =>
-    s.do.kind === 'create-token' && isObject(s.do['token']) ? { ...s, do: { ...s.do, token: fillDef(s.do['token']) } } : s,
+    s.do.kind === 'create-token' && isObject(s.do['token'])
+      ? { ...s, do: { ...s.do, token: fillDef(s.do['token']) } }
+      : s,
   );
   return { ...scenario, setup: { ...scenario.setup, cards, players }, steps };
 }

@@ -23,7 +23,11 @@ export function validateField(c: Checker, field: FieldType, value: unknown, at: 
   switch (field.type) {
     case 'object':
       if (!isObject(value) || !REFERENCE_KEYS.some((k) => k in value)) {
-        c.add(at, `an object must be given as a reference, found ${show(value)}`, 'write { "$card": "c1" }, { "$ref": "name" }, { "$battlefield": { "controller": "P1", "index": 0 } } or { "$stackTop": true }');
+        c.add(
+          at,
+          `an object must be given as a reference, found ${show(value)}`,
+          'write { "$card": "c1" }, { "$ref": "name" }, { "$battlefield": { "controller": "P1", "index": 0 } } or { "$stackTop": true }',
+        );
         return;
       }
       validateReference(c, value, at, scope);
@@ -69,7 +73,11 @@ export function validateField(c: Checker, field: FieldType, value: unknown, at: 
       return;
     case 'kinded-object':
       if (!isObject(value) || typeof value['kind'] !== 'string' || !field.kinds.includes(value['kind'])) {
-        c.add(at, `expected an object with "kind" one of ${field.kinds.join(', ')}, found ${show(value)}`, 'see adapter/action.ts for the shape');
+        c.add(
+          at,
+          `expected an object with "kind" one of ${field.kinds.join(', ')}, found ${show(value)}`,
+          'see adapter/action.ts for the shape',
+        );
       }
       return;
     case 'token':
@@ -83,12 +91,22 @@ export function validateReference(c: Checker, ref: Json, at: string, scope: RefS
   const keys = REFERENCE_KEYS.filter((k) => k in ref);
   const extra = Object.keys(ref).filter((k) => !(REFERENCE_KEYS as readonly string[]).includes(k) && k !== '$at');
   if (keys.length !== 1 || extra.length > 0) {
-    c.add(at, `a reference has exactly one of ${REFERENCE_KEYS.join(', ')} (and, in expectations, "$at"), found ${show(ref)}`, 'split it into separate references');
+    c.add(
+      at,
+      `a reference has exactly one of ${REFERENCE_KEYS.join(', ')} (and, in expectations, "$at"), found ${show(ref)}`,
+      'split it into separate references',
+    );
     return;
   }
   if ('$at' in ref) {
-    if (!scope.inExpectation) c.add(`${at}.$at`, '"$at" is only meaningful in expectations; actions resolve against the game before the step', 'remove "$at"');
-    else if (ref['$at'] !== 'before' && ref['$at'] !== 'after') c.add(`${at}.$at`, `"$at" must be "before" or "after", found ${show(ref['$at'])}`, 'write "before" or "after"');
+    if (!scope.inExpectation)
+      c.add(
+        `${at}.$at`,
+        '"$at" is only meaningful in expectations; actions resolve against the game before the step',
+        'remove "$at"',
+      );
+    else if (ref['$at'] !== 'before' && ref['$at'] !== 'after')
+      c.add(`${at}.$at`, `"$at" must be "before" or "after", found ${show(ref['$at'])}`, 'write "before" or "after"');
   }
   const key = keys[0];
   const value = key === undefined ? undefined : ref[key];
@@ -99,11 +117,19 @@ export function validateReference(c: Checker, ref: Json, at: string, scope: RefS
   } else if (key === '$ref') {
     if (typeof value !== 'string' || !scope.captures.has(value)) {
       const known = scope.captures.size === 0 ? 'none yet' : [...scope.captures].join(', ');
-      c.add(at, `{"$ref": ${show(value)}} is not defined by an earlier step's "as" (defined: ${known})`, 'add "as": "<name>" to the step that creates the object, or use { "$card": ... }');
+      c.add(
+        at,
+        `{"$ref": ${show(value)}} is not defined by an earlier step's "as" (defined: ${known})`,
+        'add "as": "<name>" to the step that creates the object, or use { "$card": ... }',
+      );
     }
   } else if (key === '$battlefield') {
     if (!isObject(value) || Object.keys(value).some((k) => k !== 'controller' && k !== 'index')) {
-      c.add(at, '"$battlefield" needs { "controller": <player>, "index": <n> } and nothing else', 'write { "$battlefield": { "controller": "P1", "index": 0 } }');
+      c.add(
+        at,
+        '"$battlefield" needs { "controller": <player>, "index": <n> } and nothing else',
+        'write { "$battlefield": { "controller": "P1", "index": 0 } }',
+      );
       return;
     }
     validateField(c, { type: 'player' }, value['controller'], `${at}.$battlefield.controller`, scope);

@@ -16,9 +16,11 @@ export function validateStep(c: Checker, step: unknown, at: string, setup: Setup
   if (!c.object(step, at, STEP_KEYS, 'a step')) return;
   const scope: RefScope = { ...setup, captures: new Set(captures), inExpectation: false };
   validateAction(c, step['do'], `${at}.do`, scope);
-  if (step['note'] !== undefined && typeof step['note'] !== 'string') c.add(`${at}.note`, 'note must be a string', 'write a short sentence');
+  if (step['note'] !== undefined && typeof step['note'] !== 'string')
+    c.add(`${at}.note`, 'note must be a string', 'write a short sentence');
   if (step['as'] !== undefined && c.string(step['as'], `${at}.as`, '"as"')) {
-    if (captures.has(step['as'])) c.add(`${at}.as`, `"${step['as']}" is already captured by an earlier step`, 'choose a new name');
+    if (captures.has(step['as']))
+      c.add(`${at}.as`, `"${step['as']}" is already captured by an earlier step`, 'choose a new name');
     captures.add(step['as']);
   }
   if (step['expect'] !== undefined) {

@@ -6,7 +6,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cardByName, type CatalogCard } from '../../catalog/index.js';
-import { convertFacts, parseColorIndicator, parseManaCost, parseTypeLine } from '../../catalog/scripts/convert-facts.js';
+import {
+  convertFacts,
+  parseColorIndicator,
+  parseManaCost,
+  parseTypeLine,
+} from '../../catalog/scripts/convert-facts.js';
 import { renderGeneratedModule } from '../../catalog/scripts/render-generated.js';
 import type { Face } from '../../model/characteristics.js';
 import { manaValueOfCost } from '../../model/mana.js';
@@ -79,7 +84,12 @@ describe('spot checks against values verified in card-facts.json', () => {
     const urza = cardByName('Urza, Lord Protector').definition;
     if (urza.layout !== 'meld') throw new Error('not a meld card');
     expect(urza.partner).toBe('The Mightstone and Weakstone');
-    expect(urza.melded).toMatchObject({ name: 'Urza, Planeswalker', loyalty: 7, manaCost: null, types: ['Planeswalker'] });
+    expect(urza.melded).toMatchObject({
+      name: 'Urza, Planeswalker',
+      loyalty: 7,
+      manaCost: null,
+      types: ['Planeswalker'],
+    });
   });
 
   it('morph-family costs: Aerie Bowmasters megamorph {5}{G}, Dog Walker disguise {R/W}{R/W}, Ainok Tracker morph {4}{R}', () => {
@@ -103,15 +113,32 @@ describe('spot checks against values verified in card-facts.json', () => {
   it('planeswalker loyalty: Garruk Relentless 3, Jace back face 5; basic lands have no mana cost', () => {
     expect(faces(cardByName('Garruk Relentless'))[0]?.loyalty).toBe(3);
     expect(faces(cardByName("Jace, Vryn's Prodigy"))[1]?.loyalty).toBe(5);
-    expect(faces(cardByName('Island'))[0]).toMatchObject({ manaCost: null, supertypes: ['Basic'], types: ['Land'], subtypes: ['Island'] });
+    expect(faces(cardByName('Island'))[0]).toMatchObject({
+      manaCost: null,
+      supertypes: ['Basic'],
+      types: ['Land'],
+      subtypes: ['Island'],
+    });
   });
 });
 
 describe('fact parsing', () => {
   it('splits type lines at the em dash and renames Tribal to Kindred', () => {
-    expect(parseTypeLine('Legendary Enchantment Creature — God')).toEqual({ supertypes: ['Legendary'], types: ['Enchantment', 'Creature'], subtypes: ['God'] });
-    expect(parseTypeLine('Tribal Instant — Rogue')).toEqual({ supertypes: [], types: ['Kindred', 'Instant'], subtypes: ['Rogue'] });
-    expect(parseTypeLine('Basic Snow Land — Forest')).toEqual({ supertypes: ['Basic', 'Snow'], types: ['Land'], subtypes: ['Forest'] });
+    expect(parseTypeLine('Legendary Enchantment Creature — God')).toEqual({
+      supertypes: ['Legendary'],
+      types: ['Enchantment', 'Creature'],
+      subtypes: ['God'],
+    });
+    expect(parseTypeLine('Tribal Instant — Rogue')).toEqual({
+      supertypes: [],
+      types: ['Kindred', 'Instant'],
+      subtypes: ['Rogue'],
+    });
+    expect(parseTypeLine('Basic Snow Land — Forest')).toEqual({
+      supertypes: ['Basic', 'Snow'],
+      types: ['Land'],
+      subtypes: ['Forest'],
+    });
     expect(() => parseTypeLine('Scheme')).toThrow(/Scheme/);
   });
 
@@ -141,8 +168,14 @@ describe('generated entries against card-facts.json', () => {
       expect(kept.has(record.name) || skipped.includes(record.name), record.name).toBe(true);
     }
     expect(skipped.sort()).toEqual([
-      'Alive // Well', 'Ardenvale Tactician // Dizzying Swoop', 'Assault // Battery', 'Death in Heaven',
-      'Dusk // Dawn', 'Graf Rats', 'Gwen Stacy', 'Moldering Gym // Weight Room',
+      'Alive // Well',
+      'Ardenvale Tactician // Dizzying Swoop',
+      'Assault // Battery',
+      'Death in Heaven',
+      'Dusk // Dawn',
+      'Graf Rats',
+      'Gwen Stacy',
+      'Moldering Gym // Weight Room',
     ]);
   });
 
@@ -157,7 +190,8 @@ describe('generated entries against card-facts.json', () => {
         if (fact === undefined) throw new Error(`${card.name}: no fact face ${i}`);
         expect(f.manaCost, f.name).toBe(parseManaCost(fact.manaCost));
         if (fact.power !== undefined && /^\d+$/.test(fact.power)) expect(f.power, f.name).toBe(Number(fact.power));
-        if (fact.toughness !== undefined && /^\d+$/.test(fact.toughness)) expect(f.toughness, f.name).toBe(Number(fact.toughness));
+        if (fact.toughness !== undefined && /^\d+$/.test(fact.toughness))
+          expect(f.toughness, f.name).toBe(Number(fact.toughness));
       });
     }
   });

@@ -5,7 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  CARD_CATALOG, FEATURED_CARDS, SYNTHETIC_INSTANT_BACK, cardByName, closeNames, mergeCatalog, type CatalogCard,
+  CARD_CATALOG,
+  FEATURED_CARDS,
+  SYNTHETIC_INSTANT_BACK,
+  cardByName,
+  closeNames,
+  mergeCatalog,
+  type CatalogCard,
 } from '../../catalog/index.js';
 import { parseManaCost, parseTypeLine } from '../../catalog/scripts/convert-facts.js';
 import type { Ability } from '../../model/ability.js';
@@ -13,10 +19,29 @@ import { loadFacts } from './facts-path.js';
 
 /** The cards the brief asks for, by the name each answers to. */
 const REQUIRED = [
-  'Gatstaf Shepherd', 'Cryptic Coat', 'Reality Shift', 'Ixidron', 'Clone', 'Zombify', 'Duress', 'Telepathy',
-  'Coercion', 'Delver of Secrets', 'Huntmaster of the Fells', 'Baithook Angler', 'Akoum Warrior',
-  'Valakut Awakening', 'Bruna, the Fading Light', 'Gisela, the Broken Blade', 'Spark Double',
-  'Vesuvan Shapeshifter', 'Den Protector', 'Aerie Bowmasters', 'Dog Walker', 'Icefeather Aven', 'Hooded Hydra',
+  'Gatstaf Shepherd',
+  'Cryptic Coat',
+  'Reality Shift',
+  'Ixidron',
+  'Clone',
+  'Zombify',
+  'Duress',
+  'Telepathy',
+  'Coercion',
+  'Delver of Secrets',
+  'Huntmaster of the Fells',
+  'Baithook Angler',
+  'Akoum Warrior',
+  'Valakut Awakening',
+  'Bruna, the Fading Light',
+  'Gisela, the Broken Blade',
+  'Spark Double',
+  'Vesuvan Shapeshifter',
+  'Den Protector',
+  'Aerie Bowmasters',
+  'Dog Walker',
+  'Icefeather Aven',
+  'Hooded Hydra',
   'Synthetic Turncoat Sentry',
 ] as const;
 
@@ -38,7 +63,11 @@ describe('featured list', () => {
   });
 
   it('featured entries replace generated ones of the same name', () => {
-    const generated: CatalogCard = { name: 'Clone', definition: { layout: 'single', faces: [{ ...cardByName('Clone').definition.faces[0], abilities: [] }] }, mechanics: [] };
+    const generated: CatalogCard = {
+      name: 'Clone',
+      definition: { layout: 'single', faces: [{ ...cardByName('Clone').definition.faces[0], abilities: [] }] },
+      mechanics: [],
+    };
     const merged = mergeCatalog([generated], FEATURED_CARDS);
     expect(merged.filter((c) => c.name === 'Clone')).toEqual([cardByName('Clone')]);
     expect(CARD_CATALOG.filter((c) => c.name === 'Ixidron')).toHaveLength(1);
@@ -46,7 +75,8 @@ describe('featured list', () => {
   });
 
   it('every featured card states at least one ability', () => {
-    for (const card of FEATURED_CARDS) expect(card.definition.faces.flatMap((f) => f.abilities).length, card.name).toBeGreaterThan(0);
+    for (const card of FEATURED_CARDS)
+      expect(card.definition.faces.flatMap((f) => f.abilities).length, card.name).toBeGreaterThan(0);
   });
 });
 
@@ -66,9 +96,14 @@ describe('featured abilities', () => {
 
   it('morph family: morph with turned-face-up trigger, as-turned-face-up counters, megamorph, disguise', () => {
     expect(kinds(cardByName('Icefeather Aven'))).toEqual(expect.arrayContaining(['morph', 'triggered:turned-face-up']));
-    expect(abilities(cardByName('Hooded Hydra'))).toContainEqual({ kind: 'as-turned-face-up', effect: { kind: 'counters', counter: '+1/+1', amount: 5 } });
+    expect(abilities(cardByName('Hooded Hydra'))).toContainEqual({
+      kind: 'as-turned-face-up',
+      effect: { kind: 'counters', counter: '+1/+1', amount: 5 },
+    });
     expect(cardByName('Den Protector').mechanics).toEqual(['morph', 'megamorph']);
-    expect(kinds(cardByName('Den Protector'))).toEqual(expect.arrayContaining(['megamorph', 'triggered:turned-face-up']));
+    expect(kinds(cardByName('Den Protector'))).toEqual(
+      expect.arrayContaining(['megamorph', 'triggered:turned-face-up']),
+    );
     expect(cardByName('Dog Walker').mechanics).toEqual(['disguise']);
   });
 
@@ -92,7 +127,8 @@ describe('featured abilities', () => {
   });
 
   it('hand reveal cards declare reveal and hidden information', () => {
-    for (const name of ['Duress', 'Coercion', 'Telepathy']) expect(cardByName(name).mechanics, name).toEqual(['reveal', 'hidden-information']);
+    for (const name of ['Duress', 'Coercion', 'Telepathy'])
+      expect(cardByName(name).mechanics, name).toEqual(['reveal', 'hidden-information']);
   });
 
   it('the synthetic card is marked and its back face is an instant (701.27d)', () => {
@@ -109,8 +145,19 @@ describe('featured cards agree with card-facts.json where the card is there', ()
   const inFacts = FEATURED_CARDS.filter((c) => facts.has(c.name));
 
   it('only the cards the facts lack are hand-sourced from the printed cards', () => {
-    expect(FEATURED_CARDS.filter((c) => !facts.has(c.name)).map((c) => c.name).sort()).toEqual([
-      'Coercion', 'Den Protector', 'Duress', 'Spark Double', 'Synthetic Turncoat Sentry', 'Telepathy', 'Valakut Awakening', 'Zombify',
+    expect(
+      FEATURED_CARDS.filter((c) => !facts.has(c.name))
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual([
+      'Coercion',
+      'Den Protector',
+      'Duress',
+      'Spark Double',
+      'Synthetic Turncoat Sentry',
+      'Telepathy',
+      'Valakut Awakening',
+      'Zombify',
     ]);
   });
 
@@ -129,7 +176,12 @@ describe('featured cards agree with card-facts.json where the card is there', ()
       expect([f.power, f.toughness]).toEqual([num(fact.power), num(fact.toughness)]);
       expect(f.colorIndicator?.join('') ?? null).toBe(fact.colorIndicator ?? null);
     });
-    for (const [key, kind] of [['morphCost', 'morph'], ['megamorphCost', 'megamorph'], ['disguiseCost', 'disguise'], ['disturbCost', 'disturb']] as const) {
+    for (const [key, kind] of [
+      ['morphCost', 'morph'],
+      ['megamorphCost', 'megamorph'],
+      ['disguiseCost', 'disguise'],
+      ['disturbCost', 'disturb'],
+    ] as const) {
       const cost = record[key];
       if (cost !== undefined) expect(abilities(card)).toContainEqual({ kind, cost });
     }
@@ -146,7 +198,9 @@ describe('cardByName', () => {
 
   it('throws for an unknown name, listing close names', () => {
     expect(() => cardByName('Gatstaff Shepherd')).toThrow(/Unknown card "Gatstaff Shepherd".*Gatstaf Shepherd/);
-    expect(() => cardByName('No Such Card Anywhere')).toThrow(/Unknown card "No Such Card Anywhere" in the catalog \(no close names\)/);
+    expect(() => cardByName('No Such Card Anywhere')).toThrow(
+      /Unknown card "No Such Card Anywhere" in the catalog \(no close names\)/,
+    );
     expect(closeNames('delver')).toEqual(['Delver of Secrets', 'Delver of Secrets // Insectile Aberration']);
   });
 });

@@ -25,10 +25,13 @@ describe('catalog run-time modules', () => {
     expect(names).toEqual(expect.arrayContaining(['index.ts', 'featured.ts', 'generated/cards.ts']));
   });
 
-  it.each(files.map((f) => [f.slice(catalogDir.length + 1), f] as const))('%s reads no files and imports no generator', (_name, file) => {
-    const source = readFileSync(file, 'utf8');
-    expect(source).not.toMatch(/from ['"]node:/);
-    expect(source).not.toMatch(/from ['"][^'"]*scripts\//);
-    expect(source).not.toMatch(/shared\/cards/);
-  });
+  it.each(files.map((f) => [f.slice(catalogDir.length + 1), f] as const))(
+    '%s reads no files and imports no generator',
+    (_name, file) => {
+      const source = readFileSync(file, 'utf8');
+      expect(source).not.toMatch(/from ['"]node:/);
+      expect(source).not.toMatch(/from ['"][^'"]*scripts\//);
+      expect(source).not.toMatch(/shared\/cards/);
+    },
+  );
 });

@@ -13,12 +13,15 @@ function faceProblems(face: Face): string[] {
   const where = face.name;
   if (face.name.trim() === '') problems.push('empty name');
   if (face.types.length === 0) problems.push(`${where}: no card type`);
-  for (const t of face.types) if (!(CARD_TYPES as readonly string[]).includes(t)) problems.push(`${where}: unknown type ${t}`);
-  for (const s of face.supertypes) if (!(SUPERTYPES as readonly string[]).includes(s)) problems.push(`${where}: unknown supertype ${s}`);
+  for (const t of face.types)
+    if (!(CARD_TYPES as readonly string[]).includes(t)) problems.push(`${where}: unknown type ${t}`);
+  for (const s of face.supertypes)
+    if (!(SUPERTYPES as readonly string[]).includes(s)) problems.push(`${where}: unknown supertype ${s}`);
   if (face.manaCost !== null && !isManaCost(face.manaCost)) problems.push(`${where}: bad mana cost ${face.manaCost}`);
   if (face.colorIndicator !== null) {
     if (face.colorIndicator.length === 0) problems.push(`${where}: empty color indicator (use null)`);
-    for (const c of face.colorIndicator) if (!(COLORS as readonly string[]).includes(c)) problems.push(`${where}: bad color ${c}`);
+    for (const c of face.colorIndicator)
+      if (!(COLORS as readonly string[]).includes(c)) problems.push(`${where}: bad color ${c}`);
   }
   for (const value of [face.power, face.toughness, face.loyalty, face.defense]) {
     if (value !== null && !Number.isInteger(value)) problems.push(`${where}: non-integer number ${value}`);
@@ -26,11 +29,20 @@ function faceProblems(face: Face): string[] {
   if (face.types.includes('Creature') && (face.power === null || face.toughness === null)) {
     problems.push(`${where}: creature without power/toughness`);
   }
-  if (!face.types.includes('Creature') && !face.subtypes.includes('Vehicle') && (face.power !== null || face.toughness !== null)) {
+  if (
+    !face.types.includes('Creature') &&
+    !face.subtypes.includes('Vehicle') &&
+    (face.power !== null || face.toughness !== null)
+  ) {
     problems.push(`${where}: noncreature, nonvehicle face with power/toughness`);
   }
   for (const ability of face.abilities) {
-    if (COST_KINDS.has(ability.kind) && 'cost' in ability && typeof ability.cost === 'string' && !isManaCost(ability.cost)) {
+    if (
+      COST_KINDS.has(ability.kind) &&
+      'cost' in ability &&
+      typeof ability.cost === 'string' &&
+      !isManaCost(ability.cost)
+    ) {
       problems.push(`${where}: ${ability.kind} cost ${ability.cost} is malformed`);
     }
     if (ability.kind === 'transform-self' && ability.cost !== null && !isManaCost(ability.cost)) {
@@ -46,7 +58,8 @@ function definitionProblems(def: CardDefinition | TokenDefinition): string[] {
     problems.push(`${def.faces[1].name}: back face of a nonmodal DFC has a mana cost (712.8e)`);
   }
   if (def.layout === 'meld') problems.push(...faceProblems(def.melded));
-  if (def.layout === 'meld' && def.melded.manaCost !== null) problems.push(`${def.melded.name}: melded face has a mana cost`);
+  if (def.layout === 'meld' && def.melded.manaCost !== null)
+    problems.push(`${def.melded.name}: melded face has a mana cost`);
   return problems;
 }
 
@@ -55,8 +68,32 @@ describe('every catalog entry is a valid CardDefinition', () => {
     const broken: CardDefinition = {
       layout: 'nonmodal-dfc',
       faces: [
-        { name: 'Broken', manaCost: '2U', colorIndicator: [], supertypes: [], types: ['Tribal' as never], subtypes: [], abilities: [{ kind: 'morph', cost: 'three' }], power: null, toughness: null, loyalty: null, defense: null },
-        { name: 'Back', manaCost: '{1}', colorIndicator: null, supertypes: [], types: ['Creature'], subtypes: [], abilities: [], power: 1, toughness: null, loyalty: null, defense: null },
+        {
+          name: 'Broken',
+          manaCost: '2U',
+          colorIndicator: [],
+          supertypes: [],
+          types: ['Tribal' as never],
+          subtypes: [],
+          abilities: [{ kind: 'morph', cost: 'three' }],
+          power: null,
+          toughness: null,
+          loyalty: null,
+          defense: null,
+        },
+        {
+          name: 'Back',
+          manaCost: '{1}',
+          colorIndicator: null,
+          supertypes: [],
+          types: ['Creature'],
+          subtypes: [],
+          abilities: [],
+          power: 1,
+          toughness: null,
+          loyalty: null,
+          defense: null,
+        },
       ],
     };
     expect(definitionProblems(broken)).toEqual([
@@ -93,7 +130,10 @@ describe('every catalog entry is a valid CardDefinition', () => {
   it('lists known mechanics, in MECHANICS order, including those its definition implies', () => {
     for (const card of CARD_CATALOG) {
       const order = card.mechanics.map((m) => MECHANICS.indexOf(m));
-      expect(order.every((i) => i >= 0), card.name).toBe(true);
+      expect(
+        order.every((i) => i >= 0),
+        card.name,
+      ).toBe(true);
       expect(order, card.name).toEqual([...new Set(order)].sort((a, b) => a - b));
       for (const implied of mechanicsOf(card.definition)) expect(card.mechanics, card.name).toContain(implied);
     }
@@ -112,14 +152,17 @@ describe('meld pairs', () => {
     expect(melds.length).toBeGreaterThanOrEqual(6);
   });
 
-  it.each(melds.map((m) => [m.card.name, m] as const))('%s names a partner that names it back and shares its melded face', (_n, { card, def }) => {
-    const partner = CARD_CATALOG.find((c) => c.name === def.partner);
-    expect(partner, `partner ${def.partner}`).toBeDefined();
-    const partnerDef = partner?.definition;
-    if (partnerDef?.layout !== 'meld') throw new Error(`${def.partner} is not a meld card`);
-    expect(partnerDef.partner).toBe(card.name);
-    expect(partnerDef.melded).toBe(def.melded);
-  });
+  it.each(melds.map((m) => [m.card.name, m] as const))(
+    '%s names a partner that names it back and shares its melded face',
+    (_n, { card, def }) => {
+      const partner = CARD_CATALOG.find((c) => c.name === def.partner);
+      expect(partner, `partner ${def.partner}`).toBeDefined();
+      const partnerDef = partner?.definition;
+      if (partnerDef?.layout !== 'meld') throw new Error(`${def.partner} is not a meld card`);
+      expect(partnerDef.partner).toBe(card.name);
+      expect(partnerDef.melded).toBe(def.melded);
+    },
+  );
 
   it('has exactly one card per pair carrying the melding ability (712.4a)', () => {
     const pairs = new Map<string, string[]>();
@@ -141,7 +184,13 @@ describe('INCUBATOR_TOKEN (111.10i)', () => {
     expect(front.types).toEqual(['Artifact']);
     expect(front.subtypes).toEqual(['Incubator']);
     expect(front.abilities).toContainEqual({ kind: 'transform-self', cost: '{2}' });
-    expect(back).toMatchObject({ name: 'Phyrexian Token', types: ['Artifact', 'Creature'], subtypes: ['Phyrexian'], power: 0, toughness: 0 });
+    expect(back).toMatchObject({
+      name: 'Phyrexian Token',
+      types: ['Artifact', 'Creature'],
+      subtypes: ['Phyrexian'],
+      power: 0,
+      toughness: 0,
+    });
     expect(front.manaCost).toBeNull();
     expect(front.colorIndicator).toBeNull();
     expect(back.colorIndicator).toBeNull();

@@ -22,7 +22,10 @@ function obverse(args: readonly string[], cwd = root) {
 
 const dfc = {
   layout: 'nonmodal-dfc',
-  faces: [{ name: 'Front', types: ['Creature'] }, { name: 'Back', types: ['Creature'] }],
+  faces: [
+    { name: 'Front', types: ['Creature'] },
+    { name: 'Back', types: ['Creature'] },
+  ],
 };
 
 function scenarioJson(id: string, backName: string): unknown {
@@ -37,7 +40,9 @@ function scenarioJson(id: string, backName: string): unknown {
     steps: [
       {
         do: { kind: 'transform', object: { $card: 'c1' } },
-        expect: { views: { P2: [{ object: { $card: 'c1' }, match: { face: 'back', characteristics: { name: backName } } }] } },
+        expect: {
+          views: { P2: [{ object: { $card: 'c1' }, match: { face: 'back', characteristics: { name: backName } } }] },
+        },
       },
     ],
   };
@@ -84,20 +89,34 @@ describe('obverse CLI: usage', () => {
 describe('obverse check', () => {
   it('runs the shipped foundation scenario and a property against the reference engine by default', async () => {
     const out = await mkdtemp(join(tmpdir(), 'obverse-cli-out-'));
-    const r = obverse(['check', '--properties', 'foundation/transform-keeps-identity,712/transform-keeps-identity', '--runs', '5', '--out', out]);
+    const r = obverse([
+      'check',
+      '--properties',
+      'foundation/transform-keeps-identity,712/transform-keeps-identity',
+      '--runs',
+      '5',
+      '--out',
+      out,
+    ]);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^obverse check: obverse-reference /m);
     expect(r.out).toMatch(/^PASS {2}property 712\/transform-keeps-identity {2}\(5 runs, \d+ ms\)$/m);
     expect(r.out).toMatch(/^PASS {2}scenario foundation\/transform-keeps-identity {2}\(1 run, \d+ ms\)$/m);
     const report = JSON.parse(await readFile(join(out, 'report.json'), 'utf8'));
-    expect(report.properties.map((p: { id: string }) => p.id)).toEqual(['712/transform-keeps-identity', 'foundation/transform-keeps-identity']);
+    expect(report.properties.map((p: { id: string }) => p.id)).toEqual([
+      '712/transform-keeps-identity',
+      'foundation/transform-keeps-identity',
+    ]);
     expect(report.runs).toBe(5);
   });
 
   it('runs a scenario folder against an --engine module, writes report.json, exits 0', async () => {
     const dir = await workspace({ 'cases/a/pass.json': scenarioJson('test/pass', 'Back') });
-    const r = obverse(['check', '--engine', engine, '--scenarios', 'cases', '--properties', 'test/*', '--out', 'out'], dir);
+    const r = obverse(
+      ['check', '--engine', engine, '--scenarios', 'cases', '--properties', 'test/*', '--out', 'out'],
+      dir,
+    );
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(r.out).toContain('obverse check: fake-cli-engine 1.2.3, rules 2026-04-17, seed 1, 100 runs');
@@ -120,9 +139,14 @@ describe('obverse check', () => {
       'cases/fail.json': scenarioJson('test/fail', 'Front'),
       'cases/pass.json': scenarioJson('test/pass', 'Back'),
     });
-    const r = obverse(['check', '--engine', engine, '--scenarios', 'cases', '--properties', 'test/fail,test/pass', '--seed', '9'], dir);
+    const r = obverse(
+      ['check', '--engine', engine, '--scenarios', 'cases', '--properties', 'test/fail,test/pass', '--seed', '9'],
+      dir,
+    );
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/^FAIL {2}scenario test\/fail {2}step 0: expect\.views\.P2\[0\]\.match\.characteristics\.name: values differ \(expected "Front", got "Back"\)$/m);
+    expect(r.out).toMatch(
+      /^FAIL {2}scenario test\/fail {2}step 0: expect\.views\.P2\[0\]\.match\.characteristics\.name: values differ \(expected "Front", got "Back"\)$/m,
+    );
     const report = JSON.parse(await readFile(join(dir, 'obverse-report/report.json'), 'utf8'));
     expect(report.seed).toBe(9);
     expect(report.summary).toMatchObject({ passed: 1, failed: 1 });
@@ -140,7 +164,9 @@ describe('obverse check', () => {
     const dir = await workspace({ 'cases/bad.json': bad });
     const r = obverse(['check', '--engine', engine, '--scenarios', 'cases'], dir);
     expect(r.code).toBe(2);
-    expect(r.err).toContain('cases/bad.json: steps[0].do.object: {"$ref": "nothing"} is not defined by an earlier step\'s "as"');
+    expect(r.err).toContain(
+      'cases/bad.json: steps[0].do.object: {"$ref": "nothing"} is not defined by an earlier step\'s "as"',
+    );
   });
 
   it('exits 3 when the engine module cannot be loaded or breaks the contract', () => {
@@ -151,7 +177,15 @@ describe('obverse check', () => {
       [join(fixtures, 'throws-on-load.mjs'), /could not be loaded: this engine module is broken/],
     ];
     for (const [module, message] of cases) {
-      const r = obverse(['check', '--engine', module, '--properties', 'foundation/*', '--out', join(tmpdir(), 'obverse-unused')]);
+      const r = obverse([
+        'check',
+        '--engine',
+        module,
+        '--properties',
+        'foundation/*',
+        '--out',
+        join(tmpdir(), 'obverse-unused'),
+      ]);
       expect(r.code, module).toBe(3);
       expect(r.err).toMatch(message);
     }

@@ -33,18 +33,47 @@ async function failure(out: string) {
 
 it('replays a counterexample from its report entry with --seed and --path', async () => {
   const first = await mkdtemp(join(tmpdir(), 'obverse-replay-'));
-  const run = obverse(['check', '--engine', mutant, '--properties', '712/mana-value-by-face', '--runs', '60', '--seed', '5', '--out', first]);
+  const run = obverse([
+    'check',
+    '--engine',
+    mutant,
+    '--properties',
+    '712/mana-value-by-face',
+    '--runs',
+    '60',
+    '--seed',
+    '5',
+    '--out',
+    first,
+  ]);
   expect(run.code, run.err).toBe(1);
   const original = await failure(first);
-  expect(original.replay).toBe(`npx obverse check --properties 712/mana-value-by-face --seed ${original.seed} --path ${original.path}`);
+  expect(original.replay).toBe(
+    `npx obverse check --properties 712/mana-value-by-face --seed ${original.seed} --path ${original.path}`,
+  );
 
   const second = await mkdtemp(join(tmpdir(), 'obverse-replay-'));
-  const again = obverse(['check', '--engine', mutant, '--properties', '712/mana-value-by-face', '--seed', String(original.seed), '--path', original.path, '--out', second]);
+  const again = obverse([
+    'check',
+    '--engine',
+    mutant,
+    '--properties',
+    '712/mana-value-by-face',
+    '--seed',
+    String(original.seed),
+    '--path',
+    original.path,
+    '--out',
+    second,
+  ]);
   expect(again.code, again.err).toBe(1);
   expect(again.out).not.toContain('scenario');
   const replayed = await failure(second);
-  expect({ steps: replayed.steps, failingStep: replayed.failingStep, message: replayed.message })
-    .toEqual({ steps: original.steps, failingStep: original.failingStep, message: original.message });
+  expect({ steps: replayed.steps, failingStep: replayed.failingStep, message: replayed.message }).toEqual({
+    steps: original.steps,
+    failingStep: original.failingStep,
+    message: original.message,
+  });
 });
 
 it('--path without one selected property is bad usage (exit 2)', () => {

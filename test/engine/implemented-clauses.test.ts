@@ -10,7 +10,9 @@ import { isKnownClause } from '../../spec/index.js';
 const engineDir = join(dirname(fileURLToPath(import.meta.url)), '../../engine');
 
 test('engine/implemented-clauses.ts matches the clauses the engine source cites (run npm run engine:clauses)', () => {
-  expect(renderRegistry(IMPLEMENTED_CLAUSES as Record<string, readonly string[]>)).toBe(renderRegistry(scanEngine(engineDir)));
+  expect(renderRegistry(IMPLEMENTED_CLAUSES as Record<string, readonly string[]>)).toBe(
+    renderRegistry(scanEngine(engineDir)),
+  );
 });
 
 test('the registry is not empty and names transform, turning face up and meld', () => {

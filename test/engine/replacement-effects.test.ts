@@ -6,7 +6,10 @@ import type { Action } from '../../adapter/action.js';
 import { bear } from './fixtures.js';
 import { face } from '../../model/characteristics.js';
 
-const rip = { layout: 'single' as const, faces: [face({ name: 'Rest in Peace', manaCost: '{1}{W}', types: ['Enchantment'] })] as const };
+const rip = {
+  layout: 'single' as const,
+  faces: [face({ name: 'Rest in Peace', manaCost: '{1}{W}', types: ['Enchantment'] })] as const,
+};
 
 function apply(state: GameState, action: Action): GameState {
   const r = step(state, action);
@@ -15,8 +18,15 @@ function apply(state: GameState, action: Action): GameState {
 }
 
 const start = () => {
-  let s = initialState({ players: [{ id: 'P1', battlefield: [{ card: 'b' }, { card: 'r' }], hand: ['h'] }, { id: 'P2' }], cards: { b: bear, r: rip, h: bear } });
-  s = apply(s, { kind: 'apply-effect', object: s.battlefield[1] as string, effect: { kind: 'exile-instead-of-graveyard' } });
+  let s = initialState({
+    players: [{ id: 'P1', battlefield: [{ card: 'b' }, { card: 'r' }], hand: ['h'] }, { id: 'P2' }],
+    cards: { b: bear, r: rip, h: bear },
+  });
+  s = apply(s, {
+    kind: 'apply-effect',
+    object: s.battlefield[1] as string,
+    effect: { kind: 'exile-instead-of-graveyard' },
+  });
   return s;
 };
 

@@ -5,7 +5,12 @@ import { bear, huntmaster, morphling, setupOf, shock } from './fixtures.js';
 
 async function idOf(session: GameSession, card: string): Promise<string> {
   const v = await session.observe('referee');
-  const all = [...v.battlefield, ...v.stack, ...v.exile, ...v.players.flatMap((p) => [...(p.library ?? []), ...(p.hand ?? []), ...p.graveyard])];
+  const all = [
+    ...v.battlefield,
+    ...v.stack,
+    ...v.exile,
+    ...v.players.flatMap((p) => [...(p.library ?? []), ...(p.hand ?? []), ...p.graveyard]),
+  ];
   const o = all.find((x) => x.cards?.includes(card));
   if (!o) throw new Error(`no object for ${card}`);
   return o.id;
@@ -18,13 +23,22 @@ describe('reference engine smoke', () => {
     expect(r.ok).toBe(true);
     const id = await idOf(s, 'a');
     const p2 = await s.observe('P2');
-    expect(p2.battlefield[0]).toMatchObject({ id, faceDown: { by: 'manifest' }, printed: null, characteristics: { name: null, power: 2, toughness: 2, manaValue: 0 } });
+    expect(p2.battlefield[0]).toMatchObject({
+      id,
+      faceDown: { by: 'manifest' },
+      printed: null,
+      characteristics: { name: null, power: 2, toughness: 2, manaValue: 0 },
+    });
     const p1 = await s.observe('P1');
     expect(p1.battlefield[0]?.printed).not.toBeNull();
     const up = await s.apply({ kind: 'turn-face-up', object: id, route: 'mana-cost' });
     expect(up.ok && up.events.map((e) => e.kind)).toEqual(['turned-face-up', 'triggered']);
     expect(up.ok && up.events.some((e) => e.kind === 'triggered' && e.trigger === 'enters')).toBe(false);
-    expect((await s.observe('P2')).battlefield[0]).toMatchObject({ id, faceDown: null, characteristics: { name: 'Morph Beast', power: 5 } });
+    expect((await s.observe('P2')).battlefield[0]).toMatchObject({
+      id,
+      faceDown: null,
+      characteristics: { name: 'Morph Beast', power: 5 },
+    });
   });
 
   test('a manifested instant is revealed and stays face down', async () => {
@@ -38,21 +52,34 @@ describe('reference engine smoke', () => {
   });
 
   test('transform keeps the object; mana value of the back face is the front cost', async () => {
-    const s = await referenceEngine.start(setupOf({ h: huntmaster }, { id: 'P1', battlefield: [{ card: 'h', counters: { '+1/+1': 1 } }] }));
+    const s = await referenceEngine.start(
+      setupOf({ h: huntmaster }, { id: 'P1', battlefield: [{ card: 'h', counters: { '+1/+1': 1 } }] }),
+    );
     const id = await idOf(s, 'h');
     const r = await s.apply({ kind: 'transform', object: id });
     expect(r.ok && r.events.map((e) => e.kind)).toEqual(['transformed', 'triggered']);
     const v = await s.observe('P2');
-    expect(v.battlefield[0]).toMatchObject({ id, face: 'back', counters: { '+1/+1': 1 }, characteristics: { name: 'Ravager of the Fells', manaValue: 4, power: 5, colors: ['R', 'G'] } });
+    expect(v.battlefield[0]).toMatchObject({
+      id,
+      face: 'back',
+      counters: { '+1/+1': 1 },
+      characteristics: { name: 'Ravager of the Fells', manaValue: 4, power: 5, colors: ['R', 'G'] },
+    });
   });
 
   test('a token copy of the back face is double-faced with mana value 0; a Clone copy cannot transform', async () => {
-    const s = await referenceEngine.start(setupOf({ h: huntmaster, c: bear }, { id: 'P1', battlefield: [{ card: 'h', face: 'back' }], hand: ['c'] }));
+    const s = await referenceEngine.start(
+      setupOf({ h: huntmaster, c: bear }, { id: 'P1', battlefield: [{ card: 'h', face: 'back' }], hand: ['c'] }),
+    );
     const id = await idOf(s, 'h');
     const t = await s.apply({ kind: 'create-token-copy', player: 'P1', of: id });
     expect(t.ok).toBe(true);
     const v = await s.observe('P1');
-    expect(v.battlefield[1]).toMatchObject({ token: true, face: 'back', characteristics: { name: 'Ravager of the Fells', manaValue: 0 } });
+    expect(v.battlefield[1]).toMatchObject({
+      token: true,
+      face: 'back',
+      characteristics: { name: 'Ravager of the Fells', manaValue: 0 },
+    });
     const clone = await idOf(s, 'c');
     await s.apply({ kind: 'put-onto-battlefield', object: clone, asCopyOf: id });
     const cloneId = (await s.observe('P1')).battlefield[2]!.id;

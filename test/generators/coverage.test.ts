@@ -82,16 +82,33 @@ const FLOORS: Readonly<Record<Situation, number>> = {
 
 describe('generator coverage of the situations that matter', () => {
   it('reaches every situation at least as often as its floor', async () => {
-    const cases = fc.sample(fc.tuple(setupArb({ cards: { catalog: defaultCatalog() } }), stepsArb()), { numRuns: 300, seed: 1 });
+    const cases = fc.sample(fc.tuple(setupArb({ cards: { catalog: defaultCatalog() } }), stepsArb()), {
+      numRuns: 300,
+      seed: 1,
+    });
     const runs = [];
     for (const [setup, steps] of cases) runs.push((await runSteps(referenceEngine, setup, steps)).records);
     const measured = coverage(runs);
-    const under = SITUATIONS.filter((s) => measured[s] < FLOORS[s]).map((s) => `${s}: ${measured[s].toFixed(3)} < ${FLOORS[s]}`);
+    const under = SITUATIONS.filter((s) => measured[s] < FLOORS[s]).map(
+      (s) => `${s}: ${measured[s].toFixed(3)} < ${FLOORS[s]}`,
+    );
     expect(under).toEqual([]);
   });
 
   it('a floor fails when a situation is starved (no motifs, no themed cards, no melded setups)', async () => {
-    const cases = fc.sample(fc.tuple(setupArb({ cards: { catalog: defaultCatalog() }, themedPercent: 0, meldedPercent: 0, copyPercent: 0, stackPercent: 0 }), stepsArb({ motifPercent: 0 })), { numRuns: 100, seed: 1 });
+    const cases = fc.sample(
+      fc.tuple(
+        setupArb({
+          cards: { catalog: defaultCatalog() },
+          themedPercent: 0,
+          meldedPercent: 0,
+          copyPercent: 0,
+          stackPercent: 0,
+        }),
+        stepsArb({ motifPercent: 0 }),
+      ),
+      { numRuns: 100, seed: 1 },
+    );
     const runs = [];
     for (const [setup, steps] of cases) runs.push((await runSteps(referenceEngine, setup, steps)).records);
     const measured = coverage(runs);

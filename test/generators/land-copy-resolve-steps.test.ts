@@ -12,10 +12,25 @@ import type { CardDefinition } from '../../model/card.js';
 import { face } from '../../model/characteristics.js';
 import type { GameSetup } from '../../model/setup.js';
 
-const creature = face({ name: 'Bog Sentry', manaCost: '{1}{B}', types: ['Creature'], subtypes: ['Zombie'], power: 2, toughness: 2 });
+const creature = face({
+  name: 'Bog Sentry',
+  manaCost: '{1}{B}',
+  types: ['Creature'],
+  subtypes: ['Zombie'],
+  power: 2,
+  toughness: 2,
+});
 const land = face({ name: 'Bog Hollow', types: ['Land'] });
 const spellFront = face({ name: 'Night Call', manaCost: '{2}{U}', types: ['Sorcery'] });
-const wolf = face({ name: 'Moon Wolf', manaCost: null, colorIndicator: ['G'], types: ['Creature'], subtypes: ['Wolf'], power: 4, toughness: 4 });
+const wolf = face({
+  name: 'Moon Wolf',
+  manaCost: null,
+  colorIndicator: ['G'],
+  types: ['Creature'],
+  subtypes: ['Wolf'],
+  power: 4,
+  toughness: 4,
+});
 const instantBack = face({ name: 'Howl Back', manaCost: null, colorIndicator: ['G'], types: ['Instant'] });
 const cards: Readonly<Record<string, CardDefinition>> = {
   mdfc: { layout: 'modal-dfc', faces: [spellFront, land] },
@@ -25,7 +40,10 @@ const cards: Readonly<Record<string, CardDefinition>> = {
   bear: { layout: 'single', faces: [creature] },
 };
 const setup: GameSetup = {
-  players: [{ id: 'P1', hand: ['mdfc', 'were'], library: ['bear'] }, { id: 'P2', hand: ['basic', 'flip'] }],
+  players: [
+    { id: 'P1', hand: ['mdfc', 'were'], library: ['bear'] },
+    { id: 'P2', hand: ['basic', 'flip'] },
+  ],
   cards,
 };
 
@@ -35,20 +53,34 @@ async function run(steps: readonly Step[]) {
 
 describe('play-land steps', () => {
   it('play a modal DFC by its land face, read as "plays land ... back face" (712.12)', async () => {
-    const t = await run([{ kind: 'play-land', target: { zone: 'playable-land', modal: true, player: 0, index: 0 }, face: 'fitting' }]);
+    const t = await run([
+      { kind: 'play-land', target: { zone: 'playable-land', modal: true, player: 0, index: 0 }, face: 'fitting' },
+    ]);
     const r = t.records[0];
     expect(r?.action).toMatchObject({ kind: 'play-land', player: 'P1', face: 'back' });
     expect(r?.text).toMatch(/^P1 plays land P1 hand #1 \(Night Call\) \[\S+\] back face$/);
     expect(r?.result.ok).toBe(true);
-    expect(r?.after.referee.battlefield.map((o) => [o.characteristics?.name, o.face])).toEqual([['Bog Hollow', 'back']]);
+    expect(r?.after.referee.battlefield.map((o) => [o.characteristics?.name, o.face])).toEqual([
+      ['Bog Hollow', 'back'],
+    ]);
   });
 
   it('play a single-faced land with its front face; skip when no hand holds a land', async () => {
-    const t = await run([{ kind: 'play-land', target: { zone: 'playable-land', modal: false, player: 1, index: 0 }, face: 'fitting' }]);
+    const t = await run([
+      { kind: 'play-land', target: { zone: 'playable-land', modal: false, player: 1, index: 0 }, face: 'fitting' },
+    ]);
     expect(t.records[0]?.action).toEqual({ kind: 'play-land', player: 'P2', object: expect.any(String) });
     expect(t.records[0]?.text).toMatch(/^P2 plays land P2 hand #1 \(Bog Hollow\)/);
-    const none = resolveStep({ view: { ...t.records[0]!.after.referee, players: t.records[0]!.after.referee.players.map((p) => ({ ...p, hand: [] })) }, goneIds: [] },
-      { kind: 'play-land', target: { zone: 'playable-land', modal: false, player: 0, index: 0 }, face: 'fitting' });
+    const none = resolveStep(
+      {
+        view: {
+          ...t.records[0]!.after.referee,
+          players: t.records[0]!.after.referee.players.map((p) => ({ ...p, hand: [] })),
+        },
+        goneIds: [],
+      },
+      { kind: 'play-land', target: { zone: 'playable-land', modal: false, player: 0, index: 0 }, face: 'fitting' },
+    );
     expect(none.ok).toBe(false);
   });
 
@@ -60,8 +92,17 @@ describe('play-land steps', () => {
 
 describe('copy-spell and resolve-transformed steps', () => {
   it('copy the top of the stack for a player, then resolve the copy and the spell transformed (707.10g, 712.13a)', async () => {
-    const cast: Step = { kind: 'cast', target: { zone: 'castable', way: 'double-faced', player: 0, index: 1 }, mode: 'fitting' };
-    const t = await run([cast, { kind: 'copy-spell', player: 1, of: { zone: 'stack', index: 0 } }, { kind: 'resolve', transformed: true }, { kind: 'resolve', transformed: true }]);
+    const cast: Step = {
+      kind: 'cast',
+      target: { zone: 'castable', way: 'double-faced', player: 0, index: 1 },
+      mode: 'fitting',
+    };
+    const t = await run([
+      cast,
+      { kind: 'copy-spell', player: 1, of: { zone: 'stack', index: 0 } },
+      { kind: 'resolve', transformed: true },
+      { kind: 'resolve', transformed: true },
+    ]);
     expect(t.records.map((r) => r.result.ok)).toEqual([true, true, true, true]);
     expect(t.records[1]?.text).toMatch(/^P2 copies spell stack Hill Farmer \[\S+\]$/);
     expect(t.records[2]?.text).toBe('resolve the top of the stack transformed');
@@ -73,7 +114,9 @@ describe('copy-spell and resolve-transformed steps', () => {
   });
 
   it('a double-faced card cast front face up is what the double-faced way finds, from the chosen player first', async () => {
-    const t = await run([{ kind: 'cast', target: { zone: 'castable', way: 'double-faced', player: 1, index: 0 }, mode: 'fitting' }]);
+    const t = await run([
+      { kind: 'cast', target: { zone: 'castable', way: 'double-faced', player: 1, index: 0 }, mode: 'fitting' },
+    ]);
     expect(t.records[0]?.text).toMatch(/^P2 casts P2 hand #2 \(Quiet Seer\)/);
   });
 });

@@ -16,7 +16,8 @@ const mutant = 'dist/examples/mutants/zone-change-keeps-id.js';
 
 beforeAll(() => {
   // `npm test` builds first; when this file runs alone, build if needed.
-  if (!existsSync(main) || !existsSync(join(ROOT, mutant))) spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'ignore' });
+  if (!existsSync(main) || !existsSync(join(ROOT, mutant)))
+    spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'ignore' });
   expect(existsSync(main)).toBe(true);
   expect(existsSync(join(ROOT, mutant))).toBe(true);
 }, 120_000);
@@ -24,7 +25,11 @@ beforeAll(() => {
 describe('obverse check --engine <mutant>', () => {
   it('loads the built mutant as it is, fails it with exit 1, and reports the failed property', async () => {
     const out = await mkdtemp(join(tmpdir(), 'obverse-mutant-'));
-    const r = spawnSync(process.execPath, [main, 'check', '--engine', mutant, '--runs', '20', '--out', out], { cwd: ROOT, encoding: 'utf8', timeout: 170_000 });
+    const r = spawnSync(process.execPath, [main, 'check', '--engine', mutant, '--runs', '20', '--out', out], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 170_000,
+    });
     expect(r.stderr).not.toMatch(/could not be loaded|does not implement/);
     expect(r.status).toBe(1);
     const report = JSON.parse(await readFile(join(out, 'report.json'), 'utf8')) as Report;

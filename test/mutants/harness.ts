@@ -58,7 +58,9 @@ export async function catchMutant(entry: MutantEntry): Promise<Catch> {
     ...s.properties.filter((r) => r.status === 'failed').map((r) => r.id),
     ...s.scenarios.filter((r) => r.status === 'failed').map((r) => r.id),
   ]);
-  const odd = [...s.properties, ...s.scenarios].filter((r) => r.status !== 'passed' && r.status !== 'failed').map((r) => `${r.id}: ${r.status}`);
+  const odd = [...s.properties, ...s.scenarios]
+    .filter((r) => r.status !== 'passed' && r.status !== 'failed')
+    .map((r) => `${r.id}: ${r.status}`);
   const rerun = entry.targets.filter((t) => !failed.has(t));
   if (rerun.length > 0) {
     for (const r of await runProperties(engine, { runs: TARGET_RUNS, seed: SEED, properties: rerun })) {

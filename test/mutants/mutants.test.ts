@@ -15,7 +15,10 @@ import { ROOT, sweep } from './harness.js';
 
 describe('mutant catalog', () => {
   it('lists every mutant module, and only those', () => {
-    const files = readdirSync(join(ROOT, 'examples/mutants')).filter((f) => f.endsWith('.ts')).map((f) => f.slice(0, -3)).sort();
+    const files = readdirSync(join(ROOT, 'examples/mutants'))
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => f.slice(0, -3))
+      .sort();
     expect(MUTANTS.map((m) => m.name).sort()).toEqual(files);
     expect(files.length).toBeGreaterThanOrEqual(10);
   });
@@ -27,21 +30,28 @@ describe('mutant catalog', () => {
 
   it('gives every property of the registry a mutant that must fail it', () => {
     const targeted = new Set(MUTANTS.flatMap((m) => m.targets));
-    expect(ALL_PROPERTIES.map((p) => p.id).filter((id) => !targeted.has(id)), 'properties no mutant is shown to break').toEqual([]);
+    expect(
+      ALL_PROPERTIES.map((p) => p.id).filter((id) => !targeted.has(id)),
+      'properties no mutant is shown to break',
+    ).toEqual([]);
   });
 });
 
 describe('the reference engine passes the same selection', () => {
   it('every property and every scenario passes', async () => {
     const s = await sweep(referenceEngine);
-    const bad = [...s.properties, ...s.scenarios].filter((r) => r.status !== 'passed').map((r) => `${r.id}: ${r.status}`);
+    const bad = [...s.properties, ...s.scenarios]
+      .filter((r) => r.status !== 'passed')
+      .map((r) => `${r.id}: ${r.status}`);
     expect(bad).toEqual([]);
     expect(s.properties.length).toBe(ALL_PROPERTIES.length);
   }, 120_000);
 
   it('and so does the mutant scaffolding with no bug in it, so a catch is the bug, not the wrapper', async () => {
     const s = await sweep(mutantEngine({ name: 'no-bug' }));
-    expect([...s.properties, ...s.scenarios].filter((r) => r.status !== 'passed').map((r) => `${r.id}: ${r.status}`)).toEqual([]);
+    expect(
+      [...s.properties, ...s.scenarios].filter((r) => r.status !== 'passed').map((r) => `${r.id}: ${r.status}`),
+    ).toEqual([]);
   }, 120_000);
 });
 

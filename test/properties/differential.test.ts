@@ -13,12 +13,14 @@ const OPTIONS = { runs: 40, seed: 20261129 };
 
 /** The reference engine behind ids of its own ("eng-7" for "o7"): same behaviour, other names. */
 const renamed: EngineAdapter = {
-  describe: () => ({ ...referenceEngine.describe() as object, name: 'renamed' }) as ReturnType<EngineAdapter['describe']>,
+  describe: () =>
+    ({ ...(referenceEngine.describe() as object), name: 'renamed' }) as ReturnType<EngineAdapter['describe']>,
   async start(setup) {
     const inner: GameSession = await referenceEngine.start(setup);
     const out = (id: string) => id.replace(/^o(\d+)$/, 'eng-$1');
     const back = (a: Action): Action => JSON.parse(JSON.stringify(a).replace(/"eng-(\d+)"/g, '"o$1"')) as Action;
-    const view = (v: GameView) => mapObjects(v, (o) => ({ ...o, id: out(o.id), attachedTo: o.attachedTo === null ? null : out(o.attachedTo) }));
+    const view = (v: GameView) =>
+      mapObjects(v, (o) => ({ ...o, id: out(o.id), attachedTo: o.attachedTo === null ? null : out(o.attachedTo) }));
     return {
       apply: async (a) => inner.apply(back(a)),
       observe: async (viewer) => view(await inner.observe(viewer)),

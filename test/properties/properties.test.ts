@@ -27,17 +27,26 @@ describe('runner', () => {
   });
 
   it('reports not-supported when the engine lacks a mechanic', async () => {
-    const bare: EngineAdapter = { describe: async () => ({ ...(await referenceEngine.describe()), mechanics: [] }), start: (s) => referenceEngine.start(s) };
+    const bare: EngineAdapter = {
+      describe: async () => ({ ...(await referenceEngine.describe()), mechanics: [] }),
+      start: (s) => referenceEngine.start(s),
+    };
     const [r] = await runProperties(bare, { runs: 5, seed: 1, properties: ['712/transform-keeps-identity'] });
     expect(r?.status).toBe('not-supported');
   });
 
   it('reports an engine that throws as error, with a counterexample', async () => {
-    const throwing = viewMutant(referenceEngine, { onApply: (a) => { if (a.kind === 'transform') throw new Error('boom'); } });
+    const throwing = viewMutant(referenceEngine, {
+      onApply: (a) => {
+        if (a.kind === 'transform') throw new Error('boom');
+      },
+    });
     const [r] = await runProperties(throwing, { runs: 50, seed: 1, properties: ['712/transform-keeps-identity'] });
     expect(r?.status).toBe('error');
     expect(r?.counterexample?.steps.at(-1)).toMatch(/^transform /);
-    expect(r?.counterexample?.replay).toMatch(/npx obverse check --properties 712\/transform-keeps-identity --seed -?\d+ --path \S+/);
+    expect(r?.counterexample?.replay).toMatch(
+      /npx obverse check --properties 712\/transform-keeps-identity --seed -?\d+ --path \S+/,
+    );
   });
 });
 
@@ -47,7 +56,9 @@ const mutants: readonly { readonly name: string; readonly property: string; read
     name: 'a transformed permanent gets a new id',
     property: '712/transform-keeps-identity',
     engine: viewMutant(referenceEngine, {
-      onApply: (a, r, m) => { if (a.kind === 'transform' && r.ok && r.events.some((e) => e.kind === 'transformed')) m.set(a.object, true); },
+      onApply: (a, r, m) => {
+        if (a.kind === 'transform' && r.ok && r.events.some((e) => e.kind === 'transformed')) m.set(a.object, true);
+      },
       view: (v, m) => mapObjects(v, (o) => (m.has(o.id) ? { ...o, id: `${o.id}x` } : o)),
     }),
   },
@@ -55,29 +66,59 @@ const mutants: readonly { readonly name: string; readonly property: string; read
     name: 'a face-down double-faced card turns face up back face first',
     property: '712/face-down-never-transforms',
     engine: viewMutant(referenceEngine, {
-      onApply: (a, r, m) => { if (a.kind === 'turn-face-up' && r.ok) m.set(a.object, true); },
-      view: (v, m) => mapObjects(v, (o) => (m.has(o.id) && o.faceDown === null && o.printed?.kind === 'card' && o.printed.definition.layout !== 'single' && o.printed.definition.layout !== 'meld' ? { ...o, face: 'back' } : o)),
+      onApply: (a, r, m) => {
+        if (a.kind === 'turn-face-up' && r.ok) m.set(a.object, true);
+      },
+      view: (v, m) =>
+        mapObjects(v, (o) =>
+          m.has(o.id) &&
+          o.faceDown === null &&
+          o.printed?.kind === 'card' &&
+          o.printed.definition.layout !== 'single' &&
+          o.printed.definition.layout !== 'meld'
+            ? { ...o, face: 'back' }
+            : o,
+        ),
     }),
   },
   {
     name: 'a nonmodal back face has mana value 0',
     property: '712/mana-value-by-face',
     engine: viewMutant(referenceEngine, {
-      view: (v) => mapObjects(v, (o) => (o.zone === 'battlefield' && o.face === 'back' && o.characteristics && o.printed?.kind === 'card' && o.printed.definition.layout === 'nonmodal-dfc' ? { ...o, characteristics: { ...o.characteristics, manaValue: 0 } } : o)),
+      view: (v) =>
+        mapObjects(v, (o) =>
+          o.zone === 'battlefield' &&
+          o.face === 'back' &&
+          o.characteristics &&
+          o.printed?.kind === 'card' &&
+          o.printed.definition.layout === 'nonmodal-dfc'
+            ? { ...o, characteristics: { ...o.characteristics, manaValue: 0 } }
+            : o,
+        ),
     }),
   },
   {
     name: 'a DFC in the graveyard shows its back face',
     property: '712/characteristics-by-zone',
     engine: viewMutant(referenceEngine, {
-      view: (v) => mapObjects(v, (o) => (o.zone === 'graveyard' && o.characteristics && o.printed?.kind === 'card' && o.printed.definition.layout === 'nonmodal-dfc' ? { ...o, characteristics: { ...o.characteristics, name: o.printed.definition.faces[1].name } } : o)),
+      view: (v) =>
+        mapObjects(v, (o) =>
+          o.zone === 'graveyard' &&
+          o.characteristics &&
+          o.printed?.kind === 'card' &&
+          o.printed.definition.layout === 'nonmodal-dfc'
+            ? { ...o, characteristics: { ...o.characteristics, name: o.printed.definition.faces[1].name } }
+            : o,
+        ),
     }),
   },
   {
     name: 'a rejected action taps a permanent',
     property: 'general/illegal-actions-leave-state-unchanged',
     engine: viewMutant(referenceEngine, {
-      onApply: (_a, r, m) => { if (!r.ok) m.set('rejections', ((m.get('rejections') as number | undefined) ?? 0) + 1); },
+      onApply: (_a, r, m) => {
+        if (!r.ok) m.set('rejections', ((m.get('rejections') as number | undefined) ?? 0) + 1);
+      },
       view: (v, m) => ({ ...v, gameOver: ((m.get('rejections') as number | undefined) ?? 0) % 2 === 1 }),
     }),
   },
@@ -85,14 +126,22 @@ const mutants: readonly { readonly name: string; readonly property: string; read
     name: 'the first graveyard card vanishes',
     property: 'general/conservation',
     engine: viewMutant(referenceEngine, {
-      view: (v) => (v.viewer === 'referee' ? { ...v, players: v.players.map((p, i) => (i === 0 ? { ...p, graveyard: p.graveyard.slice(1) } : p)) } : v),
+      view: (v) =>
+        v.viewer === 'referee'
+          ? { ...v, players: v.players.map((p, i) => (i === 0 ? { ...p, graveyard: p.graveyard.slice(1) } : p)) }
+          : v,
     }),
   },
   {
     name: 'a card keeps its id when it moves',
     property: '400/zone-change-new-object',
     engine: viewMutant(referenceEngine, {
-      onApply: (a, r, m) => { if (a.kind === 'move' && r.ok) { const z = r.events.find((e) => e.kind === 'zone-change'); if (z && z.kind === 'zone-change') m.set(z.newObject, a.object); } },
+      onApply: (a, r, m) => {
+        if (a.kind === 'move' && r.ok) {
+          const z = r.events.find((e) => e.kind === 'zone-change');
+          if (z && z.kind === 'zone-change') m.set(z.newObject, a.object);
+        }
+      },
       view: (v, m) => mapObjects(v, (o) => (m.has(o.id) ? { ...o, id: m.get(o.id) as string } : o)),
     }),
   },
@@ -106,7 +155,10 @@ const mutants: readonly { readonly name: string; readonly property: string; read
         async start(setup) {
           const n = ++games;
           const inner = await referenceEngine.start(setup);
-          return { apply: (a) => inner.apply(a), observe: async (w) => ({ ...(await inner.observe(w)), gameOver: n % 2 === 0 }) };
+          return {
+            apply: (a) => inner.apply(a),
+            observe: async (w) => ({ ...(await inner.observe(w)), gameOver: n % 2 === 0 }),
+          };
         },
       };
     })(),
@@ -121,7 +173,12 @@ describe('each property catches a broken engine', () => {
       const c = r?.counterexample;
       expect(c?.steps.length).toBe(c?.actions.length);
       // Replaying by seed and path finds the same failure.
-      const [again] = await runProperties(m.engine, { runs: 100, seed: c?.seed ?? 0, path: c?.path ?? '', properties: [m.property] });
+      const [again] = await runProperties(m.engine, {
+        runs: 100,
+        seed: c?.seed ?? 0,
+        path: c?.path ?? '',
+        properties: [m.property],
+      });
       expect(again?.status).toBe('failed');
       expect(again?.counterexample?.message).toBe(c?.message);
     });

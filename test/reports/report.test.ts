@@ -8,31 +8,66 @@ import type { PropertyResult } from '../../reports/report.js';
 import { writeReport } from '../../reports/write.js';
 
 const passed: PropertyResult = {
-  id: '712/transform-keeps-identity', kind: 'property', description: 'Transforming keeps the object.',
-  rules: ['712.18'], mechanics: ['transform'], status: 'passed', runs: 100, durationMs: 12,
+  id: '712/transform-keeps-identity',
+  kind: 'property',
+  description: 'Transforming keeps the object.',
+  rules: ['712.18'],
+  mechanics: ['transform'],
+  status: 'passed',
+  runs: 100,
+  durationMs: 12,
 };
 const failed: PropertyResult = {
-  id: 'foundation/x|y', kind: 'scenario', description: 'A scenario', rules: ['701.27a'], mechanics: ['transform'],
-  status: 'failed', runs: 1, durationMs: 3, message: 'step 1: expect.events[0]: no event of the step matches',
+  id: 'foundation/x|y',
+  kind: 'scenario',
+  description: 'A scenario',
+  rules: ['701.27a'],
+  mechanics: ['transform'],
+  status: 'failed',
+  runs: 1,
+  durationMs: 3,
+  message: 'step 1: expect.events[0]: no event of the step matches',
   counterexample: {
-    seed: 0, path: '', setup: { players: [{ id: 'P1' }], cards: {} },
-    actions: [{ kind: 'transform', object: 'o2' }], steps: ['transform object=o2'], failingStep: 0,
-    expected: { kind: 'transformed' }, actual: [], message: 'no event', replay: 'npx obverse check --properties "foundation/x|y"',
+    seed: 0,
+    path: '',
+    setup: { players: [{ id: 'P1' }], cards: {} },
+    actions: [{ kind: 'transform', object: 'o2' }],
+    steps: ['transform object=o2'],
+    failingStep: 0,
+    expected: { kind: 'transformed' },
+    actual: [],
+    message: 'no event',
+    replay: 'npx obverse check --properties "foundation/x|y"',
   },
 };
-const unsupported: PropertyResult = { ...passed, id: 'meld/x', status: 'not-supported', message: 'the engine does not declare: meld' };
+const unsupported: PropertyResult = {
+  ...passed,
+  id: 'meld/x',
+  status: 'not-supported',
+  message: 'the engine does not declare: meld',
+};
 
 function report(results: readonly PropertyResult[]) {
   return buildReport({
-    engine: { name: 'obverse-reference', version: '0.1.0' }, edition: '2026-04-17', seed: 7, runs: 100,
-    startedAt: '2026-01-01T00:00:00.000Z', durationMs: 40, results,
+    engine: { name: 'obverse-reference', version: '0.1.0' },
+    edition: '2026-04-17',
+    seed: 7,
+    runs: 100,
+    startedAt: '2026-01-01T00:00:00.000Z',
+    durationMs: 40,
+    results,
   });
 }
 
 describe('report building', () => {
   it('counts every status, zero when unused', () => {
     expect(summarise([passed, failed, unsupported])).toEqual({
-      passed: 1, failed: 1, error: 0, 'not-supported': 1, 'expected-failure': 0, 'unexpected-pass': 0,
+      passed: 1,
+      failed: 1,
+      error: 0,
+      'not-supported': 1,
+      'expected-failure': 0,
+      'unexpected-pass': 0,
     });
   });
 
@@ -46,7 +81,12 @@ describe('report building', () => {
     const dir = join(await mkdtemp(join(tmpdir(), 'obverse-report-')), 'nested');
     const written = await writeReport(dir, report([passed, failed]));
     const json = JSON.parse(await readFile(written.json, 'utf8'));
-    expect(json).toMatchObject({ format: 'obverse-report/1', engine: { name: 'obverse-reference' }, seed: 7, summary: { passed: 1, failed: 1 } });
+    expect(json).toMatchObject({
+      format: 'obverse-report/1',
+      engine: { name: 'obverse-reference' },
+      seed: 7,
+      summary: { passed: 1, failed: 1 },
+    });
     expect(json.properties).toEqual([passed, failed]);
     expect(await readFile(written.markdown, 'utf8')).toBe(renderMarkdown(report([passed, failed])));
   });

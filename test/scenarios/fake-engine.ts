@@ -59,11 +59,21 @@ function startGame(setup: GameSetup, options: FakeOptions): GameSession {
   };
   for (const p of setup.players) {
     const add = (key: string, zone: ZoneName, face: 'front' | 'back' = 'front') =>
-      objects.push({ id: fresh(), card: key, def: card(key), zone, owner: p.id, controller: p.id, face, tapped: false });
+      objects.push({
+        id: fresh(),
+        card: key,
+        def: card(key),
+        zone,
+        owner: p.id,
+        controller: p.id,
+        face,
+        tapped: false,
+      });
     for (const key of p.library ?? []) add(key, 'library');
     for (const key of p.hand ?? []) add(key, 'hand');
     for (const key of p.graveyard ?? []) add(key, 'graveyard');
-    for (const perm of p.battlefield ?? []) if (perm.card !== undefined) add(perm.card, 'battlefield', perm.face ?? 'front');
+    for (const perm of p.battlefield ?? [])
+      if (perm.card !== undefined) add(perm.card, 'battlefield', perm.face ?? 'front');
   }
   const find = (id: string): Obj | undefined => objects.find((o) => o.id === id);
 
@@ -73,7 +83,10 @@ function startGame(setup: GameSetup, options: FakeOptions): GameSession {
       const o = find(action.object);
       if (o === undefined || o.zone !== 'battlefield') return reject('transform/not-a-permanent');
       if (o.def.layout !== 'nonmodal-dfc') {
-        return { ok: true, events: [{ kind: 'no-effect', object: o.id, clause: '701.27c', reason: 'not a transforming DFC' }] };
+        return {
+          ok: true,
+          events: [{ kind: 'no-effect', object: o.id, clause: '701.27c', reason: 'not a transforming DFC' }],
+        };
       }
       o.face = o.face === 'front' ? 'back' : 'front';
       if (options.transformChangesId === true) o.id = fresh();
@@ -98,7 +111,16 @@ function startGame(setup: GameSetup, options: FakeOptions): GameSession {
     }
     if (action.kind === 'create-token') {
       const id = fresh();
-      objects.push({ id, card: null, def: action.token as CardDefinition, zone: 'battlefield', owner: action.player, controller: action.player, face: 'front', tapped: false });
+      objects.push({
+        id,
+        card: null,
+        def: action.token as CardDefinition,
+        zone: 'battlefield',
+        owner: action.player,
+        controller: action.player,
+        face: 'front',
+        tapped: false,
+      });
       return { ok: true, events: [{ kind: 'token-created', object: id }] };
     }
     return reject(`${action.kind}/unsupported`);

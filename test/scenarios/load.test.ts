@@ -26,7 +26,11 @@ describe('loadScenarios', () => {
       'notes.txt': 'ignored',
     });
     const loaded = await loadScenarios(dir, dir);
-    expect(loaded.map((l) => [l.file, l.scenario.id])).toEqual([['a.json', 'a'], ['b/a.json', 'b/a'], ['b/z.json', 'b/z']]);
+    expect(loaded.map((l) => [l.file, l.scenario.id])).toEqual([
+      ['a.json', 'a'],
+      ['b/a.json', 'b/a'],
+      ['b/z.json', 'b/z'],
+    ]);
   });
 
   it('collects problems of every file, including bad JSON and duplicate ids', async () => {

@@ -32,6 +32,8 @@ describe('partial matching', () => {
   it('compares primitives strictly', () => {
     expect(matchValue(1, '1')).not.toBeNull();
     expect(matchValue(false, false)).toBeNull();
-    expect(describeMismatch({ path: 'a', expected: 1, actual: 2, reason: 'values differ' })).toBe('a: values differ (expected 1, got 2)');
+    expect(describeMismatch({ path: 'a', expected: 1, actual: 2, reason: 'values differ' })).toBe(
+      'a: values differ (expected 1, got 2)',
+    );
   });
 });

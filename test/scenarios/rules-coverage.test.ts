@@ -38,8 +38,7 @@ function inSection(id: string, section: string): boolean {
  * Clauses still unchecked, each with why. Remove an entry as soon as a property or
  * scenario checks it (the test below fails until you do).
  */
-const ALLOWED_UNCHECKED: Readonly<Record<string, string>> = {
-};
+const ALLOWED_UNCHECKED: Readonly<Record<string, string>> = {};
 
 function uncheckedClauses(): readonly string[] {
   const cited = new Set([...ALL_PROPERTIES.flatMap((p) => p.rules), ...all.flatMap((l) => l.scenario.rules)]);
@@ -47,9 +46,11 @@ function uncheckedClauses(): readonly string[] {
 }
 
 /** An engine that applies the reference engine's actions, then rewrites its events or views. */
-function rewriting(
-  rewrite: { readonly action?: (a: Action) => Action | null; readonly events?: (e: GameEvent, view: GameView) => GameEvent; readonly object?: (o: ObjectView) => ObjectView },
-): EngineAdapter {
+function rewriting(rewrite: {
+  readonly action?: (a: Action) => Action | null;
+  readonly events?: (e: GameEvent, view: GameView) => GameEvent;
+  readonly object?: (o: ObjectView) => ObjectView;
+}): EngineAdapter {
   return {
     describe: referenceEngine.describe,
     start: async (setup: GameSetup): Promise<GameSession> => {
@@ -61,7 +62,12 @@ function rewriting(
           battlefield: v.battlefield.map(f),
           stack: v.stack.map(f),
           exile: v.exile.map(f),
-          players: v.players.map((p) => ({ ...p, graveyard: p.graveyard.map(f), hand: p.hand?.map(f) ?? null, library: p.library?.map(f) ?? null })),
+          players: v.players.map((p) => ({
+            ...p,
+            graveyard: p.graveyard.map(f),
+            hand: p.hand?.map(f) ?? null,
+            library: p.library?.map(f) ?? null,
+          })),
         };
       };
       return {
@@ -110,7 +116,10 @@ describe('rules scenarios (scenarios/cases/rules)', () => {
     expect(rules.length).toBeGreaterThanOrEqual(23);
     for (const { scenario } of rules) {
       expect(scenario.id.startsWith('rules/'), scenario.id).toBe(true);
-      expect(scenario.rules.filter((id) => !isKnownClause(id)), scenario.id).toEqual([]);
+      expect(
+        scenario.rules.filter((id) => !isKnownClause(id)),
+        scenario.id,
+      ).toEqual([]);
       const named = scenario.id.slice('rules/'.length).split('-')[0];
       expect(scenario.rules, scenario.id).toContain(named);
     }
@@ -123,7 +132,8 @@ describe('rules scenarios (scenarios/cases/rules)', () => {
 
   test('an engine that gives melded permanents mana value 0 fails the seven meld-pair scenarios', async () => {
     const engine = rewriting({
-      object: (o) => (o.melded && o.characteristics ? { ...o, characteristics: { ...o.characteristics, manaValue: 0 } } : o),
+      object: (o) =>
+        o.melded && o.characteristics ? { ...o, characteristics: { ...o.characteristics, manaValue: 0 } } : o,
     });
     const failed = await failing(engine);
     expect(failed.filter((id) => /^rules\/712\.5[a-g]-/.test(id))).toHaveLength(7);
@@ -133,7 +143,10 @@ describe('rules scenarios (scenarios/cases/rules)', () => {
     const engine = rewriting({
       action: (a) => (a.kind === 'apply-effect' && a.effect.kind === 'prohibit-entry' ? null : a),
     });
-    expect(await failing(engine)).toEqual(['rules/701.40f-manifest-prohibited-card-stays', 'rules/701.58f-cloak-prohibited-card-stays']);
+    expect(await failing(engine)).toEqual([
+      'rules/701.40f-manifest-prohibited-card-stays',
+      'rules/701.58f-cloak-prohibited-card-stays',
+    ]);
   });
 
   test('an engine whose reveal of a face-down permanent reports it with its continuous effects fails 708.12', async () => {
@@ -143,7 +156,16 @@ describe('rules scenarios (scenarios/cases/rules)', () => {
         const now = referee.battlefield.find((o) => o.id === e.object)?.characteristics;
         const face = e.printed.definition.faces[0];
         if (!now || !face || e.printed.definition.layout !== 'single') return e;
-        return { ...e, printed: { kind: 'card', definition: { layout: 'single', faces: [{ ...face, types: now.types, power: now.power, toughness: now.toughness }] } } };
+        return {
+          ...e,
+          printed: {
+            kind: 'card',
+            definition: {
+              layout: 'single',
+              faces: [{ ...face, types: now.types, power: now.power, toughness: now.toughness }],
+            },
+          },
+        };
       },
     });
     expect(await failing(engine)).toEqual(['rules/708.12-revealed-face-down-permanent-ignores-effects']);

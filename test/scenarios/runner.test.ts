@@ -17,8 +17,16 @@ const transformKeepsId = scenario([
       events: [{ kind: 'transformed', object: { $ref: 'p' }, face: 'back' }],
       noEvents: [{ kind: 'zone-change' }],
       views: {
-        referee: [{ object: { $ref: 'p' }, match: { face: 'back', tapped: true, cards: ['c1'], characteristics: { name: 'Back Face' } } }],
-        P2: { objects: [{ object: { $card: 'c1' }, match: { characteristics: { power: 4 } } }], players: { P1: { handCount: 1, hand: null } } },
+        referee: [
+          {
+            object: { $ref: 'p' },
+            match: { face: 'back', tapped: true, cards: ['c1'], characteristics: { name: 'Back Face' } },
+          },
+        ],
+        P2: {
+          objects: [{ object: { $card: 'c1' }, match: { characteristics: { power: 4 } } }],
+          players: { P1: { handCount: 1, hand: null } },
+        },
       },
     },
   },
@@ -29,7 +37,10 @@ const transformKeepsId = scenario([
       events: [{ kind: 'zone-change', object: { $card: 'c1', $at: 'before' }, newObject: { $ref: 'dead' } }],
       views: {
         referee: {
-          objects: [{ object: { $ref: 'p' }, absent: true }, { object: { $card: 'c1' }, match: { zone: 'graveyard', face: 'front' } }],
+          objects: [
+            { object: { $ref: 'p' }, absent: true },
+            { object: { $card: 'c1' }, match: { zone: 'graveyard', face: 'front' } },
+          ],
           battlefield: { $length: 0 },
           players: { P1: { graveyard: { $contains: [{ id: { $ref: 'dead' } }] } } },
         },
@@ -52,36 +63,61 @@ describe('runScenario', () => {
   it('stops at the first failing step with expected vs actual', async () => {
     const outcome = await runScenario(fakeEngine({ transformChangesId: true }), transformKeepsId);
     expect(outcome.status).toBe('failed');
-    expect(outcome.failure).toMatchObject({ step: 1, check: 'expect.events[0]', expected: { kind: 'transformed', object: 'o2', face: 'back' } });
+    expect(outcome.failure).toMatchObject({
+      step: 1,
+      check: 'expect.events[0]',
+      expected: { kind: 'transformed', object: 'o2', face: 'back' },
+    });
     expect(outcome.failure?.actual).toEqual([{ kind: 'transformed', object: 'o3', face: 'back' }]);
     expect(outcome.actions).toHaveLength(2);
   });
 
   it('reports which view field differs', async () => {
-    const leaky = scenario([{ do: { kind: 'tap', object: { $card: 'c1' } }, expect: { views: { P2: { players: { P1: { hand: null } } } } } }]);
+    const leaky = scenario([
+      { do: { kind: 'tap', object: { $card: 'c1' } }, expect: { views: { P2: { players: { P1: { hand: null } } } } } },
+    ]);
     const outcome = await runScenario(fakeEngine({ leakHands: true }), leaky);
     expect(outcome.failure).toMatchObject({ step: 0, check: 'expect.views.P2.players.P1.hand', expected: null });
-    expect(outcome.message).toMatch(/^step 0: expect\.views\.P2\.players\.P1\.hand: values differ \(expected null, got \[\{"id":"o1".{80,}\.\.\.\)$/);
+    expect(outcome.message).toMatch(
+      /^step 0: expect\.views\.P2\.players\.P1\.hand: values differ \(expected null, got \[\{"id":"o1".{80,}\.\.\.\)$/,
+    );
   });
 
   it('fails on an unexpected rejection, and checks expected rejection codes', async () => {
     const rejected = await runScenario(fakeEngine(), scenario([{ do: { kind: 'draw', player: 'P1' } }]));
     expect(rejected.failure).toMatchObject({ step: 0, check: 'expect.ok' });
     expect(rejected.message).toMatch(/rejected the action: draw\/unsupported/);
-    const wanted = await runScenario(fakeEngine(), scenario([{ do: { kind: 'draw', player: 'P1' }, expect: { ok: false, code: 'draw/' } }]));
+    const wanted = await runScenario(
+      fakeEngine(),
+      scenario([{ do: { kind: 'draw', player: 'P1' }, expect: { ok: false, code: 'draw/' } }]),
+    );
     expect(wanted.status).toBe('passed');
-    const wrongCode = await runScenario(fakeEngine(), scenario([{ do: { kind: 'draw', player: 'P1' }, expect: { ok: false, code: 'cast/' } }]));
+    const wrongCode = await runScenario(
+      fakeEngine(),
+      scenario([{ do: { kind: 'draw', player: 'P1' }, expect: { ok: false, code: 'cast/' } }]),
+    );
     expect(wrongCode.failure).toMatchObject({ check: 'expect.code', expected: 'cast/' });
   });
 
   it('fails when a noEvents matcher matches', async () => {
-    const s = scenario([{ do: { kind: 'move', object: { $card: 'c1' }, to: 'exile' }, expect: { noEvents: [{ kind: 'zone-change', to: 'exile' }] } }]);
+    const s = scenario([
+      {
+        do: { kind: 'move', object: { $card: 'c1' }, to: 'exile' },
+        expect: { noEvents: [{ kind: 'zone-change', to: 'exile' }] },
+      },
+    ]);
     const outcome = await runScenario(fakeEngine(), s);
-    expect(outcome.failure).toMatchObject({ check: 'expect.noEvents[0]', actual: { kind: 'zone-change', to: 'exile' } });
+    expect(outcome.failure).toMatchObject({
+      check: 'expect.noEvents[0]',
+      actual: { kind: 'zone-change', to: 'exile' },
+    });
   });
 
   it('fails with a reference error when a card is represented by nothing', async () => {
-    const outcome = await runScenario(fakeEngine({ noCardKeys: true }), scenario([{ do: { kind: 'transform', object: { $card: 'c1' } } }]));
+    const outcome = await runScenario(
+      fakeEngine({ noCardKeys: true }),
+      scenario([{ do: { kind: 'transform', object: { $card: 'c1' } } }]),
+    );
     expect(outcome.status).toBe('failed');
     expect(outcome.failure).toMatchObject({ step: 0, check: 'do.object', expected: { $card: 'c1' } });
     expect(outcome.message).toMatch(/no object in the referee view represents setup card "c1"/);
@@ -108,16 +144,36 @@ describe('runScenario', () => {
 
   it('turns engine exceptions into error results', async () => {
     const outcome = await runScenario(fakeEngine({ throwOn: 'tap' }), transformKeepsId);
-    expect(outcome).toMatchObject({ status: 'error', message: 'the engine threw during step 0 (apply): fake engine crashed on tap' });
-    const broken = { describe: fakeEngine().describe, start: () => { throw new Error('no'); } };
-    expect(await runScenario(broken, transformKeepsId)).toMatchObject({ status: 'error', message: 'the engine could not start the setup: no' });
+    expect(outcome).toMatchObject({
+      status: 'error',
+      message: 'the engine threw during step 0 (apply): fake engine crashed on tap',
+    });
+    const broken = {
+      describe: fakeEngine().describe,
+      start: () => {
+        throw new Error('no');
+      },
+    };
+    expect(await runScenario(broken, transformKeepsId)).toMatchObject({
+      status: 'error',
+      message: 'the engine could not start the setup: no',
+    });
   });
 
   it('converts outcomes to report entries with a replayable counterexample', async () => {
-    const passed = scenarioResult(transformKeepsId, await runScenario(fakeEngine(), transformKeepsId, { now: clock() }));
+    const passed = scenarioResult(
+      transformKeepsId,
+      await runScenario(fakeEngine(), transformKeepsId, { now: clock() }),
+    );
     expect(passed).toEqual({
-      id: 'test/example', kind: 'scenario', description: 'Example', rules: ['712.18'], mechanics: ['transform'],
-      status: 'passed', runs: 1, durationMs: 5,
+      id: 'test/example',
+      kind: 'scenario',
+      description: 'Example',
+      rules: ['712.18'],
+      mechanics: ['transform'],
+      status: 'passed',
+      runs: 1,
+      durationMs: 5,
     });
     const outcome = await runScenario(fakeEngine({ transformChangesId: true }), transformKeepsId);
     const failed = scenarioResult(transformKeepsId, outcome, { dir: 'scenarios/cases' });

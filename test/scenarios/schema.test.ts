@@ -19,8 +19,15 @@ describe('scenarios/schema.json agrees with the validator', () => {
     for (const a of actions) {
       const kind = a.properties.kind.const as keyof typeof ACTION_FIELDS;
       const fields: Record<string, { required: boolean }> = ACTION_FIELDS[kind];
-      expect(Object.keys(a.properties).filter((k) => k !== 'kind').sort(), kind).toEqual(Object.keys(fields).sort());
-      const required = Object.entries(fields).filter(([, f]) => f.required).map(([k]) => k);
+      expect(
+        Object.keys(a.properties)
+          .filter((k) => k !== 'kind')
+          .sort(),
+        kind,
+      ).toEqual(Object.keys(fields).sort());
+      const required = Object.entries(fields)
+        .filter(([, f]) => f.required)
+        .map(([k]) => k);
       expect(a.required.filter((k) => k !== 'kind').sort(), kind).toEqual(required.sort());
     }
   });

@@ -3,7 +3,9 @@ import { referenceEngine } from '../../engine/reference-adapter.js';
 import { runScenario, validateScenario } from '../../scenarios/index.js';
 
 const meldCard = (name: string, partner: string) => ({
-  layout: 'meld', partner, faces: [{ name, manaCost: '{4}{W}', types: ['Creature'], power: 5, toughness: 5 }],
+  layout: 'meld',
+  partner,
+  faces: [{ name, manaCost: '{4}{W}', types: ['Creature'], power: 5, toughness: 5 }],
   melded: { name: 'Melded One', types: ['Creature'], power: 10, toughness: 10 },
 });
 
@@ -16,14 +18,32 @@ const scenario = {
   mechanics: ['meld', 'morph'],
   setup: {
     players: [
-      { id: 'P1', battlefield: [{ melded: ['a', 'b'], label: 'pair' }, { card: 'e', attachedTo: 'pair' }] },
+      {
+        id: 'P1',
+        battlefield: [
+          { melded: ['a', 'b'], label: 'pair' },
+          { card: 'e', attachedTo: 'pair' },
+        ],
+      },
       { id: 'P2' },
     ],
     cards: {
       a: meldCard('Half A', 'Half B'),
       b: meldCard('Half B', 'Half A'),
       e: { layout: 'single', faces: [{ name: 'Gear', manaCost: '{1}', types: ['Artifact'], subtypes: ['Equipment'] }] },
-      m: { layout: 'single', faces: [{ name: 'Hidden', manaCost: '{5}', types: ['Creature'], power: 4, toughness: 4, abilities: [{ kind: 'morph', cost: '{2}' }] }] },
+      m: {
+        layout: 'single',
+        faces: [
+          {
+            name: 'Hidden',
+            manaCost: '{5}',
+            types: ['Creature'],
+            power: 4,
+            toughness: 4,
+            abilities: [{ kind: 'morph', cost: '{2}' }],
+          },
+        ],
+      },
     },
     stack: [{ card: 'm', owner: 'P2', faceDown: 'morph' }],
   },
@@ -33,14 +53,24 @@ const scenario = {
       as: 'morph',
       expect: {
         views: {
-          P1: { objects: [{ object: { $ref: 'morph' }, match: { faceDown: { by: 'morph' }, printed: null } }], battlefield: { $length: 3 } },
-          referee: [{ object: { $card: 'a' }, match: { melded: true, characteristics: { name: 'Melded One', manaValue: 10 } } }],
+          P1: {
+            objects: [{ object: { $ref: 'morph' }, match: { faceDown: { by: 'morph' }, printed: null } }],
+            battlefield: { $length: 3 },
+          },
+          referee: [
+            { object: { $card: 'a' }, match: { melded: true, characteristics: { name: 'Melded One', manaValue: 10 } } },
+          ],
         },
       },
     },
     {
       do: { kind: 'move', object: { $card: 'a' }, to: 'graveyard' },
-      expect: { views: { P2: { players: { P1: { graveyard: { $length: 2 } } } }, referee: [{ object: { $card: 'e' }, match: { attachedTo: null } }] } },
+      expect: {
+        views: {
+          P2: { players: { P1: { graveyard: { $length: 2 } } } },
+          referee: [{ object: { $card: 'e' }, match: { attachedTo: null } }],
+        },
+      },
     },
   ],
 };
@@ -54,7 +84,14 @@ test('setups with melded permanents, labels and spells on the stack validate and
 });
 
 test('a melded permanent with a third card or a stack spell without owner is refused with its location', () => {
-  const bad = { ...scenario, setup: { ...scenario.setup, players: [{ id: 'P1', battlefield: [{ melded: ['a'] }] }, { id: 'P2' }], stack: [{ card: 'm' }] } };
+  const bad = {
+    ...scenario,
+    setup: {
+      ...scenario.setup,
+      players: [{ id: 'P1', battlefield: [{ melded: ['a'] }] }, { id: 'P2' }],
+      stack: [{ card: 'm' }],
+    },
+  };
   const v = validateScenario(bad, 'inline.json');
   expect(v.ok).toBe(false);
   const text = JSON.stringify(v);

@@ -30,7 +30,9 @@ describe('validateScenario', () => {
     expect(problems(rawScenario([{ do: { kind: 'flip', object: { $card: 'c1' } } }]))[0]).toMatch(
       /steps\[0\]\.do\.kind: unknown action kind "flip"\. Fix: use one of: cast, resolve/,
     );
-    const found = problems(rawScenario([{ do: { kind: 'move', object: { $card: 'c1' }, to: 'moon', faceDown: 'yes' } }]));
+    const found = problems(
+      rawScenario([{ do: { kind: 'move', object: { $card: 'c1' }, to: 'moon', faceDown: 'yes' } }]),
+    );
     expect(found).toContainEqual(expect.stringMatching(/steps\[0\]\.do\.to: unknown value "moon"/));
     expect(found).toContainEqual(expect.stringMatching(/steps\[0\]\.do\.faceDown: expected a boolean/));
   });
@@ -59,16 +61,20 @@ describe('validateScenario', () => {
       ]),
     );
     expect(found).toEqual([
-      expect.stringMatching(/^cases\/x\.json: steps\[0\]\.do\.object: \{"\$ref": "later"\} is not defined by an earlier step's "as" \(defined: none yet\)/),
+      expect.stringMatching(
+        /^cases\/x\.json: steps\[0\]\.do\.object: \{"\$ref": "later"\} is not defined by an earlier step's "as" \(defined: none yet\)/,
+      ),
     ]);
   });
 
-  it('lets an expectation use the step\'s own capture, and $at only in expectations', () => {
+  it("lets an expectation use the step's own capture, and $at only in expectations", () => {
     const ok = rawScenario([
       {
         do: { kind: 'move', object: { $card: 'c1' }, to: 'graveyard' },
         as: 'dead',
-        expect: { events: [{ kind: 'zone-change', object: { $card: 'c1', $at: 'before' }, newObject: { $ref: 'dead' } }] },
+        expect: {
+          events: [{ kind: 'zone-change', object: { $card: 'c1', $at: 'before' }, newObject: { $ref: 'dead' } }],
+        },
       },
     ]);
     expect(problems(ok)).toEqual([]);
@@ -93,25 +99,40 @@ describe('validateScenario', () => {
         },
       ]),
     );
-    expect(found).toContainEqual(expect.stringMatching(/steps\[0\]\.expect\.events\[0\]\.kind: unknown event kind "flipped"/));
+    expect(found).toContainEqual(
+      expect.stringMatching(/steps\[0\]\.expect\.events\[0\]\.kind: unknown event kind "flipped"/),
+    );
     expect(found).toContainEqual(expect.stringMatching(/steps\[0\]\.expect\.views\.P3: unknown viewer "P3"/));
     expect(found).toContainEqual(expect.stringMatching(/views\.P2\[0\]\.match\.colour: unknown key "colour"/));
-    expect(found).toContainEqual(expect.stringMatching(/match\.characteristics\.types\.\$has: unknown operator "\$has"/));
+    expect(found).toContainEqual(
+      expect.stringMatching(/match\.characteristics\.types\.\$has: unknown operator "\$has"/),
+    );
     expect(found).toContainEqual(expect.stringMatching(/views\.referee\.stak: unknown key "stak"/));
   });
 
   it('checks the setup: undefined and duplicated cards, unknown players', () => {
     const data = rawScenario([{ do: { kind: 'draw', player: 'P3' } }]);
     const setup = data['setup'] as { players: unknown[]; cards: Record<string, unknown> };
-    setup.players = [{ id: 'P1', hand: ['c1', 'c1', 'c7'], battlefield: [] }, { id: 'P2', graveyard: ['c2'] }];
+    setup.players = [
+      { id: 'P1', hand: ['c1', 'c1', 'c7'], battlefield: [] },
+      { id: 'P2', graveyard: ['c2'] },
+    ];
     const found = problems(data);
-    expect(found).toContainEqual(expect.stringMatching(/setup\.players\[0\]\.hand\[1\]: card "c1" is already placed at setup\.players\[0\]\.hand\[0\]/));
-    expect(found).toContainEqual(expect.stringMatching(/setup\.players\[0\]\.hand\[2\]: card "c7" is not defined in setup\.cards/));
+    expect(found).toContainEqual(
+      expect.stringMatching(
+        /setup\.players\[0\]\.hand\[1\]: card "c1" is already placed at setup\.players\[0\]\.hand\[0\]/,
+      ),
+    );
+    expect(found).toContainEqual(
+      expect.stringMatching(/setup\.players\[0\]\.hand\[2\]: card "c7" is not defined in setup\.cards/),
+    );
     expect(found).toContainEqual(expect.stringMatching(/steps\[0\]\.do\.player: unknown player "P3"/));
   });
 
   it('checks the header: format, rules, mechanics', () => {
-    const found = problems(rawScenario([transform], { format: 'obverse-scenario/2', rules: ['rule 712'], mechanics: ['flip'] }));
+    const found = problems(
+      rawScenario([transform], { format: 'obverse-scenario/2', rules: ['rule 712'], mechanics: ['flip'] }),
+    );
     expect(found).toContainEqual(expect.stringMatching(/format: format must be "obverse-scenario\/1"/));
     expect(found).toContainEqual(expect.stringMatching(/rules\[0\]: "rule 712" is not a clause id/));
     expect(found).toContainEqual(expect.stringMatching(/mechanics\[0\]: unknown mechanic "flip"/));

@@ -7,15 +7,42 @@ import { CURRENT, readRules } from './rules-files.js';
 
 /** Numbered rules that must be catalogued with every lettered subrule. */
 const WHOLE_RULES = [
-  '110.5', '202.3', '400.7', '603.6', '613.1', '613.2', '701.20', '701.27', '701.28', '701.40', '701.42',
-  '701.58', '701.62', '702.21', '702.37', '702.146', '702.168',
+  '110.5',
+  '202.3',
+  '400.7',
+  '603.6',
+  '613.1',
+  '613.2',
+  '701.20',
+  '701.27',
+  '701.28',
+  '701.40',
+  '701.42',
+  '701.58',
+  '701.62',
+  '702.21',
+  '702.37',
+  '702.146',
+  '702.168',
 ] as const;
 /** Sections that must be catalogued with every numbered rule and subrule. */
 const WHOLE_SECTIONS = ['707', '708', '712', '713'] as const;
 /** Single clauses the engine and properties cite. */
 const SINGLE_CLAUSES = [
-  '116.2b', '201.2', '201.4d', '111.7', '111.10i', '406.3', '406.3a', '406.3b', '601.3f', '613.7f', '613.7g',
-  '702.162a', '800.4a', '109.3',
+  '116.2b',
+  '201.2',
+  '201.4d',
+  '111.7',
+  '111.10i',
+  '406.3',
+  '406.3a',
+  '406.3b',
+  '601.3f',
+  '613.7f',
+  '613.7g',
+  '702.162a',
+  '800.4a',
+  '109.3',
 ] as const;
 
 const paragraphs = extractClauses(readRules(CURRENT));
@@ -63,7 +90,10 @@ describe('clause catalog entries', () => {
     const allowed = new Set<string>([...MECHANICS, 'general']);
     for (const clause of CLAUSES) {
       expect(clause.mechanics.length, clause.id).toBeGreaterThan(0);
-      expect(clause.mechanics.filter((mechanic) => !allowed.has(mechanic)), clause.id).toEqual([]);
+      expect(
+        clause.mechanics.filter((mechanic) => !allowed.has(mechanic)),
+        clause.id,
+      ).toEqual([]);
     }
   });
 

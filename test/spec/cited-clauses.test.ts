@@ -25,7 +25,11 @@ function collect(sources: readonly (readonly [citer: string, ids: readonly strin
 }
 
 /** A failure message for the cited ids the catalog lacks, split by whether the edition has them. */
-function missingReport(citations: Citations, known: (id: string) => boolean, inEdition: ReadonlySet<string>): string | null {
+function missingReport(
+  citations: Citations,
+  known: (id: string) => boolean,
+  inEdition: ReadonlySet<string>,
+): string | null {
   const missing = [...citations.keys()].filter((id) => !known(id)).sort();
   if (missing.length === 0) return null;
   const line = (id: string): string => `  ${id} (cited by ${(citations.get(id) ?? []).join(', ')})`;
@@ -39,7 +43,10 @@ function missingReport(citations: Citations, known: (id: string) => boolean, inE
     );
   }
   if (unknown.length > 0) {
-    parts.push(`cited ids that do not exist in edition 2026-04-17 (${unknown.length}): fix the citation:`, ...unknown.map(line));
+    parts.push(
+      `cited ids that do not exist in edition 2026-04-17 (${unknown.length}): fix the citation:`,
+      ...unknown.map(line),
+    );
   }
   return parts.join('\n');
 }
@@ -77,7 +84,9 @@ describe('cited clauses', () => {
     const report = missingReport(citations, isKnownClause, inEdition) ?? '';
     expect(report).toContain('101.3 (cited by engine fake#fn)');
     expect(report).toContain('npm run spec:hash -- --write');
-    expect(report).toMatch(/do not exist in edition 2026-04-17 \(1\): fix the citation:\n {2}999\.9z \(cited by property fake\)/);
+    expect(report).toMatch(
+      /do not exist in edition 2026-04-17 \(1\): fix the citation:\n {2}999\.9z \(cited by property fake\)/,
+    );
     expect(report).not.toContain('712.15a');
     expect(missingReport(collect([['engine fake#fn', ['712.15a']]]), isKnownClause, inEdition)).toBeNull();
   });

@@ -38,7 +38,10 @@ describe('clause hashes', () => {
 describe('hash-clauses script', () => {
   const run = (args: readonly string[]): { status: number; stdout: string } => {
     try {
-      const stdout = execFileSync('npx', ['tsx', 'spec/scripts/hash-clauses.ts', ...args], { cwd: repoRoot, encoding: 'utf8' });
+      const stdout = execFileSync('npx', ['tsx', 'spec/scripts/hash-clauses.ts', ...args], {
+        cwd: repoRoot,
+        encoding: 'utf8',
+      });
       return { status: 0, stdout };
     } catch (error) {
       const failure = error as { status: number; stdout: string };
@@ -67,7 +70,13 @@ describe('rewriteCatalogHashes (the --write mode)', () => {
       "  { id: '1.1a', summary: 'b', sha256: 'abc' },",
       "  { id: '1.2', summary: 'c', sha256: 'def' },",
     ].join('\n');
-    const rewritten = rewriteCatalogHashes(source, new Map([['1.1', '0f'], ['1.1a', 'ff']]));
+    const rewritten = rewriteCatalogHashes(
+      source,
+      new Map([
+        ['1.1', '0f'],
+        ['1.1a', 'ff'],
+      ]),
+    );
     expect(rewritten.split('\n')).toEqual([
       "  { id: '1.1', summary: 'a', sha256: '0f' },",
       "  { id: '1.1a', summary: 'b', sha256: 'ff' },",

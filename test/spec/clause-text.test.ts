@@ -9,7 +9,17 @@ describe('normaliseRulesText', () => {
 });
 
 describe('rulesBody', () => {
-  const text = ['Contents', '1. Game Concepts', 'Glossary', '', '1. Game Concepts', '100.1. x', 'Glossary', 'Mana', 'Glossary'].join('\n');
+  const text = [
+    'Contents',
+    '1. Game Concepts',
+    'Glossary',
+    '',
+    '1. Game Concepts',
+    '100.1. x',
+    'Glossary',
+    'Mana',
+    'Glossary',
+  ].join('\n');
 
   it('runs from the second "1. Game Concepts" to the second "Glossary"', () => {
     expect(rulesBody(text)).toBe('1. Game Concepts\n100.1. x');
@@ -22,14 +32,28 @@ describe('rulesBody', () => {
 
 describe('extractClauses on a small text', () => {
   const text = [
-    '1. Game Concepts', 'Glossary', '1. Game Concepts', '',
-    '100. General', '',
-    '100.1. First rule.  ', 'Example: one.', 'Example: two.', '',
-    '100.1a A subrule.', '     An indented continuation.', '',
-    '100.2. Second.', '',
-    '101. Next Section', '',
-    '101.1d. A subrule written with a period.', '',
-    'Glossary', 'Term', 'Glossary',
+    '1. Game Concepts',
+    'Glossary',
+    '1. Game Concepts',
+    '',
+    '100. General',
+    '',
+    '100.1. First rule.  ',
+    'Example: one.',
+    'Example: two.',
+    '',
+    '100.1a A subrule.',
+    '     An indented continuation.',
+    '',
+    '100.2. Second.',
+    '',
+    '101. Next Section',
+    '',
+    '101.1d. A subrule written with a period.',
+    '',
+    'Glossary',
+    'Term',
+    'Glossary',
   ].join('\r');
 
   const clauses = extractClauses(text);

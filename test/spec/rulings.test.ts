@@ -24,8 +24,13 @@ describe('rulings catalog', () => {
   });
 
   it('matches the printed ruling count of the dated rulings files', () => {
-    for (const [source, date] of [['seeds/001_1d9c0bbff9496e62.txt', '24/11/2014'], ['seeds/004_083a9a29f8acaa60.txt', '02/02/2024']] as const) {
-      const printed = readFileSync(`${sharedRoot}${source}`, 'utf8').split(/\r?\n/).filter((line) => line.trim() === date).length;
+    for (const [source, date] of [
+      ['seeds/001_1d9c0bbff9496e62.txt', '24/11/2014'],
+      ['seeds/004_083a9a29f8acaa60.txt', '02/02/2024'],
+    ] as const) {
+      const printed = readFileSync(`${sharedRoot}${source}`, 'utf8')
+        .split(/\r?\n/)
+        .filter((line) => line.trim() === date).length;
       expect(RULINGS.filter((ruling) => ruling.source === source)).toHaveLength(printed);
     }
   });
@@ -39,7 +44,9 @@ describe('rulings catalog', () => {
   });
 
   it('cites only catalogued clauses', () => {
-    const unknown = RULINGS.flatMap((ruling) => ruling.clauses.filter((id) => !isKnownClause(id)).map((id) => `${ruling.id}: ${id}`));
+    const unknown = RULINGS.flatMap((ruling) =>
+      ruling.clauses.filter((id) => !isKnownClause(id)).map((id) => `${ruling.id}: ${id}`),
+    );
     expect(unknown).toEqual([]);
   });
 

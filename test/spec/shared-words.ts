@@ -1,6 +1,10 @@
 /** Lower-cased words of a text, apostrophes dropped, for comparing wording. */
 function words(text: string): string[] {
-  return text.toLowerCase().replace(/[’']/g, '').split(/[^a-z0-9{}]+/).filter((word) => word !== '');
+  return text
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .split(/[^a-z0-9{}]+/)
+    .filter((word) => word !== '');
 }
 
 /** Longest run of consecutive words that `summary` shares with `paragraph`. */

@@ -10,18 +10,27 @@ import type { GameEvent } from '../../model/events.js';
 
 /** Handles every kind but 'end-game' through ts-pattern: `.exhaustive()` must reject it. */
 function missingOneKind(action: Action): string {
-  return match(action)
-    .with({ kind: 'cast' }, { kind: 'resolve' }, { kind: 'counter' }, { kind: 'put-onto-battlefield' }, () => 'stack')
-    .with({ kind: 'manifest' }, { kind: 'cloak' }, { kind: 'manifest-dread' }, () => 'face-down')
-    .with({ kind: 'transform' }, { kind: 'activate-transform' }, { kind: 'convert' }, { kind: 'meld' }, () => 'dfc')
-    .with({ kind: 'turn-face-up' }, { kind: 'turn-face-down' }, () => 'face')
-    .with({ kind: 'become-copy' }, { kind: 'create-token-copy' }, { kind: 'create-token' }, () => 'copy')
-    .with({ kind: 'move' }, { kind: 'draw' }, { kind: 'shuffle' }, () => 'zones')
-    .with({ kind: 'attach' }, { kind: 'add-counters' }, { kind: 'deal-damage' }, { kind: 'tap' }, { kind: 'untap' }, () => 'status')
-    .with({ kind: 'phase-out' }, { kind: 'phase-in' }, { kind: 'apply-effect' }, () => 'status')
-    .with({ kind: 'reveal' }, { kind: 'look' }, { kind: 'reveal-hand' }, { kind: 'player-leaves' }, () => 'info')
-    // @ts-expect-error 'end-game' is not handled, so exhaustive() does not type-check.
-    .exhaustive();
+  return (
+    match(action)
+      .with({ kind: 'cast' }, { kind: 'resolve' }, { kind: 'counter' }, { kind: 'put-onto-battlefield' }, () => 'stack')
+      .with({ kind: 'manifest' }, { kind: 'cloak' }, { kind: 'manifest-dread' }, () => 'face-down')
+      .with({ kind: 'transform' }, { kind: 'activate-transform' }, { kind: 'convert' }, { kind: 'meld' }, () => 'dfc')
+      .with({ kind: 'turn-face-up' }, { kind: 'turn-face-down' }, () => 'face')
+      .with({ kind: 'become-copy' }, { kind: 'create-token-copy' }, { kind: 'create-token' }, () => 'copy')
+      .with({ kind: 'move' }, { kind: 'draw' }, { kind: 'shuffle' }, () => 'zones')
+      .with(
+        { kind: 'attach' },
+        { kind: 'add-counters' },
+        { kind: 'deal-damage' },
+        { kind: 'tap' },
+        { kind: 'untap' },
+        () => 'status',
+      )
+      .with({ kind: 'phase-out' }, { kind: 'phase-in' }, { kind: 'apply-effect' }, () => 'status')
+      .with({ kind: 'reveal' }, { kind: 'look' }, { kind: 'reveal-hand' }, { kind: 'player-leaves' }, () => 'info')
+      // @ts-expect-error 'end-game' is not handled, so exhaustive() does not type-check.
+      .exhaustive()
+  );
 }
 
 /** The same with a plain switch and a `never` check. */

@@ -3,7 +3,12 @@
  * replaces the pure step (it may call the reference step and change its answer) and
  * may post-process views. Nothing in `engine/` is edited: mutants wrap its pure parts.
  */
-import { ADAPTER_CONTRACT, type ActionResult, type EngineAdapter, type GameSession } from '../../../adapter/engine-adapter.js';
+import {
+  ADAPTER_CONTRACT,
+  type ActionResult,
+  type EngineAdapter,
+  type GameSession,
+} from '../../../adapter/engine-adapter.js';
 import type { Action } from '../../../adapter/action.js';
 import { MECHANICS } from '../../../adapter/mechanics.js';
 import type { GameObject } from '../../../model/game-object.js';
@@ -25,7 +30,9 @@ export type Step = (state: GameState, action: Action) => StepResult;
  * What a mutant's step returns: a reference step result, or a rejection that still
  * changed the game (a bug the reference engine cannot express: 733.1 not honoured).
  */
-export type MutantStepResult = StepResult | { readonly ok: false; readonly rejection: Rejection; readonly state: GameState };
+export type MutantStepResult =
+  | StepResult
+  | { readonly ok: false; readonly rejection: Rejection; readonly state: GameState };
 
 function changedAnyway(result: MutantStepResult): result is Extract<MutantStepResult, { ok: false; state: GameState }> {
   return !result.ok && 'state' in result;
@@ -47,14 +54,19 @@ export interface MutantSpec {
 class MutantSession implements GameSession {
   private readonly ids: IdTable | null;
 
-  constructor(private state: GameState, private readonly spec: MutantSpec) {
+  constructor(
+    private state: GameState,
+    private readonly spec: MutantSpec,
+  ) {
     this.ids = spec.id ? new IdTable(spec.id) : null;
     this.ids?.learn(state);
   }
 
   apply(shownAction: Action): ActionResult {
     const action = this.ids ? this.ids.toEngine(shownAction) : shownAction;
-    const result = this.spec.step ? this.spec.step(this.state, action, referenceStep) : referenceStep(this.state, action);
+    const result = this.spec.step
+      ? this.spec.step(this.state, action, referenceStep)
+      : referenceStep(this.state, action);
     if (!result.ok) {
       if (changedAnyway(result)) this.state = result.state;
       this.ids?.learn(this.state);
@@ -78,7 +90,12 @@ class MutantSession implements GameSession {
 /** An engine adapter for a mutant; it declares every mechanic, as the reference does. */
 export function mutantEngine(spec: MutantSpec): EngineAdapter {
   return {
-    describe: () => ({ name: `obverse-mutant/${spec.name}`, version: '0.1.0', contract: ADAPTER_CONTRACT, mechanics: MECHANICS }),
+    describe: () => ({
+      name: `obverse-mutant/${spec.name}`,
+      version: '0.1.0',
+      contract: ADAPTER_CONTRACT,
+      mechanics: MECHANICS,
+    }),
     start: (setup: GameSetup) => new MutantSession(initialState(setup), spec),
   };
 }

@@ -26,7 +26,12 @@ export function renameObject(state: GameState, from: ObjectId, to: ObjectId): Ga
     battlefield: state.battlefield.map(swap),
     stack: state.stack.map(swap),
     exile: state.exile.map(swap),
-    players: state.players.map((p) => ({ ...p, library: p.library.map(swap), hand: p.hand.map(swap), graveyard: p.graveyard.map(swap) })),
+    players: state.players.map((p) => ({
+      ...p,
+      library: p.library.map(swap),
+      hand: p.hand.map(swap),
+      graveyard: p.graveyard.map(swap),
+    })),
     effects: state.effects.map((e) => ({ ...e, affected: swap(e.affected) })),
     lookPermissions: state.lookPermissions.map((l) => ({ ...l, object: swap(l.object) })),
   };

@@ -24,7 +24,11 @@ describe('token copies of double-faced objects (707.8a)', () => {
     let s = game({ battlefield: [{ card: 'delver', face: 'back' }] });
     s = run(s, { kind: 'create-token-copy', player: 'P2', of: idOf(s, 'delver') }).state;
     const token = newest(s);
-    expect(obj(s, token)).toMatchObject({ face: 'back', controller: 'P2', represents: { kind: 'token', copy: true, token: { layout: 'nonmodal-dfc' } } });
+    expect(obj(s, token)).toMatchObject({
+      face: 'back',
+      controller: 'P2',
+      represents: { kind: 'token', copy: true, token: { layout: 'nonmodal-dfc' } },
+    });
     const r = run(s, { kind: 'transform', object: token });
     expect(r.events).toEqual([{ kind: 'transformed', object: token, face: 'front' }]);
     expect(chars(r.state, token).name).toBe('Delver of Secrets');
@@ -56,7 +60,10 @@ describe('token copies of double-faced objects (707.8a)', () => {
     s = run(s, { kind: 'create-token-copy', player: 'P1', of: newest(s) }).state;
     const token = newest(s);
     expect(chars(s, token).name).toBe('Delver of Secrets');
-    expect(run(s, { kind: 'transform', object: token }).events[0]).toMatchObject({ kind: 'no-effect', clause: '701.27c' });
+    expect(run(s, { kind: 'transform', object: token }).events[0]).toMatchObject({
+      kind: 'no-effect',
+      clause: '701.27c',
+    });
   });
 
   test('a token copy of a card in a hidden zone is rejected (the card is not a permanent)', () => {
@@ -77,7 +84,11 @@ describe('layer 1 in timestamp order (613.2a, 613.7)', () => {
 
   test('copy effects come before type and P/T effects regardless of timestamps (613.2a before layers 4 and 7)', () => {
     let s = game({ battlefield: [{ card: 'delver' }, { card: 'bear' }] });
-    s = run(s, { kind: 'apply-effect', object: idOf(s, 'delver'), effect: { kind: 'modify-power-toughness', power: 2, toughness: 2 } }).state;
+    s = run(s, {
+      kind: 'apply-effect',
+      object: idOf(s, 'delver'),
+      effect: { kind: 'modify-power-toughness', power: 2, toughness: 2 },
+    }).state;
     s = run(s, { kind: 'become-copy', object: idOf(s, 'delver'), of: idOf(s, 'bear') }).state;
     expect(chars(s, idOf(s, 'delver'))).toMatchObject({ name: 'Grizzly Bears', power: 4, toughness: 4 });
   });

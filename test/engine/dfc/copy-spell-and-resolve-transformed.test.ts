@@ -11,7 +11,12 @@ const topOf = (s: { stack: readonly string[] }): string => s.stack[s.stack.lengt
 describe('copying a spell (707.10)', () => {
   test('a copy of a back-face-up nonmodal DFC spell has both faces, back face up, and mana value 0 (707.10g, 202.3b, 712.8c)', () => {
     let s = game({ hand: ['huntmaster'] }, { hand: [] });
-    s = run(s, { kind: 'cast', player: 'P1', object: idOf(s, 'huntmaster'), mode: { kind: 'transformed', by: 'effect' } }).state;
+    s = run(s, {
+      kind: 'cast',
+      player: 'P1',
+      object: idOf(s, 'huntmaster'),
+      mode: { kind: 'transformed', by: 'effect' },
+    }).state;
     const original = topOf(s);
     const r = run(s, { kind: 'copy-spell', player: 'P2', of: original });
     s = r.state;
@@ -33,7 +38,11 @@ describe('copying a spell (707.10)', () => {
     const r = run(s, { kind: 'resolve' });
     s = r.state;
     const token = newest(s);
-    expect(viewOf(s, 'P2', token)).toMatchObject({ token: true, face: 'front', characteristics: { name: 'Huntmaster of the Fells', manaValue: 4 } });
+    expect(viewOf(s, 'P2', token)).toMatchObject({
+      token: true,
+      face: 'front',
+      characteristics: { name: 'Huntmaster of the Fells', manaValue: 4 },
+    });
     expect(r.events).toContainEqual({ kind: 'triggered', source: token, trigger: 'enters' });
     expect(r.events.some((e) => e.kind === 'token-created')).toBe(false); // 111.13: not "created"
     expect(run(s, { kind: 'transform', object: token }).events[0]).toMatchObject({ kind: 'transformed', face: 'back' });
@@ -42,7 +51,7 @@ describe('copying a spell (707.10)', () => {
     expect(obj(s, newest(s)).represents).toEqual({ kind: 'card', card: 'huntmaster' });
   });
 
-  test('a copy of a single-faced permanent spell keeps the spell\'s characteristics as a token (111.13)', () => {
+  test("a copy of a single-faced permanent spell keeps the spell's characteristics as a token (111.13)", () => {
     let s = game({ hand: ['bear'] });
     s = run(s, { kind: 'cast', player: 'P1', object: idOf(s, 'bear'), mode: { kind: 'normal' } }).state;
     s = run(s, { kind: 'copy-spell', player: 'P2', of: topOf(s) }).state;
@@ -52,13 +61,28 @@ describe('copying a spell (707.10)', () => {
   });
 
   test('a copy of a face-down spell copies its face-down values, never the hidden card (707.2, 708.10)', () => {
-    const morph: CardDefinition = { layout: 'single', faces: [face({ name: 'Secret Beast', manaCost: '{4}{G}', types: ['Creature'], power: 5, toughness: 5, abilities: [{ kind: 'morph', cost: '{3}' }] })] };
+    const morph: CardDefinition = {
+      layout: 'single',
+      faces: [
+        face({
+          name: 'Secret Beast',
+          manaCost: '{4}{G}',
+          types: ['Creature'],
+          power: 5,
+          toughness: 5,
+          abilities: [{ kind: 'morph', cost: '{3}' }],
+        }),
+      ],
+    };
     let s = game({ hand: ['bear'] });
     s = { ...s, cards: { ...s.cards, bear: morph } };
     s = run(s, { kind: 'cast', player: 'P1', object: idOf(s, 'bear'), mode: { kind: 'face-down', by: 'morph' } }).state;
     s = run(s, { kind: 'copy-spell', player: 'P2', of: topOf(s) }).state;
     const copy = viewOf(s, 'P2', topOf(s));
-    expect(copy).toMatchObject({ faceDown: null, characteristics: { name: null, power: 2, toughness: 2, manaValue: 0 } });
+    expect(copy).toMatchObject({
+      faceDown: null,
+      characteristics: { name: null, power: 2, toughness: 2, manaValue: 0 },
+    });
     expect(JSON.stringify(copy)).not.toContain('Secret Beast');
   });
 
@@ -78,8 +102,14 @@ describe('copying a spell (707.10)', () => {
 
   test('only a spell on the stack can be copied', () => {
     const s = game({ hand: ['bear'], battlefield: [{ card: 'delver' }] });
-    expect(step(s, { kind: 'copy-spell', player: 'P1', of: idOf(s, 'bear') })).toMatchObject({ ok: false, rejection: { code: 'copy-spell/not-on-stack' } });
-    expect(step(s, { kind: 'copy-spell', player: 'P1', of: idOf(s, 'delver') })).toMatchObject({ ok: false, rejection: { code: 'copy-spell/not-on-stack' } });
+    expect(step(s, { kind: 'copy-spell', player: 'P1', of: idOf(s, 'bear') })).toMatchObject({
+      ok: false,
+      rejection: { code: 'copy-spell/not-on-stack' },
+    });
+    expect(step(s, { kind: 'copy-spell', player: 'P1', of: idOf(s, 'delver') })).toMatchObject({
+      ok: false,
+      rejection: { code: 'copy-spell/not-on-stack' },
+    });
   });
 });
 
@@ -93,14 +123,16 @@ describe('resolving a spell told to enter transformed (712.13a)', () => {
     expect(r.events.some((e) => e.kind === 'triggered' && e.trigger === 'transforms-into')).toBe(false);
   });
 
-  test('a DFC whose back face is an instant goes to its owner\'s graveyard instead', () => {
+  test("a DFC whose back face is an instant goes to its owner's graveyard instead", () => {
     let s = game({ hand: [] }, { hand: ['sentry'] });
     s = run(s, { kind: 'cast', player: 'P2', object: idOf(s, 'sentry'), mode: { kind: 'normal' } }).state;
     const spell = topOf(s);
     const r = run(s, { kind: 'resolve', transformed: true });
     expect(r.state.battlefield).toEqual([]);
     expect(obj(r.state, idOf(r.state, 'sentry'))).toMatchObject({ zone: 'graveyard', owner: 'P2' });
-    expect(r.events).toContainEqual(expect.objectContaining({ kind: 'zone-change', object: spell, from: 'stack', to: 'graveyard' }));
+    expect(r.events).toContainEqual(
+      expect.objectContaining({ kind: 'zone-change', object: spell, from: 'stack', to: 'graveyard' }),
+    );
     // Without the instruction it enters front face up as usual (712.13).
     const plain = run(s, { kind: 'resolve' }).state;
     expect(obj(plain, newest(plain)).face).toBe('front');

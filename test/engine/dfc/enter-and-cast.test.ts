@@ -25,7 +25,10 @@ describe('entering from another zone (712.14)', () => {
     const r = run(s, { kind: 'put-onto-battlefield', object: idOf(s, 'bear'), transformed: true });
     expectNoEffect(r.events, '712.14a');
     expect(obj(r.state, idOf(s, 'bear')).zone).toBe('hand');
-    expectNoEffect(run(s, { kind: 'put-onto-battlefield', object: idOf(s, 'bruna'), transformed: true }).events, '712.4b');
+    expectNoEffect(
+      run(s, { kind: 'put-onto-battlefield', object: idOf(s, 'bruna'), transformed: true }).events,
+      '712.4b',
+    );
   });
 
   test('a modal DFC whose front is an instant stays where it is (712.14b)', () => {
@@ -48,8 +51,15 @@ describe('casting (712.11, 712.12, 712.13, 702.146)', () => {
 
   test('disturb: cast transformed from the graveyard only, resolves back face up (702.146a, 702.146b, 712.11a)', () => {
     let s = game({ graveyard: ['angler'], hand: ['delver'] });
-    expect(step(s, { kind: 'cast', player: 'P1', object: idOf(s, 'delver'), mode: { kind: 'transformed', by: 'disturb' } })).toMatchObject({ ok: false, rejection: { code: 'cast/no-disturb' } });
-    s = run(s, { kind: 'cast', player: 'P1', object: idOf(s, 'angler'), mode: { kind: 'transformed', by: 'disturb' } }).state;
+    expect(
+      step(s, { kind: 'cast', player: 'P1', object: idOf(s, 'delver'), mode: { kind: 'transformed', by: 'disturb' } }),
+    ).toMatchObject({ ok: false, rejection: { code: 'cast/no-disturb' } });
+    s = run(s, {
+      kind: 'cast',
+      player: 'P1',
+      object: idOf(s, 'angler'),
+      mode: { kind: 'transformed', by: 'disturb' },
+    }).state;
     s = run(s, { kind: 'resolve' }).state;
     expect(obj(s, newest(s)).face).toBe('back');
     expect(chars(s, newest(s))).toMatchObject({ name: 'Hook-Haunt Drifter', manaValue: 2 });
@@ -59,8 +69,12 @@ describe('casting (712.11, 712.12, 712.13, 702.146)', () => {
     const s = game({ hand: ['akoum', 'valakut', 'delver'] });
     const front = run(s, { kind: 'cast', player: 'P1', object: idOf(s, 'akoum'), mode: { kind: 'normal' } }).state;
     expect(chars(front, front.stack[0] as string)).toMatchObject({ name: 'Akoum Warrior', manaValue: 6 });
-    expect(step(s, { kind: 'cast', player: 'P1', object: idOf(s, 'akoum'), mode: { kind: 'back-face' } })).toMatchObject({ ok: false, rejection: { clause: '712.12' } });
-    expect(step(s, { kind: 'cast', player: 'P1', object: idOf(s, 'delver'), mode: { kind: 'back-face' } })).toMatchObject({ ok: false, rejection: { clause: '712.11b' } });
+    expect(
+      step(s, { kind: 'cast', player: 'P1', object: idOf(s, 'akoum'), mode: { kind: 'back-face' } }),
+    ).toMatchObject({ ok: false, rejection: { clause: '712.12' } });
+    expect(
+      step(s, { kind: 'cast', player: 'P1', object: idOf(s, 'delver'), mode: { kind: 'back-face' } }),
+    ).toMatchObject({ ok: false, rejection: { clause: '712.11b' } });
     // Valakut Awakening's instant face resolves to the graveyard.
     let v = run(s, { kind: 'cast', player: 'P1', object: idOf(s, 'valakut'), mode: { kind: 'normal' } }).state;
     v = run(v, { kind: 'resolve' }).state;

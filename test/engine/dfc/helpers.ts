@@ -13,8 +13,16 @@ import { initialState } from '../../../engine/setup.js';
 import { step } from '../../../engine/step.js';
 import { observe } from '../../../engine/view.js';
 import {
-  AKOUM_WARRIOR, BAITHOOK_ANGLER, BRUNA, CLONE, DELVER_OF_SECRETS, GATSTAF_SHEPHERD, GISELA,
-  HUNTMASTER_OF_THE_FELLS, SYNTHETIC_INSTANT_BACK, VALAKUT_AWAKENING,
+  AKOUM_WARRIOR,
+  BAITHOOK_ANGLER,
+  BRUNA,
+  CLONE,
+  DELVER_OF_SECRETS,
+  GATSTAF_SHEPHERD,
+  GISELA,
+  HUNTMASTER_OF_THE_FELLS,
+  SYNTHETIC_INSTANT_BACK,
+  VALAKUT_AWAKENING,
 } from '../../../catalog/featured.js';
 import { bear } from '../fixtures.js';
 
@@ -42,7 +50,14 @@ export function game(p1: Omit<PlayerSetup, 'id'>, p2: Omit<PlayerSetup, 'id'> = 
   }
   const defs: Record<string, CardDefinition> = {};
   for (const k of used) defs[k] = (cards as Record<string, CardDefinition>)[k.replace(/\d+$/, '')] as CardDefinition;
-  const setup: GameSetup = { players: [{ id: 'P1', ...p1 }, { id: 'P2', ...p2 }], cards: defs, seed: 3 };
+  const setup: GameSetup = {
+    players: [
+      { id: 'P1', ...p1 },
+      { id: 'P2', ...p2 },
+    ],
+    cards: defs,
+    seed: 3,
+  };
   return initialState(setup);
 }
 
@@ -55,7 +70,11 @@ export function run(state: GameState, action: Action): { state: GameState; event
 
 /** The object currently representing a setup card (the first, for melded pairs). */
 export function idOf(state: GameState, card: string): string {
-  const o = Object.values(state.objects).find((x) => (x.represents.kind === 'card' && x.represents.card === card) || (x.represents.kind === 'melded' && x.represents.cards.includes(card)));
+  const o = Object.values(state.objects).find(
+    (x) =>
+      (x.represents.kind === 'card' && x.represents.card === card) ||
+      (x.represents.kind === 'melded' && x.represents.cards.includes(card)),
+  );
   if (!o) throw new Error(`no object for card ${card}`);
   return o.id;
 }
@@ -81,7 +100,12 @@ export function newest(state: GameState): string {
 
 export function viewOf(state: GameState, viewer: Viewer, id: string): ObjectView | undefined {
   const v = observe(state, viewer);
-  return [...v.battlefield, ...v.stack, ...v.exile, ...v.players.flatMap((p) => [...(p.hand ?? []), ...(p.library ?? []), ...p.graveyard])].find((o) => o.id === id);
+  return [
+    ...v.battlefield,
+    ...v.stack,
+    ...v.exile,
+    ...v.players.flatMap((p) => [...(p.hand ?? []), ...(p.library ?? []), ...p.graveyard]),
+  ].find((o) => o.id === id);
 }
 
 export function expectNoEffect(events: readonly GameEvent[], clause: string): void {

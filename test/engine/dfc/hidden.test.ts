@@ -8,15 +8,25 @@ describe('both faces for whoever may look (712.6)', () => {
     const s = game({ battlefield: [{ card: 'delver' }], graveyard: ['shepherd'] });
     for (const viewer of ['P1', 'P2'] as const) {
       const printed = viewOf(s, viewer, idOf(s, 'delver'))?.printed;
-      expect(printed).toMatchObject({ kind: 'card', definition: { faces: [{ name: 'Delver of Secrets' }, { name: 'Insectile Aberration' }] } });
-      expect(viewOf(s, viewer, idOf(s, 'shepherd'))?.printed).toMatchObject({ definition: { faces: [{ name: 'Gatstaf Shepherd' }, { name: 'Gatstaf Howler' }] } });
+      expect(printed).toMatchObject({
+        kind: 'card',
+        definition: { faces: [{ name: 'Delver of Secrets' }, { name: 'Insectile Aberration' }] },
+      });
+      expect(viewOf(s, viewer, idOf(s, 'shepherd'))?.printed).toMatchObject({
+        definition: { faces: [{ name: 'Gatstaf Shepherd' }, { name: 'Gatstaf Howler' }] },
+      });
     }
   });
 
   test('a DFC revealed from the hand shows both faces in the reveal', () => {
     const s = game({ hand: ['huntmaster'] });
     const r = run(s, { kind: 'reveal', player: 'P1', object: idOf(s, 'huntmaster') });
-    expect(r.events).toContainEqual(expect.objectContaining({ kind: 'revealed', printed: { kind: 'card', definition: expect.objectContaining({ layout: 'nonmodal-dfc' }) } }));
+    expect(r.events).toContainEqual(
+      expect.objectContaining({
+        kind: 'revealed',
+        printed: { kind: 'card', definition: expect.objectContaining({ layout: 'nonmodal-dfc' }) },
+      }),
+    );
   });
 });
 
@@ -36,7 +46,9 @@ describe('hidden zones: indistinguishable to those who may not look (712.7, 712.
 
 describe('double-faced permanents cannot be turned face down (712.16, seed-000-r17)', () => {
   test('an Ixidron-like effect does nothing to a DFC, a back-face-up DFC or a melded permanent', () => {
-    let s = game({ battlefield: [{ card: 'delver' }, { card: 'shepherd', face: 'back' }, { card: 'bruna' }, { card: 'gisela' }] });
+    let s = game({
+      battlefield: [{ card: 'delver' }, { card: 'shepherd', face: 'back' }, { card: 'bruna' }, { card: 'gisela' }],
+    });
     for (const card of ['delver', 'shepherd']) {
       const r = run(s, { kind: 'turn-face-down', object: idOf(s, card) });
       expectNoEffect(r.events, '712.16');

@@ -24,12 +24,23 @@ describe('characteristics by zone (712.8a)', () => {
 describe('mana value of back faces (202.3b, 712.8c, 712.8e)', () => {
   test('a back-face-up nonmodal permanent has its back characteristics and its front face mana value', () => {
     const s = game({ battlefield: [{ card: 'shepherd', face: 'back' }] });
-    expect(chars(s, idOf(s, 'shepherd'))).toMatchObject({ name: 'Gatstaf Howler', manaCost: null, manaValue: 2, colors: ['G'], power: 3 });
+    expect(chars(s, idOf(s, 'shepherd'))).toMatchObject({
+      name: 'Gatstaf Howler',
+      manaCost: null,
+      manaValue: 2,
+      colors: ['G'],
+      power: 3,
+    });
   });
 
   test('a spell cast transformed by disturb is back face up on the stack with the front mana value (712.8c, 702.146a)', () => {
     let s = game({ graveyard: ['angler'] });
-    s = run(s, { kind: 'cast', player: 'P1', object: idOf(s, 'angler'), mode: { kind: 'transformed', by: 'disturb' } }).state;
+    s = run(s, {
+      kind: 'cast',
+      player: 'P1',
+      object: idOf(s, 'angler'),
+      mode: { kind: 'transformed', by: 'disturb' },
+    }).state;
     const spell = s.stack[0] as string;
     expect(s.objects[spell]?.face).toBe('back');
     expect(chars(s, spell)).toMatchObject({ name: 'Hook-Haunt Drifter', manaValue: 2 });
@@ -42,7 +53,12 @@ describe('mana value of back faces (202.3b, 712.8c, 712.8e)', () => {
   });
 
   test('a double-faced card copying a back face has mana value 0 even though it is itself a DFC (202.3b, 712.8e)', () => {
-    let s = game({ battlefield: [{ card: 'huntmaster', face: 'back' }, { card: 'delver', face: 'back' }] });
+    let s = game({
+      battlefield: [
+        { card: 'huntmaster', face: 'back' },
+        { card: 'delver', face: 'back' },
+      ],
+    });
     s = run(s, { kind: 'become-copy', object: idOf(s, 'delver'), of: idOf(s, 'huntmaster') }).state;
     expect(chars(s, idOf(s, 'delver'))).toMatchObject({ name: 'Ravager of the Fells', manaValue: 0 });
   });
@@ -62,7 +78,12 @@ describe('mana value of back faces (202.3b, 712.8c, 712.8e)', () => {
     const token = newest(s);
     expect(chars(s, token)).toMatchObject({ name: 'Incubator', manaValue: 0, types: ['Artifact'] });
     s = run(s, { kind: 'transform', object: token }).state;
-    expect(chars(s, token)).toMatchObject({ name: 'Phyrexian Token', manaValue: 0, types: ['Artifact', 'Creature'], power: 0 });
+    expect(chars(s, token)).toMatchObject({
+      name: 'Phyrexian Token',
+      manaValue: 0,
+      types: ['Artifact', 'Creature'],
+      power: 0,
+    });
   });
 });
 
@@ -84,7 +105,13 @@ describe('melded permanents (202.3c, 712.8g)', () => {
 
   test('a melded permanent has the combined face and the sum of its front faces mana values', () => {
     const s = melded();
-    expect(chars(s, idOf(s, 'bruna'))).toMatchObject({ name: 'Brisela, Voice of Nightmares', manaCost: null, manaValue: 11, power: 9, toughness: 10 });
+    expect(chars(s, idOf(s, 'bruna'))).toMatchObject({
+      name: 'Brisela, Voice of Nightmares',
+      manaCost: null,
+      manaValue: 11,
+      power: 9,
+      toughness: 10,
+    });
   });
 
   test('a copy of a melded permanent has mana value 0, a token copy is single-faced and cannot transform', () => {
@@ -92,7 +119,9 @@ describe('melded permanents (202.3c, 712.8g)', () => {
     s = run(s, { kind: 'create-token-copy', player: 'P2', of: idOf(s, 'bruna') }).state;
     const token = newest(s);
     expect(chars(s, token)).toMatchObject({ name: 'Brisela, Voice of Nightmares', manaValue: 0 });
-    expect(run(s, { kind: 'transform', object: token }).events).toEqual([expect.objectContaining({ kind: 'no-effect', clause: '701.27c' })]);
+    expect(run(s, { kind: 'transform', object: token }).events).toEqual([
+      expect.objectContaining({ kind: 'no-effect', clause: '701.27c' }),
+    ]);
   });
 
   test('a meld card on the stack has only its front face (712.8b)', () => {

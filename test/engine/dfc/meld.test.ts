@@ -4,7 +4,10 @@ import { observe } from '../../../engine/view.js';
 import { expectNoEffect, game, idOf, newest, obj, run } from './helpers.js';
 
 function melded(owner2 = false) {
-  let s = game(owner2 ? { battlefield: [{ card: 'bruna' }] } : { battlefield: [{ card: 'bruna' }, { card: 'gisela' }] }, owner2 ? { battlefield: [{ card: 'gisela' }] } : {});
+  let s = game(
+    owner2 ? { battlefield: [{ card: 'bruna' }] } : { battlefield: [{ card: 'bruna' }, { card: 'gisela' }] },
+    owner2 ? { battlefield: [{ card: 'gisela' }] } : {},
+  );
   const r = run(s, { kind: 'meld', objects: [idOf(s, 'gisela'), idOf(s, 'bruna')] });
   s = r.state;
   return { s, events: r.events };
@@ -41,7 +44,9 @@ describe('a melded permanent leaving the battlefield (712.21)', () => {
     expect(new Set(changes.map((e) => (e.kind === 'zone-change' ? e.object : '')))).toEqual(new Set([id]));
     const graveyard = r.state.players[0]?.graveyard ?? [];
     expect(graveyard).toHaveLength(2);
-    const names = graveyard.map((g) => observe(r.state, 'P2').players[0]?.graveyard.find((v) => v.id === g)?.characteristics?.name);
+    const names = graveyard.map(
+      (g) => observe(r.state, 'P2').players[0]?.graveyard.find((v) => v.id === g)?.characteristics?.name,
+    );
     expect(names.sort()).toEqual(['Bruna, the Fading Light', 'Gisela, the Broken Blade']);
     expect(graveyard.every((g) => g !== id && obj(r.state, g).face === 'front')).toBe(true);
   });
@@ -51,6 +56,9 @@ describe('a melded permanent leaving the battlefield (712.21)', () => {
     const hand = run(s, { kind: 'move', object: newest(s), to: 'hand' }).state;
     expect(observe(hand, 'P2').players[0]).toMatchObject({ handCount: 2, hand: null });
     const exiled = run(s, { kind: 'move', object: newest(s), to: 'exile', faceDown: true }).state;
-    expect(observe(exiled, 'P2').exile.map((o) => [o.characteristics, o.printed])).toEqual([[null, null], [null, null]]);
+    expect(observe(exiled, 'P2').exile.map((o) => [o.characteristics, o.printed])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
   });
 });

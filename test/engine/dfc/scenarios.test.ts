@@ -52,7 +52,10 @@ describe('DFC scenarios', () => {
   test('every scenario names known clauses, and a ruling scenario names its seed', () => {
     for (const { scenario } of loaded) {
       expect(scenario.rules.length, scenario.id).toBeGreaterThan(0);
-      expect(scenario.rules.filter((id) => !isKnownClause(id)), scenario.id).toEqual([]);
+      expect(
+        scenario.rules.filter((id) => !isKnownClause(id)),
+        scenario.id,
+      ).toEqual([]);
       if (scenario.source?.ruling) expect(scenario.source.ruling.slice(5, 8)).toBe(scenario.source.seed);
     }
   });
@@ -60,7 +63,8 @@ describe('DFC scenarios', () => {
   test('scenarios whose ruling changed since 2011 say so in their description', () => {
     const changed = new Set(RULINGS.filter((r) => r.changedSince).map((r) => r.id));
     for (const { scenario } of loaded) {
-      if (scenario.source?.ruling && changed.has(scenario.source.ruling)) expect(scenario.description, scenario.id).toMatch(/Changed since 2011/);
+      if (scenario.source?.ruling && changed.has(scenario.source.ruling))
+        expect(scenario.description, scenario.id).toMatch(/Changed since 2011/);
     }
   });
 
@@ -78,7 +82,14 @@ describe('the scenarios catch broken engines', () => {
       const o = state.objects[action.object];
       const r = step(state, action);
       if (!o || !r.ok || r.events[0]?.kind !== 'no-effect') return r;
-      return { ok: true, state: { ...state, objects: { ...state.objects, [o.id]: { ...o, face: o.face === 'front' ? 'back' : 'front' } } }, events: [{ kind: 'transformed', object: o.id, face: 'back' }] };
+      return {
+        ok: true,
+        state: {
+          ...state,
+          objects: { ...state.objects, [o.id]: { ...o, face: o.face === 'front' ? 'back' : 'front' } },
+        },
+        events: [{ kind: 'transformed', object: o.id, face: 'back' }],
+      };
     });
     const failed = await failing(broken);
     expect(failed).toContain('dfc/seed-000-r18-non-dfc-transform-does-nothing');
@@ -94,9 +105,19 @@ describe('the scenarios catch broken engines', () => {
       const effects = [...r.state.effects];
       for (const o of Object.values(r.state.objects)) {
         const def = o.represents.kind === 'card' ? r.state.cards[o.represents.card] : undefined;
-        if (def?.layout === 'nonmodal-dfc' && o.face === 'back' && (o.zone === 'battlefield' || o.zone === 'stack') && !effects.some((e) => e.affected === o.id && e.change.kind === 'copy')) {
+        if (
+          def?.layout === 'nonmodal-dfc' &&
+          o.face === 'back' &&
+          (o.zone === 'battlefield' || o.zone === 'stack') &&
+          !effects.some((e) => e.affected === o.id && e.change.kind === 'copy')
+        ) {
           const back = def.faces[1];
-          effects.push({ id: `m${o.id}`, affected: o.id, timestamp: 0, change: { kind: 'copy', values: { ...back, manaValue: 0, colors: back.colorIndicator ?? [] } } });
+          effects.push({
+            id: `m${o.id}`,
+            affected: o.id,
+            timestamp: 0,
+            change: { kind: 'copy', values: { ...back, manaValue: 0, colors: back.colorIndicator ?? [] } },
+          });
         }
       }
       return { ...r, state: { ...r.state, effects } };
@@ -111,7 +132,13 @@ describe('the scenarios catch broken engines', () => {
     const broken = mutant((state, action) => {
       const o = action.kind === 'move' ? state.objects[action.object] : undefined;
       if (!o || o.represents.kind !== 'melded') return step(state, action);
-      return step({ ...state, objects: { ...state.objects, [o.id]: { ...o, represents: { kind: 'card', card: o.represents.cards[0] } } } }, action);
+      return step(
+        {
+          ...state,
+          objects: { ...state.objects, [o.id]: { ...o, represents: { kind: 'card', card: o.represents.cards[0] } } },
+        },
+        action,
+      );
     });
     expect(await failing(broken)).toContain('dfc/meld-leaves-battlefield-two-cards');
   });

@@ -23,7 +23,11 @@ describe('transforming turns the other face up and keeps the object (701.27a, 71
     const id = idOf(s, 'shepherd');
     s = run(s, { kind: 'attach', object: idOf(s, 'bear'), to: id }).state;
     s = run(s, { kind: 'deal-damage', object: id, amount: 1 }).state;
-    s = run(s, { kind: 'apply-effect', object: id, effect: { kind: 'modify-power-toughness', power: 1, toughness: 1 } }).state;
+    s = run(s, {
+      kind: 'apply-effect',
+      object: id,
+      effect: { kind: 'modify-power-toughness', power: 1, toughness: 1 },
+    }).state;
     const before = obj(s, id).timestamp;
     s = run(s, { kind: 'transform', object: id }).state;
     expect(obj(s, id)).toMatchObject({ tapped: true, damage: 1, counters: { '+1/+1': 2 } });
@@ -46,7 +50,10 @@ describe('transforming turns the other face up and keeps the object (701.27a, 71
     const t = run(s, { kind: 'transform', object: id });
     expect(t.events).toContainEqual({ kind: 'triggered', source: id, trigger: 'transforms-into' });
     const c = run(s, { kind: 'convert', object: id });
-    expect(c.events).toEqual([{ kind: 'converted', object: id, face: 'back' }, { kind: 'triggered', source: id, trigger: 'transforms-into' }]);
+    expect(c.events).toEqual([
+      { kind: 'converted', object: id, face: 'back' },
+      { kind: 'triggered', source: id, trigger: 'transforms-into' },
+    ]);
     // Delver's back face has no such trigger.
     const d = game({ battlefield: [{ card: 'delver' }] });
     expect(run(d, { kind: 'transform', object: idOf(d, 'delver') }).events.map((e) => e.kind)).toEqual(['transformed']);
@@ -58,7 +65,11 @@ describe('when nothing happens', () => {
     let s = game({ battlefield: [{ card: 'bear' }] });
     expectNoEffect(run(s, { kind: 'transform', object: idOf(s, 'bear') }).events, '701.27c');
     expectNoEffect(run(s, { kind: 'convert', object: idOf(s, 'bear') }).events, '701.28c');
-    s = run(s, { kind: 'create-token', player: 'P1', token: { layout: 'single', faces: [face({ name: 'Wolf', types: ['Creature'], power: 2, toughness: 2 })] } }).state;
+    s = run(s, {
+      kind: 'create-token',
+      player: 'P1',
+      token: { layout: 'single', faces: [face({ name: 'Wolf', types: ['Creature'], power: 2, toughness: 2 })] },
+    }).state;
     const r = run(s, { kind: 'transform', object: newest(s) });
     expectNoEffect(r.events, '701.27c');
     expect(r.state).toBe(s);

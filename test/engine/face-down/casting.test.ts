@@ -5,11 +5,22 @@ import { expectRevealedToAll, Game, kinds } from './helpers.js';
 describe('casting face down', () => {
   test('only a card with morph, megamorph or disguise can be cast face down, and only by that ability (702.37d, 702.168c)', () => {
     const g = new Game({ hand: ['bear', 'aven', 'walker', 'bowmasters'] });
-    expect(g.reject({ kind: 'cast', player: 'P1', object: g.id('bear'), mode: { kind: 'face-down', by: 'morph' } })).toBe('cast/no-morph');
-    expect(g.reject({ kind: 'cast', player: 'P1', object: g.id('aven'), mode: { kind: 'face-down', by: 'disguise' } })).toBe('cast/no-disguise');
-    expect(g.reject({ kind: 'cast', player: 'P1', object: g.id('walker'), mode: { kind: 'face-down', by: 'morph' } })).toBe('cast/no-morph');
+    expect(
+      g.reject({ kind: 'cast', player: 'P1', object: g.id('bear'), mode: { kind: 'face-down', by: 'morph' } }),
+    ).toBe('cast/no-morph');
+    expect(
+      g.reject({ kind: 'cast', player: 'P1', object: g.id('aven'), mode: { kind: 'face-down', by: 'disguise' } }),
+    ).toBe('cast/no-disguise');
+    expect(
+      g.reject({ kind: 'cast', player: 'P1', object: g.id('walker'), mode: { kind: 'face-down', by: 'morph' } }),
+    ).toBe('cast/no-morph');
     // 702.37b: a megamorph ability is a morph ability.
-    const events = g.do({ kind: 'cast', player: 'P1', object: g.id('bowmasters'), mode: { kind: 'face-down', by: 'morph' } });
+    const events = g.do({
+      kind: 'cast',
+      player: 'P1',
+      object: g.id('bowmasters'),
+      mode: { kind: 'face-down', by: 'morph' },
+    });
     expect(events).toContainEqual(expect.objectContaining({ kind: 'cast', faceDown: 'megamorph' }));
   });
 
@@ -17,7 +28,12 @@ describe('casting face down', () => {
     const g = new Game({ hand: ['morphling'] });
     g.do({ kind: 'cast', player: 'P1', object: g.id('morphling'), mode: { kind: 'face-down', by: 'morph' } });
     const spell = g.id('morphling');
-    expect(g.see('P2', spell)).toMatchObject({ zone: 'stack', faceDown: { by: 'morph' }, printed: null, characteristics: { name: null, power: 2 } });
+    expect(g.see('P2', spell)).toMatchObject({
+      zone: 'stack',
+      faceDown: { by: 'morph' },
+      printed: null,
+      characteristics: { name: null, power: 2 },
+    });
     expect(g.see('P1', spell).printed).not.toBeNull();
     const events = g.do({ kind: 'resolve' });
     const permanent = g.id('morphling');
@@ -27,14 +43,17 @@ describe('casting face down', () => {
     expect(kinds(events)).not.toContain('revealed'); // 708.9: stack to battlefield is no reveal
   });
 
-  test.each(['graveyard', 'exile', 'hand', 'library'] as const)('a face-down spell countered to the %s is revealed to all, then is a new face-up object (708.9, 400.7)', (to) => {
-    const g = new Game({ hand: ['walker'] });
-    g.do({ kind: 'cast', player: 'P1', object: g.id('walker'), mode: { kind: 'face-down', by: 'disguise' } });
-    const spell = g.id('walker');
-    const events = g.do({ kind: 'counter', object: spell, to });
-    expectRevealedToAll(events, spell);
-    const after = g.id('walker');
-    expect(after).not.toBe(spell);
-    expect(g.state.objects[after]?.faceDown).toBeNull();
-  });
+  test.each(['graveyard', 'exile', 'hand', 'library'] as const)(
+    'a face-down spell countered to the %s is revealed to all, then is a new face-up object (708.9, 400.7)',
+    (to) => {
+      const g = new Game({ hand: ['walker'] });
+      g.do({ kind: 'cast', player: 'P1', object: g.id('walker'), mode: { kind: 'face-down', by: 'disguise' } });
+      const spell = g.id('walker');
+      const events = g.do({ kind: 'counter', object: spell, to });
+      expectRevealedToAll(events, spell);
+      const after = g.id('walker');
+      expect(after).not.toBe(spell);
+      expect(g.state.objects[after]?.faceDown).toBeNull();
+    },
+  );
 });

@@ -6,11 +6,14 @@ import { FACE_DOWN_WAYS } from '../../../model/face-down.js';
 import { FACE_DOWN_2_2, Game } from './helpers.js';
 
 describe('face-down values (708.2a, layer 1b)', () => {
-  test.each(FACE_DOWN_WAYS)('%s: a colorless nameless 2/2 creature with no subtypes, mana cost or text; ward {2} only for disguise and cloak', (way) => {
-    const c = faceDownCharacteristics(way);
-    expect(c).toMatchObject(FACE_DOWN_2_2);
-    expect(c.abilities).toEqual(way === 'disguise' || way === 'cloak' ? [{ kind: 'ward', cost: '{2}' }] : []);
-  });
+  test.each(FACE_DOWN_WAYS)(
+    '%s: a colorless nameless 2/2 creature with no subtypes, mana cost or text; ward {2} only for disguise and cloak',
+    (way) => {
+      const c = faceDownCharacteristics(way);
+      expect(c).toMatchObject(FACE_DOWN_2_2);
+      expect(c.abilities).toEqual(way === 'disguise' || way === 'cloak' ? [{ kind: 'ward', cost: '{2}' }] : []);
+    },
+  );
 
   test('manifest (701.40a) and cloak (701.58a) hide the card: a 5/5 green creature becomes a colorless 2/2, to both players', () => {
     const g = new Game({ library: ['morphling', 'aven'] });
@@ -18,7 +21,12 @@ describe('face-down values (708.2a, layer 1b)', () => {
     g.do({ kind: 'cloak', player: 'P1' });
     const [manifested, cloaked] = g.view('P2').battlefield;
     expect(manifested?.characteristics).toEqual({ ...FACE_DOWN_2_2, abilities: [], loyalty: null, defense: null });
-    expect(cloaked?.characteristics).toEqual({ ...FACE_DOWN_2_2, abilities: [{ kind: 'ward', cost: '{2}' }], loyalty: null, defense: null });
+    expect(cloaked?.characteristics).toEqual({
+      ...FACE_DOWN_2_2,
+      abilities: [{ kind: 'ward', cost: '{2}' }],
+      loyalty: null,
+      defense: null,
+    });
     // The controller knows the card but sees the same characteristics (708.5 gives a look, not other values).
     expect(g.see('P1', manifested!.id).characteristics).toEqual(manifested?.characteristics);
   });
@@ -38,9 +46,22 @@ describe('face-down values (708.2a, layer 1b)', () => {
     const id = g.id('bear');
     g.do({ kind: 'add-counters', object: id, counter: '+1/+1', amount: 1 });
     g.do({ kind: 'apply-effect', object: id, effect: { kind: 'modify-power-toughness', power: 1, toughness: 1 } });
-    g.do({ kind: 'apply-effect', object: id, effect: { kind: 'gain-ability', ability: { kind: 'keyword', keyword: 'flying' } } });
+    g.do({
+      kind: 'apply-effect',
+      object: id,
+      effect: { kind: 'gain-ability', ability: { kind: 'keyword', keyword: 'flying' } },
+    });
     g.do({ kind: 'apply-effect', object: id, effect: { kind: 'add-types', types: [], subtypes: ['Zombie'] } });
-    expect(g.see('P2', id).characteristics).toMatchObject({ name: null, power: 4, toughness: 4, subtypes: ['Zombie'], abilities: [{ kind: 'ward', cost: '{2}' }, { kind: 'keyword', keyword: 'flying' }] });
+    expect(g.see('P2', id).characteristics).toMatchObject({
+      name: null,
+      power: 4,
+      toughness: 4,
+      subtypes: ['Zombie'],
+      abilities: [
+        { kind: 'ward', cost: '{2}' },
+        { kind: 'keyword', keyword: 'flying' },
+      ],
+    });
     g.do({ kind: 'apply-effect', object: id, effect: { kind: 'lose-all-abilities' } });
     expect(g.see('P2', id).characteristics?.abilities).toEqual([]);
   });

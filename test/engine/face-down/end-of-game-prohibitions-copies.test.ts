@@ -9,7 +9,7 @@ import { FACE_DOWN_2_2, Game } from './helpers.js';
 const cageEffect = { kind: 'prohibit-entry', from: ['library', 'graveyard'], types: ['Creature'] } as const;
 
 describe('after the game ends (708.9)', () => {
-  test('an opponent\'s view shows the card under every face-down permanent and spell; exiled face-down cards stay hidden (406.3)', () => {
+  test("an opponent's view shows the card under every face-down permanent and spell; exiled face-down cards stay hidden (406.3)", () => {
     const g = new Game({ library: ['bear'], hand: ['morphling', 'shock'] }, { hand: ['aven'] });
     g.do({ kind: 'manifest', player: 'P1' });
     g.do({ kind: 'cast', player: 'P1', object: g.id('morphling'), mode: { kind: 'face-down', by: 'morph' } });
@@ -20,8 +20,14 @@ describe('after the game ends (708.9)', () => {
     expect(g.see('P2', permanent).printed).toBeNull();
     expect(g.see('P2', spell).printed).toBeNull();
     g.do({ kind: 'end-game' });
-    expect(g.see('P2', permanent).printed).toMatchObject({ kind: 'card', definition: { faces: [{ name: 'Grizzly Bears' }] } });
-    expect(g.see('P2', spell).printed).toMatchObject({ kind: 'card', definition: { faces: [{ name: 'Morph Beast' }] } });
+    expect(g.see('P2', permanent).printed).toMatchObject({
+      kind: 'card',
+      definition: { faces: [{ name: 'Grizzly Bears' }] },
+    });
+    expect(g.see('P2', spell).printed).toMatchObject({
+      kind: 'card',
+      definition: { faces: [{ name: 'Morph Beast' }] },
+    });
     // Still face down, with face-down characteristics: the reveal shows the card, it does not turn it over.
     expect(g.see('P2', permanent)).toMatchObject({ faceDown: { by: 'manifest' }, characteristics: FACE_DOWN_2_2 });
     expect(g.see('P2', exiled).printed).toBeNull();
@@ -42,9 +48,15 @@ describe('"can\'t enter" prohibitions on putting cards onto the battlefield (101
   });
 
   test('judged on what it would enter as: a land entering as a copy of a creature is stopped, a creature entering as a copy of a land is not', () => {
-    const g = new Game({ graveyard: ['land', 'bear'], battlefield: [{ card: 'cage' }, { card: 'aven' }] }, { battlefield: [] });
+    const g = new Game(
+      { graveyard: ['land', 'bear'], battlefield: [{ card: 'cage' }, { card: 'aven' }] },
+      { battlefield: [] },
+    );
     g.do({ kind: 'apply-effect', object: g.id('cage'), effect: cageEffect });
-    expect(g.do({ kind: 'put-onto-battlefield', object: g.id('land'), asCopyOf: g.id('aven') })[0]).toMatchObject({ kind: 'no-effect', clause: '101.2' });
+    expect(g.do({ kind: 'put-onto-battlefield', object: g.id('land'), asCopyOf: g.id('aven') })[0]).toMatchObject({
+      kind: 'no-effect',
+      clause: '101.2',
+    });
     g.do({ kind: 'put-onto-battlefield', object: g.id('land') });
     g.do({ kind: 'put-onto-battlefield', object: g.id('bear'), asCopyOf: g.id('land') });
     expect(g.see('P1', g.id('bear')).zone).toBe('battlefield');
@@ -66,7 +78,13 @@ describe('the printed object of a token copy (707.2)', () => {
     g.do({ kind: 'create-token-copy', player: 'P2', of: g.id('bear') });
     const token = g.view('P2').battlefield[2];
     expect(token?.characteristics).toMatchObject({ name: 'Insectile Aberration', colors: ['U'], manaValue: 0 });
-    expect(token?.printed).toMatchObject({ kind: 'token', definition: { layout: 'single', faces: [{ name: 'Insectile Aberration', manaCost: null, colorIndicator: ['U'], power: 3, toughness: 2 }] } });
+    expect(token?.printed).toMatchObject({
+      kind: 'token',
+      definition: {
+        layout: 'single',
+        faces: [{ name: 'Insectile Aberration', manaCost: null, colorIndicator: ['U'], power: 3, toughness: 2 }],
+      },
+    });
   });
 
   test('a copy of a face-down permanent names nothing: no invented name in its printed object or anywhere in the view', () => {
@@ -77,7 +95,24 @@ describe('the printed object of a token copy (707.2)', () => {
     expect(token?.characteristics).toMatchObject(FACE_DOWN_2_2);
     expect(token?.printed).toEqual({
       kind: 'token',
-      definition: { layout: 'single', faces: [{ name: '', manaCost: null, colorIndicator: null, supertypes: [], types: ['Creature'], subtypes: [], abilities: [], power: 2, toughness: 2, loyalty: null, defense: null }] },
+      definition: {
+        layout: 'single',
+        faces: [
+          {
+            name: '',
+            manaCost: null,
+            colorIndicator: null,
+            supertypes: [],
+            types: ['Creature'],
+            subtypes: [],
+            abilities: [],
+            power: 2,
+            toughness: 2,
+            loyalty: null,
+            defense: null,
+          },
+        ],
+      },
     });
     expect(JSON.stringify(g.view('referee'))).not.toContain('"Copy"');
     expect(JSON.stringify(g.view('P2'))).not.toContain('Morph Beast');

@@ -11,17 +11,38 @@ import { initialState } from '../../../engine/setup.js';
 import { step } from '../../../engine/step.js';
 import { observe } from '../../../engine/view.js';
 import {
-  AERIE_BOWMASTERS, CRYPTIC_COAT, DELVER_OF_SECRETS, DOG_WALKER, HOODED_HYDRA, ICEFEATHER_AVEN, REALITY_SHIFT,
+  AERIE_BOWMASTERS,
+  CRYPTIC_COAT,
+  DELVER_OF_SECRETS,
+  DOG_WALKER,
+  HOODED_HYDRA,
+  ICEFEATHER_AVEN,
+  REALITY_SHIFT,
 } from '../../../catalog/featured.js';
 import { bear, morphling, shock } from '../fixtures.js';
 
 /** A land card: a noncreature permanent card to manifest. */
-const land: CardDefinition = { layout: 'single', faces: [face({ name: 'Forest', supertypes: ['Basic'], types: ['Land'], subtypes: ['Forest'] })] };
-const sorcery: CardDefinition = { layout: 'single', faces: [face({ name: 'Divination', manaCost: '{2}{U}', types: ['Sorcery'] })] };
-const cage: CardDefinition = { layout: 'single', faces: [face({ name: 'Grafdigger\'s Cage', manaCost: '{1}', types: ['Artifact'] })] };
+const land: CardDefinition = {
+  layout: 'single',
+  faces: [face({ name: 'Forest', supertypes: ['Basic'], types: ['Land'], subtypes: ['Forest'] })],
+};
+const sorcery: CardDefinition = {
+  layout: 'single',
+  faces: [face({ name: 'Divination', manaCost: '{2}{U}', types: ['Sorcery'] })],
+};
+const cage: CardDefinition = {
+  layout: 'single',
+  faces: [face({ name: "Grafdigger's Cage", manaCost: '{1}', types: ['Artifact'] })],
+};
 
 export const cards = {
-  bear, bear2: bear, shock, morphling, land, sorcery, cage,
+  bear,
+  bear2: bear,
+  shock,
+  morphling,
+  land,
+  sorcery,
+  cage,
   aven: ICEFEATHER_AVEN.definition,
   hydra: HOODED_HYDRA.definition,
   bowmasters: AERIE_BOWMASTERS.definition,
@@ -46,7 +67,14 @@ export class Game {
       for (const b of p.battlefield ?? []) if (b.card !== undefined) used.add(b.card);
     }
     const defs = Object.fromEntries([...used].map((k) => [k, all[k] as CardDefinition]));
-    this.state = initialState({ players: [{ id: 'P1', ...p1 }, { id: 'P2', ...p2 }], cards: defs, seed: 3 });
+    this.state = initialState({
+      players: [
+        { id: 'P1', ...p1 },
+        { id: 'P2', ...p2 },
+      ],
+      cards: defs,
+      seed: 3,
+    });
   }
 
   /** The id of the object that is setup card `key` now. */
@@ -84,7 +112,12 @@ export class Game {
 }
 
 export function allObjects(v: GameView): readonly ObjectView[] {
-  return [...v.battlefield, ...v.stack, ...v.exile, ...v.players.flatMap((p) => [...(p.library ?? []), ...(p.hand ?? []), ...p.graveyard])];
+  return [
+    ...v.battlefield,
+    ...v.stack,
+    ...v.exile,
+    ...v.players.flatMap((p) => [...(p.library ?? []), ...(p.hand ?? []), ...p.graveyard]),
+  ];
 }
 
 export function kinds(events: readonly GameEvent[]): readonly string[] {
@@ -92,7 +125,17 @@ export function kinds(events: readonly GameEvent[]): readonly string[] {
 }
 
 /** The face-down values every way shares (708.2a). */
-export const FACE_DOWN_2_2 = { name: null, manaCost: null, manaValue: 0, colors: [], supertypes: [], types: ['Creature'], subtypes: [], power: 2, toughness: 2 };
+export const FACE_DOWN_2_2 = {
+  name: null,
+  manaCost: null,
+  manaValue: 0,
+  colors: [],
+  supertypes: [],
+  types: ['Creature'],
+  subtypes: [],
+  power: 2,
+  toughness: 2,
+};
 
 export function expectRevealedToAll(events: readonly GameEvent[], object: string): void {
   expect(events).toContainEqual(expect.objectContaining({ kind: 'revealed', object, to: ['P1', 'P2'] }));

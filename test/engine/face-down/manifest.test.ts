@@ -17,7 +17,8 @@ describe('putting cards onto the battlefield face down', () => {
   test('a manifested instant and a manifested land are face-down 2/2 creatures (701.40a)', () => {
     const g = new Game({ library: ['shock', 'land'] });
     g.do({ kind: 'manifest', player: 'P1', count: 2 });
-    for (const o of g.view('P2').battlefield) expect(o.characteristics).toMatchObject({ types: ['Creature'], power: 2, toughness: 2 });
+    for (const o of g.view('P2').battlefield)
+      expect(o.characteristics).toMatchObject({ types: ['Creature'], power: 2, toughness: 2 });
   });
 
   test('cloak gives ward {2} (701.58a); manifest dread manifests the chosen card and mills the other (701.62a)', () => {
@@ -39,7 +40,9 @@ describe('putting cards onto the battlefield face down', () => {
     expect(g.id('land')).toBe(top);
     expect(g.view('P1').players[0]?.libraryCount).toBe(2);
     const dead = g.id('shock');
-    expect(g.do({ kind: 'cloak', player: 'P1', object: dead })).toEqual([expect.objectContaining({ kind: 'no-effect', clause: '701.58f' })]);
+    expect(g.do({ kind: 'cloak', player: 'P1', object: dead })).toEqual([
+      expect.objectContaining({ kind: 'no-effect', clause: '701.58f' }),
+    ]);
     expect(g.see('P2', dead)).toMatchObject({ zone: 'graveyard', faceDown: null, characteristics: { name: 'Shock' } });
     expect(g.view('P1').battlefield).toHaveLength(1);
   });
@@ -49,7 +52,11 @@ describe('putting cards onto the battlefield face down', () => {
     g.do({ kind: 'apply-effect', object: g.id('cage'), effect: cageEffect });
     expect(kinds(g.do({ kind: 'manifest', player: 'P1', object: g.id('shock') }))).toContain('entered'); // from hand: allowed
     const h = new Game({ library: ['land'], battlefield: [{ card: 'cage' }] });
-    h.do({ kind: 'apply-effect', object: h.id('cage'), effect: { kind: 'prohibit-entry', from: ['library'], types: ['Land'] } });
+    h.do({
+      kind: 'apply-effect',
+      object: h.id('cage'),
+      effect: { kind: 'prohibit-entry', from: ['library'], types: ['Land'] },
+    });
     expect(kinds(h.do({ kind: 'manifest', player: 'P1' }))).toContain('entered'); // a face-down object is no land
   });
 
@@ -66,7 +73,11 @@ describe('putting cards onto the battlefield face down', () => {
 
   test('manifest dread with a prohibited choice puts both cards looked at into the graveyard (701.62a, 701.40f)', () => {
     const g = new Game({ library: ['bear', 'land'], battlefield: [{ card: 'cage' }] });
-    g.do({ kind: 'apply-effect', object: g.id('cage'), effect: { kind: 'prohibit-entry', from: ['library'], types: ['Creature'] } });
+    g.do({
+      kind: 'apply-effect',
+      object: g.id('cage'),
+      effect: { kind: 'prohibit-entry', from: ['library'], types: ['Creature'] },
+    });
     g.do({ kind: 'manifest-dread', player: 'P1', choose: 0 });
     expect(g.view('P2').players[0]?.graveyard.map((o) => o.characteristics?.name)).toEqual(['Grizzly Bears', 'Forest']);
   });

@@ -27,7 +27,10 @@ const leakyEngine: EngineAdapter = {
   describe: () => referenceEngine.describe(),
   start(setup) {
     const inner = referenceEngine.start(setup) as ReferenceSession;
-    const leak = (o: ObjectView): ObjectView => (o.faceDown !== null && o.printed === null ? { ...o, printed: printedObject(inner.state, inner.state.objects[o.id]!) } : o);
+    const leak = (o: ObjectView): ObjectView =>
+      o.faceDown !== null && o.printed === null
+        ? { ...o, printed: printedObject(inner.state, inner.state.objects[o.id]!) }
+        : o;
     const session: GameSession = {
       apply: (a) => inner.apply(a),
       observe(viewer) {
@@ -41,13 +44,15 @@ const leakyEngine: EngineAdapter = {
 
 describe('seed rulings 001 (Reality Shift) and 004 (Cryptic Coat)', () => {
   test('every ruling with a game rule has a scenario (seed-004-r06 states none)', () => {
-    const wanted = RULINGS.filter((r) => /^seed-00[14]-/.test(r.id) && r.clauses.length > 0).map((r) => r.id).sort();
+    const wanted = RULINGS.filter((r) => /^seed-00[14]-/.test(r.id) && r.clauses.length > 0)
+      .map((r) => r.id)
+      .sort();
     const covered = scenarios.map((s) => s.source?.ruling).sort();
     expect(covered).toEqual(wanted);
     expect(scenarios).toHaveLength(28);
   });
 
-  test('each scenario cites its ruling\'s clauses', () => {
+  test("each scenario cites its ruling's clauses", () => {
     for (const s of scenarios) {
       const ruling = RULINGS.find((r) => r.id === s.source?.ruling);
       for (const clause of ruling?.clauses ?? []) expect(s.rules, `${s.id} cites ${clause}`).toContain(clause);
@@ -67,7 +72,7 @@ describe('the scenarios catch wrong engines', () => {
     return outcomes.filter((o) => o.status === 'failed').map((o) => o.id);
   }
 
-  test('an engine whose views show the hidden card to opponents fails every scenario that checks a face-down object in an opponent\'s view', async () => {
+  test("an engine whose views show the hidden card to opponents fails every scenario that checks a face-down object in an opponent's view", async () => {
     const failed = await failing(leakyEngine);
     // Every scenario expecting `printed: null` somewhere (only player views are expected that way here).
     const checksHiding = scenarios.filter((s) => JSON.stringify(s.steps).includes('"printed":null')).map((s) => s.id);
@@ -78,9 +83,17 @@ describe('the scenarios catch wrong engines', () => {
   test.each([
     ['face-down-leaves-unrevealed', faceDownLeavesUnrevealed, 'face-down/cryptic-coat/reveal-on-leaving'],
     ['face-up-untaps', faceUpUntaps, 'face-down/reality-shift/tapped-status-unchanged'],
-    ['morph-after-losing-abilities', morphAfterLosingAbilities, 'face-down/reality-shift/manifested-after-losing-abilities'],
+    [
+      'morph-after-losing-abilities',
+      morphAfterLosingAbilities,
+      'face-down/reality-shift/manifested-after-losing-abilities',
+    ],
     ['face-down-dfc-transforms', faceDownDfcTransforms, 'face-down/reality-shift/manifested-dfc'],
-    ['manifested-instant-turns-face-up', manifestedInstantTurnsFaceUp, 'face-down/reality-shift/manifested-instant-stays-face-down'],
+    [
+      'manifested-instant-turns-face-up',
+      manifestedInstantTurnsFaceUp,
+      'face-down/reality-shift/manifested-instant-stays-face-down',
+    ],
     ['face-down-leaks-color', faceDownLeaksColor, 'face-down/reality-shift/manifested-characteristics'],
   ] as const)('mutant %s fails %s', async (_name, mutant, id) => {
     expect(await failing(mutant)).toContain(id);

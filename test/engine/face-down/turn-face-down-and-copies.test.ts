@@ -7,7 +7,12 @@ describe('turning face down', () => {
     const g = new Game({ battlefield: [{ card: 'aven', tapped: true, counters: { '+1/+1': 1 } }] });
     const id = g.id('aven');
     expect(kinds(g.do({ kind: 'turn-face-down', object: id }))).toEqual(['turned-face-down']);
-    expect(g.see('P2', id)).toMatchObject({ faceDown: { by: 'effect' }, tapped: true, printed: null, characteristics: { ...FACE_DOWN_2_2, power: 3, toughness: 3 } });
+    expect(g.see('P2', id)).toMatchObject({
+      faceDown: { by: 'effect' },
+      tapped: true,
+      printed: null,
+      characteristics: { ...FACE_DOWN_2_2, power: 3, toughness: 3 },
+    });
     // Ixidron'd morph creature: its morph ability still lets its controller turn it up (702.37e).
     expect(g.do({ kind: 'turn-face-up', object: id, route: 'morph' })[0]).toMatchObject({ kind: 'turned-face-up' });
   });
@@ -17,14 +22,18 @@ describe('turning face down', () => {
     g.do({ kind: 'cloak', player: 'P1' });
     const id = g.id('bear');
     const before = g.state;
-    expect(g.do({ kind: 'turn-face-down', object: id })).toEqual([expect.objectContaining({ kind: 'no-effect', clause: '708.2b' })]);
+    expect(g.do({ kind: 'turn-face-down', object: id })).toEqual([
+      expect.objectContaining({ kind: 'no-effect', clause: '708.2b' }),
+    ]);
     expect(g.state).toBe(before);
     expect(g.see('P2', id).characteristics?.abilities).toEqual([{ kind: 'ward', cost: '{2}' }]); // still cloaked values
   });
 
   test('a double-faced permanent cannot be turned face down (712.16)', () => {
     const g = new Game({ battlefield: [{ card: 'delver' }] });
-    expect(g.do({ kind: 'turn-face-down', object: g.id('delver') })).toEqual([expect.objectContaining({ kind: 'no-effect', clause: '712.16' })]);
+    expect(g.do({ kind: 'turn-face-down', object: g.id('delver') })).toEqual([
+      expect.objectContaining({ kind: 'no-effect', clause: '712.16' }),
+    ]);
   });
 });
 

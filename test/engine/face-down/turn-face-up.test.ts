@@ -14,8 +14,13 @@ describe('routes', () => {
     g.do({ kind: 'apply-effect', object: lost, effect: { kind: 'lose-all-abilities' } });
     expect(g.reject({ kind: 'turn-face-up', object: lost, route: 'morph' })).toBe('turn-face-up/no-morph');
     expect(g.reject({ kind: 'turn-face-up', object: lost, route: 'mana-cost' })).toBe('turn-face-up/not-manifested');
-    expect(g.reject({ kind: 'turn-face-up', object: g.id('aven'), route: 'disguise' })).toBe('turn-face-up/no-disguise');
-    expect(g.do({ kind: 'turn-face-up', object: g.id('aven'), route: 'morph' })[0]).toMatchObject({ kind: 'turned-face-up', route: 'morph' });
+    expect(g.reject({ kind: 'turn-face-up', object: g.id('aven'), route: 'disguise' })).toBe(
+      'turn-face-up/no-disguise',
+    );
+    expect(g.do({ kind: 'turn-face-up', object: g.id('aven'), route: 'morph' })[0]).toMatchObject({
+      kind: 'turned-face-up',
+      route: 'morph',
+    });
   });
 
   test('disguise cost likewise (702.168d)', () => {
@@ -38,7 +43,10 @@ describe('routes', () => {
       const id = g.id(key);
       g.do({ kind: 'apply-effect', object: id, effect: { kind: 'lose-all-abilities' } });
       g.do({ kind: 'turn-face-up', object: id, route: 'mana-cost' });
-      expect(g.see('P2', id)).toMatchObject({ faceDown: null, characteristics: { name: 'Grizzly Bears', abilities: [] } });
+      expect(g.see('P2', id)).toMatchObject({
+        faceDown: null,
+        characteristics: { name: 'Grizzly Bears', abilities: [] },
+      });
     }
   });
 
@@ -47,7 +55,9 @@ describe('routes', () => {
     g.do({ kind: 'manifest', player: 'P1', count: 2 });
     const land = g.id('land');
     g.do({ kind: 'apply-effect', object: land, effect: { kind: 'add-types', types: ['Creature'], subtypes: [] } });
-    expect(g.reject({ kind: 'turn-face-up', object: land, route: 'mana-cost' })).toBe('turn-face-up/not-a-creature-card');
+    expect(g.reject({ kind: 'turn-face-up', object: land, route: 'mana-cost' })).toBe(
+      'turn-face-up/not-a-creature-card',
+    );
     const bear = g.id('bear');
     g.do({ kind: 'become-copy', object: bear, of: g.id('coat') });
     g.do({ kind: 'turn-face-up', object: bear, route: 'mana-cost' });
@@ -56,10 +66,18 @@ describe('routes', () => {
   });
 
   test('both routes for a manifested or cloaked card with morph or disguise (701.40c, 701.40d, 701.58c, 701.58d)', () => {
-    for (const [way, key, route] of [['manifest', 'aven', 'morph'], ['cloak', 'walker', 'disguise'], ['manifest', 'walker', 'mana-cost'], ['cloak', 'aven', 'mana-cost']] as const) {
+    for (const [way, key, route] of [
+      ['manifest', 'aven', 'morph'],
+      ['cloak', 'walker', 'disguise'],
+      ['manifest', 'walker', 'mana-cost'],
+      ['cloak', 'aven', 'mana-cost'],
+    ] as const) {
       const g = new Game({ library: [key] });
       g.do({ kind: way, player: 'P1' });
-      expect(g.do({ kind: 'turn-face-up', object: g.id(key), route })[0]).toMatchObject({ kind: 'turned-face-up', route });
+      expect(g.do({ kind: 'turn-face-up', object: g.id(key), route })[0]).toMatchObject({
+        kind: 'turned-face-up',
+        route,
+      });
     }
   });
 
@@ -67,24 +85,36 @@ describe('routes', () => {
     const g = new Game({ library: ['shock', 'sorcery'] });
     g.do({ kind: 'manifest', player: 'P1' });
     g.do({ kind: 'cloak', player: 'P1' });
-    for (const [key, clause] of [['shock', '701.40g'], ['sorcery', '701.58g']] as const) {
+    for (const [key, clause] of [
+      ['shock', '701.40g'],
+      ['sorcery', '701.58g'],
+    ] as const) {
       const id = g.id(key);
-      expect(g.reject({ kind: 'turn-face-up', object: id, route: 'mana-cost' })).toBe('turn-face-up/not-a-creature-card');
+      expect(g.reject({ kind: 'turn-face-up', object: id, route: 'mana-cost' })).toBe(
+        'turn-face-up/not-a-creature-card',
+      );
       const events = g.do({ kind: 'turn-face-up', object: id, route: 'effect' });
       expect(events).toEqual([
         expect.objectContaining({ kind: 'revealed', object: id, to: ['P1', 'P2'] }),
         expect.objectContaining({ kind: 'no-effect', clause }),
       ]);
-      expect(g.see('P2', id)).toMatchObject({ faceDown: { by: key === 'shock' ? 'manifest' : 'cloak' }, printed: null, characteristics: { name: null } });
+      expect(g.see('P2', id)).toMatchObject({
+        faceDown: { by: key === 'shock' ? 'manifest' : 'cloak' },
+        printed: null,
+        characteristics: { name: null },
+      });
     }
   });
 
   test('a permanent that is not face down, or phased out, cannot be turned face up', () => {
     const g = new Game({ library: ['bear'], battlefield: [{ card: 'aven' }] });
-    for (const route of FACE_UP_ROUTES) expect(g.reject({ kind: 'turn-face-up', object: g.id('aven'), route })).toBe('turn-face-up/not-face-down');
+    for (const route of FACE_UP_ROUTES)
+      expect(g.reject({ kind: 'turn-face-up', object: g.id('aven'), route })).toBe('turn-face-up/not-face-down');
     g.do({ kind: 'manifest', player: 'P1' });
     g.do({ kind: 'phase-out', object: g.id('bear') });
-    expect(g.reject({ kind: 'turn-face-up', object: g.id('bear'), route: 'mana-cost' })).toBe('turn-face-up/phased-out');
+    expect(g.reject({ kind: 'turn-face-up', object: g.id('bear'), route: 'mana-cost' })).toBe(
+      'turn-face-up/phased-out',
+    );
   });
 });
 
@@ -95,7 +125,11 @@ describe('what turning face up does and does not do', () => {
     const id = g.id('morphling');
     g.do({ kind: 'attach', object: g.id('coat'), to: id });
     g.do({ kind: 'add-counters', object: id, counter: '+1/+1', amount: 2 });
-    g.do({ kind: 'apply-effect', object: id, effect: { kind: 'gain-ability', ability: { kind: 'keyword', keyword: 'haste' } } });
+    g.do({
+      kind: 'apply-effect',
+      object: id,
+      effect: { kind: 'gain-ability', ability: { kind: 'keyword', keyword: 'haste' } },
+    });
     g.do({ kind: 'tap', object: id });
     const order = g.view('P2').battlefield.map((o) => o.id);
     const events = g.do({ kind: 'turn-face-up', object: id, route: 'mana-cost' });
@@ -103,7 +137,11 @@ describe('what turning face up does and does not do', () => {
     expect(events[1]).toMatchObject({ trigger: 'turned-face-up' });
     expect(g.id('morphling')).toBe(id);
     expect(g.view('P2').battlefield.map((o) => o.id)).toEqual(order);
-    expect(g.see('P2', id)).toMatchObject({ tapped: true, counters: { '+1/+1': 2 }, characteristics: { name: 'Morph Beast', power: 7 } });
+    expect(g.see('P2', id)).toMatchObject({
+      tapped: true,
+      counters: { '+1/+1': 2 },
+      characteristics: { name: 'Morph Beast', power: 7 },
+    });
     expect(g.see('P2', id).characteristics?.abilities).toContainEqual({ kind: 'keyword', keyword: 'haste' });
     expect(g.see('P2', g.id('coat')).attachedTo).toBe(id);
   });
@@ -124,7 +162,9 @@ describe('what turning face up does and does not do', () => {
     expect(g.see('P2', g.id('bowmasters')).characteristics).toMatchObject({ power: 4, toughness: 5 });
     const h = new Game({ library: ['bowmasters'] });
     h.do({ kind: 'manifest', player: 'P1' });
-    expect(kinds(h.do({ kind: 'turn-face-up', object: h.id('bowmasters'), route: 'mana-cost' }))).toEqual(['turned-face-up']);
+    expect(kinds(h.do({ kind: 'turn-face-up', object: h.id('bowmasters'), route: 'mana-cost' }))).toEqual([
+      'turned-face-up',
+    ]);
   });
 
   test('"as turned face up" applies while turning, before triggers (708.11)', () => {
@@ -148,7 +188,9 @@ describe('what turning face up does and does not do', () => {
     const g = new Game({ library: ['delver'] });
     g.do({ kind: 'manifest', player: 'P1' });
     const id = g.id('delver');
-    expect(g.do({ kind: 'transform', object: id })).toEqual([expect.objectContaining({ kind: 'no-effect', clause: '712.15a' })]);
+    expect(g.do({ kind: 'transform', object: id })).toEqual([
+      expect.objectContaining({ kind: 'no-effect', clause: '712.15a' }),
+    ]);
     expect(g.see('P2', id)).toMatchObject({ face: 'front', printed: null });
     g.do({ kind: 'turn-face-up', object: id, route: 'mana-cost' });
     expect(g.see('P2', id)).toMatchObject({ face: 'front', characteristics: { name: 'Delver of Secrets' } });

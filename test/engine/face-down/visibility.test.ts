@@ -32,7 +32,9 @@ describe('who may look (708.5, 406.3)', () => {
     const g = new Game({ library: ['bear'] });
     g.do({ kind: 'manifest', player: 'P1' });
     expect(g.reject({ kind: 'reveal', player: 'P2', object: g.id('bear') })).toBe('reveal/cannot-see');
-    expect(g.do({ kind: 'reveal', player: 'P1', object: g.id('bear') })).toEqual([expect.objectContaining({ kind: 'revealed', to: ['P1', 'P2'] })]);
+    expect(g.do({ kind: 'reveal', player: 'P1', object: g.id('bear') })).toEqual([
+      expect.objectContaining({ kind: 'revealed', to: ['P1', 'P2'] }),
+    ]);
   });
 
   test('cards exiled face down stay hidden, even to their owner, and a face-down permanent exiled face down is revealed as it leaves (406.3, 708.9)', () => {
@@ -42,20 +44,24 @@ describe('who may look (708.5, 406.3)', () => {
     expectRevealedToAll(events, events[0]?.kind === 'revealed' ? events[0].object : '');
     g.do({ kind: 'move', object: g.id('land'), to: 'exile', faceDown: true });
     for (const viewer of ['P1', 'P2'] as const) {
-      for (const o of g.view(viewer).exile) expect(o).toMatchObject({ faceDown: { by: 'exile' }, characteristics: null, printed: null });
+      for (const o of g.view(viewer).exile)
+        expect(o).toMatchObject({ faceDown: { by: 'exile' }, characteristics: null, printed: null });
     }
   });
 });
 
 describe('reveals (708.9)', () => {
-  test.each(['graveyard', 'hand', 'library', 'exile'] as const)('a face-down permanent leaving the battlefield for the %s is revealed to all', (to) => {
-    const g = new Game({ library: ['bear', 'land'] });
-    g.do({ kind: 'manifest', player: 'P1' });
-    const id = g.id('bear');
-    expectRevealedToAll(g.do({ kind: 'move', object: id, to }), id);
-  });
+  test.each(['graveyard', 'hand', 'library', 'exile'] as const)(
+    'a face-down permanent leaving the battlefield for the %s is revealed to all',
+    (to) => {
+      const g = new Game({ library: ['bear', 'land'] });
+      g.do({ kind: 'manifest', player: 'P1' });
+      const id = g.id('bear');
+      expectRevealedToAll(g.do({ kind: 'move', object: id, to }), id);
+    },
+  );
 
-  test('a player leaving reveals every face-down permanent and spell they own, not the others\'', () => {
+  test("a player leaving reveals every face-down permanent and spell they own, not the others'", () => {
     const g = new Game({ library: ['bear'], hand: ['aven'] }, { library: ['land'] });
     g.do({ kind: 'manifest', player: 'P1' });
     g.do({ kind: 'cast', player: 'P1', object: g.id('aven'), mode: { kind: 'face-down', by: 'morph' } });
@@ -64,7 +70,9 @@ describe('reveals (708.9)', () => {
     const events = g.do({ kind: 'player-leaves', player: 'P1' });
     expectRevealedToAll(events, bear);
     expectRevealedToAll(events, aven);
-    expect(events.filter((e) => e.kind === 'revealed').map((e) => (e as { object: string }).object)).not.toContain(land);
+    expect(events.filter((e) => e.kind === 'revealed').map((e) => (e as { object: string }).object)).not.toContain(
+      land,
+    );
   });
 
   test('the end of the game reveals every face-down permanent and spell, but not cards exiled face down', () => {
@@ -74,7 +82,10 @@ describe('reveals (708.9)', () => {
     g.do({ kind: 'move', object: g.id('land'), to: 'exile', faceDown: true });
     g.do({ kind: 'cast', player: 'P1', object: g.id('walker'), mode: { kind: 'face-down', by: 'disguise' } });
     const events = g.do({ kind: 'end-game' });
-    const revealed = events.filter((e) => e.kind === 'revealed').map((e) => (e as { object: string }).object).sort();
+    const revealed = events
+      .filter((e) => e.kind === 'revealed')
+      .map((e) => (e as { object: string }).object)
+      .sort();
     expect(revealed).toEqual([g.id('bear'), g.id('shock'), g.id('walker')].sort());
     expect(kinds(events).at(-1)).toBe('game-ended');
   });
@@ -92,7 +103,8 @@ describe('differentiation (708.6)', () => {
     const handles = g.view('P2').battlefield.map((o) => [o.id, o.faceDown?.by]);
     expect(handles.map((h) => h[1])).toEqual(['effect', 'manifest', 'morph', 'cloak', 'manifest-dread']);
     expect(new Set(handles.map((h) => h[0])).size).toBe(5);
-    for (const viewer of ['P1', 'referee'] as const) expect(g.view(viewer).battlefield.map((o) => [o.id, o.faceDown?.by])).toEqual(handles);
+    for (const viewer of ['P1', 'referee'] as const)
+      expect(g.view(viewer).battlefield.map((o) => [o.id, o.faceDown?.by])).toEqual(handles);
     g.do({ kind: 'tap', object: handles[1]![0] as string });
     g.do({ kind: 'turn-face-up', object: handles[2]![0] as string, route: 'morph' });
     expect(g.view('P2').battlefield.map((o) => o.id)).toEqual(handles.map((h) => h[0]));
@@ -102,7 +114,11 @@ describe('differentiation (708.6)', () => {
 describe('views leak nothing about the hidden card', () => {
   type Step = (g: Game) => Action;
   /** Play `steps` (each reads ids off the first game) in games that differ only in one hidden card; P2's views must be identical throughout. */
-  function sameForOpponent(setup: (under: CardDefinition) => Game, steps: readonly Step[], unders: readonly CardDefinition[]): void {
+  function sameForOpponent(
+    setup: (under: CardDefinition) => Game,
+    steps: readonly Step[],
+    unders: readonly CardDefinition[],
+  ): void {
     const games = unders.map(setup);
     expect(JSON.stringify(games[0]!.view('P2'))).toBe(JSON.stringify(games[1]!.view('P2')));
     for (const next of steps) {
@@ -116,7 +132,10 @@ describe('views leak nothing about the hidden card', () => {
   }
 
   const hiddenChoices: readonly CardDefinition[] = [cards.morphling, cards.shock];
-  const hiddenDisguise: readonly CardDefinition[] = [cards.walker, { layout: 'single', faces: [{ ...cards.walker.faces[0], name: 'Other Walker', manaCost: '{5}{G}{G}', power: 9 }] }];
+  const hiddenDisguise: readonly CardDefinition[] = [
+    cards.walker,
+    { layout: 'single', faces: [{ ...cards.walker.faces[0], name: 'Other Walker', manaCost: '{5}{G}{G}', power: 9 }] },
+  ];
   const first = (g: Game) => g.view('P2').battlefield[1]!.id; // the first face-down permanent, by position only
 
   test('manifest, cloak, counters, effects, copy, tap, transform attempt, turn face down again', () => {
@@ -126,7 +145,11 @@ describe('views leak nothing about the hidden card', () => {
         () => ({ kind: 'manifest', player: 'P1' }),
         () => ({ kind: 'cloak', player: 'P1' }),
         (g) => ({ kind: 'add-counters', object: first(g), counter: '+1/+1', amount: 1 }),
-        (g) => ({ kind: 'apply-effect', object: first(g), effect: { kind: 'modify-power-toughness', power: 1, toughness: 0 } }),
+        (g) => ({
+          kind: 'apply-effect',
+          object: first(g),
+          effect: { kind: 'modify-power-toughness', power: 1, toughness: 0 },
+        }),
         (g) => ({ kind: 'become-copy', object: first(g), of: g.id('aven') }),
         (g) => ({ kind: 'create-token-copy', player: 'P2', of: first(g) }),
         (g) => ({ kind: 'tap', object: first(g) }),
@@ -140,7 +163,10 @@ describe('views leak nothing about the hidden card', () => {
   test('a disguised spell on the stack and the permanent it becomes', () => {
     sameForOpponent(
       (under) => new Game({ hand: ['x'] }, {}, { x: under }),
-      [(g) => ({ kind: 'cast', player: 'P1', object: g.id('x'), mode: { kind: 'face-down', by: 'disguise' } }), () => ({ kind: 'resolve' })],
+      [
+        (g) => ({ kind: 'cast', player: 'P1', object: g.id('x'), mode: { kind: 'face-down', by: 'disguise' } }),
+        () => ({ kind: 'resolve' }),
+      ],
       hiddenDisguise,
     );
   });

@@ -41,7 +41,6 @@ export function broken(breakage: Breakage): EngineAdapter {
   };
 }
 
-
 /** Whether an object is a face-down spell or permanent (not an exiled card). */
 export function faceDownHere(o: ObjectView): boolean {
   return o.faceDown !== null && o.faceDown.by !== 'exile' && (o.zone === 'battlefield' || o.zone === 'stack');

@@ -16,9 +16,18 @@ const withEvents = (r: ReturnType<Parameters<typeof broken>[0]['apply'] & {}>, e
 
 /** Forgets ward {2} on cloaked and disguised face-down objects. */
 export const forgetsWard: EngineAdapter = broken({
-  observe: (view) => mapObjects(view, (o) => (faceDownHere(o) && o.characteristics
-    ? { ...o, characteristics: { ...o.characteristics, abilities: o.characteristics.abilities.filter((a) => a.kind !== 'ward') } }
-    : o)),
+  observe: (view) =>
+    mapObjects(view, (o) =>
+      faceDownHere(o) && o.characteristics
+        ? {
+            ...o,
+            characteristics: {
+              ...o.characteristics,
+              abilities: o.characteristics.abilities.filter((a) => a.kind !== 'ward'),
+            },
+          }
+        : o,
+    ),
 });
 
 /** Turning a face-down permanent face down again makes it face down "by effect" (losing ward, changing its routes). */
@@ -36,7 +45,8 @@ export const refacesFaceDown: EngineAdapter = broken({
 export const untapsOnTurningUp: EngineAdapter = broken({
   apply({ session, action, run }) {
     const r = run(action);
-    if (action.kind === 'turn-face-up' && r.ok && r.events.some((e) => e.kind === 'turned-face-up')) session.state = updateObject(session.state, action.object, { tapped: false });
+    if (action.kind === 'turn-face-up' && r.ok && r.events.some((e) => e.kind === 'turned-face-up'))
+      session.state = updateObject(session.state, action.object, { tapped: false });
     return r;
   },
 });
@@ -50,7 +60,12 @@ export const morphAfterLosingAbilities: EngineAdapter = broken({
     const front = o ? frontFaceOf(session.state, o) : null;
     if (!front?.abilities.some((a) => a.kind === 'morph' || a.kind === 'megamorph')) return r;
     const forced = run({ ...action, route: 'effect' });
-    return forced.ok ? { ok: true, events: forced.events.map((e) => (e.kind === 'turned-face-up' ? { ...e, route: 'morph' as const } : e)) } : forced;
+    return forced.ok
+      ? {
+          ok: true,
+          events: forced.events.map((e) => (e.kind === 'turned-face-up' ? { ...e, route: 'morph' as const } : e)),
+        }
+      : forced;
   },
 });
 
@@ -58,11 +73,23 @@ export const morphAfterLosingAbilities: EngineAdapter = broken({
 export const forgetsMegamorphCounter: EngineAdapter = broken({
   apply({ session, action, run }) {
     const before = action.kind === 'turn-face-up' ? objectOf(session.state, action.object) : undefined;
-    const megamorph = before ? (characteristics(session.state, before, { ignoreFaceDown: true })?.abilities ?? []).some((a) => a.kind === 'megamorph') : false;
+    const megamorph = before
+      ? (characteristics(session.state, before, { ignoreFaceDown: true })?.abilities ?? []).some(
+          (a) => a.kind === 'megamorph',
+        )
+      : false;
     const r = run(action);
-    if (action.kind === 'turn-face-up' && action.route === 'morph' && megamorph && r.ok && r.events.some((e) => e.kind === 'turned-face-up')) {
+    if (
+      action.kind === 'turn-face-up' &&
+      action.route === 'morph' &&
+      megamorph &&
+      r.ok &&
+      r.events.some((e) => e.kind === 'turned-face-up')
+    ) {
       const o = mustObject(session.state, action.object);
-      session.state = updateObject(session.state, o.id, { counters: { ...o.counters, '+1/+1': (o.counters['+1/+1'] ?? 1) - 1 } });
+      session.state = updateObject(session.state, o.id, {
+        counters: { ...o.counters, '+1/+1': (o.counters['+1/+1'] ?? 1) - 1 },
+      });
       return { ok: true, events: r.events.filter((e) => e.kind !== 'counters-added') };
     }
     return r;
@@ -73,7 +100,12 @@ export const forgetsMegamorphCounter: EngineAdapter = broken({
 export const turnsUpManifestedInstant: EngineAdapter = broken({
   apply({ session, action, run }) {
     const r = run(action);
-    if (action.kind !== 'turn-face-up' || !r.ok || !r.events.some((e) => e.kind === 'no-effect' && (e.clause === '701.40g' || e.clause === '701.58g'))) return r;
+    if (
+      action.kind !== 'turn-face-up' ||
+      !r.ok ||
+      !r.events.some((e) => e.kind === 'no-effect' && (e.clause === '701.40g' || e.clause === '701.58g'))
+    )
+      return r;
     session.state = updateObject(session.state, action.object, { faceDown: null });
     return { ok: true, events: [{ kind: 'turned-face-up', object: action.object, route: action.route }] };
   },
@@ -90,16 +122,20 @@ export const noRevealOnLeaving: EngineAdapter = broken({
 
 /** Shows a face-down object's card name to the player who may look at it. */
 export const namesFaceDownForController: EngineAdapter = broken({
-  observe: (view) => mapObjects(view, (o) => {
-    const p = o.printed;
-    if (!faceDownHere(o) || !o.characteristics || p === null || p.kind !== 'card') return o;
-    return { ...o, characteristics: { ...o.characteristics, name: p.definition.faces[0].name } };
-  }),
+  observe: (view) =>
+    mapObjects(view, (o) => {
+      const p = o.printed;
+      if (!faceDownHere(o) || !o.characteristics || p === null || p.kind !== 'card') return o;
+      return { ...o, characteristics: { ...o.characteristics, name: p.definition.faces[0].name } };
+    }),
 });
 
 /** Opponents are not told how a face-down permanent became face down: it shows as manifested. */
 export const hidesTheWay: EngineAdapter = broken({
-  observe: (view, viewer) => mapObjects(view, (o) => (faceDownHere(o) && viewer !== 'referee' && o.controller !== viewer ? { ...o, faceDown: { by: 'manifest' } } : o)),
+  observe: (view, viewer) =>
+    mapObjects(view, (o) =>
+      faceDownHere(o) && viewer !== 'referee' && o.controller !== viewer ? { ...o, faceDown: { by: 'manifest' } } : o,
+    ),
 });
 
 /** Shows face-down cards to every player. */
@@ -107,7 +143,9 @@ export const leaksPrinted: EngineAdapter = broken({
   observe(view, viewer, session) {
     if (viewer === 'referee') return view;
     const truth = session.observe('referee');
-    return mapObjects(view, (o) => (faceDownHere(o) && o.printed === null ? { ...o, printed: objectById(truth, o.id)?.printed ?? null } : o));
+    return mapObjects(view, (o) =>
+      faceDownHere(o) && o.printed === null ? { ...o, printed: objectById(truth, o.id)?.printed ?? null } : o,
+    );
   },
 });
 
@@ -117,7 +155,7 @@ export const leaksManaValue: EngineAdapter = broken({
     return mapObjects(view, (o) => {
       if (!faceDownHere(o) || !o.characteristics) return o;
       const real = objectOf(session.state, o.id);
-      const mv = real ? characteristics(session.state, real, { ignoreFaceDown: true })?.manaValue ?? 0 : 0;
+      const mv = real ? (characteristics(session.state, real, { ignoreFaceDown: true })?.manaValue ?? 0) : 0;
       return { ...o, characteristics: { ...o.characteristics, manaValue: mv } };
     });
   },
@@ -138,17 +176,25 @@ export const dreadMillsThree: EngineAdapter = broken({
 /** A copy of a face-down permanent copies the card underneath. */
 export const copiesHiddenCard: EngineAdapter = broken({
   apply({ session, action, run }) {
-    const of = action.kind === 'become-copy' || action.kind === 'create-token-copy' ? action.of : action.kind === 'put-onto-battlefield' ? action.asCopyOf : undefined;
+    const of =
+      action.kind === 'become-copy' || action.kind === 'create-token-copy'
+        ? action.of
+        : action.kind === 'put-onto-battlefield'
+          ? action.asCopyOf
+          : undefined;
     const source = of === undefined ? undefined : objectOf(session.state, of);
-    const hidden = source && source.zone === 'battlefield' && source.faceDown !== null && source.faceDown !== 'exile'
-      ? characteristics(session.state, source, { ignoreFaceDown: true })
-      : null;
+    const hidden =
+      source && source.zone === 'battlefield' && source.faceDown !== null && source.faceDown !== 'exile'
+        ? characteristics(session.state, source, { ignoreFaceDown: true })
+        : null;
     const count = session.state.effects.length;
     const r = run(action);
     if (!r.ok || hidden === null) return r;
     session.state = {
       ...session.state,
-      effects: session.state.effects.map((e, i) => (i >= count && e.change.kind === 'copy' ? { ...e, change: { kind: 'copy', values: hidden } } : e)),
+      effects: session.state.effects.map((e, i) =>
+        i >= count && e.change.kind === 'copy' ? { ...e, change: { kind: 'copy', values: hidden } } : e,
+      ),
     };
     return r;
   },
@@ -166,7 +212,7 @@ export const leaksManaValueOfNewFaceDown: EngineAdapter = (() => {
       return mapObjects(view, (o) => {
         if (!faceDownHere(o) || !o.characteristics || seen.has(o.id)) return o;
         const real = objectOf(session.state, o.id);
-        const mv = real ? characteristics(session.state, real, { ignoreFaceDown: true })?.manaValue ?? 0 : 0;
+        const mv = real ? (characteristics(session.state, real, { ignoreFaceDown: true })?.manaValue ?? 0) : 0;
         return { ...o, characteristics: { ...o.characteristics, manaValue: mv } };
       });
     },

@@ -15,13 +15,32 @@ import * as m from './mutants.js';
 const RUNS = 60;
 const SEED = 20260417;
 
-const creature = (name: string) => ({ layout: 'single' as const, faces: [face({ name, manaCost: '{1}{G}', types: ['Creature'], power: 2, toughness: 2, abilities: [{ kind: 'morph', cost: '{G}' }] })] as const });
+const creature = (name: string) => ({
+  layout: 'single' as const,
+  faces: [
+    face({
+      name,
+      manaCost: '{1}{G}',
+      types: ['Creature'],
+      power: 2,
+      toughness: 2,
+      abilities: [{ kind: 'morph', cost: '{G}' }],
+    }),
+  ] as const,
+});
 const setup: GameSetup = {
   players: [
     { id: 'P1', library: ['c1'], hand: ['c2'], battlefield: [{ card: 'c3', faceDown: 'morph' }] },
     { id: 'P2', library: ['c4'], exile: [{ card: 'c5', faceDown: true }], graveyard: ['c6'] },
   ],
-  cards: { c1: creature('Alpha'), c2: creature('Beta'), c3: creature('Gamma'), c4: creature('Delta'), c5: creature('Epsilon'), c6: creature('Zeta') },
+  cards: {
+    c1: creature('Alpha'),
+    c2: creature('Beta'),
+    c3: creature('Gamma'),
+    c4: creature('Delta'),
+    c5: creature('Epsilon'),
+    c6: creature('Zeta'),
+  },
 };
 
 describe('noninterference pieces', () => {
@@ -42,9 +61,15 @@ describe('noninterference pieces', () => {
     const swapped = swapCard(setup, 'c3', creature('Omega'));
     const steps = [{ kind: 'tap', target: { zone: 'battlefield', filter: 'face-down', index: 0 } }] as const;
     const mask = (v: Parameters<typeof maskCard>[0]) => maskCard(v, 'c3');
-    const ok = [await runStepsOn(referenceEngine, setup, steps, mask), await runStepsOn(referenceEngine, swapped, steps, mask)] as const;
+    const ok = [
+      await runStepsOn(referenceEngine, setup, steps, mask),
+      await runStepsOn(referenceEngine, swapped, steps, mask),
+    ] as const;
     expect(firstLeak(ok[0], ok[1], { player: 'P2', card: 'c3' })).toBeNull();
-    const bad = [await runStepsOn(m.leaksPrinted, setup, steps, mask), await runStepsOn(m.leaksPrinted, swapped, steps, mask)] as const;
+    const bad = [
+      await runStepsOn(m.leaksPrinted, setup, steps, mask),
+      await runStepsOn(m.leaksPrinted, swapped, steps, mask),
+    ] as const;
     expect(firstLeak(bad[0], bad[1], { player: 'P2', card: 'c3' })?.failingStep).toBe(-1);
   });
 });
