@@ -36,13 +36,23 @@ export type ReferenceKey = (typeof REFERENCE_KEYS)[number];
  * - `$contains`: the actual value is an array, and each listed element matches some element of it (any order).
  * - `$length`: the actual value is an array of exactly this length.
  * - `$absent`: the field is missing (or `undefined`); `null` is a value, not an absence.
- * `$contains` and `$length` may be combined in one object.
+ * - `$not`: the actual value does not match the expected value given (a negative match:
+ *   "has no ward ability" is `{"$not": {"$contains": [{"kind": "ward"}]}}`).
+ * - `$where` with `$count`: the actual value is an array with exactly `$count` elements
+ *   that match `$where` (a filtered count: "P1 controls exactly 1 face-down permanent").
+ * `$contains`, `$length` and `$where`/`$count` may be combined in one object; `$not` and `$absent` stand alone.
  */
 export type Operator =
-  | { readonly $contains?: readonly Expected[]; readonly $length?: number }
-  | { readonly $absent: true };
+  | {
+      readonly $contains?: readonly Expected[];
+      readonly $length?: number;
+      readonly $where?: Expected;
+      readonly $count?: number;
+    }
+  | { readonly $absent: true }
+  | { readonly $not: Expected };
 
-export const OPERATOR_KEYS = ['$contains', '$length', '$absent'] as const;
+export const OPERATOR_KEYS = ['$contains', '$length', '$absent', '$not', '$where', '$count'] as const;
 
 /**
  * An expected value: JSON compared with an actual value by the partial-matching rules

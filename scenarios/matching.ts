@@ -6,6 +6,8 @@
  * - `{"$contains": [...]}` matches an array in which every listed element matches some element;
  * - `{"$length": n}` matches an array of length n (combinable with `$contains`);
  * - `{"$absent": true}` matches a missing (undefined) field only;
+ * - `{"$not": e}` matches whatever `e` does not match (a missing field included);
+ * - `{"$where": e, "$count": n}` matches an array with exactly n elements that match `e`;
  * - anything else (string, number, boolean, null) matches an identical value.
  */
 
@@ -28,7 +30,7 @@ function join(path: string, key: string | number): string {
 }
 
 function isOperator(value: Readonly<Record<string, unknown>>): boolean {
-  return '$contains' in value || '$length' in value || '$absent' in value;
+  return '$contains' in value || '$length' in value || '$absent' in value || '$not' in value || '$count' in value;
 }
 
 /** Match `expected` against `actual`; null when it matches, otherwise the first mismatch. */
@@ -63,7 +65,20 @@ function matchOperator(op: Readonly<Record<string, unknown>>, actual: unknown, p
   if (op['$absent'] === true) {
     return actual === undefined ? null : { path, expected: op, actual, reason: 'the field should be absent' };
   }
+  if ('$not' in op) {
+    return matchValue(op['$not'], actual, path) === null
+      ? { path, expected: op, actual, reason: 'the value matches what it must not' }
+      : null;
+  }
   if (!Array.isArray(actual)) return { path, expected: op, actual, reason: 'expected an array' };
+  const count = op['$count'];
+  if (typeof count === 'number') {
+    const where = op['$where'];
+    const found = actual.filter((a) => matchValue(where, a) === null).length;
+    if (found !== count) {
+      return { path, expected: op, actual, reason: `expected ${count} element(s) matching $where, found ${found}` };
+    }
+  }
   const length = op['$length'];
   if (typeof length === 'number' && actual.length !== length) {
     return { path, expected: op, actual, reason: `expected ${length} element(s), found ${actual.length}` };

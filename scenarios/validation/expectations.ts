@@ -197,6 +197,14 @@ function validateExpected(c: Checker, value: unknown, at: string, scope: RefScop
   if ('$absent' in value && (value['$absent'] !== true || dollar.length > 1)) {
     c.add(at, '"$absent" must be true and alone', 'write { "$absent": true }');
   }
+  if ('$not' in value) {
+    if (dollar.length > 1) c.add(at, '"$not" stands alone', 'write { "$not": <expected value> }');
+    validateExpected(c, value['$not'], `${at}.$not`, scope);
+  }
+  if ('$where' in value !== '$count' in value)
+    c.add(at, '"$where" and "$count" go together', 'write { "$where": { ... }, "$count": 1 }');
+  if ('$count' in value) c.integer(value['$count'], `${at}.$count`, '"$count"', 0);
+  if ('$where' in value) validateExpected(c, value['$where'], `${at}.$where`, scope);
   if ('$length' in value) c.integer(value['$length'], `${at}.$length`, '"$length"', 0);
   if ('$contains' in value) {
     if (!Array.isArray(value['$contains']))

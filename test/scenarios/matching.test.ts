@@ -22,6 +22,27 @@ describe('partial matching', () => {
     expect(matchValue({ $length: 1 }, 'A')?.reason).toBe('expected an array');
   });
 
+  it('supports a negative match with $not', () => {
+    const abilities = [{ kind: 'keyword', keyword: 'flying' }];
+    expect(matchValue({ $not: { $contains: [{ kind: 'ward' }] } }, abilities)).toBeNull();
+    expect(matchValue({ $not: { $contains: [{ kind: 'keyword' }] } }, abilities)?.reason).toMatch(/must not/);
+    expect(matchValue({ faceDown: { $not: null } }, { faceDown: { by: 'morph' } })).toBeNull();
+    expect(matchValue({ faceDown: { $not: null } }, { faceDown: null })).not.toBeNull();
+  });
+
+  it('counts the elements matching $where with $count', () => {
+    const battlefield = [
+      { controller: 'P1', faceDown: { by: 'morph' } },
+      { controller: 'P1', faceDown: null },
+      { controller: 'P2', faceDown: { by: 'cloak' } },
+    ];
+    const p1FaceDown = { controller: 'P1', faceDown: { $not: null } };
+    expect(matchValue({ $where: p1FaceDown, $count: 1 }, battlefield)).toBeNull();
+    expect(matchValue({ $where: p1FaceDown, $count: 2 }, battlefield)?.reason).toMatch(/found 1/);
+    expect(matchValue({ $where: { controller: 'P3' }, $count: 0, $length: 3 }, battlefield)).toBeNull();
+    expect(matchValue({ $where: p1FaceDown, $count: 1 }, 'x')?.reason).toBe('expected an array');
+  });
+
   it('distinguishes null, missing and $absent', () => {
     expect(matchValue({ x: null }, { x: null })).toBeNull();
     expect(matchValue({ x: null }, {})?.reason).toBe('the field is missing');

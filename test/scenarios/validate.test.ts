@@ -110,6 +110,16 @@ describe('validateScenario', () => {
     expect(found).toContainEqual(expect.stringMatching(/views\.referee\.stak: unknown key "stak"/));
   });
 
+  it('checks the filtered count and the negative match', () => {
+    const view = (battlefield: unknown) => rawScenario([{ ...transform, expect: { views: { P1: { battlefield } } } }]);
+    expect(problems(view({ $where: { controller: 'P1', faceDown: { $not: null } }, $count: 1 }))).toEqual([]);
+    expect(problems(view({ $not: { $contains: [{ characteristics: { name: 'X' } }] } }))).toEqual([]);
+    expect(problems(view({ $where: { controller: 'P1' } }))[0]).toMatch(/"\$where" and "\$count" go together/);
+    expect(problems(view({ $count: -1, $where: {} }))[0]).toMatch(/\$count/);
+    expect(problems(view({ $not: 1, $length: 2 }))[0]).toMatch(/"\$not" stands alone/);
+    expect(problems(view({ $not: { $has: 1 } }))[0]).toMatch(/unknown operator "\$has"/);
+  });
+
   it('checks the setup: undefined and duplicated cards, unknown players', () => {
     const data = rawScenario([{ do: { kind: 'draw', player: 'P3' } }]);
     const setup = data['setup'] as { players: unknown[]; cards: Record<string, unknown> };
