@@ -6,7 +6,7 @@
  */
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseCheckArgs, runCheck } from './check.js';
+import { parseCheckArgs, runCheck } from './check/index.js';
 import { EngineLoadError, EXIT, UsageError } from './errors.js';
 import { processIo, type Io } from './io.js';
 import { packageVersion } from './paths.js';

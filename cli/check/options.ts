@@ -1,0 +1,70 @@
+/**
+ * `obverse check` options: the parseArgs table, the parsed `CheckOptions`, and the
+ * checks on each value that need nothing but the value itself. Checks that need the
+ * file system or the registry happen in `prepare.ts`, still before any work.
+ */
+import { parseArgs } from 'node:util';
+import { integerOption, parsing } from '../args.js';
+import { UsageError } from '../errors.js';
+import { parsePatterns } from '../select.js';
+
+export const DEFAULT_RUNS = 100;
+export const DEFAULT_SEED = 1;
+export const DEFAULT_OUT = 'obverse-report';
+
+export interface CheckOptions {
+  readonly engine?: string;
+  readonly runs: number;
+  readonly seed: number;
+  readonly properties?: readonly string[];
+  readonly scenarios?: string;
+  /** fast-check replay path of one counterexample (with exactly one selected property). */
+  readonly path?: string;
+  readonly out: string;
+}
+
+/** The options `obverse check` accepts (node:util parseArgs table). Add a new option here and in `CheckOptions`. */
+const OPTIONS = {
+  engine: { type: 'string' },
+  runs: { type: 'string' },
+  seed: { type: 'string' },
+  properties: { type: 'string' },
+  scenarios: { type: 'string' },
+  path: { type: 'string' },
+  out: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+function usage(message: string): UsageError {
+  return new UsageError(message, 'check');
+}
+
+function pathOption(path: string | undefined, properties: string | undefined): string | undefined {
+  if (path === undefined) return undefined;
+  if (!/^\d+(:\d+)*$/.test(path)) {
+    throw usage(
+      `--path must be a fast-check path like "12:0:3" (from a counterexample's replay command), got "${path}"`,
+    );
+  }
+  if (properties === undefined)
+    throw usage('--path replays one counterexample: give --properties <the property id> too');
+  return path;
+}
+
+/** Parse `obverse check` arguments; throws UsageError. Returns null for --help. */
+export function parseCheckArgs(args: readonly string[]): CheckOptions | null {
+  const { values } = parsing('check', () =>
+    parseArgs({ args: [...args], strict: true, allowPositionals: false, options: OPTIONS }),
+  );
+  if (values.help === true) return null;
+  const path = pathOption(values.path, values.properties);
+  return {
+    ...(values.engine === undefined ? {} : { engine: values.engine }),
+    runs: integerOption('check', 'runs', values.runs, DEFAULT_RUNS, 1),
+    seed: integerOption('check', 'seed', values.seed, DEFAULT_SEED, 0),
+    ...(values.properties === undefined ? {} : { properties: parsePatterns(values.properties) }),
+    ...(values.scenarios === undefined ? {} : { scenarios: values.scenarios }),
+    ...(path === undefined ? {} : { path }),
+    out: values.out ?? DEFAULT_OUT,
+  };
+}

@@ -1,0 +1,35 @@
+/** What `obverse check` prints: a header, one line per result, and a summary line. */
+import type { PropertyResult, Report, Status } from '../../reports/report.js';
+import type { EngineDescription } from '../../adapter/engine-adapter.js';
+import type { CheckOptions } from './options.js';
+
+const MARK: Readonly<Record<Status, string>> = {
+  passed: 'PASS ',
+  failed: 'FAIL ',
+  error: 'ERROR',
+  'not-supported': 'N/S  ',
+  'expected-failure': 'XFAIL',
+  'unexpected-pass': 'XPASS',
+};
+
+/** The first line: which engine, edition, seed and runs. */
+export function headerLine(engine: EngineDescription, edition: string, options: CheckOptions): string {
+  return `obverse check: ${engine.name} ${engine.version}, rules ${edition}, seed ${options.seed}, ${options.runs} runs`;
+}
+
+/** One result as a line: `PASS  id  (100 runs, 12 ms)` or `FAIL  id  message`. */
+export function resultLine(r: PropertyResult): string {
+  const info =
+    r.status === 'passed'
+      ? `(${r.runs} run${r.runs === 1 ? '' : 's'}, ${r.durationMs} ms)`
+      : (r.message ?? r.counterexample?.message ?? '');
+  return `${MARK[r.status]} ${r.kind} ${r.id}  ${info}`.trimEnd();
+}
+
+/** The last line: counts per status and where the report is. */
+export function summaryLine(report: Report, reportPath: string): string {
+  const counts = (Object.entries(report.summary) as [Status, number][])
+    .filter(([, n]) => n > 0)
+    .map(([s, n]) => `${n} ${s}`);
+  return `${report.properties.length} result(s): ${counts.length === 0 ? 'nothing ran' : counts.join(', ')} · report: ${reportPath}`;
+}

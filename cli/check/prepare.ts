@@ -1,0 +1,79 @@
+/**
+ * Everything `obverse check` settles before any work: the scenarios to load, which
+ * properties and scenarios are selected, and the engine. Bad input surfaces here as a
+ * UsageError (exit 2) or EngineLoadError (exit 3), never after games were played.
+ */
+import { resolve } from 'node:path';
+import type { PropertyDefinition } from '../../properties/property.js';
+import { viewsMatchReference } from '../../properties/differential/views-match-reference.js';
+import { referenceEngine } from '../../engine/reference-adapter.js';
+import type { LoadedScenario } from '../../scenarios/format.js';
+import { loadScenarios } from '../../scenarios/load.js';
+import { ScenarioLoadError } from '../../scenarios/problems.js';
+import { loadEngineModule, loadReferenceEngine, type LoadedEngine } from '../engine.js';
+import { UsageError } from '../errors.js';
+import type { Io } from '../io.js';
+import { shippedScenarios } from '../paths.js';
+import { allProperties } from '../properties.js';
+import { selection } from '../select.js';
+import type { CheckOptions } from './options.js';
+
+/** What a check will run, decided before it runs. */
+export interface CheckPlan {
+  readonly options: CheckOptions;
+  readonly engine: LoadedEngine;
+  readonly properties: readonly PropertyDefinition[];
+  readonly scenarios: readonly LoadedScenario[];
+  /** The `--scenarios` value as given, for scenario replay commands. */
+  readonly scenarioDirLabel?: string;
+}
+
+/** Every property the check can run; the differential check runs like a property, reported as its own kind. */
+function checkableProperties(): readonly PropertyDefinition[] {
+  return [...allProperties(), viewsMatchReference(referenceEngine)];
+}
+
+async function scenariosFrom(options: CheckOptions, cwd: string): Promise<readonly LoadedScenario[]> {
+  const dir = options.scenarios === undefined ? shippedScenarios() : resolve(cwd, options.scenarios);
+  try {
+    return await loadScenarios(dir, cwd);
+  } catch (e) {
+    if (e instanceof ScenarioLoadError) throw new UsageError(e.message, 'check');
+    const code = (e as { code?: unknown }).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') throw new UsageError(`scenario folder not found: ${dir}`, 'check');
+    throw e;
+  }
+}
+
+/** Check the inputs and load what the run needs; throws UsageError or EngineLoadError. */
+export async function prepareCheck(options: CheckOptions, io: Io): Promise<CheckPlan> {
+  const scenarios = await scenariosFrom(options, io.cwd);
+  const properties = checkableProperties();
+  const chosen = selection(options.properties);
+  const known = [...properties.map((p) => p.id), ...scenarios.map((s) => s.scenario.id)];
+  const unmatched = chosen.unmatched(known);
+  if (unmatched.length > 0) {
+    throw new UsageError(
+      `unknown property or scenario id: ${unmatched.join(', ')} (${known.length} known; ids look like "${known[0] ?? '712/name'}")`,
+      'check',
+    );
+  }
+  const selected = properties.filter((p) => chosen.selects(p.id));
+  if (options.path !== undefined && selected.length !== 1) {
+    throw new UsageError(
+      `--path replays one property's counterexample, but --properties selects ${selected.length} properties`,
+      'check',
+    );
+  }
+  // A replay is about one property's counterexample; scenarios would only add noise.
+  const scenariosToRun = options.path === undefined ? scenarios.filter((s) => chosen.selects(s.scenario.id)) : [];
+  const engine =
+    options.engine === undefined ? await loadReferenceEngine() : await loadEngineModule(options.engine, io.cwd);
+  return {
+    options,
+    engine,
+    properties: selected,
+    scenarios: scenariosToRun,
+    ...(options.scenarios === undefined ? {} : { scenarioDirLabel: options.scenarios }),
+  };
+}
