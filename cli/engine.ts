@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { register } from 'tsx/esm/api';
 import { ADAPTER_CONTRACT, type EngineAdapter, type EngineDescription } from '../adapter/engine-adapter.js';
 import { EngineLoadError } from './errors.js';
 import { referenceEngine } from '../engine/reference-adapter.js';
@@ -50,15 +51,29 @@ async function accept(value: unknown, label: string): Promise<LoadedEngine> {
   return { adapter: value, description };
 }
 
-/** The engine in the module at `path` (relative to `cwd`): its default export. */
+const hintCommonJs =
+  ' (a .ts file is loaded as CommonJS unless the nearest package.json says "type": "module"; add that, or name the file .mts)';
+
+/** TypeScript modules load through tsx's loader, registered once, only when one is asked for. */
+let typeScriptLoader = false;
+function loadsTypeScript(file: string): void {
+  if (typeScriptLoader || !/\.[mc]?ts$/.test(file)) return;
+  register();
+  typeScriptLoader = true;
+}
+
+/** The engine in the module at `path` (relative to `cwd`): its default export; `.ts`/`.mts` load as they are. */
 export async function loadEngineModule(path: string, cwd: string = process.cwd()): Promise<LoadedEngine> {
   const file = resolve(cwd, path);
   if (!existsSync(file)) throw new EngineLoadError(`engine module not found: ${file}`);
   let module: Record<string, unknown>;
   try {
+    loadsTypeScript(file);
     module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
   } catch (e) {
-    throw new EngineLoadError(`engine module ${path} could not be loaded: ${errorText(e)}`);
+    // Node treats a .ts file outside a `"type": "module"` package as CommonJS.
+    const hint = /\.ts$/.test(file) && /require\(\)/.test(errorText(e)) ? hintCommonJs : '';
+    throw new EngineLoadError(`engine module ${path} could not be loaded: ${errorText(e)}${hint}`);
   }
   if (!('default' in module)) {
     throw new EngineLoadError(

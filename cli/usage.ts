@@ -20,7 +20,8 @@ after every step); prints one line per result and a summary, and writes
 <out>/report.json and <out>/report.md.
 
 Options:
-  --engine <module>       JS module whose default export implements EngineAdapter
+  --engine <module>       .js/.mjs/.ts/.mts module whose default export implements
+                          EngineAdapter
                           (default: the reference engine)
   --runs <N>              generated games per property (default 100)
   --seed <N>              seed for generated games (default 1)

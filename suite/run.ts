@@ -1,0 +1,68 @@
+/**
+ * The runner API: run the suite (properties, differential check, scenarios) on an
+ * adapter and get the report object, without the CLI.
+ */
+import type { EngineAdapter } from '../adapter/engine-adapter.js';
+import { buildReport } from '../reports/build.js';
+import type { PropertyResult, Report } from '../reports/report.js';
+import { loadScenarios } from '../scenarios/load.js';
+import { EDITION } from '../spec/index.js';
+import { allChecks, selectChecks, type SuiteCheck } from './checks.js';
+import { shippedScenarios } from './package-files.js';
+
+export const DEFAULT_RUNS = 100;
+export const DEFAULT_SEED = 1;
+
+export interface SuiteOptions {
+  /** Generated games per property (default 100). */
+  readonly runs?: number;
+  /** Seed of the generated games (default 1). */
+  readonly seed?: number;
+  /** Ids or globs of properties and scenarios to run (`712/*`); default: all. */
+  readonly properties?: readonly string[];
+  /** Scenario folder; default: the scenarios shipped with the package; `false`: none. */
+  readonly scenarios?: string | false;
+  /** Include the differential check against the reference engine (default true). */
+  readonly differential?: boolean;
+  /** Called as each result arrives. */
+  readonly onResult?: (result: PropertyResult) => void;
+}
+
+/** The checks `runSuite` would run with these options (scenarios loaded and validated). */
+export async function suiteChecks(options: SuiteOptions = {}): Promise<readonly SuiteCheck[]> {
+  const dir = options.scenarios === false ? undefined : (options.scenarios ?? shippedScenarios());
+  const scenarios = dir === undefined ? [] : await loadScenarios(dir);
+  const checks = allChecks({
+    scenarios,
+    ...(typeof options.scenarios === 'string' ? { scenarioDir: options.scenarios } : {}),
+    ...(options.differential === undefined ? {} : { differential: options.differential }),
+  });
+  return selectChecks(checks, options.properties);
+}
+
+/**
+ * Run the suite on `adapter` and return the report (`report.json`'s content). Results
+ * come one check after another; engine misbehaviour is a result, never an exception.
+ */
+export async function runSuite(adapter: EngineAdapter, options: SuiteOptions = {}): Promise<Report> {
+  const started = performance.now();
+  const startedAt = new Date().toISOString();
+  const runs = options.runs ?? DEFAULT_RUNS;
+  const seed = options.seed ?? DEFAULT_SEED;
+  const description = await adapter.describe();
+  const results: PropertyResult[] = [];
+  for (const check of await suiteChecks(options)) {
+    const result = await check.run(adapter, { runs, seed });
+    results.push(result);
+    options.onResult?.(result);
+  }
+  return buildReport({
+    engine: { name: description.name, version: description.version },
+    edition: EDITION,
+    seed,
+    runs,
+    startedAt,
+    durationMs: Math.round(performance.now() - started),
+    results,
+  });
+}

@@ -1,0 +1,122 @@
+/**
+ * The package as an engine author gets it: packed, installed from the tarball into a
+ * new project, an adapter there importing from `obverse` typechecks, and the installed
+ * `obverse check` finds its shipped scenarios and runs.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pack, root, run, writeProject } from './packed-project.js';
+
+const TIMEOUT = 900_000;
+let dir = '';
+
+const ADAPTER = `import type { Action, ActionResult, EngineAdapter, GameSetup, GameView, Viewer } from 'obverse';
+import { referenceEngine } from 'obverse';
+
+// An engine author's adapter: here it forwards to the reference engine, counting actions.
+let applied = 0;
+const adapter: EngineAdapter = {
+  describe: async () => ({ ...(await referenceEngine.describe()), name: 'packed-adapter' }),
+  async start(setup: GameSetup) {
+    const game = await referenceEngine.start(setup);
+    return {
+      apply: async (action: Action): Promise<ActionResult> => {
+        applied += 1;
+        return game.apply(action);
+      },
+      observe: (viewer: Viewer): GameView | Promise<GameView> => game.observe(viewer),
+    };
+  },
+};
+export default adapter;
+export const count = (): number => applied;
+`;
+
+const TSCONFIG = {
+  compilerOptions: {
+    target: 'ES2022',
+    module: 'NodeNext',
+    moduleResolution: 'NodeNext',
+    strict: true,
+    noEmit: true,
+    skipLibCheck: false,
+    types: [],
+  },
+  include: ['adapter.ts'],
+};
+
+beforeAll(async () => {
+  if (!existsSync(join(root, 'dist/api/index.js'))) {
+    const built = run('npm', ['run', 'build'], root);
+    expect(built.code, built.err).toBe(0);
+  }
+  dir = await mkdtemp(join(tmpdir(), 'obverse-packed-'));
+  const tgz = pack(dir);
+  writeProject(dir, tgz);
+  const installed = run('npm', ['ci', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], dir);
+  expect(installed.code, `npm ci --offline failed:\n${installed.err}`).toBe(0);
+  await writeFile(join(dir, 'adapter.ts'), ADAPTER);
+  await writeFile(join(dir, 'tsconfig.json'), JSON.stringify(TSCONFIG, null, 2));
+}, TIMEOUT);
+
+afterAll(async () => {
+  if (dir !== '') await rm(dir, { recursive: true, force: true });
+});
+
+describe('the packed package, installed in a new project', () => {
+  it(
+    'ships the scenarios and schemas the CLI reads, and no tests',
+    async () => {
+      const pkg = join(dir, 'node_modules/obverse');
+      expect(existsSync(join(pkg, 'scenarios/cases'))).toBe(true);
+      expect(existsSync(join(pkg, 'scenarios/schema.json'))).toBe(true);
+      expect(existsSync(join(pkg, 'dist/test'))).toBe(false);
+      const manifest = JSON.parse(await readFile(join(pkg, 'package.json'), 'utf8')) as { exports: object };
+      expect(Object.keys(manifest.exports)).toContain('.');
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "typechecks an adapter importing types and the reference engine from 'obverse'",
+    () => {
+      const tsc = run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', dir], dir);
+      expect(tsc.code, `${tsc.out}${tsc.err}`).toBe(0);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'runs `npx obverse check --runs 5` there: every result passes and the report is written',
+    async () => {
+      const check = run('npx', ['--no', 'obverse', 'check', '--runs', '5'], dir);
+      expect(check.code, `${check.out}\n${check.err}`).toBe(0);
+      expect(check.out).toMatch(/PASS +scenario /);
+      expect(check.out).toMatch(/PASS +property /);
+      const report = JSON.parse(await readFile(join(dir, 'obverse-report/report.json'), 'utf8')) as {
+        summary: Record<string, number>;
+      };
+      expect(report.summary['passed']).toBeGreaterThan(20);
+      expect(report.summary['failed']).toBe(0);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'runs a TypeScript adapter importing from obverse with `npx obverse check --engine ./adapter.ts`, no flags',
+    () => {
+      const check = run(
+        'npx',
+        ['--no', 'obverse', 'check', '--engine', './adapter.ts', '--runs', '5', '--properties', '712/*,dfc/*'],
+        dir,
+      );
+      expect(check.code, `${check.out}\n${check.err}`).toBe(0);
+      expect(check.out).toContain('obverse check: packed-adapter');
+      expect(check.out).toMatch(/PASS +property 712\//);
+    },
+    TIMEOUT,
+  );
+});
