@@ -60,6 +60,14 @@ export { referenceEngine } from '../engine/reference-adapter.js';
 export { DEFAULT_RUNS, DEFAULT_SEED, runSuite, suiteChecks, type SuiteOptions } from '../suite/run.js';
 export type { CheckRunOptions, SuiteCheck } from '../suite/checks.js';
 export {
+  EXPECTATIONS_FORMAT,
+  ExpectationsError,
+  parseExpectations,
+  type Expectation,
+  type ExpectationsFile,
+  type ExpectationStatus,
+} from '../suite/expectations/index.js';
+export {
   REPORT_FORMAT,
   STATUSES,
   type Counterexample,

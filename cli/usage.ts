@@ -32,6 +32,10 @@ Options:
                           and the same --seed (scenarios are not run)
   --scenarios <dir>       run the scenarios in this folder instead of the shipped ones
   --out <dir>             report folder (default obverse-report)
+  --expectations <file>   known failures, flaky and skipped checks (JSON,
+                          docs/expectations.schema.json): exit 0 when every result
+                          is as expected, 1 on any unexpected one
+  --update-expectations   rewrite the --expectations file from this run
   -h, --help              this text
 
 Exit codes: 0 all as expected, 1 any failed/error/unexpected-pass result,

@@ -2,7 +2,14 @@
  * Assembling a report from results: counts per status (every status present, zero
  * when unused) and the run's metadata.
  */
-import { REPORT_FORMAT, STATUSES, type PropertyResult, type Report, type Status } from './report.js';
+import {
+  type ExpectationsSummary,
+  REPORT_FORMAT,
+  STATUSES,
+  type PropertyResult,
+  type Report,
+  type Status,
+} from './report.js';
 
 /** Counts per status, every status listed. */
 export function summarise(results: readonly PropertyResult[]): Readonly<Record<Status, number>> {
@@ -27,6 +34,7 @@ export interface ReportInput {
   readonly startedAt: string;
   readonly durationMs: number;
   readonly results: readonly PropertyResult[];
+  readonly expectations?: ExpectationsSummary;
 }
 
 export function buildReport(input: ReportInput): Report {
@@ -40,5 +48,6 @@ export function buildReport(input: ReportInput): Report {
     durationMs: input.durationMs,
     summary: summarise(input.results),
     properties: input.results,
+    ...(input.expectations === undefined ? {} : { expectations: input.expectations }),
   };
 }

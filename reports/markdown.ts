@@ -2,6 +2,7 @@
  * A Markdown summary of a report, for CI job summaries and pull requests: the
  * counts, one row per property or scenario, and each failure's counterexample.
  */
+import { UNEXPECTED } from './build.js';
 import { STATUSES, type PropertyResult, type Report, type Status } from './report.js';
 
 const MARK: Readonly<Record<Status, string>> = {
@@ -68,8 +69,18 @@ export function renderMarkdown(report: Report): string {
     ),
     '',
   ];
-  const notable = report.properties.filter((r) => r.status !== 'passed' && r.status !== 'not-supported');
+  // Unexpected results (what fails a check) apart from the failures an expectations file already knows.
+  const notable = report.properties.filter((r) => UNEXPECTED.includes(r.status));
   if (notable.length > 0) lines.push('## Failures and errors', '', ...notable.flatMap(details));
+  const known = report.properties.filter((r) => r.status === 'expected-failure');
+  if (known.length > 0) {
+    lines.push(`## Expected failures (${report.expectations?.file ?? 'expectations file'})`, '');
+    lines.push(...known.flatMap(details));
+  }
+  const skipped = report.expectations?.skipped ?? [];
+  if (skipped.length > 0) {
+    lines.push('## Skipped by the expectations file', '', ...skipped.map((id) => `- \`${id}\``), '');
+  }
   const unsupported = report.properties.filter((r) => r.status === 'not-supported');
   if (unsupported.length > 0) {
     lines.push(

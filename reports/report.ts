@@ -6,6 +6,7 @@
  */
 import type { Action } from '../adapter/action.js';
 import type { GameSetup } from '../model/setup.js';
+import type { Expectation } from '../suite/expectations/format.js';
 
 export const REPORT_FORMAT = 'obverse-report/1' as const;
 
@@ -44,6 +45,17 @@ export interface PropertyResult {
   readonly counterexample?: Counterexample;
   /** For `error` and `not-supported`: what happened. */
   readonly message?: string;
+  /** The expectations file's entry for this id, when a file was given and names it. */
+  readonly expectation?: Expectation;
+}
+
+/** With `--expectations`: the file, which results were unexpected, and which checks it skipped. */
+export interface ExpectationsSummary {
+  readonly file: string;
+  /** Ids whose result is unexpected (`failed`, `error`, `unexpected-pass`): what fails the check. */
+  readonly unexpected: readonly string[];
+  /** Ids the file says to skip: not run. */
+  readonly skipped: readonly string[];
 }
 
 export interface Report {
@@ -56,4 +68,5 @@ export interface Report {
   readonly durationMs: number;
   readonly summary: Readonly<Record<Status, number>>;
   readonly properties: readonly PropertyResult[];
+  readonly expectations?: ExpectationsSummary;
 }

@@ -3,11 +3,12 @@
  * adapter and get the report object, without the CLI.
  */
 import type { EngineAdapter } from '../adapter/engine-adapter.js';
-import { buildReport } from '../reports/build.js';
+import { buildReport, UNEXPECTED } from '../reports/build.js';
 import type { PropertyResult, Report } from '../reports/report.js';
 import { loadScenarios } from '../scenarios/load.js';
 import { EDITION } from '../spec/index.js';
 import { allChecks, selectChecks, type SuiteCheck } from './checks.js';
+import { classify, type ExpectationsFile } from './expectations/index.js';
 import { shippedScenarios } from './package-files.js';
 
 export const DEFAULT_RUNS = 100;
@@ -24,6 +25,8 @@ export interface SuiteOptions {
   readonly scenarios?: string | false;
   /** Include the differential check against the reference engine (default true). */
   readonly differential?: boolean;
+  /** Known failures, flaky and skipped checks (`obverse-expectations/1`, e.g. `parseExpectations(text, file)`). */
+  readonly expectations?: ExpectationsFile;
   /** Called as each result arrives. */
   readonly onResult?: (result: PropertyResult) => void;
 }
@@ -50,9 +53,15 @@ export async function runSuite(adapter: EngineAdapter, options: SuiteOptions = {
   const runs = options.runs ?? DEFAULT_RUNS;
   const seed = options.seed ?? DEFAULT_SEED;
   const description = await adapter.describe();
+  const entries = options.expectations?.expectations ?? {};
   const results: PropertyResult[] = [];
+  const skipped: string[] = [];
   for (const check of await suiteChecks(options)) {
-    const result = await check.run(adapter, { runs, seed });
+    if (entries[check.id]?.status === 'skip') {
+      skipped.push(check.id);
+      continue;
+    }
+    const result = classify(await check.run(adapter, { runs, seed }), entries[check.id]);
     results.push(result);
     options.onResult?.(result);
   }
@@ -64,5 +73,14 @@ export async function runSuite(adapter: EngineAdapter, options: SuiteOptions = {
     startedAt,
     durationMs: Math.round(performance.now() - started),
     results,
+    ...(options.expectations === undefined
+      ? {}
+      : {
+          expectations: {
+            file: 'expectations',
+            unexpected: results.filter((r) => UNEXPECTED.includes(r.status)).map((r) => r.id),
+            skipped,
+          },
+        }),
   });
 }

@@ -4,13 +4,16 @@
  * print as it goes (`output.ts`); returns the exit code.
  */
 import { resolve } from 'node:path';
-import { allExpected, buildReport } from '../../reports/build.js';
+import { allExpected, buildReport, UNEXPECTED } from '../../reports/build.js';
+import type { PropertyResult } from '../../reports/report.js';
 import { writeReport } from '../../reports/write.js';
 import { EDITION } from '../../spec/index.js';
+import { classify } from '../../suite/expectations/index.js';
 import { EXIT } from '../errors.js';
 import type { Io } from '../io.js';
 import type { CheckOptions } from './options.js';
-import { headerLine, resultLine, summaryLine } from './output.js';
+import { rewriteExpectations } from './expectations.js';
+import { expectationLines, headerLine, resultLine, summaryLine } from './output.js';
 import { runPlan } from './pipeline.js';
 import { prepareCheck } from './prepare.js';
 
@@ -24,7 +27,14 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<number> {
   const startedAt = new Date().toISOString();
   const plan = await prepareCheck(options, io);
   io.out(headerLine(plan.engine.description, EDITION, options));
-  const results = await runPlan(plan, (r) => io.out(resultLine(r)));
+  const entries = plan.expectations?.file?.expectations ?? {};
+  const results: PropertyResult[] = [];
+  // Raw results are what --update-expectations rewrites from; the classified ones are reported.
+  const raw = await runPlan(plan, (r) => {
+    const classified = classify(r, entries[r.id]);
+    results.push(classified);
+    io.out(resultLine(classified));
+  });
   const report = buildReport({
     engine: { name: plan.engine.description.name, version: plan.engine.description.version },
     edition: EDITION,
@@ -33,8 +43,24 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<number> {
     startedAt,
     durationMs: Math.round(performance.now() - started),
     results,
+    ...(plan.expectations === undefined
+      ? {}
+      : {
+          expectations: {
+            file: plan.expectations.label,
+            unexpected: results.filter((r) => UNEXPECTED.includes(r.status)).map((r) => r.id),
+            skipped: plan.skipped,
+          },
+        }),
   });
   const written = await writeReport(resolve(io.cwd, options.out), report);
+  for (const line of expectationLines(report)) io.out(line);
   io.out(summaryLine(report, written.json));
+  if (plan.expectations !== undefined && options.updateExpectations === true) {
+    const count = await rewriteExpectations(plan.expectations, raw, plan.known);
+    io.out(`expectations rewritten from this run: ${plan.expectations.label} (${count} entries)`);
+    // The rewritten file expects every result of this run.
+    return EXIT.ok;
+  }
   return allExpected(results) ? EXIT.ok : EXIT.failures;
 }

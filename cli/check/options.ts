@@ -21,6 +21,10 @@ export interface CheckOptions {
   /** fast-check replay path of one counterexample (with exactly one selected property). */
   readonly path?: string;
   readonly out: string;
+  /** Expectations file (known failures, flaky, skipped). */
+  readonly expectations?: string;
+  /** Rewrite the expectations file from this run. */
+  readonly updateExpectations?: boolean;
 }
 
 /** The options `obverse check` accepts (node:util parseArgs table). Add a new option here and in `CheckOptions`. */
@@ -32,6 +36,8 @@ const OPTIONS = {
   scenarios: { type: 'string' },
   path: { type: 'string' },
   out: { type: 'string' },
+  expectations: { type: 'string' },
+  'update-expectations': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -58,6 +64,8 @@ export function parseCheckArgs(args: readonly string[]): CheckOptions | null {
   );
   if (values.help === true) return null;
   const path = pathOption(values.path, values.properties);
+  if (values['update-expectations'] === true && values.expectations === undefined)
+    throw usage('--update-expectations rewrites the file given with --expectations <file>: give it too');
   return {
     ...(values.engine === undefined ? {} : { engine: values.engine }),
     runs: integerOption('check', 'runs', values.runs, DEFAULT_RUNS, 1),
@@ -66,5 +74,7 @@ export function parseCheckArgs(args: readonly string[]): CheckOptions | null {
     ...(values.scenarios === undefined ? {} : { scenarios: values.scenarios }),
     ...(path === undefined ? {} : { path }),
     out: values.out ?? DEFAULT_OUT,
+    ...(values.expectations === undefined ? {} : { expectations: values.expectations }),
+    ...(values['update-expectations'] === true ? { updateExpectations: true } : {}),
   };
 }

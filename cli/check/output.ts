@@ -26,6 +26,25 @@ export function resultLine(r: PropertyResult): string {
   return `${MARK[r.status]} ${r.kind} ${r.id}  ${info}`.trimEnd();
 }
 
+/**
+ * With an expectations file: the unexpected results apart (what fails the check), then
+ * what went as expected and what was skipped.
+ */
+export function expectationLines(report: Report): readonly string[] {
+  const summary = report.expectations;
+  if (summary === undefined) return [];
+  const unexpected = report.properties.filter((r) => summary.unexpected.includes(r.id));
+  const known = report.properties.filter((r) => r.expectation !== undefined && !summary.unexpected.includes(r.id));
+  return [
+    unexpected.length === 0
+      ? `expectations ${summary.file}: no unexpected result`
+      : `expectations ${summary.file}: ${unexpected.length} unexpected result(s):`,
+    ...unexpected.map((r) => `  ${resultLine(r)}`),
+    ...(known.length === 0 ? [] : [`as expected by the file: ${known.map((r) => `${r.id} (${r.status})`).join(', ')}`]),
+    ...(summary.skipped.length === 0 ? [] : [`skipped by the file: ${summary.skipped.join(', ')}`]),
+  ];
+}
+
 /** The last line: counts per status and where the report is. */
 export function summaryLine(report: Report, reportPath: string): string {
   const counts = (Object.entries(report.summary) as [Status, number][])

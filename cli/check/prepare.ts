@@ -16,6 +16,7 @@ import type { Io } from '../io.js';
 import { shippedScenarios } from '../paths.js';
 import { allProperties } from '../properties.js';
 import { selection } from '../select.js';
+import { type LoadedExpectations, loadExpectations, skippedIds } from './expectations.js';
 import type { CheckOptions } from './options.js';
 
 /** What a check will run, decided before it runs. */
@@ -26,6 +27,10 @@ export interface CheckPlan {
   readonly scenarios: readonly LoadedScenario[];
   /** The `--scenarios` value as given, for scenario replay commands. */
   readonly scenarioDirLabel?: string;
+  /** `--expectations`, read and checked; the selected ids it skips; every known id. */
+  readonly expectations?: LoadedExpectations;
+  readonly skipped: readonly string[];
+  readonly known: readonly string[];
 }
 
 /** Every property the check can run; the differential check runs like a property, reported as its own kind. */
@@ -58,7 +63,10 @@ export async function prepareCheck(options: CheckOptions, io: Io): Promise<Check
       'check',
     );
   }
-  const selected = properties.filter((p) => chosen.selects(p.id));
+  const expectations = await loadExpectations(options, io.cwd, known);
+  const skips = skippedIds(expectations);
+  const skipped = known.filter((id) => chosen.selects(id) && skips.has(id));
+  const selected = properties.filter((p) => chosen.selects(p.id) && !skips.has(p.id));
   if (options.path !== undefined && selected.length !== 1) {
     throw new UsageError(
       `--path replays one property's counterexample, but --properties selects ${selected.length} properties`,
@@ -66,7 +74,10 @@ export async function prepareCheck(options: CheckOptions, io: Io): Promise<Check
     );
   }
   // A replay is about one property's counterexample; scenarios would only add noise.
-  const scenariosToRun = options.path === undefined ? scenarios.filter((s) => chosen.selects(s.scenario.id)) : [];
+  const scenariosToRun =
+    options.path === undefined
+      ? scenarios.filter((s) => chosen.selects(s.scenario.id) && !skips.has(s.scenario.id))
+      : [];
   const engine =
     options.engine === undefined ? await loadReferenceEngine() : await loadEngineModule(options.engine, io.cwd);
   return {
@@ -75,5 +86,8 @@ export async function prepareCheck(options: CheckOptions, io: Io): Promise<Check
     properties: selected,
     scenarios: scenariosToRun,
     ...(options.scenarios === undefined ? {} : { scenarioDirLabel: options.scenarios }),
+    ...(expectations === undefined ? {} : { expectations }),
+    skipped,
+    known,
   };
 }

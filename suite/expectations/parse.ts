@@ -1,0 +1,84 @@
+/**
+ * Reading an expectations file: JSON, validated with every problem listed (where, what,
+ * how to fix), so a bad file is a usage error before any work.
+ */
+import {
+  EXPECTATION_STATUSES,
+  EXPECTATIONS_FORMAT,
+  EXPECTED_OUTCOMES,
+  type Expectation,
+  type ExpectationsFile,
+} from './format.js';
+
+/** An invalid expectations file; `problems` are one line each. */
+export class ExpectationsError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problems: readonly string[],
+  ) {
+    super(`${file}: invalid expectations file:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ExpectationsError';
+  }
+}
+
+const ENTRY_KEYS = ['status', 'reason', 'link', 'outcome'];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function entryProblems(id: string, value: unknown): string[] {
+  const at = `expectations["${id}"]`;
+  if (!isRecord(value)) return [`${at}: must be an object like {"status": "fail", "reason": "..."}`];
+  const problems = Object.keys(value)
+    .filter((k) => !ENTRY_KEYS.includes(k))
+    .map((k) => `${at}.${k}: unknown field (allowed: ${ENTRY_KEYS.join(', ')})`);
+  const { status, reason, link, outcome } = value;
+  if (!(EXPECTATION_STATUSES as readonly unknown[]).includes(status))
+    problems.push(`${at}.status: must be one of ${EXPECTATION_STATUSES.join(', ')}, got ${JSON.stringify(status)}`);
+  for (const [key, text] of [
+    ['reason', reason],
+    ['link', link],
+  ] as const) {
+    if (text !== undefined && (typeof text !== 'string' || text.trim() === ''))
+      problems.push(`${at}.${key}: must be a non-empty string`);
+  }
+  if (status === 'fail' && reason === undefined && link === undefined)
+    problems.push(`${at}: a "fail" needs a "reason" or a "link" saying why it is known to fail`);
+  if (outcome !== undefined && !(EXPECTED_OUTCOMES as readonly unknown[]).includes(outcome))
+    problems.push(`${at}.outcome: must be one of ${EXPECTED_OUTCOMES.join(', ')}, got ${JSON.stringify(outcome)}`);
+  if (outcome !== undefined && status !== 'fail') problems.push(`${at}.outcome: only a "fail" has an outcome`);
+  return problems;
+}
+
+/** Parse and validate an expectations file's text; throws ExpectationsError listing every problem. */
+export function parseExpectations(text: string, file: string): ExpectationsFile {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw new ExpectationsError(file, [`not valid JSON (${e instanceof Error ? e.message : String(e)})`]);
+  }
+  if (!isRecord(data)) throw new ExpectationsError(file, ['must be a JSON object with "format" and "expectations"']);
+  const problems: string[] = [];
+  if (data['format'] !== EXPECTATIONS_FORMAT)
+    problems.push(`format: must be "${EXPECTATIONS_FORMAT}", got ${JSON.stringify(data['format'])}`);
+  for (const key of Object.keys(data)) {
+    if (!['format', 'expectations', '$schema'].includes(key))
+      problems.push(`${key}: unknown field (allowed: format, expectations, $schema)`);
+  }
+  const entries = data['expectations'];
+  if (!isRecord(entries)) problems.push('expectations: must be an object from property or scenario id to expectation');
+  else for (const [id, value] of Object.entries(entries)) problems.push(...entryProblems(id, value));
+  if (problems.length > 0) throw new ExpectationsError(file, problems);
+  return {
+    format: EXPECTATIONS_FORMAT,
+    expectations: entries as Readonly<Record<string, Expectation>>,
+  };
+}
+
+/** Ids the file names that no check of the suite has. */
+export function unknownIds(file: ExpectationsFile, known: readonly string[]): readonly string[] {
+  const ids = new Set(known);
+  return Object.keys(file.expectations).filter((id) => !ids.has(id));
+}
