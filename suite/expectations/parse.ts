@@ -61,13 +61,13 @@ export function parseExpectations(text: string, file: string): ExpectationsFile 
   }
   if (!isRecord(data)) throw new ExpectationsError(file, ['must be a JSON object with "format" and "expectations"']);
   const problems: string[] = [];
-  if (data['format'] !== EXPECTATIONS_FORMAT)
-    problems.push(`format: must be "${EXPECTATIONS_FORMAT}", got ${JSON.stringify(data['format'])}`);
+  if (data.format !== EXPECTATIONS_FORMAT)
+    problems.push(`format: must be "${EXPECTATIONS_FORMAT}", got ${JSON.stringify(data.format)}`);
   for (const key of Object.keys(data)) {
     if (!['format', 'expectations', '$schema'].includes(key))
       problems.push(`${key}: unknown field (allowed: format, expectations, $schema)`);
   }
-  const entries = data['expectations'];
+  const entries = data.expectations;
   if (!isRecord(entries)) problems.push('expectations: must be an object from property or scenario id to expectation');
   else for (const [id, value] of Object.entries(entries)) problems.push(...entryProblems(id, value));
   if (problems.length > 0) throw new ExpectationsError(file, problems);

@@ -99,8 +99,8 @@ describe('the packed package, installed in a new project', () => {
       const report = JSON.parse(await readFile(join(dir, 'obverse-report/report.json'), 'utf8')) as {
         summary: Record<string, number>;
       };
-      expect(report.summary['passed']).toBeGreaterThan(20);
-      expect(report.summary['failed']).toBe(0);
+      expect(report.summary.passed).toBeGreaterThan(20);
+      expect(report.summary.failed).toBe(0);
     },
     TIMEOUT,
   );
