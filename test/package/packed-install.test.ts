@@ -75,7 +75,8 @@ describe('the packed package, installed in a new project', () => {
       expect(existsSync(join(pkg, 'scenarios/schema.json'))).toBe(true);
       expect(existsSync(join(pkg, 'dist/test'))).toBe(false);
       const manifest = JSON.parse(await readFile(join(pkg, 'package.json'), 'utf8')) as { exports: object };
-      expect(Object.keys(manifest.exports)).toContain('.');
+      expect(Object.keys(manifest.exports)).toEqual(expect.arrayContaining(['.', './vitest']));
+      expect(existsSync(join(pkg, 'dist/api/vitest.d.ts'))).toBe(true);
     },
     TIMEOUT,
   );

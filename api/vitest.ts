@@ -1,0 +1,76 @@
+/**
+ * `obverse/vitest`: the conformance suite as vitest tests, for engine authors who want it
+ * inside their own test run (and vitest's reporters: JUnit, HTML, GitHub).
+ *
+ * ```ts
+ * // conformance.test.ts
+ * import { defineConformanceSuite } from 'obverse/vitest';
+ * import adapter from './my-engine-adapter.js';
+ *
+ * defineConformanceSuite(adapter, { runs: 50, seed: 1 });
+ * ```
+ *
+ * One test per property, the differential check and each scenario, named by its id (never a
+ * seed), so names are stable across runs. A failure's message is the counterexample story
+ * and the command that replays it; `not-supported` checks are skipped with the reason.
+ */
+import { describe, test } from 'vitest';
+import type { EngineAdapter } from '../adapter/engine-adapter.js';
+import { classify, type ExpectationsFile } from '../suite/expectations/index.js';
+import { failureText } from '../suite/failure-text.js';
+import { DEFAULT_RUNS, DEFAULT_SEED, suiteChecks } from '../suite/run.js';
+import { UNEXPECTED } from '../reports/build.js';
+
+export interface ConformanceSuiteOptions {
+  /** Generated games per property (default 100). */
+  readonly runs?: number;
+  /** Seed of the generated games (default 1). */
+  readonly seed?: number;
+  /** Ids or globs of properties and scenarios (`712/*`); default: all. */
+  readonly properties?: readonly string[];
+  /** Scenario folder; default: the shipped scenarios; `false`: none. */
+  readonly scenarios?: string | false;
+  /** Include the differential check against the reference engine (default true). */
+  readonly differential?: boolean;
+  /** Known failures, flaky and skipped checks: a known failure passes the test, a skip skips it. */
+  readonly expectations?: ExpectationsFile;
+  /** The adapter's module path, so replay commands in failure messages name it (`--engine`). */
+  readonly engine?: string;
+  /** Per-test timeout in ms (default 600000: properties play many games). */
+  readonly timeoutMs?: number;
+  /** Title of the enclosing `describe` (default `obverse conformance`). */
+  readonly title?: string;
+}
+
+/** A failing check; its message is the counterexample story. */
+export class ConformanceFailure extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConformanceFailure';
+  }
+}
+
+/** Register one vitest test per check of the suite, run on `adapter`. Call it at the top level of a test file. */
+export function defineConformanceSuite(adapter: EngineAdapter, options: ConformanceSuiteOptions = {}): void {
+  const runs = options.runs ?? DEFAULT_RUNS;
+  const seed = options.seed ?? DEFAULT_SEED;
+  const entries = options.expectations?.expectations ?? {};
+  describe(options.title ?? 'obverse conformance', async () => {
+    for (const check of await suiteChecks(options)) {
+      const entry = entries[check.id];
+      if (entry?.status === 'skip') {
+        test.skip(check.id, () => {});
+        continue;
+      }
+      test(
+        check.id,
+        async (context) => {
+          const result = classify(await check.run(adapter, { runs, seed }), entry);
+          if (result.status === 'not-supported') context.skip(result.message ?? 'not supported');
+          if (UNEXPECTED.includes(result.status)) throw new ConformanceFailure(failureText(result, options.engine));
+        },
+        options.timeoutMs ?? 600_000,
+      );
+    }
+  });
+}

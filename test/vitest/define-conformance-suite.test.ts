@@ -1,0 +1,75 @@
+/**
+ * `defineConformanceSuite` from `obverse/vitest`, through the example in
+ * examples/vitest/: one vitest test per check, named by its id; it passes on the
+ * reference engine, and on a mutant the failing test's message is the counterexample
+ * story with the replay command.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { suiteChecks } from '../../suite/run.js';
+
+const root = join(import.meta.dirname, '../..');
+const SELECTED = '712/only-double-faced-transform,712/transform-keeps-identity,dfc/seed-000-r18-*,rules/712.5*';
+
+interface JsonReport {
+  readonly testResults: readonly {
+    readonly assertionResults: readonly { title: string; status: string; failureMessages: string[] }[];
+  }[];
+}
+
+async function runExample(
+  engine?: string,
+): Promise<{ code: number | null; tests: JsonReport['testResults'][0]['assertionResults'] }> {
+  const out = join(await mkdtemp(join(tmpdir(), 'obverse-vitest-')), 'report.json');
+  // A clean environment: the outer vitest's variables must not leak into the inner run.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST')));
+  const r = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      '--config',
+      'examples/vitest/vitest.config.ts',
+      '--reporter=json',
+      `--outputFile=${out}`,
+    ],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 900_000,
+      env: { ...env, NODE_OPTIONS: '', OBVERSE_PROPERTIES: SELECTED, ...(engine ? { OBVERSE_ENGINE: engine } : {}) },
+    },
+  );
+  const report = JSON.parse(await readFile(out, 'utf8')) as JsonReport;
+  return { code: r.status, tests: report.testResults.flatMap((f) => f.assertionResults) };
+}
+
+describe('defineConformanceSuite (obverse/vitest)', () => {
+  it('registers one test per selected check, named by its id, all passing on the reference engine', async () => {
+    const { code, tests } = await runExample();
+    const ids = (await suiteChecks({ properties: SELECTED.split(',') })).map((c) => c.id);
+    expect(ids.length).toBeGreaterThan(3);
+    expect(tests.map((t) => t.title)).toEqual(ids);
+    expect(tests.filter((t) => t.status !== 'passed')).toEqual([]);
+    expect(code).toBe(0);
+  }, 900_000);
+
+  it('fails on a mutant with the counterexample story and the replay command as the message', async () => {
+    const engine = 'examples/mutants/non-dfc-transforms.ts';
+    const { code, tests } = await runExample(engine);
+    expect(code).toBe(1);
+    const failed = tests.find((t) => t.title === '712/only-double-faced-transform');
+    expect(failed?.status).toBe('failed');
+    const message = failed?.failureMessages.join('\n') ?? '';
+    expect(message).toContain('property 712/only-double-faced-transform failed');
+    expect(message).toMatch(/counterexample \(seed 1, path [\d:]+\), failing at step \d+:/);
+    expect(message).toMatch(/> \d+\. transform /);
+    expect(message).toContain(
+      `replay: npx obverse check --engine "${engine}" --properties 712/only-double-faced-transform --seed 1 --path`,
+    );
+    expect(tests.find((t) => t.title === '712/transform-keeps-identity')?.status).toBe('passed');
+  }, 900_000);
+});
