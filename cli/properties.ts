@@ -1,10 +1,10 @@
 /**
- * The properties the CLI runs: the registry (`properties/registry.ts`) and its runner
+ * The properties the CLI runs: every property file (`properties/registry.ts` finds them) and their runner
  * (`properties/run.ts`).
  */
 import type { EngineAdapter } from '../adapter/engine-adapter.js';
 import type { PropertyDefinition } from '../properties/property.js';
-import { ALL_PROPERTIES } from '../properties/registry.js';
+import { loadProperties } from '../properties/registry.js';
 import { runProperties } from '../properties/run.js';
 import type { PropertyResult } from '../reports/report.js';
 
@@ -17,9 +17,9 @@ export interface PropertyRun {
   readonly path?: string;
 }
 
-/** Every registered property, in registry order. */
-export function allProperties(): readonly PropertyDefinition[] {
-  return ALL_PROPERTIES;
+/** Every property, the differential check included, sorted by id. */
+export function allProperties(): Promise<readonly PropertyDefinition[]> {
+  return loadProperties();
 }
 
 /** Run the given (already selected) properties one after another. */

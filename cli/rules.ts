@@ -47,7 +47,7 @@ export async function runRules(options: RulesOptions, io: Io): Promise<number> {
     if (e instanceof ScenarioLoadError) throw new UsageError(e.message, 'rules');
     throw new UsageError(`cannot read scenarios from ${dir}: ${e instanceof Error ? e.message : String(e)}`, 'rules');
   }
-  const checks = [...allProperties(), ...scenarios.map((s) => s.scenario)];
+  const checks = [...(await allProperties()), ...scenarios.map((s) => s.scenario)];
   const cov = coverage({ clauses: CLAUSES, implemented: IMPLEMENTED_CLAUSES, checks });
   if (options.json) {
     io.out(JSON.stringify(cov.rows, null, 2));

@@ -1,60 +1,78 @@
 /**
- * Every property of the suite, in a stable order (by chapter). Add a new property
- * here; its file exports `property`.
+ * Every property of the suite, found on disk: a property is its file. Each
+ * `properties/<chapter>/<name>.ts` (built: `.js`) that exports `property` is registered,
+ * with the id `<chapter>/<name>`; other files in a chapter folder are helpers of its
+ * properties, and `harness/` is the authors' toolkit, not a chapter. One stable order: by id.
  */
+import { readdir } from 'node:fs/promises';
+import { extname, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { PropertyDefinition } from './property.js';
-import { property as transformKeepsIdentity } from './712/transform-keeps-identity.js';
-import { property as onlyDoubleFacedTransform } from './712/only-double-faced-transform.js';
-import { property as faceDownNeverTransforms } from './712/face-down-never-transforms.js';
-import { property as noTransformIntoInstant } from './712/no-transform-into-instant-or-sorcery.js';
-import { property as entersFrontFaceUp } from './712/enters-front-face-up.js';
-import { property as characteristicsByZone } from './712/characteristics-by-zone.js';
-import { property as manaValueByFace } from './712/mana-value-by-face.js';
-import { property as copyTakesFaceUp } from './712/copy-takes-face-up.js';
-import { property as dfcCannotBeTurnedFaceDown } from './712/dfc-cannot-be-turned-face-down.js';
-import { property as zoneChangeNewObject } from './400/zone-change-new-object.js';
-import { property as conservation } from './general/conservation.js';
-import { property as illegalActionsLeaveStateUnchanged } from './general/illegal-actions-leave-state-unchanged.js';
-import { property as determinism } from './general/determinism.js';
-import { property as faceDownCharacteristics } from './708/face-down-characteristics.js';
-import { property as faceDownCannotBeTurnedFaceDown } from './708/face-down-cannot-be-turned-face-down.js';
-import { property as turnFaceUpSameObject } from './708/turn-face-up-same-object.js';
-import { property as turnFaceUpRoutes } from './702/turn-face-up-routes.js';
-import { property as megamorphCounter } from './702/megamorph-counter.js';
-import { property as manifestedInstantStaysFaceDown } from './701/manifested-instant-stays-face-down.js';
-import { property as manifestDreadMovesTwo } from './701/manifest-dread-moves-two.js';
-import { property as revealOnLeaving } from './708/reveal-on-leaving.js';
-import { property as noHiddenInformationLeak } from './708/no-hidden-information-leak.js';
-import { property as faceDownNoName } from './708/face-down-no-name.js';
-import { property as distinguishable } from './708/distinguishable.js';
-import { property as controllerMayLook } from './708/controller-may-look.js';
-import { property as copyOfFaceDown } from './708/copy-of-face-down.js';
 
-export const ALL_PROPERTIES: readonly PropertyDefinition[] = [
-  zoneChangeNewObject,
-  manifestedInstantStaysFaceDown,
-  manifestDreadMovesTwo,
-  turnFaceUpRoutes,
-  megamorphCounter,
-  faceDownCharacteristics,
-  faceDownCannotBeTurnedFaceDown,
-  turnFaceUpSameObject,
-  revealOnLeaving,
-  noHiddenInformationLeak,
-  faceDownNoName,
-  distinguishable,
-  controllerMayLook,
-  copyOfFaceDown,
-  transformKeepsIdentity,
-  onlyDoubleFacedTransform,
-  faceDownNeverTransforms,
-  noTransformIntoInstant,
-  entersFrontFaceUp,
-  characteristicsByZone,
-  manaValueByFace,
-  copyTakesFaceUp,
-  dfcCannotBeTurnedFaceDown,
-  conservation,
-  illegalActionsLeaveStateUnchanged,
-  determinism,
-];
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+/** `.ts` when run from source (vitest, tsx), `.js` when built: the registry loads its own kind. */
+const EXT = extname(fileURLToPath(import.meta.url));
+/** Folders under properties/ that hold no properties. */
+const NOT_CHAPTERS: ReadonlySet<string> = new Set(['harness']);
+
+/** A property file that breaks the conventions: which file, what is wrong, what to do. */
+export class PropertyRegistryError extends Error {
+  override readonly name = 'PropertyRegistryError';
+}
+
+function isProperty(x: unknown): x is PropertyDefinition {
+  if (typeof x !== 'object' || x === null) return false;
+  const p = x as Partial<Record<keyof PropertyDefinition, unknown>>;
+  return (
+    typeof p.id === 'string' &&
+    typeof p.description === 'string' &&
+    Array.isArray(p.rules) &&
+    Array.isArray(p.mechanics) &&
+    typeof p.check === 'function'
+  );
+}
+
+/** The files of every chapter folder, as paths relative to properties/ without extension, sorted. */
+async function candidateFiles(dir: string): Promise<readonly string[]> {
+  const chapters = (await readdir(dir, { withFileTypes: true }))
+    .filter((d) => d.isDirectory() && !NOT_CHAPTERS.has(d.name))
+    .map((d) => d.name);
+  const files: string[] = [];
+  for (const chapter of chapters) {
+    for (const f of await readdir(join(dir, chapter))) {
+      if (f.endsWith(EXT) && !f.endsWith(`.d${EXT}`)) files.push(`${chapter}/${f.slice(0, -EXT.length)}`);
+    }
+  }
+  return files.sort();
+}
+
+/** Import every candidate file of `dir` and collect the properties, checked and sorted by id. */
+export async function discoverProperties(dir: string = HERE): Promise<readonly PropertyDefinition[]> {
+  const found: PropertyDefinition[] = [];
+  for (const file of await candidateFiles(dir)) {
+    const path = join(dir, `${file}${EXT}`);
+    const module = (await import(pathToFileURL(path).href)) as { property?: unknown };
+    if (!('property' in module)) continue;
+    const shown = relative(process.cwd(), path);
+    if (!isProperty(module.property))
+      throw new PropertyRegistryError(
+        `${shown} exports \`property\` that is not a property definition: give it id, description, rules, mechanics and check (see properties/property.ts)`,
+      );
+    const p = module.property;
+    if (p.id !== file)
+      throw new PropertyRegistryError(
+        `${shown} exports a property with id "${p.id}", but a property's id is its path: make it "${file}" or rename the file`,
+      );
+    found.push(p);
+  }
+  // Ids are paths, so they are unique; candidateFiles is already in id order.
+  return found;
+}
+
+let loaded: Promise<readonly PropertyDefinition[]> | undefined;
+
+/** Every property of the suite (the differential check included), sorted by id; loaded once. */
+export function loadProperties(): Promise<readonly PropertyDefinition[]> {
+  loaded ??= discoverProperties();
+  return loaded;
+}

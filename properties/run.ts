@@ -5,7 +5,7 @@ import type { EngineAdapter } from '../adapter/engine-adapter.js';
 import type { PropertyResult } from '../reports/report.js';
 import { matchesAny } from './glob.js';
 import type { PropertyDefinition } from './property.js';
-import { ALL_PROPERTIES } from './registry.js';
+import { loadProperties } from './registry.js';
 
 export interface RunPropertiesOptions {
   readonly runs: number;
@@ -18,14 +18,14 @@ export interface RunPropertiesOptions {
   readonly timeoutMs?: number;
   /** Called as each property finishes (progress output). */
   readonly onResult?: (result: PropertyResult) => void;
-  /** Properties to choose from (default `ALL_PROPERTIES`); handy for tests and mutants. */
+  /** Properties to choose from (default: every property, `loadProperties()`); handy for tests and mutants. */
   readonly from?: readonly PropertyDefinition[];
 }
 
-/** The properties whose ids match the patterns (all when none are given), in registry order. */
+/** The properties of `from` whose ids match the patterns (all when none are given), in their order. */
 export function selectProperties(
   patterns: readonly string[] | undefined,
-  from: readonly PropertyDefinition[] = ALL_PROPERTIES,
+  from: readonly PropertyDefinition[],
 ): readonly PropertyDefinition[] {
   if (patterns === undefined || patterns.length === 0) return from;
   return from.filter((p) => matchesAny(p.id, patterns));
@@ -34,7 +34,7 @@ export function selectProperties(
 /** Run the selected properties one after another; never throws for an engine failure. */
 export async function runProperties(adapter: EngineAdapter, options: RunPropertiesOptions): Promise<PropertyResult[]> {
   const results: PropertyResult[] = [];
-  for (const property of selectProperties(options.properties, options.from)) {
+  for (const property of selectProperties(options.properties, options.from ?? (await loadProperties()))) {
     const result = await property.check(adapter, {
       runs: options.runs,
       seed: options.seed,

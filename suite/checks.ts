@@ -4,11 +4,9 @@
  * `runSuite` and `obverse/vitest` all run the same list.
  */
 import type { EngineAdapter } from '../adapter/engine-adapter.js';
-import { referenceEngine } from '../engine/reference-adapter.js';
-import { viewsMatchReference } from '../properties/differential/views-match-reference.js';
 import { matchesAny } from '../properties/glob.js';
 import type { PropertyDefinition } from '../properties/property.js';
-import { ALL_PROPERTIES } from '../properties/registry.js';
+import { loadProperties } from '../properties/registry.js';
 import type { PropertyResult } from '../reports/report.js';
 import type { LoadedScenario } from '../scenarios/format.js';
 import { scenarioResult } from '../scenarios/result.js';
@@ -46,10 +44,10 @@ export interface SuiteSelection {
   readonly differential?: boolean;
 }
 
-function propertyCheck(p: PropertyDefinition, kind: PropertyResult['kind']): SuiteCheck {
+function propertyCheck(p: PropertyDefinition): SuiteCheck {
   return {
     id: p.id,
-    kind,
+    kind: p.kind ?? 'property',
     description: p.description,
     rules: p.rules,
     mechanics: p.mechanics,
@@ -69,13 +67,13 @@ function scenarioCheck({ scenario }: LoadedScenario, dir: string | undefined): S
   };
 }
 
-/** Every check the selection names, properties first (registry order), then scenarios (path order). */
-export function allChecks(selection: SuiteSelection = {}): readonly SuiteCheck[] {
-  const properties = ALL_PROPERTIES.map((p) => propertyCheck(p, 'property'));
-  const differential =
-    selection.differential === false ? [] : [propertyCheck(viewsMatchReference(referenceEngine), 'differential')];
+/** Every check the selection names: properties (the differential check among them) by id, then scenarios (path order). */
+export async function allChecks(selection: SuiteSelection = {}): Promise<readonly SuiteCheck[]> {
+  const properties = (await loadProperties())
+    .filter((p) => selection.differential !== false || p.kind !== 'differential')
+    .map(propertyCheck);
   const scenarios = (selection.scenarios ?? []).map((s) => scenarioCheck(s, selection.scenarioDir));
-  return [...properties, ...differential, ...scenarios];
+  return [...properties, ...scenarios];
 }
 
 /** The checks whose ids match `patterns` (all when there are none). */

@@ -35,7 +35,7 @@ export interface SuiteOptions {
 export async function suiteChecks(options: SuiteOptions = {}): Promise<readonly SuiteCheck[]> {
   const dir = options.scenarios === false ? undefined : (options.scenarios ?? shippedScenarios());
   const scenarios = dir === undefined ? [] : await loadScenarios(dir);
-  const checks = allChecks({
+  const checks = await allChecks({
     scenarios,
     ...(typeof options.scenarios === 'string' ? { scenarioDir: options.scenarios } : {}),
     ...(options.differential === undefined ? {} : { differential: options.differential }),

@@ -5,8 +5,6 @@
  */
 import { resolve } from 'node:path';
 import type { PropertyDefinition } from '../../properties/property.js';
-import { viewsMatchReference } from '../../properties/differential/views-match-reference.js';
-import { referenceEngine } from '../../engine/reference-adapter.js';
 import type { LoadedScenario } from '../../scenarios/format.js';
 import { loadScenarios } from '../../scenarios/load.js';
 import { ScenarioLoadError } from '../../scenarios/problems.js';
@@ -33,11 +31,6 @@ export interface CheckPlan {
   readonly known: readonly string[];
 }
 
-/** Every property the check can run; the differential check runs like a property, reported as its own kind. */
-function checkableProperties(): readonly PropertyDefinition[] {
-  return [...allProperties(), viewsMatchReference(referenceEngine)];
-}
-
 async function scenariosFrom(options: CheckOptions, cwd: string): Promise<readonly LoadedScenario[]> {
   const dir = options.scenarios === undefined ? shippedScenarios() : resolve(cwd, options.scenarios);
   try {
@@ -53,7 +46,7 @@ async function scenariosFrom(options: CheckOptions, cwd: string): Promise<readon
 /** Check the inputs and load what the run needs; throws UsageError or EngineLoadError. */
 export async function prepareCheck(options: CheckOptions, io: Io): Promise<CheckPlan> {
   const scenarios = await scenariosFrom(options, io.cwd);
-  const properties = checkableProperties();
+  const properties = await allProperties();
   const chosen = selection(options.properties);
   const known = [...properties.map((p) => p.id), ...scenarios.map((s) => s.scenario.id)];
   const unmatched = chosen.unmatched(known);

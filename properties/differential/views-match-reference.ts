@@ -9,6 +9,7 @@ import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import type { EngineAdapter } from '../../adapter/engine-adapter.js';
 import { MECHANICS } from '../../adapter/mechanics.js';
+import { referenceEngine } from '../../engine/reference-adapter.js';
 import { defaultCatalog } from '../../generators/catalog.js';
 import { setupArb } from '../../generators/setup.js';
 import { stepsArb } from '../../generators/steps.js';
@@ -99,6 +100,7 @@ export function viewsMatchReference(reference: EngineAdapter): PropertyDefinitio
   });
   return {
     id: DIFFERENTIAL_ID,
+    kind: 'differential',
     description,
     rules: [],
     mechanics: [...MECHANICS],
@@ -147,3 +149,6 @@ export function viewsMatchReference(reference: EngineAdapter): PropertyDefinitio
     },
   };
 }
+
+/** Registered like every property (its file exports `property`); reported as its own kind. */
+export const property: PropertyDefinition = viewsMatchReference(referenceEngine);

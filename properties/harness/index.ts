@@ -20,7 +20,7 @@
  *   },
  * });
  * ```
- * then add it to `properties/registry.ts`.
+ * The file is its registration (`properties/registry.ts` finds it): its id must be its path.
  *
  * What you get:
  * - `record.before` / `record.after`: a `Snapshot` of every view (`referee`, and

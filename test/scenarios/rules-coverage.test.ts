@@ -15,9 +15,11 @@ import type { GameEvent } from '../../model/events.js';
 import type { GameView, ObjectView } from '../../model/view.js';
 import type { GameSetup } from '../../model/setup.js';
 import { referenceEngine } from '../../engine/reference-adapter.js';
-import { ALL_PROPERTIES } from '../../properties/registry.js';
+import { loadProperties } from '../../properties/registry.js';
 import { loadScenarios, runScenario, type LoadedScenario } from '../../scenarios/index.js';
 import { CLAUSES, isKnownClause } from '../../spec/index.js';
+
+const ALL_PROPERTIES = await loadProperties();
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../scenarios/cases');
 const all: readonly LoadedScenario[] = await loadScenarios(root);

@@ -7,11 +7,13 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { IMPLEMENTED_CLAUSES } from '../../engine/implemented-clauses.js';
-import { ALL_PROPERTIES } from '../../properties/registry.js';
+import { loadProperties } from '../../properties/registry.js';
 import { loadScenarios } from '../../scenarios/index.js';
 import { extractClauses } from '../../spec/clause-text.js';
 import { isKnownClause } from '../../spec/index.js';
 import { CURRENT, readRules } from './rules-files.js';
+
+const ALL_PROPERTIES = await loadProperties();
 
 /** Clause id -> who cites it (`engine actions/cast#cast`, `property 712/...`, `scenario ...`). */
 type Citations = ReadonlyMap<string, readonly string[]>;
