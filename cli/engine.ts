@@ -22,7 +22,7 @@ function errorText(e: unknown): string {
 function isAdapter(value: unknown): value is EngineAdapter {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v['describe'] === 'function' && typeof v['start'] === 'function';
+  return typeof v.describe === 'function' && typeof v.start === 'function';
 }
 
 /** Check that `value` is an adapter and that its description speaks our contract. */
@@ -80,7 +80,7 @@ export async function loadEngineModule(path: string, cwd: string = process.cwd()
       `engine module ${path} has no default export; export default an object implementing EngineAdapter`,
     );
   }
-  return accept(module['default'], `engine module ${path}`);
+  return accept(module.default, `engine module ${path}`);
 }
 
 /** The reference engine shipped with the package. */

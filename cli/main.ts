@@ -15,7 +15,7 @@ import { CHECK_USAGE, MAIN_USAGE, RULES_USAGE } from './usage.js';
 
 const COMMAND_USAGE: Readonly<Record<string, string>> = { check: CHECK_USAGE, rules: RULES_USAGE };
 
-async function dispatch(args: readonly string[], io: Io): Promise<number> {
+function dispatch(args: readonly string[], io: Io): number | Promise<number> {
   const [command, ...rest] = args;
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
     io.out(MAIN_USAGE);

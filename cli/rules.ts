@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { LoadedScenario } from '../scenarios/format.js';
 import { loadScenarios } from '../scenarios/load.js';
 import { ScenarioLoadError } from '../scenarios/problems.js';
 import { IMPLEMENTED_CLAUSES } from '../engine/implemented-clauses.js';
@@ -40,7 +41,7 @@ export function parseRulesArgs(args: readonly string[]): RulesOptions | null {
 
 export async function runRules(options: RulesOptions, io: Io): Promise<number> {
   const dir = options.scenarios === undefined ? shippedScenarios() : resolve(io.cwd, options.scenarios);
-  let scenarios;
+  let scenarios: readonly LoadedScenario[];
   try {
     scenarios = await loadScenarios(dir, io.cwd);
   } catch (e) {

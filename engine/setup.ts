@@ -64,15 +64,25 @@ function claimOwners(setup: GameSetup, players: ReadonlySet<PlayerId>): Record<C
     owners[key] = player;
   };
   for (const p of setup.players) {
-    p.library?.forEach((k, i) => claim(k, p.id, `players.${p.id}.library[${i}]`));
-    p.hand?.forEach((k, i) => claim(k, p.id, `players.${p.id}.hand[${i}]`));
-    p.graveyard?.forEach((k, i) => claim(k, p.id, `players.${p.id}.graveyard[${i}]`));
-    p.exile?.forEach((e, i) => claim(e.card, p.id, `players.${p.id}.exile[${i}]`));
+    p.library?.forEach((k, i) => {
+      claim(k, p.id, `players.${p.id}.library[${i}]`);
+    });
+    p.hand?.forEach((k, i) => {
+      claim(k, p.id, `players.${p.id}.hand[${i}]`);
+    });
+    p.graveyard?.forEach((k, i) => {
+      claim(k, p.id, `players.${p.id}.graveyard[${i}]`);
+    });
+    p.exile?.forEach((e, i) => {
+      claim(e.card, p.id, `players.${p.id}.exile[${i}]`);
+    });
     p.battlefield?.forEach((b, i) => {
       const where = `players.${p.id}.battlefield[${i}]`;
       validatePermanent(b, where, setup.cards);
       if (b.card !== undefined) claim(b.card, p.id, where);
-      b.melded?.forEach((k) => claim(k, p.id, `${where}.melded`));
+      b.melded?.forEach((k) => {
+        claim(k, p.id, `${where}.melded`);
+      });
       if (b.controller !== undefined && !players.has(b.controller))
         throw new SetupError(`${where}: controller "${b.controller}" is not a player`);
     });

@@ -140,7 +140,11 @@ export function coverage(runs: readonly (readonly StepLike[])[]): Readonly<Recor
   const counts = Object.fromEntries(SITUATIONS.map((s) => [s, 0])) as Record<Situation, number>;
   for (const steps of runs) {
     const reached = new Set<Situation>();
-    steps.forEach((s, i) => situationsOf(s, steps.slice(0, i)).forEach((x) => reached.add(x)));
+    steps.forEach((s, i) => {
+      situationsOf(s, steps.slice(0, i)).forEach((x) => {
+        reached.add(x);
+      });
+    });
     for (const s of reached) counts[s]++;
   }
   const n = Math.max(runs.length, 1);

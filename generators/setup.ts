@@ -275,14 +275,14 @@ function buildSetup(drafts: readonly PlayerDraft[], seed: number, c: SetupConstr
         });
         continue;
       }
-      group.forEach((card, j) =>
+      group.forEach((card, j) => {
         placed.push({
           perm: permanentFor(card, keys[j] as string, rolls, c, controller),
           rolls,
           player: i,
           attachment: false,
-        }),
-      );
+        });
+      });
     }
     for (const { token, rolls } of d.tokens) {
       const sides = legalFaceUpSides(token);
@@ -341,7 +341,10 @@ function fixLegendRule(
     const name = legendaryName(printedShown(q.perm, cards));
     if (name === null || q.perm.token !== undefined) return true;
     const tag = `${controllerOf(q)}|${name}`;
-    if (!seen.has(tag)) return (seen.add(tag), true);
+    if (!seen.has(tag)) {
+      seen.add(tag);
+      return true;
+    }
     toGraveyard(q);
     return false;
   });

@@ -11,7 +11,7 @@ import { validateScenario } from './validate.js';
 async function jsonFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
-    entries.map(async (e) => {
+    entries.map((e) => {
       const path = join(dir, e.name);
       if (e.isDirectory()) return jsonFiles(path);
       return e.isFile() && e.name.endsWith('.json') ? [path] : [];

@@ -62,28 +62,28 @@ export function matchValue(expected: unknown, actual: unknown, path = ''): Misma
 }
 
 function matchOperator(op: Readonly<Record<string, unknown>>, actual: unknown, path: string): Mismatch | null {
-  if (op['$absent'] === true) {
+  if (op.$absent === true) {
     return actual === undefined ? null : { path, expected: op, actual, reason: 'the field should be absent' };
   }
   if ('$not' in op) {
-    return matchValue(op['$not'], actual, path) === null
+    return matchValue(op.$not, actual, path) === null
       ? { path, expected: op, actual, reason: 'the value matches what it must not' }
       : null;
   }
   if (!Array.isArray(actual)) return { path, expected: op, actual, reason: 'expected an array' };
-  const count = op['$count'];
+  const count = op.$count;
   if (typeof count === 'number') {
-    const where = op['$where'];
+    const where = op.$where;
     const found = actual.filter((a) => matchValue(where, a) === null).length;
     if (found !== count) {
       return { path, expected: op, actual, reason: `expected ${count} element(s) matching $where, found ${found}` };
     }
   }
-  const length = op['$length'];
+  const length = op.$length;
   if (typeof length === 'number' && actual.length !== length) {
     return { path, expected: op, actual, reason: `expected ${length} element(s), found ${actual.length}` };
   }
-  const contains = op['$contains'];
+  const contains = op.$contains;
   if (Array.isArray(contains)) {
     for (const [i, e] of contains.entries()) {
       if (!actual.some((a) => matchValue(e, a) === null)) {

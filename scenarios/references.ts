@@ -74,7 +74,7 @@ export function resolveReference(ref: Reference, view: GameView, captures: Captu
 }
 
 /** Thrown inside resolution walks; the runner turns it into a failed step. */
-export class ReferenceError extends Error {
+export class ScenarioReferenceError extends Error {
   constructor(
     readonly field: string,
     readonly reference: Reference,
@@ -87,7 +87,7 @@ export class ReferenceError extends Error {
 
 /**
  * Replace every reference inside a JSON value by the id it stands for. `pick` chooses
- * the view a reference resolves against (by its `$at`). Throws ReferenceError.
+ * the view a reference resolves against (by its `$at`). Throws ScenarioReferenceError.
  */
 export function resolveDeep(
   value: unknown,
@@ -97,7 +97,7 @@ export function resolveDeep(
 ): unknown {
   if (isReference(value)) {
     const result = resolveReference(value, pick(value), captures);
-    if (!result.ok) throw new ReferenceError(field, value, result.message);
+    if (!result.ok) throw new ScenarioReferenceError(field, value, result.message);
     return result.id;
   }
   if (Array.isArray(value)) return value.map((v, i) => resolveDeep(v, `${field}[${i}]`, pick, captures));

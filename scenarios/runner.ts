@@ -10,7 +10,7 @@ import type { GameView } from '../model/view.js';
 import { capturedObject } from './capture.js';
 import { checkExpectation, type CheckFailure } from './expectations.js';
 import type { Scenario } from './format.js';
-import { ReferenceError, resolveDeep, showReference } from './references.js';
+import { ScenarioReferenceError, resolveDeep, showReference } from './references.js';
 
 export type ScenarioStatus = 'passed' | 'failed' | 'error' | 'not-supported';
 
@@ -98,7 +98,7 @@ async function playSteps(session: GameSession, scenario: Scenario, actions: Acti
       try {
         action = resolveDeep(step.do, 'do', () => before, captures) as Action;
       } catch (e) {
-        if (!(e instanceof ReferenceError)) throw e;
+        if (!(e instanceof ScenarioReferenceError)) throw e;
         return failed(index, referenceFailure(e, before));
       }
       stage = 'apply';
@@ -130,7 +130,7 @@ async function playSteps(session: GameSession, scenario: Scenario, actions: Acti
       try {
         failure = await checkExpectation(step.expect, ctx);
       } catch (e) {
-        if (!(e instanceof ReferenceError)) throw e;
+        if (!(e instanceof ScenarioReferenceError)) throw e;
         failure = referenceFailure(e, after);
       }
       if (failure !== null) return failed(index, failure);
@@ -161,7 +161,7 @@ function failed(step: number, failure: CheckFailure): StepsOutcome {
   };
 }
 
-function referenceFailure(e: ReferenceError, view: GameView): CheckFailure {
+function referenceFailure(e: ScenarioReferenceError, view: GameView): CheckFailure {
   return {
     check: e.field,
     message: `cannot resolve ${showReference(e.reference)}: ${e.reason}`,

@@ -22,8 +22,8 @@ export function validateScenario(data: unknown, file: string): Validation {
   const c = new Checker(file);
   if (!c.object(data, '', TOP_KEYS, 'the scenario')) return { ok: false, problems: c.problems };
   validateMetadata(c, data);
-  const setup = validateSetup(c, data['setup']);
-  const steps = data['steps'];
+  const setup = validateSetup(c, data.setup);
+  const steps = data.steps;
   if (!Array.isArray(steps) || steps.length === 0) {
     c.add(
       'steps',
@@ -32,7 +32,9 @@ export function validateScenario(data: unknown, file: string): Validation {
     );
   } else if (setup !== null) {
     const captures = new Set<string>();
-    steps.forEach((step, i) => validateStep(c, step, `steps[${i}]`, setup, captures));
+    steps.forEach((step, i) => {
+      validateStep(c, step, `steps[${i}]`, setup, captures);
+    });
   }
   if (c.problems.length > 0 || setup === null) return { ok: false, problems: c.problems };
   return { ok: true, scenario: normalise(data as unknown as Scenario) };

@@ -21,9 +21,7 @@ import { requireObject, requirePermanent, requirePlayer, type Checked } from './
 
 /** Start a copy effect on `object` with the copiable values taken now (707.2, 613.2a). */
 export function addCopyEffect(state: GameState, object: ObjectId, values: Characteristics): GameState {
-  let s = state;
-  let time: number;
-  [s, time] = tick(s);
+  const [s, time] = tick(state);
   return {
     ...s,
     effects: [...s.effects, { id: `e${time}`, affected: object, timestamp: time, change: { kind: 'copy', values } }],
@@ -140,9 +138,7 @@ export function createTokenCopy(state: GameState, action: Extract<Action, { kind
 export function createToken(state: GameState, action: Extract<Action, { kind: 'create-token' }>): StepResult {
   const player = requirePlayer(state, action.player, 'create-token');
   if (!player.ok) return player.result;
-  let s = state;
-  let id: ObjectId;
-  [s, id] = createCardObject(s, { kind: 'token', token: action.token, copy: false }, action.player, {
+  const [s, id] = createCardObject(state, { kind: 'token', token: action.token, copy: false }, action.player, {
     to: 'battlefield',
   });
   return done(s, [{ kind: 'token-created', object: id }, ...enteredEvents(s, id)]);

@@ -73,9 +73,7 @@ export function attach(state: GameState, action: Extract<Action, { kind: 'attach
 export function applyEffect(state: GameState, action: Extract<Action, { kind: 'apply-effect' }>): StepResult {
   const found = requirePermanent(state, action.object, 'apply-effect');
   if (!found.ok) return found.result;
-  let s = state;
-  let time: number;
-  [s, time] = tick(s);
+  let [s, time] = tick(state);
   s = {
     ...s,
     effects: [...s.effects, { id: `e${time}`, affected: found.value.id, timestamp: time, change: action.effect }],

@@ -34,7 +34,7 @@ function resolveTransformAbility(state: GameState, ability: GameObject): StepRes
   s = withoutObject(s, ability.id);
   const resolvedEvent = { kind: 'resolved', object: ability.id } as const;
   const permanent = objectOf(s, source);
-  if (!permanent || permanent.zone !== 'battlefield')
+  if (permanent?.zone !== 'battlefield')
     return done(s, [
       resolvedEvent,
       { kind: 'no-effect', object: source, clause: '400.7', reason: 'the source left the battlefield' },

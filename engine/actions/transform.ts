@@ -67,9 +67,7 @@ export function transformPermanent(state: GameState, permanent: GameObject, how:
       'the other face is an instant or sorcery face',
     );
   }
-  let s = state;
-  let time: number;
-  [s, time] = tick(s);
+  let [s, time] = tick(state);
   s = updateObject(s, permanent.id, { face: to, timestamp: time, transformedAt: time }); // 613.7g, 701.27f
   let events: readonly GameEvent[] = [
     { kind: how === 'transform' ? 'transformed' : 'converted', object: permanent.id, face: to },

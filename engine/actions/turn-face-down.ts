@@ -32,9 +32,7 @@ export function turnFaceDown(state: GameState, action: Extract<Action, { kind: '
       'double-faced and melded permanents cannot be turned face down',
     );
   }
-  let s = state;
-  let time: number;
-  [s, time] = tick(s);
+  let [s, time] = tick(state);
   s = updateObject(s, permanent.id, { faceDown: 'effect', face: 'front', timestamp: time }); // 613.7f
   return done(s, [{ kind: 'turned-face-down', object: permanent.id }]);
 }

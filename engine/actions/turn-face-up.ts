@@ -56,7 +56,7 @@ function routeRefusal(
       message: 'only a manifested or cloaked permanent can be turned face up for its mana cost',
     };
   const front = frontFaceOf(state, permanent);
-  if (!front || !front.types.includes('Creature'))
+  if (!front?.types.includes('Creature'))
     return {
       code: 'turn-face-up/not-a-creature-card',
       clause: way === 'cloak' ? '701.58b' : '701.40b',
@@ -134,9 +134,7 @@ export function turnFaceUp(state: GameState, action: Extract<Action, { kind: 'tu
     ]);
   }
   const megamorphPaid = action.route === 'morph' && faceUpAbilities.some((a) => a.kind === 'megamorph');
-  let s = state;
-  let time: number;
-  [s, time] = tick(s);
+  let [s, time] = tick(state);
   s = updateObject(s, permanent.id, { faceDown: null, face: 'front', timestamp: time }); // 712.15a, 613.7f
   const events: GameEvent[] = [];
   const addCounters = (counter: string, amount: number) => {

@@ -69,10 +69,11 @@ export function characteristics(
     }
   }
   for (const e of effects) {
+    const before: Characteristics = c;
     c = match(e.change)
-      .with({ kind: 'lose-all-abilities' }, () => ({ ...c!, abilities: [] }))
-      .with({ kind: 'gain-ability' }, (g) => ({ ...c!, abilities: [...c!.abilities, g.ability] }))
-      .otherwise(() => c!);
+      .with({ kind: 'lose-all-abilities' }, () => ({ ...before, abilities: [] }))
+      .with({ kind: 'gain-ability' }, (g) => ({ ...before, abilities: [...before.abilities, g.ability] }))
+      .otherwise(() => before);
   }
   for (const e of effects) {
     if (e.change.kind === 'set-power-toughness' && c.power !== null) {

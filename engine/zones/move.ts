@@ -41,11 +41,8 @@ export function createCardObject(
   owner: PlayerId,
   arrival: Arrival,
 ): [GameState, ObjectId] {
-  let s = state;
-  let id: ObjectId;
-  let time: number;
-  [s, id] = allocateId(s);
-  [s, time] = tick(s);
+  const [allocated, id] = allocateId(state);
+  const [ticked, time] = tick(allocated);
   const object: GameObject = {
     id,
     zone: arrival.to,
@@ -62,9 +59,8 @@ export function createCardObject(
     timestamp: time,
     transformedAt: null,
   };
-  s = withObject(s, object);
-  s = addToZone(s, id, arrival.to, owner, arrival.position);
-  return [s, id];
+  const s = withObject(ticked, object);
+  return [addToZone(s, id, arrival.to, owner, arrival.position), id];
 }
 
 /** 708.9: a face-down permanent leaving the battlefield, or a face-down spell leaving the stack for anywhere but the battlefield, is revealed to all. */

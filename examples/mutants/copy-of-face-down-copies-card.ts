@@ -22,7 +22,7 @@ export default mutantEngine({
   step(state, action, reference) {
     const of = copied(action);
     const source = of === null ? undefined : objectOf(state, of);
-    if (!source || source.zone !== 'battlefield' || source.faceDown === null) return reference(state, action);
+    if (source?.zone !== 'battlefield' || source.faceDown === null) return reference(state, action);
     // The bug: copy as if the source were face up, then put it back face down.
     const result = reference(updateObject(state, source.id, { faceDown: null }), action);
     if (!result.ok || !objectOf(result.state, source.id)) return result;

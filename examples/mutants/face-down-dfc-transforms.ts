@@ -16,7 +16,7 @@ export default mutantEngine({
   step(state, action, reference) {
     if (action.kind !== 'transform' && action.kind !== 'convert') return reference(state, action);
     const permanent = objectOf(state, action.object);
-    if (!permanent || permanent.zone !== 'battlefield' || permanent.faceDown === null) return reference(state, action);
+    if (permanent?.zone !== 'battlefield' || permanent.faceDown === null) return reference(state, action);
     // The bug: treat it as if it were face up.
     const faceUp = { ...permanent, faceDown: null };
     return transformPermanent({ ...state, objects: { ...state.objects, [permanent.id]: faceUp } }, faceUp, action.kind);

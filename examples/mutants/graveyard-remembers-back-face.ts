@@ -42,8 +42,7 @@ export default mutantEngine({
     return mapObjects(view, (o) => {
       const object = objectOf(state, o.id);
       if (
-        !object ||
-        object.face !== 'back' ||
+        object?.face !== 'back' ||
         object.zone === 'battlefield' ||
         object.zone === 'stack' ||
         object.represents.kind !== 'card'

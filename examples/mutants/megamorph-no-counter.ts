@@ -37,7 +37,7 @@ export default mutantEngine({
     const permanent = objectOf(result.state, action.object);
     if (at < 0 || !permanent) return result;
     const left = (permanent.counters['+1/+1'] ?? 1) - 1;
-    const { ['+1/+1']: _taken, ...others } = permanent.counters;
+    const { '+1/+1': _taken, ...others } = permanent.counters;
     const counters = left > 0 ? { ...others, '+1/+1': left } : others;
     return done(
       updateObject(result.state, permanent.id, { counters }),

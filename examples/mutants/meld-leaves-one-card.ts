@@ -26,7 +26,10 @@ export default mutantEngine({
     const seen = new Set<ObjectId>();
     const events = result.events.filter((e) => {
       if (e.kind !== 'zone-change' || objectOf(state, e.object)?.represents.kind !== 'melded') return true;
-      if (!seen.has(e.object)) return (seen.add(e.object), true);
+      if (!seen.has(e.object)) {
+        seen.add(e.object);
+        return true;
+      }
       s = drop(s, e.newObject); // the bug: the second card never arrives
       return false;
     });

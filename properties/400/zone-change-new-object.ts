@@ -36,7 +36,7 @@ export const property = defineProperty({
     },
     maxLength: 14,
   },
-  async checkTrace(trace) {
+  checkTrace(trace) {
     const zoneOf = new Map<string, string>();
     const gone = new Set<string>();
     let previous: ReadonlySet<string> = new Set();

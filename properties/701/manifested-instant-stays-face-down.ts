@@ -28,8 +28,7 @@ export const property = defineProperty({
     if (id === null) return null;
     const { before, after } = beforeAfter(record, id);
     if (
-      !before ||
-      before.zone !== 'battlefield' ||
+      before?.zone !== 'battlefield' ||
       before.faceDown === null ||
       before.faceDown.by === 'exile' ||
       !isManifestLike(before.faceDown.by)
@@ -37,7 +36,7 @@ export const property = defineProperty({
       return null;
     const front = frontFace(before);
     if (front === null || !(front.types.includes('Instant') || front.types.includes('Sorcery'))) return null;
-    if (!after || after.zone !== 'battlefield' || !after.faceDown || after.faceDown.by !== before.faceDown.by) {
+    if (after?.zone !== 'battlefield' || !after.faceDown || after.faceDown.by !== before.faceDown.by) {
       return violation(
         `${record.text}: a manifested ${front.types.join(' ')} card stays face down (701.40g)`,
         { zone: 'battlefield', faceDown: before.faceDown },

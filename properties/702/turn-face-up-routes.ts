@@ -79,8 +79,7 @@ export const property = defineProperty({
     if (id === null) return null;
     const { before } = beforeAfter(record, id);
     if (
-      !before ||
-      before.zone !== 'battlefield' ||
+      before?.zone !== 'battlefield' ||
       before.phasedOut ||
       before.faceDown === null ||
       before.faceDown.by === 'exile'

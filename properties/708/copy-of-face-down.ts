@@ -35,7 +35,7 @@ function checkCopyOfFaceDown(record: StepRecord, trace: Trace): Violation | null
   const of = copiedId(record);
   if (of === null || !record.result.ok) return null;
   const original = objectById(record.before.referee, of);
-  if (!original || original.zone !== 'battlefield' || !isFaceDownSpellOrPermanent(original)) return null;
+  if (original?.zone !== 'battlefield' || !isFaceDownSpellOrPermanent(original)) return null;
   for (const copy of copiesMadeBy(record)) {
     if (record.action.kind === 'become-copy' && copy.faceDown !== null) continue; // a face-down copier: second part
     if (copy.faceDown !== null)
@@ -64,9 +64,9 @@ function checkCopyOfFaceDown(record: StepRecord, trace: Trace): Violation | null
 function copiedValues(trace: Trace, id: string, upTo: number): Characteristics | 'unknown' | null {
   for (let i = upTo; i >= 0; i--) {
     const r = trace.records[i];
-    if (!r || !r.result.ok || r.action.kind !== 'become-copy' || r.action.object !== id) continue;
+    if (!r?.result.ok || r.action.kind !== 'become-copy' || r.action.object !== id) continue;
     const of = objectById(r.before.referee, r.action.of);
-    if (!of || of.zone !== 'battlefield' || of.characteristics === null) return 'unknown';
+    if (of?.zone !== 'battlefield' || of.characteristics === null) return 'unknown';
     if (isFaceDownSpellOrPermanent(of)) return faceDownValues(of.faceDown.by);
     // Only when nothing but counters changes its values from its copiable ones.
     if (effectsOn(trace, of.id, i).length > 0 || (of.counters['-1/-1'] ?? 0) > 0) return 'unknown';

@@ -31,7 +31,7 @@ export const property = defineProperty({
     const id = targetId(record);
     if (id === null) return null;
     const { before, after } = beforeAfter(record, id);
-    if (!before || before.zone !== 'battlefield' || before.faceDown === null) return null;
+    if (before?.zone !== 'battlefield' || before.faceDown === null) return null;
     const shown = (o: typeof before | undefined) =>
       o ? { zone: o.zone, faceDown: o.faceDown, characteristics: o.characteristics } : 'absent';
     if (!isDeepStrictEqual(shown(before), shown(after)))

@@ -37,9 +37,9 @@ export const property = defineProperty({
     const id = targetId(record);
     if (id === null) return null;
     const { before, after } = beforeAfter(record, id);
-    if (!before || before.zone !== 'battlefield' || before.faceDown === null) return null;
+    if (before?.zone !== 'battlefield' || before.faceDown === null) return null;
     const events = record.result.events;
-    if (!after || after.zone !== 'battlefield') {
+    if (after?.zone !== 'battlefield') {
       return violation(
         `${record.text}: the permanent must stay on the battlefield as the same object [${id}] (708.8)`,
         { id, zone: 'battlefield' },

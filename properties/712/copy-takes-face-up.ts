@@ -33,7 +33,7 @@ export const property = defineProperty({
           : undefined;
     if (sourceId === undefined || !record.result.ok) return null;
     const source = objectById(record.before.referee, sourceId);
-    if (!source || source.zone !== 'battlefield' || source.faceDown !== null || !source.characteristics) return null;
+    if (source?.zone !== 'battlefield' || source.faceDown !== null || !source.characteristics) return null;
     if (!source.melded && !dfcFaces(source)) return null;
     for (const c of copiesMadeBy(record)) {
       // A face-down copy shows its face-down characteristics (layer 1b after 1a, 613.2b).

@@ -23,7 +23,7 @@ export const property = defineProperty({
     const id = targetId(record);
     if (id === null) return null;
     const { before, after } = beforeAfter(record, id);
-    if (!before || before.zone !== 'battlefield' || before.faceDown !== null) return null;
+    if (before?.zone !== 'battlefield' || before.faceDown !== null) return null;
     const def = definitionOf(before);
     const doubleFaced = before.melded || (def !== null && def.layout !== 'single');
     if (!doubleFaced) return null;

@@ -49,5 +49,5 @@ export function expectedFace(o: ObjectView): ExpectedFace | null {
 /** Mana costs with X are left out on the stack: X there is the chosen number (202.3e). */
 export function hasX(o: ObjectView): boolean {
   const def = definitionOf(o);
-  return def !== null && def.faces.some((f) => (f.manaCost ?? '').includes('{X}'));
+  return def?.faces.some((f) => (f.manaCost ?? '').includes('{X}')) ?? false;
 }

@@ -39,8 +39,8 @@ export const property = defineProperty({
     const id = targetId(record);
     if (id === null) return null;
     const { before, after } = beforeAfter(record, id);
-    if (!before || before.zone !== 'battlefield') return null;
-    if (!after || after.zone !== 'battlefield')
+    if (before?.zone !== 'battlefield') return null;
+    if (after?.zone !== 'battlefield')
       return violation(
         `${record.text}: the permanent is no longer on the battlefield under id ${id} (712.18)`,
         { id, zone: 'battlefield' },

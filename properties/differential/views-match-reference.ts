@@ -48,9 +48,9 @@ export function firstDivergence(
     const d = compare(mine.initial, reference.initial, -1, 'after setup');
     if (d) return d;
   }
-  const n = Math.min(mine.records.length, reference.records.length);
-  for (let i = 0; i < n; i++) {
-    const [x, y] = [mine.records[i]!, reference.records[i]!];
+  for (const [i, x] of mine.records.entries()) {
+    const y = reference.records[i];
+    if (y === undefined) break;
     if (x.result.ok !== y.result.ok) {
       const said = (r: typeof x.result) => (r.ok ? 'accepted' : `rejected (${r.rejection.code})`);
       return {
@@ -67,7 +67,7 @@ export function firstDivergence(
   }
   if (mine.records.length !== reference.records.length) {
     return {
-      failingStep: n,
+      failingStep: Math.min(mine.records.length, reference.records.length),
       violation: violation(
         'the two engines did not take the same steps (a step resolved on one engine only)',
         reference.records.length,

@@ -162,7 +162,7 @@ function named(record: StepRecord): readonly string[] {
   const a = record.action as unknown as Record<string, unknown>;
   const ids: string[] = [];
   for (const k of ['object', 'of', 'to', 'asCopyOf']) if (typeof a[k] === 'string') ids.push(a[k]);
-  if (Array.isArray(a['objects'])) ids.push(...(a['objects'] as string[]));
+  if (Array.isArray(a.objects)) ids.push(...(a.objects as string[]));
   return ids;
 }
 

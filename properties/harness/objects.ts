@@ -88,7 +88,7 @@ export function copiesMadeBy(record: StepRecord): readonly ObjectView[] {
 /** Whether a face has the Clone-style "enter as a copy" ability. */
 function entersAsCopy(o: ObjectView): boolean {
   const def = definitionOf(o);
-  return def !== null && def.faces.some((f) => f.abilities.some((ab) => ab.kind === 'copy-on-enter'));
+  return def?.faces.some((f) => f.abilities.some((ab) => ab.kind === 'copy-on-enter')) ?? false;
 }
 
 /**

@@ -7,6 +7,9 @@ import { runSteps, type StepRecord, type Trace, type TraceOptions } from './trac
 import type { Violation } from './violation.js';
 
 /** The checks a property makes; any may be omitted. Checks are pure and see the trace. */
+/** What a whole-trace check found: the violation and the step it is pinned to, or null. */
+export type TraceVerdict = { readonly violation: Violation; readonly failingStep: number } | null;
+
 export interface PropertyChecks {
   /** Right after setup. */
   readonly checkInitial?: (initial: Snapshot, trace: Trace) => Violation | null;
@@ -17,7 +20,7 @@ export interface PropertyChecks {
     trace: Trace,
     adapter: EngineAdapter,
     options: TraceOptions,
-  ) => Promise<{ readonly violation: Violation; readonly failingStep: number } | null>;
+  ) => TraceVerdict | Promise<TraceVerdict>;
 }
 
 export type Outcome =

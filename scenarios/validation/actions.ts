@@ -18,7 +18,7 @@ export function validateAction(c: Checker, action: unknown, at: string, scope: R
     );
     return;
   }
-  const kind = action['kind'];
+  const kind = action.kind;
   if (typeof kind !== 'string' || !(ACTION_KINDS as readonly string[]).includes(kind)) {
     c.add(`${at}.kind`, `unknown action kind ${show(kind)}`, `use one of: ${ACTION_KINDS.join(', ')}`);
     return;

@@ -22,8 +22,8 @@ const FACE_KEYS = [
 /** Check a card definition: layout, faces, and the meld partner and melded face. */
 export function validateCardDefinition(c: Checker, def: unknown, at: string): void {
   if (!c.object(def, at, ['layout', 'faces', 'partner', 'melded'], 'a card definition')) return;
-  const layout = def['layout'];
-  const faces = def['faces'];
+  const layout = def.layout;
+  const faces = def.faces;
   const count =
     layout === 'single' || layout === 'meld' ? 1 : layout === 'nonmodal-dfc' || layout === 'modal-dfc' ? 2 : 0;
   if (count === 0) {
@@ -32,10 +32,13 @@ export function validateCardDefinition(c: Checker, def: unknown, at: string): vo
   }
   if (!Array.isArray(faces) || faces.length !== count) {
     c.add(`${at}.faces`, `a ${String(layout)} card has ${count} face(s)`, `list ${count} face object(s) in "faces"`);
-  } else faces.forEach((f, i) => validateFace(c, f, `${at}.faces[${i}]`));
+  } else
+    faces.forEach((f, i) => {
+      validateFace(c, f, `${at}.faces[${i}]`);
+    });
   if (layout === 'meld') {
-    c.string(def['partner'], `${at}.partner`, "a meld card's partner");
-    validateFace(c, def['melded'], `${at}.melded`);
+    c.string(def.partner, `${at}.partner`, "a meld card's partner");
+    validateFace(c, def.melded, `${at}.melded`);
   } else {
     for (const key of ['partner', 'melded']) {
       if (def[key] !== undefined)
@@ -47,38 +50,38 @@ export function validateCardDefinition(c: Checker, def: unknown, at: string): vo
 /** Check a token definition: a card definition without meld. */
 export function validateTokenDefinition(c: Checker, def: unknown, at: string): void {
   if (!c.object(def, at, ['layout', 'faces'], 'a token definition')) return;
-  if (def['layout'] === 'meld')
+  if (def.layout === 'meld')
     c.add(`${at}.layout`, 'a token cannot be a meld card', 'use "single", "nonmodal-dfc" or "modal-dfc"');
   else validateCardDefinition(c, def, at);
 }
 
 function validateFace(c: Checker, f: unknown, at: string): void {
   if (!c.object(f, at, FACE_KEYS, 'a face')) return;
-  c.string(f['name'], `${at}.name`, 'the face name');
-  c.strings(f['types'], `${at}.types`, 'types');
+  c.string(f.name, `${at}.name`, 'the face name');
+  c.strings(f.types, `${at}.types`, 'types');
   for (const key of ['supertypes', 'subtypes'] as const)
     if (f[key] !== undefined) c.strings(f[key], `${at}.${key}`, key);
-  if (f['manaCost'] !== undefined && f['manaCost'] !== null && typeof f['manaCost'] !== 'string') {
+  if (f.manaCost !== undefined && f.manaCost !== null && typeof f.manaCost !== 'string') {
     c.add(
       `${at}.manaCost`,
       'manaCost must be a string like "{2}{U}" or null',
       'write the printed cost, or null for none',
     );
   }
-  if (f['colorIndicator'] !== undefined && f['colorIndicator'] !== null)
-    c.strings(f['colorIndicator'], `${at}.colorIndicator`, 'colorIndicator');
+  if (f.colorIndicator !== undefined && f.colorIndicator !== null)
+    c.strings(f.colorIndicator, `${at}.colorIndicator`, 'colorIndicator');
   for (const key of ['power', 'toughness', 'loyalty', 'defense'] as const) {
     const v = f[key];
     if (v !== undefined && v !== null && typeof v !== 'number')
       c.add(`${at}.${key}`, `${key} must be a number or null`, 'write a number, or null');
   }
-  const abilities = f['abilities'];
+  const abilities = f.abilities;
   if (abilities !== undefined) {
     if (!Array.isArray(abilities))
       c.add(`${at}.abilities`, 'abilities must be an array', 'write [{ "kind": "keyword", "keyword": "flying" }]');
     else
       abilities.forEach((a, i) => {
-        if (!isObject(a) || typeof a['kind'] !== 'string')
+        if (!isObject(a) || typeof a.kind !== 'string')
           c.add(
             `${at}.abilities[${i}]`,
             'an ability must be an object with a "kind"',

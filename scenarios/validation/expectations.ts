@@ -66,17 +66,17 @@ const PLAYER_SUMMARY_FIELDS = ['id', 'left', 'libraryCount', 'handCount', 'libra
 /** Check a step's `expect`: outcome, event matchers and views. */
 export function validateExpect(c: Checker, expect: unknown, at: string, scope: RefScope): void {
   if (!c.object(expect, at, EXPECT_KEYS, '"expect"')) return;
-  if (expect['ok'] !== undefined && typeof expect['ok'] !== 'boolean')
+  if (expect.ok !== undefined && typeof expect.ok !== 'boolean')
     c.add(`${at}.ok`, '"ok" must be a boolean', 'write true or false');
-  if (expect['code'] !== undefined) {
-    c.string(expect['code'], `${at}.code`, '"code"');
-    if (expect['ok'] !== false)
+  if (expect.code !== undefined) {
+    c.string(expect.code, `${at}.code`, '"code"');
+    if (expect.ok !== false)
       c.add(`${at}.code`, '"code" checks a rejection, so it needs "ok": false', 'add "ok": false or remove "code"');
   }
   for (const key of ['events', 'noEvents'] as const) {
     const list = expect[key];
     if (list === undefined) continue;
-    if (expect['ok'] === false)
+    if (expect.ok === false)
       c.add(
         `${at}.${key}`,
         `a rejected action has no events, so "${key}" can never be checked`,
@@ -96,13 +96,13 @@ export function validateExpect(c: Checker, expect: unknown, at: string, scope: R
         c.add(mat, 'an event matcher must be an object', 'write { "kind": "<event kind>", ... }');
         return;
       }
-      if (m['kind'] !== undefined && !(EVENT_KINDS as readonly string[]).includes(String(m['kind']))) {
-        c.add(`${mat}.kind`, `unknown event kind ${show(m['kind'])}`, `use one of: ${EVENT_KINDS.join(', ')}`);
+      if (m.kind !== undefined && !(EVENT_KINDS as readonly string[]).includes(String(m.kind))) {
+        c.add(`${mat}.kind`, `unknown event kind ${show(m.kind)}`, `use one of: ${EVENT_KINDS.join(', ')}`);
       }
       validateExpected(c, m, mat, scope);
     });
   }
-  const views = expect['views'];
+  const views = expect.views;
   if (views === undefined) return;
   if (!isObject(views)) {
     c.add(
@@ -117,20 +117,26 @@ export function validateExpect(c: Checker, expect: unknown, at: string, scope: R
     if (viewer !== 'referee' && !scope.players.has(viewer)) {
       c.add(vat, `unknown viewer "${viewer}"`, `use "referee" or a setup player: ${[...scope.players].join(', ')}`);
     }
-    if (Array.isArray(spec)) spec.forEach((o, i) => validateObjectExpectation(c, o, `${vat}[${i}]`, scope));
+    if (Array.isArray(spec))
+      spec.forEach((o, i) => {
+        validateObjectExpectation(c, o, `${vat}[${i}]`, scope);
+      });
     else validateViewExpectation(c, spec, vat, scope);
   }
 }
 
 function validateViewExpectation(c: Checker, spec: unknown, at: string, scope: RefScope): void {
   if (!c.object(spec, at, VIEW_KEYS, 'a view expectation')) return;
-  const objects = spec['objects'];
+  const objects = spec.objects;
   if (objects !== undefined) {
     if (!Array.isArray(objects))
       c.add(`${at}.objects`, '"objects" must be an array', 'write [{ "object": { "$card": "c1" }, "match": { ... } }]');
-    else objects.forEach((o, i) => validateObjectExpectation(c, o, `${at}.objects[${i}]`, scope));
+    else
+      objects.forEach((o, i) => {
+        validateObjectExpectation(c, o, `${at}.objects[${i}]`, scope);
+      });
   }
-  const players = spec['players'];
+  const players = spec.players;
   if (players !== undefined && c.object(players, `${at}.players`, [...scope.players], '"players"')) {
     for (const [id, p] of Object.entries(players)) {
       if (c.object(p, `${at}.players.${id}`, PLAYER_SUMMARY_FIELDS, 'a player expectation'))
@@ -140,31 +146,32 @@ function validateViewExpectation(c: Checker, spec: unknown, at: string, scope: R
   for (const key of ['battlefield', 'stack', 'exile'] as const) {
     if (spec[key] !== undefined) validateExpected(c, spec[key], `${at}.${key}`, scope);
   }
-  if (spec['gameOver'] !== undefined && typeof spec['gameOver'] !== 'boolean')
+  if (spec.gameOver !== undefined && typeof spec.gameOver !== 'boolean')
     c.add(`${at}.gameOver`, '"gameOver" must be a boolean', 'write true or false');
 }
 
 function validateObjectExpectation(c: Checker, spec: unknown, at: string, scope: RefScope): void {
   if (!c.object(spec, at, OBJECT_EXPECTATION_KEYS, 'an object expectation')) return;
-  validateField(c, { type: 'object' }, spec['object'], `${at}.object`, scope);
-  if (spec['absent'] !== undefined) {
-    if (spec['absent'] !== true)
-      c.add(`${at}.absent`, '"absent" can only be true', 'write "absent": true or remove it');
-    if (spec['match'] !== undefined)
+  validateField(c, { type: 'object' }, spec.object, `${at}.object`, scope);
+  if (spec.absent !== undefined) {
+    if (spec.absent !== true) c.add(`${at}.absent`, '"absent" can only be true', 'write "absent": true or remove it');
+    if (spec.match !== undefined)
       c.add(`${at}.match`, 'an absent object has nothing to match', 'remove "match" or "absent"');
   }
   if (
-    spec['match'] !== undefined &&
-    c.object(spec['match'], `${at}.match`, OBJECT_VIEW_FIELDS, '"match" (a partial object view)')
+    spec.match !== undefined &&
+    c.object(spec.match, `${at}.match`, OBJECT_VIEW_FIELDS, '"match" (a partial object view)')
   ) {
-    validateExpected(c, spec['match'], `${at}.match`, scope);
+    validateExpected(c, spec.match, `${at}.match`, scope);
   }
 }
 
 /** Check `$`-objects inside an expected value: references and operators, nothing else. */
 function validateExpected(c: Checker, value: unknown, at: string, scope: RefScope): void {
   if (Array.isArray(value)) {
-    value.forEach((v, i) => validateExpected(c, v, `${at}[${i}]`, scope));
+    value.forEach((v, i) => {
+      validateExpected(c, v, `${at}[${i}]`, scope);
+    });
     return;
   }
   if (!isObject(value)) return;
@@ -194,21 +201,21 @@ function validateExpected(c: Checker, value: unknown, at: string, scope: RefScop
       );
     }
   }
-  if ('$absent' in value && (value['$absent'] !== true || dollar.length > 1)) {
+  if ('$absent' in value && (value.$absent !== true || dollar.length > 1)) {
     c.add(at, '"$absent" must be true and alone', 'write { "$absent": true }');
   }
   if ('$not' in value) {
     if (dollar.length > 1) c.add(at, '"$not" stands alone', 'write { "$not": <expected value> }');
-    validateExpected(c, value['$not'], `${at}.$not`, scope);
+    validateExpected(c, value.$not, `${at}.$not`, scope);
   }
   if ('$where' in value !== '$count' in value)
     c.add(at, '"$where" and "$count" go together', 'write { "$where": { ... }, "$count": 1 }');
-  if ('$count' in value) c.integer(value['$count'], `${at}.$count`, '"$count"', 0);
-  if ('$where' in value) validateExpected(c, value['$where'], `${at}.$where`, scope);
-  if ('$length' in value) c.integer(value['$length'], `${at}.$length`, '"$length"', 0);
+  if ('$count' in value) c.integer(value.$count, `${at}.$count`, '"$count"', 0);
+  if ('$where' in value) validateExpected(c, value.$where, `${at}.$where`, scope);
+  if ('$length' in value) c.integer(value.$length, `${at}.$length`, '"$length"', 0);
   if ('$contains' in value) {
-    if (!Array.isArray(value['$contains']))
+    if (!Array.isArray(value.$contains))
       c.add(`${at}.$contains`, '"$contains" must be an array', 'write { "$contains": [ ... ] }');
-    else validateExpected(c, value['$contains'], `${at}.$contains`, scope);
+    else validateExpected(c, value.$contains, `${at}.$contains`, scope);
   }
 }

@@ -15,8 +15,8 @@ export function normalise(scenario: Scenario): Scenario {
     const d = def as unknown as Json;
     return {
       ...d,
-      faces: (d['faces'] as readonly unknown[]).map(fillFace),
-      ...(d['melded'] === undefined ? {} : { melded: fillFace(d['melded']) }),
+      faces: (d.faces as readonly unknown[]).map(fillFace),
+      ...(d.melded === undefined ? {} : { melded: fillFace(d.melded) }),
     } as T;
   };
   const cards = Object.fromEntries(Object.entries(scenario.setup.cards).map(([k, d]) => [k, fillDef(d)]));
@@ -29,9 +29,7 @@ export function normalise(scenario: Scenario): Scenario {
         },
   );
   const steps = scenario.steps.map((s) =>
-    s.do.kind === 'create-token' && isObject(s.do['token'])
-      ? { ...s, do: { ...s.do, token: fillDef(s.do['token']) } }
-      : s,
+    s.do.kind === 'create-token' && isObject(s.do.token) ? { ...s, do: { ...s.do, token: fillDef(s.do.token) } } : s,
   );
   return { ...scenario, setup: { ...scenario.setup, cards, players }, steps };
 }

@@ -37,7 +37,9 @@ export function validateField(c: Checker, field: FieldType, value: unknown, at: 
         c.add(at, 'expected exactly two object references', 'write [{ "$card": "c1" }, { "$card": "c2" }]');
         return;
       }
-      value.forEach((v, i) => validateField(c, { type: 'object' }, v, `${at}[${i}]`, scope));
+      value.forEach((v, i) => {
+        validateField(c, { type: 'object' }, v, `${at}[${i}]`, scope);
+      });
       return;
     case 'player':
       if (typeof value !== 'string' || !scope.players.has(value)) {
@@ -46,7 +48,10 @@ export function validateField(c: Checker, field: FieldType, value: unknown, at: 
       return;
     case 'players':
       if (!Array.isArray(value)) c.add(at, 'expected an array of player ids', 'write ["P1", "P2"]');
-      else value.forEach((v, i) => validateField(c, { type: 'player' }, v, `${at}[${i}]`, scope));
+      else
+        value.forEach((v, i) => {
+          validateField(c, { type: 'player' }, v, `${at}[${i}]`, scope);
+        });
       return;
     case 'boolean':
       if (typeof value !== 'boolean') c.add(at, `expected a boolean, found ${show(value)}`, 'write true or false');
@@ -64,7 +69,10 @@ export function validateField(c: Checker, field: FieldType, value: unknown, at: 
       return;
     case 'integers':
       if (!Array.isArray(value)) c.add(at, 'expected an array of integers', 'write [1, 0, 2]');
-      else value.forEach((v, i) => c.integer(v, `${at}[${i}]`, 'each position', 0));
+      else
+        value.forEach((v, i) => {
+          c.integer(v, `${at}[${i}]`, 'each position', 0);
+        });
       return;
     case 'enum':
       if (typeof value !== 'string' || !field.values.includes(value)) {
@@ -72,7 +80,7 @@ export function validateField(c: Checker, field: FieldType, value: unknown, at: 
       }
       return;
     case 'kinded-object':
-      if (!isObject(value) || typeof value['kind'] !== 'string' || !field.kinds.includes(value['kind'])) {
+      if (!isObject(value) || typeof value.kind !== 'string' || !field.kinds.includes(value.kind)) {
         c.add(
           at,
           `expected an object with "kind" one of ${field.kinds.join(', ')}, found ${show(value)}`,
@@ -105,8 +113,8 @@ export function validateReference(c: Checker, ref: Json, at: string, scope: RefS
         '"$at" is only meaningful in expectations; actions resolve against the game before the step',
         'remove "$at"',
       );
-    else if (ref['$at'] !== 'before' && ref['$at'] !== 'after')
-      c.add(`${at}.$at`, `"$at" must be "before" or "after", found ${show(ref['$at'])}`, 'write "before" or "after"');
+    else if (ref.$at !== 'before' && ref.$at !== 'after')
+      c.add(`${at}.$at`, `"$at" must be "before" or "after", found ${show(ref.$at)}`, 'write "before" or "after"');
   }
   const key = keys[0];
   const value = key === undefined ? undefined : ref[key];
@@ -132,8 +140,8 @@ export function validateReference(c: Checker, ref: Json, at: string, scope: RefS
       );
       return;
     }
-    validateField(c, { type: 'player' }, value['controller'], `${at}.$battlefield.controller`, scope);
-    c.integer(value['index'], `${at}.$battlefield.index`, 'index', 0);
+    validateField(c, { type: 'player' }, value.controller, `${at}.$battlefield.controller`, scope);
+    c.integer(value.index, `${at}.$battlefield.index`, 'index', 0);
   } else if (value !== true) {
     c.add(at, `"$stackTop" must be true, found ${show(value)}`, 'write { "$stackTop": true }');
   }

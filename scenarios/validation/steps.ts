@@ -15,15 +15,15 @@ const STEP_KEYS = ['do', 'as', 'expect', 'note'];
 export function validateStep(c: Checker, step: unknown, at: string, setup: SetupFacts, captures: Set<string>): void {
   if (!c.object(step, at, STEP_KEYS, 'a step')) return;
   const scope: RefScope = { ...setup, captures: new Set(captures), inExpectation: false };
-  validateAction(c, step['do'], `${at}.do`, scope);
-  if (step['note'] !== undefined && typeof step['note'] !== 'string')
+  validateAction(c, step.do, `${at}.do`, scope);
+  if (step.note !== undefined && typeof step.note !== 'string')
     c.add(`${at}.note`, 'note must be a string', 'write a short sentence');
-  if (step['as'] !== undefined && c.string(step['as'], `${at}.as`, '"as"')) {
-    if (captures.has(step['as']))
-      c.add(`${at}.as`, `"${step['as']}" is already captured by an earlier step`, 'choose a new name');
-    captures.add(step['as']);
+  if (step.as !== undefined && c.string(step.as, `${at}.as`, '"as"')) {
+    if (captures.has(step.as))
+      c.add(`${at}.as`, `"${step.as}" is already captured by an earlier step`, 'choose a new name');
+    captures.add(step.as);
   }
-  if (step['expect'] !== undefined) {
-    validateExpect(c, step['expect'], `${at}.expect`, { ...setup, captures: new Set(captures), inExpectation: true });
+  if (step.expect !== undefined) {
+    validateExpect(c, step.expect, `${at}.expect`, { ...setup, captures: new Set(captures), inExpectation: true });
   }
 }

@@ -47,7 +47,7 @@ const setup: GameSetup = {
   cards,
 };
 
-async function run(steps: readonly Step[]) {
+function run(steps: readonly Step[]) {
   return runSteps(referenceEngine, setup, steps);
 }
 

@@ -15,7 +15,7 @@ describe('validateScenario', () => {
     const result = validateScenario(rawScenario([transform]), 'x.json');
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    const back = result.scenario.setup.cards['c1']?.faces[1];
+    const back = result.scenario.setup.cards.c1?.faces[1];
     expect(back).toMatchObject({ name: 'Back Face', manaCost: null, abilities: [], loyalty: null, subtypes: [] });
   });
 
@@ -122,7 +122,7 @@ describe('validateScenario', () => {
 
   it('checks the setup: undefined and duplicated cards, unknown players', () => {
     const data = rawScenario([{ do: { kind: 'draw', player: 'P3' } }]);
-    const setup = data['setup'] as { players: unknown[]; cards: Record<string, unknown> };
+    const setup = data.setup as { players: unknown[]; cards: Record<string, unknown> };
     setup.players = [
       { id: 'P1', hand: ['c1', 'c1', 'c7'], battlefield: [] },
       { id: 'P2', graveyard: ['c2'] },

@@ -131,7 +131,7 @@ describe('the scenarios catch broken engines', () => {
   test('an engine whose melded permanent leaves as a single card fails the meld-leaving scenario', async () => {
     const broken = mutant((state, action) => {
       const o = action.kind === 'move' ? state.objects[action.object] : undefined;
-      if (!o || o.represents.kind !== 'melded') return step(state, action);
+      if (o?.represents.kind !== 'melded') return step(state, action);
       return step(
         {
           ...state,

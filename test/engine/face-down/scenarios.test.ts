@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { EngineAdapter, GameSession } from '../../../adapter/engine-adapter.js';
 import type { GameView, ObjectView } from '../../../model/view.js';
-import { referenceEngine, ReferenceSession } from '../../../engine/reference-adapter.js';
+import { referenceEngine, type ReferenceSession } from '../../../engine/reference-adapter.js';
 import { printedObject } from '../../../engine/printed-object.js';
 import { RULINGS } from '../../../spec/rulings.js';
 import { loadScenarios, runScenario } from '../../../scenarios/index.js';

@@ -7,7 +7,7 @@ import type { Action } from '../../../adapter/action.js';
 import type { ActionResult, EngineAdapter, GameSession } from '../../../adapter/engine-adapter.js';
 import type { GameSetup } from '../../../model/setup.js';
 import type { GameView, ObjectView, Viewer } from '../../../model/view.js';
-import { referenceEngine, ReferenceSession } from '../../../engine/reference-adapter.js';
+import { referenceEngine, type ReferenceSession } from '../../../engine/reference-adapter.js';
 
 export interface ApplyContext {
   readonly session: ReferenceSession;

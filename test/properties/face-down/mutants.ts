@@ -35,7 +35,7 @@ export const refacesFaceDown: EngineAdapter = broken({
   apply({ session, action, run }) {
     if (action.kind !== 'turn-face-down') return run(action);
     const o = objectOf(session.state, action.object);
-    if (!o || o.zone !== 'battlefield' || o.faceDown === null || o.faceDown === 'effect') return run(action);
+    if (o?.zone !== 'battlefield' || o.faceDown === null || o.faceDown === 'effect') return run(action);
     session.state = updateObject(session.state, o.id, { faceDown: 'effect' });
     return { ok: true, events: [{ kind: 'turned-face-down', object: o.id }] };
   },
@@ -206,9 +206,8 @@ export const leaksManaValueOfNewFaceDown: EngineAdapter = (() => {
   const initialIds = new WeakMap<object, Set<string>>();
   return broken({
     observe(view, _viewer, session) {
-      let known = initialIds.get(session);
-      if (!known) initialIds.set(session, (known = new Set(Object.keys(session.state.objects))));
-      const seen = known;
+      const seen = initialIds.get(session) ?? new Set(Object.keys(session.state.objects));
+      initialIds.set(session, seen);
       return mapObjects(view, (o) => {
         if (!faceDownHere(o) || !o.characteristics || seen.has(o.id)) return o;
         const real = objectOf(session.state, o.id);
