@@ -1,24 +1,16 @@
 /**
- * The card catalog: generated entries from the card facts, with the hand-written
- * featured entries replacing those of the same name and adding the rest.
+ * The card catalog as the runtime reads it: catalog/cards.json, generated from the card facts
+ * and the hand-written featured entries (catalog/scripts/generate-cards.ts). A JSON import, so
+ * it works from source (vitest, tsx) and from dist/ (tsc copies the file next to this module).
  */
 import type { CatalogCard } from './catalog-card.js';
-import { FEATURED_CARDS } from './featured.js';
-import { GENERATED_CARDS } from './generated/cards.js';
+import type { CatalogFile } from './catalog-file.js';
+import cardsJson from './cards.json' with { type: 'json' };
 
-function byName(a: CatalogCard, b: CatalogCard): number {
-  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
-}
+export { mergeCatalog } from './merge.js';
 
-/** Generated cards overridden by featured cards (by name), sorted by name. */
-export function mergeCatalog(
-  generated: readonly CatalogCard[],
-  featured: readonly CatalogCard[],
-): readonly CatalogCard[] {
-  const merged = new Map<string, CatalogCard>(generated.map((c) => [c.name, c]));
-  for (const card of featured) merged.set(card.name, card);
-  return [...merged.values()].sort(byName);
-}
+/** The whole catalog file: format, notes, featured names and cards. */
+export const CATALOG_FILE: CatalogFile = cardsJson as unknown as CatalogFile;
 
 /** Every catalogued card, sorted by name. */
-export const CARD_CATALOG: readonly CatalogCard[] = mergeCatalog(GENERATED_CARDS, FEATURED_CARDS);
+export const CARD_CATALOG: readonly CatalogCard[] = CATALOG_FILE.cards;

@@ -202,6 +202,38 @@ export const AKOUM_WARRIOR = card({
   ],
 });
 
+/** Facts. A modal DFC whose faces are both nonland permanents (712.3: each face its own card to cast). */
+export const TERGRID_GOD_OF_FRIGHT = card({
+  layout: 'modal-dfc',
+  faces: [
+    face({
+      name: 'Tergrid, God of Fright',
+      manaCost: '{3}{B}{B}',
+      supertypes: ['Legendary'],
+      types: ['Creature'],
+      subtypes: ['God'],
+      power: 4,
+      toughness: 5,
+      abilities: [
+        kw('menace'),
+        text(
+          'Whenever an opponent sacrifices a nontoken permanent or discards a permanent card, you may put it onto the battlefield under your control from their graveyard.',
+        ),
+      ],
+    }),
+    face({
+      name: "Tergrid's Lantern",
+      manaCost: '{3}{B}',
+      supertypes: ['Legendary'],
+      types: ['Artifact'],
+      abilities: [
+        text('{T}: Target player loses 3 life unless they sacrifice a nonland permanent or discard a card.'),
+        text('{3}{B}: Untap this.'),
+      ],
+    }),
+  ],
+});
+
 /** Not in facts (no instant-faced modal DFC there). Front face is an instant; back a land. */
 export const VALAKUT_AWAKENING = card({
   layout: 'modal-dfc',
@@ -607,6 +639,7 @@ export const FEATURED_CARDS: readonly CatalogCard[] = [
   BAITHOOK_ANGLER,
   SYNTHETIC_INSTANT_BACK,
   AKOUM_WARRIOR,
+  TERGRID_GOD_OF_FRIGHT,
   VALAKUT_AWAKENING,
   BRUNA,
   GISELA,

@@ -3,7 +3,8 @@
  * the mechanics each needs, and a few hand-written featured cards and tokens.
  */
 export type { CatalogCard } from './catalog-card.js';
-export { CARD_CATALOG, mergeCatalog } from './catalog.js';
-export { cardByName, closeNames, namesOf } from './lookup.js';
+export { CARD_CATALOG, CATALOG_FILE, mergeCatalog } from './catalog.js';
+export { CATALOG_FORMAT, type CatalogFile, type CatalogNotes } from './catalog-file.js';
+export { cardByName, catalogCard, closeNames, namesOf, nearestNames } from './lookup.js';
 export { FEATURED_CARDS, INCUBATOR_TOKEN, SYNTHETIC_INSTANT_BACK } from './featured.js';
 export { mechanicsOf } from './mechanics-of.js';

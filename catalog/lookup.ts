@@ -17,6 +17,12 @@ const INDEX: ReadonlyMap<string, CatalogCard> = new Map(
   CARD_CATALOG.flatMap((card) => namesOf(card).map((name) => [name, card] as const)),
 );
 
+/** The catalogued card whose `name` (front face name) is exactly `name`, if any. */
+export function catalogCard(name: string): CatalogCard | undefined {
+  const found = INDEX.get(name);
+  return found?.name === name ? found : undefined;
+}
+
 /** Edit distance (insertions, deletions, substitutions), case-insensitive. */
 export function editDistance(a: string, b: string): number {
   const x = a.toLowerCase();
@@ -47,6 +53,18 @@ export function closeNames(name: string, limit = 5): readonly string[] {
   const threshold = Math.max(2, Math.floor(wanted.length / 3));
   return scored
     .filter((s) => s.score <= threshold)
+    .sort((a, b) => a.score - b.score || (a.candidate < b.candidate ? -1 : 1))
+    .slice(0, limit)
+    .map((s) => s.candidate);
+}
+
+/**
+ * The `limit` catalogued card names (front face names) nearest to `name` by edit
+ * distance, nearest first, ties by name. Always answers, however far the names are:
+ * it is for "did you mean" hints, where `closeNames` may find nothing.
+ */
+export function nearestNames(name: string, limit = 3): readonly string[] {
+  return CARD_CATALOG.map((card) => ({ candidate: card.name, score: editDistance(name.trim(), card.name) }))
     .sort((a, b) => a.score - b.score || (a.candidate < b.candidate ? -1 : 1))
     .slice(0, limit)
     .map((s) => s.candidate);

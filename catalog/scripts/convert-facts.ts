@@ -8,6 +8,7 @@ import type { CardDefinition } from '../../model/card.js';
 import { CARD_TYPES, SUPERTYPES, type CardType, type Face, type Supertype } from '../../model/characteristics.js';
 import { COLORS, type Color } from '../../model/mana.js';
 import type { CatalogCard } from '../catalog-card.js';
+import type { CatalogNotes } from '../catalog-file.js';
 import { mechanicsOf } from '../mechanics-of.js';
 
 /** One face as card-facts.json states it (all values are strings, as printed). */
@@ -38,17 +39,8 @@ export interface FactRecord extends FactFace {
   };
 }
 
-/** What the conversion did besides plain copying, for the generated file's comments. */
-export interface ConversionNotes {
-  /** Faces whose printed P/T is `*` (or contains it): we store 0. */
-  readonly starPowerToughness: readonly string[];
-  /** Records left out, with why. */
-  readonly skipped: readonly string[];
-  /** Facts we changed to match the printed card, with what. */
-  readonly corrections: readonly string[];
-  /** Facts that look doubtful but were kept as given; check before a test relies on them. */
-  readonly suspect: readonly string[];
-}
+/** What the conversion did besides plain copying (kept in catalog/cards.json as `notes`). */
+export type ConversionNotes = CatalogNotes;
 
 export interface Conversion {
   /** Sorted by name. Meld pairs share one melded Face object. */

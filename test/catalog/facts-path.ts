@@ -6,7 +6,7 @@ import type { FactRecord } from '../../catalog/scripts/convert-facts.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const FACTS_PATH = resolve(here, '../../../shared/cards/card-facts.json');
-export const GENERATED_PATH = resolve(here, '../../catalog/generated/cards.ts');
+export const CATALOG_JSON_PATH = resolve(here, '../../catalog/cards.json');
 
 export function loadFacts(): readonly FactRecord[] {
   return JSON.parse(readFileSync(FACTS_PATH, 'utf8')) as FactRecord[];

@@ -12,10 +12,11 @@ import {
   parseManaCost,
   parseTypeLine,
 } from '../../catalog/scripts/convert-facts.js';
-import { renderGeneratedModule } from '../../catalog/scripts/render-generated.js';
+import { renderCatalogJson } from '../../catalog/scripts/render-json.js';
+import { FEATURED_CARDS } from '../../catalog/featured.js';
 import type { Face } from '../../model/characteristics.js';
 import { manaValueOfCost } from '../../model/mana.js';
-import { GENERATED_PATH, loadFacts } from './facts-path.js';
+import { CATALOG_JSON_PATH, loadFacts } from './facts-path.js';
 
 function faces(card: CatalogCard): readonly Face[] {
   return card.definition.faces;
@@ -156,8 +157,8 @@ describe('generated entries against card-facts.json', () => {
   const facts = loadFacts();
   const conversion = convertFacts(facts);
 
-  it('catalog/generated/cards.ts is what the generator writes today (no hand edits, no drift)', () => {
-    expect(readFileSync(GENERATED_PATH, 'utf8')).toBe(renderGeneratedModule(conversion));
+  it('catalog/cards.json is what the generator writes today from the facts and featured.ts (no hand edits, no drift)', () => {
+    expect(readFileSync(CATALOG_JSON_PATH, 'utf8')).toBe(renderCatalogJson(conversion, FEATURED_CARDS));
   });
 
   it('keeps every normal, tdfc, mdfc and meld record except the ones it lists as skipped', () => {

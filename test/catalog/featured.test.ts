@@ -32,6 +32,7 @@ const REQUIRED = [
   'Huntmaster of the Fells',
   'Baithook Angler',
   'Akoum Warrior',
+  'Tergrid, God of Fright',
   'Valakut Awakening',
   'Bruna, the Fading Light',
   'Gisela, the Broken Blade',
@@ -57,7 +58,7 @@ describe('featured list', () => {
     const featuredNames = FEATURED_CARDS.map((c) => c.name);
     for (const name of REQUIRED) {
       expect(featuredNames, name).toContain(name);
-      expect(cardByName(name), name).toBe(FEATURED_CARDS.find((c) => c.name === name));
+      expect(cardByName(name), name).toEqual(FEATURED_CARDS.find((c) => c.name === name));
     }
     expect([...featuredNames].sort()).toEqual([...REQUIRED].sort());
   });
