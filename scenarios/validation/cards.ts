@@ -5,7 +5,7 @@
  */
 import { isObject, show, type Checker } from './checker.js';
 
-const FACE_KEYS = [
+export const FACE_KEYS = [
   'name',
   'manaCost',
   'colorIndicator',
@@ -55,10 +55,14 @@ export function validateTokenDefinition(c: Checker, def: unknown, at: string): v
   else validateCardDefinition(c, def, at);
 }
 
-function validateFace(c: Checker, f: unknown, at: string): void {
-  if (!c.object(f, at, FACE_KEYS, 'a face')) return;
-  c.string(f.name, `${at}.name`, 'the face name');
-  c.strings(f.types, `${at}.types`, 'types');
+/**
+ * Check a face. A `partial` face (an override in a catalog reference's `with`) may omit
+ * `name` and `types`; any field it gives must still be well formed.
+ */
+export function validateFace(c: Checker, f: unknown, at: string, partial = false): void {
+  if (!c.object(f, at, FACE_KEYS, partial ? 'a face override' : 'a face')) return;
+  if (!partial || f.name !== undefined) c.string(f.name, `${at}.name`, 'the face name');
+  if (!partial || f.types !== undefined) c.strings(f.types, `${at}.types`, 'types');
   for (const key of ['supertypes', 'subtypes'] as const)
     if (f[key] !== undefined) c.strings(f[key], `${at}.${key}`, key);
   if (f.manaCost !== undefined && f.manaCost !== null && typeof f.manaCost !== 'string') {

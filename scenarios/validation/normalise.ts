@@ -1,14 +1,16 @@
 /**
- * Normalisation of a valid scenario: every face of every card and token
- * definition (setup cards, setup tokens, tokens created by steps) gets its omitted
- * fields filled with their empty defaults, so consumers see complete faces.
+ * Normalisation of a valid scenario: catalog references in setup.cards become the
+ * definitions they name, and every face of every card and token definition (setup
+ * cards, setup tokens, tokens created by steps) gets its omitted fields filled with
+ * their empty defaults, so consumers see complete faces.
  */
 import type { Face } from '../../model/characteristics.js';
 import { face } from '../../model/characteristics.js';
 import type { Scenario } from '../format.js';
+import { expandCatalogRef, isCatalogRef } from './catalog-ref.js';
 import { isObject, type Json } from './checker.js';
 
-/** Fill omitted face fields with their empty defaults (no cost, no abilities, ...). */
+/** Expand catalog references, then fill omitted face fields with their empty defaults. */
 export function normalise(scenario: Scenario): Scenario {
   const fillFace = (f: unknown): Face => face(f as Face);
   const fillDef = <T>(def: T): T => {
@@ -19,7 +21,9 @@ export function normalise(scenario: Scenario): Scenario {
       ...(d.melded === undefined ? {} : { melded: fillFace(d.melded) }),
     } as T;
   };
-  const cards = Object.fromEntries(Object.entries(scenario.setup.cards).map(([k, d]) => [k, fillDef(d)]));
+  const cards = Object.fromEntries(
+    Object.entries(scenario.setup.cards).map(([k, d]) => [k, fillDef(isCatalogRef(d) ? expandCatalogRef(d) : d)]),
+  );
   const players = scenario.setup.players.map((p) =>
     p.battlefield === undefined
       ? p

@@ -5,6 +5,7 @@
  */
 import { isObject, show, type Checker } from './checker.js';
 import { validateCardDefinition } from './cards.js';
+import { isCatalogRef, validateCatalogRef } from './catalog-ref.js';
 import { validatePermanent } from './permanents.js';
 
 const PLAYER_SETUP_KEYS = ['id', 'library', 'hand', 'graveyard', 'exile', 'battlefield'];
@@ -23,7 +24,8 @@ export function validateSetup(c: Checker, setup: unknown): SetupFacts | null {
   if (c.object(setup.cards, 'setup.cards', Object.keys(isObject(setup.cards) ? setup.cards : {}), 'setup.cards')) {
     for (const [key, def] of Object.entries(setup.cards)) {
       cards.add(key);
-      validateCardDefinition(c, def, `setup.cards.${key}`);
+      if (isCatalogRef(def)) validateCatalogRef(c, def, `setup.cards.${key}`);
+      else validateCardDefinition(c, def, `setup.cards.${key}`);
     }
   }
   if (setup.seed !== undefined) c.integer(setup.seed, 'setup.seed', 'setup.seed', 0);

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ACTION_KINDS } from '../../adapter/action.js';
 import { MECHANICS } from '../../adapter/mechanics.js';
 import { ACTION_FIELDS } from '../../scenarios/action-fields.js';
+import { FACE_KEYS } from '../../scenarios/validation/cards.js';
+import { CATALOG_REF_KEYS, WITH_KEYS } from '../../scenarios/validation/catalog-ref.js';
 
 interface ActionSchema {
   properties: Record<string, unknown> & { kind: { const: string } };
@@ -35,5 +37,16 @@ describe('scenarios/schema.json agrees with the validator', () => {
   it('lists every mechanic and pins the format version', () => {
     expect(schema.properties.mechanics.items.enum).toEqual([...MECHANICS]);
     expect(schema.properties.format.const).toBe('obverse-scenario/1');
+  });
+
+  it("describes faces and catalog references with the validator's keys", () => {
+    expect(Object.keys(schema.$defs.faceFields.properties).sort()).toEqual([...FACE_KEYS].sort());
+    expect(schema.$defs.face.required).toEqual(['name', 'types']);
+    expect(Object.keys(schema.$defs.catalogCard.properties).sort()).toEqual([...CATALOG_REF_KEYS].sort());
+    expect(Object.keys(schema.$defs.catalogCard.properties.with.properties).sort()).toEqual([...WITH_KEYS].sort());
+    expect(schema.$defs.setup.properties.cards.additionalProperties.oneOf).toEqual([
+      { $ref: '#/$defs/cardDefinition' },
+      { $ref: '#/$defs/catalogCard' },
+    ]);
   });
 });
