@@ -8,7 +8,8 @@ export { abilityArb, abilitiesArb } from './abilities.js';
 export { faceArb, type FaceConstraints, type FaceRole } from './faces.js';
 export { cardGroupArb, cardsArb, DEFAULT_CARD_WEIGHTS, type CardConstraints, type CardGroupKind } from './cards.js';
 export { tokenArb, SPIRIT_TOKEN, INCUBATOR_TOKEN, INSTANT_BACKED_TOKEN } from './tokens.js';
-export { setupArb, legalFaceDownWays, legalFaceUpSides, legalSpellModes, type SetupConstraints } from './setup.js';
+export { legalFaceDownWays, legalFaceUpSides, legalSpellModes } from './legal-choices.js';
+export { setupArb, type SetupConstraints } from './setup.js';
 export {
   meldGroupArb,
   disturbGroupArb,

@@ -11,7 +11,7 @@
  */
 import fc from 'fast-check';
 import { FACE_UP_ROUTES, type FaceUpRoute } from '../model/face-down.js';
-import type { CastWay, PermanentFilter, Step, Target } from './steps.js';
+import type { CastWay, PermanentFilter, Step, Target } from './generated-step.js';
 
 export const MOTIF_KINDS = [
   'lose-abilities-then-turn-face-up',

@@ -2,176 +2,18 @@
  * Resolving an abstract step against the current referee view: the action to give
  * the engine (with the engine's own ids) and a readable line, or the reason it is
  * skipped (its indices do not resolve: the precondition of a model-based command).
- */
-import { match } from 'ts-pattern';
-import type { Action, CastMode } from '../adapter/action.js';
-import type { Face } from '../model/characteristics.js';
-import type { GameView, ObjectView } from '../model/view.js';
-import type { CastWay, PermanentFilter, Step, Target } from './steps.js';
-import { isPhysicallyDoubleFaced, label, printedDefinition } from './view-read.js';
+ */ import { match } from 'ts-pattern';
+import type { Action } from '../adapter/action.js';
+import { castModeFor, landFaceOf } from './card-ways.js';
+import type { Step, Target } from './generated-step.js';
+import { type Found, pick, type ResolveContext, resolveTarget } from './resolve-target.js';
+import { label, printedDefinition } from './view-read.js';
+
+export type { ResolveContext } from './resolve-target.js';
 
 export type ResolvedStep =
   | { readonly ok: true; readonly action: Action; readonly text: string }
   | { readonly ok: false; readonly skipped: string };
-
-/** What the resolver knows besides the view: ids seen earlier in the run. */
-export interface ResolveContext {
-  readonly view: GameView;
-  /** Ids seen in earlier views that are no longer present. */
-  readonly goneIds: readonly string[];
-}
-
-function pick<T>(list: readonly T[], index: number): T | undefined {
-  return list.length === 0 ? undefined : list[index % list.length];
-}
-
-function passes(o: ObjectView, filter: PermanentFilter): boolean {
-  return match(filter)
-    .with('any', () => true)
-    .with('face-down', () => o.faceDown !== null)
-    .with('face-up', () => o.faceDown === null)
-    .with('double-faced', () => isPhysicallyDoubleFaced(o) || o.melded)
-    .with('token', () => o.token)
-    .with('melded', () => o.melded)
-    .with('back-face', () => o.faceDown === null && o.face === 'back' && isPhysicallyDoubleFaced(o))
-    .with('face-down-double-faced', () => o.faceDown !== null && cardLayout(o) !== 'single' && cardLayout(o) !== null)
-    .with(
-      'face-down-megamorph',
-      () => o.faceDown !== null && frontFace(o)?.abilities.some((a) => a.kind === 'megamorph') === true,
-    )
-    .with(
-      'face-down-spell-card',
-      () => o.faceDown !== null && (frontFace(o)?.types.some((t) => t === 'Instant' || t === 'Sorcery') ?? false),
-    )
-    .with('meld-card', () => o.faceDown === null && cardLayout(o) === 'meld')
-    .exhaustive();
-}
-
-/** The printed card's layout (null for melded objects, abilities and hidden objects). */
-function cardLayout(o: ObjectView): string | null {
-  return printedDefinition(o.printed)?.layout ?? null;
-}
-
-function frontFace(o: ObjectView): Face | undefined {
-  return printedDefinition(o.printed)?.faces[0];
-}
-
-type Found = { readonly id: string; readonly text: string; readonly object: ObjectView | null };
-
-function resolveTarget(ctx: ResolveContext, t: Target): Found | undefined {
-  const v = ctx.view;
-  const found = (o: ObjectView | undefined, text?: string): Found | undefined =>
-    o ? { id: o.id, text: text ?? label(v, o), object: o } : undefined;
-  return match(t)
-    .with({ zone: 'battlefield' }, ({ filter, index }) =>
-      found(
-        pick(
-          v.battlefield.filter((o) => passes(o, filter)),
-          index,
-        ),
-      ),
-    )
-    .with({ zone: 'hand' }, { zone: 'graveyard' }, { zone: 'library' }, ({ zone, player, index }) => {
-      const p = pick(v.players, player);
-      if (!p) return undefined;
-      const list = zone === 'hand' ? (p.hand ?? []) : zone === 'graveyard' ? p.graveyard : (p.library ?? []);
-      const o = pick(list, index);
-      if (!o) return undefined;
-      const pos = list.indexOf(o);
-      const where = zone === 'library' && pos === 0 ? `top of ${p.id} library` : `${p.id} ${zone} #${pos + 1}`;
-      return found(o, `${where} (${o.characteristics?.name ?? 'hidden'}) [${o.id}]`);
-    })
-    .with({ zone: 'castable' }, ({ way, player, index }) => {
-      // Every player's castable cards, starting with the chosen player's, so a shrunk index still finds one.
-      const n = v.players.length;
-      const rotated = n === 0 ? [] : [...v.players.slice(player % n), ...v.players.slice(0, player % n)];
-      const candidates = rotated.flatMap((p) => {
-        const list = way === 'disturb' ? p.graveyard : (p.hand ?? []);
-        return list
-          .filter((x) => castModeFor(x, way) !== null)
-          .map((o) => ({
-            o,
-            text: `${p.id} ${o.zone} #${list.indexOf(o) + 1} (${o.characteristics?.name ?? 'hidden'}) [${o.id}]`,
-          }));
-      });
-      const c = pick(candidates, index);
-      return c ? found(c.o, c.text) : undefined;
-    })
-    .with({ zone: 'playable-land' }, ({ modal, player, index }) => {
-      // As for castable cards: every hand, the chosen player's first.
-      const n = v.players.length;
-      const rotated = n === 0 ? [] : [...v.players.slice(player % n), ...v.players.slice(0, player % n)];
-      const candidates = rotated.flatMap((p) => {
-        const list = p.hand ?? [];
-        return list
-          .filter((x) => landFaceOf(x) !== null && (!modal || cardLayout(x) === 'modal-dfc'))
-          .map((o) => ({
-            o,
-            text: `${p.id} hand #${list.indexOf(o) + 1} (${o.characteristics?.name ?? 'hidden'}) [${o.id}]`,
-          }));
-      });
-      const c = pick(candidates, index);
-      return c ? found(c.o, c.text) : undefined;
-    })
-    .with({ zone: 'exile' }, ({ index }) => found(pick(v.exile, index)))
-    .with({ zone: 'stack' }, ({ index }) => {
-      // Index 0 is the top of the stack.
-      const top = [...v.stack].reverse();
-      return found(pick(top, index));
-    })
-    .with({ zone: 'gone' }, ({ index }) => {
-      const id = pick(ctx.goneIds, index);
-      return id === undefined ? undefined : { id, text: `gone object ${id}`, object: null };
-    })
-    .exhaustive();
-}
-
-/** The cast mode that fits a card for a way of casting, or null if the card has no such way (702.37c, 702.168b, 702.146a, 712.11b, 702.162a). */
-export function castModeFor(o: ObjectView, way: CastWay): CastMode | null {
-  // Which faces matter: the front face's abilities (712.11d, 702.146a).
-  const def = printedDefinition(o.printed);
-  if (!def) return null;
-  const front = def.faces[0];
-  const has = (k: string) => front.abilities.some((a) => a.kind === k);
-  return match(way)
-    .with('normal', () => (front.types.includes('Land') ? null : { kind: 'normal' as const }))
-    .with('face-down', () => {
-      const by = has('morph')
-        ? ('morph' as const)
-        : has('megamorph')
-          ? ('megamorph' as const)
-          : has('disguise')
-            ? ('disguise' as const)
-            : null;
-      return by === null ? null : { kind: 'face-down' as const, by };
-    })
-    .with('disturb', () =>
-      def.layout === 'nonmodal-dfc' && has('disturb') ? { kind: 'transformed' as const, by: 'disturb' as const } : null,
-    )
-    .with('back-face', () =>
-      def.layout === 'modal-dfc' && !def.faces[1].types.includes('Land') ? { kind: 'back-face' as const } : null,
-    )
-    .with('converted', () =>
-      def.layout === 'nonmodal-dfc' && has('more-than-meets-the-eye') ? { kind: 'converted' as const } : null,
-    )
-    .with('double-faced', () =>
-      (def.layout === 'nonmodal-dfc' || def.layout === 'modal-dfc') && !front.types.includes('Land')
-        ? { kind: 'normal' as const }
-        : null,
-    )
-    .exhaustive();
-}
-
-/**
- * The face a card would be played with as a land, or null if it has no land face to
- * play: the front face if it is a land (305.1), else a modal DFC's back land face (712.12).
- */
-export function landFaceOf(o: ObjectView): 'front' | 'back' | null {
-  const def = printedDefinition(o.printed);
-  if (!def) return null;
-  if (def.faces[0].types.includes('Land')) return 'front';
-  return def.layout === 'modal-dfc' && def.faces[1].types.includes('Land') ? 'back' : null;
-}
 
 function playerAt(ctx: ResolveContext, index: number): string | undefined {
   return pick(ctx.view.players, index)?.id;

@@ -6,7 +6,7 @@
 import type { CardDefinition } from '../model/card.js';
 import type { GameSetup, PermanentSetup } from '../model/setup.js';
 import { twoFaces } from './faces-of.js';
-import { legalFaceDownWays, legalFaceUpSides, legalSpellModes } from './setup.js';
+import { legalFaceDownWays, legalFaceUpSides, legalSpellModes } from './legal-choices.js';
 import { legendaryName, shownOf, showsCreature } from './shown-face.js';
 import { isAttachmentFace } from './themed-cards.js';
 

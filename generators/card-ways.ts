@@ -1,0 +1,53 @@
+/** The ways a card seen in a view could be cast or played as a land, read from its printed card. */
+import { match } from 'ts-pattern';
+import type { CastMode } from '../adapter/action.js';
+import type { ObjectView } from '../model/view.js';
+import type { CastWay } from './generated-step.js';
+import { printedDefinition } from './view-read.js';
+
+/** The cast mode that fits a card for a way of casting, or null if the card has no such way (702.37c, 702.168b, 702.146a, 712.11b, 702.162a). */
+export function castModeFor(o: ObjectView, way: CastWay): CastMode | null {
+  // Which faces matter: the front face's abilities (712.11d, 702.146a).
+  const def = printedDefinition(o.printed);
+  if (!def) return null;
+  const front = def.faces[0];
+  const has = (k: string) => front.abilities.some((a) => a.kind === k);
+  return match(way)
+    .with('normal', () => (front.types.includes('Land') ? null : { kind: 'normal' as const }))
+    .with('face-down', () => {
+      const by = has('morph')
+        ? ('morph' as const)
+        : has('megamorph')
+          ? ('megamorph' as const)
+          : has('disguise')
+            ? ('disguise' as const)
+            : null;
+      return by === null ? null : { kind: 'face-down' as const, by };
+    })
+    .with('disturb', () =>
+      def.layout === 'nonmodal-dfc' && has('disturb') ? { kind: 'transformed' as const, by: 'disturb' as const } : null,
+    )
+    .with('back-face', () =>
+      def.layout === 'modal-dfc' && !def.faces[1].types.includes('Land') ? { kind: 'back-face' as const } : null,
+    )
+    .with('converted', () =>
+      def.layout === 'nonmodal-dfc' && has('more-than-meets-the-eye') ? { kind: 'converted' as const } : null,
+    )
+    .with('double-faced', () =>
+      (def.layout === 'nonmodal-dfc' || def.layout === 'modal-dfc') && !front.types.includes('Land')
+        ? { kind: 'normal' as const }
+        : null,
+    )
+    .exhaustive();
+}
+
+/**
+ * The face a card would be played with as a land, or null if it has no land face to
+ * play: the front face if it is a land (305.1), else a modal DFC's back land face (712.12).
+ */
+export function landFaceOf(o: ObjectView): 'front' | 'back' | null {
+  const def = printedDefinition(o.printed);
+  if (!def) return null;
+  if (def.faces[0].types.includes('Land')) return 'front';
+  return def.layout === 'modal-dfc' && def.faces[1].types.includes('Land') ? 'back' : null;
+}

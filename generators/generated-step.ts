@@ -1,0 +1,115 @@
+/**
+ * Abstract steps: actions whose arguments are indices into the current referee view
+ * ("the 3rd face-down permanent", "top of P1's library"), resolved against the game
+ * as it is when the step runs (resolve-step.ts). Shrinking removes steps or lowers
+ * indices, and every index still means something in the shrunk game.
+ *
+ * Why an array of steps and not `fc.commands`: our model is the engine's own referee
+ * view, only known while running, so a command's precondition is exactly "its indices
+ * resolve in the current view"; a step that does not resolve is skipped, as
+ * `fc.commands` skips a command whose `check` fails. A plain array keeps the shrunk
+ * sequence a value we can replay by seed and path, print, and store in a
+ * counterexample without the commands' extra replay channel.
+ */
+import type { CastMode, EffectSpec } from '../adapter/action.js';
+import type { TokenDefinition } from '../model/card.js';
+import type { FaceUpRoute } from '../model/face-down.js';
+
+/** Which permanents a battlefield index counts among. */
+export type PermanentFilter =
+  | 'any'
+  | 'face-down'
+  | 'face-up'
+  | 'double-faced'
+  | 'token'
+  | 'melded'
+  /** A face-up double-faced permanent with its back face up (707.8, 712.8e). */
+  | 'back-face'
+  /** A face-down permanent that is a double-faced or meld card (712.15a). */
+  | 'face-down-double-faced'
+  /** A face-down permanent whose card has megamorph (702.37b). */
+  | 'face-down-megamorph'
+  /** A face-down permanent whose card is an instant or sorcery (701.40g). */
+  | 'face-down-spell-card'
+  /** A face-up meld card (712.4), for melding with its partner. */
+  | 'meld-card';
+
+/** An object chosen by position in the current referee view. */
+export type Target =
+  | { readonly zone: 'battlefield'; readonly filter: PermanentFilter; readonly index: number }
+  | { readonly zone: 'hand' | 'graveyard' | 'library'; readonly player: number; readonly index: number }
+  | { readonly zone: 'exile' | 'stack'; readonly index: number }
+  /** A card its owner could cast a given way: a morph/megamorph/disguise card in hand, a disturb card in the graveyard, ... */
+  | { readonly zone: 'castable'; readonly way: CastWay; readonly player: number; readonly index: number }
+  /**
+   * A card in a hand with a land face its owner could play (305.1, 712.12): a land, or a
+   * modal DFC with a land face; `modal` keeps only the modal DFCs.
+   */
+  | { readonly zone: 'playable-land'; readonly modal: boolean; readonly player: number; readonly index: number }
+  /** An id seen earlier in this run that no longer exists (400.7): a stale reference. */
+  | { readonly zone: 'gone'; readonly index: number };
+
+/**
+ * Ways of casting that the resolver fits to the chosen card (which face-down ability it
+ * has, and so on). `double-faced`: a double-faced card cast front face up, so that it can
+ * be copied or told to enter transformed on the stack (707.10g, 712.13a).
+ */
+export type CastWay = 'normal' | 'face-down' | 'disturb' | 'back-face' | 'converted' | 'double-faced';
+
+export type Step =
+  /** `fitting`: the mode that fits the card (with a `castable` target). */
+  | { readonly kind: 'cast'; readonly target: Target; readonly mode: CastMode | 'fitting' }
+  /** `transformed`: an effect makes the resolving spell enter transformed (712.13a). */
+  | { readonly kind: 'resolve'; readonly transformed?: boolean }
+  /** Play a land from its owner's hand with a face, or `fitting`: the card's land face (305.1, 712.12). */
+  | { readonly kind: 'play-land'; readonly target: Target; readonly face: 'front' | 'back' | 'fitting' }
+  /** An effect copies a spell on the stack for a player (707.10). */
+  | { readonly kind: 'copy-spell'; readonly player: number; readonly of: Target }
+  | { readonly kind: 'counter'; readonly target: Target; readonly to: 'graveyard' | 'exile' | 'hand' | 'library' }
+  | {
+      readonly kind: 'put-onto-battlefield';
+      readonly target: Target;
+      readonly controller: number | null;
+      readonly transformed: boolean;
+      readonly copyOf: Target | null;
+    }
+  | { readonly kind: 'manifest' | 'cloak'; readonly player: number; readonly count: number }
+  | { readonly kind: 'manifest-dread'; readonly player: number; readonly choose: number }
+  | {
+      readonly kind:
+        | 'transform'
+        | 'activate-transform'
+        | 'convert'
+        | 'turn-face-down'
+        | 'tap'
+        | 'untap'
+        | 'phase-out'
+        | 'phase-in';
+      readonly target: Target;
+    }
+  /** Meld the first target with a permanent named as its partner (or with `other` when `partner` is false). */
+  | { readonly kind: 'meld'; readonly target: Target; readonly partner: boolean; readonly other: Target }
+  | { readonly kind: 'turn-face-up'; readonly target: Target; readonly route: FaceUpRoute }
+  | { readonly kind: 'become-copy'; readonly target: Target; readonly of: Target }
+  | { readonly kind: 'create-token-copy'; readonly player: number; readonly of: Target }
+  | { readonly kind: 'create-token'; readonly player: number; readonly token: TokenDefinition }
+  | {
+      readonly kind: 'move';
+      readonly target: Target;
+      readonly to: 'library' | 'hand' | 'graveyard' | 'exile';
+      readonly faceDown: boolean;
+      readonly position: 'top' | 'bottom';
+    }
+  | { readonly kind: 'draw' | 'shuffle' | 'reveal-hand' | 'player-leaves'; readonly player: number }
+  | { readonly kind: 'attach'; readonly target: Target; readonly to: Target }
+  | { readonly kind: 'add-counters'; readonly target: Target; readonly amount: number }
+  | { readonly kind: 'deal-damage'; readonly target: Target; readonly amount: number }
+  | { readonly kind: 'apply-effect'; readonly target: Target; readonly effect: EffectSpec }
+  | { readonly kind: 'reveal'; readonly player: number; readonly target: Target; readonly toAll: boolean }
+  | { readonly kind: 'look'; readonly player: number; readonly target: Target }
+  | { readonly kind: 'end-game' };
+
+export type StepKind = Step['kind'];
+
+/** Relative weights of step kinds; kinds left out get their default weight. */
+export type StepWeights = Partial<Readonly<Record<StepKind, number>>>;

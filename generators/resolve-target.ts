@@ -1,0 +1,122 @@
+/**
+ * Finding the object a generated step's target names (generated-step.ts), by position in the
+ * current referee view, or by an id seen earlier in the run.
+ */
+import { match } from 'ts-pattern';
+import type { Face } from '../model/characteristics.js';
+import type { GameView, ObjectView } from '../model/view.js';
+import { castModeFor, landFaceOf } from './card-ways.js';
+import type { PermanentFilter, Target } from './generated-step.js';
+import { isPhysicallyDoubleFaced, label, printedDefinition } from './view-read.js';
+
+/** What the resolver knows besides the view: ids seen earlier in the run. */
+export interface ResolveContext {
+  readonly view: GameView;
+  /** Ids seen in earlier views that are no longer present. */
+  readonly goneIds: readonly string[];
+}
+
+export function pick<T>(list: readonly T[], index: number): T | undefined {
+  return list.length === 0 ? undefined : list[index % list.length];
+}
+
+function passes(o: ObjectView, filter: PermanentFilter): boolean {
+  return match(filter)
+    .with('any', () => true)
+    .with('face-down', () => o.faceDown !== null)
+    .with('face-up', () => o.faceDown === null)
+    .with('double-faced', () => isPhysicallyDoubleFaced(o) || o.melded)
+    .with('token', () => o.token)
+    .with('melded', () => o.melded)
+    .with('back-face', () => o.faceDown === null && o.face === 'back' && isPhysicallyDoubleFaced(o))
+    .with('face-down-double-faced', () => o.faceDown !== null && cardLayout(o) !== 'single' && cardLayout(o) !== null)
+    .with(
+      'face-down-megamorph',
+      () => o.faceDown !== null && frontFace(o)?.abilities.some((a) => a.kind === 'megamorph') === true,
+    )
+    .with(
+      'face-down-spell-card',
+      () => o.faceDown !== null && (frontFace(o)?.types.some((t) => t === 'Instant' || t === 'Sorcery') ?? false),
+    )
+    .with('meld-card', () => o.faceDown === null && cardLayout(o) === 'meld')
+    .exhaustive();
+}
+
+/** The printed card's layout (null for melded objects, abilities and hidden objects). */
+export function cardLayout(o: ObjectView): string | null {
+  return printedDefinition(o.printed)?.layout ?? null;
+}
+
+function frontFace(o: ObjectView): Face | undefined {
+  return printedDefinition(o.printed)?.faces[0];
+}
+
+export type Found = { readonly id: string; readonly text: string; readonly object: ObjectView | null };
+
+export function resolveTarget(ctx: ResolveContext, t: Target): Found | undefined {
+  const v = ctx.view;
+  const found = (o: ObjectView | undefined, text?: string): Found | undefined =>
+    o ? { id: o.id, text: text ?? label(v, o), object: o } : undefined;
+  return match(t)
+    .with({ zone: 'battlefield' }, ({ filter, index }) =>
+      found(
+        pick(
+          v.battlefield.filter((o) => passes(o, filter)),
+          index,
+        ),
+      ),
+    )
+    .with({ zone: 'hand' }, { zone: 'graveyard' }, { zone: 'library' }, ({ zone, player, index }) => {
+      const p = pick(v.players, player);
+      if (!p) return undefined;
+      const list = zone === 'hand' ? (p.hand ?? []) : zone === 'graveyard' ? p.graveyard : (p.library ?? []);
+      const o = pick(list, index);
+      if (!o) return undefined;
+      const pos = list.indexOf(o);
+      const where = zone === 'library' && pos === 0 ? `top of ${p.id} library` : `${p.id} ${zone} #${pos + 1}`;
+      return found(o, `${where} (${o.characteristics?.name ?? 'hidden'}) [${o.id}]`);
+    })
+    .with({ zone: 'castable' }, ({ way, player, index }) => {
+      // Every player's castable cards, starting with the chosen player's, so a shrunk index still finds one.
+      const n = v.players.length;
+      const rotated = n === 0 ? [] : [...v.players.slice(player % n), ...v.players.slice(0, player % n)];
+      const candidates = rotated.flatMap((p) => {
+        const list = way === 'disturb' ? p.graveyard : (p.hand ?? []);
+        return list
+          .filter((x) => castModeFor(x, way) !== null)
+          .map((o) => ({
+            o,
+            text: `${p.id} ${o.zone} #${list.indexOf(o) + 1} (${o.characteristics?.name ?? 'hidden'}) [${o.id}]`,
+          }));
+      });
+      const c = pick(candidates, index);
+      return c ? found(c.o, c.text) : undefined;
+    })
+    .with({ zone: 'playable-land' }, ({ modal, player, index }) => {
+      // As for castable cards: every hand, the chosen player's first.
+      const n = v.players.length;
+      const rotated = n === 0 ? [] : [...v.players.slice(player % n), ...v.players.slice(0, player % n)];
+      const candidates = rotated.flatMap((p) => {
+        const list = p.hand ?? [];
+        return list
+          .filter((x) => landFaceOf(x) !== null && (!modal || cardLayout(x) === 'modal-dfc'))
+          .map((o) => ({
+            o,
+            text: `${p.id} hand #${list.indexOf(o) + 1} (${o.characteristics?.name ?? 'hidden'}) [${o.id}]`,
+          }));
+      });
+      const c = pick(candidates, index);
+      return c ? found(c.o, c.text) : undefined;
+    })
+    .with({ zone: 'exile' }, ({ index }) => found(pick(v.exile, index)))
+    .with({ zone: 'stack' }, ({ index }) => {
+      // Index 0 is the top of the stack.
+      const top = [...v.stack].reverse();
+      return found(pick(top, index));
+    })
+    .with({ zone: 'gone' }, ({ index }) => {
+      const id = pick(ctx.goneIds, index);
+      return id === undefined ? undefined : { id, text: `gone object ${id}`, object: null };
+    })
+    .exhaustive();
+}
