@@ -75,7 +75,8 @@ export const DELVER_OF_SECRETS = card({
       toughness: 1,
       abilities: [
         text(
-          'At the beginning of your upkeep, look at your top card; you may reveal it, and if it is an instant or sorcery card, transform this.',
+          'At the beginning of your upkeep, look at your top card; you may reveal it, and if it is an instant or ' +
+            'sorcery card, transform this.',
         ),
       ],
     }),
@@ -118,7 +119,8 @@ export const HUNTMASTER_OF_THE_FELLS = card({
       abilities: [
         kw('trample'),
         onTransformInto(
-          "Deal 2 damage to a target opponent or planeswalker and 2 damage to up to one target creature that player or that planeswalker's controller controls.",
+          'Deal 2 damage to a target opponent or planeswalker and 2 damage to up to one target creature that ' +
+            "player or that planeswalker's controller controls.",
         ),
         text('At the beginning of each upkeep, if a player cast two or more spells last turn, transform this.'),
       ],
@@ -290,7 +292,8 @@ export const BRUNA = card({
       toughness: 7,
       abilities: [
         text(
-          'When you cast this spell, you may return a target Angel or Human creature card from your graveyard to the battlefield.',
+          'When you cast this spell, you may return a target Angel or Human creature card from your graveyard to ' +
+            'the battlefield.',
         ),
         kw('flying'),
         kw('vigilance'),
@@ -319,7 +322,8 @@ export const GISELA = card({
         kw('lifelink'),
         { kind: 'meld', partner: 'Bruna, the Fading Light' },
         text(
-          'At the beginning of your end step, if you both own and control this and a creature named Bruna, the Fading Light, exile them, then meld them.',
+          'At the beginning of your end step, if you both own and control this and a creature named Bruna, the ' +
+            'Fading Light, exile them, then meld them.',
         ),
       ],
     }),
@@ -522,7 +526,9 @@ export const SPARK_DOUBLE = card({
       abilities: [
         {
           kind: 'copy-on-enter',
-          what: 'You may have it enter as a copy of a creature or planeswalker you control, except it enters with an extra +1/+1 counter (creature) or loyalty counter (planeswalker) and is not legendary.',
+          what:
+            'You may have it enter as a copy of a creature or planeswalker you control, except it enters ' +
+            'with an extra +1/+1 counter (creature) or loyalty counter (planeswalker) and is not legendary.',
         },
       ],
     }),
@@ -544,13 +550,17 @@ export const VESUVAN_SHAPESHIFTER = card(
         abilities: [
           {
             kind: 'copy-on-enter',
-            what: 'You may choose another creature; until this is turned face down it is a copy of that creature, keeping this ability.',
+            what:
+              'You may choose another creature; until this is turned face down it is a copy of that ' +
+              'creature, keeping this ability.',
           },
           {
             kind: 'as-turned-face-up',
             effect: {
               kind: 'text',
-              text: 'You may choose another creature; until this is turned face down it is a copy of that creature, keeping this ability.',
+              text:
+                'You may choose another creature; until this is turned face down it is a copy of that ' +
+                'creature, keeping this ability.',
             },
           },
           text('At the beginning of your upkeep, you may turn this face down.'),
@@ -588,7 +598,8 @@ export const DURESS = card(
         types: ['Sorcery'],
         abilities: [
           text(
-            'A target opponent reveals their hand; you choose a noncreature, nonland card from it, and they discard that card.',
+            'A target opponent reveals their hand; you choose a noncreature, nonland card from it, and they ' +
+              'discard that card.',
           ),
         ],
       }),

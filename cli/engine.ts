@@ -29,7 +29,8 @@ function isAdapter(value: unknown): value is EngineAdapter {
 async function accept(value: unknown, label: string): Promise<LoadedEngine> {
   if (!isAdapter(value)) {
     throw new EngineLoadError(
-      `${label} does not implement the engine adapter: it needs describe() and start(setup) (see adapter/engine-adapter.ts)`,
+      `${label} does not implement the engine adapter: it needs describe() and start(setup) (see ` +
+        `adapter/engine-adapter.ts)`,
     );
   }
   let description: EngineDescription;
@@ -52,7 +53,8 @@ async function accept(value: unknown, label: string): Promise<LoadedEngine> {
 }
 
 const hintCommonJs =
-  ' (a .ts file is loaded as CommonJS unless the nearest package.json says "type": "module"; add that, or name the file .mts)';
+  ' (a .ts file is loaded as CommonJS unless the nearest package.json says "type": "module"; add that, or name ' +
+  'the file .mts)';
 
 /** TypeScript modules load through tsx's loader, registered once, only when one is asked for. */
 let typeScriptLoader = false;

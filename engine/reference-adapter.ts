@@ -39,7 +39,8 @@ export class ReferenceSession implements GameSession {
   observe(viewer: Viewer): GameView {
     if (viewer !== 'referee' && !this.state.players.some((p) => p.id === viewer)) {
       throw new Error(
-        `observe: "${viewer}" is not a player of this game (players: ${this.state.players.map((p) => p.id).join(', ')})`,
+        `observe: "${viewer}" is not a player of this game (players: ` +
+          `${this.state.players.map((p) => p.id).join(', ')})`,
       );
     }
     return observe(this.state, viewer);

@@ -100,7 +100,8 @@ function claimOwners(setup: GameSetup, players: ReadonlySet<PlayerId>): Record<C
       throw new SetupError(`${where}: a face-down spell shows no face; drop "face" or "faceDown"`);
     if (spell.faceDown && !def.faces[0].abilities.some((a) => a.kind === spell.faceDown)) {
       throw new SetupError(
-        `${where}: the card has no ${spell.faceDown} ability, so it cannot be a face-down spell that way (702.37c, 702.168b)`,
+        `${where}: the card has no ${spell.faceDown} ability, so it cannot be a face-down spell that way ` +
+          `(702.37c, 702.168b)`,
       );
     }
   });

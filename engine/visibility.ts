@@ -19,7 +19,8 @@ import { playerOf } from './state-access.js';
  */
 export function mayLook(state: GameState, viewer: Viewer, object: GameObject): boolean {
   if (viewer === 'referee') return true;
-  // 708.9: at the end of the game every face-down permanent and spell was revealed to all, so nothing there is hidden any more.
+  // 708.9: at the end of the game every face-down permanent and spell was revealed to all, so nothing there is hidden
+  // any more.
   if (state.gameOver && (object.zone === 'battlefield' || object.zone === 'stack')) return true;
   const granted = state.lookPermissions.some((p) => p.player === viewer && p.object === object.id);
   switch (object.zone) {

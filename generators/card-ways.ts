@@ -5,7 +5,10 @@ import type { ObjectView } from '../model/view.js';
 import type { CastWay } from './generated-step.js';
 import { printedDefinition } from './view-read.js';
 
-/** The cast mode that fits a card for a way of casting, or null if the card has no such way (702.37c, 702.168b, 702.146a, 712.11b, 702.162a). */
+/**
+ * The cast mode that fits a card for a way of casting, or null if the card has no such way (702.37c, 702.168b,
+ * 702.146a, 712.11b, 702.162a).
+ */
 export function castModeFor(o: ObjectView, way: CastWay): CastMode | null {
   // Which faces matter: the front face's abilities (712.11d, 702.146a).
   const def = printedDefinition(o.printed);

@@ -39,7 +39,10 @@ export type Target =
   | { readonly zone: 'battlefield'; readonly filter: PermanentFilter; readonly index: number }
   | { readonly zone: 'hand' | 'graveyard' | 'library'; readonly player: number; readonly index: number }
   | { readonly zone: 'exile' | 'stack'; readonly index: number }
-  /** A card its owner could cast a given way: a morph/megamorph/disguise card in hand, a disturb card in the graveyard, ... */
+  /**
+   * A card its owner could cast a given way: a morph/megamorph/disguise card in hand, a disturb card in the graveyard,
+   * ...
+   */
   | { readonly zone: 'castable'; readonly way: CastWay; readonly player: number; readonly index: number }
   /**
    * A card in a hand with a land face its owner could play (305.1, 712.12): a land, or a

@@ -191,7 +191,8 @@ export function motifArb(kind: MotifKind): fc.Arbitrary<readonly Step[]> {
         .tuple(idx, playerRoute)
         .map(([i, r]): Step[] => [{ kind: 'turn-face-up', target: on('face-down-megamorph', i), route: r }]);
     case 'cast-back-face-then-copy':
-      // A copy of a back-face-up spell is back face up too, with mana value 0 for a nonmodal DFC (707.10g, 202.3b); resolving it makes a token (111.13).
+      // A copy of a back-face-up spell is back face up too, with mana value 0 for a nonmodal DFC (707.10g, 202.3b);
+      // resolving it makes a token (111.13).
       return fc
         .tuple(
           fc.constantFrom<CastWay>('disturb', 'back-face', 'converted'),
@@ -202,7 +203,8 @@ export function motifArb(kind: MotifKind): fc.Arbitrary<readonly Step[]> {
         )
         .map(([way, p, i, q, n]): Step[] => [castAs(way, p, i), copyTop(q), ...resolves(n)]);
     case 'cast-double-faced-resolve-transformed':
-      // Entering transformed from the stack: back face up, or to the graveyard for an instant or sorcery back face (712.13a); a copy is double-faced too (707.10g).
+      // Entering transformed from the stack: back face up, or to the graveyard for an instant or sorcery back face
+      // (712.13a); a copy is double-faced too (707.10g).
       return fc
         .tuple(playerIdx, idx, fc.boolean(), playerIdx, fc.boolean())
         .map(([p, i, copy, q, both]): Step[] => [

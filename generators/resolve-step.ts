@@ -91,7 +91,12 @@ export function resolveStep(ctx: ResolveContext, step: Step): ResolvedStep {
           ...(s.transformed ? { transformed: true } : {}),
           ...(copy === undefined ? {} : { asCopyOf: copy.id }),
         };
-        const text = `put ${x.text} onto the battlefield${s.transformed ? ' transformed' : ''}${controller ? ` under ${controller}` : ''}${copy ? ` as a copy of ${copy.text}` : ''}`;
+        const how = [
+          s.transformed ? ' transformed' : '',
+          controller ? ` under ${controller}` : '',
+          copy ? ` as a copy of ${copy.text}` : '',
+        ];
+        const text = `put ${x.text} onto the battlefield${how.join('')}`;
         return done(action, text);
       }),
     )

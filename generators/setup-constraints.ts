@@ -17,7 +17,9 @@ export interface SetupConstraints {
   /** Minimum cards in each library (default 1), so manifest and draw have something to use. */
   readonly minLibrary?: number;
   readonly maxTokens?: number;
-  /** Percent chance that a battlefield card starts face down (default 25; doubled for morph/megamorph/disguise cards). */
+  /**
+   * Percent chance that a battlefield card starts face down (default 25; doubled for morph/megamorph/disguise cards).
+   */
   readonly faceDownPercent?: number;
   /** Percent chance that a face-up double-faced permanent starts back face up (default 30). */
   readonly backFacePercent?: number;
@@ -29,7 +31,9 @@ export interface SetupConstraints {
   readonly themedPercent?: number;
   /** Percent chance that a meld pair on a battlefield starts melded (default 60). */
   readonly meldedPercent?: number;
-  /** Percent chance that a face-up permanent starts as a copy of a double-faced, face-down or melded one (default 15). */
+  /**
+   * Percent chance that a face-up permanent starts as a copy of a double-faced, face-down or melded one (default 15).
+   */
   readonly copyPercent?: number;
   /** Maximum Equipment/Aura cards per player drafted to be attached (default 1). */
   readonly maxAttachments?: number;

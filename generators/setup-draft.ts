@@ -97,7 +97,8 @@ export function playerDraftArb(c: SetupConstraints): fc.Arbitrary<PlayerDraft> {
       minLength: c.minLibrary ?? 1,
       maxLength: Math.max(c.maxLibrary ?? 4, c.minLibrary ?? 1),
     }),
-    // Themed hand cards: face-down casters (702.37c), and in half as many cases again modal DFCs with a land face (712.12).
+    // Themed hand cards: face-down casters (702.37c), and in half as many cases again modal DFCs with a land face
+    // (712.12).
     hand: fc.array(themed(themed(group, pct, faceDownCasterGroupArb(cc)), Math.round(pct / 2), modalLandGroupArb(cc)), {
       maxLength: c.maxHand ?? 3,
     }),

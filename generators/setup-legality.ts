@@ -51,7 +51,8 @@ function permanentProblems(perm: PermanentSetup, where: string, cards: Cards): s
       out.push(`${where}: a double-faced token cannot be face down (712.16)`);
     if (perm.copyOf !== undefined)
       out.push(
-        `${where}: a face-down permanent that starts as a copy is not generated (708.2: the face-down values would hide the copy)`,
+        `${where}: a face-down permanent that starts as a copy is not generated (708.2: the face-down values ` +
+          `would hide the copy)`,
       );
   } else {
     const side = perm.face ?? 'front';
@@ -136,7 +137,9 @@ export function setupProblems(setup: GameSetup): readonly string[] {
     const mode = spell.faceDown ?? spell.face ?? 'front';
     if (!legalSpellModes(def).includes(mode))
       problems.push(
-        `${where}: ${spell.card} cannot be a spell ${spell.faceDown ? `face down by ${spell.faceDown}` : `with its ${mode} face up`} (712.11, 702.37c, 702.168b)`,
+        `${where}: ${spell.card} cannot be a spell ` +
+          `${spell.faceDown ? `face down by ${spell.faceDown}` : `with its ${mode} face up`} ` +
+          '(712.11, 702.37c, 702.168b)',
       );
   });
 

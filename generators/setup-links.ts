@@ -49,7 +49,9 @@ function interestingSource(q: Placed, cards: Cards): boolean {
   return def !== undefined && twoFaces(def) !== null;
 }
 
-/** Adds `copyOf` and `attachedTo` links: copies first, then attachments to creatures as they are shown after copying. */
+/**
+ * Adds `copyOf` and `attachedTo` links: copies first, then attachments to creatures as they are shown after copying.
+ */
 export function linkPermanents(
   placed: Placed[],
   cards: Cards,

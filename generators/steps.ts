@@ -65,7 +65,10 @@ export interface StepConstraints {
   readonly maxLength?: number;
   /** Percent of targets that are deliberately odd (other zones, stale ids), for illegal actions (default 10). */
   readonly oddTargetPercent?: number;
-  /** Percent of sequence items that are motifs (short aimed runs of steps, motifs.ts) rather than single steps (default 25). */
+  /**
+   * Percent of sequence items that are motifs (short aimed runs of steps, motifs.ts) rather than single steps (default
+   * 25).
+   */
   readonly motifPercent?: number;
   /** Relative weights of motif kinds. */
   readonly motifs?: MotifWeights;

@@ -2,7 +2,8 @@
  * Card groups chosen for the zone they start in, so that rare situations become
  * common without hard-coding outcomes: meld pairs for the battlefield (712.4),
  * disturb cards for graveyards (702.146a), morph/megamorph/disguise cards for hands
- * (702.37c, 702.168b) and modal DFCs with a land face (712.12), instants, megamorph cards and double-faced cards on top of
+ * (702.37c, 702.168b) and modal DFCs with a land face (712.12), instants, megamorph cards and double-faced cards on
+ * top of
  * libraries for manifest and cloak (701.40g, 702.37b, 712.15), Equipment and Auras
  * to attach (301.5, 303.4).
  */
@@ -101,7 +102,9 @@ export function modalLandGroupArb(c: CardConstraints = {}): fc.Arbitrary<Group> 
   );
 }
 
-/** Cards worth manifesting or cloaking (for libraries): an instant or sorcery, a megamorph card, a double-faced card. */
+/**
+ * Cards worth manifesting or cloaking (for libraries): an instant or sorcery, a megamorph card, a double-faced card.
+ */
 export function manifestFodderGroupArb(c: CardConstraints = {}): fc.Arbitrary<Group> {
   return fc.oneof(
     single(faceArb({ role: 'spell' })),

@@ -34,7 +34,9 @@ export interface GameObject {
   readonly counters: Readonly<Record<string, number>>;
   readonly attachedTo: ObjectId | null;
   readonly damage: number;
-  /** Timestamp (613.7): set on entering a zone, renewed on transform (613.7g) and on turning face up or down (613.7f). */
+  /**
+   * Timestamp (613.7): set on entering a zone, renewed on transform (613.7g) and on turning face up or down (613.7f).
+   */
   readonly timestamp: number;
   /** Clock value of the last transform or convert, for 701.27f; null if never. */
   readonly transformedAt: number | null;

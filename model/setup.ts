@@ -20,7 +20,9 @@ export interface PermanentSetup {
   readonly copyOf?: string;
   /** Defaults to the player whose battlefield lists it. */
   readonly controller?: PlayerId;
-  /** Face down, and by which way (708.6). A double-faced card may be face down only through manifest-like ways (712.15). */
+  /**
+   * Face down, and by which way (708.6). A double-faced card may be face down only through manifest-like ways (712.15).
+   */
   readonly faceDown?: FaceDownWay;
   /** Which face is up; `back` only for double-faced cards and tokens. */
   readonly face?: FaceSide;

@@ -24,7 +24,10 @@ export interface PropertyDefinition {
   readonly rules: readonly string[];
   /** Mechanics the engine must declare for this property to run. */
   readonly mechanics: readonly Mechanic[];
-  /** How reports file it: a rule `property` (the default) or the `differential` check, which says where two engines differ, not which is right. */
+  /**
+   * How reports file it: a rule `property` (the default) or the `differential` check, which says where two engines
+   * differ, not which is right.
+   */
   readonly kind?: 'property' | 'differential';
   /** Run it; never throws for an engine failure (that is a `failed` or `error` result). */
   check(adapter: EngineAdapter, options: PropertyRunOptions): Promise<PropertyResult>;

@@ -56,12 +56,14 @@ export async function discoverProperties(dir: string = HERE): Promise<readonly P
     const shown = relative(process.cwd(), path);
     if (!isProperty(module.property))
       throw new PropertyRegistryError(
-        `${shown} exports \`property\` that is not a property definition: give it id, description, rules, mechanics and check (see properties/property.ts)`,
+        `${shown} exports \`property\` that is not a property definition: ` +
+          'give it id, description, rules, mechanics and check (see properties/property.ts)',
       );
     const p = module.property;
     if (p.id !== file)
       throw new PropertyRegistryError(
-        `${shown} exports a property with id "${p.id}", but a property's id is its path: make it "${file}" or rename the file`,
+        `${shown} exports a property with id "${p.id}", but a property's id is its path: make it "${file}" or ` +
+          `rename the file`,
       );
     found.push(p);
   }

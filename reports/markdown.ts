@@ -33,7 +33,9 @@ function details(r: PropertyResult): string[] {
   lines.push(
     `Replay: \`${ce.replay}\``,
     '',
-    `Failing step: ${ce.failingStep === -1 ? 'right after setup' : `${ce.failingStep} (${ce.steps[ce.failingStep] ?? '?'})`}`,
+    `Failing step: ${
+      ce.failingStep === -1 ? 'right after setup' : `${ce.failingStep} (${ce.steps[ce.failingStep] ?? '?'})`
+    }`,
     '',
     'Steps:',
     '',
@@ -57,16 +59,17 @@ export function renderMarkdown(report: Report): string {
   const lines = [
     `# Obverse report: ${report.engine.name} ${report.engine.version}`,
     '',
-    `Rules edition ${report.edition} · seed ${report.seed} · ${report.runs} runs per property · ${report.durationMs} ms`,
+    `Rules edition ${report.edition} · seed ${report.seed} · ${report.runs} runs per property · ` +
+      `${report.durationMs} ms`,
     '',
     counts,
     '',
     '| Status | Id | Kind | Rules | Runs | ms |',
     '| --- | --- | --- | --- | ---: | ---: |',
-    ...report.properties.map(
-      (r) =>
-        `| ${MARK[r.status]} | \`${cell(r.id)}\` | ${r.kind} | ${cell(r.rules.join(', '))} | ${r.runs} | ${r.durationMs} |`,
-    ),
+    ...report.properties.map((r) => {
+      const cells = [MARK[r.status], `\`${cell(r.id)}\``, r.kind, cell(r.rules.join(', ')), r.runs, r.durationMs];
+      return `| ${cells.join(' | ')} |`;
+    }),
     '',
   ];
   // Unexpected results (what fails a check) apart from the failures an expectations file already knows.

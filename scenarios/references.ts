@@ -56,7 +56,9 @@ export function resolveReference(ref: Reference, view: GameView, captures: Captu
     if (first === undefined) {
       return {
         ok: false,
-        message: `no object in the referee view represents setup card "${ref.$card}" (its view objects must list it in \`cards\`)`,
+        message:
+          `no object in the referee view represents setup card "${ref.$card}" ` +
+          '(its view objects must list it in `cards`)',
       };
     }
     return { ok: true, id: first.id };

@@ -119,7 +119,9 @@ async function playSteps(session: GameSession, scenario: Scenario, actions: Acti
         if (id === null) {
           return failed(index, {
             check: 'as',
-            message: `the step should create an object to capture as "${step.as}", but none can be found (no token-created, melded or zone-change event, and the acted-on object is gone)`,
+            message:
+              `the step should create an object to capture as "${step.as}", but none can be found (no ` +
+              `token-created, melded or zone-change event, and the acted-on object is gone)`,
             expected: `a new object for "${step.as}"`,
             actual: result,
           });

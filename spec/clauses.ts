@@ -39,7 +39,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general'],
     summary:
-      'Only cards and tokens on the battlefield are permanents; they become one on entering and stop being one on leaving.',
+      'Only cards and tokens on the battlefield are permanents; they become one on entering and stop being one ' +
+      'on leaving.',
     sha256: 'bcf49ccc274770a9628b54b00372c33c8a157f82ce76a85230c2d3bc84fe1093',
   },
   {
@@ -91,7 +92,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['double-faced-token', 'transform'],
     summary:
-      'Defines the Incubator token: a double-faced token whose artifact front can pay to transform into a 0/0 Phyrexian artifact creature back.',
+      'Defines the Incubator token: a double-faced token whose artifact front can pay to transform into a 0/0 ' +
+      'Phyrexian artifact creature back.',
     sha256: '7c4d10deeb8b8362c2bfbc892f3cf3d8f591b0d594f73ef4542a400f49a3405b',
   },
   {
@@ -99,7 +101,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['copy', 'double-faced-token'],
     summary:
-      "A copy of a permanent spell turns into a token on resolving, keeping the spell's characteristics, without counting as token creation.",
+      "A copy of a permanent spell turns into a token on resolving, keeping the spell's characteristics, without " +
+      'counting as token creation.',
     sha256: '2374c03eaa7b491890fa7c6af0fe7e408b34293ebfa29dbcb94ddf5f7dc5a1cb',
   },
   {
@@ -115,7 +118,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general', 'modal-dfc'],
     summary:
-      "Playing a land is a special action, normally once per turn, in the player's own main phase with priority and an empty stack.",
+      "Playing a land is a special action, normally once per turn, in the player's own main phase with priority " +
+      'and an empty stack.',
     sha256: 'dbed30e56a60d7953f219a070fe8469e06e58386103ae6284c44625609199931',
   },
   {
@@ -130,7 +134,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general'],
     summary:
-      "Introduces the list of what dealt damage does, which depends on the recipient and on the source's and recipient's characteristics.",
+      "Introduces the list of what dealt damage does, which depends on the recipient and on the source's and " +
+      "recipient's characteristics.",
     sha256: '4d3a7f885ae33d6639e35b7e0f011b8396c912ab61edd14120907295c651f831',
   },
   {
@@ -145,7 +150,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general'],
     summary:
-      'Counters are markers on objects or players, not objects themselves; same-named counters are interchangeable and counters are not tokens.',
+      'Counters are markers on objects or players, not objects themselves; same-named counters are ' +
+      'interchangeable and counters are not tokens.',
     sha256: '04f15412a0afd000608dba4cdda9507fe0d051b6896c820ed59fc3876c603582',
   },
   {
@@ -160,7 +166,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general', 'turn-face-down'],
     summary:
-      'Objects share a name when they have any name in common; a nameless object shares a name with nothing, not even another nameless one.',
+      'Objects share a name when they have any name in common; a nameless object shares a name with nothing, not ' +
+      'even another nameless one.',
     sha256: '0875b9ec1d07da5577c7439f9faa121988fef3887124fe4af519b5fec2f10f98',
   },
   {
@@ -168,7 +175,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general', 'turn-face-down'],
     summary:
-      'An object is differently named from others only if it has a name and shares none with them; a nameless object never is.',
+      'An object is differently named from others only if it has a name and shares none with them; a nameless ' +
+      'object never is.',
     sha256: 'b5685696cc430ddba57315f25ea770f5f1806f385d25b3597dbf17886a1c9687',
   },
   {
@@ -176,7 +184,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['transform', 'convert', 'modal-dfc'],
     summary:
-      'When choosing a card name a player may pick a back-face name, and characteristic conditions are checked on that back face.',
+      'When choosing a card name a player may pick a back-face name, and characteristic conditions are checked ' +
+      'on that back face.',
     sha256: '5cedbdbc91a503b85f74303a475f2617267d1d57c725d98dd7589bfeafb01a78',
   },
   {
@@ -184,7 +193,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['meld'],
     summary:
-      'When choosing a card name a player may pick the combined face of a meld pair, judging any condition on that combined face alone.',
+      'When choosing a card name a player may pick the combined face of a meld pair, judging any condition on ' +
+      'that combined face alone.',
     sha256: '1e4c3b8022fcb81174d5e8bd7a94a8f9d9077b41f4c8adfee114bf717f5ac588',
   },
   {
@@ -213,7 +223,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general', 'transform', 'meld', 'turn-face-down'],
     summary:
-      'Having no mana cost means mana value 0, except for a nonmodal DFC showing its back face and for a melded permanent.',
+      'Having no mana cost means mana value 0, except for a nonmodal DFC showing its back face and for a melded ' +
+      'permanent.',
     sha256: 'e83b2c2897acce77ba3447d316e4bfa3fa249a8b195f0484b48b93e06aa6ff67',
   },
   {
@@ -221,7 +232,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['transform', 'convert', 'disturb', 'copy'],
     summary:
-      "A nonmodal DFC with its back face up uses its front face's cost for mana value, but a copy of such a back face has mana value 0.",
+      "A nonmodal DFC with its back face up uses its front face's cost for mana value, but a copy of such a back " +
+      'face has mana value 0.',
     sha256: '8649aa7697f932ee14403ee69bcaf7254e6b3359cfc1194014688382fc2abd80',
   },
   {
@@ -229,7 +241,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['meld', 'copy'],
     summary:
-      "A melded permanent's mana value adds up both front faces' costs; anything copying a melded permanent has mana value 0.",
+      "A melded permanent's mana value adds up both front faces' costs; anything copying a melded permanent has " +
+      'mana value 0.',
     sha256: '4a1e28a67ca956862e7d73985aa4d6e8c00b83b579c65422487d6bd35251754d',
   },
   {
@@ -237,7 +250,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general'],
     summary:
-      "Split cards use both halves' costs except for a non-fused split spell on the stack, which uses the half being cast.",
+      "Split cards use both halves' costs except for a non-fused split spell on the stack, which uses the half " +
+      'being cast.',
     sha256: '02dca66ea7ff03f9c84fd542b8c2f84aab61d53af88335598a19bede1b63569a',
   },
   {
@@ -266,7 +280,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general'],
     summary:
-      'Limits on equipping: no creature Equipment without reconfigure, never itself or two creatures; an illegally attached Equipment falls off but stays.',
+      'Limits on equipping: no creature Equipment without reconfigure, never itself or two creatures; an ' +
+      'illegally attached Equipment falls off but stays.',
     sha256: '481dbb902d6952d8c3bab0b052619bd230cac7e3b7040d5c120316270cb11225',
   },
   {
@@ -274,7 +289,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general', 'modal-dfc'],
     summary:
-      "A land card is played from hand as a special action in one's own main phase with an empty stack; it never uses the stack and cannot be responded to.",
+      "A land card is played from hand as a special action in one's own main phase with an empty stack; it never " +
+      'uses the stack and cannot be responded to.',
     sha256: '7b1530f942edf44a28bc15dc93bb53ce2c51dfcc552d44c8aecafbde946a980a',
   },
   {
@@ -332,7 +348,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general'],
     summary:
-      'Leave-the-battlefield triggers of an enchanted permanent can find its Auras in the graveyard when they went there at the same time or via the state-based action.',
+      'Leave-the-battlefield triggers of an enchanted permanent can find its Auras in the graveyard when they ' +
+      'went there at the same time or via the state-based action.',
     sha256: '475c788646110afb174667d9af31cc09807d71ce33aff3393139d440db3ba94c',
   },
   {
@@ -368,7 +385,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general'],
     summary:
-      'After a madness trigger, a card left uncast in a public zone can still be found by effects about the discarded card.',
+      'After a madness trigger, a card left uncast in a public zone can still be found by effects about the ' +
+      'discarded card.',
     sha256: '5df622d12f4765ad776b88d2b1f9bc152e3f50601b20986e92005cbd78910e49',
   },
   {
@@ -398,7 +416,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['hidden-information'],
     summary:
-      'Exile is face up by default; face-down exiled cards are hidden except where allowed, and a player once allowed to look may keep doing so until it leaves exile or is shuffled.',
+      'Exile is face up by default; face-down exiled cards are hidden except where allowed, and a player once ' +
+      'allowed to look may keep doing so until it leaves exile or is shuffled.',
     sha256: 'e6c1c744693fd5d39f638cf31f51024e8d879290fa7d6473a507985ef6698eb4',
   },
   {
@@ -406,7 +425,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['hidden-information', 'turn-face-down'],
     summary:
-      'A face-down exiled card has no characteristics; if it may be played, it is turned face up right before being played unless cast face down.',
+      'A face-down exiled card has no characteristics; if it may be played, it is turned face up right before ' +
+      'being played unless cast face down.',
     sha256: '20821e1ba2c3d16ec1f328ef4c1e5effc74acc07ec0c58bc2bd9887fc47b6fff',
   },
   {
@@ -414,7 +434,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['hidden-information'],
     summary:
-      'Casting a spell with given qualities from face-down exiled cards requires being allowed to look at the card and the spell meeting those qualities.',
+      'Casting a spell with given qualities from face-down exiled cards requires being allowed to look at the ' +
+      'card and the spell meeting those qualities.',
     sha256: '3b64cf440db2bec506a6cc9eef5cca8f8916e7effa8e4a65f52e4f930b80c3ff',
   },
   {
@@ -422,7 +443,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general'],
     summary:
-      'Casting moves a spell to the stack and pays for it through ordered steps; failing any step rewinds the game to before the cast.',
+      'Casting moves a spell to the stack and pays for it through ordered steps; failing any step rewinds the ' +
+      'game to before the cast.',
     sha256: '539f57186e7b00730332bdc37ab8971487c841808f98711f966902ef936ccd32',
   },
   {
@@ -430,7 +452,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general'],
     summary:
-      'The first casting step moves the card or copy to the top of the stack, where the caster controls it and effects on the spell start applying.',
+      'The first casting step moves the card or copy to the top of the stack, where the caster controls it and ' +
+      'effects on the spell start applying.',
     sha256: '794572517487b69d9a61c04e331719c8dab511b88efbcc763585786a4535aa6b',
   },
   {
@@ -460,7 +483,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general'],
     summary:
-      'Enters triggers are checked against every permanent on the battlefield, newcomers included, each time permanents enter.',
+      'Enters triggers are checked against every permanent on the battlefield, newcomers included, each time ' +
+      'permanents enter.',
     sha256: '626467d194403c4b8a3d8f675df767b73e4fce76275ba4ae15f4ea3a3e2c0942',
   },
   {
@@ -468,7 +492,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general'],
     summary:
-      'Continuous effects modify a permanent from the instant it is on the battlefield, never before, and it is never there unmodified.',
+      'Continuous effects modify a permanent from the instant it is on the battlefield, never before, and it is ' +
+      'never there unmodified.',
     sha256: '19146f8343d247addbf9aa76e48ac8a764940e6c19238962f8d60088ba19ebfe',
   },
   {
@@ -476,7 +501,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general'],
     summary:
-      'Leaves triggers fire when a permanent goes from the battlefield elsewhere or its owner leaves; they look only in the first zone reached.',
+      'Leaves triggers fire when a permanent goes from the battlefield elsewhere or its owner leaves; they look ' +
+      'only in the first zone reached.',
     sha256: '30c133611949b7b48ebad2d3453ff38c709b99235abb171c9f033f91c6d85ffe',
   },
   {
@@ -484,7 +510,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general'],
     summary:
-      '"Enters with / as it enters / enters tapped" wording is a static ability applied within the entering event itself, not a trigger.',
+      '"Enters with / as it enters / enters tapped" wording is a static ability applied within the entering ' +
+      'event itself, not a trigger.',
     sha256: 'e4da88667c59df56d87a8b428788b700f4052f459547be6b4482c242c21db7de',
   },
   {
@@ -506,7 +533,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general'],
     summary:
-      "An instant or sorcery ends its resolution by going to its owner's graveyard; a resolved ability just leaves the stack and disappears.",
+      "An instant or sorcery ends its resolution by going to its owner's graveyard; a resolved ability just " +
+      'leaves the stack and disappears.',
     sha256: 'ae9d5b939cbe5569a44fbed371cda067b46f2d278549b77dd04b91dad3f5f16e',
   },
   {
@@ -514,7 +542,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general'],
     summary:
-      "A resolving permanent spell without targets enters the battlefield as a permanent controlled by the spell's controller.",
+      'A resolving permanent spell without targets enters the battlefield as a permanent controlled by the ' +
+      "spell's controller.",
     sha256: 'c072ddef86bd3dd57741e5567ae8e5da041394647ce2be4882024db3c2112e66',
   },
   {
@@ -522,7 +551,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['copy', 'double-faced-token'],
     summary:
-      'A resolving copy of a permanent spell enters as a token, is no longer a spell copy and does not count as a created token.',
+      'A resolving copy of a permanent spell enters as a token, is no longer a spell copy and does not count as ' +
+      'a created token.',
     sha256: 'be32ea6d0d328adb70da9f465f2d39bf33e8fad2544a5df69868772dfa8cf9fa',
   },
   {
@@ -594,7 +624,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['copy'],
     summary:
-      'Sublayer 1a applies copy and merge effects, plus as-enters or as-turned-face-up abilities that set power and toughness.',
+      'Sublayer 1a applies copy and merge effects, plus as-enters or as-turned-face-up abilities that set power ' +
+      'and toughness.',
     sha256: '6c1671c6dec00388777c9e7604955b14258f5bac0a877c70e3da86efd744955b',
   },
   {
@@ -651,7 +682,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general'],
     summary:
-      'Replacement effects on how a permanent enters are chosen by looking at the permanent as it would be on the battlefield, counting its own static abilities and existing effects.',
+      'Replacement effects on how a permanent enters are chosen by looking at the permanent as it would be on ' +
+      'the battlefield, counting its own static abilities and existing effects.',
     sha256: 'be8076706eb1391f75a54939468cb74c8ebab71d891d079b3d2cbce3c94d963e',
   },
   {
@@ -659,7 +691,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general'],
     summary:
-      "Countering removes a spell or ability from the stack without effect; a countered spell goes to its owner's graveyard.",
+      'Countering removes a spell or ability from the stack without effect; a countered spell goes to its ' +
+      "owner's graveyard.",
     sha256: 'c3142ba4935a36de94b31ae34bc1ac09ce9ef8c4f0f0e7f51076dfa29ce9737d',
   },
   {
@@ -738,7 +771,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['transform'],
     summary:
-      'Transforming flips a permanent to its other face; only permanents that are double-faced cards or double-faced tokens can do it.',
+      'Transforming flips a permanent to its other face; only permanents that are double-faced cards or ' +
+      'double-faced tokens can do it.',
     sha256: '23975b21e01887ab03be35bd223a3cf9c7d5e8c1f15146a06f16f7a1882c383e',
   },
   {
@@ -776,7 +810,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['transform', 'convert'],
     summary:
-      "A permanent's own non-delayed ability transforms it only if it has not transformed or converted since that ability went on the stack; a delayed one, since it was created.",
+      "A permanent's own non-delayed ability transforms it only if it has not transformed or converted since " +
+      'that ability went on the stack; a delayed one, since it was created.',
     sha256: '4fd723e7faf2feaaf432a9e8778ec9611ec1378913949a3f8b7116dd085333f4',
   },
   {
@@ -784,7 +819,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['transform', 'meld'],
     summary:
-      '"Transformed permanent" means a double-faced permanent with its back face up now; melded and merged permanents never qualify.',
+      '"Transformed permanent" means a double-faced permanent with its back face up now; melded and merged ' +
+      'permanents never qualify.',
     sha256: 'b5a2342f9fa75a2df86b226c4440ed61253c97649325ff5e44cc56e8508e6a22',
   },
   {
@@ -827,7 +863,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['convert', 'transform'],
     summary:
-      "A permanent's own ability converts it only if it has not transformed or converted since the ability was put on the stack or, if delayed, created.",
+      "A permanent's own ability converts it only if it has not transformed or converted since the ability was " +
+      'put on the stack or, if delayed, created.',
     sha256: 'b180a65c2f16b0576e6b8c310c4ac398508667f5a918eaff73ffdbc4a5cc9632',
   },
   {
@@ -849,7 +886,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['manifest'],
     summary:
-      'Manifesting turns a card face down and puts it onto the battlefield as a 2/2 creature without text, name, subtypes or mana cost for as long as it stays face down.',
+      'Manifesting turns a card face down and puts it onto the battlefield as a 2/2 creature without text, name, ' +
+      'subtypes or mana cost for as long as it stays face down.',
     sha256: '8b315e0778842eb0d311f67461c3b38b57b75f62dc03edaf38980fec08090b45',
   },
   {
@@ -857,7 +895,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['manifest'],
     summary:
-      'Whenever they have priority, the controller may show a manifested creature card and pay its mana cost to turn it face up as a special action; noncreature or costless cards cannot use this.',
+      'Whenever they have priority, the controller may show a manifested creature card and pay its mana cost to ' +
+      'turn it face up as a special action; noncreature or costless cards cannot use this.',
     sha256: '1a459baae19e9a108b4b68531e038f4a11c27d20a1ca9ad5e3ace96e0d59b889',
   },
   {
@@ -886,7 +925,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['manifest'],
     summary:
-      'If the face-down object is prevented from entering, the card is not manifested and stays where it was, unchanged and in the same orientation.',
+      'If the face-down object is prevented from entering, the card is not manifested and stays where it was, ' +
+      'unchanged and in the same orientation.',
     sha256: '559cd2878fc67d4aa41a12b43539361c76d2e47c7d2d6710c739452b7d7aa615',
   },
   {
@@ -894,7 +934,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['manifest', 'reveal'],
     summary:
-      'A manifested instant or sorcery that would turn face up is revealed instead and stays face down; turned-face-up triggers do not fire.',
+      'A manifested instant or sorcery that would turn face up is revealed instead and stays face down; ' +
+      'turned-face-up triggers do not fire.',
     sha256: 'd0cbc0c06663bc2051eaab0b88b173e5225599f70377ae8bdb4087f7afb22f84',
   },
   {
@@ -916,7 +957,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['meld'],
     summary:
-      'Melding puts the two cards of a meld pair onto the battlefield back face up, joined into one permanent made of two cards.',
+      'Melding puts the two cards of a meld pair onto the battlefield back face up, joined into one permanent ' +
+      'made of two cards.',
     sha256: '4a91ba73c18ebc5f63f0114bf2b35e3ea3600716030597adfe92295542ce1479',
   },
   {
@@ -945,7 +987,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['cloak'],
     summary:
-      'Cloaking is manifesting with ward {2}: the card enters face down as a 2/2 with ward {2} and no name, subtypes or cost while face down.',
+      'Cloaking is manifesting with ward {2}: the card enters face down as a 2/2 with ward {2} and no name, ' +
+      'subtypes or cost while face down.',
     sha256: '6c8501aa74bd03fb252ba2573933dcee19e76f442eb293189cf46723e2cf8db7',
   },
   {
@@ -953,7 +996,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['cloak'],
     summary:
-      'The controller may reveal a cloaked creature card and pay its mana cost to turn it face up as a special action; noncreature or costless cards cannot.',
+      'The controller may reveal a cloaked creature card and pay its mana cost to turn it face up as a special ' +
+      'action; noncreature or costless cards cannot.',
     sha256: '200b64c0b1586cadb5bed0136634e69d28395d43779e73209a77e09f33ec8f71',
   },
   {
@@ -989,7 +1033,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['cloak', 'reveal'],
     summary:
-      'A cloaked instant or sorcery that would turn face up is revealed and left face down, with no turned-face-up triggers.',
+      'A cloaked instant or sorcery that would turn face up is revealed and left face down, with no ' +
+      'turned-face-up triggers.',
     sha256: '88799d0c83646304b54e6306b4ef45794a52ec88104793798849ef11a06f40e1',
   },
   {
@@ -1011,7 +1056,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['manifest-dread', 'manifest'],
     summary:
-      'Manifest dread looks at the top two library cards, manifests one and puts the other looked-at cards into the graveyard.',
+      'Manifest dread looks at the top two library cards, manifests one and puts the other looked-at cards into ' +
+      'the graveyard.',
     sha256: '27e019f38baa40c95287505b98debdb4cab8c4d7adbfeac6264b30b03767a880',
   },
   {
@@ -1034,7 +1080,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['disguise', 'cloak'],
     summary:
-      "Ward is a trigger that counters an opponent's spell or ability targeting the permanent unless that opponent pays the ward cost.",
+      "Ward is a trigger that counters an opponent's spell or ability targeting the permanent unless that " +
+      'opponent pays the ward cost.',
     sha256: '90a69da9509895f791e5f43677d89ee9f21aa2d91644ed944af10885e0bdd538',
   },
   {
@@ -1049,7 +1096,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general'],
     summary:
-      "Phasing makes a player's permanents with phasing phase out, and those that phased out under them phase in, at the start of that player's untap step.",
+      "Phasing makes a player's permanents with phasing phase out, and those that phased out under them phase " +
+      "in, at the start of that player's untap step.",
     sha256: '2eb7f6432b624b18c10d995f5425e3aff4045b4179d291e7183b848d28381884',
   },
   {
@@ -1057,7 +1105,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general'],
     summary:
-      'A phased-out permanent counts as nonexistent for everything except rules naming phased-out permanents, and it leaves combat.',
+      'A phased-out permanent counts as nonexistent for everything except rules naming phased-out permanents, ' +
+      'and it leaves combat.',
     sha256: '0ab1185dd5d761797d28c1aa8c4b5033c2efb3f06124fcd45d3c190c4233152c',
   },
   {
@@ -1072,7 +1121,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['morph'],
     summary:
-      'Morph lets a card be cast for {3} as a face-down 2/2 without text, name, subtypes or mana cost, and the morph effect lasts while it is face down.',
+      'Morph lets a card be cast for {3} as a face-down 2/2 without text, name, subtypes or mana cost, and the ' +
+      'morph effect lasts while it is face down.',
     sha256: 'd2e0bbffa38edc3afaffe42e991bf9efb65e0df9a6e23fc4dd761f6bc010ab4f',
   },
   {
@@ -1080,7 +1130,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['megamorph'],
     summary:
-      'Megamorph is morph that also adds a +1/+1 counter when the megamorph cost is paid to turn it up; a megamorph cost counts as a morph cost.',
+      'Megamorph is morph that also adds a +1/+1 counter when the megamorph cost is paid to turn it up; a ' +
+      'megamorph cost counts as a morph cost.',
     sha256: 'ad3f9fcdb31470aab5866cec8662e6c71ffc37ea2c30d383a3a2713694b30010',
   },
   {
@@ -1088,7 +1139,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['morph'],
     summary:
-      'Casting via morph turns the card face down first, checks casting restrictions against the face-down values, which are its copiable values, and pays {3} as an alternative cost.',
+      'Casting via morph turns the card face down first, checks casting restrictions against the face-down ' +
+      'values, which are its copiable values, and pays {3} as an alternative cost.',
     sha256: '76481835401ffa6732833a1f59564d7da455d7f0821867eb2a98de06715e3a88',
   },
   {
@@ -1103,7 +1155,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['morph', 'megamorph'],
     summary:
-      'Whenever they have priority, a controller may show and pay the morph cost to turn the permanent face up as a special action; enters abilities neither trigger nor apply.',
+      'Whenever they have priority, a controller may show and pay the morph cost to turn the permanent face up ' +
+      'as a special action; enters abilities neither trigger nor apply.',
     sha256: '3145a051b949c0cea86d51162ac1d8fb78f3ef446d0403c428afa54f3873d2cc',
   },
   {
@@ -1132,7 +1185,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['disturb', 'transform'],
     summary:
-      "Disturb lets a DFC be cast from its owner's graveyard transformed by paying the disturb cost instead of its mana cost.",
+      "Disturb lets a DFC be cast from its owner's graveyard transformed by paying the disturb cost instead of " +
+      'its mana cost.',
     sha256: 'd579460b8d6e83b9eeb3c363feaa992935575ca662c0a71740625efc244aeaab',
   },
   {
@@ -1168,7 +1222,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['disguise'],
     summary:
-      'Casting via disguise turns the card face down first, checks restrictions against the face-down values, which are its copiable values, and pays {3} instead of its mana cost.',
+      'Casting via disguise turns the card face down first, checks restrictions against the face-down values, ' +
+      'which are its copiable values, and pays {3} instead of its mana cost.',
     sha256: 'c2258d7bc6b0b967f358f0badb750e1b06025c65e83edcaf367526531b9067ba',
   },
   {
@@ -1183,7 +1238,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['disguise'],
     summary:
-      'Whenever they have priority, a controller may show and pay the disguise cost to turn the permanent face up as a special action; enters abilities are not used.',
+      'Whenever they have priority, a controller may show and pay the disguise cost to turn the permanent face ' +
+      'up as a special action; enters abilities are not used.',
     sha256: '881bde3ca58b21403af472084395db4e94e99f5c32d87bb0c3316f3a106204c6',
   },
   {
@@ -1219,7 +1275,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['copy', 'turn-face-down'],
     summary:
-      "A copy takes the original's copiable values (printed values as modified by copy effects, face-down status and certain as-enters effects) plus casting choices; other effects, status and counters are not copied.",
+      "A copy takes the original's copiable values (printed values as modified by copy effects, face-down status " +
+      'and certain as-enters effects) plus casting choices; other effects, status and counters are not copied.',
     sha256: 'dc99b704a3ef1da2a4154714daa39a97714e2016f99053cd9354c58efa11b26c',
   },
   {
@@ -1227,7 +1284,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['copy'],
     summary:
-      'Color and abilities come along with a copy because they derive from the copied cost, indicator and text; abilities are not doubled.',
+      'Color and abilities come along with a copy because they derive from the copied cost, indicator and text; ' +
+      'abilities are not doubled.',
     sha256: '112d49ece69c288787f9267a1da2ad8d9bca65e74d5c519fbb3c5125f5831ee7',
   },
   {
@@ -1249,7 +1307,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['copy', 'turn-face-down'],
     summary:
-      "A copy's values are modified by its own status, such as face down or flipped, and further copies use the result.",
+      "A copy's values are modified by its own status, such as face down or flipped, and further copies use the " +
+      'result.',
     sha256: 'c7ce37bc7d8801e20ef5a5c7c2a740c155ac34f2ead91a197a14a2cab2c543f2',
   },
   {
@@ -1265,7 +1324,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['copy'],
     summary:
-      'Something entering as a copy is already the copy as it enters, so copied entry replacements and enters triggers work.',
+      'Something entering as a copy is already the copy as it enters, so copied entry replacements and enters ' +
+      'triggers work.',
     sha256: 'b570d53562ec72177d717ae84c06091a9f6d825b8a7c9443f9c90b74f58e95cd',
   },
   {
@@ -1295,7 +1355,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['copy', 'double-faced-token', 'transform'],
     summary:
-      'A token copy of a double-faced permanent or card is a double-faced token with both faces and enters with the same face up, unless the token merely enters as a copy through a replacement.',
+      'A token copy of a double-faced permanent or card is a double-faced token with both faces and enters with ' +
+      'the same face up, unless the token merely enters as a copy through a replacement.',
     sha256: 'f2ac7182f854a86cf60a8582bf419e44a6f7472fc3d553da9c3a02071d2f2733',
   },
   {
@@ -1331,7 +1392,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['copy'],
     summary:
-      'When a copy effect excludes or fixes a characteristic, characteristic-defining abilities (and color indicators for color) for it are not copied, except for in-addition type exceptions.',
+      'When a copy effect excludes or fixes a characteristic, characteristic-defining abilities (and color ' +
+      'indicators for color) for it are not copied, except for in-addition type exceptions.',
     sha256: '1ce9a5043f71746608b8e5a662167d3078ceceb60057d1a3e1a26f52e969af14',
   },
   {
@@ -1339,7 +1401,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['copy'],
     summary:
-      'An exception that is an extra effect rather than a characteristic change is lost if another copy effect is applied afterwards.',
+      'An exception that is an extra effect rather than a characteristic change is lost if another copy effect ' +
+      'is applied afterwards.',
     sha256: '6212b0aead50536cef4567cafa1b02ccba844ccafa7a7633e41ba3ebe25ce274',
   },
   {
@@ -1361,7 +1424,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['copy'],
     summary:
-      'Copying a spell or ability puts a copy on the stack that is not cast or activated but keeps all choices; its controller and owner are whoever put it there.',
+      'Copying a spell or ability puts a copy on the stack that is not cast or activated but keeps all choices; ' +
+      'its controller and owner are whoever put it there.',
     sha256: '13f12b8bf00356b7f818e4eb74139bdc429a3345fb33fe93ad92752d4bb9e924',
   },
   {
@@ -1383,7 +1447,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['copy'],
     summary:
-      'Where new targets may be chosen for a copy, unchanged ones may stay even if illegal, but new ones must be legal.',
+      'Where new targets may be chosen for a copy, unchanged ones may stay even if illegal, but new ones must be ' +
+      'legal.',
     sha256: 'c3a057dc786440a23cb99d0517de92c1f5e44ae220bfd66f51f4574557b28ca1',
   },
   {
@@ -1398,7 +1463,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['copy'],
     summary:
-      'A copy given a specified new target uses it for every target or is not created; a multi-target replacement resolves to one chosen target.',
+      'A copy given a specified new target uses it for every target or is not created; a multi-target ' +
+      'replacement resolves to one chosen target.',
     sha256: '8aa978f243d1e64ec2e24c0c9635b053d6d4288d6c737564ced2815d78dd56d1',
   },
   {
@@ -1413,7 +1479,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['copy', 'double-faced-token', 'transform', 'modal-dfc'],
     summary:
-      'Copying a double-faced permanent spell yields a two-faced spell copy with the same face up, which resolves into a double-faced token.',
+      'Copying a double-faced permanent spell yields a two-faced spell copy with the same face up, which ' +
+      'resolves into a double-faced token.',
     sha256: '9a1fa761de9ce559e88da91b88ab7dabc4197bf7c87ffb9b589b95e660525409',
   },
   {
@@ -1456,7 +1523,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['turn-face-down', 'copy'],
     summary:
-      'Face-down objects have only the characteristics the enabling rule or ability gives them, and those are their copiable values.',
+      'Face-down objects have only the characteristics the enabling rule or ability gives them, and those are ' +
+      'their copiable values.',
     sha256: '262400e3b4b5f5e838243572f0b3b0b5f66e7fcc9ff8512fb1823342d28ae508',
   },
   {
@@ -1464,7 +1532,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['turn-face-down', 'manifest', 'morph'],
     summary:
-      'With no characteristics specified, a face-down permanent is a 2/2 creature without text, name, subtypes or mana cost, also when it enters face down unless stated otherwise.',
+      'With no characteristics specified, a face-down permanent is a 2/2 creature without text, name, subtypes ' +
+      'or mana cost, also when it enters face down unless stated otherwise.',
     sha256: '529cc595422aa8bbe785e24f737b5c03ef34db58be850137cfcb5134557c0546',
   },
   {
@@ -1479,7 +1548,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['turn-face-down', 'manifest', 'cloak'],
     summary:
-      'Something entering face down is already face down when it arrives, so the enters abilities of the hidden card neither trigger nor apply.',
+      'Something entering face down is already face down when it arrives, so the enters abilities of the hidden ' +
+      'card neither trigger nor apply.',
     sha256: '8980f95c1c574aab5a988a09d9761489f46627e8734e605b1147d1d6d5716fde',
   },
   {
@@ -1487,7 +1557,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['turn-face-down', 'morph', 'disguise'],
     summary:
-      'Cards cast face down are turned over before reaching the stack, so only face-down values matter for casting checks and the result is a face-down permanent.',
+      'Cards cast face down are turned over before reaching the stack, so only face-down values matter for ' +
+      'casting checks and the result is a face-down permanent.',
     sha256: 'f6063059564ec33136b63a31d27db9eda4c187384e74e270c279c2b5fe8dcb5b',
   },
   {
@@ -1495,7 +1566,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['hidden-information', 'turn-face-down'],
     summary:
-      "A player may look at face-down spells and permanents they control, even phased out, but at no other face-down cards or anyone else's.",
+      'A player may look at face-down spells and permanents they control, even phased out, but at no other ' +
+      "face-down cards or anyone else's.",
     sha256: '12fe9018f9ee38c647dea19a11bed053c37de41550bc3fd0f0acdfe2f9f81508',
   },
   {
@@ -1503,7 +1575,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['hidden-information', 'turn-face-down'],
     summary:
-      'Face-down objects must stay distinguishable, including which ability made them face down, cast and entry order, and past attacks.',
+      'Face-down objects must stay distinguishable, including which ability made them face down, cast and entry ' +
+      'order, and past attacks.',
     sha256: '13c01ce409dad79fc381adbb3089c108c6afaf015554ab2a68bee459be34976c',
   },
   {
@@ -1511,7 +1584,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['turn-face-down'],
     summary:
-      'The thing that made a permanent face down may also offer a way to turn it up; spells normally cannot be turned up.',
+      'The thing that made a permanent face down may also offer a way to turn it up; spells normally cannot be ' +
+      'turned up.',
     sha256: '1ac5f8c71f08c6d0bf40c1d87a26ce664e38478a8e41facdac59953991577023',
   },
   {
@@ -1527,7 +1601,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['reveal', 'hidden-information', 'turn-face-down'],
     summary:
-      'Face-down permanents leaving the battlefield, face-down spells leaving the stack other than to the battlefield, and all face-down objects at game end or when their owner leaves are revealed.',
+      'Face-down permanents leaving the battlefield, face-down spells leaving the stack other than to the ' +
+      'battlefield, and all face-down objects at game end or when their owner leaves are revealed.',
     sha256: 'f30e0d21b21d798f1d7985f1066931775c9c646940684c4dfd02723c23ec9351',
   },
   {
@@ -1535,7 +1610,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['copy', 'turn-face-down'],
     summary:
-      'A face-down permanent that becomes a copy keeps its face-down characteristics, but the copied values take over when it is turned up.',
+      'A face-down permanent that becomes a copy keeps its face-down characteristics, but the copied values take ' +
+      'over when it is turned up.',
     sha256: '06952df8630d0b2b165430eece269234dc532776bc9af49daf487156153da6a4',
   },
   {
@@ -1557,7 +1633,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['transform', 'convert', 'modal-dfc', 'meld'],
     summary:
-      'Double-faced cards have a card face on each side (or half a big face) and no card back; they are nonmodal, modal or meld.',
+      'Double-faced cards have a card face on each side (or half a big face) and no card back; they are ' +
+      'nonmodal, modal or meld.',
     sha256: '5a8191ef7e3104aec475d51caa5f2a4a3d6824e12582a04ac1ce48eaa2e47070',
   },
   {
@@ -1628,7 +1705,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['meld'],
     summary:
-      'One card of a pair exiles both and melds them, putting them onto the battlefield back face up as one object of two cards.',
+      'One card of a pair exiles both and melds them, putting them onto the battlefield back face up as one ' +
+      'object of two cards.',
     sha256: 'de4b02ad270772669a8d41c0ac5dd0c1959189fb906a66a7524d76d67137e2cb',
   },
   {
@@ -1636,7 +1714,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['meld'],
     summary:
-      'Meld back faces only define the melded permanent; referring to a meld back face elsewhere finds no characteristics.',
+      'Meld back faces only define the melded permanent; referring to a meld back face elsewhere finds no ' +
+      'characteristics.',
     sha256: 'e7b384698df54cd43bfe069159cb2c3c5ae57565bd9b0eb58fb0e3d182ab1fd0',
   },
   {
@@ -1743,7 +1822,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['transform', 'convert', 'disturb'],
     summary:
-      'A nonmodal DFC spell normally shows its front face; cast transformed or converted it shows only its back face but takes mana value from the front cost.',
+      'A nonmodal DFC spell normally shows its front face; cast transformed or converted it shows only its back ' +
+      'face but takes mana value from the front cost.',
     sha256: '6e80161908c627afe13fa4a23c6306b2053196988df85678bb98ab58953f7651',
   },
   {
@@ -1758,7 +1838,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['transform', 'convert', 'copy'],
     summary:
-      'A nonmodal DFC permanent back face up has only back-face characteristics with mana value from the front cost; a copy of that back face has mana value 0.',
+      'A nonmodal DFC permanent back face up has only back-face characteristics with mana value from the front ' +
+      'cost; a copy of that back face has mana value 0.',
     sha256: 'd4c22e41185294954854d618bfbecce26561c19f8742513bc1456364bdb35331',
   },
   {
@@ -1773,7 +1854,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['meld', 'copy'],
     summary:
-      "A melded permanent has only the combined face's characteristics with mana value equal to the sum of its fronts; a copy of it has mana value 0.",
+      "A melded permanent has only the combined face's characteristics with mana value equal to the sum of its " +
+      'fronts; a copy of it has mana value 0.',
     sha256: '152d919c8449265f9242416017517a6592c82339bf3fc99c5cb4b990e4683f8f',
   },
   {
@@ -1781,7 +1863,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['transform', 'convert', 'double-faced-token', 'copy'],
     summary:
-      'Transforming and converting are limited to permanents that are non-meld DFCs or double-faced tokens; anything else ignores the instruction.',
+      'Transforming and converting are limited to permanents that are non-meld DFCs or double-faced tokens; ' +
+      'anything else ignores the instruction.',
     sha256: 'a9b58117f6765ef0db81fa02097ba0f2f0e3b1f5b5e22da52cd6b30c9bb4e88c',
   },
   {
@@ -1824,7 +1907,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['transform', 'convert', 'disturb'],
     summary:
-      'A front-face ability allowing the card to be cast transformed is also taken into account when judging castability.',
+      'A front-face ability allowing the card to be cast transformed is also taken into account when judging ' +
+      'castability.',
     sha256: 'bf7d3da009e8ed3fd4c44cbccce523f5fbd3f90c2b0cbce6f0e16d834468bc71',
   },
   {
@@ -1846,7 +1930,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['transform', 'convert'],
     summary:
-      'A front-up DFC spell made to enter transformed whose back is an instant or sorcery goes to the graveyard instead.',
+      'A front-up DFC spell made to enter transformed whose back is an instant or sorcery goes to the graveyard ' +
+      'instead.',
     sha256: '99791c5f04563b2ecee5850fa6dd728eeb47cd3065c9f0c95efe0ba7cdabdfb7',
   },
   {
@@ -1861,7 +1946,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['transform', 'convert'],
     summary:
-      'Putting a DFC onto the battlefield transformed or converted makes it enter back face up; a non-DFC told to do so stays where it is.',
+      'Putting a DFC onto the battlefield transformed or converted makes it enter back face up; a non-DFC told ' +
+      'to do so stays where it is.',
     sha256: 'f03205a8684b53abe0e6c636f33f9b8a4dc13d59f28ba6c3cc7a46238223f899',
   },
   {
@@ -1883,7 +1969,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['transform', 'modal-dfc', 'turn-face-down', 'manifest', 'cloak', 'morph'],
     summary:
-      'A DFC cast or put onto the battlefield face down takes the face-down characteristics and stays hidden behind a substitute card or opaque sleeve.',
+      'A DFC cast or put onto the battlefield face down takes the face-down characteristics and stays hidden ' +
+      'behind a substitute card or opaque sleeve.',
     sha256: '0266ef8b997f9cc9a20d16eea33c30f48238f7dd46eb509b2e6342403577ceaa',
   },
   {
@@ -1962,7 +2049,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['meld'],
     summary:
-      'A replacement effect applied to one card of a leaving melded permanent applies to both (commander exceptions aside).',
+      'A replacement effect applied to one card of a leaving melded permanent applies to both (commander ' +
+      'exceptions aside).',
     sha256: '2c0b34c135f202d7491be3f2fedbd0d80659a462d5130fa40a85449c9da586ef',
   },
   {
@@ -1984,7 +2072,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['hidden-information'],
     summary:
-      'A substitute card must clearly show at least the front-face name of what it stands for, possibly with more card details.',
+      'A substitute card must clearly show at least the front-face name of what it stands for, possibly with ' +
+      'more card details.',
     sha256: '410ed898f012dacf55ad61403a3545a9cda8383ac14fc08832f6065944a223ae',
   },
   {
@@ -2013,7 +2102,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['hidden-information'],
     summary:
-      'The represented card is set aside before the game and kept available; substitutes only go in a deck for DFCs or meld cards.',
+      'The represented card is set aside before the game and kept available; substitutes only go in a deck for ' +
+      'DFCs or meld cards.',
     sha256: '23c7e0bdc6b3e38fc780092d5adb3f41669a98322ed1e6f9986a80fe4e87623e',
   },
   {
@@ -2035,7 +2125,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['reveal', 'hidden-information'],
     summary:
-      'A player leaving a multiplayer game takes their objects and control effects with them, and objects they still control are exiled.',
+      'A player leaving a multiplayer game takes their objects and control effects with them, and objects they ' +
+      'still control are exiled.',
     sha256: '8d0ae1b8f7d634d1d4f50f67cf126dd0085cb964ba2c0f586081115b2cebb238',
   },
 ];

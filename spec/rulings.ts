@@ -17,11 +17,15 @@ export const RULINGS: readonly RulingEntry[] = [
     card: null,
     date: '2011-08-30',
     summary:
-      'A double-faced card has a game face on both sides and no ordinary card back; its front face, the one carrying the mana cost (marked with a sun in Innistrad), is the default face.',
+      'A double-faced card has a game face on both sides and no ordinary card back; its front face, the one ' +
+      'carrying the mana cost (marked with a sun in Innistrad), is the default face.',
     clauses: ['712.1', '712.2a', '712.11', '712.14'],
     changedSince: {
       year: 2020,
-      note: 'There are now three kinds of DFC (nonmodal, modal since 2020, meld since 2016, 712.1); the front face is identified by its front-face symbol, the Innistrad sun being just one historical style (712.2a).',
+      note:
+        'There are now three kinds of DFC (nonmodal, modal since 2020, meld since 2016, 712.1); the front ' +
+        'face is identified by its front-face symbol, the Innistrad sun being just one historical style ' +
+        '(712.2a).',
     },
   },
   {
@@ -30,11 +34,15 @@ export const RULINGS: readonly RulingEntry[] = [
     card: null,
     date: '2011-08-30',
     summary:
-      'A DFC always enters the battlefield front face up, whether it resolves as a spell or arrives from another zone such as the graveyard.',
+      'A DFC always enters the battlefield front face up, whether it resolves as a spell or arrives from another ' +
+      'zone such as the graveyard.',
     clauses: ['712.13', '712.14'],
     changedSince: {
       year: 2012,
-      note: 'Effects may now put a DFC onto the battlefield transformed (712.14a, from 2012) or cast it transformed so that it resolves back face up (712.11a, 712.13, from 2021); a DFC may also enter face down (712.15, from 2015).',
+      note:
+        'Effects may now put a DFC onto the battlefield transformed (712.14a, from 2012) or cast it ' +
+        'transformed so that it resolves back face up (712.11a, 712.13, from 2021); a DFC may also enter ' +
+        'face down (712.15, from 2015).',
     },
   },
   {
@@ -43,7 +51,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: null,
     date: '2011-08-30',
     summary:
-      'The back face has no mana cost and takes its color from a color indicator; the two faces are usually, but not always, the same color.',
+      'The back face has no mana cost and takes its color from a color indicator; the two faces are usually, but ' +
+      'not always, the same color.',
     clauses: ['712.2b', '202.2e'],
   },
   {
@@ -52,11 +61,15 @@ export const RULINGS: readonly RulingEntry[] = [
     card: 'Gatstaff Shepherd',
     date: '2011-08-30',
     summary:
-      'Back-face characteristics only count while the card is on the battlefield with that face up; everywhere else only the front face counts, so Gatstaff Shepherd has converted mana cost 2 (not 0) in the library.',
+      'Back-face characteristics only count while the card is on the battlefield with that face up; everywhere ' +
+      'else only the front face counts, so Gatstaff Shepherd has converted mana cost 2 (not 0) in the library.',
     clauses: ['712.8a', '712.8d', '712.8e', '202.3b'],
     changedSince: {
       year: 2016,
-      note: 'The article implies a back-face-up permanent has mana value 0; since Shadows over Innistrad (2016) it uses the front face mana cost instead (202.3b, 712.8e), and since 2021 a spell cast transformed is on the stack back face up with the same front-face mana value (712.8c).',
+      note:
+        'The article implies a back-face-up permanent has mana value 0; since Shadows over Innistrad (2016) ' +
+        'it uses the front face mana cost instead (202.3b, 712.8e), and since 2021 a spell cast transformed ' +
+        'is on the stack back face up with the same front-face mana value (712.8c).',
     },
   },
   {
@@ -65,11 +78,14 @@ export const RULINGS: readonly RulingEntry[] = [
     card: null,
     date: '2011-08-30',
     summary:
-      'Every DFC has an ability that transforms it, and transforming means turning the card over so the other face shows.',
+      'Every DFC has an ability that transforms it, and transforming means turning the card over so the other ' +
+      'face shows.',
     clauses: ['701.27a', '712.2'],
     changedSince: {
       year: 2020,
-      note: 'Modal DFCs (2020) need no transform ability, meld cards (2016) can never transform (712.4c), and converting (2022) is a parallel action (701.28).',
+      note:
+        'Modal DFCs (2020) need no transform ability, meld cards (2016) can never transform (712.4c), and ' +
+        'converting (2022) is a parallel action (701.28).',
     },
   },
   {
@@ -78,7 +94,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: null,
     date: '2011-08-30',
     summary:
-      'To include DFCs in a deck, a player either sleeves the whole deck in opaque sleeves or uses the checklist card that comes in Innistrad boosters.',
+      'To include DFCs in a deck, a player either sleeves the whole deck in opaque sleeves or uses the checklist ' +
+      'card that comes in Innistrad boosters.',
     clauses: ['712.7', '713.1'],
     changedSince: {
       year: 2020,
@@ -91,7 +108,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: null,
     date: '2011-08-30',
     summary:
-      'With opaque sleeves, the DFC sits in its sleeve front face up and is taken out to transform; putting it back is optional until it leaves the battlefield.',
+      'With opaque sleeves, the DFC sits in its sleeve front face up and is taken out to transform; putting it ' +
+      'back is optional until it leaves the battlefield.',
     clauses: ['712.7'],
   },
   {
@@ -100,7 +118,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: null,
     date: '2011-08-30',
     summary:
-      'To use a checklist card, set the DFC aside and mark exactly one DFC name on the checklist so that the mark cannot be seen through the back.',
+      'To use a checklist card, set the DFC aside and mark exactly one DFC name on the checklist so that the ' +
+      'mark cannot be seen through the back.',
     clauses: ['713.2', '713.2a', '713.3'],
   },
   {
@@ -109,7 +128,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: null,
     date: '2011-08-30',
     summary:
-      'Only official checklist cards may stand in for DFCs, and a player who uses one for any DFC in a deck must use them for all of them (the latter is tournament policy, not a game rule).',
+      'Only official checklist cards may stand in for DFCs, and a player who uses one for any DFC in a deck must ' +
+      'use them for all of them (the latter is tournament policy, not a game rule).',
     clauses: ['713.1'],
   },
   {
@@ -118,7 +138,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: null,
     date: '2011-08-30',
     summary:
-      'The checklist card is used while the identity must stay secret (library, hand, exiled face down); the real DFC is used on the stack, on the battlefield, in the graveyard and when exiled face up.',
+      'The checklist card is used while the identity must stay secret (library, hand, exiled face down); the ' +
+      'real DFC is used on the stack, on the battlefield, in the graveyard and when exiled face up.',
     clauses: ['713.4', '713.5', '712.7', '712.17'],
   },
   {
@@ -127,7 +148,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: null,
     date: '2011-08-30',
     summary:
-      'Whenever a DFC can be seen (public zone, revealed, or looked at through an effect) the players who see it may see both faces, and anyone allowed to look at a checklist card may look at the DFC it stands for.',
+      'Whenever a DFC can be seen (public zone, revealed, or looked at through an effect) the players who see it ' +
+      'may see both faces, and anyone allowed to look at a checklist card may look at the DFC it stands for.',
     clauses: ['712.6', '713.4', '701.20a', '701.20e'],
   },
   {
@@ -136,7 +158,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: null,
     date: '2011-08-30',
     summary:
-      'In booster draft DFCs are open information: either face may be shown to other drafters and hiding them is optional (tournament procedure, not a game rule).',
+      'In booster draft DFCs are open information: either face may be shown to other drafters and hiding them is ' +
+      'optional (tournament procedure, not a game rule).',
     clauses: [],
   },
   {
@@ -145,7 +168,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: null,
     date: '2011-08-30',
     summary:
-      'In booster draft the faces of ordinary single-faced cards stay hidden information, and revealing or trying to learn them is penalised (tournament procedure).',
+      'In booster draft the faces of ordinary single-faced cards stay hidden information, and revealing or ' +
+      'trying to learn them is penalised (tournament procedure).',
     clauses: [],
   },
   {
@@ -154,7 +178,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: null,
     date: '2011-08-30',
     summary:
-      'From Innistrad on, a drafted card may be placed anywhere in the drafted pile, so a pile may start with a basic land or checklist card with DFCs tucked under it (tournament procedure).',
+      'From Innistrad on, a drafted card may be placed anywhere in the drafted pile, so a pile may start with a ' +
+      'basic land or checklist card with DFCs tucked under it (tournament procedure).',
     clauses: [],
   },
   {
@@ -163,7 +188,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: null,
     date: '2011-08-30',
     summary:
-      'A transformed DFC is still the same card, so Auras, counters and effects on it remain, unless its new characteristics make an Aura illegal.',
+      'A transformed DFC is still the same card, so Auras, counters and effects on it remain, unless its new ' +
+      'characteristics make an Aura illegal.',
     clauses: ['712.18', '613.7g'],
   },
   {
@@ -172,7 +198,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: 'Gatstaff Shepherd',
     date: '2011-08-30',
     summary:
-      'Transform works in either direction: Gatstaff Shepherd can become Gatstaff Howler and the Howler can become the Shepherd again.',
+      'Transform works in either direction: Gatstaff Shepherd can become Gatstaff Howler and the Howler can ' +
+      'become the Shepherd again.',
     clauses: ['701.27a'],
   },
   {
@@ -181,11 +208,15 @@ export const RULINGS: readonly RulingEntry[] = [
     card: null,
     date: '2011-08-30',
     summary:
-      'Transforming is not turning face down, even though the physical motion is the same, so it does not trigger abilities about being turned face down; DFCs are never face down, and an effect such as Ixidron trying to turn one face down does nothing.',
+      'Transforming is not turning face down, even though the physical motion is the same, so it does not ' +
+      'trigger abilities about being turned face down; DFCs are never face down, and an effect such as Ixidron ' +
+      'trying to turn one face down does nothing.',
     clauses: ['701.27b', '712.16'],
     changedSince: {
       year: 2015,
-      note: 'Since Fate Reforged (2015) a DFC can be face down when cast face down or put onto the battlefield face down (712.15); a face-up double-faced permanent still can never be turned face down (712.16).',
+      note:
+        'Since Fate Reforged (2015) a DFC can be face down when cast face down or put onto the battlefield ' +
+        'face down (712.15); a face-up double-faced permanent still can never be turned face down (712.16).',
     },
   },
   {
@@ -194,11 +225,14 @@ export const RULINGS: readonly RulingEntry[] = [
     card: null,
     date: '2011-08-30',
     summary:
-      'A card or token that is not a DFC and is told to transform does nothing; in particular it is not turned face down.',
+      'A card or token that is not a DFC and is told to transform does nothing; in particular it is not turned ' +
+      'face down.',
     clauses: ['701.27c', '712.9'],
     changedSince: {
       year: 2023,
-      note: 'Double-faced tokens, such as token copies of DFCs (707.8a) or Incubator tokens (111.10i), can now transform; only objects that are neither DFCs nor double-faced tokens ignore the instruction.',
+      note:
+        'Double-faced tokens, such as token copies of DFCs (707.8a) or Incubator tokens (111.10i), can now ' +
+        'transform; only objects that are neither DFCs nor double-faced tokens ignore the instruction.',
     },
   },
   {
@@ -207,7 +241,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: null,
     date: '2011-08-30',
     summary:
-      'All Innistrad werewolves share the same transform conditions, and since they enter at different times the battlefield can hold a mix of front-up and back-up werewolves.',
+      'All Innistrad werewolves share the same transform conditions, and since they enter at different times the ' +
+      'battlefield can hold a mix of front-up and back-up werewolves.',
     clauses: ['701.27a', '712.8d', '712.8e'],
   },
   {
@@ -228,7 +263,9 @@ export const RULINGS: readonly RulingEntry[] = [
     clauses: ['707.8'],
     changedSince: {
       year: 2023,
-      note: 'A token created as a copy of a DFC (707.8a) and a copy of a DFC spell (707.10g) now have both faces, with the same face up; they still use the face-up face for their current characteristics.',
+      note:
+        'A token created as a copy of a DFC (707.8a) and a copy of a DFC spell (707.10g) now have both ' +
+        'faces, with the same face up; they still use the face-up face for their current characteristics.',
     },
   },
   {
@@ -237,11 +274,15 @@ export const RULINGS: readonly RulingEntry[] = [
     card: null,
     date: '2011-08-30',
     summary:
-      'Only objects with two physical faces transform: a token or single-faced card that copies a face of a DFC cannot transform.',
+      'Only objects with two physical faces transform: a token or single-faced card that copies a face of a DFC ' +
+      'cannot transform.',
     clauses: ['712.9', '701.27c'],
     changedSince: {
       year: 2023,
-      note: 'Since 2023 a token created as a copy of a DFC is a double-faced token that can transform (707.8a); a single-faced card, or a token that merely enters as a copy through a replacement effect, still cannot.',
+      note:
+        'Since 2023 a token created as a copy of a DFC is a double-faced token that can transform (707.8a); ' +
+        'a single-faced card, or a token that merely enters as a copy through a replacement effect, still ' +
+        'cannot.',
     },
   },
   {
@@ -250,7 +291,9 @@ export const RULINGS: readonly RulingEntry[] = [
     card: null,
     date: '2011-08-30',
     summary:
-      'A DFC that becomes a copy of something else keeps the copied values while the copy effect lasts, even across a transform; it can still transform because the physical card has two faces, but keeps the copied characteristics, also when it copies a DFC face.',
+      'A DFC that becomes a copy of something else keeps the copied values while the copy effect lasts, even ' +
+      'across a transform; it can still transform because the physical card has two faces, but keeps the copied ' +
+      'characteristics, also when it copies a DFC face.',
     clauses: ['712.9', '707.8', '613.2a', '712.18'],
   },
   {
@@ -259,7 +302,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: 'Reality Shift',
     date: '2014-11-24',
     summary:
-      'Turning a permanent face up or face down changes its characteristics but not its identity, so spells and abilities targeting it and Auras or Equipment on it are unaffected.',
+      'Turning a permanent face up or face down changes its characteristics but not its identity, so spells and ' +
+      'abilities targeting it and Auras or Equipment on it are unaffected.',
     clauses: ['708.8', '110.5a', '613.7f'],
   },
   {
@@ -268,7 +312,9 @@ export const RULINGS: readonly RulingEntry[] = [
     card: 'Reality Shift',
     date: '2014-11-24',
     summary:
-      'Whenever they have priority, a player may turn a manifested creature face up by showing it is a creature card (ignoring copy and type-changing effects) and paying its mana cost; this special action uses no stack and cannot be responded to.',
+      'Whenever they have priority, a player may turn a manifested creature face up by showing it is a creature ' +
+      'card (ignoring copy and type-changing effects) and paying its mana cost; this special action uses no ' +
+      'stack and cannot be responded to.',
     clauses: ['701.40b', '116.2b'],
   },
   {
@@ -277,7 +323,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: 'Reality Shift',
     date: '2014-11-24',
     summary:
-      'You may look at face-down permanents you control at any time, but not at those you do not control unless an effect lets or tells you to.',
+      'You may look at face-down permanents you control at any time, but not at those you do not control unless ' +
+      'an effect lets or tells you to.',
     clauses: ['708.5'],
   },
   {
@@ -295,7 +342,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: 'Reality Shift',
     date: '2014-11-24',
     summary:
-      'Turning a permanent face up does not trigger enters-the-battlefield abilities, because it was on the battlefield before and after.',
+      'Turning a permanent face up does not trigger enters-the-battlefield abilities, because it was on the ' +
+      'battlefield before and after.',
     clauses: ['708.8'],
   },
   {
@@ -304,7 +352,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: 'Reality Shift',
     date: '2014-11-24',
     summary:
-      'A manifested DFC is on the battlefield face down and cannot transform while face down; if its front face is a creature card it can be turned up for its mana cost, front face up.',
+      'A manifested DFC is on the battlefield face down and cannot transform while face down; if its front face ' +
+      'is a creature card it can be turned up for its mana cost, front face up.',
     clauses: ['712.15', '712.15a', '701.40b'],
   },
   {
@@ -313,7 +362,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: 'Reality Shift',
     date: '2014-11-24',
     summary:
-      'A face-down permanent you control that leaves the battlefield must be revealed, and all your face-down spells and permanents are revealed if you leave the game or it ends.',
+      'A face-down permanent you control that leaves the battlefield must be revealed, and all your face-down ' +
+      'spells and permanents are revealed if you leave the game or it ends.',
     clauses: ['708.9', '800.4a'],
   },
   {
@@ -330,7 +380,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: 'Reality Shift',
     date: '2014-11-24',
     summary:
-      'The face-down permanent is a colorless 2/2 creature with no name, mana cost, creature types or abilities and mana value 0, though other effects can still grant or change characteristics.',
+      'The face-down permanent is a colorless 2/2 creature with no name, mana cost, creature types or abilities ' +
+      'and mana value 0, though other effects can still grant or change characteristics.',
     clauses: ['701.40a', '708.2a', '202.3a', '613.2b'],
   },
   {
@@ -339,7 +390,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: 'Reality Shift',
     date: '2014-11-24',
     summary:
-      'If something tries to turn a face-down instant or sorcery card on the battlefield face up, it is revealed to all and stays face down, and turned-face-up triggers do not fire.',
+      'If something tries to turn a face-down instant or sorcery card on the battlefield face up, it is revealed ' +
+      'to all and stays face down, and turned-face-up triggers do not fire.',
     clauses: ['701.40g'],
   },
   {
@@ -356,7 +408,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: 'Reality Shift',
     date: '2014-11-24',
     summary:
-      'Unlike a face-down creature cast with morph, a manifested creature card can still be turned up after losing its abilities.',
+      'Unlike a face-down creature cast with morph, a manifested creature card can still be turned up after ' +
+      'losing its abilities.',
     clauses: ['701.40b', '702.37e'],
   },
   {
@@ -365,7 +418,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: 'Reality Shift',
     date: '2014-11-24',
     summary:
-      'Your face-down spells and permanents must be easy to tell apart, kept in the order they entered, with a record of how each became face down (manifest, morph and so on).',
+      'Your face-down spells and permanents must be easy to tell apart, kept in the order they entered, with a ' +
+      'record of how each became face down (manifest, morph and so on).',
     clauses: ['708.6'],
   },
   {
@@ -374,7 +428,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: null,
     date: null,
     summary:
-      'Every face of a non-meld DFC, each meld front face, and the combined face of a meld pair has a separate set of characteristics.',
+      'Every face of a non-meld DFC, each meld front face, and the combined face of a meld pair has a separate ' +
+      'set of characteristics.',
     clauses: ['712.8'],
   },
   {
@@ -383,7 +438,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: null,
     date: null,
     summary:
-      'Outside the game and in zones other than the battlefield and the stack, a DFC has only its front-face characteristics.',
+      'Outside the game and in zones other than the battlefield and the stack, a DFC has only its front-face ' +
+      'characteristics.',
     clauses: ['712.8a'],
   },
   {
@@ -400,7 +456,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: null,
     date: null,
     summary:
-      'A nonmodal DFC spell is normally front face up on the stack; cast transformed or converted it has only its back-face characteristics, with mana value taken from the front face.',
+      'A nonmodal DFC spell is normally front face up on the stack; cast transformed or converted it has only ' +
+      'its back-face characteristics, with mana value taken from the front face.',
     clauses: ['712.8c', '202.3b'],
   },
   {
@@ -417,7 +474,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: null,
     date: null,
     summary:
-      'A nonmodal double-faced permanent back face up has only its back-face characteristics but takes mana value from the front face; a permanent copying such a back face has mana value 0.',
+      'A nonmodal double-faced permanent back face up has only its back-face characteristics but takes mana ' +
+      'value from the front face; a permanent copying such a back face has mana value 0.',
     clauses: ['712.8e', '202.3b'],
   },
   {
@@ -426,7 +484,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: null,
     date: null,
     summary:
-      'A modal DFC spell on the stack or permanent on the battlefield has only the characteristics of the face that is up.',
+      'A modal DFC spell on the stack or permanent on the battlefield has only the characteristics of the face ' +
+      'that is up.',
     clauses: ['712.8f'],
   },
   {
@@ -435,7 +494,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: null,
     date: null,
     summary:
-      'A melded permanent has only the combined back face characteristics and a mana value equal to the sum of its front faces; a copy of it has mana value 0.',
+      'A melded permanent has only the combined back face characteristics and a mana value equal to the sum of ' +
+      'its front faces; a copy of it has mana value 0.',
     clauses: ['712.8g', '202.3c'],
   },
   {
@@ -444,7 +504,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: 'Cryptic Coat',
     date: '2024-02-02',
     summary:
-      'Turning a permanent face up or face down changes its characteristics but keeps it the same permanent; targets and attached Auras and Equipment are unaffected unless the new characteristics make them illegal.',
+      'Turning a permanent face up or face down changes its characteristics but keeps it the same permanent; ' +
+      'targets and attached Auras and Equipment are unaffected unless the new characteristics make them illegal.',
     clauses: ['708.8', '110.5a', '613.7f'],
   },
   {
@@ -453,7 +514,9 @@ export const RULINGS: readonly RulingEntry[] = [
     card: 'Cryptic Coat',
     date: '2024-02-02',
     summary:
-      'Whenever they have priority, a player may turn a cloaked permanent they control face up by showing it is a creature card (ignoring copy and type-changing effects) and paying its mana cost, as a special action without the stack.',
+      'Whenever they have priority, a player may turn a cloaked permanent they control face up by showing it is ' +
+      'a creature card (ignoring copy and type-changing effects) and paying its mana cost, as a special action ' +
+      'without the stack.',
     clauses: ['701.58b', '116.2b'],
   },
   {
@@ -462,7 +525,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: 'Cryptic Coat',
     date: '2024-02-02',
     summary:
-      "You may look at face-down spells and permanents you control at any time, but not at other players' unless an effect allows it.",
+      "You may look at face-down spells and permanents you control at any time, but not at other players' unless " +
+      'an effect allows it.',
     clauses: ['708.5'],
   },
   {
@@ -479,7 +543,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: 'Cryptic Coat',
     date: '2024-02-02',
     summary:
-      'Turning a permanent face up does not trigger enters-the-battlefield abilities, since it was already on the battlefield.',
+      'Turning a permanent face up does not trigger enters-the-battlefield abilities, since it was already on ' +
+      'the battlefield.',
     clauses: ['708.8'],
   },
   {
@@ -488,7 +553,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: 'Cryptic Coat',
     date: '2024-02-02',
     summary:
-      'Cryptic Coat has no equip ability; without other cards it only becomes attached through its own enters trigger (card-specific, no face rule behind it).',
+      'Cryptic Coat has no equip ability; without other cards it only becomes attached through its own enters ' +
+      'trigger (card-specific, no face rule behind it).',
     clauses: [],
   },
   {
@@ -506,7 +572,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: 'Cryptic Coat',
     date: '2024-02-02',
     summary:
-      'A cloaked DFC is on the battlefield face down and cannot transform; if its front face is a creature card it can be turned up for its mana cost, front face up.',
+      'A cloaked DFC is on the battlefield face down and cannot transform; if its front face is a creature card ' +
+      'it can be turned up for its mana cost, front face up.',
     clauses: ['712.15', '712.15a', '701.58b'],
   },
   {
@@ -515,7 +582,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: 'Cryptic Coat',
     date: '2024-02-02',
     summary:
-      'A face-down creature that loses its abilities cannot be turned up through disguise, since face up it would no longer have a disguise cost.',
+      'A face-down creature that loses its abilities cannot be turned up through disguise, since face up it ' +
+      'would no longer have a disguise cost.',
     clauses: ['702.168d'],
   },
   {
@@ -524,7 +592,9 @@ export const RULINGS: readonly RulingEntry[] = [
     card: 'Cryptic Coat',
     date: '2024-02-02',
     summary:
-      'A face-down spell leaving the stack for any zone but the battlefield, or a face-down permanent leaving the battlefield, is revealed; all your face-down spells and permanents are revealed if you leave the game or it ends.',
+      'A face-down spell leaving the stack for any zone but the battlefield, or a face-down permanent leaving ' +
+      'the battlefield, is revealed; all your face-down spells and permanents are revealed if you leave the game ' +
+      'or it ends.',
     clauses: ['708.9', '800.4a'],
   },
   {
@@ -533,7 +603,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: 'Cryptic Coat',
     date: '2024-02-02',
     summary:
-      'If something tries to turn a face-down instant or sorcery card on the battlefield face up, it is revealed and stays face down, and turned-face-up triggers do not fire.',
+      'If something tries to turn a face-down instant or sorcery card on the battlefield face up, it is revealed ' +
+      'and stays face down, and turned-face-up triggers do not fire.',
     clauses: ['701.58g'],
   },
   {
@@ -542,7 +613,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: 'Cryptic Coat',
     date: '2024-02-02',
     summary:
-      'Cloaking puts the card onto the battlefield face down as a colorless 2/2 with ward {2}, no name, mana cost or creature types, and mana value 0; other effects can still change it.',
+      'Cloaking puts the card onto the battlefield face down as a colorless 2/2 with ward {2}, no name, mana ' +
+      'cost or creature types, and mana value 0; other effects can still change it.',
     clauses: ['701.58a', '702.21a', '202.3a', '613.2b'],
   },
   {
@@ -559,7 +631,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: 'Cryptic Coat',
     date: '2024-02-02',
     summary:
-      'Unlike a face-down creature cast with disguise or morph, a cloaked creature card can still be turned up after losing its abilities.',
+      'Unlike a face-down creature cast with disguise or morph, a cloaked creature card can still be turned up ' +
+      'after losing its abilities.',
     clauses: ['701.58b', '702.168d'],
   },
   {
@@ -568,7 +641,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: 'Cryptic Coat',
     date: '2024-02-02',
     summary:
-      'Face-down spells and permanents must be easy to tell apart, with their entry order and the ability that made each face down (disguise, cloak, morph, manifest, others) kept clear.',
+      'Face-down spells and permanents must be easy to tell apart, with their entry order and the ability that ' +
+      'made each face down (disguise, cloak, morph, manifest, others) kept clear.',
     clauses: ['708.6'],
   },
   {
@@ -577,7 +651,8 @@ export const RULINGS: readonly RulingEntry[] = [
     card: 'Cryptic Coat',
     date: '2024-02-02',
     summary:
-      'The top card of the library is still cloaked even if Cryptic Coat has left the battlefield by the time its first ability resolves (the Portuguese text says exiled face down, a mistranslation of cloak).',
+      'The top card of the library is still cloaked even if Cryptic Coat has left the battlefield by the time ' +
+      'its first ability resolves (the Portuguese text says exiled face down, a mistranslation of cloak).',
     clauses: ['701.58a', '113.7a'],
   },
 ];

@@ -67,7 +67,9 @@ function scenarioCheck({ scenario }: LoadedScenario, dir: string | undefined): S
   };
 }
 
-/** Every check the selection names: properties (the differential check among them) by id, then scenarios (path order). */
+/**
+ * Every check the selection names: properties (the differential check among them) by id, then scenarios (path order).
+ */
 export async function allChecks(selection: SuiteSelection = {}): Promise<readonly SuiteCheck[]> {
   const properties = (await loadProperties())
     .filter((p) => selection.differential !== false || p.kind !== 'differential')

@@ -18,7 +18,8 @@ export function replayFor(replay: string, engine: string | undefined): string {
 
 /** The counterexample story of `result` (a result without one: its status and message). */
 export function failureText(result: PropertyResult, engine?: string): string {
-  const head = `${result.kind} ${result.id} ${result.status}: ${result.message ?? result.counterexample?.message ?? ''}`;
+  const message = result.message ?? result.counterexample?.message ?? '';
+  const head = `${result.kind} ${result.id} ${result.status}: ${message}`;
   const ce = result.counterexample;
   if (ce === undefined) return head.trimEnd();
   const failing = ce.failingStep;
@@ -29,7 +30,8 @@ export function failureText(result: PropertyResult, engine?: string): string {
   return [
     head.trimEnd(),
     `rules: ${result.rules.join(', ') || '(none)'}`,
-    `counterexample (seed ${ce.seed}${ce.path === '' ? '' : `, path ${ce.path}`}), failing ${failing === -1 ? 'right after setup' : `at step ${failing}`}:`,
+    `counterexample (seed ${ce.seed}${ce.path === '' ? '' : `, path ${ce.path}`}), ` +
+      `failing ${failing === -1 ? 'right after setup' : `at step ${failing}`}:`,
     ...steps,
     `  expected: ${shown(ce.expected)}`,
     `  actual:   ${shown(ce.actual)}`,

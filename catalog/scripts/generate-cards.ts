@@ -23,5 +23,6 @@ console.log(
   `wrote ${conversion.cards.length} converted and ${FEATURED_CARDS.length} featured cards to ${CATALOG_JSON_PATH}`,
 );
 console.log(
-  `skipped ${conversion.notes.skipped.length}; * P/T ${conversion.notes.starPowerToughness.length}; corrected ${conversion.notes.corrections.length}; suspect ${conversion.notes.suspect.length}`,
+  `skipped ${conversion.notes.skipped.length}; * P/T ${conversion.notes.starPowerToughness.length}; corrected ` +
+    `${conversion.notes.corrections.length}; suspect ${conversion.notes.suspect.length}`,
 );

@@ -55,7 +55,8 @@ export async function loadExpectations(
   const unknown = unknownIds(file, known);
   if (unknown.length > 0 && options.updateExpectations !== true) {
     throw new UsageError(
-      `${options.expectations} names ids the suite does not have: ${unknown.join(', ')} (remove them, or rewrite the file with --update-expectations)`,
+      `${options.expectations} names ids the suite does not have: ${unknown.join(', ')} (remove them, or rewrite ` +
+        `the file with --update-expectations)`,
       'check',
     );
   }

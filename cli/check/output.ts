@@ -14,7 +14,8 @@ const MARK: Readonly<Record<Status, string>> = {
 
 /** The first line: which engine, edition, seed and runs. */
 export function headerLine(engine: EngineDescription, edition: string, options: CheckOptions): string {
-  return `obverse check: ${engine.name} ${engine.version}, rules ${edition}, seed ${options.seed}, ${options.runs} runs`;
+  const engineName = `${engine.name} ${engine.version}`;
+  return `obverse check: ${engineName}, rules ${edition}, seed ${options.seed}, ${options.runs} runs`;
 }
 
 /** One result as a line: `PASS  id  (100 runs, 12 ms)` or `FAIL  id  message`. */
@@ -50,5 +51,6 @@ export function summaryLine(report: Report, reportPath: string): string {
   const counts = (Object.entries(report.summary) as [Status, number][])
     .filter(([, n]) => n > 0)
     .map(([s, n]) => `${n} ${s}`);
-  return `${report.properties.length} result(s): ${counts.length === 0 ? 'nothing ran' : counts.join(', ')} · report: ${reportPath}`;
+  const summary = counts.length === 0 ? 'nothing ran' : counts.join(', ');
+  return `${report.properties.length} result(s): ${summary} · report: ${reportPath}`;
 }

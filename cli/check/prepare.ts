@@ -52,7 +52,8 @@ export async function prepareCheck(options: CheckOptions, io: Io): Promise<Check
   const unmatched = chosen.unmatched(known);
   if (unmatched.length > 0) {
     throw new UsageError(
-      `unknown property or scenario id: ${unmatched.join(', ')} (${known.length} known; ids look like "${known[0] ?? '712/name'}")`,
+      `unknown property or scenario id: ${unmatched.join(', ')} (${known.length} known; ids look like ` +
+        `"${known[0] ?? '712/name'}")`,
       'check',
     );
   }

@@ -31,7 +31,8 @@ export function move(state: GameState, action: Extract<Action, { kind: 'move' }>
       return rejected(
         'move/first-not-in-melded-pair',
         '712.21b',
-        `"first" names a card of a melded permanent being moved; ${object.id} is not melded from card "${action.first}"`,
+        `"first" names a card of a melded permanent being moved; ${object.id} is not melded from card ` +
+          `"${action.first}"`,
       );
     }
   }

@@ -72,9 +72,11 @@ export function transformPermanent(state: GameState, permanent: GameObject, how:
   let events: readonly GameEvent[] = [
     { kind: how === 'transform' ? 'transformed' : 'converted', object: permanent.id, face: to },
   ];
-  // 712.20: "as this transforms" abilities of the face it turns to apply while it turns, so before any trigger looks at it.
+  // 712.20: "as this transforms" abilities of the face it turns to apply while it turns, so before any trigger looks at
+  // it.
   [s, events] = applyAsTransforms(s, permanent.id, events);
-  // 701.27e: "transforms into" looks at the permanent right after (transform or convert); "whenever this transforms" likewise.
+  // 701.27e: "transforms into" looks at the permanent right after (transform or convert); "whenever this transforms"
+  // likewise.
   const after = characteristics(s, s.objects[permanent.id] as GameObject);
   for (const ability of after?.abilities ?? []) {
     if (

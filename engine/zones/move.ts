@@ -63,7 +63,10 @@ export function createCardObject(
   return [addToZone(s, id, arrival.to, owner, arrival.position), id];
 }
 
-/** 708.9: a face-down permanent leaving the battlefield, or a face-down spell leaving the stack for anywhere but the battlefield, is revealed to all. */
+/**
+ * 708.9: a face-down permanent leaving the battlefield, or a face-down spell leaving the stack for anywhere but the
+ * battlefield, is revealed to all.
+ */
 function revealOnLeaving(state: GameState, object: GameObject, to: ZoneName): readonly GameEvent[] {
   const faceDownWay = object.faceDown !== null && object.faceDown !== 'exile';
   const leavingPublicFaceDown = object.zone === 'battlefield' || (object.zone === 'stack' && to !== 'battlefield');
@@ -82,7 +85,8 @@ function leaveTriggers(state: GameState, object: GameObject): readonly GameEvent
 
 /** Forget everything tied to the old object: its effects, look permissions, attachments to it (400.7). */
 function forget(state: GameState, id: ObjectId): GameState {
-  // Only permanents are ever attached (attach and setups require both on the battlefield), so only the battlefield is searched;
+  // Only permanents are ever attached (attach and setups require both on the battlefield), so only the battlefield is
+  // searched;
   // the objects record is copied only when something was attached to the leaving object.
   const attached = state.battlefield.filter((b) => state.objects[b]?.attachedTo === id);
   let objects = state.objects;
@@ -127,7 +131,8 @@ export function moveObject(state: GameState, id: ObjectId, requested: Arrival): 
   const placedControlled = arrival.to === 'battlefield' || arrival.to === 'stack';
   const copyOfSpellLeaving = r.kind === 'token' && object.zone === 'stack' && arrival.to !== 'battlefield';
   if (r.kind === 'token' && (object.zone === 'battlefield' || copyOfSpellLeaving)) {
-    // 111.7, 704.5d: the token goes to the zone, then ceases to exist; so does a copy of a spell anywhere but the stack (707.10a).
+    // 111.7, 704.5d: the token goes to the zone, then ceases to exist; so does a copy of a spell anywhere but the stack
+    // (707.10a).
     let ghost: ObjectId;
     [s, ghost] = allocateId(s);
     events.push({ kind: 'zone-change', object: id, newObject: ghost, from: object.zone, to: arrival.to });

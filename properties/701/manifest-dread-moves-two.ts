@@ -12,7 +12,8 @@ import { allObjects } from '../../generators/view-read.js';
 export const property = defineProperty({
   id: '701/manifest-dread-moves-two',
   description:
-    'Manifest dread moves exactly the top two cards: the chosen one onto the battlefield face down, the other to the graveyard.',
+    'Manifest dread moves exactly the top two cards: the chosen one onto the battlefield face down, the other to ' +
+    'the graveyard.',
   rules: ['701.62a', '701.40a'],
   mechanics: ['manifest-dread'],
   setup: { minLibrary: 1, maxLibrary: 5, minBattlefield: 1 },
@@ -56,7 +57,8 @@ export const property = defineProperty({
     const sortedExpected = [...expected].sort((a, b) => key(a).localeCompare(key(b)));
     if (!isDeepStrictEqual(actual, sortedExpected))
       return violation(
-        `${record.text}: the chosen card goes onto the battlefield face down, the other to the graveyard, nothing else (701.62a)`,
+        `${record.text}: the chosen card goes onto the battlefield face down, the other to the graveyard, ` +
+          `nothing else (701.62a)`,
         sortedExpected,
         actual,
       );

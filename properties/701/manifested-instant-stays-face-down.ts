@@ -12,7 +12,8 @@ import { isManifestLike } from '../../model/face-down.js';
 export const property = defineProperty({
   id: '701/manifested-instant-stays-face-down',
   description:
-    'A manifested or cloaked instant or sorcery told to turn face up is revealed to all and stays face down, with no turned-face-up trigger.',
+    'A manifested or cloaked instant or sorcery told to turn face up is revealed to all and stays face down, ' +
+    'with no turned-face-up trigger.',
   rules: ['701.40g', '701.58g'],
   mechanics: ['manifest', 'cloak'],
   setup: {

@@ -46,7 +46,11 @@ export const property = defineProperty({
     const actual = after.counters['+1/+1'] ?? 0;
     if (expected === actual) return null;
     return violation(
-      `${record.text}: ${megamorph ? 'paying the megamorph cost adds exactly one +1/+1 counter' : 'only a paid megamorph cost adds a +1/+1 counter'} (702.37b)`,
+      `${record.text}: ` +
+        (megamorph
+          ? 'paying the megamorph cost adds exactly one +1/+1 counter '
+          : 'only a paid megamorph cost adds a +1/+1 counter ') +
+        `(702.37b)`,
       { '+1/+1': expected },
       { '+1/+1': actual },
     );

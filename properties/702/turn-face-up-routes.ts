@@ -38,10 +38,12 @@ export function routeIsLegal(
 export const property = defineProperty({
   id: '702/turn-face-up-routes',
   description:
-    'Turning a face-down permanent face up is accepted exactly when the chosen route (morph, disguise, mana cost, effect) is legal for it.',
+    'Turning a face-down permanent face up is accepted exactly when the chosen route (morph, disguise, mana ' +
+    'cost, effect) is legal for it.',
   rules: ['702.37e', '702.37b', '702.168d', '701.40b', '701.40c', '701.40d', '701.58b', '701.58c', '701.58d', '708.7'],
   mechanics: ['morph', 'megamorph', 'disguise', 'manifest', 'cloak'],
-  // Few permanents and many effects, so that a face-down card with morph or disguise often loses its abilities before turning up.
+  // Few permanents and many effects, so that a face-down card with morph or disguise often loses its abilities before
+  // turning up.
   setup: {
     cards: {
       weights: { single: 8, 'nonmodal-dfc': 1, 'modal-dfc': 1, meld: 0, 'legendary-pair': 1 },

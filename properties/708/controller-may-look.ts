@@ -52,7 +52,8 @@ function check(snapshot: Snapshot, trace: Trace, upTo: number, when: string): Vi
 export const property = defineProperty({
   id: '708/controller-may-look',
   description:
-    "A face-down spell or permanent's card is shown to its controller and to nobody else unless an effect lets them look.",
+    "A face-down spell or permanent's card is shown to its controller and to nobody else unless an effect lets " +
+    'them look.',
   rules: ['708.5', '406.3', '701.20e', '708.9'],
   mechanics: ['morph', 'manifest', 'hidden-information'],
   setup: { faceDownPercent: 60, minBattlefield: 2, minLibrary: 2, maxExile: 3 },

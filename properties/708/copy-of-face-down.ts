@@ -51,7 +51,8 @@ function checkCopyOfFaceDown(record: StepRecord, trace: Trace): Violation | null
     );
     if (!isDeepStrictEqual(comparable(expected), comparable(copy.characteristics))) {
       return violation(
-        `${record.text}: a copy of a face-down permanent takes its face-down values, never the hidden card (708.10, 707.2)`,
+        `${record.text}: a copy of a face-down permanent takes its face-down values, never the hidden card ` +
+          `(708.10, 707.2)`,
         expected,
         copy.characteristics,
       );
@@ -82,7 +83,9 @@ function copiedValues(trace: Trace, id: string, upTo: number): Characteristics |
   return null;
 }
 
-/** A face-down permanent that becomes a copy keeps its face-down looks, and shows the copied values once turned face up. */
+/**
+ * A face-down permanent that becomes a copy keeps its face-down looks, and shows the copied values once turned face up.
+ */
 function checkFaceDownCopier(record: StepRecord, trace: Trace): Violation | null {
   const a = record.action;
   const id = targetId(record);
@@ -120,7 +123,8 @@ function checkFaceDownCopier(record: StepRecord, trace: Trace): Violation | null
 export const property = defineProperty({
   id: '708/copy-of-face-down',
   description:
-    'A copy of a face-down permanent is a face-up nameless 2/2; a face-down permanent that becomes a copy looks face down until turned face up, then has the copied values.',
+    'A copy of a face-down permanent is a face-up nameless 2/2; a face-down permanent that becomes a copy looks ' +
+    'face down until turned face up, then has the copied values.',
   rules: ['708.10', '707.2', '708.2', '707.3'],
   mechanics: ['copy', 'morph', 'manifest'],
   setup: { faceDownPercent: 60, minBattlefield: 2, minLibrary: 2 },

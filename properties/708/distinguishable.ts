@@ -72,7 +72,8 @@ export const property = defineProperty({
       const order = view.battlefield.map((o) => o.id).filter((id) => stayed.includes(id));
       if (!isDeepStrictEqual(order, stayed))
         return violation(
-          `${record.text}: face-down permanents that stayed must keep their ids and order in ${view.viewer}'s view (708.6)`,
+          `${record.text}: face-down permanents that stayed must keep their ids and order in ${view.viewer}'s ` +
+            `view (708.6)`,
           stayed,
           order,
         );

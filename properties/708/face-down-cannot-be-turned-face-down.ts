@@ -48,7 +48,8 @@ export const property = defineProperty({
         'no turned-face-down event',
         record.result.events,
       );
-    // The copiable values must not change either: seen when it is later copied or turned face up, checked by 708/copy-of-face-down.
+    // The copiable values must not change either: seen when it is later copied or turned face up, checked by
+    // 708/copy-of-face-down.
     return null;
   },
 });

@@ -37,7 +37,8 @@ function check(snapshot: Snapshot, trace: Trace, upTo: number, when: string): Vi
       const expected = withEffects(faceDownValues(o.faceDown.by), effectsOn(trace, o.id, upTo), o.counters);
       if (!isDeepStrictEqual(comparable(expected), comparable(o.characteristics))) {
         return violation(
-          `${when}: face-down (${o.faceDown.by}) [${o.id}] in ${view.viewer}'s view has the wrong characteristics (708.2a)`,
+          `${when}: face-down (${o.faceDown.by}) [${o.id}] in ${view.viewer}'s view has the wrong ` +
+            `characteristics (708.2a)`,
           expected,
           o.characteristics,
         );
@@ -50,7 +51,8 @@ function check(snapshot: Snapshot, trace: Trace, upTo: number, when: string): Vi
 export const property = defineProperty({
   id: '708/face-down-characteristics',
   description:
-    'A face-down spell or permanent is a nameless colorless 2/2 creature with no cost, subtypes or abilities (ward {2} by disguise or cloak), plus only the effects applied to it.',
+    'A face-down spell or permanent is a nameless colorless 2/2 creature with no cost, subtypes or abilities ' +
+    '(ward {2} by disguise or cloak), plus only the effects applied to it.',
   rules: ['708.2', '708.2a', '702.168a', '701.58a', '701.40a', '702.37a', '702.21a', '708.10', '406.3a', '202.3a'],
   mechanics: ['morph', 'disguise', 'manifest', 'cloak'],
   setup: { faceDownPercent: 60, minBattlefield: 1, minLibrary: 2 },

@@ -95,7 +95,8 @@ function choose(
 export const property = defineProperty({
   id: '708/no-hidden-information-leak',
   description:
-    "Swapping the card hidden from a player for another leaves that player's views unchanged until the rules let them see it.",
+    "Swapping the card hidden from a player for another leaves that player's views unchanged until the rules let " +
+    'them see it.',
   rules: ['708.5', '406.3', '712.7', '701.20a', '701.20e', '402.3', '401.2'],
   mechanics: ['hidden-information', 'morph', 'manifest'],
   setup: { faceDownPercent: 50, minBattlefield: 1, minLibrary: 2, maxExile: 2 },
@@ -144,7 +145,9 @@ export const property = defineProperty({
       failingStep: Math.min(found.failingStep, trace.records.length - 1),
       violation: {
         ...found.violation,
-        message: `${found.violation.message} [card ${chosen.hidden.card} replaced by "${chosen.replacement.faces[0].name}"; steps: ${played || 'none'}]`,
+        message:
+          `${found.violation.message} [card ${chosen.hidden.card} replaced by ` +
+          `"${chosen.replacement.faces[0].name}"; steps: ${played || 'none'}]`,
       },
     };
   },

@@ -40,7 +40,8 @@ function destination(record: StepRecord, o: ObjectView): string | null {
 export const property = defineProperty({
   id: '708/reveal-on-leaving',
   description:
-    'A face-down permanent or spell is revealed to all players when it leaves (the stack for the battlefield excepted), when its owner leaves the game, and when the game ends.',
+    'A face-down permanent or spell is revealed to all players when it leaves (the stack for the battlefield ' +
+    'excepted), when its owner leaves the game, and when the game ends.',
   rules: ['708.9'],
   mechanics: ['morph', 'manifest', 'reveal'],
   setup: { faceDownPercent: 70, minBattlefield: 2, minLibrary: 2 },

@@ -89,7 +89,8 @@ export const property = defineProperty({
     );
     if (entering.length > 0)
       return violation(
-        `${record.text}: turning face up is not entering the battlefield; nothing enters and no enters ability triggers (708.8)`,
+        `${record.text}: turning face up is not entering the battlefield; nothing enters and no enters ability ` +
+          `triggers (708.8)`,
         [],
         entering,
       );

@@ -21,7 +21,8 @@ function check(view: GameView, trace: Trace, upTo: number, when: string): Violat
     const actual = { name: o.characteristics.name, manaCost: o.characteristics.manaCost };
     if (actual.name !== e.name) {
       return violation(
-        `${when}: ${o.id} in ${o.zone} (face ${o.face}${o.faceDown ? ', face down' : ''}) shows the wrong face (${e.clause})`,
+        `${when}: ${o.id} in ${o.zone} (face ${o.face}${o.faceDown ? ', face down' : ''}) shows the wrong face ` +
+          `(${e.clause})`,
         e.name,
         actual.name,
       );
@@ -33,7 +34,8 @@ function check(view: GameView, trace: Trace, upTo: number, when: string): Violat
 export const property = defineProperty({
   id: '712/characteristics-by-zone',
   description:
-    'A double-faced object has its front face characteristics outside the battlefield and stack, and the face that is up on them.',
+    'A double-faced object has its front face characteristics outside the battlefield and stack, and the face ' +
+    'that is up on them.',
   rules: ['712.8a', '712.8b', '712.8c', '712.8d', '712.8e', '712.8f', '712.8g', '712.15'],
   mechanics: ['transform', 'modal-dfc'],
   setup: {

@@ -11,7 +11,8 @@ import { objectById } from '../../generators/view-read.js';
 export const property = defineProperty({
   id: '712/copy-takes-face-up',
   description:
-    'A copy of a double-faced or melded permanent copies the face that is up; a token copy of a DFC is a double-faced token.',
+    'A copy of a double-faced or melded permanent copies the face that is up; a token copy of a DFC is a ' +
+    'double-faced token.',
   rules: ['707.8', '707.8a'],
   mechanics: ['copy', 'transform'],
   setup: {
@@ -49,7 +50,8 @@ export const property = defineProperty({
         const names = (f: typeof sourceFaces | null) => (f ? [f[0].name, f[1].name] : null);
         if (!tokenFaces || names(tokenFaces)?.join('|') !== names(sourceFaces)?.join('|') || c.face !== source.face) {
           return violation(
-            `${record.text}: a token copy of a double-faced permanent is a double-faced token with the same face up (707.8a)`,
+            `${record.text}: a token copy of a double-faced permanent is a double-faced token with the same face ` +
+              `up (707.8a)`,
             { faces: names(sourceFaces), face: source.face },
             { faces: names(tokenFaces), face: c.face },
           );

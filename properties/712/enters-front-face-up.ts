@@ -77,7 +77,8 @@ function resolves(record: StepRecord): Violation | null {
     if (after?.zone !== 'battlefield') return null;
     if (!isPermanentFace(faces[1]))
       return violation(
-        `${record.text}: a spell with an instant or sorcery back face told to enter transformed goes to the graveyard (712.13a)`,
+        `${record.text}: a spell with an instant or sorcery back face told to enter transformed goes to the ` +
+          `graveyard (712.13a)`,
         'graveyard',
         after.zone,
       );
@@ -102,7 +103,8 @@ function resolves(record: StepRecord): Violation | null {
 export const property = defineProperty({
   id: '712/enters-front-face-up',
   description:
-    'A double-faced card enters front face up unless put onto the battlefield transformed or cast with its back face up.',
+    'A double-faced card enters front face up unless put onto the battlefield transformed or cast with its back ' +
+    'face up.',
   rules: ['712.14', '712.14a', '712.14b', '712.13', '712.13a'],
   mechanics: ['transform', 'modal-dfc'],
   setup: {

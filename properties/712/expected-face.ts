@@ -40,7 +40,8 @@ export function expectedFace(o: ObjectView): ExpectedFace | null {
   if (!onBoard) return { name: front.name, manaValue: mv(front), clause: '712.8a' };
   if (o.face === 'front')
     return { name: front.name, manaValue: mv(front), clause: o.zone === 'stack' ? '712.8c' : '712.8d' };
-  // Back face up: a nonmodal DFC takes its mana value from the front face (712.8c, 712.8e); a modal one from the back (712.8f).
+  // Back face up: a nonmodal DFC takes its mana value from the front face (712.8c, 712.8e); a modal one from the back
+  // (712.8f).
   return def.layout === 'nonmodal-dfc'
     ? { name: back.name, manaValue: mv(front), clause: o.zone === 'stack' ? '712.8c' : '712.8e' }
     : { name: back.name, manaValue: mv(back), clause: '712.8f' };

@@ -19,7 +19,8 @@ function byFace(view: GameView, trace: Trace, upTo: number, when: string): Viola
     const e = expectedFace(o);
     if (e && o.characteristics.manaValue !== e.manaValue) {
       return violation(
-        `${when}: ${o.id} in ${o.zone} (face ${o.face}${o.faceDown ? ', face down' : ''}) has the wrong mana value (${e.clause})`,
+        `${when}: ${o.id} in ${o.zone} (face ${o.face}${o.faceDown ? ', face down' : ''}) has the wrong mana ` +
+          `value (${e.clause})`,
         e.manaValue,
         o.characteristics.manaValue,
       );
@@ -64,7 +65,8 @@ function copies(record: StepRecord, trace: Trace): Violation | null {
 export const property = defineProperty({
   id: '712/mana-value-by-face',
   description:
-    'Mana value follows the face rules: front cost for nonmodal back faces, sum for melded, 0 face down and for copies of back faces or melded permanents.',
+    'Mana value follows the face rules: front cost for nonmodal back faces, sum for melded, 0 face down and for ' +
+    'copies of back faces or melded permanents.',
   rules: ['202.3a', '202.3b', '202.3c', '712.8c', '712.8e', '712.8g', '708.2a', '707.10g', '708.10'],
   mechanics: ['transform', 'copy'],
   setup: {

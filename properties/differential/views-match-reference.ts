@@ -81,7 +81,8 @@ export function firstDivergence(
 /** The differential check against `reference` (the reference engine, normally). */
 export function viewsMatchReference(reference: EngineAdapter): PropertyDefinition {
   const description =
-    "After setup and every step, the engine accepts or rejects as the reference engine does, and every view equals the reference engine's (ids renamed).";
+    'After setup and every step, the engine accepts or rejects as the reference engine does, and every view ' +
+    "equals the reference engine's (ids renamed).";
   const result = (
     status: Status,
     runs: number,

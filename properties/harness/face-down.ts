@@ -117,12 +117,17 @@ export function cardDefinition(o: ObjectView): CardDefinition | null {
   return p !== null && p.kind === 'card' ? (printedDefinition(p) as CardDefinition) : null;
 }
 
-/** The front face of the card (712.8a: outside the battlefield and stack a card has its front face's characteristics). */
+/**
+ * The front face of the card (712.8a: outside the battlefield and stack a card has its front face's characteristics).
+ */
 export function frontFace(o: ObjectView): Face | null {
   return cardDefinition(o)?.faces[0] ?? null;
 }
 
-/** Abilities a face-down permanent would have if it were face up (702.37e, 702.168d): its front face, then layer-6 effects. */
+/**
+ * Abilities a face-down permanent would have if it were face up (702.37e, 702.168d): its front face, then layer-6
+ * effects.
+ */
 export function abilitiesIfFaceUp(o: ObjectView, effects: readonly EffectSpec[]): readonly Ability[] | null {
   const front = frontFace(o);
   if (front === null) return null;

@@ -48,7 +48,10 @@ export function mayKnow(o: ObjectView, player: PlayerId): boolean {
   }
 }
 
-/** Cards `player` may not know at the start: in libraries, other players' hands, face down under another player, exiled face down. */
+/**
+ * Cards `player` may not know at the start: in libraries, other players' hands, face down under another player, exiled
+ * face down.
+ */
 export function hiddenCards(initial: Snapshot, player: PlayerId): readonly CardKey[] {
   return allObjects(initial.referee)
     .filter((o) => o.cards?.length === 1 && o.printed?.kind === 'card' && !mayKnow(o, player))
@@ -216,7 +219,8 @@ export function firstLeak(
       return {
         failingStep: i,
         violation: violation(
-          `step ${ra.stepIndex} ran in one game and not the other: what ${p} sees decided it, so it depends on the hidden card ${hidden.card}`,
+          `step ${ra.stepIndex} ran in one game and not the other: what ${p} sees decided it, so it depends on ` +
+            `the hidden card ${hidden.card}`,
           ra.text,
           rb.text,
         ),
@@ -226,7 +230,8 @@ export function firstLeak(
       return {
         failingStep: i,
         violation: violation(
-          `${ra.text}: accepted in one game and rejected in the other, though ${p} may not know the hidden card ${hidden.card}`,
+          `${ra.text}: accepted in one game and rejected in the other, though ${p} may not know the hidden card ` +
+            `${hidden.card}`,
           ra.result,
           rb.result,
         ),
@@ -242,7 +247,8 @@ export function firstLeak(
 function leak(when: string, hidden: HiddenCard, a: GameView, b: GameView): Violation {
   const where = firstDifference(a, b, 'view');
   return violation(
-    `${when}: ${hidden.player}'s view depends on the hidden card ${hidden.card} (708.5, 406.3, 712.7); first difference at ${where.path}`,
+    `${when}: ${hidden.player}'s view depends on the hidden card ${hidden.card} (708.5, 406.3, 712.7); first ` +
+      `difference at ${where.path}`,
     where.a,
     where.b,
   );

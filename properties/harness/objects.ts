@@ -112,7 +112,8 @@ export function copyAffectedIds(trace: Trace, upTo: number): ReadonlySet<string>
     for (const o of copiesMadeBy(r)) ids.add(o.id);
     // A copy that failed as an action may still have been attempted; mark its target conservatively.
     if (r.action.kind === 'become-copy') ids.add(r.action.object);
-    // A copy of a spell is a copy on the stack (707.10), and so is the token it becomes as it resolves (111.13, 707.10f).
+    // A copy of a spell is a copy on the stack (707.10), and so is the token it becomes as it resolves (111.13,
+    // 707.10f).
     if (r.result.ok && r.action.kind === 'copy-spell') for (const o of newObjects(r)) ids.add(o.id);
     const top = r.action.kind === 'resolve' ? r.before.referee.stack.at(-1) : undefined;
     if (r.result.ok && top && ids.has(top.id)) for (const o of newObjects(r)) ids.add(o.id);

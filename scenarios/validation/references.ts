@@ -26,7 +26,8 @@ export function validateField(c: Checker, field: FieldType, value: unknown, at: 
         c.add(
           at,
           `an object must be given as a reference, found ${show(value)}`,
-          'write { "$card": "c1" }, { "$ref": "name" }, { "$battlefield": { "controller": "P1", "index": 0 } } or { "$stackTop": true }',
+          'write { "$card": "c1" }, { "$ref": "name" }, { "$battlefield": { "controller": "P1", "index": 0 } } ' +
+            'or { "$stackTop": true }',
         );
         return;
       }

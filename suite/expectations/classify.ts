@@ -36,7 +36,9 @@ export function classify(result: PropertyResult, entry: Expectation | undefined)
   return {
     ...result,
     expectation: entry,
-    message: `expected ${outcome === 'failed' ? 'a failure' : 'an error'} (${why(entry)}), got ${result.status}: ${detail}`,
+    message:
+      `expected ${outcome === 'failed' ? 'a failure' : 'an error'} (${why(entry)}), got ${result.status}: ` +
+      `${detail}`,
   };
 }
 

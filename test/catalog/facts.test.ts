@@ -93,7 +93,7 @@ describe('spot checks against values verified in card-facts.json', () => {
     });
   });
 
-  it('morph-family costs: Aerie Bowmasters megamorph {5}{G}, Dog Walker disguise {R/W}{R/W}, Ainok Tracker morph {4}{R}', () => {
+  it('morph-family costs: Aerie Bowmasters {5}{G} (megamorph), Dog Walker {R/W}{R/W}, Ainok Tracker {4}{R}', () => {
     expect(faces(cardByName('Aerie Bowmasters'))[0]?.abilities).toContainEqual({ kind: 'megamorph', cost: '{5}{G}' });
     expect(faces(cardByName('Dog Walker'))[0]?.abilities).toContainEqual({ kind: 'disguise', cost: '{R/W}{R/W}' });
     expect(manaValueOfCost('{R/W}{R/W}')).toBe(2);

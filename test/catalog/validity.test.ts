@@ -176,7 +176,7 @@ describe('meld pairs', () => {
 });
 
 describe('INCUBATOR_TOKEN (111.10i)', () => {
-  it('is a valid double-faced token: colorless Incubator artifact that transforms for {2} into a 0/0 Phyrexian Token', () => {
+  it('is a valid DFC token: colorless Incubator artifact, transforms for {2} into a 0/0 Phyrexian Token', () => {
     expect(definitionProblems(INCUBATOR_TOKEN)).toEqual([]);
     expect(INCUBATOR_TOKEN.layout).toBe('nonmodal-dfc');
     if (INCUBATOR_TOKEN.layout === 'single') throw new Error('single-faced');

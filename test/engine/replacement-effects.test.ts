@@ -38,7 +38,7 @@ test('anything that would go to a graveyard from anywhere is exiled instead (614
   expect(s.exile).toHaveLength(2);
 });
 
-test('the permanent imposing it is exiled too when it would go to the graveyard, and a phased-out one imposes nothing', () => {
+test('the permanent imposing it is exiled too instead of going to the graveyard; a phased-out one imposes none', () => {
   let s = start();
   s = apply(s, { kind: 'move', object: s.battlefield[1] as string, to: 'graveyard' });
   expect(s.exile).toHaveLength(1);

@@ -19,32 +19,58 @@
  * their unchanged floors by chance of the stream: transform-into-instant-attempt (seed 1
  * 0.037, mean 0.061) and non-dfc-told-to-transform (seed 2 0.020, mean 0.059).
  *
- * | situation                               | before | seed 1 | seeds 1-5   | floor | why it matters                                                      |
- * |-----------------------------------------|--------|--------|-------------|-------|---------------------------------------------------------------------|
- * | face-down-dfc-told-to-transform         | 0.083  | 0.113  | 0.067-0.117 | 0.05  | 712.15a: a face-down double-faced permanent can't transform         |
- * | face-down-leaves-battlefield            | 0.120  | 0.170  | 0.113-0.170 | 0.07  | 708.9: revealed on leaving; core of hidden-information properties   |
- * | copy-of-back-face                       | 0.033  | 0.083  | 0.083-0.103 | 0.05  | 707.8, 712.8e: a copy takes only the face that is up                |
- * | copy-of-melded                          | 0.007  | 0.100  | 0.047-0.100 | 0.035 | 712.8g, 202.3c: the melded face is copied, mana value rules         |
- * | copy-of-face-down                       | (new)  | 0.110  | 0.093-0.110 | 0.045 | 707.2, 708.2: a copy of a face-down permanent is a nameless 2/2     |
- * | token-copy-of-dfc                       | 0.043  | 0.057  | 0.057-0.080 | 0.025 | 707.8a: a token copy of a DFC is double-faced                       |
- * | turn-face-up-after-losing-abilities     | 0.010  | 0.050  | 0.050-0.063 | 0.035 | 708.8, 613.1f: turning up works by the card, not by its abilities   |
- * | manifested-instant-told-to-turn-face-up | 0.120  | 0.097  | 0.047-0.103 | 0.035 | 701.40g, 701.58g: an instant or sorcery stays face down             |
- * | megamorph-turned-face-up                | 0.003  | 0.053  | 0.043-0.057 | 0.025 | 702.37b: a +1/+1 counter as it turns face up                        |
- * | melded-leaves-battlefield               | 0.003  | 0.070  | 0.060-0.123 | 0.05  | 712.21: both cards leave; the melded object goes as two cards       |
- * | meld                                    | 0.283* | 0.050  | 0.037-0.070 | 0.025 | 701.42a; *before counted no-op melds; now only a melded object made  |
- * | disturb-cast                            | 0.010  | 0.090  | 0.070-0.090 | 0.05  | 702.146a, 712.8c: cast back face up from the graveyard              |
- * | cast-face-down                          | 0.010  | 0.103  | 0.087-0.113 | 0.055 | 708.4, 702.37c, 702.168b: a face-down 2/2 spell                     |
- * | face-down-spell-countered               | (new)  | 0.057  | 0.037-0.077 | 0.03  | 708.9: a face-down spell is revealed as it leaves the stack         |
- * | dfc-transforms                          | 0.150  | 0.107  | 0.107-0.133 | 0.055 | 701.27a: the common case every 712 property relies on               |
- * | non-dfc-told-to-transform               | 0.060  | 0.077  | 0.020-0.077 | 0.035 | 701.27c: nothing happens                                            |
- * | transform-into-instant-attempt          | 0.083  | 0.037  | 0.037-0.100 | 0.035 | 701.27d, 712.10: never transforms into an instant or sorcery        |
- * | dfc-told-to-turn-face-down              | 0.090  | 0.080  | 0.063-0.110 | 0.035 | 712.16, 708.2b: can't be turned face down                           |
- * | enters-transformed                      | 0.033  | 0.040  | 0.027-0.060 | 0.025 | 712.14a: a DFC put onto the battlefield transformed                 |
- * | copy-of-back-face-up-spell              | 0      | 0.033  | 0.030-0.050 | 0.015 | 707.10g, 202.3b: the copy is back face up too, mana value 0 if nonmodal |
- * | modal-dfc-land-face-played              | 0      | 0.053  | 0.030-0.060 | 0.025 | 712.12, 305.1: played, not cast, with its land face up              |
- * | spell-resolves-transformed              | 0      | 0.050  | 0.050-0.103 | 0.025 | 712.13a: enters back face up, or to the graveyard if that face is an instant or sorcery |
- * | stale-id-used                           | 0.037  | 0.067  | 0.053-0.073 | 0.03  | 400.7: an object that changed zones is a new object; old ids reject |
- * | illegal-action                          | 0.657  | 0.603  | 0.523-0.607 | 0.25  | adapter contract: rejections leave the game unchanged               |
+ * | situation | before | seed 1 | seeds 1-5 | floor |
+ * | --- | --- | --- | --- | --- |
+ * | face-down-dfc-told-to-transform | 0.083 | 0.113 | 0.067-0.117 | 0.05 |
+ * | face-down-leaves-battlefield | 0.120 | 0.170 | 0.113-0.170 | 0.07 |
+ * | copy-of-back-face | 0.033 | 0.083 | 0.083-0.103 | 0.05 |
+ * | copy-of-melded | 0.007 | 0.100 | 0.047-0.100 | 0.035 |
+ * | copy-of-face-down | (new) | 0.110 | 0.093-0.110 | 0.045 |
+ * | token-copy-of-dfc | 0.043 | 0.057 | 0.057-0.080 | 0.025 |
+ * | turn-face-up-after-losing-abilities | 0.010 | 0.050 | 0.050-0.063 | 0.035 |
+ * | manifested-instant-told-to-turn-face-up | 0.120 | 0.097 | 0.047-0.103 | 0.035 |
+ * | megamorph-turned-face-up | 0.003 | 0.053 | 0.043-0.057 | 0.025 |
+ * | melded-leaves-battlefield | 0.003 | 0.070 | 0.060-0.123 | 0.05 |
+ * | meld | 0.283* | 0.050 | 0.037-0.070 | 0.025 |
+ * | disturb-cast | 0.010 | 0.090 | 0.070-0.090 | 0.05 |
+ * | cast-face-down | 0.010 | 0.103 | 0.087-0.113 | 0.055 |
+ * | face-down-spell-countered | (new) | 0.057 | 0.037-0.077 | 0.03 |
+ * | dfc-transforms | 0.150 | 0.107 | 0.107-0.133 | 0.055 |
+ * | non-dfc-told-to-transform | 0.060 | 0.077 | 0.020-0.077 | 0.035 |
+ * | transform-into-instant-attempt | 0.083 | 0.037 | 0.037-0.100 | 0.035 |
+ * | dfc-told-to-turn-face-down | 0.090 | 0.080 | 0.063-0.110 | 0.035 |
+ * | enters-transformed | 0.033 | 0.040 | 0.027-0.060 | 0.025 |
+ * | copy-of-back-face-up-spell | 0 | 0.033 | 0.030-0.050 | 0.015 |
+ * | modal-dfc-land-face-played | 0 | 0.053 | 0.030-0.060 | 0.025 |
+ * | spell-resolves-transformed | 0 | 0.050 | 0.050-0.103 | 0.025 |
+ * | stale-id-used | 0.037 | 0.067 | 0.053-0.073 | 0.03 |
+ * | illegal-action | 0.657 | 0.603 | 0.523-0.607 | 0.25 |
+ *
+ * Why each situation matters:
+ * - face-down-dfc-told-to-transform: 712.15a: a face-down double-faced permanent can't transform
+ * - face-down-leaves-battlefield: 708.9: revealed on leaving; core of hidden-information properties
+ * - copy-of-back-face: 707.8, 712.8e: a copy takes only the face that is up
+ * - copy-of-melded: 712.8g, 202.3c: the melded face is copied, mana value rules
+ * - copy-of-face-down: 707.2, 708.2: a copy of a face-down permanent is a nameless 2/2
+ * - token-copy-of-dfc: 707.8a: a token copy of a DFC is double-faced
+ * - turn-face-up-after-losing-abilities: 708.8, 613.1f: turning up works by the card, not by its abilities
+ * - manifested-instant-told-to-turn-face-up: 701.40g, 701.58g: an instant or sorcery stays face down
+ * - megamorph-turned-face-up: 702.37b: a +1/+1 counter as it turns face up
+ * - melded-leaves-battlefield: 712.21: both cards leave; the melded object goes as two cards
+ * - meld: 701.42a; *before counted no-op melds; now only a melded object made
+ * - disturb-cast: 702.146a, 712.8c: cast back face up from the graveyard
+ * - cast-face-down: 708.4, 702.37c, 702.168b: a face-down 2/2 spell
+ * - face-down-spell-countered: 708.9: a face-down spell is revealed as it leaves the stack
+ * - dfc-transforms: 701.27a: the common case every 712 property relies on
+ * - non-dfc-told-to-transform: 701.27c: nothing happens
+ * - transform-into-instant-attempt: 701.27d, 712.10: never transforms into an instant or sorcery
+ * - dfc-told-to-turn-face-down: 712.16, 708.2b: can't be turned face down
+ * - enters-transformed: 712.14a: a DFC put onto the battlefield transformed
+ * - copy-of-back-face-up-spell: 707.10g, 202.3b: the copy is back face up too, mana value 0 if nonmodal
+ * - modal-dfc-land-face-played: 712.12, 305.1: played, not cast, with its land face up
+ * - spell-resolves-transformed: 712.13a: enters back face up, or to the graveyard if that face is an instant or sorcery
+ * - stale-id-used: 400.7: an object that changed zones is a new object; old ids reject
+ * - illegal-action: adapter contract: rejections leave the game unchanged
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -228,7 +228,7 @@ describe('setupProblems finds illegal setups', () => {
     expect(legalFaceDownWays(dfc)).toEqual(['manifest', 'cloak', 'manifest-dread']);
   });
 
-  it('rejects a melded non-pair, a dangling label, an attachment on a non-creature, a lone Aura, a face-down spell without morph, a legendary copy', () => {
+  it('rejects melded non-pair, dangling label, attached non-creature, lone Aura, bad face-down spell, copy', () => {
     const p2 = { id: 'P2' };
     expect(
       setupProblems({

@@ -91,7 +91,7 @@ describe('play-land steps', () => {
 });
 
 describe('copy-spell and resolve-transformed steps', () => {
-  it('copy the top of the stack for a player, then resolve the copy and the spell transformed (707.10g, 712.13a)', async () => {
+  it('copy the top of the stack for a player, then resolve copy and spell transformed (707.10g, 712.13a)', async () => {
     const cast: Step = {
       kind: 'cast',
       target: { zone: 'castable', way: 'double-faced', player: 0, index: 1 },
@@ -113,7 +113,7 @@ describe('copy-spell and resolve-transformed steps', () => {
     ]);
   });
 
-  it('a double-faced card cast front face up is what the double-faced way finds, from the chosen player first', async () => {
+  it('a DFC cast front face up is what the double-faced way finds, from the chosen player first', async () => {
     const t = await run([
       { kind: 'cast', target: { zone: 'castable', way: 'double-faced', player: 1, index: 0 }, mode: 'fitting' },
     ]);

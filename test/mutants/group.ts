@@ -8,9 +8,8 @@ export function describeMutants(group: MutantEntry['group']): void {
     for (const entry of MUTANTS.filter((m) => m.group === group)) {
       it(`${entry.name} (${entry.clause})`, async () => {
         const c = await catchMutant(entry);
-        console.log(
-          `${entry.name}: caught by ${c.caughtBy.join(', ') || 'nothing'}${c.odd.length ? ` [also: ${c.odd.join('; ')}]` : ''}`,
-        );
+        const also = c.odd.length ? ` [also: ${c.odd.join('; ')}]` : '';
+        console.log(`${entry.name}: caught by ${c.caughtBy.join(', ') || 'nothing'}${also}`);
         expect(c.caughtBy.length, `${entry.name} is caught by no property and no scenario`).toBeGreaterThan(0);
         expect(c.missedTargets, `${entry.name}: these declared targets did not fail`).toEqual([]);
       }, 180_000);

@@ -13,7 +13,9 @@ export const ROOT = join(import.meta.dirname, '../..');
 export const SEED = 20260417;
 /** Runs per property in the sweep: enough to say which properties catch a mutant, cheap enough for every mutant. */
 export const SWEEP_RUNS = 15;
-/** Runs for a target the sweep missed: some bugs need a rarer situation (a transformed card leaving, a megamorph paid). */
+/**
+ * Runs for a target the sweep missed: some bugs need a rarer situation (a transformed card leaving, a megamorph paid).
+ */
 export const TARGET_RUNS = 150;
 
 export interface Sweep {

@@ -1,6 +1,7 @@
 /**
  * The deliberately broken engines of examples/mutants/: the reference engine passes
- * the suite, every mutant fails it, and every property fails on at least one mutant. The face-down group runs in mutants-face-down.test.ts, in parallel.
+ * the suite, every mutant fails it, and every property fails on at least one mutant. The face-down group runs in
+ * mutants-face-down.test.ts, in parallel.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,7 +39,8 @@ describe('mutant catalog', () => {
       console.log(`${p.id}: fails on mutant ${catcher?.name ?? 'none'}`);
       expect(
         catcher?.name,
-        `${p.id} fails on no mutant of examples/mutants/ (${TARGET_RUNS} runs each): it proves nothing until a mutant breaking ${p.rules.join(', ') || 'what it checks'} fails it (docs/mutants.md)`,
+        `${p.id} fails on no mutant of examples/mutants/ (${TARGET_RUNS} runs each): it proves nothing until a ` +
+          `mutant breaking ${p.rules.join(', ') || 'what it checks'} fails it (docs/mutants.md)`,
       ).toBeDefined();
     }, 900_000);
   }

@@ -28,7 +28,10 @@ const rules: readonly LoadedScenario[] = await loadScenarios(join(root, 'rules')
 /** The sections issue 5 asks to cover completely. */
 const SECTIONS = ['701.27', '701.40', '701.58', '702.37', '702.168', '707.8', '708', '712'] as const;
 
-/** Whether clause `id` belongs to `section`: the heading itself, a subrule (712.4 -> 712.4a), or a rule of a whole section (708 -> 708.12). */
+/**
+ * Whether clause `id` belongs to `section`: the heading itself, a subrule (712.4 -> 712.4a), or a rule of a whole
+ * section (708 -> 708.12).
+ */
 function inSection(id: string, section: string): boolean {
   if (id === section) return true;
   if (!id.startsWith(section)) return false;
@@ -151,7 +154,7 @@ describe('rules scenarios (scenarios/cases/rules)', () => {
     ]);
   });
 
-  test('an engine whose reveal of a face-down permanent reports it with its continuous effects fails 708.12', async () => {
+  test('an engine revealing a face-down permanent with its continuous effects fails 708.12', async () => {
     const engine = rewriting({
       events: (e, referee) => {
         if (e.kind !== 'revealed' || e.printed.kind !== 'card') return e;

@@ -22,7 +22,8 @@ describe('validateScenario', () => {
   it('reports unknown keys with file, place and the allowed keys', () => {
     const found = problems(rawScenario([{ ...transform, expct: {} }]));
     expect(found).toEqual([
-      'cases/x.json: steps[0].expct: unknown key "expct" in a step. Fix: remove it, or use one of: do, as, expect, note',
+      'cases/x.json: steps[0].expct: unknown key "expct" in a step. Fix: remove it, or use one of: do, as, ' +
+        'expect, note',
     ]);
   });
 
@@ -62,7 +63,10 @@ describe('validateScenario', () => {
     );
     expect(found).toEqual([
       expect.stringMatching(
-        /^cases\/x\.json: steps\[0\]\.do\.object: \{"\$ref": "later"\} is not defined by an earlier step's "as" \(defined: none yet\)/,
+        new RegExp(
+          '^cases/x\\.json: steps\\[0\\]\\.do\\.object: \\{"\\$ref": "later"\\} ' +
+            'is not defined by an earlier step\'s "as" \\(defined: none yet\\)',
+        ),
       ),
     ]);
   });

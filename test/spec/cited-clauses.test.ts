@@ -40,7 +40,8 @@ function missingReport(
   const parts: string[] = [];
   if (addable.length > 0) {
     parts.push(
-      `cited but not in the clause catalog (${addable.length}): add each to spec/clauses.ts in rules order with a summary in our own words and its mechanics, then run \`npm run spec:hash -- --write\`:`,
+      `cited but not in the clause catalog (${addable.length}): add each to spec/clauses.ts in rules order ` +
+        'with a summary in our own words and its mechanics, then run `npm run spec:hash -- --write`:',
       ...addable.map(line),
     );
   }

@@ -9,7 +9,7 @@ import { viewOf, chars, game, idOf, newest, obj, run } from './helpers.js';
 const topOf = (s: { stack: readonly string[] }): string => s.stack[s.stack.length - 1] as string;
 
 describe('copying a spell (707.10)', () => {
-  test('a copy of a back-face-up nonmodal DFC spell has both faces, back face up, and mana value 0 (707.10g, 202.3b, 712.8c)', () => {
+  test('copy of a back-face-up nonmodal DFC spell: both faces, back up, mana value 0 (707.10g, 202.3b, 712.8c)', () => {
     let s = game({ hand: ['huntmaster'] }, { hand: [] });
     s = run(s, {
       kind: 'cast',
@@ -31,7 +31,7 @@ describe('copying a spell (707.10)', () => {
     expect(seen?.printed).toMatchObject({ kind: 'token', definition: { layout: 'nonmodal-dfc' } });
   });
 
-  test('a copy of a permanent spell resolves into a double-faced token that can transform (111.13, 707.10f, 707.10g)', () => {
+  test('a copied permanent spell becomes a double-faced token that can transform (111.13, 707.10f, 707.10g)', () => {
     let s = game({ hand: ['huntmaster'] });
     s = run(s, { kind: 'cast', player: 'P1', object: idOf(s, 'huntmaster'), mode: { kind: 'normal' } }).state;
     s = run(s, { kind: 'copy-spell', player: 'P1', of: topOf(s) }).state;
@@ -86,7 +86,7 @@ describe('copying a spell (707.10)', () => {
     expect(JSON.stringify(copy)).not.toContain('Secret Beast');
   });
 
-  test('a copy of an instant ceases to exist when it resolves or is countered (707.10a); the original goes to the graveyard', () => {
+  test('a copied instant ceases to exist as it resolves or is countered (707.10a); the original is put away', () => {
     let s = game({ hand: ['valakut'] });
     s = run(s, { kind: 'cast', player: 'P1', object: idOf(s, 'valakut'), mode: { kind: 'normal' } }).state;
     s = run(s, { kind: 'copy-spell', player: 'P1', of: topOf(s) }).state;

@@ -10,7 +10,7 @@ describe('entering from another zone (712.14)', () => {
     expect(obj(s, newest(s)).face).toBe('front');
   });
 
-  test('"transformed" puts the back face up; it is not transforming, so no transforms-into trigger (712.14a, 701.27e)', () => {
+  test('"transformed" puts the back face up; not transforming: no transforms-into trigger (712.14a, 701.27e)', () => {
     let s = game({ hand: ['huntmaster'] });
     const r = run(s, { kind: 'put-onto-battlefield', object: idOf(s, 'huntmaster'), transformed: true });
     s = r.state;

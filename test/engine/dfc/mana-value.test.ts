@@ -33,7 +33,7 @@ describe('mana value of back faces (202.3b, 712.8c, 712.8e)', () => {
     });
   });
 
-  test('a spell cast transformed by disturb is back face up on the stack with the front mana value (712.8c, 702.146a)', () => {
+  test('a spell cast transformed by disturb is back face up with the front mana value (712.8c, 702.146a)', () => {
     let s = game({ graveyard: ['angler'] });
     s = run(s, {
       kind: 'cast',
@@ -52,7 +52,7 @@ describe('mana value of back faces (202.3b, 712.8c, 712.8e)', () => {
     expect(chars(s, newest(s))).toMatchObject({ name: 'Ravager of the Fells', manaValue: 0 });
   });
 
-  test('a double-faced card copying a back face has mana value 0 even though it is itself a DFC (202.3b, 712.8e)', () => {
+  test('a double-faced card copying a back face has mana value 0, though itself a DFC (202.3b, 712.8e)', () => {
     let s = game({
       battlefield: [
         { card: 'huntmaster', face: 'back' },
@@ -63,7 +63,7 @@ describe('mana value of back faces (202.3b, 712.8c, 712.8e)', () => {
     expect(chars(s, idOf(s, 'delver'))).toMatchObject({ name: 'Ravager of the Fells', manaValue: 0 });
   });
 
-  test('a token copy of a back face is double-faced with mana value 0; transformed to its front it has the front cost', () => {
+  test('a token copy of a back face is double-faced, mana value 0; transformed to its front, the front cost', () => {
     let s = game({ battlefield: [{ card: 'huntmaster', face: 'back' }] });
     s = run(s, { kind: 'create-token-copy', player: 'P1', of: idOf(s, 'huntmaster') }).state;
     const token = newest(s);
@@ -72,7 +72,7 @@ describe('mana value of back faces (202.3b, 712.8c, 712.8e)', () => {
     expect(chars(s, token)).toMatchObject({ name: 'Huntmaster of the Fells', manaValue: 4 });
   });
 
-  test('a double-faced token not created as a copy uses its front face cost for its back face (Incubator, 111.10i)', () => {
+  test('a double-faced token made not as a copy uses its front cost for its back face (Incubator, 111.10i)', () => {
     let s = game({});
     s = run(s, { kind: 'create-token', player: 'P1', token: INCUBATOR_TOKEN }).state;
     const token = newest(s);

@@ -35,7 +35,7 @@ describe('melding (701.42a, 712.4a, 712.14c)', () => {
 });
 
 describe('a melded permanent leaving the battlefield (712.21)', () => {
-  test('to the graveyard: one object leaves, two cards arrive as new objects with their front faces (712.21, 712.21c, 712.21e)', () => {
+  test('to the graveyard: one object leaves, two new objects arrive front face up (712.21, 712.21c, 712.21e)', () => {
     const { s } = melded();
     const id = newest(s);
     const r = run(s, { kind: 'move', object: id, to: 'graveyard' });

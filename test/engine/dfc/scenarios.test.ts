@@ -98,7 +98,8 @@ describe('the scenarios catch broken engines', () => {
   });
 
   test('an engine that gives back faces mana value 0 (the 2011 rule) fails the mana value scenarios', async () => {
-    // Mutant: every back-face-up nonmodal DFC card on the battlefield or stack gets its back face values with mana value 0.
+    // Mutant: every back-face-up nonmodal DFC card on the battlefield or stack gets its back face values with mana
+    // value 0.
     const broken = mutant((state, action) => {
       const r = step(state, action);
       if (!r.ok) return r;

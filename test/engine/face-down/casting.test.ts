@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { expectRevealedToAll, Game, kinds } from './helpers.js';
 
 describe('casting face down', () => {
-  test('only a card with morph, megamorph or disguise can be cast face down, and only by that ability (702.37d, 702.168c)', () => {
+  test('only a morph, megamorph or disguise card can be cast face down, only that way (702.37d, 702.168c)', () => {
     const g = new Game({ hand: ['bear', 'aven', 'walker', 'bowmasters'] });
     expect(
       g.reject({ kind: 'cast', player: 'P1', object: g.id('bear'), mode: { kind: 'face-down', by: 'morph' } }),
@@ -24,7 +24,7 @@ describe('casting face down', () => {
     expect(events).toContainEqual(expect.objectContaining({ kind: 'cast', faceDown: 'megamorph' }));
   });
 
-  test('the spell is face down on the stack, hidden from the opponent, and resolves into a face-down permanent with no enters trigger (708.4, 708.3)', () => {
+  test('face down on the stack, hidden from the opponent, resolves face down, no enters trigger (708.4, 708.3)', () => {
     const g = new Game({ hand: ['morphling'] });
     g.do({ kind: 'cast', player: 'P1', object: g.id('morphling'), mode: { kind: 'face-down', by: 'morph' } });
     const spell = g.id('morphling');

@@ -15,7 +15,7 @@ describe('face-down values (708.2a, layer 1b)', () => {
     },
   );
 
-  test('manifest (701.40a) and cloak (701.58a) hide the card: a 5/5 green creature becomes a colorless 2/2, to both players', () => {
+  test('manifest (701.40a) and cloak (701.58a) hide the card: a 5/5 green creature is a colorless 2/2 to all', () => {
     const g = new Game({ library: ['morphling', 'aven'] });
     g.do({ kind: 'manifest', player: 'P1' });
     g.do({ kind: 'cloak', player: 'P1' });
@@ -40,7 +40,7 @@ describe('face-down values (708.2a, layer 1b)', () => {
     expect(disguise?.characteristics).toMatchObject({ ...FACE_DOWN_2_2, abilities: [{ kind: 'ward', cost: '{2}' }] });
   });
 
-  test('other effects still apply on top: +1/+1 counter, anthem, gained ability, added subtype, losing abilities removes ward (613.2b then layers 4-7)', () => {
+  test('other effects apply on top: counter, anthem, gained ability, subtype, losing ward (613.2b, layers 4-7)', () => {
     const g = new Game({ library: ['bear'] });
     g.do({ kind: 'cloak', player: 'P1' });
     const id = g.id('bear');
@@ -76,7 +76,7 @@ describe('face-down values (708.2a, layer 1b)', () => {
 });
 
 describe('names (708.2a, 201.2a)', () => {
-  test('two manifested cards with the same printed name have no name, and never share one, not even with each other', () => {
+  test('two manifested cards with the same printed name have no name, so never share one, even with each other', () => {
     const g = new Game({ library: ['bear', 'bear2'], battlefield: [] }, { battlefield: [] });
     g.do({ kind: 'manifest', player: 'P1', count: 2 });
     const [a, b] = g.view('P1').battlefield;

@@ -9,7 +9,7 @@ import { FACE_DOWN_2_2, Game } from './helpers.js';
 const cageEffect = { kind: 'prohibit-entry', from: ['library', 'graveyard'], types: ['Creature'] } as const;
 
 describe('after the game ends (708.9)', () => {
-  test("an opponent's view shows the card under every face-down permanent and spell; exiled face-down cards stay hidden (406.3)", () => {
+  test('at the end, opponents see every face-down permanent and spell; exiled face down stays hidden (406.3)', () => {
     const g = new Game({ library: ['bear'], hand: ['morphling', 'shock'] }, { hand: ['aven'] });
     g.do({ kind: 'manifest', player: 'P1' });
     g.do({ kind: 'cast', player: 'P1', object: g.id('morphling'), mode: { kind: 'face-down', by: 'morph' } });
@@ -47,7 +47,7 @@ describe('"can\'t enter" prohibitions on putting cards onto the battlefield (101
     expect(g.see('P1', g.id('bear2')).zone).toBe('battlefield');
   });
 
-  test('judged on what it would enter as: a land entering as a copy of a creature is stopped, a creature entering as a copy of a land is not', () => {
+  test('judged on what it enters as: a land entering as a creature copy is stopped, a creature as a land not', () => {
     const g = new Game(
       { graveyard: ['land', 'bear'], battlefield: [{ card: 'cage' }, { card: 'aven' }] },
       { battlefield: [] },
@@ -74,7 +74,8 @@ describe('"can\'t enter" prohibitions on putting cards onto the battlefield (101
 describe('the printed object of a token copy (707.2)', () => {
   test('a copy of a named permanent states the copied values, color indicator included', () => {
     const g = new Game({ battlefield: [{ card: 'delver', face: 'back' }, { card: 'bear' }] });
-    g.do({ kind: 'become-copy', object: g.id('bear'), of: g.id('delver') }); // a single card copying Insectile Aberration
+    // a single card copying Insectile Aberration
+    g.do({ kind: 'become-copy', object: g.id('bear'), of: g.id('delver') });
     g.do({ kind: 'create-token-copy', player: 'P2', of: g.id('bear') });
     const token = g.view('P2').battlefield[2];
     expect(token?.characteristics).toMatchObject({ name: 'Insectile Aberration', colors: ['U'], manaValue: 0 });
@@ -87,7 +88,7 @@ describe('the printed object of a token copy (707.2)', () => {
     });
   });
 
-  test('a copy of a face-down permanent names nothing: no invented name in its printed object or anywhere in the view', () => {
+  test('a copy of a face-down permanent names nothing: no invented name in its printed object or in the view', () => {
     const g = new Game({ library: ['morphling'] });
     g.do({ kind: 'manifest', player: 'P1' });
     g.do({ kind: 'create-token-copy', player: 'P2', of: g.id('morphling') });

@@ -1,11 +1,13 @@
-/** Manifest, cloak, manifest dread (701.40, 701.58, 701.62), one at a time, prohibited entry, no enters trigger (708.3). */
+/**
+ * Manifest, cloak, manifest dread (701.40, 701.58, 701.62), one at a time, prohibited entry, no enters trigger (708.3).
+ */
 import { describe, expect, test } from 'vitest';
 import { Game, kinds } from './helpers.js';
 
 const cageEffect = { kind: 'prohibit-entry', from: ['library', 'graveyard'], types: ['Creature'] } as const;
 
 describe('putting cards onto the battlefield face down', () => {
-  test('manifest two: one at a time from the top, each its own entered event, no enters trigger (701.40e, 708.3)', () => {
+  test('manifest two: one at a time from the top, each its own entered event, no enters trigger (701.40e)', () => {
     const g = new Game({ library: ['morphling', 'bear', 'land'] });
     const events = g.do({ kind: 'manifest', player: 'P1', count: 2 });
     expect(kinds(events)).toEqual(['zone-change', 'entered', 'zone-change', 'entered']);
@@ -50,7 +52,8 @@ describe('putting cards onto the battlefield face down', () => {
   test('a prohibition that does not cover the zone or the face-down types lets the card in', () => {
     const g = new Game({ hand: ['shock'], library: ['bear'], battlefield: [{ card: 'cage' }] });
     g.do({ kind: 'apply-effect', object: g.id('cage'), effect: cageEffect });
-    expect(kinds(g.do({ kind: 'manifest', player: 'P1', object: g.id('shock') }))).toContain('entered'); // from hand: allowed
+    // from hand: allowed
+    expect(kinds(g.do({ kind: 'manifest', player: 'P1', object: g.id('shock') }))).toContain('entered');
     const h = new Game({ library: ['land'], battlefield: [{ card: 'cage' }] });
     h.do({
       kind: 'apply-effect',
@@ -71,7 +74,7 @@ describe('putting cards onto the battlefield face down', () => {
     expect(kinds(g.do({ kind: 'manifest', player: 'P1' }))).toContain('entered');
   });
 
-  test('manifest dread with a prohibited choice puts both cards looked at into the graveyard (701.62a, 701.40f)', () => {
+  test('manifest dread with a prohibited choice puts both cards into the graveyard (701.62a, 701.40f)', () => {
     const g = new Game({ library: ['bear', 'land'], battlefield: [{ card: 'cage' }] });
     g.do({
       kind: 'apply-effect',

@@ -72,7 +72,7 @@ describe('the scenarios catch wrong engines', () => {
     return outcomes.filter((o) => o.status === 'failed').map((o) => o.id);
   }
 
-  test("an engine whose views show the hidden card to opponents fails every scenario that checks a face-down object in an opponent's view", async () => {
+  test('an engine showing opponents the hidden card fails each scenario checking their face-down view', async () => {
     const failed = await failing(leakyEngine);
     // Every scenario expecting `printed: null` somewhere (only player views are expected that way here).
     const checksHiding = scenarios.filter((s) => JSON.stringify(s.steps).includes('"printed":null')).map((s) => s.id);

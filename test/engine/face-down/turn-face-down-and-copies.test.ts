@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { FACE_DOWN_2_2, Game, kinds } from './helpers.js';
 
 describe('turning face down', () => {
-  test('an effect turns a face-up permanent into a 2/2 face-down creature; same object, tapped stays (708.2a, 110.5c)', () => {
+  test('an effect turns a face-up permanent into a face-down 2/2; same object, tapped stays (708.2a, 110.5c)', () => {
     const g = new Game({ battlefield: [{ card: 'aven', tapped: true, counters: { '+1/+1': 1 } }] });
     const id = g.id('aven');
     expect(kinds(g.do({ kind: 'turn-face-down', object: id }))).toEqual(['turned-face-down']);
@@ -52,7 +52,7 @@ describe('copies', () => {
     expect(JSON.stringify(g.view('P2'))).not.toContain('Morph Beast');
   });
 
-  test('a face-down permanent that becomes a copy stays a face-down 2/2 and is the copy once turned face up (708.10, 707.3)', () => {
+  test('a face-down permanent becoming a copy stays a face-down 2/2, is the copy once face up (708.10, 707.3)', () => {
     const g = new Game({ library: ['bear'], battlefield: [{ card: 'aven' }] });
     g.do({ kind: 'manifest', player: 'P1' });
     const id = g.id('bear');

@@ -1,4 +1,7 @@
-/** Turning face up (116.2b, 702.37b, 702.37e, 702.168d, 701.40b-d, 701.40g, 701.58b-d, 701.58g, 708.8, 708.11, 110.5c, 712.15a). */
+/**
+ * Turning face up (116.2b, 702.37b, 702.37e, 702.168d, 701.40b-d, 701.40g, 701.58b-d, 701.58g, 708.8, 708.11, 110.5c,
+ * 712.15a).
+ */
 import { describe, expect, test } from 'vitest';
 import { FACE_UP_ROUTES } from '../../../model/face-down.js';
 import { Game, kinds } from './helpers.js';
@@ -65,7 +68,7 @@ describe('routes', () => {
     expect(g.see('P2', bear).characteristics).toMatchObject({ name: 'Cryptic Coat', types: ['Artifact'] });
   });
 
-  test('both routes for a manifested or cloaked card with morph or disguise (701.40c, 701.40d, 701.58c, 701.58d)', () => {
+  test('both routes for a manifested or cloaked morph or disguise card (701.40c, 701.40d, 701.58c, 701.58d)', () => {
     for (const [way, key, route] of [
       ['manifest', 'aven', 'morph'],
       ['cloak', 'walker', 'disguise'],
@@ -81,7 +84,7 @@ describe('routes', () => {
     }
   });
 
-  test('a manifested or cloaked instant or sorcery is revealed and stays face down, no turned-face-up event (701.40g, 701.58g)', () => {
+  test('a manifested or cloaked instant or sorcery is revealed, stays face down, no event (701.40g, 701.58g)', () => {
     const g = new Game({ library: ['shock', 'sorcery'] });
     g.do({ kind: 'manifest', player: 'P1' });
     g.do({ kind: 'cloak', player: 'P1' });
@@ -119,7 +122,7 @@ describe('routes', () => {
 });
 
 describe('what turning face up does and does not do', () => {
-  test('same object, effects and counters and attachments stay, tapped stays, no enters trigger, turned-face-up trigger fires (708.8, 110.5c)', () => {
+  test('same object: effects, counters, attachments, tapped stay; no enters trigger; face-up trigger (708.8)', () => {
     const g = new Game({ library: ['morphling'], battlefield: [{ card: 'coat' }] });
     g.do({ kind: 'manifest', player: 'P1' });
     const id = g.id('morphling');
@@ -184,7 +187,7 @@ describe('what turning face up does and does not do', () => {
     expect(g.view('P1').stack.map((o) => o.id)).toEqual(stack);
   });
 
-  test('a manifested double-faced card cannot transform while face down and comes up front face up (712.15, 712.15a)', () => {
+  test('a manifested DFC cannot transform while face down and comes up front face up (712.15, 712.15a)', () => {
     const g = new Game({ library: ['delver'] });
     g.do({ kind: 'manifest', player: 'P1' });
     const id = g.id('delver');

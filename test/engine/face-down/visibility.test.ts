@@ -1,11 +1,14 @@
-/** Looking and reveals (708.5, 708.9, 406.3, 701.20), differentiation (708.6), and views that leak nothing about the hidden card. */
+/**
+ * Looking and reveals (708.5, 708.9, 406.3, 701.20), differentiation (708.6), and views that leak nothing about the
+ * hidden card.
+ */
 import { describe, expect, test } from 'vitest';
 import type { Action } from '../../../adapter/action.js';
 import type { CardDefinition } from '../../../model/card.js';
 import { cards, expectRevealedToAll, Game, kinds } from './helpers.js';
 
 describe('who may look (708.5, 406.3)', () => {
-  test('the controller sees the card under its face-down permanent and spell; the opponent does not until an effect lets them look', () => {
+  test('the controller sees its face-down cards; the opponent does not until an effect lets them look', () => {
     const g = new Game({ library: ['bear'], hand: ['walker'] });
     g.do({ kind: 'manifest', player: 'P1' });
     g.do({ kind: 'cast', player: 'P1', object: g.id('walker'), mode: { kind: 'face-down', by: 'disguise' } });
@@ -37,7 +40,7 @@ describe('who may look (708.5, 406.3)', () => {
     ]);
   });
 
-  test('cards exiled face down stay hidden, even to their owner, and a face-down permanent exiled face down is revealed as it leaves (406.3, 708.9)', () => {
+  test('exiled face down stays hidden, even to the owner; a face-down permanent leaving is revealed (708.9)', () => {
     const g = new Game({ library: ['bear'], hand: ['land'] });
     g.do({ kind: 'manifest', player: 'P1' });
     const events = g.do({ kind: 'move', object: g.id('bear'), to: 'exile', faceDown: true });
@@ -92,7 +95,7 @@ describe('reveals (708.9)', () => {
 });
 
 describe('differentiation (708.6)', () => {
-  test('each face-down object keeps its handle and entry order in every view, with the ability that made it face down', () => {
+  test('each face-down object keeps its handle and entry order in every view, with the way it went face down', () => {
     const g = new Game({ library: ['bear', 'bear2', 'land'], hand: ['aven'], battlefield: [{ card: 'morphling' }] });
     g.do({ kind: 'manifest', player: 'P1' });
     g.do({ kind: 'cast', player: 'P1', object: g.id('aven'), mode: { kind: 'face-down', by: 'morph' } });
@@ -113,7 +116,10 @@ describe('differentiation (708.6)', () => {
 
 describe('views leak nothing about the hidden card', () => {
   type Step = (g: Game) => Action;
-  /** Play `steps` (each reads ids off the first game) in games that differ only in one hidden card; P2's views must be identical throughout. */
+  /**
+   * Play `steps` (each reads ids off the first game) in games that differ only in one hidden card; P2's views must be
+   * identical throughout.
+   */
   function sameForOpponent(
     setup: (under: CardDefinition) => Game,
     steps: readonly Step[],

@@ -200,7 +200,9 @@ export const copiesHiddenCard: EngineAdapter = broken({
   },
 });
 
-/** Face-down permanents that enter during the game (manifested, cloaked, cast face down) show their card's mana value. */
+/**
+ * Face-down permanents that enter during the game (manifested, cloaked, cast face down) show their card's mana value.
+ */
 export const leaksManaValueOfNewFaceDown: EngineAdapter = (() => {
   // The ids present at the first observation of each game (the harness observes right after start).
   const initialIds = new WeakMap<object, Set<string>>();
