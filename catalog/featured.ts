@@ -219,7 +219,8 @@ export const TERGRID_GOD_OF_FRIGHT = card({
       abilities: [
         kw('menace'),
         text(
-          'Whenever an opponent sacrifices a nontoken permanent or discards a permanent card, you may put it onto the battlefield under your control from their graveyard.',
+          'Whenever an opponent sacrifices a nontoken permanent or discards a permanent card, you may put it ' +
+            'onto the battlefield under your control from their graveyard.',
         ),
       ],
     }),

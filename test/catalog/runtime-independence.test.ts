@@ -53,7 +53,9 @@ describe('the built catalog (dist/)', () => {
   it('carries cards.json and loads it from another working directory', () => {
     if (!existsSync(built)) spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'ignore' });
     expect(existsSync(join(root, 'dist/catalog/cards.json'))).toBe(true);
-    const script = `const m = await import(${JSON.stringify(pathToFileURL(built).href)}); console.log(m.CARD_CATALOG.length, m.cardByName('Delver of Secrets').definition.faces[1].name);`;
+    const script =
+      `const m = await import(${JSON.stringify(pathToFileURL(built).href)}); ` +
+      "console.log(m.CARD_CATALOG.length, m.cardByName('Delver of Secrets').definition.faces[1].name);";
     const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: tmpdir(), encoding: 'utf8' });
     expect(r.stderr).toBe('');
     expect(r.stdout.trim()).toMatch(/^\d{3} Insectile Aberration$/);

@@ -67,11 +67,12 @@ describe('a $catalog card', () => {
   it('an unknown name is located at the card key and suggests the nearest catalog names', () => {
     const found = problems(withCard({ $catalog: 'Delver of Secret' }));
     expect(found).toEqual([
-      `cases/x.json: setup.cards.c1.$catalog: card "c1": no catalog card is named "Delver of Secret". Fix: use a catalog card's exact name (its front face's name); nearest catalog names: ${nearestNames(
-        'Delver of Secret',
-      )
-        .map((n) => `"${n}"`)
-        .join(', ')}`,
+      'cases/x.json: setup.cards.c1.$catalog: card "c1": no catalog card is named "Delver of Secret". ' +
+        `Fix: use a catalog card's exact name (its front face's name); nearest catalog names: ${nearestNames(
+          'Delver of Secret',
+        )
+          .map((n) => `"${n}"`)
+          .join(', ')}`,
     ]);
     expect(nearestNames('Delver of Secret')[0]).toBe('Delver of Secrets');
   });
