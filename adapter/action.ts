@@ -8,7 +8,10 @@ import type { TokenDefinition } from '../model/card.js';
 import type { CardType } from '../model/characteristics.js';
 import type { FaceUpRoute } from '../model/face-down.js';
 import type { CardKey, ObjectId, PlayerId } from '../model/ids.js';
-import type { Ability } from '../model/ability.js';
+import type { EffectSpec } from '../model/continuous-effect.js';
+
+/** Continuous effects live in the model (model/continuous-effect.ts); actions create them. */
+export type { EffectSpec } from '../model/continuous-effect.js';
 
 /** How a spell is cast. */
 export type CastMode =
@@ -22,36 +25,6 @@ export type CastMode =
   | { readonly kind: 'transformed'; readonly by: 'disturb' | 'effect' }
   /** Back face up by More Than Meets the Eye (702.162a). */
   | { readonly kind: 'converted' };
-
-/** A continuous effect an action can create (611, 613), lasting for the rest of the game. */
-export type EffectSpec =
-  /** Layer 6: the object loses all abilities (613.1f). */
-  | { readonly kind: 'lose-all-abilities' }
-  /** Layer 6: the object gains an ability. */
-  | { readonly kind: 'gain-ability'; readonly ability: Ability }
-  /** Layer 4: the object gains card types and subtypes (613.1d). */
-  | { readonly kind: 'add-types'; readonly types: readonly CardType[]; readonly subtypes: readonly string[] }
-  /** Layer 7b: base power and toughness become these (613.4b). */
-  | { readonly kind: 'set-power-toughness'; readonly power: number; readonly toughness: number }
-  /** Layer 7c: +N/+N (613.4c), like an anthem. */
-  | { readonly kind: 'modify-power-toughness'; readonly power: number; readonly toughness: number }
-  /**
-   * A prohibition that the affected permanent imposes while it is on the battlefield
-   * (Grafdigger's Cage-style): an object with any of `types` can't enter the battlefield
-   * from any of `from`. Judged on the object as it would enter, so a card being
-   * manifested or cloaked is judged as the face-down 2/2 creature (701.40f, 701.58f).
-   */
-  | {
-      readonly kind: 'prohibit-entry';
-      readonly from: readonly ('library' | 'hand' | 'graveyard' | 'exile')[];
-      readonly types: readonly CardType[];
-    }
-  /**
-   * A replacement effect that the affected permanent imposes while it is on the battlefield
-   * (Rest in Peace-style, 614.1a): anything that would be put into a graveyard from
-   * anywhere is exiled instead; for a melded permanent, both cards (712.21d).
-   */
-  | { readonly kind: 'exile-instead-of-graveyard' };
 
 export type Action =
   | { readonly kind: 'cast'; readonly player: PlayerId; readonly object: ObjectId; readonly mode: CastMode }
