@@ -1,6 +1,11 @@
 /**
- * Mechanics an engine can declare. A property that needs a mechanic the engine does
- * not declare reports `not-supported` instead of `failed`.
+ * Mechanics: the unit of support. Every engine supports the core (docs/adapter.md:
+ * setups of single-faced cards in library, hand, graveyard, face-up exile and on the
+ * battlefield; the actions move, draw, shuffle, tap, untap, add-counters, deal-damage and
+ * a plain put-onto-battlefield); each mechanic it declares adds setups, cards and actions
+ * (`adapter/mechanic-needs.ts` says which). Generated games and scenarios use only the
+ * core and the declared mechanics; a property or scenario needing others is reported
+ * `not-supported` instead of `failed`.
  */
 export const MECHANICS = [
   'transform',
@@ -19,6 +24,16 @@ export const MECHANICS = [
   'turn-face-down',
   'reveal',
   'hidden-information',
+  // Rules outside the face-changing ones that games and scenarios use, so that an engine
+  // can leave them out too.
+  'stack',
+  'lands',
+  'tokens',
+  'attach',
+  'phasing',
+  'effects',
+  'card-names',
+  'game-over',
 ] as const;
 export type Mechanic = (typeof MECHANICS)[number];
 

@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { register } from 'tsx/esm/api';
 import { ADAPTER_CONTRACT, type EngineAdapter, type EngineDescription } from '../adapter/engine-adapter.js';
+import { isMechanic, MECHANICS } from '../adapter/mechanics.js';
 import { EngineLoadError } from './errors.js';
 import { referenceEngine } from '../engine/reference-adapter.js';
 
@@ -48,6 +49,12 @@ async function accept(value: unknown, label: string): Promise<LoadedEngine> {
   }
   if (!Array.isArray(description.mechanics) || typeof description.name !== 'string') {
     throw new EngineLoadError(`${label}: describe() must give a name and a mechanics array`);
+  }
+  const unknown = description.mechanics.filter((m: unknown) => typeof m !== 'string' || !isMechanic(m));
+  if (unknown.length > 0) {
+    throw new EngineLoadError(
+      `${label}: describe() names mechanics that do not exist: ${unknown.map((m) => JSON.stringify(m)).join(', ')}; valid names: ${MECHANICS.join(', ')}`,
+    );
   }
   return { adapter: value, description };
 }

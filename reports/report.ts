@@ -45,8 +45,18 @@ export interface PropertyResult {
   readonly counterexample?: Counterexample;
   /** For `error` and `not-supported`: what happened. */
   readonly message?: string;
+  /**
+   * Runs discarded because the engine answered an action with the coded rejection
+   * `unsupported` (never a failure): how many, and how many per reason (action kind: message).
+   */
+  readonly discarded?: Discarded;
   /** The expectations file's entry for this id, when a file was given and names it. */
   readonly expectation?: Expectation;
+}
+
+export interface Discarded {
+  readonly runs: number;
+  readonly reasons: Readonly<Record<string, number>>;
 }
 
 /** With `--expectations`: the file, which results were unexpected, and which checks it skipped. */

@@ -6,6 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { LoadedScenario } from './format.js';
 import { ScenarioLoadError, type ValidationProblem } from './problems.js';
+import { withDerivedMechanics } from './mechanics.js';
 import { validateScenario } from './validate.js';
 
 async function jsonFiles(dir: string): Promise<string[]> {
@@ -36,7 +37,7 @@ export function parseScenario(text: string, file: string): LoadedScenario | read
     ];
   }
   const result = validateScenario(data, file);
-  return result.ok ? { file, scenario: result.scenario } : result.problems;
+  return result.ok ? { file, scenario: withDerivedMechanics(result.scenario) } : result.problems;
 }
 
 /**

@@ -104,6 +104,13 @@ async function playSteps(session: GameSession, scenario: Scenario, actions: Acti
       stage = 'apply';
       const result: ActionResult = await session.apply(action);
       actions.push(action);
+      // The engine says it does not implement this action: the scenario says nothing about it.
+      if (!result.ok && result.rejection.code === 'unsupported') {
+        return {
+          status: 'not-supported',
+          message: `step ${index}: the engine answered unsupported: ${result.rejection.message}`,
+        };
+      }
       stage = 'observe';
       const after = await session.observe('referee');
       const ctx = {

@@ -22,7 +22,7 @@ export function headerLine(engine: EngineDescription, edition: string, options: 
 export function resultLine(r: PropertyResult): string {
   const info =
     r.status === 'passed'
-      ? `(${r.runs} run${r.runs === 1 ? '' : 's'}, ${r.durationMs} ms)`
+      ? `(${r.runs} run${r.runs === 1 ? '' : 's'}${r.discarded === undefined ? '' : `, ${r.discarded.runs} discarded as unsupported`}, ${r.durationMs} ms)`
       : (r.message ?? r.counterexample?.message ?? '');
   return `${MARK[r.status]} ${r.kind} ${r.id}  ${info}`.trimEnd();
 }

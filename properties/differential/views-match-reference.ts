@@ -8,14 +8,15 @@
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import type { EngineAdapter } from '../../adapter/engine-adapter.js';
-import { MECHANICS } from '../../adapter/mechanics.js';
 import { referenceEngine } from '../../engine/reference-adapter.js';
 import { defaultCatalog } from '../../generators/catalog.js';
 import { setupArb } from '../../generators/setup.js';
 import { stepsArb } from '../../generators/steps.js';
 import type { PropertyResult, Status } from '../../reports/report.js';
 import { buildCounterexample } from '../harness/counterexample.js';
-import { OutcomeError } from '../harness/outcome.js';
+import { discardReason, OutcomeError } from '../harness/outcome.js';
+import { DiscardLog } from '../harness/discards.js';
+import { restrictSetup } from '../../generators/restrict.js';
 import type { Snapshot } from '../harness/snapshot.js';
 import { runSteps, type Trace } from '../harness/trace.js';
 import { violation, type Violation } from '../harness/violation.js';
@@ -93,7 +94,7 @@ export function viewsMatchReference(reference: EngineAdapter): PropertyDefinitio
     kind: 'differential',
     description,
     rules: [],
-    mechanics: [...MECHANICS],
+    mechanics: [],
     status,
     runs,
     durationMs: Math.round(performance.now() - start),
@@ -104,22 +105,23 @@ export function viewsMatchReference(reference: EngineAdapter): PropertyDefinitio
     kind: 'differential',
     description,
     rules: [],
-    mechanics: [...MECHANICS],
+    mechanics: [],
     async check(adapter: EngineAdapter, options: PropertyRunOptions): Promise<PropertyResult> {
       const start = performance.now();
       const declared = (await adapter.describe()).mechanics;
-      // Generated games use every mechanic; an engine lacking some would differ for that reason alone.
-      const missing = MECHANICS.filter((m) => !declared.includes(m));
-      if (missing.length > 0)
-        return result('not-supported', 0, start, {
-          message: `differential mode needs every mechanic; the engine does not declare: ${missing.join(', ')}`,
-        });
-      const traceOptions = options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs };
+      // Both engines play the same games, kept to the core and the mechanics the engine declares.
+      const traceOptions = {
+        mechanics: declared,
+        ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+      };
+      const discards = new DiscardLog();
       const prop = fc.asyncProperty(
-        setupArb({ cards: { catalog: defaultCatalog() } }),
+        setupArb({ cards: { catalog: defaultCatalog() } }).map((s) => restrictSetup(s, declared)),
         stepsArb(),
         async (setup, steps) => {
           const mine = await runSteps(adapter, setup, steps, traceOptions);
+          discards.record(mine.unsupported ? discardReason(mine.unsupported) : null);
+          if (mine.unsupported) return;
           const theirs = await runSteps(reference, setup, steps, traceOptions);
           const d = firstDivergence(mine, theirs);
           if (d) throw new OutcomeError({ kind: 'violation', trace: mine, ...d });
@@ -131,7 +133,14 @@ export function viewsMatchReference(reference: EngineAdapter): PropertyDefinitio
         seed: options.seed,
         ...(options.path === undefined ? {} : { path: options.path }),
       });
-      if (!details.failed) return result('passed', details.numRuns, start);
+      const discarded = discards.summary(details.numRuns);
+      const counted = discarded === undefined ? {} : { discarded };
+      if (!details.failed && discarded !== undefined && discarded.runs === details.numRuns)
+        return result('not-supported', details.numRuns, start, {
+          ...counted,
+          message: `every run was discarded: the engine answered unsupported (${Object.keys(discarded.reasons).join('; ')})`,
+        });
+      if (!details.failed) return result('passed', details.numRuns, start, counted);
       const err = details.errorInstance;
       if (!(err instanceof OutcomeError))
         return result('error', details.numRuns, start, {

@@ -1,6 +1,6 @@
 /** Building a report `Counterexample` from a shrunk failing case. */
 import type { Counterexample } from '../../reports/report.js';
-import type { Outcome } from './outcome.js';
+import type { FailedOutcome } from './outcome.js';
 
 /** The shell command that replays one counterexample. */
 export function replayCommand(propertyId: string, seed: number, path: string): string {
@@ -11,7 +11,7 @@ export function buildCounterexample(
   propertyId: string,
   seed: number,
   path: string,
-  outcome: Exclude<Outcome, { kind: 'pass' }>,
+  outcome: FailedOutcome,
 ): Counterexample {
   const { trace } = outcome;
   const actions = trace.records.map((r) => r.action);

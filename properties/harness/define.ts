@@ -13,6 +13,8 @@ import type { PropertyDefinition, PropertyRunOptions } from '../property.js';
 import { buildCounterexample } from './counterexample.js';
 import { evaluate, OutcomeError, type PropertyChecks } from './outcome.js';
 import { defaultCatalog } from '../../generators/catalog.js';
+import { restrictSetup } from '../../generators/restrict.js';
+import { DiscardLog } from './discards.js';
 
 export interface PropertySpec extends PropertyChecks {
   readonly id: string;
@@ -69,17 +71,32 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
         ...spec.setup,
         cards: { catalog: defaultCatalog(), ...spec.setup?.cards },
       };
-      const traceOptions = options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs };
-      const prop = fc.asyncProperty(setupArb(setupConstraints), stepsArb(spec.steps), async (setup, steps) => {
+      // Games keep to the core and the declared mechanics: setups are cut down, and steps needing others skipped.
+      const traceOptions = {
+        mechanics: declared,
+        ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+      };
+      const setups = setupArb(setupConstraints).map((s) => restrictSetup(s, declared));
+      const discards = new DiscardLog();
+      const prop = fc.asyncProperty(setups, stepsArb(spec.steps), async (setup, steps) => {
         const outcome = await evaluate(adapter, spec, setup, steps, traceOptions);
-        if (outcome.kind !== 'pass') throw new OutcomeError(outcome);
+        discards.record(outcome.kind === 'discarded' ? outcome.reason : null);
+        if (outcome.kind !== 'pass' && outcome.kind !== 'discarded') throw new OutcomeError(outcome);
       });
       const details = await fc.check(prop, {
         numRuns: options.runs,
         seed: options.seed,
         ...(options.path === undefined ? {} : { path: options.path }),
       });
-      if (!details.failed) return result('passed', details.numRuns, start);
+      const discarded = discards.summary(details.numRuns);
+      const counted = discarded === undefined ? {} : { discarded };
+      if (!details.failed && discarded !== undefined && discarded.runs === details.numRuns) {
+        return result('not-supported', details.numRuns, start, {
+          ...counted,
+          message: `every run was discarded: the engine answered unsupported (${Object.keys(discarded.reasons).join('; ')})`,
+        });
+      }
+      if (!details.failed) return result('passed', details.numRuns, start, counted);
       if (details.counterexample === null) {
         return result('error', details.numRuns, start, {
           message: details.interrupted ? 'run interrupted' : 'too many skipped runs',
@@ -93,8 +110,8 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
       }
       const counterexample = buildCounterexample(id, details.seed, details.counterexamplePath, err.outcome);
       return err.outcome.kind === 'violation'
-        ? result('failed', details.numRuns, start, { counterexample })
-        : result('error', details.numRuns, start, { counterexample, message: counterexample.message });
+        ? result('failed', details.numRuns, start, { counterexample, ...counted })
+        : result('error', details.numRuns, start, { counterexample, message: counterexample.message, ...counted });
     },
   };
 }

@@ -3,7 +3,7 @@ import type { EngineAdapter } from '../../adapter/engine-adapter.js';
 import type { GameSetup } from '../../model/setup.js';
 import type { Step } from '../../generators/steps.js';
 import type { Snapshot } from './snapshot.js';
-import { runSteps, type StepRecord, type Trace, type TraceOptions } from './trace.js';
+import { runSteps, type StepRecord, type Trace, type TraceOptions, type Unsupported } from './trace.js';
 import type { Violation } from './violation.js';
 
 /** The checks a property makes; any may be omitted. Checks are pure and see the trace. */
@@ -26,7 +26,12 @@ export interface PropertyChecks {
 export type Outcome =
   | { readonly kind: 'pass'; readonly trace: Trace }
   | { readonly kind: 'violation'; readonly trace: Trace; readonly failingStep: number; readonly violation: Violation }
-  | { readonly kind: 'engine-error'; readonly trace: Trace };
+  | { readonly kind: 'engine-error'; readonly trace: Trace }
+  /** The engine answered `unsupported` to an action: this run says nothing about the property. */
+  | { readonly kind: 'discarded'; readonly trace: Trace; readonly reason: string };
+
+/** An outcome that fails the property (and is shrunk). */
+export type FailedOutcome = Extract<Outcome, { kind: 'violation' | 'engine-error' }>;
 
 export async function evaluate(
   adapter: EngineAdapter,
@@ -46,6 +51,7 @@ export async function evaluate(
       if (v) return { kind: 'violation', trace, failingStep: record.index, violation: v };
     }
   }
+  if (trace.unsupported) return { kind: 'discarded', trace, reason: discardReason(trace.unsupported) };
   if (trace.failure) return { kind: 'engine-error', trace };
   if (checks.checkTrace) {
     const found = await checks.checkTrace(trace, adapter, options);
@@ -54,9 +60,14 @@ export async function evaluate(
   return { kind: 'pass', trace };
 }
 
+/** How a discarded run is counted in the report: the action kind and the engine's message. */
+export function discardReason(u: Unsupported): string {
+  return `${u.kind}: ${u.message}`;
+}
+
 /** Thrown inside the fast-check predicate so that fast-check shrinks the case. */
 export class OutcomeError extends Error {
-  constructor(readonly outcome: Exclude<Outcome, { kind: 'pass' }>) {
+  constructor(readonly outcome: FailedOutcome) {
     super(
       outcome.kind === 'violation'
         ? outcome.violation.message

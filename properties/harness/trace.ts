@@ -4,6 +4,7 @@
  * are recorded as `failure` (status `error`), never thrown.
  */
 import type { Action } from '../../adapter/action.js';
+import { actionNeeds, unmetNeeds } from '../../adapter/mechanic-needs.js';
 import type { ActionResult, EngineAdapter, GameSession } from '../../adapter/engine-adapter.js';
 import type { GameSetup } from '../../model/setup.js';
 import { resolveStep, type ResolvedStep } from '../../generators/resolve-step.js';
@@ -44,12 +45,29 @@ export interface Trace {
   /** Abstract steps whose indices did not resolve (their precondition failed). */
   readonly skipped: readonly { readonly stepIndex: number; readonly reason: string }[];
   readonly failure: EngineFailure | null;
+  /** The engine rejected an action with the coded rejection `unsupported`: the run is discarded, not judged. */
+  readonly unsupported?: Unsupported | null;
 }
 
 export interface TraceOptions {
   /** Per-call timeout in ms (engine start, each apply and observe). */
   readonly timeoutMs?: number;
+  /**
+   * The engine's declared mechanics: a step whose action needs others is skipped, so the
+   * game keeps to the core and these (`adapter/mechanic-needs.ts`). Default: no limit.
+   */
+  readonly mechanics?: readonly string[];
 }
+
+/** An action the engine answered with the `unsupported` rejection. */
+export interface Unsupported {
+  readonly kind: Action['kind'];
+  readonly text: string;
+  readonly message: string;
+}
+
+/** The rejection code by which an engine says it does not implement an action (docs/adapter.md). */
+export const UNSUPPORTED = 'unsupported';
 
 type Source = (
   snapshot: Snapshot,
@@ -76,9 +94,11 @@ async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, optio
       records,
       skipped,
       failure: { phase: 'start', message: message(e), action: null, text: null },
+      unsupported: null,
     };
   }
   let failure: EngineFailure | null = null;
+  let unsupported: Unsupported | null = null;
   let initial: Snapshot | null = null;
   try {
     initial = await withTimeout(observeAll(session, players), t, 'observe');
@@ -96,11 +116,23 @@ async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, optio
         skipped.push({ stepIndex: resolved.stepIndex ?? position, reason: resolved.skipped });
         continue;
       }
+      const unmet = options.mechanics === undefined ? [] : unmetNeeds(actionNeeds(resolved.action), options.mechanics);
+      if (unmet.length > 0) {
+        skipped.push({
+          stepIndex: resolved.stepIndex ?? position,
+          reason: `needs an undeclared mechanic (${unmet.map((n) => `${n.what}: ${n.anyOf.join(' or ')}`).join('; ')})`,
+        });
+        continue;
+      }
       let result: ActionResult;
       try {
         result = await withTimeout(Promise.resolve(session.apply(resolved.action)), t, 'apply');
       } catch (e) {
         failure = { phase: 'apply', message: message(e), action: resolved.action, text: resolved.text };
+        break;
+      }
+      if (!result.ok && result.rejection.code === UNSUPPORTED) {
+        unsupported = { kind: resolved.action.kind, text: resolved.text, message: result.rejection.message };
         break;
       }
       let after: Snapshot;
@@ -132,7 +164,7 @@ async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, optio
       // A failing close does not change what was observed.
     }
   }
-  return { setup, initial, records, skipped, failure };
+  return { setup, initial, records, skipped, failure, unsupported };
 }
 
 /** Run abstract steps, resolving each against the referee view of the moment. */

@@ -176,6 +176,10 @@ describe('obverse check', () => {
       [join(fixtures, 'no-default.mjs'), /has no default export/],
       [join(fixtures, 'wrong-contract.mjs'), /must report contract "obverse-adapter\/1", found "obverse-adapter\/0"/],
       [join(fixtures, 'throws-on-load.mjs'), /could not be loaded: this engine module is broken/],
+      [
+        join(fixtures, 'unknown-mechanic.mjs'),
+        /names mechanics that do not exist: "transfrom"; valid names: transform, convert, modal-dfc, meld/,
+      ],
     ];
     for (const [module, message] of cases) {
       const r = obverse([

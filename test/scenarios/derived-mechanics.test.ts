@@ -1,0 +1,52 @@
+/**
+ * A scenario's mechanics are derived from its setup and steps, not trusted from the
+ * file: every shipped scenario passes on an engine that declares exactly its (derived)
+ * mechanics and throws on anything needing another.
+ */
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Mechanic } from '../../adapter/mechanics.js';
+import type { Scenario } from '../../scenarios/format.js';
+import { loadScenarios } from '../../scenarios/load.js';
+import { derivedMechanics } from '../../scenarios/mechanics.js';
+import { runScenario } from '../../scenarios/runner.js';
+import { guardedEngine } from '../support/mechanic-guard.js';
+
+const cases = join(import.meta.dirname, '../../scenarios/cases');
+
+describe('scenario mechanics', () => {
+  it('adds what the setup and steps use to what the file lists', () => {
+    const scenario = {
+      mechanics: ['transform'],
+      setup: {
+        players: [{ id: 'P1', hand: ['c1'], battlefield: [{ card: 'c2', face: 'back' }] }, { id: 'P2' }],
+        cards: {
+          c1: { layout: 'single', faces: [{ name: 'Aura', types: ['Enchantment'] }] },
+          c2: {
+            layout: 'nonmodal-dfc',
+            faces: [
+              { name: 'F', types: ['Creature'] },
+              { name: 'B', types: ['Creature'] },
+            ],
+          },
+        },
+      },
+      steps: [
+        { do: { kind: 'cast', player: 'P1', object: { $card: 'c1' }, mode: { kind: 'normal' } } },
+        { do: { kind: 'attach', object: { $card: 'c1' }, to: { $card: 'c2' } } },
+      ],
+    } as unknown as Scenario;
+    expect(derivedMechanics(scenario)).toEqual(['transform', 'stack', 'attach']);
+  });
+
+  it('lets every shipped scenario pass on an engine declaring only its mechanics', async () => {
+    const scenarios = await loadScenarios(cases);
+    expect(scenarios.length).toBeGreaterThan(50);
+    const wrong: string[] = [];
+    for (const { scenario } of scenarios) {
+      const outcome = await runScenario(guardedEngine(scenario.mechanics as Mechanic[]), scenario);
+      if (outcome.status !== 'passed') wrong.push(`${scenario.id}: ${outcome.status} ${outcome.message ?? ''}`);
+    }
+    expect(wrong).toEqual([]);
+  }, 600_000);
+});
