@@ -2,8 +2,8 @@
  * Loading the engine to check: the reference engine by default, or a module given
  * with `--engine` whose default export implements the adapter contract.
  */
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { register } from 'tsx/esm/api';
 import { ADAPTER_CONTRACT, type EngineAdapter, type EngineDescription } from '../adapter/engine-adapter.js';
@@ -71,10 +71,25 @@ function loadsTypeScript(file: string): void {
   typeScriptLoader = true;
 }
 
-/** The engine in the module at `path` (relative to `cwd`): its default export; `.ts`/`.mts` load as they are. */
+const INDEX_FILES = ['index.js', 'index.mjs', 'index.ts', 'index.mts'];
+
+/** A folder stands for its package.json `main` or its index file, as a package would. */
+function moduleFile(path: string): string {
+  if (!statSync(path).isDirectory()) return path;
+  const manifest = join(path, 'package.json');
+  const main = existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as { main?: unknown }).main : undefined;
+  const candidates = [...(typeof main === 'string' ? [main] : []), ...INDEX_FILES].map((f) => join(path, f));
+  const found = candidates.find((f) => existsSync(f));
+  if (found === undefined)
+    throw new EngineLoadError(`engine folder ${path} has no package.json "main" and none of ${INDEX_FILES.join(', ')}`);
+  return found;
+}
+
+/** The engine in the module (or folder) at `path`, relative to `cwd`: its default export; `.ts`/`.mts` load as they are. */
 export async function loadEngineModule(path: string, cwd: string = process.cwd()): Promise<LoadedEngine> {
-  const file = resolve(cwd, path);
-  if (!existsSync(file)) throw new EngineLoadError(`engine module not found: ${file}`);
+  const given = resolve(cwd, path);
+  if (!existsSync(given)) throw new EngineLoadError(`engine module not found: ${given}`);
+  const file = moduleFile(given);
   let module: Record<string, unknown>;
   try {
     loadsTypeScript(file);

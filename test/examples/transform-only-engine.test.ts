@@ -1,0 +1,54 @@
+/**
+ * The transform-only example engine (examples/engines/transform-only), plugged in as a
+ * user would (`--engine <folder>`, TypeScript as it is): the check exits 0 with what it
+ * implements passed, the differential check included, and everything else not-supported.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Report } from '../../reports/report.js';
+
+const root = join(import.meta.dirname, '../..');
+
+describe('examples/engines/transform-only', () => {
+  it('passes its properties, the differential check and its scenarios; the rest is not-supported', async () => {
+    const out = await mkdtemp(join(tmpdir(), 'obverse-transform-only-'));
+    const r = spawnSync(
+      process.execPath,
+      [
+        join(root, 'dist/cli/main.js'),
+        'check',
+        '--engine',
+        'examples/engines/transform-only',
+        '--runs',
+        '30',
+        '--out',
+        out,
+      ],
+      { cwd: root, encoding: 'utf8', timeout: 900_000, env: { ...process.env, NODE_OPTIONS: '' } },
+    );
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('obverse check: transform-only-example 1.0.0');
+    const report = JSON.parse(await readFile(join(out, 'report.json'), 'utf8')) as Report;
+    const by = (kind: string, status: string) =>
+      report.properties.filter((p) => p.kind === kind && p.status === status).map((p) => p.id);
+    expect(by('property', 'passed')).toEqual(
+      expect.arrayContaining(['712/transform-keeps-identity', 'general/conservation']),
+    );
+    expect(by('differential', 'passed')).toEqual(['differential/views-match-reference']);
+    expect(by('scenario', 'passed').length).toBeGreaterThanOrEqual(5);
+    expect(by('scenario', 'passed')).toContain('foundation/transform-keeps-identity');
+    const others = report.properties.filter((p) => p.status !== 'passed');
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.filter((p) => p.status !== 'not-supported').map((p) => `${p.id}: ${p.status}`)).toEqual([]);
+    // What it declares is all it was asked for: every passed result needs only transform.
+    for (const p of report.properties.filter((x) => x.status === 'passed'))
+      expect(
+        p.mechanics.every((m) => m === 'transform'),
+        p.id,
+      ).toBe(true);
+  }, 900_000);
+});
