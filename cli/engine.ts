@@ -77,7 +77,9 @@ const INDEX_FILES = ['index.js', 'index.mjs', 'index.ts', 'index.mts'];
 function moduleFile(path: string): string {
   if (!statSync(path).isDirectory()) return path;
   const manifest = join(path, 'package.json');
-  const main = existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as { main?: unknown }).main : undefined;
+  const main = existsSync(manifest)
+    ? (JSON.parse(readFileSync(manifest, 'utf8')) as { main?: unknown }).main
+    : undefined;
   const candidates = [...(typeof main === 'string' ? [main] : []), ...INDEX_FILES].map((f) => join(path, f));
   const found = candidates.find((f) => existsSync(f));
   if (found === undefined)

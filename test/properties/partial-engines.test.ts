@@ -9,7 +9,7 @@ import type { Mechanic } from '../../adapter/mechanics.js';
 import { allChecks } from '../../suite/checks.js';
 import { guardedEngine, refusingEngine } from '../support/mechanic-guard.js';
 
-const properties = allChecks().filter((c) => c.kind !== 'scenario');
+const properties = (await allChecks()).filter((c) => c.kind !== 'scenario');
 
 describe('generated games use only the core and the declared mechanics', () => {
   const cases: readonly (readonly Mechanic[])[] = [[], ['transform'], ['morph', 'stack'], ['meld', 'copy', 'tokens']];
