@@ -84,6 +84,18 @@ export function renderMarkdown(report: Report): string {
   if (skipped.length > 0) {
     lines.push('## Skipped by the expectations file', '', ...skipped.map((id) => `- \`${id}\``), '');
   }
+  const discarding = report.properties.filter((r) => r.discarded !== undefined);
+  if (discarding.length > 0) {
+    lines.push(
+      '## Runs discarded (the engine answered `unsupported`)',
+      '',
+      ...discarding.map((r) => {
+        const reasons = Object.entries(r.discarded?.reasons ?? {}).map(([why, n]) => `${n} × ${cell(why)}`);
+        return `- \`${r.id}\`: ${r.discarded?.runs ?? 0} of ${r.runs} runs (${reasons.join('; ')})`;
+      }),
+      '',
+    );
+  }
   const unsupported = report.properties.filter((r) => r.status === 'not-supported');
   if (unsupported.length > 0) {
     lines.push(

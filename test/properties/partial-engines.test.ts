@@ -6,6 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Mechanic } from '../../adapter/mechanics.js';
+import { buildReport } from '../../reports/build.js';
+import { renderMarkdown } from '../../reports/markdown.js';
 import { allChecks } from '../../suite/checks.js';
 import { guardedEngine, refusingEngine } from '../support/mechanic-guard.js';
 
@@ -39,5 +41,17 @@ describe('the unsupported rejection', () => {
     expect(
       Object.keys(r.discarded?.reasons ?? {}).every((k) => /^(tap: no tap here|untap: no untap here)$/.test(k)),
     ).toBe(true);
+    const report = buildReport({
+      engine: { name: 'refusing', version: '1' },
+      edition: '2026-04-17',
+      seed: 5,
+      runs: 40,
+      startedAt: '2026-01-01T00:00:00.000Z',
+      durationMs: 1,
+      results: [r],
+    });
+    expect(renderMarkdown(report)).toMatch(
+      new RegExp(`- \`general/conservation\`: ${r.discarded?.runs} of 40 runs \\(\\d+ × (un)?tap: no (un)?tap here`),
+    );
   }, 900_000);
 });
