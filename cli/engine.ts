@@ -53,7 +53,8 @@ async function accept(value: unknown, label: string): Promise<LoadedEngine> {
   const unknown = description.mechanics.filter((m: unknown) => typeof m !== 'string' || !isMechanic(m));
   if (unknown.length > 0) {
     throw new EngineLoadError(
-      `${label}: describe() names mechanics that do not exist: ${unknown.map((m) => JSON.stringify(m)).join(', ')}; valid names: ${MECHANICS.join(', ')}`,
+      `${label}: describe() names mechanics that do not exist: ${unknown.map((m) => JSON.stringify(m)).join(', ')}; ` +
+        `valid names: ${MECHANICS.join(', ')}`,
     );
   }
   return { adapter: value, description };
@@ -87,7 +88,10 @@ function moduleFile(path: string): string {
   return found;
 }
 
-/** The engine in the module (or folder) at `path`, relative to `cwd`: its default export; `.ts`/`.mts` load as they are. */
+/**
+ * The engine in the module (or folder) at `path`, relative to `cwd`: its default export;
+ * `.ts`/`.mts` load as they are.
+ */
 export async function loadEngineModule(path: string, cwd: string = process.cwd()): Promise<LoadedEngine> {
   const given = resolve(cwd, path);
   if (!existsSync(given)) throw new EngineLoadError(`engine module not found: ${given}`);

@@ -18,11 +18,15 @@ export function headerLine(engine: EngineDescription, edition: string, options: 
   return `obverse check: ${engineName}, rules ${edition}, seed ${options.seed}, ${options.runs} runs`;
 }
 
+function discardedText(r: PropertyResult): string {
+  return r.discarded === undefined ? '' : `, ${r.discarded.runs} discarded as unsupported`;
+}
+
 /** One result as a line: `PASS  id  (100 runs, 12 ms)` or `FAIL  id  message`. */
 export function resultLine(r: PropertyResult): string {
   const info =
     r.status === 'passed'
-      ? `(${r.runs} run${r.runs === 1 ? '' : 's'}${r.discarded === undefined ? '' : `, ${r.discarded.runs} discarded as unsupported`}, ${r.durationMs} ms)`
+      ? `(${r.runs} run${r.runs === 1 ? '' : 's'}${discardedText(r)}, ${r.durationMs} ms)`
       : (r.message ?? r.counterexample?.message ?? '');
   return `${MARK[r.status]} ${r.kind} ${r.id}  ${info}`.trimEnd();
 }

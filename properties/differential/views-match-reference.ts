@@ -15,7 +15,7 @@ import { stepsArb } from '../../generators/steps.js';
 import type { PropertyResult, Status } from '../../reports/report.js';
 import { buildCounterexample } from '../harness/counterexample.js';
 import { discardReason, OutcomeError } from '../harness/outcome.js';
-import { DiscardLog } from '../harness/discards.js';
+import { allDiscarded, DiscardLog } from '../harness/discards.js';
 import { restrictSetup } from '../../generators/restrict.js';
 import type { Snapshot } from '../harness/snapshot.js';
 import { runSteps, type Trace } from '../harness/trace.js';
@@ -138,7 +138,7 @@ export function viewsMatchReference(reference: EngineAdapter): PropertyDefinitio
       if (!details.failed && discarded !== undefined && discarded.runs === details.numRuns)
         return result('not-supported', details.numRuns, start, {
           ...counted,
-          message: `every run was discarded: the engine answered unsupported (${Object.keys(discarded.reasons).join('; ')})`,
+          message: allDiscarded(discarded),
         });
       if (!details.failed) return result('passed', details.numRuns, start, counted);
       const err = details.errorInstance;

@@ -14,7 +14,7 @@ import { buildCounterexample } from './counterexample.js';
 import { evaluate, OutcomeError, type PropertyChecks } from './outcome.js';
 import { defaultCatalog } from '../../generators/catalog.js';
 import { restrictSetup } from '../../generators/restrict.js';
-import { DiscardLog } from './discards.js';
+import { allDiscarded, DiscardLog } from './discards.js';
 
 export interface PropertySpec extends PropertyChecks {
   readonly id: string;
@@ -93,7 +93,7 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
       if (!details.failed && discarded !== undefined && discarded.runs === details.numRuns) {
         return result('not-supported', details.numRuns, start, {
           ...counted,
-          message: `every run was discarded: the engine answered unsupported (${Object.keys(discarded.reasons).join('; ')})`,
+          message: allDiscarded(discarded),
         });
       }
       if (!details.failed) return result('passed', details.numRuns, start, counted);

@@ -5,6 +5,11 @@
  */
 import type { Discarded } from '../../reports/report.js';
 
+/** The message of a property whose every run was discarded. */
+export function allDiscarded(discarded: Discarded): string {
+  return `every run was discarded: the engine answered unsupported (${Object.keys(discarded.reasons).join('; ')})`;
+}
+
 export class DiscardLog {
   private readonly calls: (string | null)[] = [];
 

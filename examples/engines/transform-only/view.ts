@@ -16,7 +16,10 @@ function colorsOf(face: Face): readonly Color[] {
   return WUBRG.filter((c) => (face.manaCost ?? '').includes(c));
 }
 
-/** 712.8: outside the battlefield a double-faced card has its front face's characteristics; a back face's mana value is its front face's (712.8e). */
+/**
+ * 712.8: outside the battlefield a double-faced card has its front face's characteristics;
+ * a back face's mana value is its front face's (712.8e).
+ */
 function characteristics(game: Game, t: Thing): Characteristics {
   const card = cardOf(game, t);
   const front = card.faces[0];
