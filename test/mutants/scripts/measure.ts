@@ -7,13 +7,12 @@
  * per mutant on a busy machine; `--only` measures new mutants and keeps the others' records.
  */
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { referenceEngine } from '../../../engine/reference-adapter.js';
 import { runProperties } from '../../../properties/run.js';
-import { MEASURED_FILE, readMutants, ROOT } from '../facts.js';
+import { readMutants, ROOT } from '../facts.js';
 import { loadMutant, SEED, sweep, TARGET_RUNS } from '../harness.js';
-import { type Measurement, readMeasured } from '../render-doc.js';
+import { type Measurement, readMeasured, writeMeasured } from '../render-doc.js';
 import { writeCatalog } from './write-catalog.js';
 
 const { values } = parseArgs({ options: { runs: { type: 'string' }, only: { type: 'string' } } });
@@ -58,8 +57,7 @@ for (const entry of entries.filter((e) => only === undefined || only.includes(e.
   };
   measured.mutants[entry.name] = m;
   // Written after each mutant, so an interrupted measurement keeps what it found.
-  const sorted = Object.fromEntries(Object.entries(measured.mutants).sort(([a], [b]) => (a < b ? -1 : 1)));
-  writeFileSync(MEASURED_FILE, `${JSON.stringify({ mutants: sorted }, null, 2)}\n`);
+  writeMeasured(measured);
   console.log(`${entry.name}: ${[...m.properties, ...m.onlyAtTargetRuns, ...m.scenarios].length} catches`);
 }
 await writeCatalog();

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { CATALOG_FILE, DOC_FILE, MEASURED_FILE, readMutants } from '../facts.js';
 import { renderCatalog } from '../render-catalog.js';
-import { readMeasured, renderDocCatalog, replaceGenerated } from '../render-doc.js';
+import { readMeasured, renderDocCatalog, replaceGenerated, writeMeasured } from '../render-doc.js';
 
 export async function writeCatalog(): Promise<void> {
   const entries = await readMutants();
@@ -19,7 +19,7 @@ export async function writeCatalog(): Promise<void> {
   const names = new Set(entries.map((e) => e.name));
   const kept = Object.fromEntries(Object.entries(measured.mutants).filter(([n]) => names.has(n)));
   if (existsSync(MEASURED_FILE) && Object.keys(kept).length !== Object.keys(measured.mutants).length)
-    writeFileSync(MEASURED_FILE, `${JSON.stringify({ mutants: kept }, null, 2)}\n`);
+    writeMeasured({ mutants: kept });
   console.log(`test/mutants/catalog.ts and docs/mutants.md: ${entries.length} mutants`);
 }
 
