@@ -15,7 +15,7 @@ import type { MutantFacts } from './support/facts.js';
 import { mutantEngine } from './support/mutant-engine.js';
 
 export const mutant: MutantFacts = {
-  bug: 'A permanent\'s own "transform this" ability transforms it even if it has transformed since the ability was put on the stack.',
+  bug: 'A "transform this" ability transforms its source even if it transformed since it was put on the stack.',
   clause: '701.27f',
   group: 'dfc',
   properties: [],

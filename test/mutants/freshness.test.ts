@@ -39,7 +39,8 @@ describe('the mutant catalog is derived from the mutant files', () => {
     for (const e of entries) {
       expect(
         e.properties.length + e.scenarios.length,
-        `examples/mutants/${e.name}.ts names nothing that must fail on it: run \`${MEASURE_COMMAND} -- --only ${e.name}\` and name what caught it`,
+        `examples/mutants/${e.name}.ts names nothing that must fail on it: ` +
+          `run \`${MEASURE_COMMAND} -- --only ${e.name}\` and name what caught it`,
       ).toBeGreaterThan(0);
       expect(
         e.properties.filter((id) => !properties.has(id)),
