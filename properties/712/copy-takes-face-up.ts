@@ -3,10 +3,7 @@
  * of the face that is up; a token copy of a double-faced permanent is itself a
  * double-faced token with both faces, entering with the same face up.
  */
-import { defineProperty } from '../harness/define.js';
-import { copiesMadeBy, copyAffectedIds, dfcFaces } from '../harness/objects.js';
-import { violation } from '../harness/violation.js';
-import { objectById } from '../../generators/view-read.js';
+import { copiesMadeBy, copyAffectedIds, defineProperty, dfcFaces, objectById, violation } from '../harness/index.js';
 
 export const property = defineProperty({
   id: '712/copy-takes-face-up',

@@ -2,10 +2,7 @@
  * The printed face an object should show by zone and face (712.8a-g), for objects
  * under no copy effect, and the mana value it should have (202.3a-c).
  */
-import type { Face } from '../../model/characteristics.js';
-import type { ObjectView } from '../../model/view.js';
-import { manaValueOfCost } from '../../model/mana.js';
-import { definitionOf } from '../harness/objects.js';
+import { definitionOf, type Face, manaValueOfCost, type ObjectView } from '../harness/index.js';
 
 export interface ExpectedFace {
   /** The name it shows (null: face down, 708.2a). */

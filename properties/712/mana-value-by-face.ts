@@ -4,13 +4,22 @@
  * adds its two front faces; face-down objects have mana value 0; a copy of a
  * nonmodal back face or of a melded permanent has mana value 0.
  */
-import type { GameView, ObjectView } from '../../model/view.js';
-import { defineProperty } from '../harness/define.js';
-import { copiesMadeBy, copyAffectedIds, definitionOf, newObjects } from '../harness/objects.js';
-import type { StepRecord, Trace } from '../harness/trace.js';
-import { violation, type Violation } from '../harness/violation.js';
-import { allObjects, objectById } from '../../generators/view-read.js';
 import { expectedFace, hasX } from './expected-face.js';
+import {
+  allObjects,
+  copiesMadeBy,
+  copyAffectedIds,
+  defineProperty,
+  definitionOf,
+  type GameView,
+  newObjects,
+  objectById,
+  type ObjectView,
+  type StepRecord,
+  type Trace,
+  violation,
+  type Violation,
+} from '../harness/index.js';
 
 function byFace(view: GameView, trace: Trace, upTo: number, when: string): Violation | null {
   const copied = copyAffectedIds(trace, upTo);

@@ -7,21 +7,29 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
-import type { EngineAdapter } from '../../adapter/engine-adapter.js';
-import { referenceEngine } from '../../engine/reference-adapter.js';
-import { defaultCatalog } from '../../generators/catalog.js';
-import { setupArb } from '../../generators/setup.js';
-import { stepsArb } from '../../generators/steps.js';
-import type { PropertyResult, Status } from '../../reports/report.js';
-import { buildCounterexample } from '../harness/counterexample.js';
-import { discardReason, OutcomeError } from '../harness/outcome.js';
-import { allDiscarded, DiscardLog } from '../harness/discards.js';
-import { restrictSetup } from '../../generators/restrict.js';
-import type { Snapshot } from '../harness/snapshot.js';
-import { runSteps, type Trace } from '../harness/trace.js';
-import { violation, type Violation } from '../harness/violation.js';
-import type { PropertyDefinition, PropertyRunOptions } from '../property.js';
 import { CanonicalIds } from './canonical-ids.js';
+import {
+  allDiscarded,
+  buildCounterexample,
+  defaultCatalog,
+  DiscardLog,
+  discardReason,
+  type EngineAdapter,
+  OutcomeError,
+  type PropertyDefinition,
+  type PropertyResult,
+  referenceEngine,
+  restrictSetup,
+  type RunOptions,
+  runSteps,
+  setupArb,
+  type Snapshot,
+  type Status,
+  stepsArb,
+  type Trace,
+  violation,
+  type Violation,
+} from '../harness/index.js';
 
 export const DIFFERENTIAL_ID = 'differential/views-match-reference';
 
@@ -106,7 +114,7 @@ export function viewsMatchReference(reference: EngineAdapter): PropertyDefinitio
     description,
     rules: [],
     mechanics: [],
-    async check(adapter: EngineAdapter, options: PropertyRunOptions): Promise<PropertyResult> {
+    async check(adapter: EngineAdapter, options: RunOptions): Promise<PropertyResult> {
       const start = performance.now();
       const declared = (await adapter.describe()).mechanics;
       // Both engines play the same games, kept to the core and the mechanics the engine declares.

@@ -9,7 +9,7 @@ import type { Mechanic } from '../../adapter/mechanics.js';
 import type { PropertyResult, Status } from '../../reports/report.js';
 import { setupArb, type SetupConstraints } from '../../generators/setup.js';
 import { stepsArb, type StepConstraints } from '../../generators/steps.js';
-import type { PropertyDefinition, PropertyRunOptions } from '../property.js';
+import type { PropertyDefinition, RunOptions } from '../property.js';
 import { buildCounterexample } from './counterexample.js';
 import { evaluate, OutcomeError, type PropertyChecks } from './outcome.js';
 import { defaultCatalog } from '../../generators/catalog.js';
@@ -53,7 +53,7 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
     description,
     rules,
     mechanics,
-    async check(adapter: EngineAdapter, options: PropertyRunOptions): Promise<PropertyResult> {
+    async check(adapter: EngineAdapter, options: RunOptions): Promise<PropertyResult> {
       const start = performance.now();
       let declared: readonly string[];
       try {

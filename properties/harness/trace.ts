@@ -8,8 +8,9 @@ import { actionNeeds, unmetNeeds } from '../../adapter/mechanic-needs.js';
 import type { ActionResult, EngineAdapter, GameSession } from '../../adapter/engine-adapter.js';
 import type { GameSetup } from '../../model/setup.js';
 import { resolveStep, type ResolvedStep } from '../../generators/resolve-step.js';
-import type { Step } from '../../generators/steps.js';
-import { allObjects } from '../../generators/view-read.js';
+import type { GeneratedStep } from '../../generators/steps.js';
+import type { RunOptions } from '../property.js';
+import { allObjects } from '../../model/view-read.js';
 import { observeAll, type Snapshot } from './snapshot.js';
 import { withTimeout } from './timeout.js';
 
@@ -19,7 +20,7 @@ export interface StepRecord {
   readonly index: number;
   /** Position in the abstract step list (null when replaying concrete actions). */
   readonly stepIndex: number | null;
-  readonly step: Step | null;
+  readonly step: GeneratedStep | null;
   readonly action: Action;
   /** Readable line, e.g. `cloak top of P1 library`. */
   readonly text: string;
@@ -49,9 +50,8 @@ export interface Trace {
   readonly unsupported?: Unsupported | null;
 }
 
-export interface TraceOptions {
-  /** Per-call timeout in ms (engine start, each apply and observe). */
-  readonly timeoutMs?: number;
+/** How a trace runs: the run options' timeout, and the mechanics its steps keep to. */
+export interface TraceOptions extends Pick<RunOptions, 'timeoutMs'> {
   /**
    * The engine's declared mechanics: a step whose action needs others is skipped, so the
    * game keeps to the core and these (`adapter/mechanic-needs.ts`). Default: no limit.
@@ -73,7 +73,7 @@ type Source = (
   snapshot: Snapshot,
   goneIds: readonly string[],
   position: number,
-) => (ResolvedStep & { readonly step: Step | null; readonly stepIndex: number | null }) | null;
+) => (ResolvedStep & { readonly step: GeneratedStep | null; readonly stepIndex: number | null }) | null;
 
 function message(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
@@ -171,7 +171,7 @@ async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, optio
 export function runSteps(
   adapter: EngineAdapter,
   setup: GameSetup,
-  steps: readonly Step[],
+  steps: readonly GeneratedStep[],
   options: TraceOptions = {},
 ): Promise<Trace> {
   let i = 0;

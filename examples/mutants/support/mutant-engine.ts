@@ -24,7 +24,7 @@ import { observe as referenceObserve } from '../../../engine/view.js';
 import { IdTable } from './ids.js';
 
 /** The reference engine's pure step, handed to a mutant so it can defer to it. */
-export type Step = (state: GameState, action: Action) => StepResult;
+export type StepFunction = (state: GameState, action: Action) => StepResult;
 
 /**
  * What a mutant's step returns: a reference step result, or a rejection that still
@@ -43,7 +43,7 @@ export interface MutantSpec {
   /** Engine name, `obverse-mutant/<name>`, so reports say which mutant ran. */
   readonly name: string;
   /** The buggy step; defaults to the reference step. */
-  readonly step?: (state: GameState, action: Action, reference: Step) => MutantStepResult;
+  readonly step?: (state: GameState, action: Action, reference: StepFunction) => MutantStepResult;
   /** Post-process a view the reference engine produced; defaults to none. */
   readonly view?: (view: GameView, state: GameState, viewer: Viewer) => GameView;
   /** The id the engine shows for an object (views, events, and actions it accepts); defaults to its own. */
