@@ -27,7 +27,18 @@ export type CastMode =
   | { readonly kind: 'converted' };
 
 export type Action =
-  | { readonly kind: 'cast'; readonly player: PlayerId; readonly object: ObjectId; readonly mode: CastMode }
+  | {
+      readonly kind: 'cast';
+      readonly player: PlayerId;
+      readonly object: ObjectId;
+      readonly mode: CastMode;
+      /**
+       * The value announced for X when the mana cost of the face being cast has {X}
+       * (601.2b); on the stack the spell's mana value counts X as this value (202.3e).
+       * Default 0; only the normal and back-face modes pay a printed mana cost.
+       */
+      readonly x?: number;
+    }
   /**
    * The top object of the stack resolves (608). `transformed`: an effect makes the
    * resolving double-faced spell enter the battlefield transformed or converted (a Siege
@@ -64,6 +75,13 @@ export type Action =
       readonly transformed?: boolean;
       /** Enters as a copy of this permanent (Clone, 707.2). */
       readonly asCopyOf?: ObjectId;
+      /**
+       * "Face down": turned face down before it enters, as a 2/2 creature with no name,
+       * text, subtypes or mana cost, so its enters abilities do not trigger (708.3, 708.2a).
+       * Not a manifest or cloak: it cannot be turned face up for its mana cost, only by an
+       * effect or a morph or disguise cost it would have face up. Face down by `effect` (708.6).
+       */
+      readonly faceDown?: boolean;
     }
   /** Manifest the top `count` cards of `player`'s library one at a time, or the given card (701.40a, 701.40e). */
   | { readonly kind: 'manifest'; readonly player: PlayerId; readonly object?: ObjectId; readonly count?: number }
@@ -86,12 +104,28 @@ export type Action =
       readonly route: FaceUpRoute;
       /** The value chosen for X in a morph or disguise cost with X (702.37f, 702.168e); default 0. */
       readonly x?: number;
+      /**
+       * The player taking the special action (default: the permanent's controller). Only its
+       * controller may turn it face up by a morph, disguise or mana cost (702.37e, 702.168d,
+       * 701.40b, 701.58b); any player's effect may, by the `effect` route.
+       */
+      readonly player?: PlayerId;
+      /**
+       * With the `morph` route, which cost was paid when the permanent would have both a
+       * morph and a megamorph ability (702.37b: only a megamorph cost adds the +1/+1
+       * counter). Default: `megamorph` when it would have that ability, else `morph`.
+       */
+      readonly paid?: 'morph' | 'megamorph';
     }
   /** An effect turns a permanent face down (Ixidron-like; 708.2b, 712.16). */
   | { readonly kind: 'turn-face-down'; readonly object: ObjectId }
   /** A permanent becomes a copy of another (707.2, layer 1a). */
   | { readonly kind: 'become-copy'; readonly object: ObjectId; readonly of: ObjectId }
-  /** Create a token that is a copy of a permanent (707.2, 707.8a, 111.10). */
+  /**
+   * Create a token that is a copy of a permanent (707.2, 707.8a, 111.10), a card in a
+   * public zone, or a permanent that has left the battlefield since it was named (as it
+   * last existed there, 608.2h). No token is created as a copy of an instant or sorcery card (111.5).
+   */
   | { readonly kind: 'create-token-copy'; readonly player: PlayerId; readonly of: ObjectId }
   /** Create a token from a definition (e.g. a double-faced Incubator token, 111.10i). */
   | { readonly kind: 'create-token'; readonly player: PlayerId; readonly token: TokenDefinition }

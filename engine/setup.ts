@@ -138,6 +138,7 @@ export function initialState(setup: GameSetup): GameState {
     owners,
     effects: [],
     lookPermissions: [],
+    lastKnown: {},
     nextObject: 1,
     clock: 0,
     rng: (setup.seed ?? 1) >>> 0 || 1,

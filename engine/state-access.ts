@@ -65,6 +65,16 @@ export function allPlayers(state: GameState): readonly PlayerId[] {
   return state.players.map((p) => p.id);
 }
 
+/**
+ * A state in which a departed permanent exists again as it last was (608.2h), to read
+ * its characteristics with the ordinary layer code; never returned from a step.
+ */
+export function withLastKnown(state: GameState, id: ObjectId): GameState | undefined {
+  const lk = Object.hasOwn(state.lastKnown, id) ? state.lastKnown[id] : undefined;
+  if (!lk) return undefined;
+  return { ...state, objects: { ...state.objects, [id]: lk.object }, effects: [...state.effects, ...lk.effects] };
+}
+
 /** The permanent on the battlefield with this id, or undefined. */
 export function permanentOf(state: GameState, id: ObjectId): GameObject | undefined {
   const object = objectOf(state, id);

@@ -40,4 +40,6 @@ export interface GameObject {
   readonly timestamp: number;
   /** Clock value of the last transform or convert, for 701.27f; null if never. */
   readonly transformedAt: number | null;
+  /** The value announced for X as a spell was cast (601.2b); it counts only on the stack (202.3e). */
+  readonly chosenX: number;
 }

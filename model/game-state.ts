@@ -19,6 +19,17 @@ export interface PlayerState {
   readonly handRevealed: boolean;
 }
 
+/**
+ * Last known information (608.2h, 603.10a): a permanent as it last existed on the
+ * battlefield, with the continuous effects that applied to it, kept after it left so
+ * that an effect naming it (a token copy, a leaves-the-battlefield trigger) can still
+ * read its characteristics.
+ */
+export interface LastKnown {
+  readonly object: GameObject;
+  readonly effects: readonly ContinuousEffect[];
+}
+
 /** A standing permission for `player` to look at `object` (708.5 by effect, 406.3 exile). */
 export interface LookPermission {
   readonly player: PlayerId;
@@ -38,6 +49,8 @@ export interface GameState {
   readonly owners: Readonly<Record<CardKey, PlayerId>>;
   readonly effects: readonly ContinuousEffect[];
   readonly lookPermissions: readonly LookPermission[];
+  /** Last known information of permanents that left the battlefield, by their old id (608.2h). */
+  readonly lastKnown: Readonly<Record<ObjectId, LastKnown>>;
   /** Next object number; ids are `o1`, `o2`, ... and never depend on which card an object is. */
   readonly nextObject: number;
   /** Logical clock: timestamps (613.7) and "since" checks (701.27f). */

@@ -81,6 +81,14 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: 'bd39e90ebe75f9fb3f62e1262793f67d4236811be5ac58e948bbe17b0f1ca07b',
   },
   {
+    id: '111.5',
+    edition: E,
+    mechanics: ['copy', 'general'],
+    summary:
+      'No token is created when it could not enter the battlefield, nor as a copy of an instant or sorcery card.',
+    sha256: '0000000000000000000000000000000000000000000000000000000000000000',
+  },
+  {
     id: '111.7',
     edition: E,
     mechanics: ['double-faced-token'],
@@ -457,6 +465,14 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '794572517487b69d9a61c04e331719c8dab511b88efbcc763585786a4535aa6b',
   },
   {
+    id: '601.2b',
+    edition: E,
+    mechanics: ['general'],
+    summary:
+      'While casting, the player announces modes, costs to pay, and the value of any X in a cost they will pay.',
+    sha256: '0000000000000000000000000000000000000000000000000000000000000000',
+  },
+  {
     id: '601.3f',
     edition: E,
     mechanics: ['hidden-information'],
@@ -527,6 +543,14 @@ export const CLAUSES: readonly ClauseEntry[] = [
     mechanics: ['general'],
     summary: 'The top spell or ability resolves whenever all players pass priority in a row.',
     sha256: '1a970ecc902fa6234cb51be242428e002f11cc032881a1f25ebe85480996572b',
+  },
+  {
+    id: '608.2h',
+    edition: E,
+    mechanics: ['general'],
+    summary:
+      'An effect needing information about an object that has left the zone it was expected in uses how it last was there.',
+    sha256: '0000000000000000000000000000000000000000000000000000000000000000',
   },
   {
     id: '608.2n',

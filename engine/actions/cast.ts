@@ -11,6 +11,8 @@ import type { FaceDownWay } from '../../model/face-down.js';
 import type { GameObject } from '../../model/game-object.js';
 import type { GameState } from '../../model/game-state.js';
 import type { AbilityKind } from '../../model/ability.js';
+import { manaSymbols } from '../../model/mana.js';
+import { updateObject } from '../state-access.js';
 import { moveObject } from '../zones/move.js';
 import { done, rejected, type StepResult } from '../step-result.js';
 import { requireObject, requirePlayer } from './guards.js';
@@ -25,6 +27,12 @@ interface CastPlan {
 
 function frontHas(def: CardDefinition, kind: AbilityKind): boolean {
   return def.faces[0].abilities.some((a) => a.kind === kind);
+}
+
+/** 601.2b: X is announced for a spell whose mana cost, the one paid in this mode, has {X}. */
+function paysCostWithX(def: CardDefinition, mode: CastMode): boolean {
+  const face = mode.kind === 'normal' ? def.faces[0] : mode.kind === 'back-face' ? def.faces[1] : undefined;
+  return face !== undefined && manaSymbols(face.manaCost).includes('X');
 }
 
 /** What casting in `mode` requires of the card, or why it cannot be cast that way. */
@@ -98,12 +106,14 @@ function plan(
  * A card is cast face down only through its morph, megamorph or disguise ability
  * (702.37, 702.37d, 702.168, 702.168c; the rules of 708 apply, 708.1, 702.37g, 702.168f),
  * turned face down before it goes on the stack (708.4, 702.37c, 702.168b). Cast
- * transformed by disturb, the front face's ability is what allows it (712.11d).
+ * transformed by disturb, the front face's ability is what allows it (712.11d). The
+ * value of X is announced when the cost paid has {X} (601.2b); the spell's mana value
+ * counts it while on the stack (202.3e).
  */
 export function cast(state: GameState, action: Cast): StepResult {
   const player = requirePlayer(state, action.player, 'cast');
   if (!player.ok) return player.result;
-  const found = requireObject(state, action.object, 'cast');
+  const found = requireObject(state, action.object, 'cast', 'player');
   if (!found.ok) return found.result;
   const card: GameObject = found.value;
   if (card.represents.kind !== 'card') return rejected('cast/not-a-card', '601.2', 'only a card can be cast here');
@@ -117,6 +127,15 @@ export function cast(state: GameState, action: Cast): StepResult {
       `${action.player} can cast this only from their own ${p.from}; it is in ${card.zone} of ${card.owner}`,
     );
   }
+  const x = action.x ?? 0;
+  if (!Number.isInteger(x) || x < 0)
+    return rejected('cast/bad-x', '601.2b', `x must be a non-negative integer, got ${action.x}`);
+  if (x > 0 && !paysCostWithX(def, action.mode))
+    return rejected(
+      'cast/no-x',
+      '601.2b',
+      'the cost paid to cast it this way has no {X}, so no value of X is announced (cast normally or a modal back face)',
+    );
   const moved = moveObject(state, card.id, {
     to: 'stack',
     controller: action.player,
@@ -124,5 +143,6 @@ export function cast(state: GameState, action: Cast): StepResult {
     faceDown: p.faceDown,
   });
   const spell = moved.newIds[0] as string;
-  return done(moved.state, [...moved.events, { kind: 'cast', object: spell, face: p.face, faceDown: p.faceDown }]);
+  const s = x > 0 ? updateObject(moved.state, spell, { chosenX: x }) : moved.state; // 202.3e
+  return done(s, [...moved.events, { kind: 'cast', object: spell, face: p.face, faceDown: p.faceDown }]);
 }

@@ -9,7 +9,7 @@ import type { Characteristics } from '../../model/characteristics.js';
 import type { GameState } from '../../model/game-state.js';
 import type { ObjectId } from '../../model/ids.js';
 import { copiableValues } from '../characteristics/compute.js';
-import { effectsOn } from '../state-access.js';
+import { effectsOn, updateObject } from '../state-access.js';
 import { done, rejected, type StepResult } from '../step-result.js';
 import { createCardObject } from '../zones/move.js';
 import { addCopyEffect, copyShell, doubleFacedToCopy } from './copy.js';
@@ -22,7 +22,8 @@ import { requireObject, requirePlayer } from './guards.js';
  * hidden card. A double-faced spell's copy has both faces, each from the same face of the
  * original as modified by its copy effects, and the same face up (707.10g); as a copy of
  * a back-face-up nonmodal DFC its mana value is 0 (202.3b, 712.8c). Anything else gives a
- * single-faced copy whose values all come from its copy effect. Copies of abilities are
+ * single-faced copy whose values all come from its copy effect. The copy has the spell's
+ * value of X, a decision made for it (707.10, 202.3e). Copies of abilities are
  * out of scope, so an ability on the stack is refused.
  */
 export function copySpell(state: GameState, action: Extract<Action, { kind: 'copy-spell' }>): StepResult {
@@ -56,5 +57,7 @@ export function copySpell(state: GameState, action: Extract<Action, { kind: 'cop
     });
     s = addCopyEffect(s, id, values);
   }
+  // 707.10: the copy copies the decisions made for the spell, the value of X among them.
+  if (spell.chosenX > 0) s = updateObject(s, id, { chosenX: spell.chosenX });
   return done(s, [{ kind: 'became-copy', object: id, of: spell.id }]);
 }

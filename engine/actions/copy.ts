@@ -13,8 +13,8 @@ import type { GameState } from '../../model/game-state.js';
 import type { ObjectId } from '../../model/ids.js';
 import { colorsOfCost } from '../../model/mana.js';
 import { copiableValues } from '../characteristics/compute.js';
-import { effectsOn, tick } from '../state-access.js';
-import { done, type StepResult } from '../step-result.js';
+import { effectsOn, mustObject, objectOf, tick, withLastKnown } from '../state-access.js';
+import { done, nothingHappens, type StepResult } from '../step-result.js';
 import { enteredEvents } from '../zones/enter.js';
 import { createCardObject } from '../zones/move.js';
 import { requireObject, requirePermanent, requirePlayer, type Checked } from './guards.js';
@@ -88,14 +88,31 @@ export function copyShell(values: Characteristics): TokenDefinition {
   };
 }
 
-/** Where a token copy may take its values from: a permanent, or a card in a graveyard or face up in exile (707.8a). */
-function copySource(state: GameState, id: ObjectId): Checked<GameObject> {
+/** The object a token copy takes its values from, and the state to read it in. */
+interface CopySource {
+  readonly read: GameState;
+  readonly source: GameObject;
+}
+
+/**
+ * Where a token copy may take its values from (707.8a): a permanent, a card in a graveyard
+ * or face up in exile, or a permanent that has left the battlefield since it was named,
+ * as it last existed there (608.2h: last known information, its copy and face-down
+ * values included).
+ */
+function copySource(state: GameState, id: ObjectId): Checked<CopySource> {
+  const ghost = objectOf(state, id) === undefined ? withLastKnown(state, id) : undefined;
+  if (ghost) return { ok: true, value: { read: ghost, source: mustObject(ghost, id) } };
   const found = requireObject(state, id, 'create-token-copy');
-  if (!found.ok || found.value.zone === 'battlefield') return found;
+  if (!found.ok) return found;
   const o = found.value;
   const publicCard =
     o.represents.kind === 'card' && (o.zone === 'graveyard' || (o.zone === 'exile' && o.faceDown === null));
-  return publicCard ? found : requirePermanent(state, id, 'create-token-copy');
+  if (o.zone !== 'battlefield' && !publicCard) {
+    const permanent = requirePermanent(state, id, 'create-token-copy');
+    if (!permanent.ok) return permanent;
+  }
+  return { ok: true, value: { read: state, source: o } };
 }
 
 /**
@@ -105,17 +122,23 @@ function copySource(state: GameState, id: ObjectId): Checked<GameObject> {
  * original is itself copying something, each face is "as modified by" that copy effect,
  * so the token gets the same copied values as a layer-1a copy effect of its own (707.3).
  * Anything else gives a single-faced token whose values all come from its copy effect.
- * Its mana value as a copy of a back face is 0 (202.3b, see printedManaValue).
+ * Its mana value as a copy of a back face is 0 (202.3b, see printedManaValue). A copy
+ * of an instant or sorcery card is not created (111.5; a modal DFC in a graveyard is
+ * its front face, 712.8a). A permanent that left the battlefield is copied as it last
+ * existed there (608.2h).
  */
 export function createTokenCopy(state: GameState, action: Extract<Action, { kind: 'create-token-copy' }>): StepResult {
   const player = requirePlayer(state, action.player, 'create-token-copy');
   if (!player.ok) return player.result;
   const found = copySource(state, action.of);
   if (!found.ok) return found.result;
-  const source = found.value;
-  const doubleFaced = doubleFacedToCopy(state, source);
-  const copied = effectsOn(state, source.id).some((e) => e.change.kind === 'copy');
-  const values = copiableValues(state, source) as Characteristics;
+  const { read, source } = found.value;
+  const values = copiableValues(read, source) as Characteristics;
+  // 111.5: no token copy of an instant or sorcery card; outside the stack and battlefield only the front face counts (712.8a).
+  if (values.types.includes('Instant') || values.types.includes('Sorcery'))
+    return nothingHappens(state, source.id, '111.5', 'a token cannot be a copy of an instant or sorcery card');
+  const doubleFaced = doubleFacedToCopy(read, source);
+  const copied = effectsOn(read, source.id).some((e) => e.change.kind === 'copy');
   let s = state;
   let id: ObjectId;
   if (doubleFaced) {

@@ -3,37 +3,68 @@ import type { GameObject } from '../../model/game-object.js';
 import type { GameState } from '../../model/game-state.js';
 import type { ObjectId, PlayerId } from '../../model/ids.js';
 import { objectOf, playerOf } from '../state-access.js';
-import { rejected, type StepResult } from '../step-result.js';
+import { nothingHappens, rejected, type StepResult } from '../step-result.js';
 
 export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly result: StepResult };
 
-export function requireObject(state: GameState, id: ObjectId, action: string): Checked<GameObject> {
-  const object = objectOf(state, id);
-  return object
-    ? { ok: true, value: object }
-    : {
-        ok: false,
-        result: rejected(
-          `${action}/no-such-object`,
-          null,
-          `object ${id} does not exist (it may have changed zones and become a new object, 400.7)`,
-        ),
-      };
+/**
+ * Who gives the instruction: an `effect` naming an object that has since changed zones
+ * is carried out and does nothing (400.7: the new object is not the one it named); a
+ * `player` acting by their own choice (casting, playing a land, a special action,
+ * activating an ability) can only pick an object that exists, so it is rejected.
+ */
+export type Instruction = 'effect' | 'player';
+
+/** Whether `id` is an object this game issued that no longer exists (it changed zones or ceased to exist, 400.7). */
+export function hasLeft(state: GameState, id: ObjectId): boolean {
+  const m = /^o(\d+)$/.exec(id);
+  return m !== null && Number(m[1]) < state.nextObject && objectOf(state, id) === undefined;
 }
 
-export function requirePermanent(state: GameState, id: ObjectId, action: string): Checked<GameObject> {
-  const found = requireObject(state, id, action);
+/** An effect's instruction naming an object that is gone: legal, and nothing happens (400.7). */
+export function staleNoEffect(state: GameState, id: ObjectId): StepResult {
+  return nothingHappens(state, id, '400.7', `object ${id} has changed zones since; it is a new object now`);
+}
+
+export function requireObject(
+  state: GameState,
+  id: ObjectId,
+  action: string,
+  by: Instruction = 'effect',
+): Checked<GameObject> {
+  const object = objectOf(state, id);
+  if (object) return { ok: true, value: object };
+  if (by === 'effect' && hasLeft(state, id)) return { ok: false, result: staleNoEffect(state, id) };
+  return {
+    ok: false,
+    result: rejected(
+      `${action}/no-such-object`,
+      hasLeft(state, id) ? '400.7' : null,
+      hasLeft(state, id)
+        ? `object ${id} has changed zones and become a new object (400.7); a player can only choose an object that exists`
+        : `object ${id} does not exist`,
+    ),
+  };
+}
+
+export function requirePermanent(
+  state: GameState,
+  id: ObjectId,
+  action: string,
+  by: Instruction = 'effect',
+): Checked<GameObject> {
+  const found = requireObject(state, id, action, by);
   if (!found.ok) return found;
-  return found.value.zone === 'battlefield'
-    ? found
-    : {
-        ok: false,
-        result: rejected(
-          `${action}/not-a-permanent`,
-          '110.1',
-          `object ${id} is in ${found.value.zone}, not on the battlefield`,
-        ),
-      };
+  if (found.value.zone === 'battlefield') return found;
+  // 400.7: a permanent that left is a new object elsewhere; the instruction naming it meant the permanent.
+  return {
+    ok: false,
+    result: rejected(
+      `${action}/not-a-permanent`,
+      '110.1',
+      `object ${id} is in ${found.value.zone}, not on the battlefield`,
+    ),
+  };
 }
 
 export function requirePlayer(state: GameState, id: PlayerId, action: string): Checked<PlayerId> {

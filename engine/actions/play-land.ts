@@ -43,7 +43,7 @@ function faceToPlay(
 export function playLand(state: GameState, action: PlayLand): StepResult {
   const player = requirePlayer(state, action.player, 'play-land');
   if (!player.ok) return player.result;
-  const found = requireObject(state, action.object, 'play-land');
+  const found = requireObject(state, action.object, 'play-land', 'player');
   if (!found.ok) return found.result;
   const card = found.value;
   if (card.represents.kind !== 'card')

@@ -10,6 +10,8 @@ import type { CardDefinition } from '../../model/card.js';
 import type { Characteristics, Face } from '../../model/characteristics.js';
 import type { GameState } from '../../model/game-state.js';
 import { copiableValues } from '../characteristics/compute.js';
+import { faceDownCharacteristics } from '../characteristics/face-down.js';
+import { mustObject } from '../state-access.js';
 import { entryProhibited } from '../entry-prohibitions.js';
 import { done, nothingHappens, rejected, type StepResult } from '../step-result.js';
 import { enteredEvents } from '../zones/enter.js';
@@ -18,6 +20,38 @@ import { addCopyEffect } from './copy.js';
 import { requireObject, requirePermanent, requirePlayer } from './guards.js';
 
 const isPermanentFace = (f: Face) => !f.types.includes('Instant') && !f.types.includes('Sorcery') && f.types.length > 0;
+
+/**
+ * An effect puts a card onto the battlefield face down (708.3): it is turned face down
+ * before it enters, so it enters as the 2/2 of 708.2a, face down by `effect` (708.6), and
+ * its enters abilities neither trigger nor apply; a double-faced card too (712.15). An
+ * entry prohibition judges the face-down creature (614.12). An instant or sorcery card
+ * stays where it is (400.4a: the instruction concerns the card, which cannot become a
+ * permanent; our reading, where manifest's 701.40g has no general counterpart). It cannot
+ * also be transformed or a copy: those instructions concern a face the permanent would not show.
+ */
+function putFaceDownByEffect(
+  state: GameState,
+  card: string,
+  def: CardDefinition,
+  controller: string,
+  action: Extract<Action, { kind: 'put-onto-battlefield' }>,
+): StepResult {
+  if (action.transformed || action.asCopyOf !== undefined)
+    return rejected(
+      'put-onto-battlefield/face-down-and-face-up',
+      '708.3',
+      'a card put onto the battlefield face down cannot also enter transformed or as a copy; drop one',
+    );
+  if (!isPermanentFace(def.faces[0]))
+    return nothingHappens(state, card, '400.4a', 'an instant or sorcery card cannot enter the battlefield');
+  const from = mustObject(state, card).zone;
+  if (entryProhibited(state, from, faceDownCharacteristics('effect').types))
+    return nothingHappens(state, card, '101.2', "an effect says it can't enter the battlefield; it stays where it is");
+  const moved = moveObject(state, card, { to: 'battlefield', controller, faceDown: 'effect' });
+  const permanent = moved.newIds[0] as string;
+  return done(moved.state, [...moved.events, ...enteredEvents(moved.state, permanent)]);
+}
 
 /**
  * Put a card onto the battlefield from a zone other than the stack: front face up by
@@ -53,6 +87,7 @@ export function putOntoBattlefield(
   const player = requirePlayer(state, controller, 'put-onto-battlefield');
   if (!player.ok) return player.result;
   const def = state.cards[card.represents.card] as CardDefinition;
+  if (action.faceDown) return putFaceDownByEffect(state, card.id, def, controller, action);
   let face: 'front' | 'back' = 'front';
   if (action.transformed) {
     if (def.layout === 'meld') {

@@ -129,7 +129,7 @@ export function activateTransform(
   state: GameState,
   action: Extract<Action, { kind: 'activate-transform' }>,
 ): StepResult {
-  const found = requirePermanent(state, action.object, 'activate-transform');
+  const found = requirePermanent(state, action.object, 'activate-transform', 'player');
   if (!found.ok) return found.result;
   const permanent = found.value;
   const abilities = characteristics(state, permanent)?.abilities ?? [];

@@ -31,6 +31,7 @@ function routeRefusal(
   permanent: GameObject,
   route: FaceUpRoute,
   faceUp: readonly Ability[],
+  paid: 'morph' | 'megamorph' | undefined,
 ): { code: string; clause: string; message: string } | null {
   const way = permanent.faceDown;
   if (way === null || way === 'exile')
@@ -39,6 +40,12 @@ function routeRefusal(
   // 702.37e, 702.168d: "would have" the ability if face up, so a lost ability closes the route.
   const has = (kind: string) => faceUp.some((a) => a.kind === kind);
   if (route === 'morph') {
+    if (paid !== undefined && !has(paid))
+      return {
+        code: `turn-face-up/no-${paid}`,
+        clause: '702.37b',
+        message: `it would have no ${paid} ability face up, so no ${paid} cost can be paid`,
+      };
     return has('morph') || has('megamorph')
       ? null
       : { code: 'turn-face-up/no-morph', clause: '702.37e', message: 'it would have no morph ability face up' };
@@ -65,6 +72,35 @@ function routeRefusal(
   if (front.manaCost === null)
     return { code: 'turn-face-up/no-mana-cost', clause: '701.40b', message: 'the card has no mana cost to pay' };
   return null;
+}
+
+/**
+ * Only a face-down permanent's controller may turn it face up as a special action, by
+ * its morph, disguise or mana cost (702.37e, 702.168d, 701.40b, 701.58b); an effect's
+ * instruction may come from any player.
+ */
+function actingPlayerRefusal(
+  state: GameState,
+  permanent: GameObject,
+  action: Extract<Action, { kind: 'turn-face-up' }>,
+): StepResult | null {
+  if (action.player === undefined || action.player === permanent.controller) return null;
+  if (!state.players.some((p) => p.id === action.player))
+    return rejected('turn-face-up/no-such-player', null, `there is no player "${action.player}"`);
+  if (action.route === 'effect') return null;
+  const clause =
+    action.route === 'morph'
+      ? '702.37e'
+      : action.route === 'disguise'
+        ? '702.168d'
+        : permanent.faceDown === 'cloak'
+          ? '701.58b'
+          : '701.40b';
+  return rejected(
+    'turn-face-up/not-controller',
+    clause,
+    `only the permanent's controller (${permanent.controller}) may turn it face up by paying a cost; ${action.player} may not`,
+  );
 }
 
 /**
@@ -102,7 +138,7 @@ function chosenX(faceUp: readonly Ability[], action: Extract<Action, { kind: 'tu
  * cost is the X its other abilities use (702.37f, 702.168e).
  */
 export function turnFaceUp(state: GameState, action: Extract<Action, { kind: 'turn-face-up' }>): StepResult {
-  const found = requirePermanent(state, action.object, 'turn-face-up');
+  const found = requirePermanent(state, action.object, 'turn-face-up', action.route === 'effect' ? 'effect' : 'player');
   if (!found.ok) return found.result;
   const permanent = found.value;
   if (permanent.phasedOut)
@@ -113,7 +149,15 @@ export function turnFaceUp(state: GameState, action: Extract<Action, { kind: 'tu
     );
   // What it would have face up, with the effects on it (702.37e, 702.168d): asked once.
   const faceUpAbilities = characteristics(state, permanent, { ignoreFaceDown: true })?.abilities ?? [];
-  const refusal = routeRefusal(state, permanent, action.route, faceUpAbilities);
+  if (action.paid !== undefined && action.route !== 'morph')
+    return rejected(
+      'turn-face-up/paid-without-morph',
+      '702.37b',
+      '"paid" names a morph or megamorph cost: use it with route "morph"',
+    );
+  const actor = actingPlayerRefusal(state, permanent, action);
+  if (actor) return actor;
+  const refusal = routeRefusal(state, permanent, action.route, faceUpAbilities, action.paid);
   if (refusal) return rejected(refusal.code, refusal.clause, refusal.message);
   const x = chosenX(faceUpAbilities, action);
   if (typeof x === 'string')
@@ -133,7 +177,10 @@ export function turnFaceUp(state: GameState, action: Extract<Action, { kind: 'tu
       },
     ]);
   }
-  const megamorphPaid = action.route === 'morph' && faceUpAbilities.some((a) => a.kind === 'megamorph');
+  // 702.37b: only a megamorph cost paid adds the counter; with both abilities the player says which was paid.
+  const megamorphPaid =
+    action.route === 'morph' &&
+    (action.paid ?? (faceUpAbilities.some((a) => a.kind === 'megamorph') ? 'megamorph' : 'morph')) === 'megamorph';
   let [s, time] = tick(state);
   s = updateObject(s, permanent.id, { faceDown: null, face: 'front', timestamp: time }); // 712.15a, 613.7f
   const events: GameEvent[] = [];

@@ -8,7 +8,7 @@ import type { Characteristics } from '../../model/characteristics.js';
 import type { GameObject } from '../../model/game-object.js';
 import type { GameState } from '../../model/game-state.js';
 import type { ContinuousEffect } from '../../model/continuous-effect.js';
-import { manaValueOfCost } from '../../model/mana.js';
+import { manaSymbols, manaValueOfCost } from '../../model/mana.js';
 import { effectsOn } from '../state-access.js';
 import { faceDownCharacteristics } from './face-down.js';
 import { printedCharacteristics } from './printed.js';
@@ -36,12 +36,18 @@ function layerOne(
   }
   const faceDown = object.faceDown;
   if (faceDown && faceDown !== 'exile' && !options.ignoreFaceDown) values = faceDownCharacteristics(faceDown);
+  // 202.3e: on the stack each {X} in the mana cost counts as the announced value.
+  if (object.chosenX > 0 && object.zone === 'stack') {
+    const xs = manaSymbols(values.manaCost).filter((sym) => sym === 'X').length;
+    if (xs > 0) values = { ...values, manaValue: values.manaValue + xs * object.chosenX };
+  }
   return values;
 }
 
 /**
  * Copiable values (613.2c, 707.2): the printed values, then copy effects in
- * timestamp order (613.2a, 613.7g), then face-down values (613.2b, 708.10).
+ * timestamp order (613.2a, 613.7g), then face-down values (613.2b, 708.10). A spell's
+ * mana value counts X as announced while it is on the stack (202.3e).
  */
 export function copiableValues(
   state: GameState,

@@ -13,7 +13,7 @@ import type { CardKey, ObjectId, PlayerId } from '../../model/ids.js';
 import type { ZoneName } from '../../model/zone.js';
 import { characteristics } from '../characteristics/compute.js';
 import { printedObject } from '../printed-object.js';
-import { allocateId, allPlayers, mustObject, tick, withObject, withoutObject } from '../state-access.js';
+import { allocateId, allPlayers, effectsOn, mustObject, tick, withObject, withoutObject } from '../state-access.js';
 import { addToZone, removeFromZone, type Position } from './zone-lists.js';
 import { replacedDestination } from '../replacement-effects.js';
 
@@ -58,6 +58,7 @@ export function createCardObject(
     damage: 0,
     timestamp: time,
     transformedAt: null,
+    chosenX: 0,
   };
   const s = withObject(ticked, object);
   return [addToZone(s, id, arrival.to, owner, arrival.position), id];
@@ -81,6 +82,12 @@ function leaveTriggers(state: GameState, object: GameObject): readonly GameEvent
   return (c?.abilities ?? [])
     .filter((a) => a.kind === 'triggered' && a.trigger.kind === 'leaves')
     .map(() => ({ kind: 'triggered', source: object.id, trigger: 'leaves' }) as const);
+}
+
+/** 608.2h, 603.10a: keep the permanent as it last existed on the battlefield, with its effects. */
+function rememberLastKnown(state: GameState, object: GameObject): GameState {
+  const lastKnown = { object, effects: effectsOn(state, object.id) };
+  return { ...state, lastKnown: { ...state.lastKnown, [object.id]: lastKnown } };
 }
 
 /** Forget everything tied to the old object: its effects, look permissions, attachments to it (400.7). */
@@ -116,7 +123,8 @@ export function moveObject(state: GameState, id: ObjectId, requested: Arrival): 
   // 614.1a, 712.21d: a replacement effect changes the destination, for both cards of a melded permanent alike.
   const arrival: Arrival = { ...requested, to: replacedDestination(state, requested.to) };
   const events: GameEvent[] = [...revealOnLeaving(state, object, arrival.to), ...leaveTriggers(state, object)];
-  let s = removeFromZone(state, id, object.zone, object.owner);
+  let s = object.zone === 'battlefield' ? rememberLastKnown(state, object) : state;
+  s = removeFromZone(s, id, object.zone, object.owner);
   s = forget(s, id);
   s = withoutObject(s, id);
   const r = object.represents;
