@@ -12,6 +12,7 @@ import type { Representation } from '../model/game-object.js';
 import type { Characteristics } from '../model/characteristics.js';
 import { addCopyEffect } from './actions/copy.js';
 import { copiableValues } from './characteristics/compute.js';
+import { addIntrinsicCounters } from './priority/intrinsic-counters.js';
 import { createCardObject } from './zones/move.js';
 import { mustObject, updateObject } from './state-access.js';
 
@@ -151,7 +152,13 @@ export function initialState(setup: GameSetup): GameState {
     for (const k of p.graveyard ?? []) [s] = createCardObject(s, card(k), p.id, { to: 'graveyard' });
   }
   const labelled = new Map<string, ObjectId>();
-  const links: { id: ObjectId; where: string; attachedTo?: string; copyOf?: string }[] = [];
+  const links: {
+    id: ObjectId;
+    where: string;
+    attachedTo?: string;
+    copyOf?: string;
+    counters: Readonly<Record<string, number>>;
+  }[] = [];
   for (const p of setup.players) {
     (p.battlefield ?? []).forEach((b, i) => {
       const represents: Representation =
@@ -177,6 +184,7 @@ export function initialState(setup: GameSetup): GameState {
       links.push({
         id,
         where,
+        counters: b.counters ?? {},
         ...(b.attachedTo === undefined ? {} : { attachedTo: b.attachedTo }),
         ...(b.copyOf === undefined ? {} : { copyOf: b.copyOf }),
       });
@@ -200,6 +208,11 @@ export function initialState(setup: GameSetup): GameState {
     if (host === link.id)
       throw new SetupError(`${link.where}.attachedTo: a permanent cannot be attached to itself (301.5c)`);
     s = updateObject(s, link.id, { attachedTo: host });
+  }
+  // 306.5b, 310.4b: a permanent present at the start entered as it is, with its intrinsic counters; stated counters win.
+  for (const link of links) {
+    [s] = addIntrinsicCounters(s, link.id);
+    s = updateObject(s, link.id, { counters: { ...mustObject(s, link.id).counters, ...link.counters } });
   }
   for (const spell of setup.stack ?? []) {
     [s] = createCardObject(s, card(spell.card), spell.owner, {

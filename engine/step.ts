@@ -21,10 +21,23 @@ import { counter, resolve } from './actions/stack.js';
 import { activateTransform, transform } from './actions/transform.js';
 import { turnFaceDown } from './actions/turn-face-down.js';
 import { turnFaceUp } from './actions/turn-face-up.js';
-import { rejected, type StepResult } from './step-result.js';
+import { settle } from './priority/settle.js';
+import { done, rejected, type StepResult } from './step-result.js';
 
+/**
+ * One action, then what happens before a player would receive priority: intrinsic counters
+ * of permanents that entered and state-based actions (704.3, in priority/settle.ts). A
+ * rejected action changes nothing.
+ */
 export function step(state: GameState, action: Action): StepResult {
   if (state.gameOver) return rejected('game/over', '104.1', 'the game has ended; no further actions');
+  const result = perform(state, action);
+  if (!result.ok || result.state.gameOver) return result;
+  const [settled, events] = settle(result.state, result.events);
+  return done(settled, events);
+}
+
+function perform(state: GameState, action: Action): StepResult {
   return match(action)
     .with({ kind: 'cast' }, (a) => cast(state, a))
     .with({ kind: 'resolve' }, (a) => resolve(state, a))

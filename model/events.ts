@@ -56,6 +56,12 @@ export type GameEvent =
   | { readonly kind: 'name-chosen'; readonly player: PlayerId; readonly name: string }
   | { readonly kind: 'player-left'; readonly player: PlayerId }
   | { readonly kind: 'game-ended' }
+  /**
+   * A state-based action was performed on `object` (704.3): put into its owner's graveyard
+   * (704.5f, 704.5g, 704.5i, 704.5j, 704.5m, 704.5v) or unattached (704.5n, 704.5p). The
+   * events of the move it causes follow.
+   */
+  | { readonly kind: 'state-based-action'; readonly object: ObjectId; readonly clause: string }
   /** The instruction was carried out and the rules make it do nothing (e.g. 701.27c, 712.16). */
   | { readonly kind: 'no-effect'; readonly object: ObjectId | null; readonly clause: string; readonly reason: string };
 

@@ -86,7 +86,7 @@ export const CLAUSES: readonly ClauseEntry[] = [
     mechanics: ['copy', 'general'],
     summary:
       'No token is created when it could not enter the battlefield, nor as a copy of an instant or sorcery card.',
-    sha256: '0000000000000000000000000000000000000000000000000000000000000000',
+    sha256: 'd4668e44f1fe8271d9fbf29a9495cd35595c6eda3e7db6743d7afb6f9475695b',
   },
   {
     id: '111.7',
@@ -161,6 +161,13 @@ export const CLAUSES: readonly ClauseEntry[] = [
       'Counters are markers on objects or players, not objects themselves; same-named counters are ' +
       'interchangeable and counters are not tokens.',
     sha256: '04f15412a0afd000608dba4cdda9507fe0d051b6896c820ed59fc3876c603582',
+  },
+  {
+    id: '122.6',
+    edition: E,
+    mechanics: ['general'],
+    summary: 'Counters an object is given as it enters the battlefield count as being put on it.',
+    sha256: '6f4b35e0c66aabee1af4953168cd3c2bd85068b0aa51e6ee6f539cdebe89b0dc',
   },
   {
     id: '201.2',
@@ -284,6 +291,21 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '5d15840fdbf676a9e15f86f6afd69c31c4b0c196993e34b11bff65f71202e2e2',
   },
   {
+    id: '208.3',
+    edition: E,
+    mechanics: ['general'],
+    summary: 'A permanent that is not a creature has no power or toughness, whatever is printed on it.',
+    sha256: '177f97e67a3e84eadfcf1ed9548215148eefb900ebebc1a53590712b49692dc9',
+  },
+  {
+    id: '208.3a',
+    edition: E,
+    mechanics: ['general'],
+    summary:
+      'An effect setting or changing the power or toughness of a noncreature permanent exists but only matters once it is a creature.',
+    sha256: 'd3e176fd463fcab1fd923df4586972f34a6cc29e22c44df678a535591cceaac9',
+  },
+  {
     id: '301.5c',
     edition: E,
     mechanics: ['general'],
@@ -293,6 +315,14 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '481dbb902d6952d8c3bab0b052619bd230cac7e3b7040d5c120316270cb11225',
   },
   {
+    id: '303.4d',
+    edition: E,
+    mechanics: ['general'],
+    summary:
+      'An Aura cannot enchant itself, and one that is also a creature cannot enchant anything; either way it ends up in the graveyard.',
+    sha256: '05b2406445b1b9fc8e578217cdbc01c0f582e366447e7bbf02f92fe82b3afe13',
+  },
+  {
     id: '305.1',
     edition: E,
     mechanics: ['general', 'modal-dfc'],
@@ -300,6 +330,22 @@ export const CLAUSES: readonly ClauseEntry[] = [
       "A land card is played from hand as a special action in one's own main phase with an empty stack; it never " +
       'uses the stack and cannot be responded to.',
     sha256: '7b1530f942edf44a28bc15dc93bb53ce2c51dfcc552d44c8aecafbde946a980a',
+  },
+  {
+    id: '306.5b',
+    edition: E,
+    mechanics: ['general', 'transform'],
+    summary:
+      'A planeswalker enters the battlefield with as many loyalty counters as its printed loyalty, a replacement effect on entering.',
+    sha256: 'b524b68cee5be0c208ec1410225ac21a4fe20d41872b2cdcb52bb73993e62f5a',
+  },
+  {
+    id: '310.4b',
+    edition: E,
+    mechanics: ['general', 'transform'],
+    summary:
+      'A battle enters the battlefield with as many defense counters as its printed defense, a replacement effect on entering.',
+    sha256: '8140282857ce9944a6cf32d62da1431ac83c37ffd538ea5aec0ddae2bd37b42d',
   },
   {
     id: '400.4a',
@@ -468,9 +514,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     id: '601.2b',
     edition: E,
     mechanics: ['general'],
-    summary:
-      'While casting, the player announces modes, costs to pay, and the value of any X in a cost they will pay.',
-    sha256: '0000000000000000000000000000000000000000000000000000000000000000',
+    summary: 'While casting, the player announces modes, costs to pay, and the value of any X in a cost they will pay.',
+    sha256: 'b29d06932bab059464552b9ff28166320206bd0def60de3639b155e1798308b2',
   },
   {
     id: '601.3f',
@@ -550,7 +595,7 @@ export const CLAUSES: readonly ClauseEntry[] = [
     mechanics: ['general'],
     summary:
       'An effect needing information about an object that has left the zone it was expected in uses how it last was there.',
-    sha256: '0000000000000000000000000000000000000000000000000000000000000000',
+    sha256: '4020079ffa4c17c408cd844d206d0c21192cd2e7f207e9c6cfbf887f015d343c',
   },
   {
     id: '608.2n',
@@ -665,6 +710,13 @@ export const CLAUSES: readonly ClauseEntry[] = [
     mechanics: ['copy', 'turn-face-down'],
     summary: "Whatever layer 1 produces is the object's set of copiable values.",
     sha256: 'fe89c9a82b1c81998dba1e9a27db6e95b140e933dbec64dd6ce017829be1e8e5',
+  },
+  {
+    id: '613.4',
+    edition: E,
+    mechanics: ['general'],
+    summary: 'Layer 7, power and toughness, is applied in sublayers, each in timestamp order.',
+    sha256: '8ef9357feb0f40eca7f1ed1ea831858a9f32b5a101e6f5b00765c76408e941fb',
   },
   {
     id: '613.7',
@@ -1281,11 +1333,86 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '218f1ccf6fdb080be0220abe760a9af3b709a4637650ef16f11deb46d5d3b776',
   },
   {
+    id: '704.3',
+    edition: E,
+    mechanics: ['general'],
+    summary:
+      'Before a player gets priority, every applicable state-based action is performed at once, and the check repeats until none applies.',
+    sha256: 'af9d4c6d9584be2f1672b07a71c2e76d8acde30a005567a7b74c2f21295fc1ae',
+  },
+  {
     id: '704.5d',
     edition: E,
     mechanics: ['general', 'double-faced-token'],
     summary: 'A token anywhere but the battlefield ceases to exist as a state-based action.',
     sha256: '652b9cd8a669f1b2f1eca1c4ee495a2f4af756afcb89fe105ac99182332cf36b',
+  },
+  {
+    id: '704.5e',
+    edition: E,
+    mechanics: ['copy'],
+    summary:
+      'A copy of a spell outside the stack, or a copy of a card outside the stack and battlefield, stops existing.',
+    sha256: 'e1be4a21d33893d06ecc722654ddc1f29ff86ae37c8f954c7dedfb796b1f99b8',
+  },
+  {
+    id: '704.5f',
+    edition: E,
+    mechanics: ['general'],
+    summary: "A creature whose toughness is 0 or less goes to its owner's graveyard.",
+    sha256: '452a1331ed845686e664d5dc0b2263998a302a931e4a954698c661fafc7d8bee',
+  },
+  {
+    id: '704.5g',
+    edition: E,
+    mechanics: ['general'],
+    summary: 'A creature with positive toughness and at least that much damage marked on it is destroyed.',
+    sha256: '540e8e18f0d07b6aac029eaab5a723b1710087fab9f7da0d76c1f7b834cccb97',
+  },
+  {
+    id: '704.5i',
+    edition: E,
+    mechanics: ['general'],
+    summary: "A planeswalker with no loyalty goes to its owner's graveyard.",
+    sha256: '9cabfbdbdc750ad01f7a6a5e9f53d2f718510d23bc93b3bb299b3eabb7aa4942',
+  },
+  {
+    id: '704.5j',
+    edition: E,
+    mechanics: ['general'],
+    summary:
+      "When a player controls several legendary permanents with one name, they keep one and the others go to their owners' graveyards.",
+    sha256: '7a488fee3290e97dab97ad853a1240e8ee3234abdb1ed1b7996361dd2da0a011',
+  },
+  {
+    id: '704.5m',
+    edition: E,
+    mechanics: ['general'],
+    summary: "An Aura that is attached to nothing or to something it may not enchant goes to its owner's graveyard.",
+    sha256: '586dc93d703666e30907d1b380cec49109bc26775b1124999f17ffd9ff486d5f',
+  },
+  {
+    id: '704.5n',
+    edition: E,
+    mechanics: ['general'],
+    summary: 'An Equipment or Fortification attached illegally becomes unattached and stays on the battlefield.',
+    sha256: '3c3aceab0a87115d6012df890e33fa96986e61869d5572d46c278660acf85832',
+  },
+  {
+    id: '704.5p',
+    edition: E,
+    mechanics: ['general'],
+    summary:
+      'A creature, battle, or other permanent that is not an Aura, Equipment or Fortification becomes unattached if it is attached.',
+    sha256: '6474c74365272d54145245bd5bc0e67e938c15ff343f51c0bf365d662211faa9',
+  },
+  {
+    id: '704.5v',
+    edition: E,
+    mechanics: ['general'],
+    summary:
+      "A battle with no defense left goes to its owner's graveyard, unless it is the source of a triggered ability still waiting.",
+    sha256: '8003099f7c8855a7145dd3219f25a0085646e1c52aaa32e72ea00a6fe8ee5d3f',
   },
   {
     id: '707.1',

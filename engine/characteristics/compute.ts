@@ -67,6 +67,7 @@ export function characteristics(
   const effects = effectsOn(state, object.id);
   let c = layerOne(state, object, effects, options);
   if (!c) return null;
+  const creatureBeforeLayer4 = c.types.includes('Creature');
   // Layer 4, then 6, then 7b, then 7c: each pass keeps timestamp order (613.7).
   for (const e of effects) {
     if (e.change.kind === 'add-types') {
@@ -81,6 +82,7 @@ export function characteristics(
       .with({ kind: 'gain-ability' }, (g) => ({ ...before, abilities: [...before.abilities, g.ability] }))
       .otherwise(() => before);
   }
+  c = powerToughnessBase(object, c, creatureBeforeLayer4);
   for (const e of effects) {
     if (e.change.kind === 'set-power-toughness' && c.power !== null) {
       c = { ...c, power: e.change.power, toughness: e.change.toughness };
@@ -100,6 +102,23 @@ export function characteristics(
     c = { ...c, power: power + plus - minus, toughness: toughness + plus - minus };
   }
   return c;
+}
+
+/**
+ * Before layer 7 (613.4): a noncreature permanent has no power or toughness, printed or
+ * not (208.3; effects setting them wait until it is a creature, 208.3a), and a permanent
+ * that is a creature with no power or toughness, such as a noncreature card made a creature
+ * by a type-changing effect (613.1d), starts from 0 so that layer 7 effects and counters
+ * give it its power and toughness (613.4).
+ */
+function powerToughnessBase(object: GameObject, c: Characteristics, creatureBeforeLayer4: boolean): Characteristics {
+  if (object.zone !== 'battlefield') return c;
+  // A printed creature with no stated P/T has a characteristic-defining ability the model does not compute: left unknown.
+  if (creatureBeforeLayer4) return c;
+  if (!c.types.includes('Creature'))
+    return c.power === null && c.toughness === null ? c : { ...c, power: null, toughness: null };
+  if (c.power !== null && c.toughness !== null) return c;
+  return { ...c, power: c.power ?? 0, toughness: c.toughness ?? 0 };
 }
 
 function union<T>(a: readonly T[], b: readonly T[]): readonly T[] {

@@ -140,7 +140,7 @@ export function moveObject(state: GameState, id: ObjectId, requested: Arrival): 
   const copyOfSpellLeaving = r.kind === 'token' && object.zone === 'stack' && arrival.to !== 'battlefield';
   if (r.kind === 'token' && (object.zone === 'battlefield' || copyOfSpellLeaving)) {
     // 111.7, 704.5d: the token goes to the zone, then ceases to exist; so does a copy of a spell anywhere but the stack
-    // (707.10a).
+    // (707.10a, 704.5e).
     let ghost: ObjectId;
     [s, ghost] = allocateId(s);
     events.push({ kind: 'zone-change', object: id, newObject: ghost, from: object.zone, to: arrival.to });

@@ -7,13 +7,13 @@
  * enters trigger.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { beforeAfter, defineProperty, targetId, violation } from '../harness/index.js';
+import { beforeAfter, defineProperty, leftByStateBasedAction, targetId, violation } from '../harness/index.js';
 
 export const property = defineProperty({
   id: '708/turn-face-up-same-object',
   description:
     'A permanent turned face up stays the same object with the same status, and does not enter the battlefield.',
-  rules: ['708.8', '110.5', '110.5c', '702.37e', '702.168d'],
+  rules: ['708.8', '110.5', '110.5c', '702.37e', '702.168d', '704.3'],
   mechanics: ['morph', 'manifest'],
   setup: { faceDownPercent: 80, minBattlefield: 2 },
   steps: {
@@ -37,7 +37,9 @@ export const property = defineProperty({
     const { before, after } = beforeAfter(record, id);
     if (before?.zone !== 'battlefield' || before.faceDown === null) return null;
     const events = record.result.events;
-    if (after?.zone !== 'battlefield') {
+    // 704.3: face up it may be put into the graveyard by a state-based action (a planeswalker without loyalty, ...).
+    if (!after && leftByStateBasedAction(record, before)) return null;
+    if (!after || after.zone !== 'battlefield') {
       return violation(
         `${record.text}: the permanent must stay on the battlefield as the same object [${id}] (708.8)`,
         { id, zone: 'battlefield' },
@@ -50,6 +52,7 @@ export const property = defineProperty({
       tapped: o.tapped,
       phasedOut: o.phasedOut,
       damage: o.damage,
+      // 704.5p: a face-down creature attached to something is unattached before this step; face up it stays so.
       attachedTo: o.attachedTo,
       cards: o.cards,
     });
@@ -73,7 +76,9 @@ export const property = defineProperty({
     }
     const attachedBefore = record.before.referee.battlefield.filter((o) => o.attachedTo === id).map((o) => o.id);
     const attachedAfter = record.after.referee.battlefield.filter((o) => o.attachedTo === id).map((o) => o.id);
-    if (!isDeepStrictEqual(attachedBefore, attachedAfter))
+    // 704.5m, 704.5n: what it turned into may no longer be a creature an Aura or Equipment can stay on.
+    const stillCreature = after.characteristics?.types.includes('Creature') === true;
+    if (stillCreature && !isDeepStrictEqual(attachedBefore, attachedAfter))
       return violation(
         `${record.text}: what was attached to it must stay attached (708.8)`,
         attachedBefore,

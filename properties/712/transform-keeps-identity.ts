@@ -9,6 +9,7 @@ import {
   defineProperty,
   dfcFaces,
   isSpellFace,
+  leftByStateBasedAction,
   otherSide,
   targetId,
   violation,
@@ -17,7 +18,7 @@ import {
 export const property = defineProperty({
   id: '712/transform-keeps-identity',
   description: 'A transforming permanent stays the same object with the same status, showing its other face.',
-  rules: ['712.18', '701.27a', '701.28a'],
+  rules: ['712.18', '701.27a', '701.28a', '704.3'],
   mechanics: ['transform'],
   setup: {
     cards: { weights: { single: 1, 'nonmodal-dfc': 6, 'modal-dfc': 2, meld: 0, 'legendary-pair': 0 } },
@@ -44,8 +45,10 @@ export const property = defineProperty({
     const id = targetId(record);
     if (id === null) return null;
     const { before, after } = beforeAfter(record, id);
-    if (before?.zone !== 'battlefield') return null;
-    if (after?.zone !== 'battlefield')
+    if (!before || before.zone !== 'battlefield') return null;
+    // 704.3: the face it turned to may be put into the graveyard by a state-based action (no loyalty, toughness 0, ...).
+    if (!after && leftByStateBasedAction(record, before)) return null;
+    if (!after || after.zone !== 'battlefield')
       return violation(
         `${record.text}: the permanent is no longer on the battlefield under id ${id} (712.18)`,
         { id, zone: 'battlefield' },
@@ -54,7 +57,8 @@ export const property = defineProperty({
     const keep = (o: typeof before) => ({
       controller: o.controller,
       counters: o.counters,
-      attachedTo: o.attachedTo,
+      // 704.5n, 704.5p: a state-based action may unattach it once it has turned over; it never attaches it elsewhere.
+      attachedTo: after.attachedTo === null ? null : o.attachedTo,
       damage: o.damage,
       tapped: o.tapped,
       cards: o.cards,

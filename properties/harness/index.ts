@@ -59,6 +59,7 @@ export {
   copiesMadeBy,
   copyAffectedIds,
   otherSide,
+  leftByStateBasedAction,
 } from './objects.js';
 export { allObjects, objectById, objectOfCard, label, isPhysicallyDoubleFaced } from '../../model/view-read.js';
 

@@ -125,3 +125,19 @@ export function copyAffectedIds(trace: Trace, upTo: number): ReadonlySet<string>
 export function otherSide(side: 'front' | 'back'): 'front' | 'back' {
   return side === 'front' ? 'back' : 'front';
 }
+
+/**
+ * Whether the permanent `before` left the battlefield during the step to a graveyard or
+ * exile, its cards now there under other ids: after an action that never moves it by itself
+ * (transform, turn face up), only a state-based action performed before a player would
+ * receive priority can have done that (704.3: a creature at toughness 0, a planeswalker
+ * without loyalty, an unattached Aura, ...). Judged on the referee view alone.
+ */
+export function leftByStateBasedAction(record: StepRecord, before: ObjectView): boolean {
+  const after = record.after.referee;
+  if (after.battlefield.some((o) => o.id === before.id)) return false;
+  const cards = before.cards ?? [];
+  const resting = [...after.exile, ...after.players.flatMap((p) => p.graveyard)];
+  if (cards.length === 0) return !resting.some((o) => o.id === before.id) && before.token; // a token ceases to exist (704.5d)
+  return cards.every((card) => resting.some((o) => o.cards?.includes(card) === true));
+}

@@ -33,6 +33,7 @@ const EVENT_KINDS = [
   'name-chosen',
   'player-left',
   'game-ended',
+  'state-based-action',
   'no-effect',
 ] as const satisfies readonly GameEventKind[];
 type MissingEvent = Exclude<GameEventKind, (typeof EVENT_KINDS)[number]>;

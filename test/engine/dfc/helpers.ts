@@ -17,6 +17,7 @@ import {
   BAITHOOK_ANGLER,
   BRUNA,
   CLONE,
+  CRYPTIC_COAT,
   DELVER_OF_SECRETS,
   GATSTAF_SHEPHERD,
   GISELA,
@@ -37,6 +38,7 @@ export const cards = {
   bruna: BRUNA.definition,
   gisela: GISELA.definition,
   clone: CLONE.definition,
+  coat: CRYPTIC_COAT.definition,
   bear,
 } satisfies Record<string, CardDefinition>;
 

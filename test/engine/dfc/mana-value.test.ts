@@ -77,12 +77,14 @@ describe('mana value of back faces (202.3b, 712.8c, 712.8e)', () => {
     s = run(s, { kind: 'create-token', player: 'P1', token: INCUBATOR_TOKEN }).state;
     const token = newest(s);
     expect(chars(s, token)).toMatchObject({ name: 'Incubator', manaValue: 0, types: ['Artifact'] });
+    // An Incubator is made with +1/+1 counters; without them the 0/0 Phyrexian would die (704.5f).
+    s = run(s, { kind: 'add-counters', object: token, counter: '+1/+1', amount: 2 }).state;
     s = run(s, { kind: 'transform', object: token }).state;
     expect(chars(s, token)).toMatchObject({
       name: 'Phyrexian Token',
       manaValue: 0,
       types: ['Artifact', 'Creature'],
-      power: 0,
+      power: 2,
     });
   });
 });

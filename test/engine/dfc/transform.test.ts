@@ -19,9 +19,10 @@ describe('transforming turns the other face up and keeps the object (701.27a, 71
   });
 
   test('counters, damage, tapped status, attachments and effects stay; a new timestamp (712.18, 613.7g)', () => {
-    let s = game({ battlefield: [{ card: 'shepherd', counters: { '+1/+1': 2 }, tapped: true }, { card: 'bear' }] });
+    // An Equipment stays attached: both faces are creatures (704.5n would unattach it from a noncreature).
+    let s = game({ battlefield: [{ card: 'shepherd', counters: { '+1/+1': 2 }, tapped: true }, { card: 'coat' }] });
     const id = idOf(s, 'shepherd');
-    s = run(s, { kind: 'attach', object: idOf(s, 'bear'), to: id }).state;
+    s = run(s, { kind: 'attach', object: idOf(s, 'coat'), to: id }).state;
     s = run(s, { kind: 'deal-damage', object: id, amount: 1 }).state;
     s = run(s, {
       kind: 'apply-effect',
@@ -31,7 +32,7 @@ describe('transforming turns the other face up and keeps the object (701.27a, 71
     const before = obj(s, id).timestamp;
     s = run(s, { kind: 'transform', object: id }).state;
     expect(obj(s, id)).toMatchObject({ tapped: true, damage: 1, counters: { '+1/+1': 2 } });
-    expect(obj(s, idOf(s, 'bear')).attachedTo).toBe(id);
+    expect(obj(s, idOf(s, 'coat')).attachedTo).toBe(id);
     expect(chars(s, id)).toMatchObject({ name: 'Gatstaf Howler', power: 6, toughness: 6 });
     expect(obj(s, id).timestamp).toBeGreaterThan(before);
   });
@@ -115,6 +116,8 @@ describe('"transform this" only once since the ability was put on the stack (701
     let s = game({});
     s = run(s, { kind: 'create-token', player: 'P1', token: INCUBATOR_TOKEN }).state;
     const id = newest(s);
+    // Incubators are made with +1/+1 counters, so the 0/0 Phyrexian survives (704.5f).
+    s = run(s, { kind: 'add-counters', object: id, counter: '+1/+1', amount: 1 }).state;
     s = run(s, { kind: 'activate-transform', object: id }).state;
     s = run(s, { kind: 'activate-transform', object: id }).state;
     const first = run(s, { kind: 'resolve' });
@@ -128,6 +131,8 @@ describe('"transform this" only once since the ability was put on the stack (701
     let s = game({});
     s = run(s, { kind: 'create-token', player: 'P1', token: INCUBATOR_TOKEN }).state;
     const id = newest(s);
+    // Incubators are made with +1/+1 counters, so the 0/0 Phyrexian survives (704.5f).
+    s = run(s, { kind: 'add-counters', object: id, counter: '+1/+1', amount: 1 }).state;
     s = run(s, { kind: 'activate-transform', object: id }).state;
     s = run(s, { kind: 'transform', object: id }).state;
     const r = run(s, { kind: 'resolve' });

@@ -1,0 +1,126 @@
+/**
+ * State-based actions (704): checked whenever a player would receive priority, all that
+ * apply performed at once, and the check repeated until none apply (704.3). The model
+ * has no life totals, poison or losing by drawing, so 704.5a-c never apply; tokens and
+ * copies of spells outside their zones cease to exist as they move (704.5d, 704.5e, in
+ * zones/move.ts). The checks below read each permanent's characteristics once, and a
+ * phased-out permanent is treated as though it does not exist (702.26b).
+ */
+import type { Characteristics } from '../../model/characteristics.js';
+import type { GameEvent } from '../../model/events.js';
+import type { GameObject } from '../../model/game-object.js';
+import type { GameState } from '../../model/game-state.js';
+import type { ObjectId } from '../../model/ids.js';
+import { characteristics } from '../characteristics/compute.js';
+import { objectOf, updateObject } from '../state-access.js';
+import { moveObject } from '../zones/move.js';
+
+/** One state-based action that applies now: put into the graveyard, or become unattached. */
+export interface PendingAction {
+  readonly object: ObjectId;
+  readonly act: 'graveyard' | 'unattach';
+  readonly clause: string;
+}
+
+const isCreature = (c: Characteristics) => c.types.includes('Creature');
+
+/** Whether `host` is something an Aura or Equipment may be attached to at all: a phased-in permanent. */
+function hostOf(state: GameState, object: GameObject): GameObject | undefined {
+  if (object.attachedTo === null) return undefined;
+  const host = objectOf(state, object.attachedTo);
+  return host && host.zone === 'battlefield' && !host.phasedOut ? host : undefined;
+}
+
+/**
+ * What happens to an attached or Aura permanent (704.5m, 704.5n, 704.5p, 301.5c, 303.4d):
+ * an Aura not attached to a permanent, attached to itself or being a creature goes to the
+ * graveyard; an Equipment attached to a noncreature, to itself, or being a creature becomes
+ * unattached; any other permanent that is attached becomes unattached. Enchant
+ * restrictions are not in the model, so an Aura's attachment is otherwise legal.
+ */
+function attachmentAction(state: GameState, o: GameObject, c: Characteristics): PendingAction | null {
+  const aura = c.subtypes.includes('Aura') && c.types.includes('Enchantment');
+  const equipment = c.subtypes.includes('Equipment') && c.types.includes('Artifact');
+  const host = hostOf(state, o);
+  if (aura) {
+    const illegal = host === undefined || host.id === o.id || isCreature(c);
+    return illegal ? { object: o.id, act: 'graveyard', clause: '704.5m' } : null;
+  }
+  if (o.attachedTo === null) return null;
+  if (equipment) {
+    const hostTraits = host && characteristics(state, host);
+    const legal = host !== undefined && host.id !== o.id && !isCreature(c) && hostTraits && isCreature(hostTraits);
+    return legal ? null : { object: o.id, act: 'unattach', clause: '704.5n' };
+  }
+  return { object: o.id, act: 'unattach', clause: '704.5p' };
+}
+
+/** The state-based actions that apply now, in battlefield order; empty when none do. */
+export function pendingStateBasedActions(state: GameState): readonly PendingAction[] {
+  const pending: PendingAction[] = [];
+  const legends = new Map<string, ObjectId[]>();
+  for (const id of state.battlefield) {
+    const o = state.objects[id];
+    if (!o || o.phasedOut) continue; // 702.26b
+    const c = characteristics(state, o);
+    if (!c) continue;
+    if (isCreature(c) && c.toughness !== null) {
+      if (c.toughness <= 0) {
+        pending.push({ object: id, act: 'graveyard', clause: '704.5f' });
+        continue;
+      }
+      if (o.damage > 0 && o.damage >= c.toughness) {
+        pending.push({ object: id, act: 'graveyard', clause: '704.5g' });
+        continue;
+      }
+    }
+    if (c.types.includes('Planeswalker') && (o.counters['loyalty'] ?? 0) <= 0) {
+      pending.push({ object: id, act: 'graveyard', clause: '704.5i' });
+      continue;
+    }
+    if (c.types.includes('Battle') && (o.counters['defense'] ?? 0) <= 0) {
+      pending.push({ object: id, act: 'graveyard', clause: '704.5v' });
+      continue;
+    }
+    const attachment = attachmentAction(state, o, c);
+    if (attachment) pending.push(attachment);
+    if (c.supertypes.includes('Legendary') && c.name !== null) {
+      const key = `${o.controller}\u0000${c.name}`;
+      legends.set(key, [...(legends.get(key) ?? []), id]);
+    }
+  }
+  // 704.5j: the controller chooses one to keep; the reference keeps the one that entered last
+  // (battlefield order), a fixed choice so that two engines can be compared step by step.
+  for (const ids of legends.values()) {
+    for (const id of ids.slice(0, -1)) {
+      if (!pending.some((p) => p.object === id)) pending.push({ object: id, act: 'graveyard', clause: '704.5j' });
+    }
+  }
+  return pending;
+}
+
+/**
+ * Perform every state-based action that applies, all at once, then check again until none
+ * apply (704.3). Each performed action is reported with a `state-based-action` event naming
+ * its clause, before the events of the move it causes.
+ */
+export function performStateBasedActions(state: GameState): [GameState, readonly GameEvent[]] {
+  let s = state;
+  const events: GameEvent[] = [];
+  for (let round = 0; round < 1000; round++) {
+    const pending = pendingStateBasedActions(s);
+    if (pending.length === 0) return [s, events];
+    for (const p of pending) {
+      events.push({ kind: 'state-based-action', object: p.object, clause: p.clause });
+      if (p.act === 'unattach') {
+        s = updateObject(s, p.object, { attachedTo: null });
+        continue;
+      }
+      if (objectOf(s, p.object)?.zone !== 'battlefield') continue; // already gone with another action of this event
+      const moved = moveObject(s, p.object, { to: 'graveyard' });
+      s = moved.state;
+      events.push(...moved.events);
+    }
+  }
+  throw new Error('engine bug: state-based actions did not settle after 1000 checks');
+}
