@@ -59,12 +59,20 @@ function list(state: GameState, viewer: Viewer, ids: readonly ObjectId[]): reado
 /**
  * The whole game as `viewer` may know it: permanents in the order they entered and
  * spells in the order cast (708.6), other players' hands and every library as counts
- * (402.3, 401.2), cards exiled face down without identity (406.3). A double-faced card
+ * (402.3, 401.2), cards exiled face down without identity (406.3), and the cards in hidden
+ * zones the viewer was allowed to look at listed as `lookedAt` (701.20e). A double-faced card
  * in a hidden zone is only a count, like any other card, to those who may not look (712.7).
  */
 export function observe(state: GameState, viewer: Viewer): GameView {
   const players: PlayerSummary[] = state.players.map((p) => {
     const handVisible = viewer === 'referee' || viewer === p.id || p.handRevealed;
+    // 701.20e, 406.3: a card in a hidden zone the viewer was allowed to look at shows in their view.
+    const looked =
+      viewer === 'referee' || state.lookPermissions.length === 0
+        ? []
+        : [...p.library, ...(handVisible ? [] : p.hand)].filter((id) =>
+            state.lookPermissions.some((l) => l.player === viewer && l.object === id),
+          );
     return {
       id: p.id,
       left: p.left,
@@ -73,6 +81,7 @@ export function observe(state: GameState, viewer: Viewer): GameView {
       library: viewer === 'referee' ? list(state, viewer, p.library) : null,
       hand: handVisible ? list(state, viewer, p.hand) : null,
       graveyard: list(state, viewer, p.graveyard),
+      ...(looked.length === 0 ? {} : { lookedAt: list(state, viewer, looked) }),
     };
   });
   return {

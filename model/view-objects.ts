@@ -14,6 +14,7 @@ export function mapObjects(view: GameView, f: (o: ObjectView) => ObjectView): Ga
       library: p.library === null ? null : all(p.library),
       hand: p.hand === null ? null : all(p.hand),
       graveyard: all(p.graveyard),
+      ...(p.lookedAt === undefined ? {} : { lookedAt: all(p.lookedAt) }),
     })),
   };
 }

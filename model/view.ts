@@ -55,10 +55,16 @@ export interface PlayerSummary {
   readonly left: boolean;
   readonly libraryCount: number;
   readonly handCount: number;
-  /** The library, top first: referee views only (and cards a player may look at appear in `visibleLibrary`). */
+  /** The library, top first: referee views only (cards the viewer was allowed to look at appear in `lookedAt`). */
   readonly library: readonly ObjectView[] | null;
   /** The hand when the viewer may see it (their own, revealed hands, the referee). */
   readonly hand: readonly ObjectView[] | null;
+  /**
+   * Cards of this player's library, and of a hand the viewer may not see, that the viewer
+   * was allowed to look at (701.20e) and may still look at: library top first, then hand.
+   * Present only when there are some; never in referee views, which show every card.
+   */
+  readonly lookedAt?: readonly ObjectView[];
   readonly graveyard: readonly ObjectView[];
 }
 

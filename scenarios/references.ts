@@ -25,7 +25,12 @@ export function showReference(ref: Reference): string {
 
 /** Every object in a view, in a fixed order: battlefield, stack, exile, then each player's zones. */
 export function allObjects(view: GameView): readonly ObjectView[] {
-  const players = view.players.flatMap((p) => [...(p.library ?? []), ...(p.hand ?? []), ...p.graveyard]);
+  const players = view.players.flatMap((p) => [
+    ...(p.library ?? []),
+    ...(p.hand ?? []),
+    ...p.graveyard,
+    ...(p.lookedAt ?? []),
+  ]);
   return [...view.battlefield, ...view.stack, ...view.exile, ...players];
 }
 

@@ -1186,6 +1186,20 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '0ab1185dd5d761797d28c1aa8c4b5033c2efb3f06124fcd45d3c190c4233152c',
   },
   {
+    id: '702.26c',
+    edition: E,
+    mechanics: ['general'],
+    summary: 'A permanent that phases in is treated as existing again.',
+    sha256: '8b8dab2b8d66524e6a8ac06932e091166a5aba8d2822398b870ca3bfa67905cf',
+  },
+  {
+    id: '702.26g',
+    edition: E,
+    mechanics: ['general'],
+    summary: 'Auras, Equipment and Fortifications attached to a permanent phase out along with it.',
+    sha256: 'ac659c58b0c678ba0710cfae27c57b9af6326500bfbd0270e9315aac08974a5c',
+  },
+  {
     id: '702.37',
     edition: E,
     mechanics: ['morph', 'megamorph'],

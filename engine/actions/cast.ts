@@ -79,11 +79,24 @@ function plan(
           clause: '712.11a',
           message: 'only a nonmodal double-faced card can be cast transformed',
         };
+      // 712.11c, 305.1: only the face that would be up is evaluated, and a land is never cast.
+      if (def.faces[1].types.includes('Land'))
+        return {
+          code: 'cast/land',
+          clause: '712.11c',
+          message: 'the face that would be up is a land, and lands are played, not cast (305.1)',
+        };
       if (by === 'disturb' && !frontHas(def, 'disturb'))
         return { code: 'cast/no-disturb', clause: '702.146a', message: 'the card has no disturb ability' };
       return { from: by === 'disturb' ? 'graveyard' : 'hand', face: 'back', faceDown: null } as const;
     })
     .with({ kind: 'converted' }, () => {
+      if (def.layout === 'nonmodal-dfc' && def.faces[1].types.includes('Land'))
+        return {
+          code: 'cast/land',
+          clause: '712.11c',
+          message: 'the face that would be up is a land, and lands are played, not cast (305.1)',
+        };
       if (def.layout !== 'nonmodal-dfc' || !frontHas(def, 'more-than-meets-the-eye')) {
         return {
           code: 'cast/no-more-than-meets-the-eye',

@@ -24,7 +24,9 @@ function revealAll(state: GameState, objects: readonly GameObject[]): readonly G
 
 /**
  * 800.4a: a player leaves; first every face-down permanent and spell they own is
- * revealed to all players (708.9), then their objects leave the game.
+ * revealed to all players (708.9), then their objects leave the game; abilities they
+ * control that no card represents cease to exist, and the objects they still control are
+ * exiled, a face-down one revealed as it leaves (708.9).
  */
 export function playerLeaves(state: GameState, action: Extract<Action, { kind: 'player-leaves' }>): StepResult {
   const player = requirePlayer(state, action.player, 'player-leaves');
@@ -46,11 +48,18 @@ export function playerLeaves(state: GameState, action: Extract<Action, { kind: '
     s = moved.state;
     events.push(...moved.events);
   }
-  // 800.4a: effects giving the leaver control end; anything still controlled is exiled.
+  // 800.4a: the model has no control-changing effects to end, so anything the leaver still
+  // controls is exiled; a face-down one is revealed as it leaves the battlefield or stack (708.9, in moveObject).
   for (const o of Object.values(s.objects)) {
-    if (o.controller === leaver && o.owner !== leaver && (o.zone === 'battlefield' || o.zone === 'stack')) {
-      s = updateObject(s, o.id, { controller: o.owner });
+    if (o.controller !== leaver || (o.zone !== 'battlefield' && o.zone !== 'stack')) continue;
+    if (!s.objects[o.id]) continue;
+    if (o.represents.kind === 'transform-ability') {
+      s = withoutObject(removeFromZone(s, o.id, o.zone, o.owner), o.id); // not represented by a card: ceases to exist
+      continue;
     }
+    const moved = moveObject(s, o.id, { to: 'exile' });
+    s = moved.state;
+    events.push(...moved.events);
   }
   s = updatePlayer(s, leaver, (p) => ({ ...p, left: true }));
   return done(s, [...events, { kind: 'player-left', player: leaver }]);

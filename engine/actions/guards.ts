@@ -11,9 +11,11 @@ export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly o
  * Who gives the instruction: an `effect` naming an object that has since changed zones
  * is carried out and does nothing (400.7: the new object is not the one it named); a
  * `player` acting by their own choice (casting, playing a land, a special action,
- * activating an ability) can only pick an object that exists, so it is rejected.
+ * activating an ability) can only pick an object that exists, so it is rejected. A
+ * phased-out permanent is treated as though it does not exist (702.26b) by both, except by
+ * `phasing`, the rules that mention phased-out permanents themselves.
  */
-export type Instruction = 'effect' | 'player';
+export type Instruction = 'effect' | 'player' | 'phasing';
 
 /** Whether `id` is an object this game issued that no longer exists (it changed zones or ceased to exist, 400.7). */
 export function hasLeft(state: GameState, id: ObjectId): boolean {
@@ -33,8 +35,22 @@ export function requireObject(
   by: Instruction = 'effect',
 ): Checked<GameObject> {
   const object = objectOf(state, id);
+  if (object && object.zone === 'battlefield' && object.phasedOut && by !== 'phasing') {
+    // 702.26b: it cannot be affected by anything; an effect does nothing to it, a player cannot choose it.
+    return {
+      ok: false,
+      result:
+        by === 'effect'
+          ? nothingHappens(state, id, '702.26b', 'a phased-out permanent is treated as though it does not exist')
+          : rejected(
+              `${action}/phased-out`,
+              '702.26b',
+              'a phased-out permanent is treated as though it does not exist',
+            ),
+    };
+  }
   if (object) return { ok: true, value: object };
-  if (by === 'effect' && hasLeft(state, id)) return { ok: false, result: staleNoEffect(state, id) };
+  if (by !== 'player' && hasLeft(state, id)) return { ok: false, result: staleNoEffect(state, id) };
   return {
     ok: false,
     result: rejected(

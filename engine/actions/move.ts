@@ -1,5 +1,6 @@
 /**
- * Moving objects by effect: destroy, sacrifice, exile (possibly face down, 406.3),
+ * Moving objects by effect: destroy, sacrifice, exile (possibly face down, 406.3, keeping
+ * the looks that were allowed at the card),
  * bounce, discard, mill; drawing (121.1); shuffling (701.24) with a stated order or
  * the game's seeded generator, so runs are reproducible.
  */
@@ -11,6 +12,7 @@ import { done, nothingHappens, rejected, type StepResult } from '../step-result.
 import { moveObject } from '../zones/move.js';
 import { requireObject, requirePlayer } from './guards.js';
 
+/** Move an object by an effect's instruction (400.7); exiled face down it keeps the looks allowed at it (406.3). */
 export function move(state: GameState, action: Extract<Action, { kind: 'move' }>): StepResult {
   const found = requireObject(state, action.object, 'move');
   if (!found.ok) return found.result;
@@ -42,7 +44,22 @@ export function move(state: GameState, action: Extract<Action, { kind: 'move' }>
     position: action.position ?? 'top',
     ...(action.first === undefined ? {} : { first: action.first }),
   });
-  return done(moved.state, moved.events);
+  const exiledFaceDown = action.faceDown && moved.state.objects[moved.newIds[0] ?? '']?.faceDown === 'exile';
+  return done(exiledFaceDown ? keepLooking(state, object.id, moved) : moved.state, moved.events);
+}
+
+/**
+ * 406.3: a player who was allowed to look at a card and then sees it exiled face down may
+ * keep looking at it while it stays in exile; the permission moves to the exiled card.
+ */
+function keepLooking(before: GameState, old: ObjectId, moved: ReturnType<typeof moveObject>): GameState {
+  const card = moved.newIds[0];
+  const lookers = before.lookPermissions.filter((p) => p.object === old).map((p) => p.player);
+  if (card === undefined || lookers.length === 0) return moved.state;
+  return {
+    ...moved.state,
+    lookPermissions: [...moved.state.lookPermissions, ...lookers.map((player) => ({ player, object: card }))],
+  };
 }
 
 export function draw(state: GameState, action: Extract<Action, { kind: 'draw' }>): StepResult {

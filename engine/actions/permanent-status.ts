@@ -6,15 +6,19 @@
 import type { Action } from '../../adapter/action.js';
 import type { GameState } from '../../model/game-state.js';
 import { tick, updateObject } from '../state-access.js';
-import { done, rejected, type StepResult } from '../step-result.js';
+import { done, nothingHappens, rejected, type StepResult } from '../step-result.js';
 import { requirePermanent } from './guards.js';
 
 type StatusAction = Extract<Action, { kind: 'tap' | 'untap' | 'phase-out' | 'phase-in' }>;
 
+/** Tap, untap, phase out or in (702.26a); phasing in makes it exist again (702.26c), nothing else reaches a phased-out one (702.26b). */
 export function setStatus(state: GameState, action: StatusAction): StepResult {
-  const found = requirePermanent(state, action.object, action.kind);
+  const found = requirePermanent(state, action.object, action.kind, 'phasing');
   if (!found.ok) return found.result;
   const p = found.value;
+  // 702.26b: only phasing itself concerns a phased-out permanent.
+  if (p.phasedOut && action.kind !== 'phase-in')
+    return nothingHappens(state, p.id, '702.26b', 'a phased-out permanent is treated as though it does not exist');
   switch (action.kind) {
     case 'tap':
       return p.tapped
@@ -25,9 +29,7 @@ export function setStatus(state: GameState, action: StatusAction): StepResult {
         ? rejected('untap/already-untapped', '701.26b', 'the permanent is already untapped')
         : done(updateObject(state, p.id, { tapped: false }), [{ kind: 'untapped', object: p.id }]);
     case 'phase-out':
-      return p.phasedOut
-        ? rejected('phase-out/already', '702.26a', 'the permanent is already phased out')
-        : done(updateObject(state, p.id, { phasedOut: true }), []);
+      return done(updateObject(state, p.id, { phasedOut: true }), []);
     case 'phase-in':
       return !p.phasedOut
         ? rejected('phase-in/already', '702.26a', 'the permanent is phased in')

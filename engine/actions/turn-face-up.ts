@@ -140,13 +140,7 @@ function chosenX(faceUp: readonly Ability[], action: Extract<Action, { kind: 'tu
 export function turnFaceUp(state: GameState, action: Extract<Action, { kind: 'turn-face-up' }>): StepResult {
   const found = requirePermanent(state, action.object, 'turn-face-up', action.route === 'effect' ? 'effect' : 'player');
   if (!found.ok) return found.result;
-  const permanent = found.value;
-  if (permanent.phasedOut)
-    return rejected(
-      'turn-face-up/phased-out',
-      '702.26b',
-      'a phased-out permanent is treated as though it does not exist',
-    );
+  const permanent = found.value; // a phased-out one was refused or did nothing (702.26b, in requirePermanent)
   // What it would have face up, with the effects on it (702.37e, 702.168d): asked once.
   const faceUpAbilities = characteristics(state, permanent, { ignoreFaceDown: true })?.abilities ?? [];
   if (action.paid !== undefined && action.route !== 'morph')

@@ -57,7 +57,12 @@ export function copiableValues(
   return layerOne(state, object, effectsOn(state, object.id), options);
 }
 
-/** Characteristics after every layer, or null (an ability on the stack, a card exiled face down: 406.3). */
+/**
+ * Characteristics after every layer, or null (an ability on the stack, a card exiled face
+ * down: 406.3). Before layer 7 a noncreature permanent loses any power and toughness
+ * (208.3, 208.3a) and one made a creature by a type-changing effect (613.1d) starts from
+ * 0/0, so layer 7 effects and counters give it its power and toughness (613.4).
+ */
 export function characteristics(
   state: GameState,
   object: GameObject,

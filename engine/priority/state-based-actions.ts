@@ -24,11 +24,15 @@ export interface PendingAction {
 
 const isCreature = (c: Characteristics) => c.types.includes('Creature');
 
-/** Whether `host` is something an Aura or Equipment may be attached to at all: a phased-in permanent. */
+/**
+ * The permanent `object` is attached to, if it is on the battlefield. A phased-out host
+ * counts: what is attached to it phases out with it (702.26g), which the model leaves to
+ * the attachment's own status, so it is not judged illegal for that.
+ */
 function hostOf(state: GameState, object: GameObject): GameObject | undefined {
   if (object.attachedTo === null) return undefined;
   const host = objectOf(state, object.attachedTo);
-  return host && host.zone === 'battlefield' && !host.phasedOut ? host : undefined;
+  return host && host.zone === 'battlefield' ? host : undefined;
 }
 
 /**
@@ -55,7 +59,13 @@ function attachmentAction(state: GameState, o: GameObject, c: Characteristics): 
   return { object: o.id, act: 'unattach', clause: '704.5p' };
 }
 
-/** The state-based actions that apply now, in battlefield order; empty when none do. */
+/**
+ * The state-based actions that apply now, in battlefield order; empty when none do:
+ * toughness 0 or less (704.5f), lethal damage (704.5g), no loyalty (704.5i), no defense
+ * (704.5v), the legend rule (704.5j), Auras (704.5m, 303.4d), Equipment (704.5n, 301.5c)
+ * and other attached permanents (704.5p). Phased-out permanents are skipped (702.26b); an
+ * attachment to a phased-out permanent is not judged, since it phases out with it (702.26g).
+ */
 export function pendingStateBasedActions(state: GameState): readonly PendingAction[] {
   const pending: PendingAction[] = [];
   const legends = new Map<string, ObjectId[]>();

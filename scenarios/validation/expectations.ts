@@ -62,7 +62,7 @@ const OBJECT_VIEW_FIELDS = [
   'printed',
   'cards',
 ];
-const PLAYER_SUMMARY_FIELDS = ['id', 'left', 'libraryCount', 'handCount', 'library', 'hand', 'graveyard'];
+const PLAYER_SUMMARY_FIELDS = ['id', 'left', 'libraryCount', 'handCount', 'library', 'hand', 'graveyard', 'lookedAt'];
 
 /** Check a step's `expect`: outcome, event matchers and views. */
 export function validateExpect(c: Checker, expect: unknown, at: string, scope: RefScope): void {
