@@ -84,11 +84,11 @@ export function pendingStateBasedActions(state: GameState): readonly PendingActi
         continue;
       }
     }
-    if (c.types.includes('Planeswalker') && (o.counters['loyalty'] ?? 0) <= 0) {
+    if (c.types.includes('Planeswalker') && (o.counters.loyalty ?? 0) <= 0) {
       pending.push({ object: id, act: 'graveyard', clause: '704.5i' });
       continue;
     }
-    if (c.types.includes('Battle') && (o.counters['defense'] ?? 0) <= 0) {
+    if (c.types.includes('Battle') && (o.counters.defense ?? 0) <= 0) {
       pending.push({ object: id, act: 'graveyard', clause: '704.5v' });
       continue;
     }
