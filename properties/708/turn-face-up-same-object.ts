@@ -39,7 +39,7 @@ export const property = defineProperty({
     const events = record.result.events;
     // 704.3: face up it may be put into the graveyard by a state-based action (a planeswalker without loyalty, ...).
     if (!after && leftByStateBasedAction(record, before)) return null;
-    if (!after || after.zone !== 'battlefield') {
+    if (after?.zone !== 'battlefield') {
       return violation(
         `${record.text}: the permanent must stay on the battlefield as the same object [${id}] (708.8)`,
         { id, zone: 'battlefield' },

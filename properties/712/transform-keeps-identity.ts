@@ -45,10 +45,10 @@ export const property = defineProperty({
     const id = targetId(record);
     if (id === null) return null;
     const { before, after } = beforeAfter(record, id);
-    if (!before || before.zone !== 'battlefield') return null;
+    if (before?.zone !== 'battlefield') return null;
     // 704.3: the face it turned to may be put into the graveyard by a state-based action (no loyalty, toughness 0, ...).
     if (!after && leftByStateBasedAction(record, before)) return null;
-    if (!after || after.zone !== 'battlefield')
+    if (after?.zone !== 'battlefield')
       return violation(
         `${record.text}: the permanent is no longer on the battlefield under id ${id} (712.18)`,
         { id, zone: 'battlefield' },
