@@ -46,4 +46,9 @@ export interface EngineAdapter {
   describe(): Awaitable<EngineDescription>;
   /** Start a game; a setup the engine cannot represent is an error thrown with a clear message. */
   start(setup: GameSetup): Awaitable<GameSession>;
+  /**
+   * Release the whole engine (worker pools, child processes, open handles), called once at
+   * the end of a run. The suite exits when its work is done whatever the engine left open.
+   */
+  dispose?(): Awaitable<void>;
 }

@@ -7,13 +7,18 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseCheckArgs, runCheck } from './check/index.js';
+import { parseEngineArgs, runEngineServe } from './engine-serve.js';
 import { EngineLoadError, EXIT, UsageError } from './errors.js';
 import { processIo, type Io } from './io.js';
 import { packageVersion } from './paths.js';
 import { parseRulesArgs, runRules } from './rules.js';
-import { CHECK_USAGE, MAIN_USAGE, RULES_USAGE } from './usage.js';
+import { CHECK_USAGE, ENGINE_USAGE, MAIN_USAGE, RULES_USAGE } from './usage.js';
 
-const COMMAND_USAGE: Readonly<Record<string, string>> = { check: CHECK_USAGE, rules: RULES_USAGE };
+const COMMAND_USAGE: Readonly<Record<string, string>> = {
+  check: CHECK_USAGE,
+  rules: RULES_USAGE,
+  engine: ENGINE_USAGE,
+};
 
 function dispatch(args: readonly string[], io: Io): number | Promise<number> {
   const [command, ...rest] = args;
@@ -40,6 +45,14 @@ function dispatch(args: readonly string[], io: Io): number | Promise<number> {
       return EXIT.ok;
     }
     return runRules(options, io);
+  }
+  if (command === 'engine') {
+    const options = parseEngineArgs(rest);
+    if (options === null) {
+      io.out(ENGINE_USAGE);
+      return EXIT.ok;
+    }
+    return runEngineServe(options, io);
   }
   throw new UsageError(`unknown command "${command}"`);
 }

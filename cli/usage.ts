@@ -5,11 +5,12 @@ export const MAIN_USAGE = `obverse: conformance suite for the face-changing rule
 Usage:
   obverse check [options]     run the properties and scenarios against an engine
   obverse rules [--json]      print which rule clauses are implemented and checked
+  obverse engine --stdio      serve the reference engine over obverse-protocol/1
   obverse --help | --version
 
 Run 'obverse <command> --help' for a command's options.
 Exit codes: 0 all as expected, 1 unexpected failures, 2 bad usage or input,
-3 the engine could not be loaded.`;
+3 the engine could not be loaded or failed the handshake.`;
 
 export const CHECK_USAGE = `Usage: obverse check [options]
 
@@ -21,8 +22,12 @@ after every step); prints one line per result and a summary, and writes
 
 Options:
   --engine <module>       .js/.mjs/.ts/.mts module whose default export implements
-                          EngineAdapter
-                          (default: the reference engine)
+                          EngineAdapter, run isolated in a worker thread
+                          (default: the reference engine, in process)
+  --engine-cmd "<cmd>"    a command starting an engine in any language that speaks
+                          obverse-protocol/1 on stdin/stdout (docs/protocol.md)
+  --timeout <ms>          per-call timeout for --engine and --engine-cmd engines
+                          (default 10000); a call that takes longer is an error
   --runs <N>              generated games per property (default 100)
   --seed <N>              seed for generated games (default 1)
   --properties <list>     comma-separated property/scenario ids or globs
@@ -39,7 +44,7 @@ Options:
   -h, --help              this text
 
 Exit codes: 0 all as expected, 1 any failed/error/unexpected-pass result,
-2 bad usage or input, 3 the engine could not be loaded.`;
+2 bad usage or input, 3 the engine could not be loaded or failed the handshake.`;
 
 export const RULES_USAGE = `Usage: obverse rules [--json] [--scenarios <dir>]
 
@@ -50,4 +55,17 @@ scenarios that check it.
 Options:
   --json                  print a JSON array of { id, summary, implementedBy, checkedBy }
   --scenarios <dir>       count the scenarios in this folder instead of the shipped ones
+  -h, --help              this text`;
+
+export const ENGINE_USAGE = `Usage: obverse engine --stdio [--engine <module>]
+
+Serves the reference engine (or the engine module given) over obverse-protocol/1:
+one JSON request per line on stdin, one JSON response per line on stdout
+(docs/protocol.md). Log output goes to stderr. It stops at 'shutdown' or when
+stdin closes. 'obverse check --engine-cmd "npx obverse engine --stdio"' checks the
+reference engine through the protocol.
+
+Options:
+  --stdio                 serve on stdin/stdout (required)
+  --engine <module>       serve this engine module instead of the reference engine
   -h, --help              this text`;

@@ -26,15 +26,23 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<number> {
   // new Date() only stamps the report; nothing in the run depends on it.
   const startedAt = new Date().toISOString();
   const plan = await prepareCheck(options, io);
-  io.out(headerLine(plan.engine.description, EDITION, options));
   const entries = plan.expectations?.file?.expectations ?? {};
   const results: PropertyResult[] = [];
-  // Raw results are what --update-expectations rewrites from; the classified ones are reported.
-  const raw = await runPlan(plan, (r) => {
-    const classified = classify(r, entries[r.id]);
-    results.push(classified);
-    io.out(resultLine(classified));
-  });
+  let raw: readonly PropertyResult[];
+  try {
+    io.out(headerLine(plan.engine.description, EDITION, options));
+    // Raw results are what --update-expectations rewrites from; the classified ones are reported.
+    raw = await runPlan(plan, (r) => {
+      const classified = classify(r, entries[r.id]);
+      results.push(classified);
+      io.out(resultLine(classified));
+      // An isolated engine's last words, under its error.
+      for (const line of r.counterexample?.engineStderr ?? []) io.out(`        | ${line}`);
+    });
+  } finally {
+    // Whatever the engine left open, the run ends here.
+    await plan.engine.dispose();
+  }
   const report = buildReport({
     engine: { name: plan.engine.description.name, version: plan.engine.description.version },
     edition: EDITION,

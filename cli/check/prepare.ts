@@ -8,7 +8,7 @@ import type { PropertyDefinition } from '../../properties/property.js';
 import type { LoadedScenario } from '../../scenarios/format.js';
 import { loadScenarios } from '../../scenarios/load.js';
 import { ScenarioLoadError } from '../../scenarios/problems.js';
-import { loadEngineModule, loadReferenceEngine, type LoadedEngine } from '../engine.js';
+import { loadEngineCommand, loadEngineModule, loadReferenceEngine, type LoadedEngine } from '../engine.js';
 import { UsageError } from '../errors.js';
 import type { Io } from '../io.js';
 import { shippedScenarios } from '../paths.js';
@@ -72,8 +72,13 @@ export async function prepareCheck(options: CheckOptions, io: Io): Promise<Check
     options.path === undefined
       ? scenarios.filter((s) => chosen.selects(s.scenario.id) && !skips.has(s.scenario.id))
       : [];
+  const isolation = options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs };
   const engine =
-    options.engine === undefined ? await loadReferenceEngine() : await loadEngineModule(options.engine, io.cwd);
+    options.engineCmd !== undefined
+      ? await loadEngineCommand(options.engineCmd, io.cwd, isolation)
+      : options.engine !== undefined
+        ? await loadEngineModule(options.engine, io.cwd, isolation)
+        : await loadReferenceEngine();
   return {
     options,
     engine,

@@ -40,5 +40,6 @@ export function buildCounterexample(
     expected: 'the engine answers without throwing',
     actual: `${f?.phase ?? 'unknown'} failed: ${f?.message ?? 'unknown'}`,
     message: `engine error during ${f?.phase ?? 'unknown'}: ${f?.message ?? 'unknown'}`,
+    ...(f?.lastWords === undefined ? {} : { engineStderr: f.lastWords }),
   };
 }

@@ -35,6 +35,8 @@ export interface EngineFailure {
   /** The action being applied or observed after, if any. */
   readonly action: Action | null;
   readonly text: string | null;
+  /** The engine's last lines on stderr, when it is isolated and said something. */
+  readonly lastWords?: readonly string[];
 }
 
 export interface Trace {
@@ -79,6 +81,12 @@ function message(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
+/** An isolated engine's fault carries its last words (isolation/fault.ts). */
+function lastWords(e: unknown): { readonly lastWords?: readonly string[] } {
+  const words = (e as { lastWords?: unknown } | null)?.lastWords;
+  return Array.isArray(words) && words.length > 0 ? { lastWords: words as string[] } : {};
+}
+
 async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, options: TraceOptions): Promise<Trace> {
   const players = setup.players.map((p) => p.id);
   const records: StepRecord[] = [];
@@ -93,7 +101,7 @@ async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, optio
       initial: null,
       records,
       skipped,
-      failure: { phase: 'start', message: message(e), action: null, text: null },
+      failure: { phase: 'start', message: message(e), action: null, text: null, ...lastWords(e) },
       unsupported: null,
     };
   }
@@ -128,7 +136,13 @@ async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, optio
       try {
         result = await withTimeout(Promise.resolve(session.apply(resolved.action)), t, 'apply');
       } catch (e) {
-        failure = { phase: 'apply', message: message(e), action: resolved.action, text: resolved.text };
+        failure = {
+          phase: 'apply',
+          message: message(e),
+          action: resolved.action,
+          text: resolved.text,
+          ...lastWords(e),
+        };
         break;
       }
       if (!result.ok && result.rejection.code === UNSUPPORTED) {
@@ -139,7 +153,13 @@ async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, optio
       try {
         after = await withTimeout(observeAll(session, players), t, 'observe');
       } catch (e) {
-        failure = { phase: 'observe', message: message(e), action: resolved.action, text: resolved.text };
+        failure = {
+          phase: 'observe',
+          message: message(e),
+          action: resolved.action,
+          text: resolved.text,
+          ...lastWords(e),
+        };
         break;
       }
       for (const o of allObjects(after.referee)) seen.add(o.id);
@@ -156,7 +176,7 @@ async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, optio
       current = after;
     }
   } catch (e) {
-    failure = { phase: 'observe', message: message(e), action: null, text: null };
+    failure = { phase: 'observe', message: message(e), action: null, text: null, ...lastWords(e) };
   } finally {
     try {
       await session.close?.();
