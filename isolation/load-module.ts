@@ -4,6 +4,7 @@
  * while loading takes down only the worker.
  */
 import { pathToFileURL } from 'node:url';
+import { register } from 'tsx/esm/api';
 import type { EngineAdapter } from '../adapter/engine-adapter.js';
 
 function errorText(e: unknown): string {
@@ -17,13 +18,27 @@ export function isAdapter(value: unknown): value is EngineAdapter {
   return typeof v.describe === 'function' && typeof v.start === 'function';
 }
 
-/** The default export of the module at `file` (absolute), checked to be an adapter. */
+const hintCommonJs =
+  ' (a .ts file is loaded as CommonJS unless the nearest package.json says "type": "module"; add that, or name the file .mts)';
+
+/** TypeScript modules load through tsx's loader, registered once, only when one is asked for. */
+let typeScriptLoader = false;
+function loadsTypeScript(file: string): void {
+  if (typeScriptLoader || !/\.[mc]?ts$/.test(file)) return;
+  register();
+  typeScriptLoader = true;
+}
+
+/** The default export of the module at `file` (absolute), checked to be an adapter; `.ts`/`.mts` load as they are. */
 export async function importEngineModule(file: string): Promise<EngineAdapter> {
   let module: Record<string, unknown>;
   try {
+    loadsTypeScript(file);
     module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
   } catch (e) {
-    throw new Error(`could not be loaded: ${errorText(e)}`);
+    // Node treats a .ts file outside a `"type": "module"` package as CommonJS.
+    const hint = /\.ts$/.test(file) && /require\(\)/.test(errorText(e)) ? hintCommonJs : '';
+    throw new Error(`could not be loaded: ${errorText(e)}${hint}`);
   }
   if (!('default' in module))
     throw new Error('has no default export; export default an object implementing EngineAdapter');

@@ -11,19 +11,18 @@ function errorText(e: unknown): string {
   return e instanceof Error ? `${e.name}: ${e.message}` : String(e);
 }
 
-/** How to run the worker host: from dist, plain; from the TypeScript sources (tests), through tsx. */
-function host(module: string): { url: URL; execArgv: string[] } {
+/** How to run the worker host: from dist, plain (it loads .ts engines itself); from the TypeScript sources (tests), through tsx. */
+function host(): { url: URL; execArgv: string[] } {
   const fromSource = import.meta.url.endsWith('.ts');
   const url = new URL(fromSource ? './worker-host.ts' : './worker-host.js', import.meta.url);
-  const typescript = fromSource || /\.[mc]?ts$/.test(module);
-  return { url, execArgv: typescript ? ['--import', 'tsx'] : [] };
+  return { url, execArgv: fromSource ? ['--import', 'tsx'] : [] };
 }
 
 /** Transports that each load the module at `file` (an absolute path) in a new worker thread. */
 export function workerTransport(file: string): TransportFactory {
   return (events: TransportEvents): Transport => {
     const tail = new Tail();
-    const { url, execArgv } = host(file);
+    const { url, execArgv } = host();
     const worker = new Worker(url, { workerData: { module: file }, stdout: true, stderr: true, execArgv });
     let ended = false;
     const end = (reason: string): void => {

@@ -17,6 +17,7 @@ import { buildCounterexample } from '../harness/counterexample.js';
 import { discardReason, OutcomeError } from '../harness/outcome.js';
 import { allDiscarded, DiscardLog } from '../harness/discards.js';
 import { restrictSetup } from '../../generators/restrict.js';
+import { faultLatch } from '../harness/fault-latch.js';
 import type { Snapshot } from '../harness/snapshot.js';
 import { runSteps, type Trace } from '../harness/trace.js';
 import { violation, type Violation } from '../harness/violation.js';
@@ -115,17 +116,24 @@ export function viewsMatchReference(reference: EngineAdapter): PropertyDefinitio
         ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
       };
       const discards = new DiscardLog();
+      const latch = faultLatch();
       const prop = fc.asyncProperty(
         setupArb({ cards: { catalog: defaultCatalog() } }).map((s) => restrictSetup(s, declared)),
         stepsArb(),
         async (setup, steps) => {
+          latch.skipAfterFault();
           const mine = await runSteps(adapter, setup, steps, traceOptions);
           discards.record(mine.unsupported ? discardReason(mine.unsupported) : null);
           if (mine.unsupported) return;
           const theirs = await runSteps(reference, setup, steps, traceOptions);
           const d = firstDivergence(mine, theirs);
-          if (d) throw new OutcomeError({ kind: 'violation', trace: mine, ...d });
-          if (mine.failure) throw new OutcomeError({ kind: 'engine-error', trace: mine });
+          // An engine that failed mid-game took fewer steps: that is its error, not a divergence.
+          const cut = mine.failure !== null && d !== null && d.failingStep >= mine.records.length;
+          if (d && !cut) throw new OutcomeError({ kind: 'violation', trace: mine, ...d });
+          if (mine.failure) {
+            latch.note({ kind: 'engine-error', trace: mine });
+            throw new OutcomeError({ kind: 'engine-error', trace: mine });
+          }
         },
       );
       const details = await fc.check(prop, {

@@ -12,6 +12,7 @@ import { stepsArb, type StepConstraints } from '../../generators/steps.js';
 import type { PropertyDefinition, PropertyRunOptions } from '../property.js';
 import { buildCounterexample } from './counterexample.js';
 import { evaluate, OutcomeError, type PropertyChecks } from './outcome.js';
+import { faultLatch } from './fault-latch.js';
 import { defaultCatalog } from '../../generators/catalog.js';
 import { restrictSetup } from '../../generators/restrict.js';
 import { allDiscarded, DiscardLog } from './discards.js';
@@ -78,8 +79,11 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
       };
       const setups = setupArb(setupConstraints).map((s) => restrictSetup(s, declared));
       const discards = new DiscardLog();
+      const latch = faultLatch();
       const prop = fc.asyncProperty(setups, stepsArb(spec.steps), async (setup, steps) => {
+        latch.skipAfterFault();
         const outcome = await evaluate(adapter, spec, setup, steps, traceOptions);
+        latch.note(outcome);
         discards.record(outcome.kind === 'discarded' ? outcome.reason : null);
         if (outcome.kind !== 'pass' && outcome.kind !== 'discarded') throw new OutcomeError(outcome);
       });

@@ -37,6 +37,8 @@ export interface EngineFailure {
   readonly text: string | null;
   /** The engine's last lines on stderr, when it is isolated and said something. */
   readonly lastWords?: readonly string[];
+  /** The fault stopped an isolated engine (timeout, crash, exit, protocol violation): not worth shrinking. */
+  readonly engineStopped?: true;
 }
 
 export interface Trace {
@@ -81,10 +83,13 @@ function message(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-/** An isolated engine's fault carries its last words (isolation/fault.ts). */
-function lastWords(e: unknown): { readonly lastWords?: readonly string[] } {
+/** An isolated engine's fault carries its last words, and says whether it stopped the engine (isolation/fault.ts). */
+function lastWords(e: unknown): { readonly lastWords?: readonly string[]; readonly engineStopped?: true } {
   const words = (e as { lastWords?: unknown } | null)?.lastWords;
-  return Array.isArray(words) && words.length > 0 ? { lastWords: words as string[] } : {};
+  return {
+    ...(Array.isArray(words) && words.length > 0 ? { lastWords: words as string[] } : {}),
+    ...(e instanceof Error && e.name === 'EngineFault' ? { engineStopped: true as const } : {}),
+  };
 }
 
 async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, options: TraceOptions): Promise<Trace> {
