@@ -36,8 +36,8 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<number> {
       const classified = classify(r, entries[r.id]);
       results.push(classified);
       io.out(resultLine(classified));
-      // An isolated engine's last words, under its error.
-      for (const line of r.counterexample?.engineStderr ?? []) io.out(`        | ${line}`);
+      // An isolated engine's last words under its error (all of them are in the report).
+      for (const line of (r.counterexample?.engineStderr ?? []).slice(-5)) io.out(`        | ${line}`);
     });
   } finally {
     // Whatever the engine left open, the run ends here.
