@@ -61,7 +61,7 @@ export async function loadEngineModule(
   const given = resolve(cwd, path);
   if (!existsSync(given)) throw new EngineLoadError(`engine module not found: ${given}`);
   const file = moduleFile(given);
-  return open(workerTransport(file), `engine module ${path}`, options);
+  return await open(workerTransport(file), `engine module ${path}`, options);
 }
 
 /** The engine started by the shell command `command` in `cwd`, over obverse-protocol/1. */

@@ -2197,7 +2197,15 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
         "manifest-dread",
         "turn-face-down",
         "reveal",
-        "hidden-information"
+        "hidden-information",
+        "stack",
+        "lands",
+        "tokens",
+        "attach",
+        "phasing",
+        "effects",
+        "card-names",
+        "game-over"
       ]
     },
     "StartResult": {

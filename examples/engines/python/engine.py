@@ -5,7 +5,7 @@ Written from the protocol and the Comprehensive Rules alone, with the Python sta
 library only: the worked example for engine authors in other languages. It declares two
 mechanics, transform and morph, and the core every engine supports (zones, moves, casting,
 resolving, tapping, counters, damage). Actions it does not implement are rejected with a
-coded rejection `unsupported/<kind>`, which leaves the game unchanged as the contract asks.
+coded rejection `unsupported`, which leaves the game unchanged as the contract asks.
 
 Run it:  npx obverse check --engine-cmd "python3 examples/engines/python/engine.py"
 """
@@ -231,7 +231,7 @@ class Game:
         if self.game_over:
             return rejection("game/over", None, "the game is over")
         if handler is None:
-            return rejection("unsupported/" + kind, None, "this example engine does not implement " + kind)
+            return rejection("unsupported", None, "this example engine does not implement " + kind)
         return handler(action)
 
     def permanent(self, action, key="object"):
@@ -291,7 +291,7 @@ class Game:
                 return rejection("cast/no-morph", "702.37c", "only a card with morph can be cast face down by morph")
             face_down = "morph" if "morph" in kinds else "megamorph"
         elif mode["kind"] != "normal":
-            return rejection("unsupported/cast-" + mode["kind"], None, "this engine casts spells normally or by morph")
+            return rejection("unsupported", None, "this engine casts spells normally or by morph, not " + mode["kind"])
         if face_down is None and "Land" in front["types"]:
             return rejection("cast/land", "305.9", "a land cannot be cast")
         self.zone_list(o).remove(oid)
@@ -306,7 +306,7 @@ class Game:
         if not self.stack:
             return rejection("resolve/empty-stack", "608.1", "the stack is empty")
         if action.get("transformed"):
-            return rejection("unsupported/resolve-transformed", None, "this engine does not resolve spells transformed")
+            return rejection("unsupported", None, "this engine does not resolve spells transformed")
         oid = self.stack[-1]
         o = self.objects[oid]
         types = set(self.characteristics(o)["types"]) if o["faceDown"] is None else {"Creature"}
@@ -340,7 +340,7 @@ class Game:
         if o is None or o["zone"] in ("battlefield", "stack") or o["token"] is not None:
             return rejection("put-onto-battlefield/not-a-card", None, "only a card in a hidden or public zone")
         if action.get("asCopyOf") is not None:
-            return rejection("unsupported/put-onto-battlefield-as-copy", None, "this engine does not do copies")
+            return rejection("unsupported", None, "this engine does not put cards onto the battlefield as copies")
         d = self.definition(o)
         face = "front"
         if action.get("transformed"):
