@@ -100,7 +100,9 @@ export class Connection {
     if (pending === undefined) {
       const waiting = [...this.pending.keys()];
       this.fail(
-        `the engine answered request ${message.id}, which ${message.id < this.nextId ? 'was already answered' : 'was never sent'} (waiting for ${waiting.length === 0 ? 'nothing' : waiting.join(', ')})`,
+        `the engine answered request ${message.id}, which ` +
+          `${message.id < this.nextId ? 'was already answered' : 'was never sent'} ` +
+          `(waiting for ${waiting.length === 0 ? 'nothing' : waiting.join(', ')})`,
       );
       return;
     }

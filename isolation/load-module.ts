@@ -19,7 +19,8 @@ export function isAdapter(value: unknown): value is EngineAdapter {
 }
 
 const hintCommonJs =
-  ' (a .ts file is loaded as CommonJS unless the nearest package.json says "type": "module"; add that, or name the file .mts)';
+  ' (a .ts file is loaded as CommonJS unless the nearest package.json says "type": "module"; add that, ' +
+  'or name the file .mts)';
 
 /** TypeScript modules load through tsx's loader, registered once, only when one is asked for. */
 let typeScriptLoader = false;

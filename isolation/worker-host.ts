@@ -21,7 +21,9 @@ port.on('message', (request: Request) => {
       port.postMessage({
         id: request.id,
         error: {
-          message: `${request.method} returned a value that cannot be copied: ${e instanceof Error ? e.message : String(e)}`,
+          message:
+            `${request.method} returned a value that cannot be copied: ` +
+            `${e instanceof Error ? e.message : String(e)}`,
         },
       });
     }

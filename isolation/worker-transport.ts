@@ -11,7 +11,10 @@ function errorText(e: unknown): string {
   return e instanceof Error ? `${e.name}: ${e.message}` : String(e);
 }
 
-/** How to run the worker host: from dist, plain (it loads .ts engines itself); from the TypeScript sources (tests), through tsx. */
+/**
+ * How to run the worker host: from dist, plain (it loads .ts engines itself); from the
+ * TypeScript sources (tests), through tsx.
+ */
 function host(): { url: URL; execArgv: string[] } {
   const fromSource = import.meta.url.endsWith('.ts');
   const url = new URL(fromSource ? './worker-host.ts' : './worker-host.js', import.meta.url);

@@ -47,7 +47,9 @@ export function generateSchemaFiles(): Record<string, string> {
       $id: 'https://obverse.dev/schema/obverse-protocol-1.schema.json',
       title: 'obverse-protocol/1: every message',
     }),
-    'protocol/schema/schema.generated.ts': `${HEADER}export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, object>> } = ${JSON.stringify({ definitions: all.definitions }, null, 2)};\n`,
+    'protocol/schema/schema.generated.ts':
+      `${HEADER}export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, object>> } = ` +
+      `${JSON.stringify({ definitions: all.definitions }, null, 2)};\n`,
   };
   for (const type of MESSAGE_TYPES) {
     const schema = generator.createSchema(type);
