@@ -9,7 +9,8 @@ import { register } from 'tsx/esm/api';
 import { ADAPTER_CONTRACT, type EngineAdapter, type EngineDescription } from '../adapter/engine-adapter.js';
 import { isMechanic, MECHANICS } from '../adapter/mechanics.js';
 import { EngineLoadError } from './errors.js';
-import { referenceEngine } from '../engine/reference-adapter.js';
+import { referenceEngineFor } from '../engine/reference-adapter.js';
+import { DEFAULT_EDITION, type RulesEdition } from '../spec/editions.js';
 
 export interface LoadedEngine {
   readonly adapter: EngineAdapter;
@@ -113,7 +114,7 @@ export async function loadEngineModule(path: string, cwd: string = process.cwd()
   return accept(module.default, `engine module ${path}`);
 }
 
-/** The reference engine shipped with the package. */
-export function loadReferenceEngine(): Promise<LoadedEngine> {
-  return accept(referenceEngine, 'the reference engine');
+/** The reference engine shipped with the package, playing by `edition` (default: the newest). */
+export function loadReferenceEngine(edition: RulesEdition = DEFAULT_EDITION): Promise<LoadedEngine> {
+  return accept(referenceEngineFor(edition), 'the reference engine');
 }

@@ -36,6 +36,10 @@ Options:
                           docs/expectations.schema.json): exit 0 when every result
                           is as expected, 1 on any unexpected one
   --update-expectations   rewrite the --expectations file from this run
+  --edition <date>        rules edition to check against: 2026-04-17 (default, or
+                          the edition the engine declares), 2020-11-20, 2011-09-30;
+                          properties and scenarios whose mechanics or clauses did not
+                          exist then are not-supported ('obverse editions' lists them)
   -h, --help              this text
 
 Exit codes: 0 all as expected, 1 any failed/error/unexpected-pass result,

@@ -5,6 +5,8 @@
  */
 import { resolve } from 'node:path';
 import type { PropertyDefinition } from '../../properties/property.js';
+import type { RulesEdition } from '../../spec/editions.js';
+import { checkedEdition } from '../edition-option.js';
 import type { LoadedScenario } from '../../scenarios/format.js';
 import { loadScenarios } from '../../scenarios/load.js';
 import { ScenarioLoadError } from '../../scenarios/problems.js';
@@ -29,6 +31,10 @@ export interface CheckPlan {
   readonly expectations?: LoadedExpectations;
   readonly skipped: readonly string[];
   readonly known: readonly string[];
+  /** The rules edition checked (`--edition`, else the engine's declared one, else the newest). */
+  readonly edition: RulesEdition;
+  /** Set when `--edition` differs from the edition the engine declares. */
+  readonly editionNote: string | null;
 }
 
 async function scenariosFrom(options: CheckOptions, cwd: string): Promise<readonly LoadedScenario[]> {
@@ -73,10 +79,15 @@ export async function prepareCheck(options: CheckOptions, io: Io): Promise<Check
       ? scenarios.filter((s) => chosen.selects(s.scenario.id) && !skips.has(s.scenario.id))
       : [];
   const engine =
-    options.engine === undefined ? await loadReferenceEngine() : await loadEngineModule(options.engine, io.cwd);
+    options.engine === undefined
+      ? await loadReferenceEngine(options.edition)
+      : await loadEngineModule(options.engine, io.cwd);
+  const { edition, note } = checkedEdition(options.edition, engine.description.edition);
   return {
     options,
     engine,
+    edition,
+    editionNote: note,
     properties: selected,
     scenarios: scenariosToRun,
     ...(options.scenarios === undefined ? {} : { scenarioDirLabel: options.scenarios }),

@@ -13,6 +13,7 @@ import type { RunOptions } from '../property.js';
 import { allObjects } from '../../model/view-read.js';
 import { observeAll, type Snapshot } from './snapshot.js';
 import { withTimeout } from './timeout.js';
+import { DEFAULT_EDITION, type RulesEdition } from '../../model/rules-edition.js';
 
 /** One action given to the engine, with the game before and after. */
 export interface StepRecord {
@@ -48,6 +49,8 @@ export interface Trace {
   readonly failure: EngineFailure | null;
   /** The engine rejected an action with the coded rejection `unsupported`: the run is discarded, not judged. */
   readonly unsupported?: Unsupported | null;
+  /** The rules edition the trace is checked against (spec/editions.ts); absent: the newest. */
+  readonly edition?: RulesEdition;
 }
 
 /** How a trace runs: the run options' timeout, and the mechanics its steps keep to. */
@@ -57,6 +60,8 @@ export interface TraceOptions extends Pick<RunOptions, 'timeoutMs'> {
    * game keeps to the core and these (`adapter/mechanic-needs.ts`). Default: no limit.
    */
   readonly mechanics?: readonly string[];
+  /** The rules edition the checks follow (default: the newest). */
+  readonly edition?: RulesEdition;
 }
 
 /** An action the engine answered with the `unsupported` rejection. */
@@ -84,6 +89,7 @@ async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, optio
   const records: StepRecord[] = [];
   const skipped: { stepIndex: number; reason: string }[] = [];
   const t = options.timeoutMs;
+  const edition = options.edition ?? DEFAULT_EDITION;
   let session: GameSession;
   try {
     session = await withTimeout(Promise.resolve(adapter.start(setup)), t, 'start');
@@ -95,6 +101,7 @@ async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, optio
       skipped,
       failure: { phase: 'start', message: message(e), action: null, text: null },
       unsupported: null,
+      edition,
     };
   }
   let failure: EngineFailure | null = null;
@@ -165,6 +172,7 @@ async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, optio
     }
   }
   return { setup, initial, records, skipped, failure, unsupported };
+  return { setup, initial, records, skipped, failure, edition };
 }
 
 /** Run abstract steps, resolving each against the referee view of the moment. */
