@@ -9,7 +9,8 @@ import { UsageError } from './errors.js';
 export function editionOption(command: string, value: string): RulesEdition {
   if (isRulesEdition(value)) return value;
   throw new UsageError(
-    `--edition must be one of the supported rules editions (${EDITIONS.join(', ')}), got "${value}"; 'obverse editions' lists them`,
+    `${command === 'check' ? '--edition' : 'an edition'} must be one of the supported rules editions ` +
+      `(${EDITIONS.join(', ')}), got "${value}"; 'obverse editions' lists them`,
     command,
   );
 }
@@ -33,7 +34,8 @@ export function checkedEdition(
   if (declared === undefined) return { edition: DEFAULT_EDITION, note: null };
   if (isRulesEdition(declared)) return { edition: declared, note: null };
   throw new UsageError(
-    `the engine declares rules edition "${declared}", which the suite does not support (${EDITIONS.join(', ')}); pass --edition to choose one`,
+    `the engine declares rules edition "${declared}", which the suite does not support ` +
+      `(${EDITIONS.join(', ')}); pass --edition to choose one`,
     'check',
   );
 }

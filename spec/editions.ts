@@ -31,12 +31,16 @@ export const EDITION_INFO: Readonly<Record<RulesEdition, EditionInfo>> = {
   '2020-11-20': {
     id: '2020-11-20',
     file: 'MagicCompRules-20201120.txt',
-    note: 'Last edition before 2021: modal DFCs and meld, still "converted mana cost"; no casting transformed, disguise, cloak or manifest dread.',
+    note:
+      'Last edition before 2021: modal DFCs and meld, still "converted mana cost"; no casting ' +
+      'transformed, disguise, cloak or manifest dread.',
   },
   '2011-09-30': {
     id: '2011-09-30',
     file: 'MagicCompRules-20110930.txt',
-    note: 'Original Innistrad double-faced cards (rule 711): a back face has no mana cost and a DFC is never face down; no manifest, meld or modal DFCs.',
+    note:
+      'Original Innistrad double-faced cards (rule 711): a back face has no mana cost and a DFC is ' +
+      'never face down; no manifest, meld or modal DFCs.',
   },
 };
 
@@ -114,7 +118,8 @@ export const RULE_DIFFERENCES: readonly AnyDifference[] = [
     before: 'none',
     after: 'front-face',
     summary:
-      "A transformed permanent's back face had no mana cost, so its mana value was 0; since Shadows over Innistrad it uses its front face's mana cost.",
+      "A transformed permanent's back face had no mana cost, so its mana value was 0; since Shadows over " +
+      "Innistrad it uses its front face's mana cost.",
     clauses: {
       '2026-04-17': ['202.3a', '202.3b', '712.8e'],
       '2020-11-20': ['202.3a', '202.3b', '711.4c'],
@@ -129,7 +134,8 @@ export const RULE_DIFFERENCES: readonly AnyDifference[] = [
     before: false,
     after: true,
     summary:
-      'A double-faced card was always cast front face up; since Innistrad: Midnight Hunt it may be cast transformed (back face up), with the mana value of its front face.',
+      'A double-faced card was always cast front face up; since Innistrad: Midnight Hunt it may be cast ' +
+      'transformed (back face up), with the mana value of its front face.',
     clauses: {
       '2026-04-17': ['712.11a', '712.8c', '202.3b'],
       '2020-11-20': ['711.7', '711.4b'],
@@ -144,7 +150,8 @@ export const RULE_DIFFERENCES: readonly AnyDifference[] = [
     before: false,
     after: true,
     summary:
-      'A double-faced card could never be face down (not cast face down, always face up as a permanent); since Fate Reforged it may be cast or put onto the battlefield face down, and then cannot transform.',
+      'A double-faced card could never be face down (not cast face down, always face up as a permanent); ' +
+      'since Fate Reforged it may be cast or put onto the battlefield face down, and then cannot transform.',
     clauses: {
       '2026-04-17': ['712.15', '712.15a'],
       '2020-11-20': ['711.11', '711.11a'],
@@ -159,7 +166,8 @@ export const RULE_DIFFERENCES: readonly AnyDifference[] = [
     before: false,
     after: true,
     summary:
-      'A copy of a double-faced permanent or spell copied only the face that was up, so a token copy was single-faced and could not transform; since March of the Machine it is double-faced with both faces.',
+      'A copy of a double-faced permanent or spell copied only the face that was up, so a token copy was ' +
+      'single-faced and could not transform; since March of the Machine it is double-faced with both faces.',
     clauses: {
       '2026-04-17': ['707.8a', '707.10g'],
       '2020-11-20': ['706.8'],
@@ -174,7 +182,8 @@ export const RULE_DIFFERENCES: readonly AnyDifference[] = [
     before: false,
     after: true,
     summary:
-      'Only transforming double-faced cards could transform, never modal ones; since 2025-09-19 any double-faced card that is not a meld card may.',
+      'Only transforming double-faced cards could transform, never modal ones; since 2025-09-19 any ' +
+      'double-faced card that is not a meld card may.',
     clauses: {
       '2026-04-17': ['712.3', '701.27a', '712.9'],
       '2020-11-20': ['711.1', '711.5', '701.28a'],
@@ -238,6 +247,9 @@ export function clauseInEdition(id: string, edition: RulesEdition): string | nul
   return EDITION_CLAUSE_IDS[id]?.[edition] ?? null;
 }
 
+const sinceText = (m: Mechanic): string => `${m} (since ${MECHANIC_ORIGINS[m]?.since ?? '?'})`;
+const changedText = (d: RuleDifference): string => `${d.id} (changed ${d.changed})`;
+
 /** Something checked under an edition: its clauses (of 2026-04-17) and the mechanics it needs. */
 export interface EditionSubject {
   readonly rules: readonly string[];
@@ -258,7 +270,7 @@ export function outsideEditionReason(
   if (edition === DEFAULT_EDITION) return null;
   const later = subject.mechanics.filter((m) => isMechanic(m) && !hasMechanic(edition, m));
   if (later.length > 0)
-    return `not in the rules of edition ${edition}: ${later.map((m) => `${m} (since ${MECHANIC_ORIGINS[m as Mechanic]?.since ?? '?'})`).join(', ')}`;
+    return `not in the rules of edition ${edition}: ${later.map((m) => sinceText(m as Mechanic)).join(', ')}`;
   if (subject.rules.length > 0 && subject.rules.every((id) => clauseInEdition(id, edition) === null))
     return `its clauses did not exist in edition ${edition}: ${subject.rules.join(', ')}`;
   if (fixedExpectations) {
@@ -266,7 +278,9 @@ export function outsideEditionReason(
       d.clauses[DEFAULT_EDITION].some((id) => subject.rules.includes(id)),
     );
     if (changed.length > 0)
-      return `its expectations follow ${DEFAULT_EDITION}; edition ${edition} differs: ${changed.map((d) => `${d.id} (changed ${d.changed})`).join(', ')}`;
+      return `its expectations follow ${DEFAULT_EDITION}; edition ${edition} differs: ${changed
+        .map(changedText)
+        .join(', ')}`;
   }
   return null;
 }

@@ -54,7 +54,8 @@ export function becomeCopy(state: GameState, action: Extract<Action, { kind: 'be
  */
 export function doubleFacedToCopy(state: GameState, source: GameObject): TokenDefinition | null {
   if (source.faceDown !== null) return null; // 707.2, 708.10: copiable values are the face-down ones
-  if (!rulesOf(state).copiesKeepBothFaces) return null; // before 2023-04-14: only the face that's up (spec copies-keep-both-faces)
+  // Before 2023-04-14 a copy took only the face that was up (spec/editions.ts copies-keep-both-faces).
+  if (!rulesOf(state).copiesKeepBothFaces) return null;
   const def = doubleFacedDefinitionOf(state, source);
   return def && { layout: def.layout, faces: def.faces };
 }

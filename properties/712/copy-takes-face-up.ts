@@ -59,7 +59,8 @@ export const property = defineProperty({
         if (!editionRules(trace.edition ?? DEFAULT_EDITION).copiesKeepBothFaces) {
           if (tokenFaces === null) continue;
           return violation(
-            `${record.text}: under edition ${trace.edition} a token copy of a double-faced permanent copies only the face that is up, so it is single-faced (706.8 then, 707.8 now)`,
+            `${record.text}: under edition ${trace.edition} a token copy of a double-faced permanent copies ` +
+              'only the face that is up, so it is single-faced (706.8 then, 707.8 now)',
             { faces: null },
             { faces: names(tokenFaces) },
           );

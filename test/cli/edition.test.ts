@@ -44,7 +44,7 @@ describe('obverse check --edition', () => {
     expect(byId.get('708/face-down-cannot-be-turned-face-down')?.message).toMatch(/did not exist in edition/);
   }, 180_000);
 
-  it('checks an engine against the edition it declares, and fails the mutant keeping the 2026 mana-value rule', async () => {
+  it('checks an engine against its declared edition; fails the mutant keeping the 2026 mana-value rule', async () => {
     const out = await mkdtemp(join(tmpdir(), 'obverse-edition-'));
     const r = obverse([
       'check',
