@@ -19,6 +19,7 @@ describe('mutant mana-value-2026-rule-in-2011', () => {
     const result = await property.check(mutant, options);
     expect(result.status).toBe('failed');
     expect(result.counterexample?.message).toMatch(/mana value/);
+    expect(result.counterexample?.replay).toMatch(/--edition 2011-09-30$/);
   }, 120_000);
 
   it('the reference engine of that edition passes the same check', async () => {
