@@ -75,7 +75,7 @@ async function spec(args: readonly string[], io: Io): Promise<number> {
     io.out(SPEC_USAGE);
     return EXIT.ok;
   }
-  return runSpecCheck(options, io);
+  return await runSpecCheck(options, io);
 }
 
 /** Run the CLI with `args` (without `node` and the script); returns the exit code. */

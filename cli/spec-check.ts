@@ -48,7 +48,7 @@ interface Citations {
 
 async function citations(): Promise<ReadonlyMap<string, Citations>> {
   const scenarios = await loadScenarios(shippedScenarios());
-  const checks = [...allProperties(), ...scenarios.map((s) => s.scenario)];
+  const checks = [...(await allProperties()), ...scenarios.map((s) => s.scenario)];
   const cov = coverage({ clauses: CLAUSES, implemented: IMPLEMENTED_CLAUSES, checks });
   return new Map(cov.rows.map((r) => [r.id, { engine: r.implementedBy, checks: r.checkedBy }]));
 }

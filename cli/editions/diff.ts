@@ -112,7 +112,7 @@ export async function editionsDiff(options: DiffOptions, line: Line): Promise<Ed
   const { a, b } = options;
   const rules = await ruleSection(options, line);
   const scenarios = await loadScenarios(shippedScenarios());
-  const checks = selectChecks(allChecks({ scenarios, differential: false }), options.properties);
+  const checks = selectChecks(await allChecks({ scenarios, differential: false }), options.properties);
   line('');
   line(
     "Verdicts that differ (each edition's reference engine checked under its own rules; " +

@@ -29,11 +29,11 @@ interface Zones {
 }
 
 async function start(engine: EngineAdapter, cards: Record<string, CardDefinition>, zones: Zones): Promise<GameSession> {
-  return engine.start({ players: [{ id: 'P1', ...zones }, { id: 'P2' }], cards, seed: 1 });
+  return await engine.start({ players: [{ id: 'P1', ...zones }, { id: 'P2' }], cards, seed: 1 });
 }
 
 async function referee(session: GameSession): Promise<GameView> {
-  return session.observe('referee');
+  return await session.observe('referee');
 }
 
 async function objectOf(session: GameSession, card: string): Promise<ObjectView | undefined> {
@@ -56,7 +56,7 @@ function shown(o: ObjectView | undefined): string {
 }
 
 async function act(session: GameSession, action: Action): Promise<ActionResult> {
-  return session.apply(action);
+  return await session.apply(action);
 }
 
 const delver = { delver: DELVER_OF_SECRETS.definition };

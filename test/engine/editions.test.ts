@@ -33,7 +33,7 @@ function objectOf(session: GameSession, card: string): ObjectView {
 }
 
 async function apply(session: GameSession, action: Action) {
-  return session.apply(action);
+  return await session.apply(action);
 }
 
 describe('reference engine by edition', () => {
