@@ -171,8 +171,7 @@ async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, optio
       // A failing close does not change what was observed.
     }
   }
-  return { setup, initial, records, skipped, failure, unsupported };
-  return { setup, initial, records, skipped, failure, edition };
+  return { setup, initial, records, skipped, failure, unsupported, edition };
 }
 
 /** Run abstract steps, resolving each against the referee view of the moment. */
