@@ -6,7 +6,7 @@
 import type { Action } from '../../adapter/action.js';
 import type { ActionResult, EngineAdapter, GameSession } from '../../adapter/engine-adapter.js';
 import { AKOUM_WARRIOR, DELVER_OF_SECRETS } from '../../catalog/featured.js';
-import { allObjects } from '../../generators/view-read.js';
+import { allObjects } from '../../model/view-read.js';
 import type { CardDefinition } from '../../model/card.js';
 import type { PermanentSetup } from '../../model/setup.js';
 import type { GameView, ObjectView } from '../../model/view.js';
