@@ -24,6 +24,12 @@ export interface EngineDescription {
   readonly contract: typeof ADAPTER_CONTRACT;
   /** The mechanics it supports; properties needing others are reported `not-supported`. */
   readonly mechanics: readonly Mechanic[];
+  /**
+   * The Comprehensive Rules edition it implements, by effective date (`2011-09-30`). Optional:
+   * without it the engine is taken to follow the newest edition. `obverse check` checks an engine
+   * against the edition it declares unless `--edition` says otherwise.
+   */
+  readonly edition?: string;
 }
 
 /** The outcome of one action: events when legal, a coded rejection (state unchanged) when not. */

@@ -58,7 +58,8 @@ export { referenceEngine } from '../engine/reference-adapter.js';
 
 // The runner API and contract 4, the report.
 export { DEFAULT_RUNS, DEFAULT_SEED, runSuite, suiteChecks, type SuiteOptions } from '../suite/run.js';
-export type { CheckRunOptions, SuiteCheck } from '../suite/checks.js';
+export type { SuiteCheck } from '../suite/checks.js';
+export type { RunOptions } from '../properties/property.js';
 export {
   EXPECTATIONS_FORMAT,
   ExpectationsError,

@@ -7,7 +7,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ADAPTER_CONTRACT, type EngineAdapter, type EngineDescription } from '../adapter/engine-adapter.js';
-import { referenceEngine } from '../engine/reference-adapter.js';
+import { referenceEngineFor } from '../engine/reference-adapter.js';
+import { DEFAULT_EDITION, type RulesEdition } from '../spec/editions.js';
 import { HandshakeError, IsolatedEngine, type IsolationOptions } from '../isolation/isolated-engine.js';
 import { processTransport } from '../isolation/process-transport.js';
 import type { TransportFactory } from '../isolation/transport.js';
@@ -73,8 +74,9 @@ export function loadEngineCommand(
   return open(processTransport(command, cwd), `engine command "${command}"`, options);
 }
 
-/** The reference engine shipped with the package, in process (it is the suite's own code). */
-export async function loadReferenceEngine(): Promise<LoadedEngine> {
+/** The reference engine shipped with the package, in process (it is the suite's own code), playing by `edition`. */
+export async function loadReferenceEngine(edition: RulesEdition = DEFAULT_EDITION): Promise<LoadedEngine> {
+  const referenceEngine = referenceEngineFor(edition);
   const description = await referenceEngine.describe();
   if (description.contract !== ADAPTER_CONTRACT) throw new EngineLoadError('the reference engine is out of contract');
   return { adapter: referenceEngine, description, dispose: async () => undefined };

@@ -3,7 +3,7 @@ import { match } from 'ts-pattern';
 import type { CastMode } from '../adapter/action.js';
 import type { ObjectView } from '../model/view.js';
 import type { CastWay } from './generated-step.js';
-import { printedDefinition } from './view-read.js';
+import { printedDefinition } from '../model/view-read.js';
 
 /**
  * The cast mode that fits a card for a way of casting, or null if the card has no such way (702.37c, 702.168b,

@@ -7,7 +7,7 @@ import type { Action } from '../adapter/action.js';
 import type { ActionResult } from '../adapter/engine-adapter.js';
 import type { GameView, ObjectView } from '../model/view.js';
 import { isSpellFace } from './faces-of.js';
-import { objectById, printedDefinition } from './view-read.js';
+import { objectById, printedDefinition } from '../model/view-read.js';
 
 export const SITUATIONS = [
   'face-down-dfc-told-to-transform',

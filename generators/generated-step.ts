@@ -59,7 +59,7 @@ export type Target =
  */
 export type CastWay = 'normal' | 'face-down' | 'disturb' | 'back-face' | 'converted' | 'double-faced';
 
-export type Step =
+export type GeneratedStep =
   /** `fitting`: the mode that fits the card (with a `castable` target). */
   | { readonly kind: 'cast'; readonly target: Target; readonly mode: CastMode | 'fitting' }
   /** `transformed`: an effect makes the resolving spell enter transformed (712.13a). */
@@ -112,7 +112,7 @@ export type Step =
   | { readonly kind: 'look'; readonly player: number; readonly target: Target }
   | { readonly kind: 'end-game' };
 
-export type StepKind = Step['kind'];
+export type StepKind = GeneratedStep['kind'];
 
 /** Relative weights of step kinds; kinds left out get their default weight. */
 export type StepWeights = Partial<Readonly<Record<StepKind, number>>>;

@@ -35,7 +35,7 @@ export {
   stepOfKindArb,
   targetArb,
   DEFAULT_STEP_WEIGHTS,
-  type Step,
+  type GeneratedStep,
   type StepKind,
   type StepWeights,
   type StepConstraints,
@@ -43,5 +43,4 @@ export {
   type PermanentFilter,
 } from './steps.js';
 export { resolveStep, type ResolvedStep, type ResolveContext } from './resolve-step.js';
-export * from './view-read.js';
 export { defaultCatalog } from './catalog.js';

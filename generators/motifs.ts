@@ -11,7 +11,7 @@
  */
 import fc from 'fast-check';
 import { FACE_UP_ROUTES, type FaceUpRoute } from '../model/face-down.js';
-import type { CastWay, PermanentFilter, Step, Target } from './generated-step.js';
+import type { CastWay, PermanentFilter, GeneratedStep, Target } from './generated-step.js';
 
 export const MOTIF_KINDS = [
   'lose-abilities-then-turn-face-up',
@@ -62,22 +62,25 @@ const route = fc.constantFrom(...FACE_UP_ROUTES);
 /** Routes as a player holding a morph-like card would try them: its cost most often. */
 const playerRoute = fc.constantFrom<FaceUpRoute>('morph', 'morph', 'effect', 'disguise', 'mana-cost');
 const leaveTo = fc.constantFrom('graveyard' as const, 'exile' as const, 'hand' as const, 'library' as const);
-const faceDownCast = (player: number, index: number): Step => ({
+const faceDownCast = (player: number, index: number): GeneratedStep => ({
   kind: 'cast',
   target: { zone: 'castable', way: 'face-down', player, index },
   mode: 'fitting',
 });
-const castAs = (way: CastWay, player: number, index: number): Step => ({
+const castAs = (way: CastWay, player: number, index: number): GeneratedStep => ({
   kind: 'cast',
   target: { zone: 'castable', way, player, index },
   mode: 'fitting',
 });
-const copyTop = (player: number): Step => ({ kind: 'copy-spell', player, of: { zone: 'stack', index: 0 } });
-const resolves = (n: number, transformed = false): readonly Step[] =>
-  Array.from({ length: n }, (): Step => (transformed ? { kind: 'resolve', transformed } : { kind: 'resolve' }));
+const copyTop = (player: number): GeneratedStep => ({ kind: 'copy-spell', player, of: { zone: 'stack', index: 0 } });
+const resolves = (n: number, transformed = false): readonly GeneratedStep[] =>
+  Array.from(
+    { length: n },
+    (): GeneratedStep => (transformed ? { kind: 'resolve', transformed } : { kind: 'resolve' }),
+  );
 
 /** The steps of one motif. */
-export function motifArb(kind: MotifKind): fc.Arbitrary<readonly Step[]> {
+export function motifArb(kind: MotifKind): fc.Arbitrary<readonly GeneratedStep[]> {
   switch (kind) {
     case 'lose-abilities-then-turn-face-up':
       return fc
@@ -86,7 +89,7 @@ export function motifArb(kind: MotifKind): fc.Arbitrary<readonly Step[]> {
           idx,
           route,
         )
-        .map(([filter, i, r]): Step[] => [
+        .map(([filter, i, r]): GeneratedStep[] => [
           { kind: 'apply-effect', target: on(filter, i), effect: { kind: 'lose-all-abilities' } },
           { kind: 'turn-face-up', target: on(filter, i), route: r },
         ]);
@@ -104,33 +107,33 @@ export function motifArb(kind: MotifKind): fc.Arbitrary<readonly Step[]> {
           idx,
           route,
         )
-        .map(([how, p, filter, i, r]): Step[] => [
+        .map(([how, p, filter, i, r]): GeneratedStep[] => [
           how === 'manifest-dread' ? { kind: how, player: p, choose: i % 2 } : { kind: how, player: p, count: 1 },
           { kind: 'turn-face-up', target: on(filter, i), route: r },
         ]);
     case 'cast-face-down-then-counter':
       return fc
         .tuple(playerIdx, idx, leaveTo)
-        .map(([p, i, to]): Step[] => [
+        .map(([p, i, to]): GeneratedStep[] => [
           faceDownCast(p, i),
           { kind: 'counter', target: { zone: 'stack', index: 0 }, to },
         ]);
     case 'cast-face-down-resolve-turn-face-up':
-      return fc.tuple(playerIdx, idx, playerRoute).map(([p, i, r]): Step[] => [
+      return fc.tuple(playerIdx, idx, playerRoute).map(([p, i, r]): GeneratedStep[] => [
         faceDownCast(p, i),
         { kind: 'resolve' },
         // Among face-down megamorph permanents: the one just cast if its card has megamorph (702.37b).
         { kind: 'turn-face-up', target: on('face-down-megamorph', i), route: r },
       ]);
     case 'meld-then-leave':
-      return fc.tuple(idx, idx, leaveTo).map(([i, j, to]): Step[] => [
+      return fc.tuple(idx, idx, leaveTo).map(([i, j, to]): GeneratedStep[] => [
         { kind: 'meld', target: on('meld-card', i), partner: true, other: on('any', i) },
         { kind: 'move', target: on('melded', j), to, faceDown: false, position: 'top' },
       ]);
     case 'meld-then-copy':
       return fc
         .tuple(idx, idx, idx, playerIdx, fc.boolean())
-        .map(([i, j, k, p, token]): Step[] => [
+        .map(([i, j, k, p, token]): GeneratedStep[] => [
           { kind: 'meld', target: on('meld-card', i), partner: true, other: on('any', i) },
           token
             ? { kind: 'create-token-copy', player: p, of: on('melded', j) }
@@ -139,7 +142,7 @@ export function motifArb(kind: MotifKind): fc.Arbitrary<readonly Step[]> {
     case 'transform-then-copy-back-face':
       return fc
         .tuple(idx, idx, idx, playerIdx, fc.boolean())
-        .map(([i, j, k, p, token]): Step[] => [
+        .map(([i, j, k, p, token]): GeneratedStep[] => [
           { kind: 'transform', target: on('double-faced', i) },
           token
             ? { kind: 'create-token-copy', player: p, of: on('back-face', j) }
@@ -148,14 +151,14 @@ export function motifArb(kind: MotifKind): fc.Arbitrary<readonly Step[]> {
     case 'transform-face-down-double-faced':
       return fc
         .tuple(playerIdx, idx, fc.constantFrom('transform' as const, 'convert' as const, 'activate-transform' as const))
-        .map(([p, i, how]): Step[] => [
+        .map(([p, i, how]): GeneratedStep[] => [
           { kind: 'manifest', player: p, count: 1 },
           { kind: how, target: on('face-down-double-faced', i) },
         ]);
     case 'disturb-cast-then-resolve':
       return fc
         .tuple(playerIdx, idx, fc.boolean())
-        .map(([p, i, counter]): Step[] => [
+        .map(([p, i, counter]): GeneratedStep[] => [
           { kind: 'cast', target: { zone: 'castable', way: 'disturb', player: p, index: i }, mode: 'fitting' },
           counter ? { kind: 'counter', target: { zone: 'stack', index: 0 }, to: 'graveyard' } : { kind: 'resolve' },
         ]);
@@ -169,7 +172,7 @@ export function motifArb(kind: MotifKind): fc.Arbitrary<readonly Step[]> {
           leaveTo,
           fc.boolean(),
         )
-        .map(([first, p, filter, i, to, faceDown]): Step[] => [
+        .map(([first, p, filter, i, to, faceDown]): GeneratedStep[] => [
           ...(first ? [{ kind: 'cloak', player: p, count: 1 } as const] : []),
           { kind: 'move', target: on(filter, i), to, faceDown, position: 'top' },
         ]);
@@ -177,7 +180,7 @@ export function motifArb(kind: MotifKind): fc.Arbitrary<readonly Step[]> {
       // A card castable by disturb, as a modal back face or converted is a double-faced card (712.14a).
       return fc
         .tuple(fc.constantFrom('disturb' as const, 'back-face' as const, 'converted' as const), playerIdx, idx)
-        .map(([way, p, i]): Step[] => [
+        .map(([way, p, i]): GeneratedStep[] => [
           {
             kind: 'put-onto-battlefield',
             target: { zone: 'castable', way, player: p, index: i },
@@ -189,7 +192,7 @@ export function motifArb(kind: MotifKind): fc.Arbitrary<readonly Step[]> {
     case 'turn-megamorph-face-up':
       return fc
         .tuple(idx, playerRoute)
-        .map(([i, r]): Step[] => [{ kind: 'turn-face-up', target: on('face-down-megamorph', i), route: r }]);
+        .map(([i, r]): GeneratedStep[] => [{ kind: 'turn-face-up', target: on('face-down-megamorph', i), route: r }]);
     case 'cast-back-face-then-copy':
       // A copy of a back-face-up spell is back face up too, with mana value 0 for a nonmodal DFC (707.10g, 202.3b);
       // resolving it makes a token (111.13).
@@ -201,13 +204,13 @@ export function motifArb(kind: MotifKind): fc.Arbitrary<readonly Step[]> {
           playerIdx,
           fc.nat({ max: 2 }),
         )
-        .map(([way, p, i, q, n]): Step[] => [castAs(way, p, i), copyTop(q), ...resolves(n)]);
+        .map(([way, p, i, q, n]): GeneratedStep[] => [castAs(way, p, i), copyTop(q), ...resolves(n)]);
     case 'cast-double-faced-resolve-transformed':
       // Entering transformed from the stack: back face up, or to the graveyard for an instant or sorcery back face
       // (712.13a); a copy is double-faced too (707.10g).
       return fc
         .tuple(playerIdx, idx, fc.boolean(), playerIdx, fc.boolean())
-        .map(([p, i, copy, q, both]): Step[] => [
+        .map(([p, i, copy, q, both]): GeneratedStep[] => [
           castAs('double-faced', p, i),
           ...(copy ? [copyTop(q)] : []),
           ...resolves(copy && both ? 2 : 1, true),
@@ -218,7 +221,7 @@ export function motifArb(kind: MotifKind): fc.Arbitrary<readonly Step[]> {
       // setup's spells, so up to four resolves.
       return fc
         .tuple(playerIdx, idx, fc.integer({ min: 1, max: 4 }), fc.nat({ max: 2 }), playerIdx, idx)
-        .map(([p, i, n, modal, q, j]): Step[] => [
+        .map(([p, i, n, modal, q, j]): GeneratedStep[] => [
           castAs('back-face', p, i),
           ...resolves(n),
           {
@@ -230,7 +233,7 @@ export function motifArb(kind: MotifKind): fc.Arbitrary<readonly Step[]> {
     case 'leave-then-use-old-id':
       return fc
         .tuple(idx, leaveTo, fc.constantFrom('tap' as const, 'transform' as const, 'turn-face-down' as const))
-        .map(([i, to, kind]): Step[] => [
+        .map(([i, to, kind]): GeneratedStep[] => [
           { kind: 'move', target: on('any', i), to, faceDown: false, position: 'top' },
           { kind, target: { zone: 'gone', index: 0 } },
         ]);
@@ -238,7 +241,7 @@ export function motifArb(kind: MotifKind): fc.Arbitrary<readonly Step[]> {
 }
 
 /** One motif, kinds drawn by weight. */
-export function anyMotifArb(weights: MotifWeights = {}): fc.Arbitrary<readonly Step[]> | null {
+export function anyMotifArb(weights: MotifWeights = {}): fc.Arbitrary<readonly GeneratedStep[]> | null {
   const w = { ...DEFAULT_MOTIF_WEIGHTS, ...weights };
   const entries = MOTIF_KINDS.filter((k) => w[k] > 0);
   if (entries.length === 0) return null;

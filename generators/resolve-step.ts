@@ -5,9 +5,9 @@
  */ import { match } from 'ts-pattern';
 import type { Action } from '../adapter/action.js';
 import { castModeFor, landFaceOf } from './card-ways.js';
-import type { Step, Target } from './generated-step.js';
+import type { GeneratedStep, Target } from './generated-step.js';
 import { type Found, pick, type ResolveContext, resolveTarget } from './resolve-target.js';
-import { label, printedDefinition } from './view-read.js';
+import { label, printedDefinition } from '../model/view-read.js';
 
 export type { ResolveContext } from './resolve-target.js';
 
@@ -23,7 +23,7 @@ const skip = (why: string): ResolvedStep => ({ ok: false, skipped: why });
 const done = (action: Action, text: string): ResolvedStep => ({ ok: true, action, text });
 
 /** Resolve one step; `skipped` when an index finds nothing. */
-export function resolveStep(ctx: ResolveContext, step: Step): ResolvedStep {
+export function resolveStep(ctx: ResolveContext, step: GeneratedStep): ResolvedStep {
   const target = (t: Target): Found | undefined => resolveTarget(ctx, t);
   const onTarget = (t: Target, f: (x: Found) => ResolvedStep): ResolvedStep => {
     const x = target(t);

@@ -7,7 +7,7 @@ import type { Face } from '../model/characteristics.js';
 import type { GameView, ObjectView } from '../model/view.js';
 import { castModeFor, landFaceOf } from './card-ways.js';
 import type { PermanentFilter, Target } from './generated-step.js';
-import { isPhysicallyDoubleFaced, label, printedDefinition } from './view-read.js';
+import { isPhysicallyDoubleFaced, label, printedDefinition } from '../model/view-read.js';
 
 /** What the resolver knows besides the view: ids seen earlier in the run. */
 export interface ResolveContext {

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { FACE_UP_ROUTES } from '../model/face-down.js';
-import type { CastWay, PermanentFilter, Step, StepKind, StepWeights, Target } from './generated-step.js';
+import type { CastWay, PermanentFilter, GeneratedStep, StepKind, StepWeights, Target } from './generated-step.js';
 import { anyMotifArb, type MotifWeights } from './motifs.js';
 import {
   cardTargetArb,
@@ -19,7 +19,7 @@ import {
 } from './step-arguments.js';
 import { tokenArb } from './tokens.js';
 
-export type { CastWay, PermanentFilter, Step, StepKind, StepWeights, Target } from './generated-step.js';
+export type { CastWay, PermanentFilter, GeneratedStep, StepKind, StepWeights, Target } from './generated-step.js';
 export { targetArb } from './step-arguments.js';
 
 export const DEFAULT_STEP_WEIGHTS: Readonly<Record<StepKind, number>> = {
@@ -75,7 +75,7 @@ export interface StepConstraints {
 }
 
 /** The arbitrary for one step of a kind. */
-export function stepOfKindArb(kind: StepKind, odd = 10): fc.Arbitrary<Step> {
+export function stepOfKindArb(kind: StepKind, odd = 10): fc.Arbitrary<GeneratedStep> {
   const t = (filter: PermanentFilter): fc.Arbitrary<Target> => targetArb(filter, odd);
   switch (kind) {
     case 'cast': {
@@ -238,7 +238,7 @@ export function stepOfKindArb(kind: StepKind, odd = 10): fc.Arbitrary<Step> {
 }
 
 /** An arbitrary step, kinds drawn by weight. */
-export function stepArb(c: StepConstraints = {}): fc.Arbitrary<Step> {
+export function stepArb(c: StepConstraints = {}): fc.Arbitrary<GeneratedStep> {
   const weights = { ...DEFAULT_STEP_WEIGHTS, ...c.weights };
   const entries = (Object.entries(weights) as [StepKind, number][]).filter(([, w]) => w > 0);
   return fc.oneof(
@@ -250,12 +250,12 @@ export function stepArb(c: StepConstraints = {}): fc.Arbitrary<Step> {
  * An arbitrary step sequence (default 1..12 steps): single steps mixed with motifs,
  * cut to `maxLength` steps.
  */
-export function stepsArb(c: StepConstraints = {}): fc.Arbitrary<readonly Step[]> {
+export function stepsArb(c: StepConstraints = {}): fc.Arbitrary<readonly GeneratedStep[]> {
   const min = c.minLength ?? 1;
   const max = c.maxLength ?? 12;
   const percent = c.motifPercent ?? 25;
   const motif = anyMotifArb(c.motifs);
-  const single = stepArb(c).map((s): readonly Step[] => [s]);
+  const single = stepArb(c).map((s): readonly GeneratedStep[] => [s]);
   const item =
     motif === null || percent <= 0
       ? single

@@ -103,7 +103,12 @@ async function handshake(
     throw new HandshakeError(reason, connection.lastWords());
   };
   // Connection validated the shape, except a protocol version it cannot know the engine meant.
-  const shake = answer as { protocol: string; engine: { name: string; version: string }; mechanics: string[] };
+  const shake = answer as {
+    protocol: string;
+    engine: { name: string; version: string };
+    mechanics: string[];
+    edition?: string;
+  };
   if (shake.protocol !== PROTOCOL)
     return fail(`the engine speaks ${preview(shake.protocol)}, the suite speaks "${PROTOCOL}"`);
   const wrong = invalidResult('handshake', answer);
@@ -115,6 +120,7 @@ async function handshake(
       version: shake.engine.version,
       contract: ADAPTER_CONTRACT,
       mechanics: shake.mechanics as EngineDescription['mechanics'],
+      ...(shake.edition === undefined ? {} : { edition: shake.edition }),
     },
   };
 }

@@ -5,14 +5,22 @@
 import type { EngineAdapter } from '../adapter/engine-adapter.js';
 import type { Mechanic } from '../adapter/mechanics.js';
 import type { PropertyResult } from '../reports/report.js';
+import type { RulesEdition } from '../model/rules-edition.js';
 
-export interface PropertyRunOptions {
+/**
+ * How a check runs, the one options type of every runner: properties, the differential check,
+ * scenarios (suite/checks.ts), and traces (which only read `timeoutMs`).
+ */
+export interface RunOptions {
+  /** Generated games per property. */
   readonly runs: number;
   readonly seed: number;
-  /** fast-check replay path, to re-run one counterexample. */
+  /** fast-check replay path, to re-run one counterexample (properties only). */
   readonly path?: string;
-  /** Per-step timeout in ms for out-of-process engines. */
+  /** Per-call engine timeout in ms (engine start, each apply and observe). */
   readonly timeoutMs?: number;
+  /** The rules edition to check (spec/editions.ts); absent: the newest. */
+  readonly edition?: RulesEdition;
 }
 
 export interface PropertyDefinition {
@@ -30,5 +38,5 @@ export interface PropertyDefinition {
    */
   readonly kind?: 'property' | 'differential';
   /** Run it; never throws for an engine failure (that is a `failed` or `error` result). */
-  check(adapter: EngineAdapter, options: PropertyRunOptions): Promise<PropertyResult>;
+  check(adapter: EngineAdapter, options: RunOptions): Promise<PropertyResult>;
 }

@@ -4,18 +4,13 @@
 import type { EngineAdapter } from '../adapter/engine-adapter.js';
 import type { PropertyResult } from '../reports/report.js';
 import { matchesAny } from './glob.js';
-import type { PropertyDefinition } from './property.js';
+import type { PropertyDefinition, RunOptions } from './property.js';
 import { loadProperties } from './registry.js';
 
-export interface RunPropertiesOptions {
-  readonly runs: number;
-  readonly seed: number;
+/** Which properties `runProperties` runs, and who hears of each result; how they run is `RunOptions`. */
+export interface PropertySelection {
   /** Ids or globs (`712/*`); default: every property. */
   readonly properties?: readonly string[];
-  /** fast-check replay path; meaningful with a single property. */
-  readonly path?: string;
-  /** Per-call engine timeout in ms. */
-  readonly timeoutMs?: number;
   /** Called as each property finishes (progress output). */
   readonly onResult?: (result: PropertyResult) => void;
   /** Properties to choose from (default: every property, `loadProperties()`); handy for tests and mutants. */
@@ -32,7 +27,10 @@ export function selectProperties(
 }
 
 /** Run the selected properties one after another; never throws for an engine failure. */
-export async function runProperties(adapter: EngineAdapter, options: RunPropertiesOptions): Promise<PropertyResult[]> {
+export async function runProperties(
+  adapter: EngineAdapter,
+  options: RunOptions & PropertySelection,
+): Promise<PropertyResult[]> {
   const results: PropertyResult[] = [];
   for (const property of selectProperties(options.properties, options.from ?? (await loadProperties()))) {
     const result = await property.check(adapter, {
@@ -40,6 +38,7 @@ export async function runProperties(adapter: EngineAdapter, options: RunProperti
       seed: options.seed,
       ...(options.path === undefined ? {} : { path: options.path }),
       ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+      ...(options.edition === undefined ? {} : { edition: options.edition }),
     });
     results.push(result);
     options.onResult?.(result);

@@ -70,6 +70,8 @@ export interface Handshake {
   readonly engine: { readonly name: string; readonly version: string };
   /** The mechanics it supports; properties and scenarios needing others are `not-supported`. */
   readonly mechanics: readonly Mechanic[];
+  /** The Comprehensive Rules edition it implements (`2011-09-30`); absent: the newest. */
+  readonly edition?: string;
 }
 
 /** The answer to `start`: a name for the new game, used by later requests. */

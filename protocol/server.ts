@@ -64,6 +64,7 @@ export class EngineServer {
           protocol: PROTOCOL,
           engine: { name: description.name, version: description.version },
           mechanics: description.mechanics,
+          ...(description.edition === undefined ? {} : { edition: description.edition }),
         };
       }
       case 'start': {

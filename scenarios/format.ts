@@ -113,7 +113,7 @@ export interface Expectation {
 }
 
 /** One step: an action, optionally naming the object it creates, and expectations. */
-export interface Step {
+export interface ScenarioStep {
   readonly do: ActionTemplate;
   /** Capture the object the step created (a token, or the object a card became) under this name. */
   readonly as?: string;
@@ -141,7 +141,7 @@ export interface Scenario {
   readonly mechanics: readonly string[];
   readonly source?: ScenarioSource;
   readonly setup: GameSetup;
-  readonly steps: readonly Step[];
+  readonly steps: readonly ScenarioStep[];
 }
 
 /** A scenario with the file it was read from. */

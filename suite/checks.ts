@@ -5,22 +5,12 @@
  */
 import type { EngineAdapter } from '../adapter/engine-adapter.js';
 import { matchesAny } from '../properties/glob.js';
-import type { PropertyDefinition } from '../properties/property.js';
+import type { PropertyDefinition, RunOptions } from '../properties/property.js';
 import { loadProperties } from '../properties/registry.js';
 import type { PropertyResult } from '../reports/report.js';
 import type { LoadedScenario } from '../scenarios/format.js';
 import { scenarioResult } from '../scenarios/result.js';
 import { runScenario } from '../scenarios/runner.js';
-
-/** How one check runs: generated games per property, seed, and optionally one replay path. */
-export interface CheckRunOptions {
-  readonly runs: number;
-  readonly seed: number;
-  /** fast-check replay path of one counterexample (properties only). */
-  readonly path?: string;
-  /** Per-call engine timeout in ms. */
-  readonly timeoutMs?: number;
-}
 
 /** One property, the differential check or one scenario: one entry of the report. */
 export interface SuiteCheck {
@@ -30,7 +20,7 @@ export interface SuiteCheck {
   readonly rules: readonly string[];
   readonly mechanics: readonly string[];
   /** Run it on `adapter`; never throws for engine misbehaviour. */
-  run(adapter: EngineAdapter, options: CheckRunOptions): Promise<PropertyResult>;
+  run(adapter: EngineAdapter, options: RunOptions): Promise<PropertyResult>;
 }
 
 export interface SuiteSelection {
@@ -62,8 +52,12 @@ function scenarioCheck({ scenario }: LoadedScenario, dir: string | undefined): S
     description: scenario.title,
     rules: scenario.rules,
     mechanics: scenario.mechanics,
-    run: async (adapter) =>
-      scenarioResult(scenario, await runScenario(adapter, scenario), dir === undefined ? {} : { dir }),
+    run: async (adapter, options) =>
+      scenarioResult(
+        scenario,
+        await runScenario(adapter, scenario, options.edition === undefined ? {} : { edition: options.edition }),
+        dir === undefined ? {} : { dir },
+      ),
   };
 }
 

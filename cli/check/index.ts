@@ -7,7 +7,6 @@ import { resolve } from 'node:path';
 import { allExpected, buildReport, UNEXPECTED } from '../../reports/build.js';
 import type { PropertyResult } from '../../reports/report.js';
 import { writeReport } from '../../reports/write.js';
-import { EDITION } from '../../spec/index.js';
 import { classify } from '../../suite/expectations/index.js';
 import { EXIT } from '../errors.js';
 import type { Io } from '../io.js';
@@ -30,7 +29,8 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<number> {
   const results: PropertyResult[] = [];
   let raw: readonly PropertyResult[];
   try {
-    io.out(headerLine(plan.engine.description, EDITION, options));
+    if (plan.editionNote !== null) io.out(plan.editionNote);
+    io.out(headerLine(plan.engine.description, plan.edition, options));
     // Raw results are what --update-expectations rewrites from; the classified ones are reported.
     raw = await runPlan(plan, (r) => {
       const classified = classify(r, entries[r.id]);
@@ -45,7 +45,7 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<number> {
   }
   const report = buildReport({
     engine: { name: plan.engine.description.name, version: plan.engine.description.version },
-    edition: EDITION,
+    edition: plan.edition,
     seed: options.seed,
     runs: options.runs,
     startedAt,

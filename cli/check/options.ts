@@ -8,6 +8,8 @@ import { DEFAULT_TIMEOUT_MS } from '../../isolation/isolated-engine.js';
 import { integerOption, parsing } from '../args.js';
 import { UsageError } from '../errors.js';
 import { parsePatterns } from '../select.js';
+import { editionOption } from '../edition-option.js';
+import type { RulesEdition } from '../../spec/editions.js';
 
 export const DEFAULT_RUNS = 100;
 export const DEFAULT_SEED = 1;
@@ -30,6 +32,8 @@ export interface CheckOptions {
   readonly expectations?: string;
   /** Rewrite the expectations file from this run. */
   readonly updateExpectations?: boolean;
+  /** `--edition`: the rules edition to check against (default: the engine's, else the newest). */
+  readonly edition?: RulesEdition;
 }
 
 /** The options `obverse check` accepts (node:util parseArgs table). Add a new option here and in `CheckOptions`. */
@@ -45,6 +49,7 @@ const OPTIONS = {
   out: { type: 'string' },
   expectations: { type: 'string' },
   'update-expectations': { type: 'boolean' },
+  edition: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -91,5 +96,6 @@ export function parseCheckArgs(args: readonly string[]): CheckOptions | null {
     out: values.out ?? DEFAULT_OUT,
     ...(values.expectations === undefined ? {} : { expectations: values.expectations }),
     ...(values['update-expectations'] === true ? { updateExpectations: true } : {}),
+    ...(values.edition === undefined ? {} : { edition: editionOption('check', values.edition) }),
   };
 }

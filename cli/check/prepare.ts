@@ -5,6 +5,8 @@
  */
 import { resolve } from 'node:path';
 import type { PropertyDefinition } from '../../properties/property.js';
+import type { RulesEdition } from '../../spec/editions.js';
+import { checkedEdition } from '../edition-option.js';
 import type { LoadedScenario } from '../../scenarios/format.js';
 import { loadScenarios } from '../../scenarios/load.js';
 import { ScenarioLoadError } from '../../scenarios/problems.js';
@@ -29,6 +31,10 @@ export interface CheckPlan {
   readonly expectations?: LoadedExpectations;
   readonly skipped: readonly string[];
   readonly known: readonly string[];
+  /** The rules edition checked (`--edition`, else the engine's declared one, else the newest). */
+  readonly edition: RulesEdition;
+  /** Set when `--edition` differs from the edition the engine declares. */
+  readonly editionNote: string | null;
 }
 
 async function scenariosFrom(options: CheckOptions, cwd: string): Promise<readonly LoadedScenario[]> {
@@ -78,10 +84,13 @@ export async function prepareCheck(options: CheckOptions, io: Io): Promise<Check
       ? await loadEngineCommand(options.engineCmd, io.cwd, isolation)
       : options.engine !== undefined
         ? await loadEngineModule(options.engine, io.cwd, isolation)
-        : await loadReferenceEngine();
+        : await loadReferenceEngine(options.edition);
+  const { edition, note } = checkedEdition(options.edition, engine.description.edition);
   return {
     options,
     engine,
+    edition,
+    editionNote: note,
     properties: selected,
     scenarios: scenariosToRun,
     ...(options.scenarios === undefined ? {} : { scenarioDirLabel: options.scenarios }),

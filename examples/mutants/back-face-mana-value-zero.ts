@@ -8,8 +8,17 @@
  */
 import { objectOf } from '../../engine/state-access.js';
 import { cardOf } from './support/state.js';
+import type { MutantFacts } from './support/facts.js';
 import { mutantEngine } from './support/mutant-engine.js';
 import { mapObjects } from '../../model/view-objects.js';
+
+export const mutant: MutantFacts = {
+  bug: 'A transformed permanent has mana value 0.',
+  clause: '202.3b',
+  group: 'dfc',
+  properties: ['712/mana-value-by-face'],
+  scenarios: [],
+};
 
 export default mutantEngine({
   name: 'back-face-mana-value-zero',

@@ -10,10 +10,19 @@
 import type { GameEvent } from '../../model/events.js';
 import { effectsOn, objectOf, updateObject } from '../../engine/state-access.js';
 import { done } from '../../engine/step-result.js';
+import type { MutantFacts } from './support/facts.js';
 import { mutantEngine } from './support/mutant-engine.js';
 import { mapObjects } from '../../model/view-objects.js';
 
 const created = (events: readonly GameEvent[]) => events.flatMap((e) => (e.kind === 'token-created' ? [e.object] : []));
+
+export const mutant: MutantFacts = {
+  bug: "A copy of a back face keeps the front face's mana value.",
+  clause: '202.3b',
+  group: 'dfc',
+  properties: ['712/mana-value-by-face'],
+  scenarios: [],
+};
 
 export default mutantEngine({
   name: 'copy-of-back-face-keeps-mana-value',

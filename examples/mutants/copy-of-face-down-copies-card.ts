@@ -10,12 +10,21 @@ import type { Action } from '../../adapter/action.js';
 import type { ObjectId } from '../../model/ids.js';
 import { objectOf, updateObject } from '../../engine/state-access.js';
 import { done } from '../../engine/step-result.js';
+import type { MutantFacts } from './support/facts.js';
 import { mutantEngine } from './support/mutant-engine.js';
 
 function copied(action: Action): ObjectId | null {
   if (action.kind === 'become-copy' || action.kind === 'create-token-copy') return action.of;
   return action.kind === 'put-onto-battlefield' ? (action.asCopyOf ?? null) : null;
 }
+
+export const mutant: MutantFacts = {
+  bug: 'A copy of a face-down permanent copies the card underneath.',
+  clause: '708.10',
+  group: 'face-down',
+  properties: ['708/copy-of-face-down'],
+  scenarios: [],
+};
 
 export default mutantEngine({
   name: 'copy-of-face-down-copies-card',

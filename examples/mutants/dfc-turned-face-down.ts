@@ -7,7 +7,16 @@
  */
 import { objectOf, tick, updateObject } from '../../engine/state-access.js';
 import { done } from '../../engine/step-result.js';
+import type { MutantFacts } from './support/facts.js';
 import { mutantEngine } from './support/mutant-engine.js';
+
+export const mutant: MutantFacts = {
+  bug: 'An Ixidron-style effect turns a double-faced permanent face down.',
+  clause: '712.16',
+  group: 'dfc',
+  properties: ['712/dfc-cannot-be-turned-face-down'],
+  scenarios: [],
+};
 
 export default mutantEngine({
   name: 'dfc-turned-face-down',

@@ -6,8 +6,17 @@
  * is face down. Breaks 702.168a and 701.58a (a face-down disguised or cloaked
  * permanent is a 2/2 with ward {2}) and 708.2a.
  */
+import type { MutantFacts } from './support/facts.js';
 import { mutantEngine } from './support/mutant-engine.js';
 import { mapObjects } from '../../model/view-objects.js';
+
+export const mutant: MutantFacts = {
+  bug: 'Face-down disguised and cloaked permanents have no ward {2}.',
+  clause: '702.168a',
+  group: 'face-down',
+  properties: ['708/face-down-characteristics'],
+  scenarios: [],
+};
 
 export default mutantEngine({
   name: 'disguise-without-ward',

@@ -8,7 +8,16 @@
  */
 import type { CardDefinition } from '../../model/card.js';
 import { objectOf } from '../../engine/state-access.js';
+import type { MutantFacts } from './support/facts.js';
 import { mutantEngine } from './support/mutant-engine.js';
+
+export const mutant: MutantFacts = {
+  bug: 'A nonmodal double-faced card put onto the battlefield enters back face up.',
+  clause: '712.14',
+  group: 'dfc',
+  properties: ['712/enters-front-face-up'],
+  scenarios: [],
+};
 
 export default mutantEngine({
   name: 'enters-back-face-up',

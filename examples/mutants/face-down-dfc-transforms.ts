@@ -9,7 +9,16 @@
  */
 import { transformPermanent } from '../../engine/actions/transform.js';
 import { objectOf } from '../../engine/state-access.js';
+import type { MutantFacts } from './support/facts.js';
 import { mutantEngine } from './support/mutant-engine.js';
+
+export const mutant: MutantFacts = {
+  bug: 'A face-down double-faced permanent transforms.',
+  clause: '712.15a',
+  group: 'dfc',
+  properties: ['712/face-down-never-transforms', '712/only-double-faced-transform'],
+  scenarios: [],
+};
 
 export default mutantEngine({
   name: 'face-down-dfc-transforms',

@@ -6,11 +6,20 @@
  * two face-down permanents share a name. Breaks 708.2a (a face-down object has no
  * name) and 201.2a (an object with no name has the same name as nothing).
  */
+import type { MutantFacts } from './support/facts.js';
 import { mutantEngine } from './support/mutant-engine.js';
 import { mapObjects } from '../../model/view-objects.js';
 
 const placeholder = (way: string) =>
   way.charAt(0).toUpperCase() + way.slice(1).replace(/-(\w)/g, (_, c: string) => ` ${c.toUpperCase()}`);
+
+export const mutant: MutantFacts = {
+  bug: 'Face-down spells and permanents are named after how they became face down.',
+  clause: '708.2a',
+  group: 'face-down',
+  properties: ['708/face-down-no-name'],
+  scenarios: [],
+};
 
 export default mutantEngine({
   name: 'face-down-has-a-name',

@@ -6,8 +6,17 @@
  * look at the face-down spells and permanents you control at any time).
  */
 import { objectOf } from '../../engine/state-access.js';
+import type { MutantFacts } from './support/facts.js';
 import { mutantEngine } from './support/mutant-engine.js';
 import { mapObjects } from '../../model/view-objects.js';
+
+export const mutant: MutantFacts = {
+  bug: "A player can't look at the face-down permanents and spells they control.",
+  clause: '708.5',
+  group: 'face-down',
+  properties: ['708/controller-may-look'],
+  scenarios: [],
+};
 
 export default mutantEngine({
   name: 'face-down-hidden-from-controller',

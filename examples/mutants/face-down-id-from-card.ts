@@ -9,6 +9,7 @@
  * DESIGN.md rule that ids never reveal the card.
  */
 import type { CardDefinition } from '../../model/card.js';
+import type { MutantFacts } from './support/facts.js';
 import { mutantEngine } from './support/mutant-engine.js';
 
 /** A catalog number from the card's name (FNV-1a, 16 bits): stable, and different for most cards. */
@@ -17,6 +18,14 @@ function catalogNumber(def: CardDefinition): string {
   for (const ch of def.faces[0].name) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
   return (h & 0xffff).toString(16);
 }
+
+export const mutant: MutantFacts = {
+  bug: "Object ids embed the card's catalog number, so a face-down object's id tells which card it is.",
+  clause: '708.5',
+  group: 'face-down',
+  properties: ['708/no-hidden-information-leak'],
+  scenarios: [],
+};
 
 export default mutantEngine({
   name: 'face-down-id-from-card',

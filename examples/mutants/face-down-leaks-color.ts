@@ -11,8 +11,17 @@
 import { colorsOfCost } from '../../model/mana.js';
 import { frontFaceOf } from '../../engine/characteristics/printed.js';
 import { objectOf } from '../../engine/state-access.js';
+import type { MutantFacts } from './support/facts.js';
 import { mutantEngine } from './support/mutant-engine.js';
 import { mapObjects } from '../../model/view-objects.js';
+
+export const mutant: MutantFacts = {
+  bug: "An opponent's view of a face-down permanent or spell shows the hidden card's colors.",
+  clause: '708.5',
+  group: 'face-down',
+  properties: ['708/no-hidden-information-leak', '708/face-down-characteristics'],
+  scenarios: [],
+};
 
 export default mutantEngine({
   name: 'face-down-leaks-color',

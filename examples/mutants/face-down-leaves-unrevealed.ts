@@ -8,7 +8,16 @@
  * are revealed).
  */
 import { done } from '../../engine/step-result.js';
+import type { MutantFacts } from './support/facts.js';
 import { mutantEngine } from './support/mutant-engine.js';
+
+export const mutant: MutantFacts = {
+  bug: 'A face-down permanent or spell that leaves is not revealed.',
+  clause: '708.9',
+  group: 'face-down',
+  properties: ['708/reveal-on-leaving'],
+  scenarios: [],
+};
 
 export default mutantEngine({
   name: 'face-down-leaves-unrevealed',

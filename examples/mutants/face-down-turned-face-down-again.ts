@@ -9,7 +9,16 @@
  */
 import { objectOf, tick, updateObject } from '../../engine/state-access.js';
 import { done } from '../../engine/step-result.js';
+import type { MutantFacts } from './support/facts.js';
 import { mutantEngine } from './support/mutant-engine.js';
+
+export const mutant: MutantFacts = {
+  bug: 'Turning a face-down permanent face down again changes it.',
+  clause: '708.2b',
+  group: 'face-down',
+  properties: ['708/face-down-cannot-be-turned-face-down'],
+  scenarios: [],
+};
 
 export default mutantEngine({
   name: 'face-down-turned-face-down-again',

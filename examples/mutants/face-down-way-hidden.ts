@@ -8,8 +8,17 @@
  * distinguishable).
  */
 import { objectOf } from '../../engine/state-access.js';
+import type { MutantFacts } from './support/facts.js';
 import { mutantEngine } from './support/mutant-engine.js';
 import { mapObjects } from '../../model/view-objects.js';
+
+export const mutant: MutantFacts = {
+  bug: "Opponents can't tell how a face-down permanent became face down.",
+  clause: '708.6',
+  group: 'face-down',
+  properties: ['708/distinguishable'],
+  scenarios: [],
+};
 
 export default mutantEngine({
   name: 'face-down-way-hidden',

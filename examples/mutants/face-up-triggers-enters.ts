@@ -10,7 +10,16 @@ import type { GameEvent } from '../../model/events.js';
 import { characteristics } from '../../engine/characteristics/compute.js';
 import { objectOf } from '../../engine/state-access.js';
 import { done } from '../../engine/step-result.js';
+import type { MutantFacts } from './support/facts.js';
 import { mutantEngine } from './support/mutant-engine.js';
+
+export const mutant: MutantFacts = {
+  bug: 'Turning a permanent face up triggers its "enters" abilities.',
+  clause: '708.8',
+  group: 'face-down',
+  properties: ['708/turn-face-up-same-object'],
+  scenarios: [],
+};
 
 export default mutantEngine({
   name: 'face-up-triggers-enters',

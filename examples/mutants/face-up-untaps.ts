@@ -7,7 +7,16 @@
  */
 import { objectOf, updateObject } from '../../engine/state-access.js';
 import { done } from '../../engine/step-result.js';
+import type { MutantFacts } from './support/facts.js';
 import { mutantEngine } from './support/mutant-engine.js';
+
+export const mutant: MutantFacts = {
+  bug: 'Turning a permanent face up untaps it.',
+  clause: '110.5',
+  group: 'face-down',
+  properties: ['708/turn-face-up-same-object'],
+  scenarios: [],
+};
 
 export default mutantEngine({
   name: 'face-up-untaps',

@@ -11,10 +11,19 @@ import type { CardDefinition } from '../../model/card.js';
 import { printedManaValue, characteristicsOfFace } from '../../engine/characteristics/printed.js';
 import { objectOf, updateObject } from '../../engine/state-access.js';
 import { done } from '../../engine/step-result.js';
+import type { MutantFacts } from './support/facts.js';
 import { mutantEngine } from './support/mutant-engine.js';
 import { mapObjects } from '../../model/view-objects.js';
 
 const twoFaced = (def: CardDefinition | undefined) => def?.layout === 'nonmodal-dfc' || def?.layout === 'modal-dfc';
+
+export const mutant: MutantFacts = {
+  bug: 'A double-faced card that leaves the battlefield transformed keeps showing its back face in its new zone.',
+  clause: '712.8a',
+  group: 'dfc',
+  properties: ['712/characteristics-by-zone'],
+  scenarios: [],
+};
 
 export default mutantEngine({
   name: 'graveyard-remembers-back-face',

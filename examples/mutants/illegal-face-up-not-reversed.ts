@@ -7,7 +7,16 @@
  * back. Breaks 733.1 (an illegal action is reversed entirely) and the adapter
  * contract that a rejected action leaves the game unchanged.
  */
+import type { MutantFacts } from './support/facts.js';
 import { mutantEngine } from './support/mutant-engine.js';
+
+export const mutant: MutantFacts = {
+  bug: 'A refused turn-face-up is reported illegal but not undone.',
+  clause: '733.1',
+  group: 'dfc',
+  properties: ['general/illegal-actions-leave-state-unchanged'],
+  scenarios: [],
+};
 
 export default mutantEngine({
   name: 'illegal-face-up-not-reversed',

@@ -10,7 +10,16 @@ import { playerOf } from '../../engine/state-access.js';
 import { done } from '../../engine/step-result.js';
 import { enteredEvents } from '../../engine/zones/enter.js';
 import { moveObject } from '../../engine/zones/move.js';
+import type { MutantFacts } from './support/facts.js';
 import { mutantEngine } from './support/mutant-engine.js';
+
+export const mutant: MutantFacts = {
+  bug: 'Manifest dread manifests both cards it looked at.',
+  clause: '701.62a',
+  group: 'face-down',
+  properties: ['701/manifest-dread-moves-two'],
+  scenarios: [],
+};
 
 export default mutantEngine({
   name: 'manifest-dread-both',

@@ -11,7 +11,16 @@ import type { GameEvent } from '../../model/events.js';
 import { objectOf } from '../../engine/state-access.js';
 import { done } from '../../engine/step-result.js';
 import { createCardObject } from '../../engine/zones/move.js';
+import type { MutantFacts } from './support/facts.js';
 import { mutantEngine } from './support/mutant-engine.js';
+
+export const mutant: MutantFacts = {
+  bug: 'Manifesting or cloaking a card leaves the card in the library as well.',
+  clause: '701.40a',
+  group: 'dfc',
+  properties: ['general/conservation'],
+  scenarios: [],
+};
 
 export default mutantEngine({
   name: 'manifest-leaves-card-in-library',

@@ -8,7 +8,16 @@
  */
 import { objectOf, tick, updateObject } from '../../engine/state-access.js';
 import { done } from '../../engine/step-result.js';
+import type { MutantFacts } from './support/facts.js';
 import { mutantEngine } from './support/mutant-engine.js';
+
+export const mutant: MutantFacts = {
+  bug: 'A manifested (or cloaked) instant or sorcery card turns face up.',
+  clause: '701.40g',
+  group: 'face-down',
+  properties: ['701/manifested-instant-stays-face-down'],
+  scenarios: [],
+};
 
 export default mutantEngine({
   name: 'manifested-instant-turns-face-up',

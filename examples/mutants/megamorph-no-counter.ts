@@ -10,6 +10,7 @@ import type { ObjectId } from '../../model/ids.js';
 import { characteristics } from '../../engine/characteristics/compute.js';
 import { objectOf, updateObject } from '../../engine/state-access.js';
 import { done } from '../../engine/step-result.js';
+import type { MutantFacts } from './support/facts.js';
 import { mutantEngine } from './support/mutant-engine.js';
 
 /** Whether the permanent would have megamorph face up, as the reference asks. */
@@ -20,6 +21,14 @@ function wouldHaveMegamorph(state: GameState, id: ObjectId): boolean {
     (characteristics(state, object, { ignoreFaceDown: true })?.abilities ?? []).some((a) => a.kind === 'megamorph')
   );
 }
+
+export const mutant: MutantFacts = {
+  bug: 'Megamorph forgets its +1/+1 counter.',
+  clause: '702.37b',
+  group: 'face-down',
+  properties: ['702/megamorph-counter'],
+  scenarios: [],
+};
 
 export default mutantEngine({
   name: 'megamorph-no-counter',

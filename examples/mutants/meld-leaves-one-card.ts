@@ -10,12 +10,21 @@ import type { ObjectId } from '../../model/ids.js';
 import { objectOf, withoutObject } from '../../engine/state-access.js';
 import { done } from '../../engine/step-result.js';
 import { removeFromZone } from '../../engine/zones/zone-lists.js';
+import type { MutantFacts } from './support/facts.js';
 import { mutantEngine } from './support/mutant-engine.js';
 
 function drop(state: GameState, id: ObjectId): GameState {
   const object = objectOf(state, id);
   return object ? withoutObject(removeFromZone(state, id, object.zone, object.owner), id) : state;
 }
+
+export const mutant: MutantFacts = {
+  bug: 'A melded permanent that leaves the battlefield comes back as one card.',
+  clause: '712.21',
+  group: 'dfc',
+  properties: [],
+  scenarios: ['dfc/meld-leaves-battlefield-two-cards'],
+};
 
 export default mutantEngine({
   name: 'meld-leaves-one-card',

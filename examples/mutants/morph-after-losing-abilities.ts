@@ -11,7 +11,16 @@ import type { GameEvent } from '../../model/events.js';
 import { frontFaceOf } from '../../engine/characteristics/printed.js';
 import { objectOf } from '../../engine/state-access.js';
 import { done } from '../../engine/step-result.js';
+import type { MutantFacts } from './support/facts.js';
 import { mutantEngine } from './support/mutant-engine.js';
+
+export const mutant: MutantFacts = {
+  bug: 'A face-down permanent is turned face up for its morph or disguise cost after it has lost all abilities.',
+  clause: '702.37e',
+  group: 'face-down',
+  properties: ['702/turn-face-up-routes'],
+  scenarios: [],
+};
 
 export default mutantEngine({
   name: 'morph-after-losing-abilities',

@@ -9,7 +9,16 @@
  */
 import { objectOf, tick, updateObject } from '../../engine/state-access.js';
 import { done } from '../../engine/step-result.js';
+import type { MutantFacts } from './support/facts.js';
 import { mutantEngine } from './support/mutant-engine.js';
+
+export const mutant: MutantFacts = {
+  bug: 'A permanent that is not a double-faced card or token "transforms".',
+  clause: '701.27c',
+  group: 'dfc',
+  properties: ['712/only-double-faced-transform'],
+  scenarios: [],
+};
 
 export default mutantEngine({
   name: 'non-dfc-transforms',

@@ -14,12 +14,21 @@ import { enteredEvents } from '../../engine/zones/enter.js';
 import { createCardObject } from '../../engine/zones/move.js';
 import { permanentOf, playerOf } from '../../engine/state-access.js';
 import { done } from '../../engine/step-result.js';
+import type { MutantFacts } from './support/facts.js';
 import { mutantEngine } from './support/mutant-engine.js';
 
 function shell(values: Characteristics): TokenDefinition {
   const { manaValue: _mv, colors: _c, name, ...rest } = values;
   return { layout: 'single', faces: [{ ...rest, name: name ?? 'Copy', colorIndicator: null }] };
 }
+
+export const mutant: MutantFacts = {
+  bug: 'A token copy of a double-faced permanent is single-faced.',
+  clause: '707.8a',
+  group: 'dfc',
+  properties: ['712/copy-takes-face-up'],
+  scenarios: [],
+};
 
 export default mutantEngine({
   name: 'token-copy-single-faced',

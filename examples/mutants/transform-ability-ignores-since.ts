@@ -11,7 +11,16 @@
 import { transformPermanent } from '../../engine/actions/transform.js';
 import { objectOf } from '../../engine/state-access.js';
 import { done } from '../../engine/step-result.js';
+import type { MutantFacts } from './support/facts.js';
 import { mutantEngine } from './support/mutant-engine.js';
+
+export const mutant: MutantFacts = {
+  bug: 'A "transform this" ability transforms its source even if it transformed since it was put on the stack.',
+  clause: '701.27f',
+  group: 'dfc',
+  properties: [],
+  scenarios: ['dfc/transform-ability-only-once'],
+};
 
 export default mutantEngine({
   name: 'transform-ability-ignores-since',

@@ -8,8 +8,17 @@
  */
 import { allocateId, objectOf, updateObject } from '../../engine/state-access.js';
 import { done } from '../../engine/step-result.js';
+import type { MutantFacts } from './support/facts.js';
 import { mutantEngine } from './support/mutant-engine.js';
 import { renameObject } from './support/state.js';
+
+export const mutant: MutantFacts = {
+  bug: 'Transforming makes a new object.',
+  clause: '712.18',
+  group: 'dfc',
+  properties: ['712/transform-keeps-identity'],
+  scenarios: [],
+};
 
 export default mutantEngine({
   name: 'transform-makes-new-object',

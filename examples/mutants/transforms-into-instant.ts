@@ -8,7 +8,16 @@
  */
 import { objectOf, tick, updateObject } from '../../engine/state-access.js';
 import { done } from '../../engine/step-result.js';
+import type { MutantFacts } from './support/facts.js';
 import { mutantEngine } from './support/mutant-engine.js';
+
+export const mutant: MutantFacts = {
+  bug: 'A double-faced permanent transforms into an instant or sorcery face.',
+  clause: '701.27d',
+  group: 'dfc',
+  properties: ['712/no-transform-into-instant-or-sorcery'],
+  scenarios: [],
+};
 
 export default mutantEngine({
   name: 'transforms-into-instant',

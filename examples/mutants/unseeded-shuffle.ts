@@ -8,6 +8,7 @@
  * a stated, checkable order.
  */
 import { playerOf } from '../../engine/state-access.js';
+import type { MutantFacts } from './support/facts.js';
 import { mutantEngine } from './support/mutant-engine.js';
 
 /** The process-wide generator (xorshift32): deterministic, but shared across games. */
@@ -20,6 +21,14 @@ function next(): number {
   shared >>>= 0;
   return shared / 0x1_0000_0000;
 }
+
+export const mutant: MutantFacts = {
+  bug: "Shuffles draw from a generator shared by every game, not from the game's seed.",
+  clause: '701.24a',
+  group: 'dfc',
+  properties: ['general/determinism'],
+  scenarios: [],
+};
 
 export default mutantEngine({
   name: 'unseeded-shuffle',

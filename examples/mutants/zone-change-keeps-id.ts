@@ -8,8 +8,17 @@
  */
 import type { GameEvent } from '../../model/events.js';
 import { done } from '../../engine/step-result.js';
+import type { MutantFacts } from './support/facts.js';
 import { mutantEngine } from './support/mutant-engine.js';
 import { renameObject } from './support/state.js';
+
+export const mutant: MutantFacts = {
+  bug: 'An object that changes zones keeps its id.',
+  clause: '400.7',
+  group: 'dfc',
+  properties: ['400/zone-change-new-object'],
+  scenarios: [],
+};
 
 export default mutantEngine({
   name: 'zone-change-keeps-id',

@@ -4,11 +4,7 @@
  * arriving in a new zone has no counters, damage or attachment from its past.
  * (Transforming and turning face up are not zone changes: 712.18, 708.8.)
  */
-import type { GameView } from '../../model/view.js';
-import { defineProperty } from '../harness/define.js';
-import { violation, type Violation } from '../harness/violation.js';
-import { allObjects } from '../../generators/view-read.js';
-import type { Trace } from '../harness/trace.js';
+import { allObjects, defineProperty, type GameView, type Trace, violation, type Violation } from '../harness/index.js';
 
 function views(trace: Trace): readonly { readonly view: GameView; readonly step: number; readonly text: string }[] {
   const list = trace.initial ? [{ view: trace.initial.referee, step: -1, text: 'after setup' }] : [];

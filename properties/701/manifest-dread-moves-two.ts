@@ -5,9 +5,7 @@
  * stays where it was, as the same object.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { defineProperty } from '../harness/define.js';
-import { violation } from '../harness/violation.js';
-import { allObjects } from '../../generators/view-read.js';
+import { allObjects, defineProperty, violation } from '../harness/index.js';
 
 export const property = defineProperty({
   id: '701/manifest-dread-moves-two',

@@ -3,11 +3,15 @@
  * is revealed to all players instead of turning face up; it stays face down, the same
  * object with the same way, and "when turned face up" abilities do not trigger.
  */
-import { defineProperty } from '../harness/define.js';
-import { activePlayers, frontFace } from '../harness/face-down.js';
-import { beforeAfter, targetId } from '../harness/objects.js';
-import { violation } from '../harness/violation.js';
-import { isManifestLike } from '../../model/face-down.js';
+import {
+  activePlayers,
+  beforeAfter,
+  defineProperty,
+  frontFace,
+  isManifestLike,
+  targetId,
+  violation,
+} from '../harness/index.js';
 
 export const property = defineProperty({
   id: '701/manifested-instant-stays-face-down',

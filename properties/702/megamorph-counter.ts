@@ -3,10 +3,17 @@
  * one +1/+1 counter as it turns face up; turned face up any other way it gets none
  * (only its own "as this is turned face up" counters apply in either case).
  */
-import { defineProperty } from '../harness/define.js';
-import { abilitiesIfFaceUp, effectsOn, frontFace, hasKind } from '../harness/face-down.js';
-import { beforeAfter, copyAffectedIds, targetId } from '../harness/objects.js';
-import { violation } from '../harness/violation.js';
+import {
+  abilitiesIfFaceUp,
+  beforeAfter,
+  copyAffectedIds,
+  defineProperty,
+  effectsOn,
+  frontFace,
+  hasKind,
+  targetId,
+  violation,
+} from '../harness/index.js';
 
 export const property = defineProperty({
   id: '702/megamorph-counter',

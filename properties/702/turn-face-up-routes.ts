@@ -7,13 +7,22 @@
  * cost, ignoring copy and type-changing effects, so losing abilities does not close it;
  * by an effect always. The engine must accept exactly the legal ones.
  */
-import { defineProperty } from '../harness/define.js';
-import { abilitiesIfFaceUp, effectsOn, frontFace, hasKind } from '../harness/face-down.js';
-import { beforeAfter, copyAffectedIds, targetId } from '../harness/objects.js';
-import { violation } from '../harness/violation.js';
-import { isManifestLike, type FaceDownWay, type FaceUpRoute } from '../../model/face-down.js';
-import type { ObjectView } from '../../model/view.js';
-import type { EffectSpec } from '../../adapter/action.js';
+import {
+  abilitiesIfFaceUp,
+  beforeAfter,
+  copyAffectedIds,
+  defineProperty,
+  effectsOn,
+  type EffectSpec,
+  type FaceDownWay,
+  type FaceUpRoute,
+  frontFace,
+  hasKind,
+  isManifestLike,
+  type ObjectView,
+  targetId,
+  violation,
+} from '../harness/index.js';
 
 /** Whether the route is legal; null when the suite cannot tell (a copy effect decides what it would have face up). */
 export function routeIsLegal(

@@ -7,11 +7,14 @@
  * and permanent has been revealed to all (708.9), so anyone may be shown it.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { defineProperty } from '../harness/define.js';
-import { isFaceDownSpellOrPermanent } from '../harness/face-down.js';
-import type { Snapshot } from '../harness/snapshot.js';
-import type { Trace } from '../harness/trace.js';
-import { violation, type Violation } from '../harness/violation.js';
+import {
+  defineProperty,
+  isFaceDownSpellOrPermanent,
+  type Snapshot,
+  type Trace,
+  violation,
+  type Violation,
+} from '../harness/index.js';
 
 /** Whether `player` was let look at object `id` by an accepted `look` up to record `upTo`. */
 function granted(trace: Trace, upTo: number, player: string, id: string): boolean {

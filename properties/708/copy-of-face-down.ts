@@ -7,20 +7,24 @@
  * the values it copied.
  */
 import { isDeepStrictEqual } from 'node:util';
-import type { Characteristics } from '../../model/characteristics.js';
-import { manaValueOfCost } from '../../model/mana.js';
-import { objectById } from '../../generators/view-read.js';
-import { defineProperty } from '../harness/define.js';
 import {
+  beforeAfter,
+  type Characteristics,
   comparable,
+  copiesMadeBy,
+  defineProperty,
   effectsOn,
   faceDownValues,
   isFaceDownSpellOrPermanent,
+  manaValueOfCost,
+  objectById,
+  type StepRecord,
+  targetId,
+  type Trace,
+  violation,
+  type Violation,
   withEffects,
-} from '../harness/face-down.js';
-import { beforeAfter, copiesMadeBy, targetId } from '../harness/objects.js';
-import type { StepRecord, Trace } from '../harness/trace.js';
-import { violation, type Violation } from '../harness/violation.js';
+} from '../harness/index.js';
 
 /** The copied object's id, for a copying action. */
 function copiedId(record: StepRecord): string | null {

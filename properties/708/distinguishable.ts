@@ -7,10 +7,7 @@
  * only when the permanent is turned face up or down.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { defineProperty } from '../harness/define.js';
-import { viewsOf } from '../harness/face-down.js';
-import type { Snapshot } from '../harness/snapshot.js';
-import { violation, type Violation } from '../harness/violation.js';
+import { defineProperty, type Snapshot, viewsOf, violation, type Violation } from '../harness/index.js';
 
 function sameListing(snapshot: Snapshot, when: string): Violation | null {
   const ref = snapshot.referee;

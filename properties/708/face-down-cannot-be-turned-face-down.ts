@@ -4,9 +4,7 @@
  * copiable values. The double-faced case is 712/dfc-cannot-be-turned-face-down.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { defineProperty } from '../harness/define.js';
-import { beforeAfter, targetId } from '../harness/objects.js';
-import { violation } from '../harness/violation.js';
+import { beforeAfter, defineProperty, targetId, violation } from '../harness/index.js';
 
 export const property = defineProperty({
   id: '708/face-down-cannot-be-turned-face-down',

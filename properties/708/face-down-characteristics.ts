@@ -8,18 +8,19 @@
  * This holds in every player's view: these values are public.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { defineProperty } from '../harness/define.js';
 import {
   comparable,
+  defineProperty,
   effectsOn,
   faceDownValues,
   isFaceDownSpellOrPermanent,
+  type Snapshot,
+  type Trace,
   viewsOf,
+  violation,
+  type Violation,
   withEffects,
-} from '../harness/face-down.js';
-import type { Snapshot } from '../harness/snapshot.js';
-import type { Trace } from '../harness/trace.js';
-import { violation, type Violation } from '../harness/violation.js';
+} from '../harness/index.js';
 
 function check(snapshot: Snapshot, trace: Trace, upTo: number, when: string): Violation | null {
   for (const view of viewsOf(snapshot)) {

@@ -3,10 +3,14 @@
  * controller's included), so it never has the same name as anything, another
  * face-down object included.
  */
-import { defineProperty } from '../harness/define.js';
-import { isFaceDownSpellOrPermanent, viewsOf } from '../harness/face-down.js';
-import type { Snapshot } from '../harness/snapshot.js';
-import { violation, type Violation } from '../harness/violation.js';
+import {
+  defineProperty,
+  isFaceDownSpellOrPermanent,
+  type Snapshot,
+  viewsOf,
+  violation,
+  type Violation,
+} from '../harness/index.js';
 
 function check(snapshot: Snapshot, when: string): Violation | null {
   for (const view of viewsOf(snapshot)) {

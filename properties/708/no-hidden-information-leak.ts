@@ -7,15 +7,22 @@
  * reaching a zone or a controller where P sees it, the end of the game) or an action
  * whose legality rightly depends on the card acts on it (casting it, turning it face up).
  */
-import type { CardDefinition } from '../../model/card.js';
-import { face } from '../../model/characteristics.js';
-import { setupProblems } from '../../generators/setup-legality.js';
-import { defineProperty } from '../harness/define.js';
-import { firstLeak, hiddenCards, maskCard, runStepsOn, swapCard, type HiddenCard } from '../harness/noninterference.js';
-import type { Snapshot } from '../harness/snapshot.js';
-import type { Step } from '../../generators/steps.js';
-import type { GameSetup } from '../../model/setup.js';
 import { isDeepStrictEqual } from 'node:util';
+import {
+  type CardDefinition,
+  defineProperty,
+  face,
+  firstLeak,
+  type GameSetup,
+  type GeneratedStep,
+  type HiddenCard,
+  hiddenCards,
+  maskCard,
+  runStepsOn,
+  setupProblems,
+  type Snapshot,
+  swapCard,
+} from '../harness/index.js';
 
 /** Cards that differ from most others in what a leak would show: type, faces, morph-like abilities. */
 const CONTRASTS: readonly CardDefinition[] = [
@@ -129,7 +136,7 @@ export const property = defineProperty({
     if (setupProblems(trace.setup).length > 0) return null;
     const chosen = choose(trace.setup, trace.initial);
     if (chosen === null) return null;
-    const steps = trace.records.map((r) => r.step).filter((s): s is Step => s !== null);
+    const steps = trace.records.map((r) => r.step).filter((s): s is GeneratedStep => s !== null);
     const mask = (v: Parameters<typeof maskCard>[0]) => maskCard(v, chosen.hidden.card);
     const a = await runStepsOn(adapter, trace.setup, steps, mask, options);
     const b = await runStepsOn(adapter, chosen.swapped, steps, mask, options);

@@ -6,13 +6,17 @@
  * object as it was and shows the card it really is.
  */
 import { isDeepStrictEqual } from 'node:util';
-import type { GameEvent } from '../../model/events.js';
-import type { ObjectView } from '../../model/view.js';
-import { defineProperty } from '../harness/define.js';
-import { activePlayers, isFaceDownSpellOrPermanent } from '../harness/face-down.js';
-import type { StepRecord } from '../harness/trace.js';
-import { violation, type Violation } from '../harness/violation.js';
-import { objectById } from '../../generators/view-read.js';
+import {
+  activePlayers,
+  defineProperty,
+  type GameEvent,
+  isFaceDownSpellOrPermanent,
+  objectById,
+  type ObjectView,
+  type StepRecord,
+  violation,
+  type Violation,
+} from '../harness/index.js';
 
 /** Where a face-down object went, if it left its zone this step: from the zone-change event, or by its card. */
 function destination(record: StepRecord, o: ObjectView): string | null {

@@ -7,9 +7,7 @@
  * enters trigger.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { defineProperty } from '../harness/define.js';
-import { beforeAfter, targetId } from '../harness/objects.js';
-import { violation } from '../harness/violation.js';
+import { beforeAfter, defineProperty, targetId, violation } from '../harness/index.js';
 
 export const property = defineProperty({
   id: '708/turn-face-up-same-object',

@@ -4,13 +4,16 @@
  * battlefield, the combined back face for a melded permanent; face-down objects
  * have the face-down characteristics (712.15, 708.2a).
  */
-import type { GameView } from '../../model/view.js';
-import { defineProperty } from '../harness/define.js';
-import { copyAffectedIds } from '../harness/objects.js';
-import type { Trace } from '../harness/trace.js';
-import { violation, type Violation } from '../harness/violation.js';
-import { allObjects } from '../../generators/view-read.js';
 import { expectedFace } from './expected-face.js';
+import {
+  allObjects,
+  copyAffectedIds,
+  defineProperty,
+  type GameView,
+  type Trace,
+  violation,
+  type Violation,
+} from '../harness/index.js';
 
 function check(view: GameView, trace: Trace, upTo: number, when: string): Violation | null {
   const copied = copyAffectedIds(trace, upTo);

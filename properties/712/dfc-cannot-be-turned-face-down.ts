@@ -3,9 +3,7 @@
  * be turned face down; trying does nothing.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { defineProperty } from '../harness/define.js';
-import { beforeAfter, definitionOf, targetId } from '../harness/objects.js';
-import { violation } from '../harness/violation.js';
+import { beforeAfter, defineProperty, definitionOf, targetId, violation } from '../harness/index.js';
 
 export const property = defineProperty({
   id: '712/dfc-cannot-be-turned-face-down',

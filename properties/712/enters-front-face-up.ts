@@ -5,12 +5,16 @@
  * DFC whose front isn't a permanent, stay where they are; a resolving double-faced
  * spell enters with the face it had on the stack.
  */
-import { defineProperty } from '../harness/define.js';
-import { dfcFaces } from '../harness/objects.js';
-import { violation, type Violation } from '../harness/violation.js';
-import { objectById, objectOfCard } from '../../generators/view-read.js';
-import { isPermanentFace } from '../../generators/faces-of.js';
-import type { StepRecord } from '../harness/trace.js';
+import {
+  defineProperty,
+  dfcFaces,
+  isPermanentFace,
+  objectById,
+  objectOfCard,
+  type StepRecord,
+  violation,
+  type Violation,
+} from '../harness/index.js';
 
 function putOnto(record: StepRecord): Violation | null {
   const a = record.action;

@@ -3,9 +3,15 @@
  * is turned face up it has its front face up.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { defineProperty } from '../harness/define.js';
-import { appearance, beforeAfter, dfcFaces, reportsTransform, transformedPermanent } from '../harness/objects.js';
-import { violation } from '../harness/violation.js';
+import {
+  appearance,
+  beforeAfter,
+  defineProperty,
+  dfcFaces,
+  reportsTransform,
+  transformedPermanent,
+  violation,
+} from '../harness/index.js';
 
 export const property = defineProperty({
   id: '712/face-down-never-transforms',

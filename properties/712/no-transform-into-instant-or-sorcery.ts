@@ -3,10 +3,15 @@
  * instant or sorcery face, nothing happens.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { defineProperty } from '../harness/define.js';
-import { appearance, dfcFaces, otherSide, transformedPermanent } from '../harness/objects.js';
-import { violation } from '../harness/violation.js';
-import { isSpellFace } from '../../generators/faces-of.js';
+import {
+  appearance,
+  defineProperty,
+  dfcFaces,
+  isSpellFace,
+  otherSide,
+  transformedPermanent,
+  violation,
+} from '../harness/index.js';
 
 export const property = defineProperty({
   id: '712/no-transform-into-instant-or-sorcery',

@@ -4,9 +4,14 @@
  * meld card, a Clone copying a double-faced permanent) is unchanged.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { defineProperty } from '../harness/define.js';
-import { appearance, dfcFaces, reportsTransform, transformedPermanent } from '../harness/objects.js';
-import { violation } from '../harness/violation.js';
+import {
+  appearance,
+  defineProperty,
+  dfcFaces,
+  reportsTransform,
+  transformedPermanent,
+  violation,
+} from '../harness/index.js';
 
 export const property = defineProperty({
   id: '712/only-double-faced-transform',

@@ -4,10 +4,15 @@
  * face comes up, so transforming twice brings the first face back.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { defineProperty } from '../harness/define.js';
-import { beforeAfter, dfcFaces, otherSide, targetId } from '../harness/objects.js';
-import { violation } from '../harness/violation.js';
-import { isSpellFace } from '../../generators/faces-of.js';
+import {
+  beforeAfter,
+  defineProperty,
+  dfcFaces,
+  isSpellFace,
+  otherSide,
+  targetId,
+  violation,
+} from '../harness/index.js';
 
 export const property = defineProperty({
   id: '712/transform-keeps-identity',

@@ -4,10 +4,14 @@
  * seen in the referee view's fixed order (allObjects), and keeps it for the whole trace: two engines
  * that behave alike give identical canonical views, identity across steps included.
  */
-import type { GameView, ObjectView, PrintedObject } from '../../model/view.js';
-import type { Snapshot } from '../harness/snapshot.js';
-import { mapObjects } from '../../model/view-objects.js';
-import { allObjects } from '../../generators/view-read.js';
+import {
+  allObjects,
+  type GameView,
+  mapObjects,
+  type ObjectView,
+  type PrintedObject,
+  type Snapshot,
+} from '../harness/index.js';
 
 /** Renames ids consistently over a whole trace. */
 export class CanonicalIds {

@@ -7,22 +7,34 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
-import type { EngineAdapter } from '../../adapter/engine-adapter.js';
-import { referenceEngine } from '../../engine/reference-adapter.js';
-import { defaultCatalog } from '../../generators/catalog.js';
-import { setupArb } from '../../generators/setup.js';
-import { stepsArb } from '../../generators/steps.js';
-import type { PropertyResult, Status } from '../../reports/report.js';
-import { buildCounterexample } from '../harness/counterexample.js';
-import { discardReason, OutcomeError } from '../harness/outcome.js';
-import { allDiscarded, DiscardLog } from '../harness/discards.js';
-import { restrictSetup } from '../../generators/restrict.js';
-import { faultLatch } from '../harness/fault-latch.js';
-import type { Snapshot } from '../harness/snapshot.js';
-import { runSteps, type Trace } from '../harness/trace.js';
-import { violation, type Violation } from '../harness/violation.js';
-import type { PropertyDefinition, PropertyRunOptions } from '../property.js';
 import { CanonicalIds } from './canonical-ids.js';
+import {
+  allDiscarded,
+  buildCounterexample,
+  defaultCatalog,
+  DiscardLog,
+  discardReason,
+  faultLatch,
+  type EngineAdapter,
+  OutcomeError,
+  type PropertyDefinition,
+  type PropertyResult,
+  referenceEngine,
+  referenceEngineFor,
+  DEFAULT_EDITION,
+  type RulesEdition,
+  withinEdition,
+  restrictSetup,
+  type RunOptions,
+  runSteps,
+  setupArb,
+  type Snapshot,
+  type Status,
+  stepsArb,
+  type Trace,
+  violation,
+  type Violation,
+} from '../harness/index.js';
 
 export const DIFFERENTIAL_ID = 'differential/views-match-reference';
 
@@ -80,8 +92,14 @@ export function firstDivergence(
   return null;
 }
 
-/** The differential check against `reference` (the reference engine, normally). */
-export function viewsMatchReference(reference: EngineAdapter): PropertyDefinition {
+/**
+ * The differential check against `reference` (the reference engine, normally). Under an older
+ * rules edition it compares with `forEdition(edition)` (the reference engine of that edition).
+ */
+export function viewsMatchReference(
+  reference: EngineAdapter,
+  forEdition?: (edition: RulesEdition) => EngineAdapter,
+): PropertyDefinition {
   const description =
     'After setup and every step, the engine accepts or rejects as the reference engine does, and every view ' +
     "equals the reference engine's (ids renamed).";
@@ -107,25 +125,30 @@ export function viewsMatchReference(reference: EngineAdapter): PropertyDefinitio
     description,
     rules: [],
     mechanics: [],
-    async check(adapter: EngineAdapter, options: PropertyRunOptions): Promise<PropertyResult> {
+    async check(adapter: EngineAdapter, options: RunOptions): Promise<PropertyResult> {
       const start = performance.now();
       const declared = (await adapter.describe()).mechanics;
-      // Both engines play the same games, kept to the core and the mechanics the engine declares.
+      // Both engines play the same games, kept to the core and the mechanics the engine declares
+      // that exist in the edition; under an older edition the reference plays by that edition.
+      const edition = options.edition ?? DEFAULT_EDITION;
+      const usable = withinEdition(declared, edition);
       const traceOptions = {
-        mechanics: declared,
+        edition,
+        mechanics: usable,
         ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
       };
+      const referenceNow = edition === DEFAULT_EDITION || forEdition === undefined ? reference : forEdition(edition);
       const discards = new DiscardLog();
       const latch = faultLatch();
       const prop = fc.asyncProperty(
-        setupArb({ cards: { catalog: defaultCatalog() } }).map((s) => restrictSetup(s, declared)),
+        setupArb({ cards: { catalog: defaultCatalog() } }).map((s) => restrictSetup(s, usable)),
         stepsArb(),
         async (setup, steps) => {
           latch.skipAfterFault();
           const mine = await runSteps(adapter, setup, steps, traceOptions);
           discards.record(mine.unsupported ? discardReason(mine.unsupported) : null);
           if (mine.unsupported) return;
-          const theirs = await runSteps(reference, setup, steps, traceOptions);
+          const theirs = await runSteps(referenceNow, setup, steps, traceOptions);
           const d = firstDivergence(mine, theirs);
           // An engine that failed mid-game took fewer steps: that is its error, not a divergence.
           const cut = mine.failure !== null && d !== null && d.failingStep >= mine.records.length;
@@ -169,4 +192,4 @@ export function viewsMatchReference(reference: EngineAdapter): PropertyDefinitio
 }
 
 /** Registered like every property (its file exports `property`); reported as its own kind. */
-export const property: PropertyDefinition = viewsMatchReference(referenceEngine);
+export const property: PropertyDefinition = viewsMatchReference(referenceEngine, referenceEngineFor);

@@ -3,11 +3,14 @@
  * object or half of one melded object (712.4a); no action loses or duplicates a
  * card. A player who leaves takes their cards with them (800.4a), so those may go.
  */
-import type { GameView } from '../../model/view.js';
-import type { GameSetup } from '../../model/setup.js';
-import { defineProperty } from '../harness/define.js';
-import { violation, type Violation } from '../harness/violation.js';
-import { allObjects } from '../../generators/view-read.js';
+import {
+  allObjects,
+  defineProperty,
+  type GameSetup,
+  type GameView,
+  violation,
+  type Violation,
+} from '../harness/index.js';
 
 /** Who owns a setup card: the player whose zone lists it, or the owner named for a spell on the stack. */
 function ownerOf(setup: GameSetup, card: string): string | undefined {

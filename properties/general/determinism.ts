@@ -3,9 +3,7 @@
  * same actions give the same results, events and views, step by step.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { defineProperty } from '../harness/define.js';
-import { runActions } from '../harness/trace.js';
-import { violation } from '../harness/violation.js';
+import { defineProperty, runActions, violation } from '../harness/index.js';
 
 export const property = defineProperty({
   id: 'general/determinism',

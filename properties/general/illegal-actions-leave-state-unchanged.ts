@@ -3,8 +3,7 @@
  * unchanged; every view (referee and each player) is the same after as before.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { defineProperty } from '../harness/define.js';
-import { violation } from '../harness/violation.js';
+import { defineProperty, violation } from '../harness/index.js';
 
 export const property = defineProperty({
   id: 'general/illegal-actions-leave-state-unchanged',

@@ -9,7 +9,7 @@ import type { CardDefinition } from '../../model/card.js';
 import type { Characteristics, Face } from '../../model/characteristics.js';
 import type { FaceDownWay } from '../../model/face-down.js';
 import type { GameView, ObjectView } from '../../model/view.js';
-import { printedDefinition } from '../../generators/view-read.js';
+import { printedDefinition } from '../../model/view-read.js';
 import type { Snapshot } from './snapshot.js';
 import type { Trace } from './trace.js';
 

@@ -1,5 +1,6 @@
 /**
- * The property harness: everything a property file needs.
+ * The property harness: everything a property file needs, and its only door: a property file
+ * imports from here and from its own folder, nothing else (test/codebase/imports.test.ts).
  *
  * How to write a property (e.g. in `properties/708/`):
  *
@@ -42,7 +43,8 @@
  *   steps)` and `runActions(adapter, setup, actions)` return the same `Trace`.
  */
 export { defineProperty, type PropertySpec } from './define.js';
-export { runSteps, runActions, type Trace, type StepRecord, type EngineFailure, type TraceOptions } from './trace.js';
+export type { RunOptions } from '../property.js';
+export { runSteps, runActions, type Trace, type StepRecord, type EngineFailure } from './trace.js';
 export { observeAll, type Snapshot } from './snapshot.js';
 export { violation, firstViolation, type Violation } from './violation.js';
 export { evaluate, type Outcome, type PropertyChecks } from './outcome.js';
@@ -58,4 +60,52 @@ export {
   copyAffectedIds,
   otherSide,
 } from './objects.js';
-export { allObjects, objectById, objectOfCard, label, isPhysicallyDoubleFaced } from '../../generators/view-read.js';
+export { allObjects, objectById, objectOfCard, label, isPhysicallyDoubleFaced } from '../../model/view-read.js';
+
+// What property files need from below the harness: the model they read, the generators some of
+// them drive, the reference engine the differential check compares with.
+export type { EffectSpec } from '../../adapter/action.js';
+export type { EngineAdapter } from '../../adapter/engine-adapter.js';
+export { MECHANICS } from '../../adapter/mechanics.js';
+export { referenceEngine, referenceEngineFor } from '../../engine/reference-adapter.js';
+export { defaultCatalog } from '../../generators/catalog.js';
+export { isPermanentFace, isSpellFace } from '../../generators/faces-of.js';
+export { setupProblems } from '../../generators/setup-legality.js';
+export { setupArb } from '../../generators/setup.js';
+export { type GeneratedStep, stepsArb } from '../../generators/steps.js';
+export type { CardDefinition } from '../../model/card.js';
+export { type Characteristics, face, type Face } from '../../model/characteristics.js';
+export type { GameEvent } from '../../model/events.js';
+export { type FaceDownWay, type FaceUpRoute, isManifestLike } from '../../model/face-down.js';
+export { manaValueOfCost } from '../../model/mana.js';
+export type { GameSetup } from '../../model/setup.js';
+export { mapObjects } from '../../model/view-objects.js';
+export type { GameView, ObjectView, PrintedObject } from '../../model/view.js';
+export type { PropertyResult, Status } from '../../reports/report.js';
+export {
+  DEFAULT_EDITION,
+  type EditionRules,
+  editionRules,
+  type RulesEdition,
+  withinEdition,
+} from '../../spec/editions.js';
+export type { PropertyDefinition } from '../property.js';
+export {
+  abilitiesIfFaceUp,
+  activePlayers,
+  comparable,
+  effectsOn,
+  faceDownValues,
+  frontFace,
+  hasKind,
+  isFaceDownSpellOrPermanent,
+  viewsOf,
+  withEffects,
+} from './face-down.js';
+export { firstLeak, type HiddenCard, hiddenCards, maskCard, runStepsOn, swapCard } from './noninterference.js';
+export { appearance, reportsTransform, transformedPermanent } from './objects.js';
+export { OutcomeError } from './outcome.js';
+export { restrictSetup } from '../../generators/restrict.js';
+export { allDiscarded, DiscardLog } from './discards.js';
+export { discardReason } from './outcome.js';
+export { faultLatch } from './fault-latch.js';

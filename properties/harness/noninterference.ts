@@ -12,11 +12,12 @@ import type { CardKey, PlayerId } from '../../model/ids.js';
 import type { GameSetup } from '../../model/setup.js';
 import type { GameView, ObjectView, PlayerSummary } from '../../model/view.js';
 import { resolveStep } from '../../generators/resolve-step.js';
-import type { Step } from '../../generators/steps.js';
-import { allObjects } from '../../generators/view-read.js';
+import type { GeneratedStep } from '../../generators/steps.js';
+import { allObjects } from '../../model/view-read.js';
 import { observeAll, type Snapshot } from './snapshot.js';
 import { withTimeout } from './timeout.js';
-import type { StepRecord, Trace, TraceOptions } from './trace.js';
+import type { RunOptions } from '../property.js';
+import type { StepRecord, Trace } from './trace.js';
 import { violation, type Violation } from './violation.js';
 
 /** One hidden card and the player who may not see it. */
@@ -83,9 +84,9 @@ export function maskCard(view: GameView, card: CardKey): GameView {
 export async function runStepsOn(
   adapter: EngineAdapter,
   setup: GameSetup,
-  steps: readonly Step[],
+  steps: readonly GeneratedStep[],
   prepare: (v: GameView) => GameView,
-  options: TraceOptions = {},
+  options: Pick<RunOptions, 'timeoutMs'> = {},
 ): Promise<Trace> {
   const players = setup.players.map((p) => p.id);
   const records: StepRecord[] = [];

@@ -5,7 +5,7 @@
 import type { CardDefinition, TokenDefinition } from '../../model/card.js';
 import type { Face } from '../../model/characteristics.js';
 import type { ObjectView } from '../../model/view.js';
-import { allObjects, objectById, printedDefinition } from '../../generators/view-read.js';
+import { allObjects, objectById, printedDefinition } from '../../model/view-read.js';
 import type { StepRecord, Trace } from './trace.js';
 
 /** The object with `id` before and after the step (referee views). */

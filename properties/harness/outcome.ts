@@ -1,7 +1,7 @@
 /** Evaluating one generated case: run the trace, then the property's checks in order. */
 import type { EngineAdapter } from '../../adapter/engine-adapter.js';
 import type { GameSetup } from '../../model/setup.js';
-import type { Step } from '../../generators/steps.js';
+import type { GeneratedStep } from '../../generators/steps.js';
 import type { Snapshot } from './snapshot.js';
 import { runSteps, type StepRecord, type Trace, type TraceOptions, type Unsupported } from './trace.js';
 import type { Violation } from './violation.js';
@@ -37,7 +37,7 @@ export async function evaluate(
   adapter: EngineAdapter,
   checks: PropertyChecks,
   setup: GameSetup,
-  steps: readonly Step[],
+  steps: readonly GeneratedStep[],
   options: TraceOptions,
 ): Promise<Outcome> {
   const trace = await runSteps(adapter, setup, steps, options);

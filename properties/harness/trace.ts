@@ -8,10 +8,12 @@ import { actionNeeds, unmetNeeds } from '../../adapter/mechanic-needs.js';
 import type { ActionResult, EngineAdapter, GameSession } from '../../adapter/engine-adapter.js';
 import type { GameSetup } from '../../model/setup.js';
 import { resolveStep, type ResolvedStep } from '../../generators/resolve-step.js';
-import type { Step } from '../../generators/steps.js';
-import { allObjects } from '../../generators/view-read.js';
+import type { GeneratedStep } from '../../generators/steps.js';
+import type { RunOptions } from '../property.js';
+import { allObjects } from '../../model/view-read.js';
 import { observeAll, type Snapshot } from './snapshot.js';
 import { withTimeout } from './timeout.js';
+import { DEFAULT_EDITION, type RulesEdition } from '../../model/rules-edition.js';
 
 /** One action given to the engine, with the game before and after. */
 export interface StepRecord {
@@ -19,7 +21,7 @@ export interface StepRecord {
   readonly index: number;
   /** Position in the abstract step list (null when replaying concrete actions). */
   readonly stepIndex: number | null;
-  readonly step: Step | null;
+  readonly step: GeneratedStep | null;
   readonly action: Action;
   /** Readable line, e.g. `cloak top of P1 library`. */
   readonly text: string;
@@ -51,16 +53,19 @@ export interface Trace {
   readonly failure: EngineFailure | null;
   /** The engine rejected an action with the coded rejection `unsupported`: the run is discarded, not judged. */
   readonly unsupported?: Unsupported | null;
+  /** The rules edition the trace is checked against (spec/editions.ts); absent: the newest. */
+  readonly edition?: RulesEdition;
 }
 
-export interface TraceOptions {
-  /** Per-call timeout in ms (engine start, each apply and observe). */
-  readonly timeoutMs?: number;
+/** How a trace runs: the run options' timeout, and the mechanics its steps keep to. */
+export interface TraceOptions extends Pick<RunOptions, 'timeoutMs'> {
   /**
    * The engine's declared mechanics: a step whose action needs others is skipped, so the
    * game keeps to the core and these (`adapter/mechanic-needs.ts`). Default: no limit.
    */
   readonly mechanics?: readonly string[];
+  /** The rules edition the checks follow (default: the newest). */
+  readonly edition?: RulesEdition;
 }
 
 /** An action the engine answered with the `unsupported` rejection. */
@@ -77,7 +82,7 @@ type Source = (
   snapshot: Snapshot,
   goneIds: readonly string[],
   position: number,
-) => (ResolvedStep & { readonly step: Step | null; readonly stepIndex: number | null }) | null;
+) => (ResolvedStep & { readonly step: GeneratedStep | null; readonly stepIndex: number | null }) | null;
 
 function message(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
@@ -97,6 +102,7 @@ async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, optio
   const records: StepRecord[] = [];
   const skipped: { stepIndex: number; reason: string }[] = [];
   const t = options.timeoutMs;
+  const edition = options.edition ?? DEFAULT_EDITION;
   let session: GameSession;
   try {
     session = await withTimeout(Promise.resolve(adapter.start(setup)), t, 'start');
@@ -108,6 +114,7 @@ async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, optio
       skipped,
       failure: { phase: 'start', message: message(e), action: null, text: null, ...lastWords(e) },
       unsupported: null,
+      edition,
     };
   }
   let failure: EngineFailure | null = null;
@@ -189,14 +196,14 @@ async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, optio
       // A failing close does not change what was observed.
     }
   }
-  return { setup, initial, records, skipped, failure, unsupported };
+  return { setup, initial, records, skipped, failure, unsupported, edition };
 }
 
 /** Run abstract steps, resolving each against the referee view of the moment. */
 export function runSteps(
   adapter: EngineAdapter,
   setup: GameSetup,
-  steps: readonly Step[],
+  steps: readonly GeneratedStep[],
   options: TraceOptions = {},
 ): Promise<Trace> {
   let i = 0;

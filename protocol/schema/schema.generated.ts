@@ -2169,6 +2169,10 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
             "$ref": "#/definitions/Mechanic"
           },
           "description": "The mechanics it supports; properties and scenarios needing others are `not-supported`."
+        },
+        "edition": {
+          "type": "string",
+          "description": "The Comprehensive Rules edition it implements (`2011-09-30`); absent: the newest."
         }
       },
       "required": [

@@ -15,6 +15,7 @@
  *
  * test/ is in the cycle check but has no layer: tests may import anything.
  */
+import { dirname } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { importCycles, importGraph } from './import-graph.js';
 import { sourceFiles } from './source-files.js';
@@ -64,6 +65,19 @@ describe('imports', () => {
         .map((to) => `${f.path} (layer ${layerOf(f.path)}) imports ${to} (layer ${layerOf(to)})`),
     );
     expect(upward, `upward imports:\n${upward.join('\n')}`).toEqual([]);
+  });
+
+  test('property files import only from the harness (properties/harness/index.ts) and their own folder', () => {
+    const isPropertyFile = (p: string) =>
+      /^properties\/[^/]+\/[^/]+\.ts$/.test(p) && !p.startsWith('properties/harness/');
+    const strays = layered
+      .filter((f) => isPropertyFile(f.path))
+      .flatMap((f) =>
+        (graph.get(f.path) ?? [])
+          .filter((to) => to !== 'properties/harness/index.ts' && dirname(to) !== dirname(f.path))
+          .map((to) => `${f.path} imports ${to} (import it from '../harness/index.js')`),
+      );
+    expect(strays, strays.join('\n')).toEqual([]);
   });
 
   test('every source folder has a layer (add a new top-level folder to LAYERS in this file)', () => {

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { referenceEngine } from '../../engine/reference-adapter.js';
-import { motifArb, resolveStep, stepsArb, type Step } from '../../generators/index.js';
+import { motifArb, resolveStep, stepsArb, type GeneratedStep } from '../../generators/index.js';
 import { runSteps } from '../../properties/harness/trace.js';
 import type { CardDefinition } from '../../model/card.js';
 import { face } from '../../model/characteristics.js';
@@ -47,7 +47,7 @@ const setup: GameSetup = {
   cards,
 };
 
-function run(steps: readonly Step[]) {
+function run(steps: readonly GeneratedStep[]) {
   return runSteps(referenceEngine, setup, steps);
 }
 
@@ -92,7 +92,7 @@ describe('play-land steps', () => {
 
 describe('copy-spell and resolve-transformed steps', () => {
   it('copy the top of the stack for a player, then resolve copy and spell transformed (707.10g, 712.13a)', async () => {
-    const cast: Step = {
+    const cast: GeneratedStep = {
       kind: 'cast',
       target: { zone: 'castable', way: 'double-faced', player: 0, index: 1 },
       mode: 'fitting',

@@ -4,7 +4,7 @@
  * the differential check) the mutants are searched, the likeliest first, until one fails it.
  */
 import type { PropertyDefinition } from '../../properties/property.js';
-import type { MutantEntry } from './catalog.js';
+import type { MutantEntry } from './facts.js';
 import { loadMutant, SEED, TARGET_RUNS } from './harness.js';
 
 /**

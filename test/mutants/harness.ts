@@ -7,7 +7,7 @@ import type { EngineAdapter } from '../../adapter/engine-adapter.js';
 import { runProperties } from '../../properties/run.js';
 import type { PropertyResult } from '../../reports/report.js';
 import { loadScenarios, runScenario, type ScenarioOutcome } from '../../scenarios/index.js';
-import type { MutantEntry } from './catalog.js';
+import type { MutantEntry } from './facts.js';
 
 export const ROOT = join(import.meta.dirname, '../..');
 export const SEED = 20260417;
@@ -35,9 +35,9 @@ function scenarios() {
   return scenarioCache;
 }
 
-/** Every property at SWEEP_RUNS and every scenario. */
-export async function sweep(engine: EngineAdapter): Promise<Sweep> {
-  const properties = await runProperties(engine, { runs: SWEEP_RUNS, seed: SEED });
+/** Every property at `runs` (SWEEP_RUNS unless told) and every scenario. */
+export async function sweep(engine: EngineAdapter, runs: number = SWEEP_RUNS): Promise<Sweep> {
+  const properties = await runProperties(engine, { runs, seed: SEED });
   const outcomes: ScenarioOutcome[] = [];
   for (const s of await scenarios()) outcomes.push(await runScenario(engine, s.scenario));
   return { properties, scenarios: outcomes };
@@ -52,7 +52,7 @@ export interface Catch {
   readonly missedTargets: readonly string[];
 }
 
-/** Sweep a mutant, then re-run any declared target property the sweep missed at TARGET_RUNS. */
+/** Sweep a mutant, then re-run any property it declares that the sweep missed, at TARGET_RUNS. */
 export async function catchMutant(entry: MutantEntry): Promise<Catch> {
   const engine = await loadMutant(entry.name);
   const s = await sweep(engine);
@@ -63,12 +63,12 @@ export async function catchMutant(entry: MutantEntry): Promise<Catch> {
   const odd = [...s.properties, ...s.scenarios]
     .filter((r) => r.status !== 'passed' && r.status !== 'failed')
     .map((r) => `${r.id}: ${r.status}`);
-  const rerun = entry.targets.filter((t) => !failed.has(t));
+  const rerun = entry.properties.filter((t) => !failed.has(t));
   if (rerun.length > 0) {
     for (const r of await runProperties(engine, { runs: TARGET_RUNS, seed: SEED, properties: rerun })) {
       if (r.status === 'failed') failed.add(r.id);
     }
   }
-  const missedTargets = [...entry.targets, ...(entry.scenarios ?? [])].filter((t) => !failed.has(t));
+  const missedTargets = [...entry.properties, ...entry.scenarios].filter((t) => !failed.has(t));
   return { caughtBy: [...failed].sort(), odd, missedTargets };
 }

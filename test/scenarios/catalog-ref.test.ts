@@ -3,8 +3,10 @@
  * the catalog's full definition before any engine sees the setup, overrides applied field by
  * field, and every mistake a located problem naming the file, the card key and the nearest names.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cardByName, nearestNames } from '../../catalog/index.js';
+import { cardByName, catalogCard, nearestNames } from '../../catalog/index.js';
 import { referenceEngine } from '../../engine/reference-adapter.js';
 import { formatProblem } from '../../scenarios/problems.js';
 import { runScenario } from '../../scenarios/runner.js';
@@ -131,5 +133,22 @@ describe('a $catalog card', () => {
     if (!result.ok) throw new Error('invalid');
     const outcome = await runScenario(referenceEngine, result.scenario);
     expect(outcome.status).toBe('passed');
+  });
+});
+
+describe('scenarios/cases', () => {
+  const root = join(import.meta.dirname, '../../scenarios/cases');
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'));
+
+  it('name catalog cards rather than restating them (use "with" for a made-up variant)', () => {
+    const restated = files.flatMap((file) => {
+      const cards = (JSON.parse(readFileSync(join(root, file), 'utf8')) as { setup: { cards: object } }).setup.cards;
+      return Object.entries(cards).flatMap(([key, def]: [string, { faces?: { name?: string }[] }]) => {
+        const name = def.faces?.[0]?.name;
+        return name !== undefined && catalogCard(name) !== undefined ? [`${file}: ${key} (${name})`] : [];
+      });
+    });
+    expect(restated).toEqual([]);
+    expect(files.length).toBeGreaterThan(100);
   });
 });

@@ -1,5 +1,5 @@
 /** Builders for scenario tests. */
-import type { Scenario, Step } from '../../scenarios/format.js';
+import type { Scenario, ScenarioStep } from '../../scenarios/format.js';
 import { validateScenario } from '../../scenarios/validate.js';
 
 export const DFC = {
@@ -29,7 +29,10 @@ export function rawScenario(steps: readonly unknown[], extra: Record<string, unk
 }
 
 /** A validated scenario; throws with the problems when invalid. */
-export function scenario(steps: readonly Step[] | readonly unknown[], extra: Record<string, unknown> = {}): Scenario {
+export function scenario(
+  steps: readonly ScenarioStep[] | readonly unknown[],
+  extra: Record<string, unknown> = {},
+): Scenario {
   const result = validateScenario(rawScenario(steps, extra), 'test.json');
   if (!result.ok) throw new Error(result.problems.map((p) => `${p.at}: ${p.message}`).join('\n'));
   return result.scenario;

@@ -7,7 +7,7 @@ import type { GameEvent } from '../../../model/events.js';
 import { characteristics } from '../../../engine/characteristics/compute.js';
 import { frontFaceOf } from '../../../engine/characteristics/printed.js';
 import { mustObject, objectOf, playerOf, updateObject } from '../../../engine/state-access.js';
-import { objectById } from '../../../generators/view-read.js';
+import { objectById } from '../../../model/view-read.js';
 import { broken, faceDownHere } from './broken-engine.js';
 import { mapObjects } from '../../../model/view-objects.js';
 
