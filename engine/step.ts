@@ -21,6 +21,7 @@ import { counter, resolve } from './actions/stack.js';
 import { activateTransform, transform } from './actions/transform.js';
 import { turnFaceDown } from './actions/turn-face-down.js';
 import { turnFaceUp } from './actions/turn-face-up.js';
+import { outsideEdition } from './edition.js';
 import { settle } from './priority/settle.js';
 import { done, rejected, type StepResult } from './step-result.js';
 
@@ -31,6 +32,10 @@ import { done, rejected, type StepResult } from './step-result.js';
  */
 export function step(state: GameState, action: Action): StepResult {
   if (state.gameOver) return rejected('game/over', '104.1', 'the game has ended; no further actions');
+  if (state.edition !== undefined) {
+    const absent = outsideEdition(state, action);
+    if (absent !== null) return absent;
+  }
   const result = perform(state, action);
   if (!result.ok || result.state.gameOver) return result;
   const [settled, events] = settle(result.state, result.events);

@@ -5,6 +5,7 @@
 import type { EngineAdapter } from '../adapter/engine-adapter.js';
 import type { Mechanic } from '../adapter/mechanics.js';
 import type { PropertyResult } from '../reports/report.js';
+import type { RulesEdition } from '../model/rules-edition.js';
 
 /**
  * How a check runs, the one options type of every runner: properties, the differential check,
@@ -18,6 +19,8 @@ export interface RunOptions {
   readonly path?: string;
   /** Per-call engine timeout in ms (engine start, each apply and observe). */
   readonly timeoutMs?: number;
+  /** The rules edition to check (spec/editions.ts); absent: the newest. */
+  readonly edition?: RulesEdition;
 }
 
 export interface PropertyDefinition {

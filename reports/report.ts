@@ -30,6 +30,8 @@ export interface Counterexample {
   readonly message: string;
   /** A shell command that replays it. */
   readonly replay: string;
+  /** For an engine error: the engine's last lines on stderr, if it said anything. */
+  readonly engineStderr?: readonly string[];
 }
 
 /** The result of one property or scenario. */

@@ -7,7 +7,6 @@ import { resolve } from 'node:path';
 import { allExpected, buildReport, UNEXPECTED } from '../../reports/build.js';
 import type { PropertyResult } from '../../reports/report.js';
 import { writeReport } from '../../reports/write.js';
-import { EDITION } from '../../spec/index.js';
 import { classify } from '../../suite/expectations/index.js';
 import { EXIT } from '../errors.js';
 import type { Io } from '../io.js';
@@ -26,18 +25,27 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<number> {
   // new Date() only stamps the report; nothing in the run depends on it.
   const startedAt = new Date().toISOString();
   const plan = await prepareCheck(options, io);
-  io.out(headerLine(plan.engine.description, EDITION, options));
   const entries = plan.expectations?.file?.expectations ?? {};
   const results: PropertyResult[] = [];
-  // Raw results are what --update-expectations rewrites from; the classified ones are reported.
-  const raw = await runPlan(plan, (r) => {
-    const classified = classify(r, entries[r.id]);
-    results.push(classified);
-    io.out(resultLine(classified));
-  });
+  let raw: readonly PropertyResult[];
+  try {
+    if (plan.editionNote !== null) io.out(plan.editionNote);
+    io.out(headerLine(plan.engine.description, plan.edition, options));
+    // Raw results are what --update-expectations rewrites from; the classified ones are reported.
+    raw = await runPlan(plan, (r) => {
+      const classified = classify(r, entries[r.id]);
+      results.push(classified);
+      io.out(resultLine(classified));
+      // An isolated engine's last words under its error (all of them are in the report).
+      for (const line of (r.counterexample?.engineStderr ?? []).slice(-5)) io.out(`        | ${line}`);
+    });
+  } finally {
+    // Whatever the engine left open, the run ends here.
+    await plan.engine.dispose();
+  }
   const report = buildReport({
     engine: { name: plan.engine.description.name, version: plan.engine.description.version },
-    edition: EDITION,
+    edition: plan.edition,
     seed: options.seed,
     runs: options.runs,
     startedAt,

@@ -24,12 +24,13 @@ export async function runPlan(
       runs: options.runs,
       seed: options.seed,
       onResult: report,
+      edition: plan.edition,
       ...(options.path === undefined ? {} : { path: options.path }),
     });
   }
   const dir = plan.scenarioDirLabel === undefined ? {} : { dir: plan.scenarioDirLabel };
   for (const { scenario } of plan.scenarios) {
-    const outcome = await runScenario(engine.adapter, scenario);
+    const outcome = await runScenario(engine.adapter, scenario, { edition: plan.edition });
     report(scenarioResult(scenario, outcome, dir));
   }
   return results;

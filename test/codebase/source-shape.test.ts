@@ -10,10 +10,11 @@ import { isGenerated, sourceFiles } from './source-files.js';
 const MAX_COLUMNS = 120;
 const MAX_LINES = 300;
 /**
- * Allowed to grow: the card catalog and the tests (the project's rule), and the two rules catalogues
- * of spec/, which are data as catalog/ is: one entry per cited clause or per ruling, no logic.
+ * Allowed to grow: the card catalog and the tests (the project's rule), and the three rules catalogues
+ * of spec/, which are data as catalog/ is: one entry per cited clause (its summary, its ids in the
+ * older editions) or per ruling, no logic.
  */
-const SIZE_EXEMPT = /^(catalog\/|test\/|spec\/clauses\.ts$|spec\/rulings\.ts$)/;
+const SIZE_EXEMPT = /^(catalog\/|test\/|spec\/(clauses|rulings|edition-clause-ids)\.ts$)/;
 
 const handWritten = sourceFiles().filter((f) => !isGenerated(f));
 
