@@ -212,7 +212,8 @@ export function initialState(setup: GameSetup, edition?: RulesEdition): GameStat
       throw new SetupError(`${link.where}.attachedTo: a permanent cannot be attached to itself (301.5c)`);
     s = updateObject(s, link.id, { attachedTo: host });
   }
-  // 306.5b, 310.4b: a permanent present at the start entered as it is, with its intrinsic counters; stated counters win.
+  // 306.5b, 310.4b: a permanent present at the start entered as it is, with its intrinsic
+  // counters; stated counters win.
   for (const link of links) {
     [s] = addIntrinsicCounters(s, link.id);
     s = updateObject(s, link.id, { counters: { ...mustObject(s, link.id).counters, ...link.counters } });

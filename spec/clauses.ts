@@ -302,7 +302,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general'],
     summary:
-      'An effect setting or changing the power or toughness of a noncreature permanent exists but only matters once it is a creature.',
+      'An effect setting or changing the power or toughness of a noncreature ' +
+      'permanent exists but only matters once it is a creature.',
     sha256: 'd3e176fd463fcab1fd923df4586972f34a6cc29e22c44df678a535591cceaac9',
   },
   {
@@ -319,7 +320,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general'],
     summary:
-      'An Aura cannot enchant itself, and one that is also a creature cannot enchant anything; either way it ends up in the graveyard.',
+      'An Aura cannot enchant itself, and one that is also a creature cannot ' +
+      'enchant anything; either way it ends up in the graveyard.',
     sha256: '05b2406445b1b9fc8e578217cdbc01c0f582e366447e7bbf02f92fe82b3afe13',
   },
   {
@@ -336,7 +338,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general', 'transform'],
     summary:
-      'A planeswalker enters the battlefield with as many loyalty counters as its printed loyalty, a replacement effect on entering.',
+      'A planeswalker enters the battlefield with as many loyalty counters as ' +
+      'its printed loyalty, a replacement effect on entering.',
     sha256: 'b524b68cee5be0c208ec1410225ac21a4fe20d41872b2cdcb52bb73993e62f5a',
   },
   {
@@ -344,7 +347,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general', 'transform'],
     summary:
-      'A battle enters the battlefield with as many defense counters as its printed defense, a replacement effect on entering.',
+      'A battle enters the battlefield with as many defense counters as its ' +
+      'printed defense, a replacement effect on entering.',
     sha256: '8140282857ce9944a6cf32d62da1431ac83c37ffd538ea5aec0ddae2bd37b42d',
   },
   {
@@ -594,7 +598,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general'],
     summary:
-      'An effect needing information about an object that has left the zone it was expected in uses how it last was there.',
+      'An effect needing information about an object that has left the ' +
+      'zone it was expected in uses how it last was there.',
     sha256: '4020079ffa4c17c408cd844d206d0c21192cd2e7f207e9c6cfbf887f015d343c',
   },
   {
@@ -1351,7 +1356,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general'],
     summary:
-      'Before a player gets priority, every applicable state-based action is performed at once, and the check repeats until none applies.',
+      'Before a player gets priority, every applicable state-based action is ' +
+      'performed at once, and the check repeats until none applies.',
     sha256: 'af9d4c6d9584be2f1672b07a71c2e76d8acde30a005567a7b74c2f21295fc1ae',
   },
   {
@@ -1395,7 +1401,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general'],
     summary:
-      "When a player controls several legendary permanents with one name, they keep one and the others go to their owners' graveyards.",
+      'When a player controls several legendary permanents with one name, they ' +
+      "keep one and the others go to their owners' graveyards.",
     sha256: '7a488fee3290e97dab97ad853a1240e8ee3234abdb1ed1b7996361dd2da0a011',
   },
   {
@@ -1417,7 +1424,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general'],
     summary:
-      'A creature, battle, or other permanent that is not an Aura, Equipment or Fortification becomes unattached if it is attached.',
+      'A creature, battle, or other permanent that is not an Aura, Equipment ' +
+      'or Fortification becomes unattached if it is attached.',
     sha256: '6474c74365272d54145245bd5bc0e67e938c15ff343f51c0bf365d662211faa9',
   },
   {
@@ -1425,7 +1433,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general'],
     summary:
-      "A battle with no defense left goes to its owner's graveyard, unless it is the source of a triggered ability still waiting.",
+      "A battle with no defense left goes to its owner's graveyard, unless it " +
+      'is the source of a triggered ability still waiting.',
     sha256: '8003099f7c8855a7145dd3219f25a0085646e1c52aaa32e72ea00a6fe8ee5d3f',
   },
   {

@@ -147,7 +147,8 @@ export function cast(state: GameState, action: Cast): StepResult {
     return rejected(
       'cast/no-x',
       '601.2b',
-      'the cost paid to cast it this way has no {X}, so no value of X is announced (cast normally or a modal back face)',
+      'the cost paid to cast it this way has no {X}, so no value of X is announced ' +
+        '(cast normally or a modal back face)',
     );
   const moved = moveObject(state, card.id, {
     to: 'stack',

@@ -137,7 +137,8 @@ export function createTokenCopy(state: GameState, action: Extract<Action, { kind
   if (!found.ok) return found.result;
   const { read, source } = found.value;
   const values = copiableValues(read, source) as Characteristics;
-  // 111.5: no token copy of an instant or sorcery card; outside the stack and battlefield only the front face counts (712.8a).
+  // 111.5: no token copy of an instant or sorcery card; outside the stack and battlefield
+  // only the front face counts (712.8a).
   if (values.types.includes('Instant') || values.types.includes('Sorcery'))
     return nothingHappens(state, source.id, '111.5', 'a token cannot be a copy of an instant or sorcery card');
   const doubleFaced = doubleFacedToCopy(read, source);

@@ -57,7 +57,8 @@ export function requireObject(
       `${action}/no-such-object`,
       hasLeft(state, id) ? '400.7' : null,
       hasLeft(state, id)
-        ? `object ${id} has changed zones and become a new object (400.7); a player can only choose an object that exists`
+        ? `object ${id} has changed zones and become a new object (400.7); ` +
+            'a player can only choose an object that exists'
         : `object ${id} does not exist`,
     ),
   };

@@ -11,7 +11,10 @@ import { requirePermanent } from './guards.js';
 
 type StatusAction = Extract<Action, { kind: 'tap' | 'untap' | 'phase-out' | 'phase-in' }>;
 
-/** Tap, untap, phase out or in (702.26a); phasing in makes it exist again (702.26c), nothing else reaches a phased-out one (702.26b). */
+/**
+ * Tap, untap, phase out or in (702.26a); phasing in makes it exist again (702.26c), nothing
+ * else reaches a phased-out one (702.26b).
+ */
 export function setStatus(state: GameState, action: StatusAction): StepResult {
   const found = requirePermanent(state, action.object, action.kind, 'phasing');
   if (!found.ok) return found.result;

@@ -99,7 +99,8 @@ function actingPlayerRefusal(
   return rejected(
     'turn-face-up/not-controller',
     clause,
-    `only the permanent's controller (${permanent.controller}) may turn it face up by paying a cost; ${action.player} may not`,
+    `only the permanent's controller (${permanent.controller}) may turn it face up by paying a cost; ` +
+      `${action.player} may not`,
   );
 }
 

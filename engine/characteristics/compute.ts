@@ -118,7 +118,8 @@ export function characteristics(
  */
 function powerToughnessBase(object: GameObject, c: Characteristics, creatureBeforeLayer4: boolean): Characteristics {
   if (object.zone !== 'battlefield') return c;
-  // A printed creature with no stated P/T has a characteristic-defining ability the model does not compute: left unknown.
+  // A printed creature with no stated P/T has a characteristic-defining ability the model
+  // does not compute: left unknown.
   if (creatureBeforeLayer4) return c;
   if (!c.types.includes('Creature'))
     return c.power === null && c.toughness === null ? c : { ...c, power: null, toughness: null };

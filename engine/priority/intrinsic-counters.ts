@@ -24,7 +24,8 @@ export function addIntrinsicCounters(state: GameState, id: ObjectId): [GameState
   const c = characteristics(state, permanent);
   if (!c) return [state, []];
   const add: [string, number][] = [];
-  if (c.types.includes('Planeswalker') && c.loyalty !== null && c.loyalty > 0) add.push(['loyalty', c.loyalty]); // 306.5b
+  // 306.5b
+  if (c.types.includes('Planeswalker') && c.loyalty !== null && c.loyalty > 0) add.push(['loyalty', c.loyalty]);
   if (c.types.includes('Battle') && c.defense !== null && c.defense > 0) add.push(['defense', c.defense]); // 310.4b
   if (add.length === 0) return [state, []];
   const counters = { ...permanent.counters };

@@ -138,6 +138,7 @@ export function leftByStateBasedAction(record: StepRecord, before: ObjectView): 
   if (after.battlefield.some((o) => o.id === before.id)) return false;
   const cards = before.cards ?? [];
   const resting = [...after.exile, ...after.players.flatMap((p) => p.graveyard)];
-  if (cards.length === 0) return !resting.some((o) => o.id === before.id) && before.token; // a token ceases to exist (704.5d)
+  // a token ceases to exist (704.5d)
+  if (cards.length === 0) return !resting.some((o) => o.id === before.id) && before.token;
   return cards.every((card) => resting.some((o) => o.cards?.includes(card) === true));
 }
