@@ -11,7 +11,8 @@ import { setupArb, type SetupConstraints } from '../../generators/setup.js';
 import { stepsArb, type StepConstraints } from '../../generators/steps.js';
 import type { PropertyDefinition, RunOptions } from '../property.js';
 import { buildCounterexample } from './counterexample.js';
-import { evaluate, OutcomeError, type PropertyChecks } from './outcome.js';
+import { evaluate, judge, OutcomeError, type PropertyChecks } from './outcome.js';
+import { runActions } from './trace.js';
 import { defaultCatalog } from '../../generators/catalog.js';
 import { restrictSetup } from '../../generators/restrict.js';
 import { allDiscarded, DiscardLog } from './discards.js';
@@ -53,6 +54,8 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
     description,
     rules,
     mechanics,
+    replay: async (adapter, setup, actions, texts, options) =>
+      judge(adapter, spec, await runActions(adapter, setup, actions, texts, options), options),
     async check(adapter: EngineAdapter, options: RunOptions): Promise<PropertyResult> {
       const start = performance.now();
       let declared: readonly string[];
@@ -79,6 +82,7 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
       const setups = setupArb(setupConstraints).map((s) => restrictSetup(s, declared));
       const discards = new DiscardLog();
       const prop = fc.asyncProperty(setups, stepsArb(spec.steps), async (setup, steps) => {
+        options.onRun?.();
         const outcome = await evaluate(adapter, spec, setup, steps, traceOptions);
         discards.record(outcome.kind === 'discarded' ? outcome.reason : null);
         if (outcome.kind !== 'pass' && outcome.kind !== 'discarded') throw new OutcomeError(outcome);

@@ -79,11 +79,24 @@ function message(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
+let lastYield = performance.now();
+
+/**
+ * An in-process engine answers in microtasks only, which would keep timers and signals
+ * (Ctrl-C) waiting until a whole check ends: give them a turn every 50 ms of games.
+ */
+async function letSignalsIn(): Promise<void> {
+  if (performance.now() - lastYield < 50) return;
+  await new Promise((resolve) => setImmediate(resolve));
+  lastYield = performance.now();
+}
+
 async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, options: TraceOptions): Promise<Trace> {
   const players = setup.players.map((p) => p.id);
   const records: StepRecord[] = [];
   const skipped: { stepIndex: number; reason: string }[] = [];
   const t = options.timeoutMs;
+  await letSignalsIn();
   let session: GameSession;
   try {
     session = await withTimeout(Promise.resolve(adapter.start(setup)), t, 'start');

@@ -155,8 +155,13 @@ describe('obverse check', () => {
       failingStep: 0,
       expected: 'Front',
       actual: 'Back',
-      replay: 'npx obverse check --scenarios "cases" --properties "test/fail"',
+      replay: `npx obverse replay obverse-report/counterexamples/test-fail.json --engine ${engine}`,
+      files: { counterexample: 'counterexamples/test-fail.json' },
     });
+    // The replay command, run as printed, plays the scenario again: it still fails.
+    const replay = obverse(['replay', 'obverse-report/counterexamples/test-fail.json', '--engine', engine], dir);
+    expect(replay.code, replay.err).toBe(1);
+    expect(replay.out).toContain('FAIL at step 1: step 0: expect.views.P2[0].match.characteristics.name');
   });
 
   it('exits 2 naming the file, step and field of an invalid scenario', async () => {

@@ -1,0 +1,36 @@
+/** `obverse replay <counterexample.json> [--engine <module>]`: arguments. */
+import { parseArgs } from 'node:util';
+import { parsing } from '../args.js';
+import { UsageError } from '../errors.js';
+
+export interface ReplayOptions {
+  /** The counterexample file (`<report>/counterexamples/<id>.json`). */
+  readonly file: string;
+  /** Replay on this engine module instead of the one recorded in the file. */
+  readonly engine?: string;
+}
+
+/** Parse `obverse replay` arguments; throws UsageError. Returns null for --help. */
+export function parseReplayArgs(args: readonly string[]): ReplayOptions | null {
+  const { values, positionals } = parsing('replay', () =>
+    parseArgs({
+      args: [...args],
+      strict: true,
+      allowPositionals: true,
+      options: { engine: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    }),
+  );
+  if (values.help === true) return null;
+  if (positionals.length !== 1 || positionals[0]?.trim() === '') {
+    throw new UsageError(
+      positionals.length === 0
+        ? 'give the counterexample file to replay (from a report folder: counterexamples/<id>.json)'
+        : `give one counterexample file, got ${positionals.length}: ${positionals.join(' ')}`,
+      'replay',
+    );
+  }
+  if (values.engine !== undefined && values.engine.trim() === '') {
+    throw new UsageError('--engine is empty: give the engine module', 'replay');
+  }
+  return { file: positionals[0]!, ...(values.engine === undefined ? {} : { engine: values.engine }) };
+}
