@@ -15,21 +15,30 @@ function lines(value: unknown): string[] {
 export function diffValues(expected: unknown, actual: unknown): readonly DiffLine[] {
   const a = lines(expected);
   const b = lines(actual);
-  // lcs[i][j]: length of the common subsequence of a[i..] and b[j..].
-  const lcs = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  // lcs[i * w + j]: length of the common subsequence of a[i..] and b[j..] (a flat table, zero-filled).
+  const w = b.length + 1;
+  const lcs = new Uint32Array((a.length + 1) * w);
+  const at = (i: number, j: number): number => lcs[i * w + j] ?? 0;
   for (let i = a.length - 1; i >= 0; i--)
     for (let j = b.length - 1; j >= 0; j--)
-      lcs[i]![j] = a[i] === b[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+      lcs[i * w + j] = a[i] === b[j] ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1));
   const out: DiffLine[] = [];
   let i = 0;
   let j = 0;
   while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i] === b[j]) {
-      out.push({ op: ' ', text: a[i++]! });
+    const x = a[i];
+    const y = b[j];
+    if (x !== undefined && y !== undefined && x === y) {
+      out.push({ op: ' ', text: x });
+      i++;
       j++;
-    } else if (j < b.length && (i >= a.length || lcs[i]![j + 1]! > lcs[i + 1]![j]!))
-      out.push({ op: '+', text: b[j++]! });
-    else out.push({ op: '-', text: a[i++]! });
+    } else if (y !== undefined && (x === undefined || at(i, j + 1) > at(i + 1, j))) {
+      out.push({ op: '+', text: y });
+      j++;
+    } else {
+      out.push({ op: '-', text: x ?? '' });
+      i++;
+    }
   }
   return out;
 }

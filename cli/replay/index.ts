@@ -44,8 +44,8 @@ function story(file: CounterexampleFile, verdict: Verdict, color: boolean): stri
   const out = ['Setup:', ...indent(setupLines(file.counterexample.setup), '  ')];
   const board = (snapshot: NonNullable<typeof trace.initial>) => [
     ...['referee', ...Object.keys(snapshot.players)].flatMap((viewer) => {
-      const view = viewer === 'referee' ? snapshot.referee : snapshot.players[viewer]!;
-      return [`    ${viewer} sees:`, ...indent(viewLines(view))];
+      const view = viewer === 'referee' ? snapshot.referee : snapshot.players[viewer];
+      return view === undefined ? [] : [`    ${viewer} sees:`, ...indent(viewLines(view))];
     }),
   ];
   const mark = (i: number) => (verdict.failingStep === i ? c.bold(c.red('  <-- fails here')) : '');

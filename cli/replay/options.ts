@@ -21,7 +21,8 @@ export function parseReplayArgs(args: readonly string[]): ReplayOptions | null {
     }),
   );
   if (values.help === true) return null;
-  if (positionals.length !== 1 || positionals[0]?.trim() === '') {
+  const file = positionals[0];
+  if (positionals.length !== 1 || file === undefined || file.trim() === '') {
     throw new UsageError(
       positionals.length === 0
         ? 'give the counterexample file to replay (from a report folder: counterexamples/<id>.json)'
@@ -32,5 +33,5 @@ export function parseReplayArgs(args: readonly string[]): ReplayOptions | null {
   if (values.engine !== undefined && values.engine.trim() === '') {
     throw new UsageError('--engine is empty: give the engine module', 'replay');
   }
-  return { file: positionals[0]!, ...(values.engine === undefined ? {} : { engine: values.engine }) };
+  return { file, ...(values.engine === undefined ? {} : { engine: values.engine }) };
 }

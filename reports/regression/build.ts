@@ -5,6 +5,7 @@
  */
 import type { Action } from '../../adapter/action.js';
 import type { ActionResult, EngineAdapter } from '../../adapter/engine-adapter.js';
+import type { GameSetup } from '../../model/setup.js';
 import type { GameView } from '../../model/view.js';
 import type { StepRecord, Trace } from '../../properties/harness/trace.js';
 import { observeAll } from '../../properties/harness/snapshot.js';
@@ -26,10 +27,9 @@ function text(e: unknown): string {
 /** Play the templates on the reference engine; its results and the board after the last one. */
 async function onReference(
   reference: EngineAdapter,
-  result: PropertyResult,
+  setup: GameSetup,
   templates: readonly Record<string, unknown>[],
 ): Promise<{ readonly results: readonly ActionResult[]; readonly board: Board; readonly before: GameView }> {
-  const setup = result.counterexample!.setup;
   const session = await reference.start(setup);
   const results: ActionResult[] = [];
   let before: GameView | null = null;
@@ -72,16 +72,16 @@ export async function regressionScenario(
   }
   let played: Awaited<ReturnType<typeof onReference>>;
   try {
-    played = await onReference(reference, result, templates);
+    played = await onReference(reference, ce.setup, templates);
   } catch (e) {
     return { ok: false, reason: `the reference engine could not play it: ${text(e)}` };
   }
   const steps = templates.map((template, i) => {
-    const r = played.results[i]!;
-    const ok = r.ok ? {} : { ok: false, code: r.rejection.code };
+    const r = played.results[i];
+    const ok = r === undefined || r.ok ? {} : { ok: false, code: r.rejection.code };
     const views = i === ce.failingStep ? { views: viewsExpectation(played.board, played.before) } : {};
     const expect = { ...ok, ...views };
-    return { do: template, ...(Object.keys(expect).length === 0 ? {} : { expect }), note: records[i]!.text };
+    return { do: template, ...(Object.keys(expect).length === 0 ? {} : { expect }), note: records[i]?.text ?? '' };
   });
   const json: Record<string, unknown> = {
     format: SCENARIO_FORMAT,

@@ -46,7 +46,7 @@ export function actionTemplate(
       continue;
     }
     const refs = ids.map((id) => referenceFor(String(id), view));
-    const missing = refs.findIndex((r) => r === null);
+    const missing = refs.indexOf(null);
     if (missing >= 0) return { ok: false, id: String(ids[missing]) };
     template[name] = type === 'object' ? refs[0] : refs;
   }

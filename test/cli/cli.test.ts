@@ -59,7 +59,7 @@ async function workspace(files: Record<string, unknown>): Promise<string> {
 
 const engine = join(fixtures, 'fake-engine.mjs');
 
-describe('obverse CLI: usage', () => {
+describe('obverse CLI: usage', { timeout: 600_000 }, () => {
   it('prints usage for --help and each command --help', () => {
     expect(obverse(['--help'])).toMatchObject({ code: 0, out: expect.stringContaining('obverse check [options]') });
     expect(obverse(['check', '--help'])).toMatchObject({ code: 0, out: expect.stringContaining('--engine <module>') });
@@ -86,7 +86,7 @@ describe('obverse CLI: usage', () => {
   });
 });
 
-describe('obverse check', () => {
+describe('obverse check', { timeout: 600_000 }, () => {
   it('runs the shipped foundation scenario and a property against the reference engine by default', async () => {
     const out = await mkdtemp(join(tmpdir(), 'obverse-cli-out-'));
     const r = obverse([

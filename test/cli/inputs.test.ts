@@ -17,7 +17,7 @@ beforeAll(() => {
 });
 
 function obverse(args: readonly string[], cwd = root) {
-  const r = spawnSync(process.execPath, [main, ...args], { cwd, encoding: 'utf8', timeout: 120_000 });
+  const r = spawnSync(process.execPath, [main, ...args], { cwd, encoding: 'utf8', timeout: 300_000 });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -32,7 +32,7 @@ function rejected(args: readonly string[], message: RegExp, cwd = root): void {
   expect(r.err).not.toMatch(/\n\s+at /);
 }
 
-describe('obverse check: bad input, exit 2 before any work', async () => {
+describe('obverse check: bad input, exit 2 before any work', { timeout: 600_000 }, async () => {
   const dir = await mkdtemp(join(tmpdir(), 'obverse-inputs-'));
   const props = ['--properties', 'foundation/transform-keeps-identity'];
 
@@ -92,7 +92,7 @@ describe('obverse check: bad input, exit 2 before any work', async () => {
   });
 });
 
-describe('obverse replay: bad input, exit 2', async () => {
+describe('obverse replay: bad input, exit 2', { timeout: 600_000 }, async () => {
   const dir = await mkdtemp(join(tmpdir(), 'obverse-replay-inputs-'));
 
   it('names the file and the problem', async () => {

@@ -7,7 +7,10 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
+
+// Each test starts the CLI and waits for a result; a loaded machine makes that slow.
+vi.setConfig({ testTimeout: 600_000 });
 
 const root = join(import.meta.dirname, '../..');
 const main = join(root, 'dist/cli/main.js');

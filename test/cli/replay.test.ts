@@ -43,12 +43,12 @@ async function failure(out: string) {
   return failed!.counterexample!;
 }
 
-describe('a failure against a mutant, from report to replay to regression scenario', async () => {
+describe('a failure against a mutant, from report to replay to regression scenario', { timeout: 600_000 }, async () => {
   const out = join(await mkdtemp(join(tmpdir(), 'obverse-replay-')), 'report');
   let check: ReturnType<typeof obverse>;
   beforeAll(() => {
     check = obverse(['check', '--engine', mutant, '--properties', PROPERTY, '--runs', '30', '--out', out]);
-  });
+  }, 600_000);
 
   it('check exits 1 and report.md shows the message, setup, failing step and replay command', async () => {
     expect(check.code, check.err).toBe(1);

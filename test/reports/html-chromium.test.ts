@@ -12,7 +12,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
+
+// Starts the CLI and a browser; a loaded machine makes that slow.
+vi.setConfig({ testTimeout: 600_000 });
 
 const root = join(import.meta.dirname, '../..');
 const main = join(root, 'dist/cli/main.js');
