@@ -37,8 +37,7 @@ function dispatch(args: readonly string[], io: Io): number | Promise<number> {
       return EXIT.ok;
     }
     // Loaded only now, so bad usage is answered without loading the properties and the engine.
-    const { runCheck } = await import('./check/index.js');
-    return runCheck(options, io);
+    return import('./check/index.js').then(({ runCheck }) => runCheck(options, io));
   }
   if (command === 'replay') {
     const options = parseReplayArgs(rest);
@@ -46,8 +45,7 @@ function dispatch(args: readonly string[], io: Io): number | Promise<number> {
       io.out(REPLAY_USAGE);
       return EXIT.ok;
     }
-    const { runReplay } = await import('./replay/index.js');
-    return runReplay(options, io);
+    return import('./replay/index.js').then(({ runReplay }) => runReplay(options, io));
   }
   if (command === 'rules') {
     const options = parseRulesArgs(rest);

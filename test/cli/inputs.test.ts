@@ -67,7 +67,7 @@ describe('obverse check: bad input, exit 2 before any work', { timeout: 600_000 
     rejected(['check', '--scenarios', join(dir, 'bad.json')], /bad\.json: .*not valid JSON/);
   });
 
-  it('--scenarios accepts a single scenario file', async () => {
+  it('--scenarios accepts a single scenario file', () => {
     const shipped = join(root, 'scenarios/cases/foundation/transform-keeps-identity.json');
     const out = join(dir, 'one');
     const r = obverse(['check', '--scenarios', shipped, ...props, '--out', out]);
@@ -75,7 +75,7 @@ describe('obverse check: bad input, exit 2 before any work', { timeout: 600_000 
     expect(r.out).toMatch(/^PASS {2}scenario foundation\/transform-keeps-identity/m);
   });
 
-  it('a --path that leads to no failure says so', async () => {
+  it('a --path that leads to no failure says so', () => {
     const r = obverse([
       'check',
       '--properties',
