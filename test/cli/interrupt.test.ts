@@ -40,30 +40,30 @@ function interrupted(args: readonly string[], signal: NodeJS.Signals, when: RegE
 it('SIGINT after a result: writes the finished results marked interrupted, exits 130', async () => {
   expect(existsSync(main)).toBe(true);
   const out = join(await mkdtemp(join(tmpdir(), 'obverse-int-')), 'report');
-  // The mutant fails the first property quickly; the second would run 100000 games.
-  const mutant = join(root, 'dist/examples/mutants/transform-makes-new-object.js');
+  // The mutant fails the first property (ids run in order) quickly; the second passes, so it would run 100000 games.
+  const mutant = join(root, 'dist/examples/mutants/face-down-has-a-name.js');
   const r = await interrupted(
     [
       'check',
       '--engine',
       mutant,
       '--properties',
-      '712/transform-keeps-identity,712/mana-value-by-face',
+      '708/face-down-no-name,712/transform-keeps-identity',
       '--runs',
       '100000',
       '--out',
       out,
     ],
     'SIGINT',
-    /^FAIL .*712\/transform-keeps-identity/m,
+    /^FAIL .*708\/face-down-no-name/m,
   );
   expect(r.code, r.err).toBe(130);
   expect(r.err).toMatch(/interrupted; wrote the \d+ result\(s\) that finished, marked interrupted/);
   const report = JSON.parse(await readFile(join(out, 'report.json'), 'utf8'));
   expect(report.interrupted).toBe(true);
-  expect(report.properties.map((p: { id: string }) => p.id)).toEqual(['712/transform-keeps-identity']);
+  expect(report.properties.map((p: { id: string }) => p.id)).toEqual(['708/face-down-no-name']);
   // Its counterexample file is written too, so the finished failure can be replayed.
-  expect(existsSync(join(out, 'counterexamples/712-transform-keeps-identity.json'))).toBe(true);
+  expect(existsSync(join(out, 'counterexamples/708-face-down-no-name.json'))).toBe(true);
   expect(await readFile(join(out, 'report.md'), 'utf8')).toContain('**Interrupted:**');
   expect((await readdir(out)).filter((f) => f.includes('.tmp-'))).toEqual([]);
 });
