@@ -72,6 +72,10 @@ export async function judgeAgain(file: CounterexampleFile, adapter: EngineAdapte
         trace,
       };
     }
+    if (outcome.kind === 'discarded') {
+      // The engine turned down a step it does not support: the case says nothing about the rule.
+      return { fails: false, failingStep: null, message: `not judged: ${outcome.reason}`, trace };
+    }
     const v = outcome.violation;
     return {
       fails: true,
