@@ -24,6 +24,12 @@ export interface EngineDescription {
   readonly contract: typeof ADAPTER_CONTRACT;
   /** The mechanics it supports; properties needing others are reported `not-supported`. */
   readonly mechanics: readonly Mechanic[];
+  /**
+   * The Comprehensive Rules edition it implements, by effective date (`2011-09-30`). Optional:
+   * without it the engine is taken to follow the newest edition. `obverse check` checks an engine
+   * against the edition it declares unless `--edition` says otherwise.
+   */
+  readonly edition?: string;
 }
 
 /** The outcome of one action: events when legal, a coded rejection (state unchanged) when not. */
@@ -46,4 +52,9 @@ export interface EngineAdapter {
   describe(): Awaitable<EngineDescription>;
   /** Start a game; a setup the engine cannot represent is an error thrown with a clear message. */
   start(setup: GameSetup): Awaitable<GameSession>;
+  /**
+   * Release the whole engine (worker pools, child processes, open handles), called once at
+   * the end of a run. The suite exits when its work is done whatever the engine left open.
+   */
+  dispose?(): Awaitable<void>;
 }

@@ -1,75 +1,40 @@
 /**
- * Loading the engine to check: the reference engine by default, or a module given
- * with `--engine` whose default export implements the adapter contract.
+ * Loading the engine to check: the reference engine by default, a module given with
+ * `--engine` (run isolated in a worker thread), or a command given with `--engine-cmd`
+ * (a process speaking obverse-protocol/1). A failed load or handshake is an
+ * `EngineLoadError` (exit 3) saying what was wrong, with the engine's last words.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { register } from 'tsx/esm/api';
 import { ADAPTER_CONTRACT, type EngineAdapter, type EngineDescription } from '../adapter/engine-adapter.js';
-import { isMechanic, MECHANICS } from '../adapter/mechanics.js';
+import { referenceEngineFor } from '../engine/reference-adapter.js';
+import { DEFAULT_EDITION, type RulesEdition } from '../spec/editions.js';
+import { HandshakeError, IsolatedEngine, type IsolationOptions } from '../isolation/isolated-engine.js';
+import { processTransport } from '../isolation/process-transport.js';
+import type { TransportFactory } from '../isolation/transport.js';
+import { workerTransport } from '../isolation/worker-transport.js';
 import { EngineLoadError } from './errors.js';
-import { referenceEngine } from '../engine/reference-adapter.js';
 
 export interface LoadedEngine {
   readonly adapter: EngineAdapter;
   readonly description: EngineDescription;
+  /** Release the engine at the end of the run (stop its worker or process group). */
+  readonly dispose: () => Promise<void>;
 }
 
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
+function lastWordsText(words: readonly string[]): string {
+  return words.length === 0 ? '' : `\nthe engine's last words (stderr):\n${words.map((l) => `  ${l}`).join('\n')}`;
 }
 
-function isAdapter(value: unknown): value is EngineAdapter {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.describe === 'function' && typeof v.start === 'function';
-}
-
-/** Check that `value` is an adapter and that its description speaks our contract. */
-async function accept(value: unknown, label: string): Promise<LoadedEngine> {
-  if (!isAdapter(value)) {
-    throw new EngineLoadError(
-      `${label} does not implement the engine adapter: it needs describe() and start(setup) (see ` +
-        `adapter/engine-adapter.ts)`,
-    );
-  }
-  let description: EngineDescription;
+async function open(factory: TransportFactory, label: string, options: IsolationOptions): Promise<LoadedEngine> {
+  let engine: IsolatedEngine;
   try {
-    description = await value.describe();
+    engine = await IsolatedEngine.open(factory, options);
   } catch (e) {
-    throw new EngineLoadError(`${label}: describe() threw: ${errorText(e)}`);
+    if (!(e instanceof HandshakeError)) throw e;
+    throw new EngineLoadError(`${label}: ${e.reason}${lastWordsText(e.lastWords)}`);
   }
-  if (typeof description !== 'object' || description === null || description.contract !== ADAPTER_CONTRACT) {
-    const found =
-      typeof description === 'object' && description !== null
-        ? JSON.stringify(description.contract)
-        : String(description);
-    throw new EngineLoadError(`${label}: describe() must report contract "${ADAPTER_CONTRACT}", found ${found}`);
-  }
-  if (!Array.isArray(description.mechanics) || typeof description.name !== 'string') {
-    throw new EngineLoadError(`${label}: describe() must give a name and a mechanics array`);
-  }
-  const unknown = description.mechanics.filter((m: unknown) => typeof m !== 'string' || !isMechanic(m));
-  if (unknown.length > 0) {
-    throw new EngineLoadError(
-      `${label}: describe() names mechanics that do not exist: ${unknown.map((m) => JSON.stringify(m)).join(', ')}; ` +
-        `valid names: ${MECHANICS.join(', ')}`,
-    );
-  }
-  return { adapter: value, description };
-}
-
-const hintCommonJs =
-  ' (a .ts file is loaded as CommonJS unless the nearest package.json says "type": "module"; add that, or name ' +
-  'the file .mts)';
-
-/** TypeScript modules load through tsx's loader, registered once, only when one is asked for. */
-let typeScriptLoader = false;
-function loadsTypeScript(file: string): void {
-  if (typeScriptLoader || !/\.[mc]?ts$/.test(file)) return;
-  register();
-  typeScriptLoader = true;
+  return { adapter: engine, description: engine.describe(), dispose: () => engine.dispose() };
 }
 
 const INDEX_FILES = ['index.js', 'index.mjs', 'index.ts', 'index.mts'];
@@ -88,32 +53,31 @@ function moduleFile(path: string): string {
   return found;
 }
 
-/**
- * The engine in the module (or folder) at `path`, relative to `cwd`: its default export;
- * `.ts`/`.mts` load as they are.
- */
-export async function loadEngineModule(path: string, cwd: string = process.cwd()): Promise<LoadedEngine> {
+/** The engine in the module (or folder) at `path` (relative to `cwd`), run in a worker thread. */
+export async function loadEngineModule(
+  path: string,
+  cwd: string = process.cwd(),
+  options: IsolationOptions = {},
+): Promise<LoadedEngine> {
   const given = resolve(cwd, path);
   if (!existsSync(given)) throw new EngineLoadError(`engine module not found: ${given}`);
   const file = moduleFile(given);
-  let module: Record<string, unknown>;
-  try {
-    loadsTypeScript(file);
-    module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-  } catch (e) {
-    // Node treats a .ts file outside a `"type": "module"` package as CommonJS.
-    const hint = /\.ts$/.test(file) && /require\(\)/.test(errorText(e)) ? hintCommonJs : '';
-    throw new EngineLoadError(`engine module ${path} could not be loaded: ${errorText(e)}${hint}`);
-  }
-  if (!('default' in module)) {
-    throw new EngineLoadError(
-      `engine module ${path} has no default export; export default an object implementing EngineAdapter`,
-    );
-  }
-  return accept(module.default, `engine module ${path}`);
+  return await open(workerTransport(file), `engine module ${path}`, options);
 }
 
-/** The reference engine shipped with the package. */
-export function loadReferenceEngine(): Promise<LoadedEngine> {
-  return accept(referenceEngine, 'the reference engine');
+/** The engine started by the shell command `command` in `cwd`, over obverse-protocol/1. */
+export function loadEngineCommand(
+  command: string,
+  cwd: string = process.cwd(),
+  options: IsolationOptions = {},
+): Promise<LoadedEngine> {
+  return open(processTransport(command, cwd), `engine command "${command}"`, options);
+}
+
+/** The reference engine shipped with the package, in process (it is the suite's own code), playing by `edition`. */
+export async function loadReferenceEngine(edition: RulesEdition = DEFAULT_EDITION): Promise<LoadedEngine> {
+  const referenceEngine = referenceEngineFor(edition);
+  const description = await referenceEngine.describe();
+  if (description.contract !== ADAPTER_CONTRACT) throw new EngineLoadError('the reference engine is out of contract');
+  return { adapter: referenceEngine, description, dispose: async () => undefined };
 }

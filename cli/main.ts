@@ -1,23 +1,39 @@
 #!/usr/bin/env node
 /**
  * The `obverse` command line: `check` runs properties and scenarios against an
- * engine, `replay` plays one counterexample again, `rules` prints the clause matrix. Exit codes: 0 all as expected,
+ * engine, `replay` plays one counterexample again, `rules` prints the clause matrix,
+ * `editions` lists rules editions and diffs two, `spec check` compares a rules text file
+ * with spec/, `engine --stdio` serves the reference engine. Exit codes: 0 all as expected,
  * 1 unexpected failures, 2 bad usage or input, 3 the engine could not be loaded.
  */
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseCheckArgs } from './check/options.js';
+import { parseEngineArgs, runEngineServe } from './engine-serve.js';
 import { EngineLoadError, EXIT, UsageError } from './errors.js';
 import { processIo, type Io } from './io.js';
 import { packageVersion } from './paths.js';
 import { parseReplayArgs } from './replay/options.js';
 import { parseRulesArgs, runRules } from './rules.js';
-import { CHECK_USAGE, MAIN_USAGE, REPLAY_USAGE, RULES_USAGE } from './usage.js';
+import { parseEditionsArgs, runEditions } from './editions/index.js';
+import { parseSpecCheckArgs, runSpecCheck } from './spec-check.js';
+import {
+  CHECK_USAGE,
+  EDITIONS_USAGE,
+  ENGINE_USAGE,
+  MAIN_USAGE,
+  REPLAY_USAGE,
+  RULES_USAGE,
+  SPEC_USAGE,
+} from './usage.js';
 
 const COMMAND_USAGE: Readonly<Record<string, string>> = {
   check: CHECK_USAGE,
   replay: REPLAY_USAGE,
   rules: RULES_USAGE,
+  engine: ENGINE_USAGE,
+  editions: EDITIONS_USAGE,
+  spec: SPEC_USAGE,
 };
 
 function dispatch(args: readonly string[], io: Io): number | Promise<number> {
@@ -55,7 +71,41 @@ function dispatch(args: readonly string[], io: Io): number | Promise<number> {
     }
     return runRules(options, io);
   }
+  if (command === 'engine') {
+    const options = parseEngineArgs(rest);
+    if (options === null) {
+      io.out(ENGINE_USAGE);
+      return EXIT.ok;
+    }
+    return runEngineServe(options, io);
+  }
+  if (command === 'editions') {
+    const options = parseEditionsArgs(rest);
+    if (options === null) {
+      io.out(EDITIONS_USAGE);
+      return EXIT.ok;
+    }
+    return runEditions(options, io);
+  }
+  if (command === 'spec') return spec(rest, io);
   throw new UsageError(`unknown command "${command}"`);
+}
+
+/** `obverse spec <subcommand>`: only `check` so far. */
+async function spec(args: readonly string[], io: Io): Promise<number> {
+  const [sub, ...rest] = args;
+  if (sub === undefined || sub === '--help' || sub === '-h') {
+    io.out(SPEC_USAGE);
+    return sub === undefined ? EXIT.usage : EXIT.ok;
+  }
+  if (sub !== 'check')
+    throw new UsageError(`unknown spec subcommand "${sub}" (use: obverse spec check --rules <file>)`, 'spec');
+  const options = parseSpecCheckArgs(rest);
+  if (options === null) {
+    io.out(SPEC_USAGE);
+    return EXIT.ok;
+  }
+  return await runSpecCheck(options, io);
 }
 
 /** Run the CLI with `args` (without `node` and the script); returns the exit code. */

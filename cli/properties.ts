@@ -7,6 +7,7 @@ import type { PropertyDefinition } from '../properties/property.js';
 import { loadProperties } from '../properties/registry.js';
 import { runProperties } from '../properties/run.js';
 import type { PropertyResult } from '../reports/report.js';
+import type { RulesEdition } from '../model/rules-edition.js';
 
 export interface PropertyRun {
   readonly runs: number;
@@ -15,6 +16,8 @@ export interface PropertyRun {
   readonly onResult: (result: PropertyResult) => void;
   /** fast-check replay path, when replaying one counterexample. */
   readonly path?: string;
+  /** The rules edition to check against (default: the newest). */
+  readonly edition?: RulesEdition;
 }
 
 /** Every property, the differential check included, sorted by id. */
@@ -34,5 +37,6 @@ export function runSelectedProperties(
     from: selected,
     onResult: options.onResult,
     ...(options.path === undefined ? {} : { path: options.path }),
+    ...(options.edition === undefined ? {} : { edition: options.edition }),
   });
 }

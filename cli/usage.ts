@@ -6,11 +6,17 @@ Usage:
   obverse check [options]     run the properties and scenarios against an engine
   obverse replay <file>       replay one counterexample file step by step
   obverse rules [--json]      print which rule clauses are implemented and checked
+  obverse engine --stdio      serve the reference engine over obverse-protocol/1
+  obverse editions            list the supported rules editions and how they differ
+  obverse editions diff <a> <b>
+                              run the suite under two editions and show what differs
+  obverse spec check --rules <file>
+                              compare a rules text file with spec/ (CI gate)
   obverse --help | --version
 
 Run 'obverse <command> --help' for a command's options.
 Exit codes: 0 all as expected, 1 unexpected failures, 2 bad usage or input,
-3 the engine could not be loaded.`;
+3 the engine could not be loaded or failed the handshake.`;
 
 export const CHECK_USAGE = `Usage: obverse check [options]
 
@@ -28,8 +34,12 @@ Ctrl-C or SIGTERM stops within a second and writes what finished (exit 130/143).
 
 Options:
   --engine <module>       .js/.mjs/.ts/.mts module whose default export implements
-                          EngineAdapter
-                          (default: the reference engine)
+                          EngineAdapter, run isolated in a worker thread
+                          (default: the reference engine, in process)
+  --engine-cmd "<cmd>"    a command starting an engine in any language that speaks
+                          obverse-protocol/1 on stdin/stdout (docs/protocol.md)
+  --timeout <ms>          per-call timeout for --engine and --engine-cmd engines
+                          (default 10000); a call that takes longer is an error
   --runs <N>              generated games per property (default 100)
   --seed <N>              seed for generated games, 0..4294967295 (default 1)
   --properties <list>     comma-separated property/scenario ids or globs
@@ -45,10 +55,14 @@ Options:
                           docs/expectations.schema.json): exit 0 when every result
                           is as expected, 1 on any unexpected one
   --update-expectations   rewrite the --expectations file from this run
+  --edition <date>        rules edition to check against: 2026-04-17 (default, or
+                          the edition the engine declares), 2020-11-20, 2011-09-30;
+                          properties and scenarios whose mechanics or clauses did not
+                          exist then are not-supported ('obverse editions' lists them)
   -h, --help              this text
 
 Exit codes: 0 all as expected, 1 any failed/error/unexpected-pass result,
-2 bad usage or input, 3 the engine could not be loaded.`;
+2 bad usage or input, 3 the engine could not be loaded or failed the handshake.`;
 
 export const RULES_USAGE = `Usage: obverse rules [--json] [--scenarios <dir>]
 
@@ -74,3 +88,54 @@ Options:
 
 Exit codes: 0 it no longer fails, 1 it still fails, 2 bad usage or file,
 3 the engine could not be loaded.`;
+export const ENGINE_USAGE = `Usage: obverse engine --stdio [--engine <module>]
+
+Serves the reference engine (or the engine module given) over obverse-protocol/1:
+one JSON request per line on stdin, one JSON response per line on stdout
+(docs/protocol.md). Log output goes to stderr. It stops at 'shutdown' or when
+stdin closes. 'obverse check --engine-cmd "npx obverse engine --stdio"' checks the
+reference engine through the protocol.
+
+Options:
+  --stdio                 serve on stdin/stdout (required)
+  --engine <module>       serve this engine module instead of the reference engine
+  -h, --help              this text`;
+export const EDITIONS_USAGE = `Usage: obverse editions
+       obverse editions diff <a> <b> [--runs N] [--seed N] [--properties <list>]
+
+Without arguments, lists the supported Comprehensive Rules editions (2026-04-17,
+2020-11-20, 2011-09-30), the mechanics each lacks, and the rule differences in scope
+with each edition's clause ids and the date each changed.
+
+diff prints what changes from edition <a> to <b>:
+  - the rules that differ, with both editions' clauses and a minimal example game
+    played on the reference engine of each (a transformed Delver of Secrets has
+    mana value 0 under 2011-09-30 and 1 under 2026-04-17);
+  - the verdicts that differ: every property and scenario run on each edition's
+    reference engine under its own rules (e.g. not-supported -> passed);
+  - the outcomes that differ: each edition's engine checked under the other's rules,
+    with the clauses that changed and the shrunk counterexample game.
+
+Options (diff):
+  --runs <N>              generated games per property and run (default 30)
+  --seed <N>              seed for generated games (default 1)
+  --properties <list>     only these property/scenario ids or globs
+  -h, --help              this text
+
+Exit code: 0 (the diff informs; it is not a verdict), 2 bad usage.`;
+
+export const SPEC_USAGE = `Usage: obverse spec check --rules <MagicCompRules.txt> [--json]
+
+Reads an official Comprehensive Rules text file of any edition (UTF-8 with or
+without BOM, or UTF-16; CR, LF or CRLF line ends; curly or straight quotes) and
+compares each clause of the rules the suite cites with spec/ (edition 2026-04-17):
+lists the clauses that changed, appeared or disappeared, each with the engine
+functions, properties and scenarios that cite it.
+
+Options:
+  --rules <file>          the rules text file to compare (required)
+  --json                  print the comparison as JSON
+  -h, --help              this text
+
+Exit codes: 0 no cited clause changed, 1 a cited clause changed or disappeared
+(review what cites it, then update spec/), 2 bad usage or not a rules file.`;

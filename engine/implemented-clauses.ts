@@ -52,6 +52,7 @@ export const IMPLEMENTED_CLAUSES: Readonly<Record<string, readonly string[]>> = 
   'characteristics/printed#printedManaValue': ['202.3a', '202.3b', '202.3c', '712.8c', '712.8e', '712.8f', '712.8g'],
   'characteristics/printed#characteristicsOfFace': ['202.2'],
   'characteristics/printed#frontFaceOf': ['701.40b'],
+  'edition#outsideEdition': ['712.11a', '712.15'],
   'entry-prohibitions#entryProhibited': ['701.40a', '701.40f', '701.58a', '701.58f', '702.26b'],
   'printed-object#printedObject': ['708.12', '712.6'],
   'replacement-effects#replacedDestination': ['614.1a', '702.26b', '712.21d'],

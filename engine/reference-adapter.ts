@@ -10,6 +10,7 @@ import {
   type ActionResult,
 } from '../adapter/engine-adapter.js';
 import { MECHANICS } from '../adapter/mechanics.js';
+import { DEFAULT_EDITION, editionMechanics, type RulesEdition } from '../spec/editions.js';
 import type { Action } from '../adapter/action.js';
 import type { GameState } from '../model/game-state.js';
 import type { GameSetup } from '../model/setup.js';
@@ -23,6 +24,7 @@ export const REFERENCE_DESCRIPTION: EngineDescription = {
   version: '0.1.0',
   contract: ADAPTER_CONTRACT,
   mechanics: MECHANICS,
+  edition: DEFAULT_EDITION,
 };
 
 /** A game session over the pure reference engine. `state` is exposed for tests and mutants. */
@@ -52,5 +54,18 @@ export const referenceEngine: EngineAdapter = {
   describe: () => REFERENCE_DESCRIPTION,
   start: (setup: GameSetup) => new ReferenceSession(initialState(setup)),
 };
+
+/**
+ * The reference engine playing by an edition's rules (spec/editions.ts): it declares only the
+ * mechanics that edition has, and its games read that edition's rule values.
+ */
+export function referenceEngineFor(edition: RulesEdition): EngineAdapter {
+  if (edition === DEFAULT_EDITION) return referenceEngine;
+  const description: EngineDescription = { ...REFERENCE_DESCRIPTION, mechanics: editionMechanics(edition), edition };
+  return {
+    describe: () => description,
+    start: (setup: GameSetup) => new ReferenceSession(initialState(setup, edition)),
+  };
+}
 
 export default referenceEngine;

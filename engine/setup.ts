@@ -14,6 +14,7 @@ import { addCopyEffect } from './actions/copy.js';
 import { copiableValues } from './characteristics/compute.js';
 import { createCardObject } from './zones/move.js';
 import { mustObject, updateObject } from './state-access.js';
+import { DEFAULT_EDITION, type RulesEdition } from '../model/rules-edition.js';
 
 /** A setup the reference engine cannot start from. The message says what and where. */
 export class SetupError extends Error {
@@ -113,7 +114,7 @@ function claimOwners(setup: GameSetup, players: ReadonlySet<PlayerId>): Record<C
 }
 
 /** The initial state of a game (reference engine). Throws SetupError for an illegal setup. */
-export function initialState(setup: GameSetup): GameState {
+export function initialState(setup: GameSetup, edition?: RulesEdition): GameState {
   const ids = new Set<PlayerId>();
   for (const p of setup.players) {
     if (ids.has(p.id)) throw new SetupError(`players: "${p.id}" appears twice; player ids must be unique`);
@@ -142,6 +143,8 @@ export function initialState(setup: GameSetup): GameState {
     clock: 0,
     rng: (setup.seed ?? 1) >>> 0 || 1,
     gameOver: false,
+    // The newest edition is the default and stays implicit, so its games take the default path.
+    ...(edition === undefined || edition === DEFAULT_EDITION ? {} : { edition }),
   };
   const card = (k: CardKey): Representation => ({ kind: 'card', card: k });
   for (const p of setup.players) {

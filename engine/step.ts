@@ -21,10 +21,15 @@ import { counter, resolve } from './actions/stack.js';
 import { activateTransform, transform } from './actions/transform.js';
 import { turnFaceDown } from './actions/turn-face-down.js';
 import { turnFaceUp } from './actions/turn-face-up.js';
+import { outsideEdition } from './edition.js';
 import { rejected, type StepResult } from './step-result.js';
 
 export function step(state: GameState, action: Action): StepResult {
   if (state.gameOver) return rejected('game/over', '104.1', 'the game has ended; no further actions');
+  if (state.edition !== undefined) {
+    const absent = outsideEdition(state, action);
+    if (absent !== null) return absent;
+  }
   return match(action)
     .with({ kind: 'cast' }, (a) => cast(state, a))
     .with({ kind: 'resolve' }, (a) => resolve(state, a))

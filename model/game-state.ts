@@ -6,6 +6,7 @@ import type { CardDefinition } from './card.js';
 import type { ContinuousEffect } from './continuous-effect.js';
 import type { GameObject } from './game-object.js';
 import type { CardKey, ObjectId, PlayerId } from './ids.js';
+import type { RulesEdition } from './rules-edition.js';
 
 export interface PlayerState {
   readonly id: PlayerId;
@@ -45,4 +46,6 @@ export interface GameState {
   /** State of the seeded random generator (for shuffles with no stated order). */
   readonly rng: number;
   readonly gameOver: boolean;
+  /** The rules edition the game is played under (spec/editions.ts); absent: the newest. */
+  readonly edition?: RulesEdition;
 }

@@ -9,6 +9,7 @@ import type { GameSetup } from '../model/setup.js';
 import type { PropertyResult } from '../reports/report.js';
 import type { Outcome } from './harness/outcome.js';
 import type { TraceOptions } from './harness/trace.js';
+import type { RulesEdition } from '../model/rules-edition.js';
 
 /**
  * How a check runs, the one options type of every runner: properties, the differential check,
@@ -24,6 +25,8 @@ export interface RunOptions {
   readonly timeoutMs?: number;
   /** Called as each generated game starts (progress display); shrinking calls it too. */
   readonly onRun?: () => void;
+  /** The rules edition to check (spec/editions.ts); absent: the newest. */
+  readonly edition?: RulesEdition;
 }
 
 export interface PropertyDefinition {

@@ -44,6 +44,7 @@ export async function runProperties(
       seed: options.seed,
       ...(options.path === undefined ? {} : { path: options.path }),
       ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+      ...(options.edition === undefined ? {} : { edition: options.edition }),
     });
     results.push(result);
     options.onResult?.(result);

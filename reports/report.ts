@@ -41,6 +41,8 @@ export interface Counterexample {
   readonly files?: CounterexampleFiles;
   /** Whether the scenario file written for it fails on the engine that was checked (it was run there). */
   readonly scenarioReproduces?: boolean;
+  /** For an engine error: the engine's last lines on stderr, if it said anything. */
+  readonly engineStderr?: readonly string[];
 }
 
 /** Every view at one moment: the referee's and each player's. */

@@ -4,6 +4,7 @@
  * failing step with expected vs actual. Engine exceptions are `error` results, never
  * exceptions of the runner.
  */
+import { DEFAULT_EDITION, outsideEditionReason, type RulesEdition } from '../spec/editions.js';
 import type { Action } from '../adapter/action.js';
 import type { ActionResult, EngineAdapter, GameSession } from '../adapter/engine-adapter.js';
 import type { GameView } from '../model/view.js';
@@ -35,6 +36,11 @@ export interface ScenarioOutcome {
 export interface RunScenarioOptions {
   /** Clock for durations (milliseconds); defaults to `performance.now`. */
   readonly now?: () => number;
+  /**
+   * The rules edition to check (default: the newest). Scenario expectations are written for the
+   * newest edition, so a scenario citing a rule that differs in this edition is `not-supported`.
+   */
+  readonly edition?: RulesEdition;
 }
 
 function errorText(e: unknown): string {
@@ -63,6 +69,8 @@ export async function runScenario(
   } catch (e) {
     return done({ status: 'error', message: `the engine's describe() threw: ${errorText(e)}` });
   }
+  const outside = outsideEditionReason(scenario, options.edition ?? DEFAULT_EDITION, true);
+  if (outside !== null) return done({ status: 'not-supported', message: outside });
   const missing = scenario.mechanics.filter((m) => !declared.includes(m));
   if (missing.length > 0) {
     return done({ status: 'not-supported', message: `the engine does not declare: ${missing.join(', ')}` });

@@ -80,3 +80,36 @@ export function sectionOf(id: string): string {
 export function ruleOf(id: string): string {
   return id.replace(/[a-z]$/, '');
 }
+
+/**
+ * A clause's text as compared across rules files: curly quotes straightened, so a file that
+ * differs only in quote style (some copies are "smart-quoted", some not) shows no change.
+ * Expects a paragraph from `extractClauses` (BOM and line ends already normalised).
+ */
+export function comparableText(paragraph: string): string {
+  return paragraph.replace(/[\u2018\u2019]/g, "'").replace(/[\u201C\u201D]/g, '"');
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The effective date a rules file states ("effective as of April 17, 2026" -> `2026-04-17`), or null. */
+export function effectiveDate(raw: string): string | null {
+  const m = /effective as of ([A-Z][a-z]+) (\d{1,2}), (\d{4})/.exec(raw.slice(0, 5000));
+  if (!m) return null;
+  const month = MONTHS.indexOf(m[1] ?? '') + 1;
+  if (month === 0) return null;
+  return `${m[3]}-${String(month).padStart(2, '0')}-${String(m[2]).padStart(2, '0')}`;
+}

@@ -52,8 +52,12 @@ function scenarioCheck({ scenario }: LoadedScenario, dir: string | undefined): S
     description: scenario.title,
     rules: scenario.rules,
     mechanics: scenario.mechanics,
-    run: async (adapter) =>
-      scenarioResult(scenario, await runScenario(adapter, scenario), dir === undefined ? {} : { dir }),
+    run: async (adapter, options) =>
+      scenarioResult(
+        scenario,
+        await runScenario(adapter, scenario, options.edition === undefined ? {} : { edition: options.edition }),
+        dir === undefined ? {} : { dir },
+      ),
   };
 }
 

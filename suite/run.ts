@@ -6,7 +6,7 @@ import type { EngineAdapter } from '../adapter/engine-adapter.js';
 import { buildReport, UNEXPECTED } from '../reports/build.js';
 import type { PropertyResult, Report } from '../reports/report.js';
 import { loadScenarios } from '../scenarios/load.js';
-import { EDITION } from '../spec/index.js';
+import { DEFAULT_EDITION, isRulesEdition, type RulesEdition } from '../spec/editions.js';
 import { allChecks, selectChecks, type SuiteCheck } from './checks.js';
 import { classify, type ExpectationsFile } from './expectations/index.js';
 import { shippedScenarios } from './package-files.js';
@@ -29,6 +29,8 @@ export interface SuiteOptions {
   readonly expectations?: ExpectationsFile;
   /** Called as each result arrives. */
   readonly onResult?: (result: PropertyResult) => void;
+  /** The rules edition to check against (default: the one the engine declares, else the newest). */
+  readonly edition?: RulesEdition;
 }
 
 /** The checks `runSuite` would run with these options (scenarios loaded and validated). */
@@ -53,6 +55,8 @@ export async function runSuite(adapter: EngineAdapter, options: SuiteOptions = {
   const runs = options.runs ?? DEFAULT_RUNS;
   const seed = options.seed ?? DEFAULT_SEED;
   const description = await adapter.describe();
+  const declared = description.edition;
+  const edition = options.edition ?? (declared !== undefined && isRulesEdition(declared) ? declared : DEFAULT_EDITION);
   const entries = options.expectations?.expectations ?? {};
   const results: PropertyResult[] = [];
   const skipped: string[] = [];
@@ -61,13 +65,13 @@ export async function runSuite(adapter: EngineAdapter, options: SuiteOptions = {
       skipped.push(check.id);
       continue;
     }
-    const result = classify(await check.run(adapter, { runs, seed }), entries[check.id]);
+    const result = classify(await check.run(adapter, { runs, seed, edition }), entries[check.id]);
     results.push(result);
     options.onResult?.(result);
   }
   return buildReport({
     engine: { name: description.name, version: description.version },
-    edition: EDITION,
+    edition,
     seed,
     runs,
     startedAt,

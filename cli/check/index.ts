@@ -9,7 +9,6 @@ import { resolve } from 'node:path';
 import { allExpected, buildReport, UNEXPECTED } from '../../reports/build.js';
 import { writeReport } from '../../reports/render.js';
 import type { EngineRef, PropertyResult } from '../../reports/report.js';
-import { EDITION } from '../../spec/index.js';
 import { classify } from '../../suite/expectations/index.js';
 import { EXIT, UsageError } from '../errors.js';
 import type { Io } from '../io.js';
@@ -56,6 +55,8 @@ async function play(plan: CheckPlan, io: Io): Promise<Played> {
       raw.push(r);
       results.push(classified);
       io.out(resultLine(classified, io.color === true));
+      // An isolated engine's last words under its error (all of them are in the report).
+      for (const line of (r.counterexample?.engineStderr ?? []).slice(-5)) io.out(`        | ${line}`);
     },
   );
   try {
@@ -74,18 +75,26 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<number> {
   // new Date() only stamps the report; nothing in the run depends on it.
   const startedAt = new Date().toISOString();
   const plan = await prepareCheck(options, io);
-  io.out(headerLine(plan.engine.description, EDITION, options));
-  const { results, raw, interrupted } = await play(plan, io);
+  let played: Played;
+  try {
+    if (plan.editionNote !== null) io.out(plan.editionNote);
+    io.out(headerLine(plan.engine.description, plan.edition, options));
+    played = await play(plan, io);
+  } finally {
+    // Whatever the engine left open, the run ends here.
+    await plan.engine.dispose();
+  }
+  const { results, raw, interrupted } = played;
   if (interrupted !== null && results.length === 0) {
     io.err('obverse: interrupted before anything finished; the previous report was left as it was');
     return interrupted;
   }
   const engine = engineRef(plan, io.cwd);
-  const context = { plan, engine, edition: EDITION, replayOnEngine: interrupted === null };
+  const context = { plan, engine, edition: plan.edition, replayOnEngine: interrupted === null };
   const enriched = await withCounterexampleFiles(results, context);
   const report = buildReport({
     engine,
-    edition: EDITION,
+    edition: plan.edition,
     seed: options.seed,
     runs: options.runs,
     startedAt,

@@ -4,9 +4,12 @@
  * file system or the registry happen in `prepare.ts`, still before any work.
  */
 import { parseArgs } from 'node:util';
+import { DEFAULT_TIMEOUT_MS } from '../../isolation/isolated-engine.js';
 import { integerOption, parsing } from '../args.js';
 import { UsageError } from '../errors.js';
 import { parsePatterns } from '../select.js';
+import { editionOption } from '../edition-option.js';
+import type { RulesEdition } from '../../spec/editions.js';
 
 export const DEFAULT_RUNS = 100;
 export const DEFAULT_SEED = 1;
@@ -16,6 +19,10 @@ export const MAX_SEED = 2 ** 32 - 1;
 
 export interface CheckOptions {
   readonly engine?: string;
+  /** A shell command starting an engine that speaks obverse-protocol/1 on stdin/stdout. */
+  readonly engineCmd?: string;
+  /** Per-call engine timeout in ms (isolated engines: `--engine`, `--engine-cmd`). */
+  readonly timeoutMs?: number;
   readonly runs: number;
   readonly seed: number;
   readonly properties?: readonly string[];
@@ -27,11 +34,15 @@ export interface CheckOptions {
   readonly expectations?: string;
   /** Rewrite the expectations file from this run. */
   readonly updateExpectations?: boolean;
+  /** `--edition`: the rules edition to check against (default: the engine's, else the newest). */
+  readonly edition?: RulesEdition;
 }
 
 /** The options `obverse check` accepts (node:util parseArgs table). Add a new option here and in `CheckOptions`. */
 const OPTIONS = {
   engine: { type: 'string' },
+  'engine-cmd': { type: 'string' },
+  timeout: { type: 'string' },
   runs: { type: 'string' },
   seed: { type: 'string' },
   properties: { type: 'string' },
@@ -40,6 +51,7 @@ const OPTIONS = {
   out: { type: 'string' },
   expectations: { type: 'string' },
   'update-expectations': { type: 'boolean' },
+  edition: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -78,8 +90,16 @@ export function parseCheckArgs(args: readonly string[]): CheckOptions | null {
   const path = pathOption(values.path, values.properties);
   if (values['update-expectations'] === true && values.expectations === undefined)
     throw usage('--update-expectations rewrites the file given with --expectations <file>: give it too');
+  if (values.engine !== undefined && values['engine-cmd'] !== undefined)
+    throw usage('give --engine <module> or --engine-cmd "<command>", not both');
+  if (values['engine-cmd']?.trim() === '')
+    throw usage('--engine-cmd needs a command, e.g. --engine-cmd "python3 my_engine.py"');
   return {
     ...(values.engine === undefined ? {} : { engine: values.engine }),
+    ...(values['engine-cmd'] === undefined ? {} : { engineCmd: values['engine-cmd'] }),
+    ...(values.timeout === undefined
+      ? {}
+      : { timeoutMs: integerOption('check', 'timeout', values.timeout, DEFAULT_TIMEOUT_MS, 1) }),
     runs: integerOption('check', 'runs', values.runs, DEFAULT_RUNS, 1),
     seed,
     ...(values.properties === undefined ? {} : { properties: parsePatterns(values.properties) }),
@@ -88,5 +108,6 @@ export function parseCheckArgs(args: readonly string[]): CheckOptions | null {
     out: values.out ?? DEFAULT_OUT,
     ...(values.expectations === undefined ? {} : { expectations: values.expectations }),
     ...(values['update-expectations'] === true ? { updateExpectations: true } : {}),
+    ...(values.edition === undefined ? {} : { edition: editionOption('check', values.edition) }),
   };
 }

@@ -31,13 +31,14 @@ export async function runPlan(plan: CheckPlan, listener: RunListener): Promise<r
       onResult: report,
       onStart: (p) => listener.onStart?.(p.id),
       onRun: () => listener.onRun?.(),
+      edition: plan.edition,
       ...(options.path === undefined ? {} : { path: options.path }),
     });
   }
   const dir = plan.scenarioDirLabel === undefined ? {} : { dir: plan.scenarioDirLabel };
   for (const { scenario } of plan.scenarios) {
     listener.onStart?.(scenario.id);
-    const outcome = await runScenario(engine.adapter, scenario);
+    const outcome = await runScenario(engine.adapter, scenario, { edition: plan.edition });
     report(scenarioResult(scenario, outcome, dir));
   }
   return results;

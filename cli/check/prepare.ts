@@ -7,11 +7,13 @@ import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import type { PropertyDefinition } from '../../properties/property.js';
+import type { RulesEdition } from '../../spec/editions.js';
+import { checkedEdition } from '../edition-option.js';
 import type { LoadedScenario } from '../../scenarios/format.js';
 import { loadScenarios, parseScenario } from '../../scenarios/load.js';
 import { formatProblem, ScenarioLoadError, type ValidationProblem } from '../../scenarios/problems.js';
 import { checkOutWritable } from './out.js';
-import { loadEngineModule, loadReferenceEngine, type LoadedEngine } from '../engine.js';
+import { loadEngineCommand, loadEngineModule, loadReferenceEngine, type LoadedEngine } from '../engine.js';
 import { UsageError } from '../errors.js';
 import type { Io } from '../io.js';
 import { shippedScenarios } from '../paths.js';
@@ -32,6 +34,10 @@ export interface CheckPlan {
   readonly expectations?: LoadedExpectations;
   readonly skipped: readonly string[];
   readonly known: readonly string[];
+  /** The rules edition checked (`--edition`, else the engine's declared one, else the newest). */
+  readonly edition: RulesEdition;
+  /** Set when `--edition` differs from the edition the engine declares. */
+  readonly editionNote: string | null;
 }
 
 async function scenariosFrom(options: CheckOptions, cwd: string): Promise<readonly LoadedScenario[]> {
@@ -91,11 +97,19 @@ export async function prepareCheck(options: CheckOptions, io: Io): Promise<Check
     options.path === undefined
       ? scenarios.filter((s) => chosen.selects(s.scenario.id) && !skips.has(s.scenario.id))
       : [];
+  const isolation = options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs };
   const engine =
-    options.engine === undefined ? await loadReferenceEngine() : await loadEngineModule(options.engine, io.cwd);
+    options.engineCmd !== undefined
+      ? await loadEngineCommand(options.engineCmd, io.cwd, isolation)
+      : options.engine !== undefined
+        ? await loadEngineModule(options.engine, io.cwd, isolation)
+        : await loadReferenceEngine(options.edition);
+  const { edition, note } = checkedEdition(options.edition, engine.description.edition);
   return {
     options,
     engine,
+    edition,
+    editionNote: note,
     properties: selected,
     scenarios: scenariosToRun,
     ...(options.scenarios === undefined ? {} : { scenarioDirLabel: options.scenarios }),

@@ -6,7 +6,6 @@
  */
 import { resolve } from 'node:path';
 import pc from 'picocolors';
-import { referenceEngine } from '../../engine/reference-adapter.js';
 import { viewLines } from '../../reports/board-text.js';
 import type { CounterexampleFile } from '../../reports/files.js';
 import { clauseLines, setupLines } from '../../reports/story.js';
@@ -30,7 +29,7 @@ async function engineFor(file: CounterexampleFile, options: ReplayOptions, cwd: 
       `the counterexample was found on "${file.engine.name}" and records no engine module: give it with --engine`,
     );
   }
-  return { adapter: referenceEngine, description: reference.description };
+  return reference;
 }
 
 function indent(lines: readonly string[], by = '      '): string[] {
@@ -64,6 +63,15 @@ export async function runReplay(options: ReplayOptions, io: Io): Promise<number>
   const file = await readCounterexampleFile(options.file, resolve(io.cwd, options.file));
   await checkReplayable(file);
   const engine = await engineFor(file, options, io.cwd);
+  try {
+    return await replayOn(file, engine, io);
+  } finally {
+    // Whatever the engine left open, the replay ends here.
+    await engine.dispose();
+  }
+}
+
+async function replayOn(file: CounterexampleFile, engine: LoadedEngine, io: Io): Promise<number> {
   const color = io.color === true;
   const c = pc.createColors(color);
   io.out(

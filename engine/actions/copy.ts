@@ -7,6 +7,7 @@
 import type { Action } from '../../adapter/action.js';
 import type { TokenDefinition } from '../../model/card.js';
 import { doubleFacedDefinitionOf } from '../characteristics/printed.js';
+import { rulesOf } from '../edition-rules.js';
 import type { Characteristics } from '../../model/characteristics.js';
 import type { GameObject } from '../../model/game-object.js';
 import type { GameState } from '../../model/game-state.js';
@@ -53,6 +54,8 @@ export function becomeCopy(state: GameState, action: Extract<Action, { kind: 'be
  */
 export function doubleFacedToCopy(state: GameState, source: GameObject): TokenDefinition | null {
   if (source.faceDown !== null) return null; // 707.2, 708.10: copiable values are the face-down ones
+  // Before 2023-04-14 a copy took only the face that was up (spec/editions.ts copies-keep-both-faces).
+  if (!rulesOf(state).copiesKeepBothFaces) return null;
   const def = doubleFacedDefinitionOf(state, source);
   return def && { layout: def.layout, faces: def.faces };
 }

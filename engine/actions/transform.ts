@@ -12,6 +12,7 @@ import type { GameObject } from '../../model/game-object.js';
 import type { GameState } from '../../model/game-state.js';
 import type { ObjectId } from '../../model/ids.js';
 import { characteristics } from '../characteristics/compute.js';
+import { rulesOf } from '../edition-rules.js';
 import { mustObject, tick, updateObject } from '../state-access.js';
 import { createCardObject } from '../zones/move.js';
 import { done, nothingHappens, rejected, type StepResult } from '../step-result.js';
@@ -57,6 +58,9 @@ export function transformPermanent(state: GameState, permanent: GameObject, how:
       'only a permanent represented by a double-faced card or token can transform or convert',
     );
   }
+  if (def.layout === 'modal-dfc' && !rulesOf(state).modalDfcTransforms)
+    // Before 2025-09-19 only transforming DFCs transformed (spec modal-dfc-transforms).
+    return nothingHappens(state, permanent.id, '701.27c', 'a modal double-faced card cannot transform in this edition');
   const to = permanent.face === 'front' ? 'back' : 'front';
   const target = to === 'back' ? def.faces[1] : def.faces[0];
   if (target.types.includes('Instant') || target.types.includes('Sorcery')) {

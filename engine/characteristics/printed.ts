@@ -7,6 +7,7 @@ import type { Characteristics, Face } from '../../model/characteristics.js';
 import type { GameObject } from '../../model/game-object.js';
 import type { GameState } from '../../model/game-state.js';
 import { colorsOfCost, manaValueOfCost } from '../../model/mana.js';
+import { rulesOf } from '../edition-rules.js';
 
 /** The printed definitions behind an object: one card, a token, or a melded pair. */
 function definitionsOf(state: GameState, object: GameObject): readonly (CardDefinition | TokenDefinition)[] {
@@ -80,7 +81,9 @@ export function printedManaValue(state: GameState, object: GameObject, face: Fac
   const onStackOrBattlefield = object.zone === 'stack' || object.zone === 'battlefield';
   if (def && def.layout === 'nonmodal-dfc' && object.face === 'back' && onStackOrBattlefield) {
     const createdAsCopy = r.kind === 'token' && r.copy;
-    return createdAsCopy ? 0 : manaValueOfCost(def.faces[0].manaCost); // 202.3b
+    // A copy has 0 (202.3b); so had every back face before 2016-04-08, having no mana cost (spec back-face-mana-value).
+    if (createdAsCopy || rulesOf(state).backFaceManaValue === 'none') return 0;
+    return manaValueOfCost(def.faces[0].manaCost); // 202.3b
   }
   return manaValueOfCost(face.manaCost); // 202.3a: no mana cost counts 0
 }

@@ -1,9 +1,20 @@
 /**
  * 707.8, 707.8a: a copy of a double-faced or melded permanent takes the copiable values
  * of the face that is up; a token copy of a double-faced permanent is itself a
- * double-faced token with both faces, entering with the same face up.
+ * double-faced token with both faces, entering with the same face up. Before 2023-04-14 only
+ * the face that was up was copied (2020's 706.8), so such a token was single-faced
+ * (spec/editions.ts `copies-keep-both-faces`).
  */
-import { copiesMadeBy, copyAffectedIds, defineProperty, dfcFaces, objectById, violation } from '../harness/index.js';
+import {
+  copiesMadeBy,
+  copyAffectedIds,
+  defineProperty,
+  dfcFaces,
+  DEFAULT_EDITION,
+  editionRules,
+  objectById,
+  violation,
+} from '../harness/index.js';
 
 export const property = defineProperty({
   id: '712/copy-takes-face-up',
@@ -45,6 +56,15 @@ export const property = defineProperty({
       if (a.kind === 'create-token-copy' && sourceFaces && !copyAffectedIds(trace, record.index - 1).has(source.id)) {
         const tokenFaces = dfcFaces(c);
         const names = (f: typeof sourceFaces | null) => (f ? [f[0].name, f[1].name] : null);
+        if (!editionRules(trace.edition ?? DEFAULT_EDITION).copiesKeepBothFaces) {
+          if (tokenFaces === null) continue;
+          return violation(
+            `${record.text}: under edition ${trace.edition} a token copy of a double-faced permanent copies ` +
+              'only the face that is up, so it is single-faced (706.8 then, 707.8 now)',
+            { faces: null },
+            { faces: names(tokenFaces) },
+          );
+        }
         if (!tokenFaces || names(tokenFaces)?.join('|') !== names(sourceFaces)?.join('|') || c.face !== source.face) {
           return violation(
             `${record.text}: a token copy of a double-faced permanent is a double-faced token with the same face ` +

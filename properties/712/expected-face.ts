@@ -2,7 +2,15 @@
  * The printed face an object should show by zone and face (712.8a-g), for objects
  * under no copy effect, and the mana value it should have (202.3a-c).
  */
-import { definitionOf, type Face, manaValueOfCost, type ObjectView } from '../harness/index.js';
+import {
+  DEFAULT_EDITION,
+  definitionOf,
+  type EditionRules,
+  editionRules,
+  type Face,
+  manaValueOfCost,
+  type ObjectView,
+} from '../harness/index.js';
 
 export interface ExpectedFace {
   /** The name it shows (null: face down, 708.2a). */
@@ -13,7 +21,7 @@ export interface ExpectedFace {
 }
 
 /** What a face-up or face-down object should show, or null when these clauses don't decide it. */
-export function expectedFace(o: ObjectView): ExpectedFace | null {
+export function expectedFace(o: ObjectView, rules: EditionRules = editionRules(DEFAULT_EDITION)): ExpectedFace | null {
   if (o.faceDown !== null) return o.faceDown.by === 'exile' ? null : { name: null, manaValue: 0, clause: '708.2a' };
   const p = o.printed;
   if (p === null || p.kind === 'ability') return null;
@@ -38,9 +46,10 @@ export function expectedFace(o: ObjectView): ExpectedFace | null {
   if (o.face === 'front')
     return { name: front.name, manaValue: mv(front), clause: o.zone === 'stack' ? '712.8c' : '712.8d' };
   // Back face up: a nonmodal DFC takes its mana value from the front face (712.8c, 712.8e); a modal one from the back
-  // (712.8f).
+  // (712.8f). Before 2016-04-08 a back face had no mana cost, so mana value 0 (spec/editions.ts back-face-mana-value).
+  const backValue = rules.backFaceManaValue === 'front-face' ? mv(front) : 0;
   return def.layout === 'nonmodal-dfc'
-    ? { name: back.name, manaValue: mv(front), clause: o.zone === 'stack' ? '712.8c' : '712.8e' }
+    ? { name: back.name, manaValue: backValue, clause: o.zone === 'stack' ? '712.8c' : '712.8e' }
     : { name: back.name, manaValue: mv(back), clause: '712.8f' };
 }
 

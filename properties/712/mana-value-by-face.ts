@@ -2,14 +2,17 @@
  * 202.3a-c, 712.8c/e/g, 708.2a: mana value by face. The back face of a nonmodal DFC
  * uses its front face's cost; a modal DFC uses the face that is up; a melded permanent
  * adds its two front faces; face-down objects have mana value 0; a copy of a
- * nonmodal back face or of a melded permanent has mana value 0.
+ * nonmodal back face or of a melded permanent has mana value 0. Under editions before
+ * 2016-04-08 a back face has no mana cost and so mana value 0 (2011's 711.2b, 202.3a).
  */
 import { expectedFace, hasX } from './expected-face.js';
 import {
   allObjects,
   copiesMadeBy,
   copyAffectedIds,
+  DEFAULT_EDITION,
   defineProperty,
+  editionRules,
   definitionOf,
   type GameView,
   newObjects,
@@ -25,7 +28,7 @@ function byFace(view: GameView, trace: Trace, upTo: number, when: string): Viola
   const copied = copyAffectedIds(trace, upTo);
   for (const o of allObjects(view)) {
     if (copied.has(o.id) || o.characteristics === null || (o.zone === 'stack' && hasX(o))) continue;
-    const e = expectedFace(o);
+    const e = expectedFace(o, editionRules(trace.edition ?? DEFAULT_EDITION));
     if (e && o.characteristics.manaValue !== e.manaValue) {
       return violation(
         `${when}: ${o.id} in ${o.zone} (face ${o.face}${o.faceDown ? ', face down' : ''}) has the wrong mana ` +

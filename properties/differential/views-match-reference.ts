@@ -14,11 +14,16 @@ import {
   defaultCatalog,
   DiscardLog,
   discardReason,
+  faultLatch,
   type EngineAdapter,
   OutcomeError,
   type PropertyDefinition,
   type PropertyResult,
   referenceEngine,
+  referenceEngineFor,
+  DEFAULT_EDITION,
+  type RulesEdition,
+  withinEdition,
   restrictSetup,
   type RunOptions,
   runSteps,
@@ -87,8 +92,14 @@ export function firstDivergence(
   return null;
 }
 
-/** The differential check against `reference` (the reference engine, normally). */
-export function viewsMatchReference(reference: EngineAdapter): PropertyDefinition {
+/**
+ * The differential check against `reference` (the reference engine, normally). Under an older
+ * rules edition it compares with `forEdition(edition)` (the reference engine of that edition).
+ */
+export function viewsMatchReference(
+  reference: EngineAdapter,
+  forEdition?: (edition: RulesEdition) => EngineAdapter,
+): PropertyDefinition {
   const description =
     'After setup and every step, the engine accepts or rejects as the reference engine does, and every view ' +
     "equals the reference engine's (ids renamed).";
@@ -117,23 +128,35 @@ export function viewsMatchReference(reference: EngineAdapter): PropertyDefinitio
     async check(adapter: EngineAdapter, options: RunOptions): Promise<PropertyResult> {
       const start = performance.now();
       const declared = (await adapter.describe()).mechanics;
-      // Both engines play the same games, kept to the core and the mechanics the engine declares.
+      // Both engines play the same games, kept to the core and the mechanics the engine declares
+      // that exist in the edition; under an older edition the reference plays by that edition.
+      const edition = options.edition ?? DEFAULT_EDITION;
+      const usable = withinEdition(declared, edition);
       const traceOptions = {
-        mechanics: declared,
+        edition,
+        mechanics: usable,
         ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
       };
+      const referenceNow = edition === DEFAULT_EDITION || forEdition === undefined ? reference : forEdition(edition);
       const discards = new DiscardLog();
+      const latch = faultLatch();
       const prop = fc.asyncProperty(
-        setupArb({ cards: { catalog: defaultCatalog() } }).map((s) => restrictSetup(s, declared)),
+        setupArb({ cards: { catalog: defaultCatalog() } }).map((s) => restrictSetup(s, usable)),
         stepsArb(),
         async (setup, steps) => {
+          latch.skipAfterFault();
           const mine = await runSteps(adapter, setup, steps, traceOptions);
           discards.record(mine.unsupported ? discardReason(mine.unsupported) : null);
           if (mine.unsupported) return;
-          const theirs = await runSteps(reference, setup, steps, traceOptions);
+          const theirs = await runSteps(referenceNow, setup, steps, traceOptions);
           const d = firstDivergence(mine, theirs);
-          if (d) throw new OutcomeError({ kind: 'violation', trace: mine, ...d });
-          if (mine.failure) throw new OutcomeError({ kind: 'engine-error', trace: mine });
+          // An engine that failed mid-game took fewer steps: that is its error, not a divergence.
+          const cut = mine.failure !== null && d !== null && d.failingStep >= mine.records.length;
+          if (d && !cut) throw new OutcomeError({ kind: 'violation', trace: mine, ...d });
+          if (mine.failure) {
+            latch.note({ kind: 'engine-error', trace: mine });
+            throw new OutcomeError({ kind: 'engine-error', trace: mine });
+          }
         },
       );
       const details = await fc.check(prop, {
@@ -169,4 +192,4 @@ export function viewsMatchReference(reference: EngineAdapter): PropertyDefinitio
 }
 
 /** Registered like every property (its file exports `property`); reported as its own kind. */
-export const property: PropertyDefinition = viewsMatchReference(referenceEngine);
+export const property: PropertyDefinition = viewsMatchReference(referenceEngine, referenceEngineFor);

@@ -1,10 +1,12 @@
 /** Building a report `Counterexample` from a shrunk failing case. */
 import type { Counterexample } from '../../reports/report.js';
 import type { FailedOutcome } from './outcome.js';
+import { DEFAULT_EDITION, type RulesEdition } from '../../model/rules-edition.js';
 
-/** The shell command that replays one counterexample. */
-export function replayCommand(propertyId: string, seed: number, path: string): string {
-  return `npx obverse check --properties ${propertyId} --seed ${seed} --path ${path}`;
+/** The shell command that replays one counterexample (under its rules edition, when not the newest). */
+export function replayCommand(propertyId: string, seed: number, path: string, edition?: RulesEdition): string {
+  const under = edition === undefined || edition === DEFAULT_EDITION ? '' : ` --edition ${edition}`;
+  return `npx obverse check --properties ${propertyId} --seed ${seed} --path ${path}${under}`;
 }
 
 export function buildCounterexample(
@@ -16,7 +18,7 @@ export function buildCounterexample(
   const { trace } = outcome;
   const actions = trace.records.map((r) => r.action);
   const steps = trace.records.map((r) => r.text);
-  const base = { seed, path, setup: trace.setup, replay: replayCommand(propertyId, seed, path) };
+  const base = { seed, path, setup: trace.setup, replay: replayCommand(propertyId, seed, path, trace.edition) };
   if (outcome.kind === 'violation') {
     const upTo = outcome.failingStep + 1;
     return {
@@ -40,5 +42,6 @@ export function buildCounterexample(
     expected: 'the engine answers without throwing',
     actual: `${f?.phase ?? 'unknown'} failed: ${f?.message ?? 'unknown'}`,
     message: `engine error during ${f?.phase ?? 'unknown'}: ${f?.message ?? 'unknown'}`,
+    ...(f?.lastWords === undefined ? {} : { engineStderr: f.lastWords }),
   };
 }

@@ -13,9 +13,11 @@ import type { PropertyDefinition, RunOptions } from '../property.js';
 import { buildCounterexample } from './counterexample.js';
 import { evaluate, judge, OutcomeError, type PropertyChecks } from './outcome.js';
 import { runActions } from './trace.js';
+import { faultLatch } from './fault-latch.js';
 import { defaultCatalog } from '../../generators/catalog.js';
 import { restrictSetup } from '../../generators/restrict.js';
 import { allDiscarded, DiscardLog } from './discards.js';
+import { DEFAULT_EDITION, outsideEditionReason, withinEdition } from '../../spec/editions.js';
 
 export interface PropertySpec extends PropertyChecks {
   readonly id: string;
@@ -66,6 +68,9 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
           message: `describe() failed: ${e instanceof Error ? e.message : String(e)}`,
         });
       }
+      const edition = options.edition ?? DEFAULT_EDITION;
+      const outside = outsideEditionReason(spec, edition);
+      if (outside !== null) return result('not-supported', 0, start, { message: outside });
       const missing = mechanics.filter((m) => !declared.includes(m));
       if (missing.length > 0)
         return result('not-supported', 0, start, { message: `engine does not declare: ${missing.join(', ')}` });
@@ -74,16 +79,22 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
         ...spec.setup,
         cards: { catalog: defaultCatalog(), ...spec.setup?.cards },
       };
-      // Games keep to the core and the declared mechanics: setups are cut down, and steps needing others skipped.
+      // Games keep to the core and the declared mechanics that exist in the edition: setups are cut
+      // down, and steps needing others skipped.
+      const usable = withinEdition(declared, edition);
       const traceOptions = {
-        mechanics: declared,
+        edition,
+        mechanics: usable,
         ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
       };
-      const setups = setupArb(setupConstraints).map((s) => restrictSetup(s, declared));
+      const setups = setupArb(setupConstraints).map((s) => restrictSetup(s, usable));
       const discards = new DiscardLog();
+      const latch = faultLatch();
       const prop = fc.asyncProperty(setups, stepsArb(spec.steps), async (setup, steps) => {
         options.onRun?.();
+        latch.skipAfterFault();
         const outcome = await evaluate(adapter, spec, setup, steps, traceOptions);
+        latch.note(outcome);
         discards.record(outcome.kind === 'discarded' ? outcome.reason : null);
         if (outcome.kind !== 'pass' && outcome.kind !== 'discarded') throw new OutcomeError(outcome);
       });

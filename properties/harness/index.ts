@@ -67,7 +67,7 @@ export { allObjects, objectById, objectOfCard, label, isPhysicallyDoubleFaced } 
 export type { EffectSpec } from '../../adapter/action.js';
 export type { EngineAdapter } from '../../adapter/engine-adapter.js';
 export { MECHANICS } from '../../adapter/mechanics.js';
-export { referenceEngine } from '../../engine/reference-adapter.js';
+export { referenceEngine, referenceEngineFor } from '../../engine/reference-adapter.js';
 export { defaultCatalog } from '../../generators/catalog.js';
 export { isPermanentFace, isSpellFace } from '../../generators/faces-of.js';
 export { setupProblems } from '../../generators/setup-legality.js';
@@ -82,6 +82,13 @@ export type { GameSetup } from '../../model/setup.js';
 export { mapObjects } from '../../model/view-objects.js';
 export type { GameView, ObjectView, PrintedObject } from '../../model/view.js';
 export type { PropertyResult, Status } from '../../reports/report.js';
+export {
+  DEFAULT_EDITION,
+  type EditionRules,
+  editionRules,
+  type RulesEdition,
+  withinEdition,
+} from '../../spec/editions.js';
 export type { PropertyDefinition } from '../property.js';
 export {
   abilitiesIfFaceUp,
@@ -101,3 +108,4 @@ export { OutcomeError } from './outcome.js';
 export { restrictSetup } from '../../generators/restrict.js';
 export { allDiscarded, DiscardLog } from './discards.js';
 export { discardReason } from './outcome.js';
+export { faultLatch } from './fault-latch.js';

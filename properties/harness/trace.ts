@@ -13,6 +13,7 @@ import type { RunOptions } from '../property.js';
 import { allObjects } from '../../model/view-read.js';
 import { observeAll, type Snapshot } from './snapshot.js';
 import { withTimeout } from './timeout.js';
+import { DEFAULT_EDITION, type RulesEdition } from '../../model/rules-edition.js';
 
 /** One action given to the engine, with the game before and after. */
 export interface StepRecord {
@@ -36,6 +37,10 @@ export interface EngineFailure {
   /** The action being applied or observed after, if any. */
   readonly action: Action | null;
   readonly text: string | null;
+  /** The engine's last lines on stderr, when it is isolated and said something. */
+  readonly lastWords?: readonly string[];
+  /** The fault stopped an isolated engine (timeout, crash, exit, protocol violation): not worth shrinking. */
+  readonly engineStopped?: true;
 }
 
 export interface Trace {
@@ -48,6 +53,8 @@ export interface Trace {
   readonly failure: EngineFailure | null;
   /** The engine rejected an action with the coded rejection `unsupported`: the run is discarded, not judged. */
   readonly unsupported?: Unsupported | null;
+  /** The rules edition the trace is checked against (spec/editions.ts); absent: the newest. */
+  readonly edition?: RulesEdition;
 }
 
 /** How a trace runs: the run options' timeout, and the mechanics its steps keep to. */
@@ -57,6 +64,8 @@ export interface TraceOptions extends Pick<RunOptions, 'timeoutMs'> {
    * game keeps to the core and these (`adapter/mechanic-needs.ts`). Default: no limit.
    */
   readonly mechanics?: readonly string[];
+  /** The rules edition the checks follow (default: the newest). */
+  readonly edition?: RulesEdition;
 }
 
 /** An action the engine answered with the `unsupported` rejection. */
@@ -91,12 +100,22 @@ async function letSignalsIn(): Promise<void> {
   lastYield = performance.now();
 }
 
+/** An isolated engine's fault carries its last words, and says whether it stopped the engine (isolation/fault.ts). */
+function lastWords(e: unknown): { readonly lastWords?: readonly string[]; readonly engineStopped?: true } {
+  const words = (e as { lastWords?: unknown } | null)?.lastWords;
+  return {
+    ...(Array.isArray(words) && words.length > 0 ? { lastWords: words as string[] } : {}),
+    ...(e instanceof Error && e.name === 'EngineFault' ? { engineStopped: true as const } : {}),
+  };
+}
+
 async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, options: TraceOptions): Promise<Trace> {
   const players = setup.players.map((p) => p.id);
   const records: StepRecord[] = [];
   const skipped: { stepIndex: number; reason: string }[] = [];
   const t = options.timeoutMs;
   await letSignalsIn();
+  const edition = options.edition ?? DEFAULT_EDITION;
   let session: GameSession;
   try {
     session = await withTimeout(Promise.resolve(adapter.start(setup)), t, 'start');
@@ -106,8 +125,9 @@ async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, optio
       initial: null,
       records,
       skipped,
-      failure: { phase: 'start', message: message(e), action: null, text: null },
+      failure: { phase: 'start', message: message(e), action: null, text: null, ...lastWords(e) },
       unsupported: null,
+      edition,
     };
   }
   let failure: EngineFailure | null = null;
@@ -141,7 +161,13 @@ async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, optio
       try {
         result = await withTimeout(Promise.resolve(session.apply(resolved.action)), t, 'apply');
       } catch (e) {
-        failure = { phase: 'apply', message: message(e), action: resolved.action, text: resolved.text };
+        failure = {
+          phase: 'apply',
+          message: message(e),
+          action: resolved.action,
+          text: resolved.text,
+          ...lastWords(e),
+        };
         break;
       }
       if (!result.ok && result.rejection.code === UNSUPPORTED) {
@@ -152,7 +178,13 @@ async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, optio
       try {
         after = await withTimeout(observeAll(session, players), t, 'observe');
       } catch (e) {
-        failure = { phase: 'observe', message: message(e), action: resolved.action, text: resolved.text };
+        failure = {
+          phase: 'observe',
+          message: message(e),
+          action: resolved.action,
+          text: resolved.text,
+          ...lastWords(e),
+        };
         break;
       }
       for (const o of allObjects(after.referee)) seen.add(o.id);
@@ -169,7 +201,7 @@ async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, optio
       current = after;
     }
   } catch (e) {
-    failure = { phase: 'observe', message: message(e), action: null, text: null };
+    failure = { phase: 'observe', message: message(e), action: null, text: null, ...lastWords(e) };
   } finally {
     try {
       await session.close?.();
@@ -177,7 +209,7 @@ async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, optio
       // A failing close does not change what was observed.
     }
   }
-  return { setup, initial, records, skipped, failure, unsupported };
+  return { setup, initial, records, skipped, failure, unsupported, edition };
 }
 
 /** Run abstract steps, resolving each against the referee view of the moment. */

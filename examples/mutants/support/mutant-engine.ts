@@ -22,6 +22,7 @@ import type { Rejection } from '../../../adapter/rejection.js';
 import type { StepResult } from '../../../engine/step-result.js';
 import { observe as referenceObserve } from '../../../engine/view.js';
 import { IdTable } from './ids.js';
+import { editionMechanics, type RulesEdition } from '../../../spec/editions.js';
 
 /** The reference engine's pure step, handed to a mutant so it can defer to it. */
 export type StepFunction = (state: GameState, action: Action) => StepResult;
@@ -48,6 +49,8 @@ export interface MutantSpec {
   readonly view?: (view: GameView, state: GameState, viewer: Viewer) => GameView;
   /** The id the engine shows for an object (views, events, and actions it accepts); defaults to its own. */
   readonly id?: (object: GameObject, state: GameState) => ObjectId;
+  /** The rules edition it plays by and declares (default: the newest, declared implicitly). */
+  readonly edition?: RulesEdition;
 }
 
 /** A session like ReferenceSession, with the mutant's step and view. */
@@ -87,15 +90,17 @@ class MutantSession implements GameSession {
   }
 }
 
-/** An engine adapter for a mutant; it declares every mechanic, as the reference does. */
+/** An engine adapter for a mutant; it declares every mechanic of its edition, as the reference does. */
 export function mutantEngine(spec: MutantSpec): EngineAdapter {
   return {
     describe: () => ({
       name: `obverse-mutant/${spec.name}`,
       version: '0.1.0',
       contract: ADAPTER_CONTRACT,
-      mechanics: MECHANICS,
+      ...(spec.edition === undefined
+        ? { mechanics: MECHANICS }
+        : { mechanics: editionMechanics(spec.edition), edition: spec.edition }),
     }),
-    start: (setup: GameSetup) => new MutantSession(initialState(setup), spec),
+    start: (setup: GameSetup) => new MutantSession(initialState(setup, spec.edition), spec),
   };
 }

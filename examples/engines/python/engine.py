@@ -1,0 +1,465 @@
+#!/usr/bin/env python3
+"""A small Magic engine speaking obverse-protocol/1 (docs/protocol.md) on stdin/stdout.
+
+Written from the protocol and the Comprehensive Rules alone, with the Python standard
+library only: the worked example for engine authors in other languages. It declares two
+mechanics, transform and morph, and the core every engine supports (zones, moves, casting,
+resolving, tapping, counters, damage). Actions it does not implement are rejected with a
+coded rejection `unsupported`, which leaves the game unchanged as the contract asks.
+
+Run it:  npx obverse check --engine-cmd "python3 examples/engines/python/engine.py"
+"""
+import json
+import random
+import sys
+
+PROTOCOL = "obverse-protocol/1"
+PERMANENT_TYPES = {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}
+COLORS = ["W", "U", "B", "R", "G"]
+
+
+def mana_value(cost):
+    """202.3: the total of the mana cost's symbols (X counts as 0)."""
+    if cost is None:
+        return 0
+    total = 0
+    for symbol in cost.strip("{}").split("}{"):
+        parts = symbol.split("/")
+        if symbol.isdigit():
+            total += int(symbol)
+        elif symbol in ("X", "Y", "Z"):
+            pass
+        elif len(parts) > 1:
+            total += max(int(p) if p.isdigit() else (0 if p == "P" else 1) for p in parts)
+        else:
+            total += 1
+    return total
+
+
+def colors_of(face):
+    """202.2, 204: a color indicator, else the colors of the mana cost."""
+    if face.get("colorIndicator") is not None:
+        return [c for c in COLORS if c in face["colorIndicator"]]
+    cost = face.get("manaCost") or ""
+    return [c for c in COLORS if c in cost]
+
+
+def characteristics_of(face, value=None):
+    return {
+        "name": face["name"],
+        "manaCost": face["manaCost"],
+        "manaValue": mana_value(face["manaCost"]) if value is None else value,
+        "colors": colors_of(face),
+        "supertypes": list(face["supertypes"]),
+        "types": list(face["types"]),
+        "subtypes": list(face["subtypes"]),
+        "abilities": list(face["abilities"]),
+        "power": face["power"],
+        "toughness": face["toughness"],
+        "loyalty": face["loyalty"],
+        "defense": face["defense"],
+    }
+
+
+def face_down_characteristics(way):
+    """708.2a: a 2/2 creature with no name, mana cost, subtypes or abilities; disguise and cloak add ward {2}."""
+    ward = [{"kind": "ward", "cost": "{2}"}] if way in ("disguise", "cloak") else []
+    return {
+        "name": None, "manaCost": None, "manaValue": 0, "colors": [], "supertypes": [], "types": ["Creature"],
+        "subtypes": [], "abilities": ward, "power": 2, "toughness": 2, "loyalty": None, "defense": None,
+    }
+
+
+def rejection(code, clause, message):
+    return {"ok": False, "rejection": {"code": code, "clause": clause, "message": message}}
+
+
+class Game:
+    def __init__(self, setup):
+        self.cards = setup["cards"]
+        self.random = random.Random(setup.get("seed", 0))
+        self.count = 0
+        self.objects = {}
+        self.players = []
+        self.zones = {}  # (player, zone) -> [ids], top of library first
+        self.battlefield, self.stack, self.exile = [], [], []
+        self.left = set()
+        self.revealed_all = False
+        self.game_over = False
+        labels = {}
+        for p in setup["players"]:
+            pid = p["id"]
+            self.players.append(pid)
+            for zone in ("library", "hand", "graveyard"):
+                self.zones[(pid, zone)] = [self.new(pid, zone, card=c) for c in p.get(zone, [])]
+            for e in p.get("exile", []):
+                self.exile.append(self.new(pid, "exile", card=e["card"], face_down="exile" if e.get("faceDown") else None))
+            for perm in p.get("battlefield", []):
+                oid = self.new(
+                    pid, "battlefield", card=perm.get("card"), token=perm.get("token"), melded=perm.get("melded"),
+                    controller=perm.get("controller", pid), face_down=perm.get("faceDown"),
+                    face=perm.get("face", "front"), tapped=perm.get("tapped", False),
+                    counters=dict(perm.get("counters", {})))
+                self.battlefield.append(oid)
+                if "label" in perm:
+                    labels[perm["label"]] = oid
+                self.objects[oid]["setup"] = perm
+        for oid in self.battlefield:
+            perm = self.objects[oid].pop("setup")
+            if "attachedTo" in perm:
+                self.objects[oid]["attachedTo"] = labels[perm["attachedTo"]]
+            if "copyOf" in perm:
+                self.objects[oid]["copyOf"] = labels[perm["copyOf"]]
+        for s in setup.get("stack", []):
+            self.stack.append(self.new(s["owner"], "stack", card=s["card"], controller=s.get("controller", s["owner"]),
+                                       face=s.get("face", "front"), face_down=s.get("faceDown")))
+
+    def new(self, owner, zone, card=None, token=None, melded=None, controller=None, face_down=None, face="front",
+            tapped=False, counters=None):
+        """400.7: every object that enters a zone is a new object, with a new id."""
+        self.count += 1
+        oid = "o%d" % self.count
+        self.objects[oid] = {
+            "owner": owner, "zone": zone, "card": card, "token": token, "melded": melded,
+            "controller": controller or owner, "faceDown": face_down, "face": face, "tapped": tapped,
+            "counters": counters or {}, "damage": 0, "attachedTo": None, "copyOf": None,
+        }
+        return oid
+
+    # --- reading objects ---------------------------------------------------------------
+    def definition(self, o):
+        return o["token"] if o["token"] is not None else self.cards[o["card"]] if o["card"] else None
+
+    def characteristics(self, o):
+        if o["faceDown"] == "exile":
+            return None
+        if o["faceDown"] is not None:
+            return face_down_characteristics(o["faceDown"])
+        if o["copyOf"] is not None and o["copyOf"] in self.objects:
+            return self.characteristics(self.objects[o["copyOf"]])
+        if o["melded"] is not None:
+            a, b = (self.cards[k] for k in o["melded"])
+            pair = a if "melded" in a else b
+            # 712.8g: a melded permanent's mana value is the total of its two front faces'.
+            return characteristics_of(pair["melded"], mana_value(a["faces"][0]["manaCost"]) + mana_value(b["faces"][0]["manaCost"]))
+        d = self.definition(o)
+        if o["face"] == "back" and len(d["faces"]) == 2:
+            back = d["faces"][1]
+            # 712.8e: a transforming permanent's back face has the mana value of its front face.
+            value = mana_value(back["manaCost"]) if d["layout"] == "modal-dfc" else mana_value(d["faces"][0]["manaCost"])
+            return characteristics_of(back, value)
+        return characteristics_of(d["faces"][0])
+
+    def printed(self, o):
+        if o["melded"] is not None:
+            return {"kind": "melded", "definitions": [self.cards[k] for k in o["melded"]]}
+        if o["token"] is not None:
+            return {"kind": "token", "definition": o["token"]}
+        return {"kind": "card", "definition": self.cards[o["card"]]}
+
+    def may_look(self, o, viewer):
+        """708.5, 406.3: a face-down object's card is known to its controller (on the battlefield or stack) and the referee."""
+        if viewer == "referee" or o["faceDown"] is None or self.revealed_all:
+            return True
+        return o["faceDown"] != "exile" and o["controller"] == viewer
+
+    def view_object(self, oid, viewer):
+        o = self.objects[oid]
+        d = self.definition(o)
+        double = d is not None and d["layout"] in ("nonmodal-dfc", "modal-dfc")
+        view = {
+            "id": oid, "zone": o["zone"], "owner": o["owner"], "controller": o["controller"],
+            "faceDown": None if o["faceDown"] is None else {"by": o["faceDown"]},
+            "characteristics": self.characteristics(o), "face": o["face"], "melded": o["melded"] is not None,
+            "transformed": o["zone"] == "battlefield" and double and o["face"] == "back" and o["faceDown"] is None,
+            "token": o["token"] is not None, "tapped": o["tapped"], "phasedOut": False,
+            "counters": dict(o["counters"]), "attachedTo": o["attachedTo"], "damage": o["damage"],
+            "printed": self.printed(o) if self.may_look(o, viewer) else None,
+        }
+        if viewer == "referee":
+            view["cards"] = list(o["melded"]) if o["melded"] else ([o["card"]] if o["card"] else [])
+        return view
+
+    def observe(self, viewer):
+        players = []
+        for pid in self.players:
+            library, hand = self.zones[(pid, "library")], self.zones[(pid, "hand")]
+            players.append({
+                "id": pid, "left": pid in self.left, "libraryCount": len(library), "handCount": len(hand),
+                "library": [self.view_object(i, viewer) for i in library] if viewer == "referee" else None,
+                "hand": [self.view_object(i, viewer) for i in hand] if viewer in ("referee", pid) else None,
+                "graveyard": [self.view_object(i, viewer) for i in self.zones[(pid, "graveyard")]],
+            })
+        return {
+            "viewer": viewer, "players": players,
+            "battlefield": [self.view_object(i, viewer) for i in self.battlefield],
+            "stack": [self.view_object(i, viewer) for i in self.stack],
+            "exile": [self.view_object(i, viewer) for i in self.exile],
+            "gameOver": self.game_over,
+        }
+
+    # --- changing the game -------------------------------------------------------------
+    def zone_list(self, o, zone=None):
+        zone = zone or o["zone"]
+        if zone in ("battlefield", "stack", "exile"):
+            return getattr(self, zone)
+        return self.zones[(o["owner"], zone)]
+
+    def move(self, oid, to, face_down=False, position="top"):
+        """400.7: leaving a zone makes a new object; a melded permanent's cards go separately (712.21)."""
+        o = self.objects.pop(oid)
+        self.zone_list(o).remove(oid)
+        for other in self.objects.values():
+            if other["attachedTo"] == oid:
+                other["attachedTo"] = None
+        events = []
+        if o["token"] is not None:  # 111.7: a token that leaves the battlefield ceases to exist
+            return [{"kind": "zone-change", "object": oid, "newObject": oid, "from": o["zone"], "to": to}]
+        for card in (o["melded"] or [o["card"]]):
+            new = self.new(o["owner"], to, card=card, face_down="exile" if (to == "exile" and face_down) else None)
+            target = self.zone_list(self.objects[new])
+            if to == "library" and position == "top":
+                target.insert(0, new)
+            else:
+                target.append(new)
+            events.append({"kind": "zone-change", "object": oid, "newObject": new, "from": o["zone"], "to": to})
+        return events
+
+    def apply(self, action):
+        kind = action["kind"]
+        handler = getattr(self, "do_" + kind.replace("-", "_"), None)
+        if self.game_over:
+            return rejection("game/over", None, "the game is over")
+        if handler is None:
+            return rejection("unsupported", None, "this example engine does not implement " + kind)
+        return handler(action)
+
+    def permanent(self, action, key="object"):
+        oid = action.get(key)
+        o = self.objects.get(oid)
+        return (oid, o) if o is not None and o["zone"] == "battlefield" else (oid, None)
+
+    def do_transform(self, action):
+        oid, o = self.permanent(action)
+        if o is None:
+            return rejection("transform/not-a-permanent", None, "only a permanent can transform")
+        d = self.definition(o)
+        if o["faceDown"] is not None or o["melded"] is not None or d is None or d["layout"] != "nonmodal-dfc":
+            if d is not None and d["layout"] == "modal-dfc" and o["faceDown"] is None and o["melded"] is None:
+                return rejection("transform/modal-dfc", None, "this engine does not transform modal double-faced cards")
+            return {"ok": True, "events": [{"kind": "no-effect", "object": oid, "clause": "701.27c",
+                                             "reason": "a permanent not represented by a double-faced card cannot transform"}]}
+        into = "back" if o["face"] == "front" else "front"
+        if "Instant" in d["faces"][1 if into == "back" else 0]["types"] or "Sorcery" in d["faces"][1 if into == "back" else 0]["types"]:
+            return {"ok": True, "events": [{"kind": "no-effect", "object": oid, "clause": "701.27d",
+                                             "reason": "it would transform into an instant or sorcery face"}]}
+        o["face"] = into  # 712.18: the same object, its other face up
+        return {"ok": True, "events": [{"kind": "transformed", "object": oid, "face": into}]}
+
+    def do_turn_face_up(self, action):
+        oid, o = self.permanent(action)
+        if o is None or o["faceDown"] is None:
+            return rejection("turn-face-up/not-face-down", "702.37e", "only a face-down permanent can be turned face up")
+        front = self.definition(o)["faces"][0]
+        kinds = {a["kind"] for a in front["abilities"]}
+        route, way = action["route"], o["faceDown"]
+        allowed = {
+            "morph": bool(kinds & {"morph", "megamorph"}),  # 702.37e, a megamorph cost is a morph cost
+            "disguise": "disguise" in kinds,
+            "mana-cost": way in ("manifest", "cloak", "manifest-dread") and "Creature" in front["types"],
+            "effect": True,
+        }.get(route, False)
+        if not allowed or o["melded"] is not None:
+            return rejection("turn-face-up/no-route", "702.37e", "it cannot be turned face up by " + route)
+        o["faceDown"], o["face"] = None, "front"  # 708.8: the same object
+        events = [{"kind": "turned-face-up", "object": oid, "route": route}]
+        if route == "morph" and "megamorph" in kinds:  # 702.37b: megamorph adds a +1/+1 counter
+            o["counters"]["+1/+1"] = o["counters"].get("+1/+1", 0) + 1
+            events.append({"kind": "counters-added", "object": oid, "counter": "+1/+1", "amount": 1})
+        return {"ok": True, "events": events}
+
+    def do_cast(self, action):
+        oid, o = action["object"], self.objects.get(action["object"])
+        if o is None or o["zone"] != "hand" or o["owner"] != action["player"]:
+            return rejection("cast/not-in-hand", "601.2a", "a spell is cast from its owner's hand")
+        mode = action["mode"]
+        front = self.definition(o)["faces"][0]
+        face_down = None
+        if mode["kind"] == "face-down":
+            kinds = {a["kind"] for a in front["abilities"]}
+            if mode["by"] not in ("morph", "megamorph") or not kinds & {"morph", "megamorph"}:
+                return rejection("cast/no-morph", "702.37c", "only a card with morph can be cast face down by morph")
+            face_down = "morph" if "morph" in kinds else "megamorph"
+        elif mode["kind"] != "normal":
+            return rejection("unsupported", None, "this engine casts spells normally or by morph, not " + mode["kind"])
+        if face_down is None and "Land" in front["types"]:
+            return rejection("cast/land", "305.9", "a land cannot be cast")
+        self.zone_list(o).remove(oid)
+        del self.objects[oid]
+        new = self.new(o["owner"], "stack", card=o["card"], controller=action["player"], face_down=face_down)
+        self.stack.append(new)
+        return {"ok": True, "events": [
+            {"kind": "zone-change", "object": oid, "newObject": new, "from": "hand", "to": "stack"},
+            {"kind": "cast", "object": new, "face": "front", "faceDown": face_down}]}
+
+    def do_resolve(self, action):
+        if not self.stack:
+            return rejection("resolve/empty-stack", "608.1", "the stack is empty")
+        if action.get("transformed"):
+            return rejection("unsupported", None, "this engine does not resolve spells transformed")
+        oid = self.stack[-1]
+        o = self.objects[oid]
+        types = set(self.characteristics(o)["types"]) if o["faceDown"] is None else {"Creature"}
+        if o["face"] == "back" and o["faceDown"] is None:
+            types = set(self.definition(o)["faces"][1]["types"])
+        self.stack.pop()
+        del self.objects[oid]
+        permanent = bool(types & PERMANENT_TYPES)
+        to = "battlefield" if permanent else "graveyard"
+        new = self.new(o["owner"], to, card=o["card"], controller=o["controller"], face_down=o["faceDown"],
+                       face=o["face"])
+        (self.battlefield if permanent else self.zones[(o["owner"], "graveyard")]).append(new)
+        events = [{"kind": "resolved", "object": oid},
+                  {"kind": "zone-change", "object": oid, "newObject": new, "from": "stack", "to": to}]
+        if permanent:
+            events.append({"kind": "entered", "object": new, "face": o["face"], "faceDown": o["faceDown"]})
+        return {"ok": True, "events": events}
+
+    def do_move(self, action):
+        o = self.objects.get(action["object"])
+        if o is None:
+            return rejection("move/no-object", None, "no such object")
+        if o["melded"] is not None and action.get("first") is not None:
+            first = action["first"]
+            o["melded"] = [first] + [k for k in o["melded"] if k != first]
+        return {"ok": True, "events": self.move(action["object"], action["to"], action.get("faceDown", False),
+                                                action.get("position", "top"))}
+
+    def do_put_onto_battlefield(self, action):
+        oid, o = action["object"], self.objects.get(action["object"])
+        if o is None or o["zone"] in ("battlefield", "stack") or o["token"] is not None:
+            return rejection("put-onto-battlefield/not-a-card", None, "only a card in a hidden or public zone")
+        if action.get("asCopyOf") is not None:
+            return rejection("unsupported", None, "this engine does not put cards onto the battlefield as copies")
+        d = self.definition(o)
+        face = "front"
+        if action.get("transformed"):
+            # 712.14a: only a transforming double-faced card can enter transformed; else it stays where it is.
+            if d["layout"] != "nonmodal-dfc" or {"Instant", "Sorcery"} & set(d["faces"][1]["types"]):
+                return {"ok": True, "events": [{"kind": "no-effect", "object": oid, "clause": "712.14a",
+                                                 "reason": "it cannot enter the battlefield transformed"}]}
+            face = "back"
+        if not set(d["faces"][0 if face == "front" else 1]["types"]) & PERMANENT_TYPES:
+            return {"ok": True, "events": [{"kind": "no-effect", "object": oid, "clause": "110.4b",
+                                             "reason": "an instant or sorcery card cannot enter the battlefield"}]}
+        controller = action.get("controller", o["owner"])
+        if controller not in self.players:
+            return rejection("put-onto-battlefield/no-player", None, "no such player")
+        self.zone_list(o).remove(oid)
+        del self.objects[oid]
+        new = self.new(o["owner"], "battlefield", card=o["card"], controller=controller, face=face)
+        self.battlefield.append(new)
+        return {"ok": True, "events": [
+            {"kind": "zone-change", "object": oid, "newObject": new, "from": o["zone"], "to": "battlefield"},
+            {"kind": "entered", "object": new, "face": face, "faceDown": None}]}
+
+    def do_draw(self, action):
+        library = self.zones.get((action["player"], "library"))
+        if not library:
+            return rejection("draw/empty-library", "121.4", "there is no card to draw")
+        return {"ok": True, "events": self.move(library[0], "hand")}
+
+    def do_shuffle(self, action):
+        library = self.zones.get((action["player"], "library"))
+        if library is None:
+            return rejection("shuffle/no-player", None, "no such player")
+        order = action.get("order")
+        if order is not None and sorted(order) != list(range(len(library))):
+            return rejection("shuffle/bad-order", None, "the order must be a permutation of the library")
+        if order is None:
+            order = list(range(len(library)))
+            self.random.shuffle(order)
+        library[:] = [library[i] for i in order]
+        return {"ok": True, "events": [{"kind": "shuffled", "player": action["player"]}]}
+
+    def status(self, action, change):
+        oid, o = self.permanent(action)
+        if o is None:
+            return rejection(action["kind"] + "/not-a-permanent", None, "only a permanent")
+        return {"ok": True, "events": change(oid, o)}
+
+    def do_tap(self, action):
+        return self.status(action, lambda oid, o: o.update(tapped=True) or [{"kind": "tapped", "object": oid}])
+
+    def do_untap(self, action):
+        return self.status(action, lambda oid, o: o.update(tapped=False) or [{"kind": "untapped", "object": oid}])
+
+    def do_add_counters(self, action):
+        def add(oid, o):
+            o["counters"][action["counter"]] = o["counters"].get(action["counter"], 0) + action["amount"]
+            return [{"kind": "counters-added", "object": oid, "counter": action["counter"], "amount": action["amount"]}]
+        if action["amount"] <= 0:
+            return rejection("add-counters/amount", None, "the amount must be positive")
+        return self.status(action, add)
+
+    def do_deal_damage(self, action):
+        def damage(oid, o):
+            o["damage"] += action["amount"]
+            return []
+        return self.status(action, damage)
+
+    def do_attach(self, action):
+        oid, o = self.permanent(action)
+        to, target = self.permanent(action, "to")
+        if o is None or target is None or oid == to:
+            return rejection("attach/not-permanents", "301.5", "attach one permanent to another")
+        o["attachedTo"] = to
+        return {"ok": True, "events": [{"kind": "attached", "object": oid, "to": to}]}
+
+    def do_end_game(self, action):
+        self.game_over = self.revealed_all = True  # 708.9: face-down permanents are revealed when the game ends
+        return {"ok": True, "events": [{"kind": "game-ended"}]}
+
+
+def answer(games, request):
+    method, params = request.get("method"), request.get("params", {})
+    if method == "handshake":
+        if params.get("protocol") != PROTOCOL:
+            raise ValueError("this engine speaks " + PROTOCOL)
+        return {"protocol": PROTOCOL, "engine": {"name": "python-example", "version": "0.1.0"},
+                "mechanics": ["transform", "morph"]}
+    if method == "start":
+        name = "g%d" % (len(games) + 1)
+        while name in games:
+            name += "x"
+        games[name] = Game(params["setup"])
+        return {"game": name}
+    if method == "apply":
+        return games[params["game"]].apply(params["action"])
+    if method == "observe":
+        return games[params["game"]].observe(params["viewer"])
+    if method in ("close", "shutdown"):
+        games.pop(params.get("game"), None)
+        return None
+    raise ValueError("unknown method %r" % method)
+
+
+def main():
+    games = {}
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        request = json.loads(line)
+        try:
+            response = {"id": request["id"], "result": answer(games, request)}
+        except Exception as e:  # an engine bug: say so, and keep serving
+            print("python engine: %s failed: %r" % (request.get("method"), e), file=sys.stderr)
+            response = {"id": request["id"], "error": {"message": "%s: %s" % (type(e).__name__, e)}}
+        sys.stdout.write(json.dumps(response) + "\n")
+        sys.stdout.flush()
+        if request.get("method") == "shutdown":
+            return
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,139 @@
+/**
+ * One running isolated engine: numbered requests, one timeout per call, answers
+ * matched to requests by id and validated against the protocol's schemas. Any fault
+ * stops the engine and fails every call with an `EngineFault`; the engine is not used
+ * again (`IsolatedEngine` starts a fresh one).
+ */
+import type { Method, ParamsOf, Request, ResultOf } from '../protocol/messages.js';
+import { invalidResult, preview } from '../protocol/validate.js';
+import { EngineFault, EngineRefusal } from './fault.js';
+import type { Transport, TransportFactory } from './transport.js';
+
+interface Pending {
+  readonly call: string;
+  readonly method: Method;
+  readonly resolve: (value: unknown) => void;
+  readonly reject: (e: Error) => void;
+  readonly timer: ReturnType<typeof setTimeout>;
+}
+
+/** How a call reads in a message: `observe('P2')`, `apply(transform o3)`. */
+export function callText(method: Method, params: unknown): string {
+  const p = params as Record<string, unknown>;
+  if (method === 'observe') return `observe('${String(p.viewer)}')`;
+  if (method === 'apply') {
+    const action = p.action as { kind?: unknown; object?: unknown } | undefined;
+    const object = typeof action?.object === 'string' ? ` ${action.object}` : '';
+    return `apply(${String(action?.kind)}${object})`;
+  }
+  if (method === 'start') return 'start(setup)';
+  return method;
+}
+
+export class Connection {
+  private readonly transport: Transport;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private fault: string | null = null;
+  private closing = false;
+
+  constructor(
+    factory: TransportFactory,
+    private readonly timeoutMs: number,
+  ) {
+    this.transport = factory({
+      message: (value) => this.receive(value),
+      violation: (reason) => this.fail(reason),
+      exit: (reason) => {
+        if (!this.closing) this.fail(reason);
+      },
+    });
+  }
+
+  /** Whether the engine is still usable. */
+  get alive(): boolean {
+    return this.fault === null && !this.closing;
+  }
+
+  lastWords(): readonly string[] {
+    return this.transport.lastWords();
+  }
+
+  call<M extends Method>(method: M, params: ParamsOf<M>, timeoutMs = this.timeoutMs): Promise<ResultOf<M>> {
+    const call = callText(method, params);
+    if (this.fault !== null)
+      return Promise.reject(
+        new EngineFault(`${call}: the engine had already stopped (${this.fault})`, this.lastWords()),
+      );
+    const id = this.nextId++;
+    return new Promise<ResultOf<M>>((resolve, reject) => {
+      const timer = setTimeout(
+        () => this.fail(`${call} did not answer within ${timeoutMs} ms (--timeout); the engine was stopped`),
+        timeoutMs,
+      );
+      this.pending.set(id, { call, method, resolve: resolve as (v: unknown) => void, reject, timer });
+      this.transport.send({ id, method, params } as Request);
+    });
+  }
+
+  /** Stop the engine (after a graceful `shutdown`, if it is still alive and answers in time). */
+  async close(graceMs: number): Promise<void> {
+    if (this.alive) {
+      try {
+        await this.call('shutdown', {}, graceMs);
+      } catch {
+        // It is stopped below either way.
+      }
+    }
+    this.closing = true;
+    await this.transport.stop();
+  }
+
+  private receive(value: unknown): void {
+    if (this.fault !== null) return;
+    const message = value as { id?: unknown; result?: unknown; error?: unknown } | null;
+    if (typeof message !== 'object' || message === null || Array.isArray(message) || typeof message.id !== 'number') {
+      this.fail(`the engine sent a message without a numeric request id: ${preview(value)}`);
+      return;
+    }
+    const pending = this.pending.get(message.id);
+    if (pending === undefined) {
+      const waiting = [...this.pending.keys()];
+      this.fail(
+        `the engine answered request ${message.id}, which ` +
+          `${message.id < this.nextId ? 'was already answered' : 'was never sent'} ` +
+          `(waiting for ${waiting.length === 0 ? 'nothing' : waiting.join(', ')})`,
+      );
+      return;
+    }
+    this.pending.delete(message.id);
+    clearTimeout(pending.timer);
+    if ('error' in message) {
+      const error = message.error as { message?: unknown } | null;
+      const text = typeof error?.message === 'string' ? error.message : preview(message.error);
+      pending.reject(new EngineRefusal(`${pending.call} failed in the engine: ${text}`, this.lastWords()));
+      return;
+    }
+    // The handshake is checked by its caller, which can say more than the schema (a protocol version).
+    const wrong = pending.method === 'handshake' ? null : invalidResult(pending.method, message.result);
+    if (wrong !== null) {
+      this.fail(`${pending.call} returned ${wrong}: ${preview(message.result)}`, pending);
+      return;
+    }
+    pending.resolve(message.result);
+  }
+
+  /** A fault: every waiting call fails with the reason, and the engine is stopped. */
+  private fail(reason: string, first?: Pending): void {
+    if (this.fault !== null) return;
+    this.fault = reason;
+    const words = this.lastWords();
+    const waiting = [...(first === undefined ? [] : [first]), ...this.pending.values()];
+    this.pending.clear();
+    for (const p of waiting) {
+      clearTimeout(p.timer);
+      p.reject(new EngineFault(reason, words));
+    }
+    void this.transport.stop();
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * An engine in another process, speaking JSON lines on stdin/stdout (`--engine-cmd`).
+ * It runs in its own process group, so stopping it stops whatever it started; its
+ * stderr is kept as last words and never mixed into the protocol.
+ */
+import { spawn } from 'node:child_process';
+import { Tail } from './fault.js';
+import type { Transport, TransportEvents, TransportFactory } from './transport.js';
+
+const running = new Set<number>();
+let hooked = false;
+
+/** If the suite itself ends early, it takes its engines' process groups with it. */
+function killAllOnExit(): void {
+  if (hooked) return;
+  hooked = true;
+  process.on('exit', () => {
+    for (const pid of running) killGroup(pid);
+  });
+}
+
+function killGroup(pid: number): void {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
+
+function shorten(line: string): string {
+  return line.length > 120 ? `${line.slice(0, 120)}…` : line;
+}
+
+/** Transports that each run `command` through the shell in `cwd`. */
+export function processTransport(command: string, cwd: string): TransportFactory {
+  return (events: TransportEvents): Transport => {
+    killAllOnExit();
+    const tail = new Tail();
+    const child = spawn(command, { cwd, shell: true, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+    const pid = child.pid;
+    if (pid !== undefined) running.add(pid);
+    let ended = false;
+    const exited = new Promise<void>((resolve) => {
+      child.on('close', () => resolve());
+      child.on('error', (e) => {
+        end(`the engine command could not be run: ${e.message}`);
+        resolve();
+      });
+    });
+    const end = (reason: string): void => {
+      if (pid !== undefined) running.delete(pid);
+      if (ended) return;
+      ended = true;
+      events.exit(reason);
+    };
+    // 'close' comes after stderr is drained, so the last words are complete.
+    child.on('close', (code, signal) => {
+      end(
+        signal !== null
+          ? `the engine process was killed by ${signal}`
+          : `the engine process exited with code ${String(code)}`,
+      );
+    });
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => tail.push(chunk));
+    child.stdin.on('error', () => {
+      // EPIPE when the engine has died: its exit is reported instead.
+    });
+    let buffer = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      buffer += chunk;
+      for (let nl = buffer.indexOf('\n'); nl >= 0; nl = buffer.indexOf('\n')) {
+        const line = buffer.slice(0, nl).trim();
+        buffer = buffer.slice(nl + 1);
+        if (line === '') continue;
+        let value: unknown;
+        try {
+          value = JSON.parse(line);
+        } catch {
+          events.violation(`the engine wrote a line that is not JSON on stdout: "${shorten(line)}"`);
+          continue;
+        }
+        events.message(value);
+      }
+    });
+    return {
+      send(request) {
+        if (!ended) child.stdin.write(`${JSON.stringify(request)}\n`);
+      },
+      async stop() {
+        if (pid !== undefined) killGroup(pid);
+        child.stdin.destroy();
+        await exited;
+      },
+      lastWords: () => tail.read(),
+    };
+  };
+}

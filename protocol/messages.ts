@@ -1,0 +1,138 @@
+/**
+ * Contract 2: `obverse-protocol/1`, the engine adapter contract as messages. Out of
+ * process they travel as JSON lines over the engine's stdin (requests) and stdout
+ * (responses); in-process engines get the same messages through a worker thread.
+ * The JSON Schemas in `protocol/schema/` are generated from these types
+ * (`npm run protocol:schemas`); docs/protocol.md explains them.
+ */
+import type { Action } from '../adapter/action.js';
+import type { ActionResult } from '../adapter/engine-adapter.js';
+import type { Mechanic } from '../adapter/mechanics.js';
+import type { GameSetup } from '../model/setup.js';
+import type { GameView, Viewer } from '../model/view.js';
+
+export const PROTOCOL = 'obverse-protocol/1' as const;
+
+/** A request id: the suite numbers its requests 1, 2, 3, ... and each response repeats its request's id. */
+export type RequestId = number;
+
+/** First request: the suite says which protocol it speaks; the engine answers with a `Handshake`. */
+export interface HandshakeRequest {
+  readonly id: RequestId;
+  readonly method: 'handshake';
+  readonly params: { readonly protocol: typeof PROTOCOL };
+}
+
+/** Start a game from a setup; the engine answers with a `StartResult` naming the game. */
+export interface StartRequest {
+  readonly id: RequestId;
+  readonly method: 'start';
+  readonly params: { readonly setup: GameSetup };
+}
+
+/** Carry out an action in a game; the engine answers with an `ActionResult`. */
+export interface ApplyRequest {
+  readonly id: RequestId;
+  readonly method: 'apply';
+  readonly params: { readonly game: string; readonly action: Action };
+}
+
+/** The game as `viewer` may know it now; the engine answers with a `GameView`. */
+export interface ObserveRequest {
+  readonly id: RequestId;
+  readonly method: 'observe';
+  readonly params: { readonly game: string; readonly viewer: Viewer };
+}
+
+/** The suite is done with a game; the engine may forget it. Answer: `null`. */
+export interface CloseRequest {
+  readonly id: RequestId;
+  readonly method: 'close';
+  readonly params: { readonly game: string };
+}
+
+/** The run is over: answer `null`, then exit. The suite stops the engine's process group shortly after. */
+export interface ShutdownRequest {
+  readonly id: RequestId;
+  readonly method: 'shutdown';
+  readonly params: Readonly<Record<string, never>>;
+}
+
+/** Every request the suite sends, one per line. */
+export type Request = HandshakeRequest | StartRequest | ApplyRequest | ObserveRequest | CloseRequest | ShutdownRequest;
+
+export type Method = Request['method'];
+
+/** What the engine says about itself in answer to the handshake. */
+export interface Handshake {
+  /** Must be `obverse-protocol/1`; any other value fails the handshake. */
+  readonly protocol: typeof PROTOCOL;
+  readonly engine: { readonly name: string; readonly version: string };
+  /** The mechanics it supports; properties and scenarios needing others are `not-supported`. */
+  readonly mechanics: readonly Mechanic[];
+  /** The Comprehensive Rules edition it implements (`2011-09-30`); absent: the newest. */
+  readonly edition?: string;
+}
+
+/** The answer to `start`: a name for the new game, used by later requests. */
+export interface StartResult {
+  readonly game: string;
+}
+
+/** The engine could not do what was asked (a setup it cannot represent, an engine bug). Not a rejection. */
+export interface ErrorResponse {
+  readonly id: RequestId;
+  readonly error: { readonly message: string };
+}
+
+export interface HandshakeResponse {
+  readonly id: RequestId;
+  readonly result: Handshake;
+}
+
+export interface StartResponse {
+  readonly id: RequestId;
+  readonly result: StartResult;
+}
+
+/** An illegal action is a coded rejection inside `result` (`ok: false`), never an `ErrorResponse`. */
+export interface ApplyResponse {
+  readonly id: RequestId;
+  readonly result: ActionResult;
+}
+
+export interface ObserveResponse {
+  readonly id: RequestId;
+  readonly result: GameView;
+}
+
+/** The answer to `close` and `shutdown`. */
+export interface DoneResponse {
+  readonly id: RequestId;
+  readonly result: null;
+}
+
+/** Every response an engine may send, one per line. */
+export type Response =
+  | HandshakeResponse
+  | StartResponse
+  | ApplyResponse
+  | ObserveResponse
+  | DoneResponse
+  | ErrorResponse;
+
+/** The response type expected for each method (an `ErrorResponse` is always allowed too). */
+export interface ResponseOf {
+  readonly handshake: HandshakeResponse;
+  readonly start: StartResponse;
+  readonly apply: ApplyResponse;
+  readonly observe: ObserveResponse;
+  readonly close: DoneResponse;
+  readonly shutdown: DoneResponse;
+}
+
+/** The `params` of each method. */
+export type ParamsOf<M extends Method> = Extract<Request, { readonly method: M }>['params'];
+
+/** The `result` of each method. */
+export type ResultOf<M extends Method> = ResponseOf[M]['result'];

@@ -1,0 +1,93 @@
+/**
+ * Validating an engine's answers at the boundary against the generated schemas, and
+ * saying in one line what was wrong ("observe('P2') returned a view without `players`").
+ * A malformed answer is the engine's fault, reported as such, never a TypeError in the suite.
+ */
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { Method } from './messages.js';
+import { PROTOCOL_SCHEMA } from './schema/schema.generated.js';
+
+/** The schema definition each method's `result` must match. */
+const RESULT_TYPE: Readonly<Record<Method, string | null>> = {
+  handshake: 'Handshake',
+  start: 'StartResult',
+  apply: 'ActionResult',
+  observe: 'GameView',
+  close: null,
+  shutdown: null,
+};
+
+const NOUN: Readonly<Record<Method, string>> = {
+  handshake: 'a handshake',
+  start: 'a start result',
+  apply: 'a result',
+  observe: 'a view',
+  close: 'an answer',
+  shutdown: 'an answer',
+};
+
+let ajv: Ajv | null = null;
+const validators = new Map<string, ValidateFunction>();
+
+function validator(type: string): ValidateFunction {
+  let v = validators.get(type);
+  if (v === undefined) {
+    if (ajv === null) {
+      // Compiled lazily, once per definition: only engines that are validated pay for it.
+      ajv = new Ajv({ strict: false, allErrors: true });
+      ajv.addSchema({ $id: 'obverse-protocol-1', ...PROTOCOL_SCHEMA });
+    }
+    v = ajv.compile({ $ref: `obverse-protocol-1#/definitions/${type}` });
+    validators.set(type, v);
+  }
+  return v;
+}
+
+/** A value shortened for a one-line message. */
+export function preview(value: unknown, max = 160): string {
+  if (value === undefined) return 'undefined';
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = String(value);
+  }
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+/** `/battlefield/0/owner` -> `battlefield[0].owner`. */
+function where(instancePath: string): string {
+  return instancePath
+    .split('/')
+    .slice(1)
+    .map((part, i) => (/^\d+$/.test(part) ? `[${part}]` : i === 0 ? part : `.${part}`))
+    .join('');
+}
+
+/** The most telling error: the deepest one (in a union, the branch that got furthest). */
+function worst(errors: readonly ErrorObject[]): ErrorObject | undefined {
+  return [...errors].sort((a, b) => b.instancePath.split('/').length - a.instancePath.split('/').length)[0];
+}
+
+function phrase(e: ErrorObject): string {
+  const at = where(e.instancePath);
+  const missing = (e.params as { missingProperty?: string }).missingProperty;
+  const extra = (e.params as { additionalProperty?: string }).additionalProperty;
+  if (missing !== undefined) return at === '' ? `without \`${missing}\`` : `whose ${at} has no \`${missing}\``;
+  if (extra !== undefined)
+    return at === '' ? `with an unknown field \`${extra}\`` : `whose ${at} has an unknown field \`${extra}\``;
+  return at === '' ? `that ${e.message ?? 'is invalid'}` : `whose ${at} ${e.message ?? 'is invalid'}`;
+}
+
+/** Null when `result` is a valid answer to `method`; else what is wrong, e.g. "a view without `players`". */
+export function invalidResult(method: Method, result: unknown): string | null {
+  const type = RESULT_TYPE[method];
+  if (result === undefined) return 'nothing (undefined)';
+  if (type === null) return result === null ? null : `${preview(result)} where null was expected`;
+  if (result === null) return `null instead of ${NOUN[method]}`;
+  if (typeof result !== 'object') return `${typeof result} ${preview(result)} instead of ${NOUN[method]}`;
+  const validate = validator(type);
+  if (validate(result)) return null;
+  const e = worst(validate.errors ?? []);
+  return `${NOUN[method]} ${e === undefined ? 'that does not match its schema' : phrase(e)}`;
+}
