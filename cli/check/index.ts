@@ -76,22 +76,29 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<number> {
   const startedAt = new Date().toISOString();
   const plan = await prepareCheck(options, io);
   let played: Played;
+  let enriched: Awaited<ReturnType<typeof withCounterexampleFiles>>;
   try {
     if (plan.editionNote !== null) io.out(plan.editionNote);
     io.out(headerLine(plan.engine.description, plan.edition, options));
     played = await play(plan, io);
+    if (played.interrupted !== null && played.results.length === 0) {
+      io.err('obverse: interrupted before anything finished; the previous report was left as it was');
+      return played.interrupted;
+    }
+    // Each regression scenario is run on the checked engine too, so the engine is released only after.
+    const context = {
+      plan,
+      engine: engineRef(plan, io.cwd),
+      edition: plan.edition,
+      replayOnEngine: played.interrupted === null,
+    };
+    enriched = await withCounterexampleFiles(played.results, context);
   } finally {
     // Whatever the engine left open, the run ends here.
     await plan.engine.dispose();
   }
   const { results, raw, interrupted } = played;
-  if (interrupted !== null && results.length === 0) {
-    io.err('obverse: interrupted before anything finished; the previous report was left as it was');
-    return interrupted;
-  }
   const engine = engineRef(plan, io.cwd);
-  const context = { plan, engine, edition: plan.edition, replayOnEngine: interrupted === null };
-  const enriched = await withCounterexampleFiles(results, context);
   const report = buildReport({
     engine,
     edition: plan.edition,
