@@ -115,27 +115,27 @@ describe.concurrent('a faulty engine in process (--engine, a worker thread)', ()
   for (const [fault, reason] of MODULE_FAULTS) {
     it(`${fault}: error with a reason for each property, report written, exit 1`, async () => {
       expectErrors(await check(['--engine', await faultyModule(fault)], `module-${fault}`), reason);
-    }, 300_000);
+    }, 900_000);
   }
 
   it('process.exit in the engine leaves its last words in the report', async () => {
     const run = await check(['--engine', await faultyModule('exit')], 'module-exit-words');
     const words = run.report?.properties.flatMap((r) => r.counterexample?.engineStderr ?? []) ?? [];
     expect(words).toContain('faulty engine: calling process.exit(0)');
-  }, 300_000);
+  }, 900_000);
 
   it('an engine that scribbles on the actions it is given cannot corrupt the suite: exit 0', async () => {
     const run = await check(['--engine', await faultyModule('mutates')], 'module-mutates');
     expect(run.code, run.out + run.err).toBe(0);
     expect(run.report?.properties.map((r) => r.status)).toEqual(['passed', 'passed']);
-  }, 300_000);
+  }, 900_000);
 
   it('describe() that never answers fails the handshake: exit 3, no report', async () => {
     const run = await check(['--engine', await faultyModule('describe-never')], 'module-describe-never');
     expect(run.code).toBe(3);
     expect(run.err).toMatch(/handshake did not answer within \d+ ms/);
     expect(run.report).toBeNull();
-  }, 300_000);
+  }, 900_000);
 });
 
 describe.concurrent('a faulty engine over stdio (--engine-cmd)', () => {
@@ -148,7 +148,7 @@ describe.concurrent('a faulty engine over stdio (--engine-cmd)', () => {
             ? /exited with code|had already stopped/
             : reason;
       expectErrors(await check(served(await faultyModule(fault)), `stdio-${fault}`), stdioReason);
-    }, 300_000);
+    }, 900_000);
   }
 
   it('garbage on stdout', async () => {
@@ -156,14 +156,14 @@ describe.concurrent('a faulty engine over stdio (--engine-cmd)', () => {
       await check(raw('garbage'), 'raw-garbage'),
       /wrote a line that is not JSON on stdout: "Engine ready! \(not JSON\)"/,
     );
-  }, 300_000);
+  }, 900_000);
 
   it('a response to the wrong request id', async () => {
     expectErrors(
       await check(raw('wrong-id'), 'raw-wrong-id'),
       /answered request \d+, which was never sent \(waiting for \d+\)/,
     );
-  }, 300_000);
+  }, 900_000);
 
   it('a process that dies mid-game, with its last words', async () => {
     const run = await check(raw('dies'), 'raw-dies');
@@ -171,7 +171,7 @@ describe.concurrent('a faulty engine over stdio (--engine-cmd)', () => {
     const words = run.report?.properties.flatMap((r) => r.counterexample?.engineStderr ?? []) ?? [];
     expect(words).toContain('raw engine: out of memory, dying mid-game');
     expect(run.out).toContain('| raw engine: out of memory, dying mid-game');
-  }, 300_000);
+  }, 900_000);
 
   it('a handshake with the wrong protocol version: exit 3 saying so', async () => {
     const run = await check(raw('wrong-protocol'), 'raw-wrong-protocol');
@@ -179,13 +179,13 @@ describe.concurrent('a faulty engine over stdio (--engine-cmd)', () => {
     expect(run.err).toMatch(/the engine speaks "obverse-protocol\/0", the suite speaks "obverse-protocol\/1"/);
     expect(run.err).toContain('raw engine: got handshake');
     expect(run.report).toBeNull();
-  }, 300_000);
+  }, 900_000);
 
   it('an engine that ignores shutdown and keeps running: the suite still ends, exit 0', async () => {
     const run = await check(raw('no-shutdown'), 'raw-no-shutdown');
     expect(run.code, run.out + run.err).toBe(0);
     expect(run.report?.properties.map((r) => r.status)).toEqual(['passed', 'passed']);
-  }, 300_000);
+  }, 900_000);
 
   it('an engine command that does not exist: exit 3', async () => {
     const run = await check(['--engine-cmd', 'obverse-no-such-engine-command'], 'missing-command');
@@ -193,5 +193,5 @@ describe.concurrent('a faulty engine over stdio (--engine-cmd)', () => {
     expect(run.err).toMatch(
       /engine command "obverse-no-such-engine-command": .*(exited with code 127|could not be run)/,
     );
-  }, 300_000);
+  }, 900_000);
 });

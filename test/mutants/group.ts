@@ -12,7 +12,7 @@ export function describeMutants(group: MutantEntry['group']): void {
         console.log(`${entry.name}: caught by ${c.caughtBy.join(', ') || 'nothing'}${also}`);
         expect(c.caughtBy.length, `${entry.name} is caught by no property and no scenario`).toBeGreaterThan(0);
         expect(c.missedTargets, `${entry.name}: these declared targets did not fail`).toEqual([]);
-      }, 180_000);
+      }, 900_000);
     }
   });
 }

@@ -16,5 +16,5 @@ describe('protocol schemas', () => {
     for (const [path, content] of Object.entries(files)) {
       expect(readFileSync(join(root, path), 'utf8'), `${path} is stale: run npm run protocol:schemas`).toBe(content);
     }
-  }, 120_000);
+  }, 900_000);
 });

@@ -62,7 +62,7 @@ describe('protocol traffic', () => {
     }
     expect([...methods].sort()).toEqual(['apply', 'close', 'handshake', 'observe', 'shutdown', 'start']);
     expect(lines.length).toBeGreaterThan(200);
-  }, 300_000);
+  }, 900_000);
 
   it('a response that breaks the schema is caught at the boundary with a one-line reason', async () => {
     const lines: { dir: 'request' | 'response'; text: string }[] = [];
