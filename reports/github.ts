@@ -35,7 +35,8 @@ export function githubAnnotations(report: Report): readonly string[] {
   const left = unexpected.length - MAX_ANNOTATIONS;
   if (left > 0) {
     lines.push(
-      `::notice title=${escapeProperty('more failures')}::${left} more unexpected result(s) not annotated (GitHub shows ${MAX_ANNOTATIONS} per step); see the step summary or report.md`,
+      `::notice title=${escapeProperty('more failures')}::${left} more unexpected result(s) not annotated ` +
+        `(GitHub shows ${MAX_ANNOTATIONS} per step); see the step summary or report.md`,
     );
   }
   return lines;

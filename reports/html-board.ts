@@ -45,8 +45,15 @@ function card(o: ObjectView, known: ReadonlyMap<string, string>): string {
   const classes = ['card', faceDown ? 'down' : 'up', o.tapped ? 'tapped' : '', o.face === 'back' ? 'back' : '']
     .filter((x) => x !== '')
     .join(' ');
-  return `<div class="${classes}" data-object="${esc(o.id)}" data-face-down="${faceDown}" data-face="${o.face}" data-tapped="${o.tapped}">
-<div class="name">${esc(name)}</div><div class="meta">${esc(o.id)}${c === null ? '' : ` · mv ${c.manaValue}`}${pt === '' ? '' : ` · ${pt}`}${c === null ? '' : ` · ${esc(c.types.join(' '))}`}</div>
+  const meta =
+    esc(o.id) +
+    (c === null ? '' : ` · mv ${c.manaValue}`) +
+    (pt === '' ? '' : ` · ${pt}`) +
+    (c === null ? '' : ` · ${esc(c.types.join(' '))}`);
+  const data =
+    `data-object="${esc(o.id)}" data-face-down="${faceDown}" ` + `data-face="${o.face}" data-tapped="${o.tapped}"`;
+  return `<div class="${classes}" ${data}>
+<div class="name">${esc(name)}</div><div class="meta">${meta}</div>
 <ul>${tags.map((t) => `<li>${esc(t)}</li>`).join('')}</ul></div>`;
 }
 

@@ -67,7 +67,11 @@ function suite(r: PropertyResult, report: Report): string {
     <properties>
 ${props}
     </properties>
-    <testcase name="${xml(r.id)}" classname="obverse.${r.kind}" time="${seconds(r.durationMs)}">${verdict(r, message, body)}
+    <testcase name="${xml(r.id)}" classname="obverse.${r.kind}" time="${seconds(r.durationMs)}">${verdict(
+      r,
+      message,
+      body,
+    )}
     </testcase>
   </testsuite>`;
 }
@@ -77,6 +81,9 @@ export function renderJunit(report: Report): string {
   const total = report.properties.length;
   const failures = report.properties.filter((r) => r.status === 'failed' || r.status === 'unexpected-pass').length;
   const errors = report.properties.filter((r) => r.status === 'error').length;
-  const head = `<testsuites name="obverse ${xml(report.engine.name)}" tests="${total}" failures="${failures}" errors="${errors}" time="${seconds(report.durationMs)}">`;
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${head}\n${report.properties.map((r) => suite(r, report)).join('\n')}\n</testsuites>\n`;
+  const head =
+    `<testsuites name="obverse ${xml(report.engine.name)}" tests="${total}" failures="${failures}" ` +
+    `errors="${errors}" time="${seconds(report.durationMs)}">`;
+  const suites = report.properties.map((r) => suite(r, report)).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${head}\n${suites}\n</testsuites>\n`;
 }

@@ -55,7 +55,14 @@ export function setupLines(setup: GameSetup): readonly string[] {
   const stack = setup.stack;
   if (stack !== undefined && stack.length > 0) {
     out.push(
-      `stack (bottom first): ${stack.map((s) => `${cardName(setup, s.card)} cast by ${s.owner}${s.faceDown === undefined ? '' : ` face down by ${s.faceDown}`}${s.face === 'back' ? ' back face up' : ''}`).join(', ')}`,
+      `stack (bottom first): ${stack
+        .map(
+          (s) =>
+            `${cardName(setup, s.card)} cast by ${s.owner}` +
+            (s.faceDown === undefined ? '' : ` face down by ${s.faceDown}`) +
+            (s.face === 'back' ? ' back face up' : ''),
+        )
+        .join(', ')}`,
     );
   }
   return out;

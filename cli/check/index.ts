@@ -129,7 +129,8 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<number> {
   const only = plan.properties[0];
   if (options.path !== undefined && only !== undefined && raw.every((r) => r.status === 'passed')) {
     throw new UsageError(
-      `--path ${options.path} led to no failure of ${only.id} with --seed ${options.seed}: take the seed and path from the same report entry`,
+      `--path ${options.path} led to no failure of ${only.id} with --seed ${options.seed}: ` +
+        'take the seed and path from the same report entry',
       'check',
     );
   }

@@ -75,7 +75,8 @@ async function replayOn(file: CounterexampleFile, engine: LoadedEngine, io: Io):
   const color = io.color === true;
   const c = pc.createColors(color);
   io.out(
-    `obverse replay: ${file.kind} ${file.id} on ${engine.description.name} ${engine.description.version} (found on ${file.engine.name}, seed ${file.counterexample.seed})`,
+    `obverse replay: ${file.kind} ${file.id} on ${engine.description.name} ${engine.description.version} ` +
+      `(found on ${file.engine.name}, seed ${file.counterexample.seed})`,
   );
   const verdict = await judgeAgain(file, engine.adapter);
   for (const line of story(file, verdict, color)) io.out(line);

@@ -14,5 +14,6 @@ export function validateCounterexampleFile(data: unknown): string | null {
   if (validate(data)) return null;
   const e = validate.errors?.[0];
   if (e === undefined) return 'does not match the counterexample schema';
-  return `${e.instancePath === '' ? 'the file' : e.instancePath}: ${e.message ?? 'is invalid'} (docs/counterexample.schema.json)`;
+  const where = e.instancePath === '' ? 'the file' : e.instancePath;
+  return `${where}: ${e.message ?? 'is invalid'} (docs/counterexample.schema.json)`;
 }

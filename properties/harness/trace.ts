@@ -9,7 +9,6 @@ import type { ActionResult, EngineAdapter, GameSession } from '../../adapter/eng
 import type { GameSetup } from '../../model/setup.js';
 import { resolveStep, type ResolvedStep } from '../../generators/resolve-step.js';
 import type { GeneratedStep } from '../../generators/steps.js';
-import type { RunOptions } from '../property.js';
 import { allObjects } from '../../model/view-read.js';
 import { observeAll, type Snapshot } from './snapshot.js';
 import { withTimeout } from './timeout.js';
@@ -57,8 +56,13 @@ export interface Trace {
   readonly edition?: RulesEdition;
 }
 
-/** How a trace runs: the run options' timeout, and the mechanics its steps keep to. */
-export interface TraceOptions extends Pick<RunOptions, 'timeoutMs'> {
+/**
+ * How a trace runs: the run options' timeout (RunOptions.timeoutMs; not imported from
+ * ../property.ts, which imports this file), and the mechanics its steps keep to.
+ */
+export interface TraceOptions {
+  /** Per-call engine timeout in ms. */
+  readonly timeoutMs?: number;
   /**
    * The engine's declared mechanics: a step whose action needs others is skipped, so the
    * game keeps to the core and these (`adapter/mechanic-needs.ts`). Default: no limit.

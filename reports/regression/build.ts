@@ -87,7 +87,9 @@ export async function regressionScenario(
     format: SCENARIO_FORMAT,
     id: `regression/${result.id}`,
     title: `Regression of ${result.id}: ${result.description}`,
-    description: `Counterexample found against ${engineName} (seed ${ce.seed}${ce.path === '' ? '' : `, path ${ce.path}`}): ${ce.message}. The failing step expects what the reference engine shows every viewer after it.`,
+    description:
+      `Counterexample found against ${engineName} (seed ${ce.seed}${ce.path === '' ? '' : `, path ${ce.path}`}): ` +
+      `${ce.message}. The failing step expects what the reference engine shows every viewer after it.`,
     rules: result.rules,
     mechanics: result.mechanics,
     setup: ce.setup,

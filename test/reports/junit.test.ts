@@ -64,7 +64,8 @@ describe('renderJunit', () => {
     for (const r of results) expect(text).toContain(`<testcase name="${r.id}" classname="obverse.${r.kind}"`);
     expect(text).toContain('<property name="seed" value="77"/>');
     expect(text).toContain(
-      '<property name="replay" value="npx obverse replay &apos;out dir/counterexamples/708-face-down-no-name.json&apos;"/>',
+      '<property name="replay" value="npx obverse replay ' +
+        '&apos;out dir/counterexamples/708-face-down-no-name.json&apos;"/>',
     );
     expect(text).toMatch(
       /<failure message="a &lt;b&gt; &amp; &quot;c&quot; &apos;d&apos; \]\]&gt; {2}message" type="failed">/,
