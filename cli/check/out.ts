@@ -4,7 +4,7 @@
  * the kernel's virtual file systems, and the report files in it must be files.
  */
 import { randomBytes } from 'node:crypto';
-import { lstatSync, mkdirSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { lstatSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { UsageError } from '../errors.js';
 
@@ -63,15 +63,16 @@ export function checkOutWritable(dir: string, out: string): void {
         throw bad(out, `${name} in it is a ${found === 'folder' ? 'folder' : 'special file'}, not a ${want}`);
     }
   }
-  // Probe for real: permissions, read-only mounts and quotas all show here.
+  // Probe for real: permissions, read-only mounts and quotas all show here. A folder that does not
+  // exist yet is probed through its nearest existing parent, so a run stopped by a later usage error
+  // leaves no empty report folder behind.
   try {
-    mkdirSync(dir, { recursive: true });
-    const probe = join(dir, `.obverse-probe-${process.pid}-${randomBytes(4).toString('hex')}`);
+    const probe = join(existing, `.obverse-probe-${process.pid}-${randomBytes(4).toString('hex')}`);
     writeFileSync(probe, '');
     rmSync(probe, { force: true });
   } catch (e) {
     throw bad(out, `cannot write there (${errorText(e)})`);
   }
-  if (lstatSync(dir).isSymbolicLink() && kind(dir) !== 'folder')
+  if (existing === dir && lstatSync(dir).isSymbolicLink() && kind(dir) !== 'folder')
     throw bad(out, 'is a link to something other than a folder');
 }
