@@ -9,25 +9,9 @@ import type { GameSetup } from '../model/setup.js';
 import type { PropertyResult } from '../reports/report.js';
 import type { Outcome } from './harness/outcome.js';
 import type { TraceOptions } from './harness/trace.js';
-import type { RulesEdition } from '../model/rules-edition.js';
+import type { RunOptions } from './run-options.js';
 
-/**
- * How a check runs, the one options type of every runner: properties, the differential check,
- * scenarios (suite/checks.ts), and traces (which only read `timeoutMs`).
- */
-export interface RunOptions {
-  /** Generated games per property. */
-  readonly runs: number;
-  readonly seed: number;
-  /** fast-check replay path, to re-run one counterexample (properties only). */
-  readonly path?: string;
-  /** Per-call engine timeout in ms (engine start, each apply and observe). */
-  readonly timeoutMs?: number;
-  /** Called as each generated game starts (progress display); shrinking calls it too. */
-  readonly onRun?: () => void;
-  /** The rules edition to check (spec/editions.ts); absent: the newest. */
-  readonly edition?: RulesEdition;
-}
+export type { RunOptions } from './run-options.js';
 
 export interface PropertyDefinition {
   /** Stable id, `chapter/name` (e.g. `712/transform-keeps-identity`). */

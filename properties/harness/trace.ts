@@ -12,6 +12,7 @@ import type { GeneratedStep } from '../../generators/steps.js';
 import { allObjects } from '../../model/view-read.js';
 import { observeAll, type Snapshot } from './snapshot.js';
 import { withTimeout } from './timeout.js';
+import type { RunOptions } from '../run-options.js';
 import { DEFAULT_EDITION, type RulesEdition } from '../../model/rules-edition.js';
 
 /** One action given to the engine, with the game before and after. */
@@ -56,13 +57,8 @@ export interface Trace {
   readonly edition?: RulesEdition;
 }
 
-/**
- * How a trace runs: the run options' timeout (RunOptions.timeoutMs; not imported from
- * ../property.ts, which imports this file), and the mechanics its steps keep to.
- */
-export interface TraceOptions {
-  /** Per-call engine timeout in ms. */
-  readonly timeoutMs?: number;
+/** How a trace runs: the run options' timeout, and the mechanics its steps keep to. */
+export interface TraceOptions extends Pick<RunOptions, 'timeoutMs'> {
   /**
    * The engine's declared mechanics: a step whose action needs others is skipped, so the
    * game keeps to the core and these (`adapter/mechanic-needs.ts`). Default: no limit.
