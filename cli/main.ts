@@ -1,24 +1,35 @@
 #!/usr/bin/env node
 /**
  * The `obverse` command line: `check` runs properties and scenarios against an
- * engine, `rules` prints the clause matrix, `editions` lists rules editions and diffs
- * two, `spec check` compares a rules text file with spec/. Exit codes: 0 all as expected,
+ * engine, `replay` plays one counterexample again, `rules` prints the clause matrix,
+ * `editions` lists rules editions and diffs two, `spec check` compares a rules text file
+ * with spec/, `engine --stdio` serves the reference engine. Exit codes: 0 all as expected,
  * 1 unexpected failures, 2 bad usage or input, 3 the engine could not be loaded.
  */
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseCheckArgs, runCheck } from './check/index.js';
+import { parseCheckArgs } from './check/options.js';
 import { parseEngineArgs, runEngineServe } from './engine-serve.js';
 import { EngineLoadError, EXIT, UsageError } from './errors.js';
 import { processIo, type Io } from './io.js';
 import { packageVersion } from './paths.js';
+import { parseReplayArgs } from './replay/options.js';
 import { parseRulesArgs, runRules } from './rules.js';
 import { parseEditionsArgs, runEditions } from './editions/index.js';
 import { parseSpecCheckArgs, runSpecCheck } from './spec-check.js';
-import { CHECK_USAGE, EDITIONS_USAGE, ENGINE_USAGE, MAIN_USAGE, RULES_USAGE, SPEC_USAGE } from './usage.js';
+import {
+  CHECK_USAGE,
+  EDITIONS_USAGE,
+  ENGINE_USAGE,
+  MAIN_USAGE,
+  REPLAY_USAGE,
+  RULES_USAGE,
+  SPEC_USAGE,
+} from './usage.js';
 
 const COMMAND_USAGE: Readonly<Record<string, string>> = {
   check: CHECK_USAGE,
+  replay: REPLAY_USAGE,
   rules: RULES_USAGE,
   engine: ENGINE_USAGE,
   editions: EDITIONS_USAGE,
@@ -41,7 +52,16 @@ function dispatch(args: readonly string[], io: Io): number | Promise<number> {
       io.out(CHECK_USAGE);
       return EXIT.ok;
     }
-    return runCheck(options, io);
+    // Loaded only now, so bad usage is answered without loading the properties and the engine.
+    return import('./check/index.js').then(({ runCheck }) => runCheck(options, io));
+  }
+  if (command === 'replay') {
+    const options = parseReplayArgs(rest);
+    if (options === null) {
+      io.out(REPLAY_USAGE);
+      return EXIT.ok;
+    }
+    return import('./replay/index.js').then(({ runReplay }) => runReplay(options, io));
   }
   if (command === 'rules') {
     const options = parseRulesArgs(rest);
@@ -122,5 +142,8 @@ function isEntryPoint(): boolean {
 }
 
 if (isEntryPoint()) {
-  process.exitCode = await main(process.argv.slice(2));
+  const code = await main(process.argv.slice(2));
+  // After Ctrl-C or SIGTERM the interrupted property may still be running: leave now.
+  if (code === 130 || code === 143) process.exit(code);
+  process.exitCode = code;
 }

@@ -4,6 +4,7 @@ export const MAIN_USAGE = `obverse: conformance suite for the face-changing rule
 
 Usage:
   obverse check [options]     run the properties and scenarios against an engine
+  obverse replay <file>       replay one counterexample file step by step
   obverse rules [--json]      print which rule clauses are implemented and checked
   obverse engine --stdio      serve the reference engine over obverse-protocol/1
   obverse editions            list the supported rules editions and how they differ
@@ -23,7 +24,13 @@ Runs every property and every scenario against the reference engine or the
 engine you give, and the differential check (differential/views-match-reference:
 the same games on your engine and the reference engine must give the same views
 after every step); prints one line per result and a summary, and writes
-<out>/report.json and <out>/report.md.
+<out>/report.json and, rendered from it, report.md, report.html and junit.xml;
+each counterexample also goes to <out>/counterexamples/<id>.json (what
+'obverse replay' takes) and, when it can be written as one, to a regression
+scenario <out>/scenarios/<id>.json. With GITHUB_ACTIONS=true it prints error
+annotations and appends report.md to GITHUB_STEP_SUMMARY. On a terminal a
+progress line shows the running check, games done, failures and time left.
+Ctrl-C or SIGTERM stops within a second and writes what finished (exit 130/143).
 
 Options:
   --engine <module>       .js/.mjs/.ts/.mts module whose default export implements
@@ -34,14 +41,16 @@ Options:
   --timeout <ms>          per-call timeout for --engine and --engine-cmd engines
                           (default 10000); a call that takes longer is an error
   --runs <N>              generated games per property (default 100)
-  --seed <N>              seed for generated games (default 1)
+  --seed <N>              seed for generated games, 0..4294967295 (default 1)
   --properties <list>     comma-separated property/scenario ids or globs
                           (e.g. "712/*,foundation/transform-keeps-identity")
   --path <path>           replay one counterexample: the fast-check path printed in
                           its report entry; needs --properties naming one property
                           and the same --seed (scenarios are not run)
-  --scenarios <dir>       run the scenarios in this folder instead of the shipped ones
-  --out <dir>             report folder (default obverse-report)
+  --scenarios <path>      run the scenarios in this folder (or this one file)
+                          instead of the shipped ones
+  --out <dir>             report folder (default obverse-report); checked to be
+                          writable before anything runs
   --expectations <file>   known failures, flaky and skipped checks (JSON,
                           docs/expectations.schema.json): exit 0 when every result
                           is as expected, 1 on any unexpected one
@@ -66,6 +75,19 @@ Options:
   --scenarios <dir>       count the scenarios in this folder instead of the shipped ones
   -h, --help              this text`;
 
+export const REPLAY_USAGE = `Usage: obverse replay <counterexample.json> [--engine <module>]
+
+Plays one counterexample again (a file from a report's counterexamples/ folder) on
+the engine recorded in it, or on --engine: prints the setup and every step with
+what the referee and each player see, marks the step where it breaks with the rule
+clauses and expected vs actual. Writes no files.
+
+Options:
+  --engine <module>       replay on this engine module instead of the recorded one
+  -h, --help              this text
+
+Exit codes: 0 it no longer fails, 1 it still fails, 2 bad usage or file,
+3 the engine could not be loaded.`;
 export const ENGINE_USAGE = `Usage: obverse engine --stdio [--engine <module>]
 
 Serves the reference engine (or the engine module given) over obverse-protocol/1:

@@ -4,24 +4,14 @@
  */
 import type { EngineAdapter } from '../adapter/engine-adapter.js';
 import type { Mechanic } from '../adapter/mechanics.js';
+import type { Action } from '../adapter/action.js';
+import type { GameSetup } from '../model/setup.js';
 import type { PropertyResult } from '../reports/report.js';
-import type { RulesEdition } from '../model/rules-edition.js';
+import type { Outcome } from './harness/outcome.js';
+import type { TraceOptions } from './harness/trace.js';
+import type { RunOptions } from './run-options.js';
 
-/**
- * How a check runs, the one options type of every runner: properties, the differential check,
- * scenarios (suite/checks.ts), and traces (which only read `timeoutMs`).
- */
-export interface RunOptions {
-  /** Generated games per property. */
-  readonly runs: number;
-  readonly seed: number;
-  /** fast-check replay path, to re-run one counterexample (properties only). */
-  readonly path?: string;
-  /** Per-call engine timeout in ms (engine start, each apply and observe). */
-  readonly timeoutMs?: number;
-  /** The rules edition to check (spec/editions.ts); absent: the newest. */
-  readonly edition?: RulesEdition;
-}
+export type { RunOptions } from './run-options.js';
 
 export interface PropertyDefinition {
   /** Stable id, `chapter/name` (e.g. `712/transform-keeps-identity`). */
@@ -39,4 +29,17 @@ export interface PropertyDefinition {
   readonly kind?: 'property' | 'differential';
   /** Run it; never throws for an engine failure (that is a `failed` or `error` result). */
   check(adapter: EngineAdapter, options: RunOptions): Promise<PropertyResult>;
+  /**
+   * Judge one fixed counterexample (its setup and the actions as given to the engine, with their lines) with
+   * this property's checks, for `obverse replay`. Absent when the property cannot be judged
+   * from actions alone (replay then re-runs it from its seed and path).
+   */
+  readonly replay?: (
+    adapter: EngineAdapter,
+    setup: GameSetup,
+    actions: readonly Action[],
+    /** The readable line of each action, as recorded with the counterexample. */
+    texts: readonly string[],
+    options: TraceOptions,
+  ) => Promise<Outcome>;
 }

@@ -13,6 +13,9 @@ export interface PropertySelection {
   readonly properties?: readonly string[];
   /** Called as each property finishes (progress output). */
   readonly onResult?: (result: PropertyResult) => void;
+  /** Called as each property starts, and as each of its generated games starts (progress output). */
+  readonly onStart?: (property: PropertyDefinition) => void;
+  readonly onRun?: (property: PropertyDefinition) => void;
   /** Properties to choose from (default: every property, `loadProperties()`); handy for tests and mutants. */
   readonly from?: readonly PropertyDefinition[];
 }
@@ -33,7 +36,10 @@ export async function runProperties(
 ): Promise<PropertyResult[]> {
   const results: PropertyResult[] = [];
   for (const property of selectProperties(options.properties, options.from ?? (await loadProperties()))) {
+    options.onStart?.(property);
+    const onRun = options.onRun;
     const result = await property.check(adapter, {
+      ...(onRun === undefined ? {} : { onRun: () => onRun(property) }),
       runs: options.runs,
       seed: options.seed,
       ...(options.path === undefined ? {} : { path: options.path }),

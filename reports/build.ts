@@ -2,7 +2,9 @@
  * Assembling a report from results: counts per status (every status present, zero
  * when unused) and the run's metadata.
  */
+import { clauseById } from '../spec/index.js';
 import {
+  type EngineRef,
   type ExpectationsSummary,
   REPORT_FORMAT,
   STATUSES,
@@ -27,7 +29,7 @@ export function allExpected(results: readonly PropertyResult[]): boolean {
 }
 
 export interface ReportInput {
-  readonly engine: { readonly name: string; readonly version: string };
+  readonly engine: EngineRef;
   readonly edition: string;
   readonly seed: number;
   readonly runs: number;
@@ -35,12 +37,24 @@ export interface ReportInput {
   readonly durationMs: number;
   readonly results: readonly PropertyResult[];
   readonly expectations?: ExpectationsSummary;
+  readonly interrupted?: boolean;
+}
+
+/** The summary of every clause the results cite, for renderers (from spec/, in our own words). */
+function citedClauses(results: readonly PropertyResult[]): Record<string, string> {
+  const ids = [...new Set(results.flatMap((r) => r.rules))].sort();
+  return Object.fromEntries(
+    ids.flatMap((id) => {
+      const clause = clauseById(id);
+      return clause === undefined ? [] : [[id, clause.summary]];
+    }),
+  );
 }
 
 export function buildReport(input: ReportInput): Report {
   return {
     format: REPORT_FORMAT,
-    engine: { name: input.engine.name, version: input.engine.version },
+    engine: { ...input.engine },
     edition: input.edition,
     seed: input.seed,
     runs: input.runs,
@@ -49,5 +63,7 @@ export function buildReport(input: ReportInput): Report {
     summary: summarise(input.results),
     properties: input.results,
     ...(input.expectations === undefined ? {} : { expectations: input.expectations }),
+    clauses: citedClauses(input.results),
+    ...(input.interrupted === true ? { interrupted: true } : {}),
   };
 }

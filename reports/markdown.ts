@@ -1,9 +1,11 @@
 /**
- * A Markdown summary of a report, for CI job summaries and pull requests: the
- * counts, one row per property or scenario, and each failure's counterexample.
+ * `report.md`: the counts, one row per property or scenario, and each failure told as
+ * a story (message, setup, numbered actions, the failing step with its clauses and
+ * expected vs actual as a diff, the replay command and the files written for it).
  */
 import { UNEXPECTED } from './build.js';
 import { STATUSES, type PropertyResult, type Report, type Status } from './report.js';
+import { actionLines, clauseLines, expectedActualLines, failingStepText, setupLines } from './story.js';
 
 const MARK: Readonly<Record<Status, string>> = {
   passed: 'pass',
@@ -19,37 +21,40 @@ function cell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 }
 
-function fence(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
-  return ['```json', text ?? 'undefined', '```'].join('\n');
+function block(language: string, lines: readonly string[]): string[] {
+  return [`\`\`\`${language}`, ...lines, '```', ''];
 }
 
-function details(r: PropertyResult): string[] {
+/** One failure or error, as a story. */
+export function failureSection(r: PropertyResult, clauses: Readonly<Record<string, string>> = {}): string[] {
   const lines = [`### ${MARK[r.status]} \`${r.id}\``, '', r.description, ''];
-  if (r.rules.length > 0) lines.push(`Rules: ${r.rules.join(', ')}`, '');
-  if (r.message !== undefined) lines.push(`> ${cell(r.message)}`, '');
   const ce = r.counterexample;
-  if (ce === undefined) return lines;
-  lines.push(
-    `Replay: \`${ce.replay}\``,
-    '',
-    `Failing step: ${
-      ce.failingStep === -1 ? 'right after setup' : `${ce.failingStep} (${ce.steps[ce.failingStep] ?? '?'})`
-    }`,
-    '',
-    'Steps:',
-    '',
-    ...(ce.steps.length === 0 ? ['(none)'] : ce.steps.map((s, i) => `${i}. \`${s}\``)),
-    '',
-    'Expected:',
-    '',
-    fence(ce.expected),
-    '',
-    'Actual:',
-    '',
-    fence(ce.actual),
-    '',
-  );
+  const message = r.message ?? ce?.message;
+  if (message !== undefined) lines.push(`> ${cell(message)}`, '');
+  if (ce === undefined) {
+    if (r.rules.length > 0) lines.push('Rules:', '', ...clauseLines(r.rules, clauses).map((l) => `- ${l}`), '');
+    return lines;
+  }
+  lines.push('**Replay:**', '', ...block('sh', [ce.replay]));
+  lines.push(`**Setup** (seed ${ce.seed}):`, '', ...block('', setupLines(ce.setup)));
+  lines.push('**Actions:**', '', ...block('', actionLines(ce)));
+  lines.push(`**Fails ${failingStepText(ce)}**`, '');
+  if (r.rules.length > 0) lines.push(...clauseLines(r.rules, clauses).map((l) => `- ${l}`), '');
+  lines.push('Expected (`-`) vs actual (`+`):', '', ...block('diff', expectedActualLines(ce)));
+  const files = ce.files;
+  if (files !== undefined) {
+    lines.push(`Counterexample file: \`${files.counterexample}\``);
+    if (files.scenario !== undefined) {
+      const reproduces =
+        ce.scenarioReproduces === undefined
+          ? ''
+          : ce.scenarioReproduces
+            ? ' (fails on this engine, passes on the reference engine)'
+            : ' (passes on the reference engine; does not fail on this engine: the property checks more than views)';
+      lines.push('', `Regression scenario: \`${files.scenario}\`${reproduces}`);
+    } else if (files.noScenario !== undefined) lines.push('', `No regression scenario: ${files.noScenario}`);
+    lines.push('');
+  }
   return lines;
 }
 
@@ -59,6 +64,7 @@ export function renderMarkdown(report: Report): string {
   const lines = [
     `# Obverse report: ${report.engine.name} ${report.engine.version}`,
     '',
+    ...(report.interrupted === true ? ['**Interrupted:** the run was stopped; only what finished is here.', ''] : []),
     `Rules edition ${report.edition} · seed ${report.seed} · ${report.runs} runs per property · ` +
       `${report.durationMs} ms`,
     '',
@@ -74,11 +80,12 @@ export function renderMarkdown(report: Report): string {
   ];
   // Unexpected results (what fails a check) apart from the failures an expectations file already knows.
   const notable = report.properties.filter((r) => UNEXPECTED.includes(r.status));
-  if (notable.length > 0) lines.push('## Failures and errors', '', ...notable.flatMap(details));
+  if (notable.length > 0)
+    lines.push('## Failures and errors', '', ...notable.flatMap((r) => failureSection(r, report.clauses)));
   const known = report.properties.filter((r) => r.status === 'expected-failure');
   if (known.length > 0) {
     lines.push(`## Expected failures (${report.expectations?.file ?? 'expectations file'})`, '');
-    lines.push(...known.flatMap(details));
+    lines.push(...known.flatMap((r) => failureSection(r, report.clauses)));
   }
   const skipped = report.expectations?.skipped ?? [];
   if (skipped.length > 0) {

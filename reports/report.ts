@@ -5,8 +5,10 @@
  * Version: `obverse-report/1`.
  */
 import type { Action } from '../adapter/action.js';
+import type { PlayerId } from '../model/ids.js';
 import type { GameSetup } from '../model/setup.js';
 import type { Expectation } from '../suite/expectations/format.js';
+import type { GameView } from '../model/view.js';
 
 export const REPORT_FORMAT = 'obverse-report/1' as const;
 
@@ -28,10 +30,42 @@ export interface Counterexample {
   readonly expected: unknown;
   readonly actual: unknown;
   readonly message: string;
-  /** A shell command that replays it. */
+  /**
+   * A shell command that replays it against the same engine (`obverse replay <file>`, with the
+   * engine named), writing nothing into the report folder it came from.
+   */
   readonly replay: string;
+  /** Every view right after the failing step (right after setup when `failingStep` is -1): the board. */
+  readonly board?: Board;
+  /** Files written beside the report for this counterexample, relative to the report folder. */
+  readonly files?: CounterexampleFiles;
+  /** Whether the scenario file written for it fails on the engine that was checked (it was run there). */
+  readonly scenarioReproduces?: boolean;
   /** For an engine error: the engine's last lines on stderr, if it said anything. */
   readonly engineStderr?: readonly string[];
+}
+
+/** Every view at one moment: the referee's and each player's. */
+export interface Board {
+  readonly referee: GameView;
+  readonly players: Readonly<Record<PlayerId, GameView>>;
+}
+
+export interface CounterexampleFiles {
+  /** `counterexamples/<id>.json`: what `obverse replay` takes. */
+  readonly counterexample: string;
+  /** `scenarios/<id>.json`: a scenario that runs with `--scenarios` as a regression test. */
+  readonly scenario?: string;
+  /** Why no scenario was written (e.g. the failure is right after setup). */
+  readonly noScenario?: string;
+}
+
+/** The engine a report is about, and how to load it again. */
+export interface EngineRef {
+  readonly name: string;
+  readonly version: string;
+  /** The `--engine` module, as an absolute path (absent for the reference engine). */
+  readonly module?: string;
 }
 
 /** The result of one property or scenario. */
@@ -72,7 +106,7 @@ export interface ExpectationsSummary {
 
 export interface Report {
   readonly format: typeof REPORT_FORMAT;
-  readonly engine: { readonly name: string; readonly version: string };
+  readonly engine: EngineRef;
   readonly edition: string;
   readonly seed: number;
   readonly runs: number;
@@ -81,4 +115,8 @@ export interface Report {
   readonly summary: Readonly<Record<Status, number>>;
   readonly properties: readonly PropertyResult[];
   readonly expectations?: ExpectationsSummary;
+  /** The summaries of every clause cited by a result, in our own words (spec/clauses.ts). */
+  readonly clauses?: Readonly<Record<string, string>>;
+  /** True when the run was stopped (Ctrl-C, SIGTERM) before everything selected had run. */
+  readonly interrupted?: boolean;
 }

@@ -1,23 +1,73 @@
 /**
  * `obverse check`: parse and check the options (`options.ts`), settle everything the
- * run needs before any work (`prepare.ts`), run (`pipeline.ts`), write the report and
- * print as it goes (`output.ts`); returns the exit code.
+ * run needs before any work (`prepare.ts`), run (`pipeline.ts`) with progress
+ * (`progress.ts`) until done or interrupted (`interrupt.ts`), classify results by the
+ * expectations file (`expectations.ts`), then write the report folder in one go with each
+ * counterexample's files (`counterexamples.ts`); returns the exit code.
  */
 import { resolve } from 'node:path';
 import { allExpected, buildReport, UNEXPECTED } from '../../reports/build.js';
-import type { PropertyResult } from '../../reports/report.js';
-import { writeReport } from '../../reports/write.js';
+import { writeReport } from '../../reports/render.js';
+import type { EngineRef, PropertyResult } from '../../reports/report.js';
 import { classify } from '../../suite/expectations/index.js';
-import { EXIT } from '../errors.js';
+import { EXIT, UsageError } from '../errors.js';
 import type { Io } from '../io.js';
-import type { CheckOptions } from './options.js';
+import { withCounterexampleFiles } from './counterexamples.js';
 import { rewriteExpectations } from './expectations.js';
+import { githubOutput } from './github.js';
+import { listenForInterrupt } from './interrupt.js';
+import type { CheckOptions } from './options.js';
 import { expectationLines, headerLine, resultLine, summaryLine } from './output.js';
 import { runPlan } from './pipeline.js';
+import type { CheckPlan } from './prepare.js';
 import { prepareCheck } from './prepare.js';
+import { progressListener } from './progress.js';
 
 export { type CheckOptions, DEFAULT_OUT, DEFAULT_RUNS, DEFAULT_SEED, parseCheckArgs } from './options.js';
 export { resultLine } from './output.js';
+
+function engineRef(plan: CheckPlan, cwd: string): EngineRef {
+  const { name, version } = plan.engine.description;
+  const module = plan.options.engine === undefined ? {} : { module: resolve(cwd, plan.options.engine) };
+  return { name, version, ...module };
+}
+
+interface Played {
+  /** Results as classified by the expectations file (what is reported). */
+  readonly results: readonly PropertyResult[];
+  /** Results as they came (what --update-expectations rewrites from). */
+  readonly raw: readonly PropertyResult[];
+  /** The signal's exit code when interrupted, else null. */
+  readonly interrupted: number | null;
+}
+
+/** Play the plan until it ends or a signal stops it. */
+async function play(plan: CheckPlan, io: Io): Promise<Played> {
+  const entries = plan.expectations?.file?.expectations ?? {};
+  const results: PropertyResult[] = [];
+  const raw: PropertyResult[] = [];
+  const interruption = listenForInterrupt();
+  const progress = progressListener(
+    io.status,
+    { properties: plan.properties.length, runs: plan.options.runs, scenarios: plan.scenarios.length },
+    (r) => {
+      const classified = classify(r, entries[r.id]);
+      raw.push(r);
+      results.push(classified);
+      io.out(resultLine(classified, io.color === true));
+      // An isolated engine's last words under its error (all of them are in the report).
+      for (const line of (r.counterexample?.engineStderr ?? []).slice(-5)) io.out(`        | ${line}`);
+    },
+  );
+  try {
+    await Promise.race([runPlan(plan, progress), interruption.signalled]);
+  } finally {
+    progress.stop();
+    interruption.dispose();
+  }
+  // Copies: a property still running after a signal must not add to what is written.
+  return { results: [...results], raw: [...raw], interrupted: interruption.code() };
+}
 
 /** Run `obverse check`; returns the exit code. */
 export async function runCheck(options: CheckOptions, io: Io): Promise<number> {
@@ -25,32 +75,39 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<number> {
   // new Date() only stamps the report; nothing in the run depends on it.
   const startedAt = new Date().toISOString();
   const plan = await prepareCheck(options, io);
-  const entries = plan.expectations?.file?.expectations ?? {};
-  const results: PropertyResult[] = [];
-  let raw: readonly PropertyResult[];
+  let played: Played;
+  let enriched: Awaited<ReturnType<typeof withCounterexampleFiles>>;
   try {
     if (plan.editionNote !== null) io.out(plan.editionNote);
     io.out(headerLine(plan.engine.description, plan.edition, options));
-    // Raw results are what --update-expectations rewrites from; the classified ones are reported.
-    raw = await runPlan(plan, (r) => {
-      const classified = classify(r, entries[r.id]);
-      results.push(classified);
-      io.out(resultLine(classified));
-      // An isolated engine's last words under its error (all of them are in the report).
-      for (const line of (r.counterexample?.engineStderr ?? []).slice(-5)) io.out(`        | ${line}`);
-    });
+    played = await play(plan, io);
+    if (played.interrupted !== null && played.results.length === 0) {
+      io.err('obverse: interrupted before anything finished; the previous report was left as it was');
+      return played.interrupted;
+    }
+    // Each regression scenario is run on the checked engine too, so the engine is released only after.
+    const context = {
+      plan,
+      engine: engineRef(plan, io.cwd),
+      edition: plan.edition,
+      replayOnEngine: played.interrupted === null,
+    };
+    enriched = await withCounterexampleFiles(played.results, context);
   } finally {
     // Whatever the engine left open, the run ends here.
     await plan.engine.dispose();
   }
+  const { results, raw, interrupted } = played;
+  const engine = engineRef(plan, io.cwd);
   const report = buildReport({
-    engine: { name: plan.engine.description.name, version: plan.engine.description.version },
+    engine,
     edition: plan.edition,
     seed: options.seed,
     runs: options.runs,
     startedAt,
     durationMs: Math.round(performance.now() - started),
-    results,
+    results: enriched.results,
+    interrupted: interrupted !== null,
     ...(plan.expectations === undefined
       ? {}
       : {
@@ -61,9 +118,22 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<number> {
           },
         }),
   });
-  const written = await writeReport(resolve(io.cwd, options.out), report);
+  const written = await writeReport(resolve(io.cwd, options.out), report, enriched.files);
   for (const line of expectationLines(report)) io.out(line);
   io.out(summaryLine(report, written.json));
+  await githubOutput(report, io);
+  if (interrupted !== null) {
+    io.err(`obverse: interrupted; wrote the ${results.length} result(s) that finished, marked interrupted`);
+    return interrupted;
+  }
+  const only = plan.properties[0];
+  if (options.path !== undefined && only !== undefined && raw.every((r) => r.status === 'passed')) {
+    throw new UsageError(
+      `--path ${options.path} led to no failure of ${only.id} with --seed ${options.seed}: ` +
+        'take the seed and path from the same report entry',
+      'check',
+    );
+  }
   if (plan.expectations !== undefined && options.updateExpectations === true) {
     const count = await rewriteExpectations(plan.expectations, raw, plan.known);
     io.out(`expectations rewritten from this run: ${plan.expectations.label} (${count} entries)`);

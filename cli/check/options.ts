@@ -14,6 +14,8 @@ import type { RulesEdition } from '../../spec/editions.js';
 export const DEFAULT_RUNS = 100;
 export const DEFAULT_SEED = 1;
 export const DEFAULT_OUT = 'obverse-report';
+/** fast-check seeds are 32-bit: a larger seed would silently play the games of a smaller one. */
+export const MAX_SEED = 2 ** 32 - 1;
 
 export interface CheckOptions {
   readonly engine?: string;
@@ -75,6 +77,16 @@ export function parseCheckArgs(args: readonly string[]): CheckOptions | null {
     parseArgs({ args: [...args], strict: true, allowPositionals: false, options: OPTIONS }),
   );
   if (values.help === true) return null;
+  if (values.properties !== undefined && parsePatterns(values.properties).length === 0) {
+    throw usage('--properties is empty: give property or scenario ids or globs, or leave it out to run everything');
+  }
+  if (values.out !== undefined && values.out.trim() === '') throw usage('--out is empty: give a folder for the report');
+  if (values.engine !== undefined && values.engine.trim() === '')
+    throw usage('--engine is empty: give the engine module');
+  const seed = integerOption('check', 'seed', values.seed, DEFAULT_SEED, 0);
+  if (seed > MAX_SEED) {
+    throw usage(`--seed must be at most ${MAX_SEED} (fast-check seeds are 32-bit), got "${values.seed}"`);
+  }
   const path = pathOption(values.path, values.properties);
   if (values['update-expectations'] === true && values.expectations === undefined)
     throw usage('--update-expectations rewrites the file given with --expectations <file>: give it too');
@@ -89,7 +101,7 @@ export function parseCheckArgs(args: readonly string[]): CheckOptions | null {
       ? {}
       : { timeoutMs: integerOption('check', 'timeout', values.timeout, DEFAULT_TIMEOUT_MS, 1) }),
     runs: integerOption('check', 'runs', values.runs, DEFAULT_RUNS, 1),
-    seed: integerOption('check', 'seed', values.seed, DEFAULT_SEED, 0),
+    seed,
     ...(values.properties === undefined ? {} : { properties: parsePatterns(values.properties) }),
     ...(values.scenarios === undefined ? {} : { scenarios: values.scenarios }),
     ...(path === undefined ? {} : { path }),

@@ -1,4 +1,5 @@
 /** What `obverse check` prints: a header, one line per result, and a summary line. */
+import pc from 'picocolors';
 import type { PropertyResult, Report, Status } from '../../reports/report.js';
 import type { EngineDescription } from '../../adapter/engine-adapter.js';
 import type { CheckOptions } from './options.js';
@@ -22,13 +23,22 @@ function discardedText(r: PropertyResult): string {
   return r.discarded === undefined ? '' : `, ${r.discarded.runs} discarded as unsupported`;
 }
 
-/** One result as a line: `PASS  id  (100 runs, 12 ms)` or `FAIL  id  message`. */
-export function resultLine(r: PropertyResult): string {
+/** The mark in colour, for a terminal. */
+function coloured(status: Status, mark: string): string {
+  const c = pc.createColors(true);
+  if (status === 'passed' || status === 'expected-failure') return c.green(mark);
+  if (status === 'not-supported') return c.dim(mark);
+  return c.bold(c.red(mark));
+}
+
+/** One result as a line: `PASS  id  (100 runs, 12 ms)` or `FAIL  id  message`; the mark coloured on a terminal. */
+export function resultLine(r: PropertyResult, color = false): string {
   const info =
     r.status === 'passed'
       ? `(${r.runs} run${r.runs === 1 ? '' : 's'}${discardedText(r)}, ${r.durationMs} ms)`
       : (r.message ?? r.counterexample?.message ?? '');
-  return `${MARK[r.status]} ${r.kind} ${r.id}  ${info}`.trimEnd();
+  const mark = color ? coloured(r.status, MARK[r.status]) : MARK[r.status];
+  return `${mark} ${r.kind} ${r.id}  ${info}`.trimEnd();
 }
 
 /**

@@ -3,13 +3,16 @@
  * properties and scenarios are selected, and the engine. Bad input surfaces here as a
  * UsageError (exit 2) or EngineLoadError (exit 3), never after games were played.
  */
-import { resolve } from 'node:path';
+import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { relative, resolve } from 'node:path';
 import type { PropertyDefinition } from '../../properties/property.js';
 import type { RulesEdition } from '../../spec/editions.js';
 import { checkedEdition } from '../edition-option.js';
 import type { LoadedScenario } from '../../scenarios/format.js';
-import { loadScenarios } from '../../scenarios/load.js';
-import { ScenarioLoadError } from '../../scenarios/problems.js';
+import { loadScenarios, parseScenario } from '../../scenarios/load.js';
+import { formatProblem, ScenarioLoadError, type ValidationProblem } from '../../scenarios/problems.js';
+import { checkOutWritable } from './out.js';
 import { loadEngineCommand, loadEngineModule, loadReferenceEngine, type LoadedEngine } from '../engine.js';
 import { UsageError } from '../errors.js';
 import type { Io } from '../io.js';
@@ -40,17 +43,33 @@ export interface CheckPlan {
 async function scenariosFrom(options: CheckOptions, cwd: string): Promise<readonly LoadedScenario[]> {
   const dir = options.scenarios === undefined ? shippedScenarios() : resolve(cwd, options.scenarios);
   try {
+    // One scenario file is accepted as well as a folder of them.
+    if (statSync(dir).isFile()) {
+      const file = relative(cwd, dir) || dir;
+      const parsed = parseScenario(await readFile(dir, 'utf8'), file);
+      if (Array.isArray(parsed)) throw new ScenarioLoadError(parsed as readonly ValidationProblem[]);
+      return [parsed as LoadedScenario];
+    }
     return await loadScenarios(dir, cwd);
   } catch (e) {
-    if (e instanceof ScenarioLoadError) throw new UsageError(e.message, 'check');
+    if (e instanceof ScenarioLoadError) {
+      const only = e.problems.length === 1 ? e.problems[0] : undefined;
+      throw new UsageError(only === undefined ? e.message : formatProblem(only), 'check');
+    }
     const code = (e as { code?: unknown }).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') throw new UsageError(`scenario folder not found: ${dir}`, 'check');
+    if (code === 'ENOENT')
+      throw new UsageError(`--scenarios ${options.scenarios}: no such file or folder (${dir})`, 'check');
+    if (code === 'ENOTDIR')
+      throw new UsageError(`--scenarios ${options.scenarios}: a part of ${dir} is a file, not a folder`, 'check');
+    if (code === 'EACCES')
+      throw new UsageError(`--scenarios ${options.scenarios}: permission denied reading ${dir}`, 'check');
     throw e;
   }
 }
 
 /** Check the inputs and load what the run needs; throws UsageError or EngineLoadError. */
 export async function prepareCheck(options: CheckOptions, io: Io): Promise<CheckPlan> {
+  checkOutWritable(resolve(io.cwd, options.out), options.out);
   const scenarios = await scenariosFrom(options, io.cwd);
   const properties = await allProperties();
   const chosen = selection(options.properties);

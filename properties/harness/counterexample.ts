@@ -23,9 +23,9 @@ export function buildCounterexample(
     const upTo = outcome.failingStep + 1;
     return {
       ...base,
-      // Steps after the failing one are not needed to see the failure.
-      actions: outcome.failingStep >= 0 && upTo <= actions.length ? actions.slice(0, upTo) : actions,
-      steps: outcome.failingStep >= 0 && upTo <= steps.length ? steps.slice(0, upTo) : steps,
+      // Steps after the failing one are not needed to see the failure (none at all when it fails after setup).
+      actions: upTo <= actions.length ? actions.slice(0, upTo) : actions,
+      steps: upTo <= steps.length ? steps.slice(0, upTo) : steps,
       failingStep: outcome.failingStep,
       expected: outcome.violation.expected,
       actual: outcome.violation.actual,

@@ -11,7 +11,8 @@ import { setupArb, type SetupConstraints } from '../../generators/setup.js';
 import { stepsArb, type StepConstraints } from '../../generators/steps.js';
 import type { PropertyDefinition, RunOptions } from '../property.js';
 import { buildCounterexample } from './counterexample.js';
-import { evaluate, OutcomeError, type PropertyChecks } from './outcome.js';
+import { evaluate, judge, OutcomeError, type PropertyChecks } from './outcome.js';
+import { runActions } from './trace.js';
 import { faultLatch } from './fault-latch.js';
 import { defaultCatalog } from '../../generators/catalog.js';
 import { restrictSetup } from '../../generators/restrict.js';
@@ -55,6 +56,8 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
     description,
     rules,
     mechanics,
+    replay: async (adapter, setup, actions, texts, options) =>
+      judge(adapter, spec, await runActions(adapter, setup, actions, texts, options), options),
     async check(adapter: EngineAdapter, options: RunOptions): Promise<PropertyResult> {
       const start = performance.now();
       let declared: readonly string[];
@@ -88,6 +91,7 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
       const discards = new DiscardLog();
       const latch = faultLatch();
       const prop = fc.asyncProperty(setups, stepsArb(spec.steps), async (setup, steps) => {
+        options.onRun?.();
         latch.skipAfterFault();
         const outcome = await evaluate(adapter, spec, setup, steps, traceOptions);
         latch.note(outcome);

@@ -40,7 +40,16 @@ export async function evaluate(
   steps: readonly GeneratedStep[],
   options: TraceOptions,
 ): Promise<Outcome> {
-  const trace = await runSteps(adapter, setup, steps, options);
+  return judge(adapter, checks, await runSteps(adapter, setup, steps, options), options);
+}
+
+/** Judge a finished trace with a property's checks (also used to replay a counterexample's actions). */
+export async function judge(
+  adapter: EngineAdapter,
+  checks: PropertyChecks,
+  trace: Trace,
+  options: TraceOptions,
+): Promise<Outcome> {
   if (trace.initial && checks.checkInitial) {
     const v = checks.checkInitial(trace.initial, trace);
     if (v) return { kind: 'violation', trace, failingStep: -1, violation: v };

@@ -9,10 +9,10 @@ import type { ActionResult, EngineAdapter, GameSession } from '../../adapter/eng
 import type { GameSetup } from '../../model/setup.js';
 import { resolveStep, type ResolvedStep } from '../../generators/resolve-step.js';
 import type { GeneratedStep } from '../../generators/steps.js';
-import type { RunOptions } from '../property.js';
 import { allObjects } from '../../model/view-read.js';
 import { observeAll, type Snapshot } from './snapshot.js';
 import { withTimeout } from './timeout.js';
+import type { RunOptions } from '../run-options.js';
 import { DEFAULT_EDITION, type RulesEdition } from '../../model/rules-edition.js';
 
 /** One action given to the engine, with the game before and after. */
@@ -88,6 +88,18 @@ function message(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
+let lastYield = performance.now();
+
+/**
+ * An in-process engine answers in microtasks only, which would keep timers and signals
+ * (Ctrl-C) waiting until a whole check ends: give them a turn every 50 ms of games.
+ */
+async function letSignalsIn(): Promise<void> {
+  if (performance.now() - lastYield < 50) return;
+  await new Promise((resolve) => setImmediate(resolve));
+  lastYield = performance.now();
+}
+
 /** An isolated engine's fault carries its last words, and says whether it stopped the engine (isolation/fault.ts). */
 function lastWords(e: unknown): { readonly lastWords?: readonly string[]; readonly engineStopped?: true } {
   const words = (e as { lastWords?: unknown } | null)?.lastWords;
@@ -102,6 +114,7 @@ async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, optio
   const records: StepRecord[] = [];
   const skipped: { stepIndex: number; reason: string }[] = [];
   const t = options.timeoutMs;
+  await letSignalsIn();
   const edition = options.edition ?? DEFAULT_EDITION;
   let session: GameSession;
   try {

@@ -59,7 +59,7 @@ async function workspace(files: Record<string, unknown>): Promise<string> {
 
 const engine = join(fixtures, 'fake-engine.mjs');
 
-describe('obverse CLI: usage', () => {
+describe('obverse CLI: usage', { timeout: 600_000 }, () => {
   it('prints usage for --help and each command --help', () => {
     expect(obverse(['--help'])).toMatchObject({ code: 0, out: expect.stringContaining('obverse check [options]') });
     expect(obverse(['check', '--help'])).toMatchObject({ code: 0, out: expect.stringContaining('--engine <module>') });
@@ -86,7 +86,7 @@ describe('obverse CLI: usage', () => {
   });
 });
 
-describe('obverse check', () => {
+describe('obverse check', { timeout: 600_000 }, () => {
   it('runs the shipped foundation scenario and a property against the reference engine by default', async () => {
     const out = await mkdtemp(join(tmpdir(), 'obverse-cli-out-'));
     const r = obverse([
@@ -155,8 +155,13 @@ describe('obverse check', () => {
       failingStep: 0,
       expected: 'Front',
       actual: 'Back',
-      replay: 'npx obverse check --scenarios "cases" --properties "test/fail"',
+      replay: `npx obverse replay obverse-report/counterexamples/test-fail.json --engine ${engine}`,
+      files: { counterexample: 'counterexamples/test-fail.json' },
     });
+    // The replay command, run as printed, plays the scenario again: it still fails.
+    const replay = obverse(['replay', 'obverse-report/counterexamples/test-fail.json', '--engine', engine], dir);
+    expect(replay.code, replay.err).toBe(1);
+    expect(replay.out).toContain('FAIL at step 1: step 0: expect.views.P2[0].match.characteristics.name');
   });
 
   it('exits 2 naming the file, step and field of an invalid scenario', async () => {

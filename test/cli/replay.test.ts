@@ -1,27 +1,39 @@
 /**
- * A counterexample's replay command re-runs exactly that counterexample: same seed and
- * fast-check path give the same failing step and message (determinism, DESIGN.md).
+ * The issue's done-when, end to end against a mutant: one `obverse check` gives a report
+ * folder whose Markdown shows the failing step, the setup and the replay command; that
+ * command, run as printed, exits 1 with the same failure (and 0 on the reference engine);
+ * the regression scenario written for it fails on the mutant and passes on the reference
+ * engine. Replay by --seed and --path still re-runs the same counterexample.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CounterexampleFile } from '../../reports/files.js';
 import type { Report } from '../../reports/report.js';
 
 const root = join(import.meta.dirname, '../..');
 const main = join(root, 'dist/cli/main.js');
-const mutant = join(root, 'dist/examples/mutants/back-face-mana-value-zero.js');
+const mutant = join(root, 'dist/examples/mutants/transform-makes-new-object.js');
+const PROPERTY = '712/transform-keeps-identity';
 
 beforeAll(() => {
   if (!existsSync(mutant)) spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'ignore' });
   expect(existsSync(mutant)).toBe(true);
 });
 
-function obverse(args: readonly string[]) {
-  const r = spawnSync(process.execPath, [main, ...args], { cwd: root, encoding: 'utf8', timeout: 120_000 });
+function obverse(args: readonly string[], cwd = root) {
+  const r = spawnSync(process.execPath, [main, ...args], { cwd, encoding: 'utf8', timeout: 120_000 });
   return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+/** A printed `npx obverse ...` command as arguments for the built CLI (paths here have no spaces). */
+function asArgs(command: string): string[] {
+  const words = command.split(' ');
+  expect(words.slice(0, 2)).toEqual(['npx', 'obverse']);
+  return words.slice(2);
 }
 
 async function failure(out: string) {
@@ -31,48 +43,114 @@ async function failure(out: string) {
   return failed!.counterexample!;
 }
 
-it('replays a counterexample from its report entry with --seed and --path', async () => {
-  const first = await mkdtemp(join(tmpdir(), 'obverse-replay-'));
-  const run = obverse([
-    'check',
-    '--engine',
-    mutant,
-    '--properties',
-    '712/mana-value-by-face',
-    '--runs',
-    '60',
-    '--seed',
-    '5',
-    '--out',
-    first,
-  ]);
-  expect(run.code, run.err).toBe(1);
-  const original = await failure(first);
-  expect(original.replay).toBe(
-    `npx obverse check --properties 712/mana-value-by-face --seed ${original.seed} --path ${original.path}`,
-  );
+describe('a failure against a mutant, from report to replay to regression scenario', { timeout: 600_000 }, async () => {
+  const out = join(await mkdtemp(join(tmpdir(), 'obverse-replay-')), 'report');
+  let check: ReturnType<typeof obverse>;
+  beforeAll(() => {
+    check = obverse(['check', '--engine', mutant, '--properties', PROPERTY, '--runs', '30', '--out', out]);
+  }, 600_000);
 
-  const second = await mkdtemp(join(tmpdir(), 'obverse-replay-'));
-  const again = obverse([
-    'check',
-    '--engine',
-    mutant,
-    '--properties',
-    '712/mana-value-by-face',
-    '--seed',
-    String(original.seed),
-    '--path',
-    original.path,
-    '--out',
-    second,
-  ]);
-  expect(again.code, again.err).toBe(1);
-  expect(again.out).not.toContain('scenario');
-  const replayed = await failure(second);
-  expect({ steps: replayed.steps, failingStep: replayed.failingStep, message: replayed.message }).toEqual({
-    steps: original.steps,
-    failingStep: original.failingStep,
-    message: original.message,
+  it('check exits 1 and report.md shows the message, setup, failing step and replay command', async () => {
+    expect(check.code, check.err).toBe(1);
+    const ce = await failure(out);
+    expect(ce.replay).toBe(
+      `npx obverse replay ${out}/counterexamples/712-transform-keeps-identity.json --engine ${mutant}`,
+    );
+    const md = await readFile(join(out, 'report.md'), 'utf8');
+    expect(md).toContain(`> ${ce.message}`);
+    expect(md).toMatch(/\*\*Setup\*\* \(seed 1\):\n\n```\nP1 battlefield: /);
+    expect(md).toContain(`${ce.failingStep + 1}. ${ce.steps[ce.failingStep]}   <-- fails here`);
+    expect(md).toContain(`**Fails at step ${ce.failingStep + 1}: ${ce.steps[ce.failingStep]}**`);
+    expect(md).toContain(ce.replay);
+    expect(md).toContain('Regression scenario: `scenarios/712-transform-keeps-identity.json` (fails on this engine');
+  });
+
+  it('the counterexample file records the engine and what replay needs', async () => {
+    const file = JSON.parse(
+      await readFile(join(out, 'counterexamples/712-transform-keeps-identity.json'), 'utf8'),
+    ) as CounterexampleFile;
+    expect(file).toMatchObject({
+      format: 'obverse-counterexample/1',
+      id: PROPERTY,
+      kind: 'property',
+      engine: { name: 'obverse-mutant/transform-makes-new-object', module: mutant },
+      runs: 30,
+    });
+    expect(file.counterexample).not.toHaveProperty('board');
+  });
+
+  it('the replay command, run as printed, exits 1 with the same failure and writes nothing', async () => {
+    const ce = await failure(out);
+    const before = await readFile(join(out, 'report.json'), 'utf8');
+    const replay = obverse(asArgs(ce.replay));
+    expect(replay.code, replay.err).toBe(1);
+    expect(replay.out).toContain(`FAIL at step ${ce.failingStep + 1}: ${ce.message}`);
+    expect(replay.out).toMatch(new RegExp(`^Step ${ce.failingStep + 1}: .*<-- fails here$`, 'm'));
+    expect(replay.out).toMatch(/^ {4}referee sees:$/m);
+    expect(replay.out).toMatch(/^ {4}P1 sees:$/m);
+    expect(replay.out).toMatch(/^ {4}P2 sees:$/m);
+    expect(await readFile(join(out, 'report.json'), 'utf8')).toBe(before);
+  });
+
+  it('replayed with --engine on the reference engine, it no longer fails: exit 0', () => {
+    const file = join(out, 'counterexamples/712-transform-keeps-identity.json');
+    const r = obverse(['replay', file, '--engine', join(root, 'dist/engine/reference-adapter.js')]);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain(`PASS: ${PROPERTY} no longer fails on obverse-reference`);
+  });
+
+  it('the regression scenario fails on the mutant and passes on the reference engine', () => {
+    const scenario = join(out, 'scenarios/712-transform-keeps-identity.json');
+    const onMutant = obverse([
+      'check',
+      '--engine',
+      mutant,
+      '--properties',
+      'regression/*',
+      '--scenarios',
+      scenario,
+      '--out',
+      join(out, '../m'),
+    ]);
+    expect(onMutant.code, onMutant.err).toBe(1);
+    expect(onMutant.out).toMatch(/^FAIL {2}scenario regression\/712\/transform-keeps-identity /m);
+    const onReference = obverse([
+      'check',
+      '--properties',
+      'regression/*',
+      '--scenarios',
+      scenario,
+      '--out',
+      join(out, '../r'),
+    ]);
+    expect(onReference.code, onReference.err).toBe(0);
+    expect(onReference.out).toMatch(/^PASS {2}scenario regression\/712\/transform-keeps-identity /m);
+  });
+
+  it('check --seed --path replays the same counterexample into another folder', async () => {
+    const ce = await failure(out);
+    const again = join(out, '../again');
+    const r = obverse([
+      'check',
+      '--engine',
+      mutant,
+      '--properties',
+      PROPERTY,
+      '--seed',
+      String(ce.seed),
+      '--path',
+      ce.path,
+      '--out',
+      again,
+    ]);
+    expect(r.code, r.err).toBe(1);
+    expect(r.out).not.toContain('scenario');
+    const replayed = await failure(again);
+    expect({ steps: replayed.steps, failingStep: replayed.failingStep, message: replayed.message }).toEqual({
+      steps: ce.steps,
+      failingStep: ce.failingStep,
+      message: ce.message,
+    });
   });
 });
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { allExpected, buildReport, summarise } from '../../reports/build.js';
 import { renderMarkdown } from '../../reports/markdown.js';
 import type { PropertyResult } from '../../reports/report.js';
-import { writeReport } from '../../reports/write.js';
+import { writeReport } from '../../reports/render.js';
 
 const passed: PropertyResult = {
   id: '712/transform-keeps-identity',
@@ -88,6 +88,7 @@ describe('report building', () => {
       summary: { passed: 1, failed: 1 },
     });
     expect(json.properties).toEqual([passed, failed]);
+    expect(json.clauses['712.18']).toMatch(/\S/);
     expect(await readFile(written.markdown, 'utf8')).toBe(renderMarkdown(report([passed, failed])));
   });
 });
@@ -101,12 +102,15 @@ describe('renderMarkdown', () => {
     expect(text).toContain('| FAIL | `foundation/x\\|y` | scenario | 701.27a | 1 | 3 |');
   });
 
-  it('details each failure with replay command, steps, expected and actual', () => {
+  it('tells each failure as a story: message, replay, setup, numbered actions, clauses, diff', () => {
     const failures = text.slice(text.indexOf('## Failures and errors'));
-    expect(failures).toContain('Replay: `npx obverse check --properties "foundation/x|y"`');
-    expect(failures).toContain('Failing step: 0 (transform object=o2)');
-    expect(failures).toContain('0. `transform object=o2`');
-    expect(failures).toContain('```json\n{\n  "kind": "transformed"\n}\n```');
+    expect(failures).toContain('> step 1: expect.events[0]: no event of the step matches');
+    expect(failures).toContain('```sh\nnpx obverse check --properties "foundation/x|y"\n```');
+    expect(failures).toContain('**Setup** (seed 0):\n\n```\nP1: nothing\n```');
+    expect(failures).toContain('1. transform object=o2   <-- fails here');
+    expect(failures).toContain('**Fails at step 1: transform object=o2**');
+    expect(failures).toMatch(/- 701\.27a: \S.+/);
+    expect(failures).toContain('```diff\n- {\n-   "kind": "transformed"\n- }\n+ []\n```');
     expect(failures).not.toContain('712/transform-keeps-identity');
   });
 

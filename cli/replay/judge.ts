@@ -1,0 +1,108 @@
+/**
+ * Judging a counterexample again on an engine: a property's checks over the recorded
+ * actions (or, for a check that cannot judge actions alone, its seed and path), or the
+ * scenario itself. The verdict says whether it still fails, where, and why.
+ */
+import type { EngineAdapter } from '../../adapter/engine-adapter.js';
+import type { Trace } from '../../properties/harness/trace.js';
+import type { PropertyDefinition } from '../../properties/property.js';
+import { runActions } from '../../properties/harness/trace.js';
+import type { CounterexampleFile } from '../../reports/files.js';
+import { runScenario } from '../../scenarios/runner.js';
+import { UsageError } from '../errors.js';
+import { allProperties } from '../properties.js';
+
+export interface Verdict {
+  readonly fails: boolean;
+  /** -1: right after setup; null when it passes. */
+  readonly failingStep: number | null;
+  readonly message: string;
+  readonly expected?: unknown;
+  readonly actual?: unknown;
+  /** The recorded actions played on the engine, with every view after each. */
+  readonly trace: Trace;
+}
+
+/** The property a counterexample file names; throws UsageError when this version has none by that id. */
+export async function propertyOf(file: CounterexampleFile): Promise<PropertyDefinition> {
+  const property = (await allProperties()).find((p) => p.id === file.id);
+  if (property === undefined) {
+    throw new UsageError(`no property "${file.id}" in this version of obverse (was it renamed or removed?)`, 'replay');
+  }
+  return property;
+}
+
+/** Check that the file can be replayed at all (before any engine is loaded or played). */
+export async function checkReplayable(file: CounterexampleFile): Promise<void> {
+  if (file.kind === 'scenario') {
+    if (file.scenario === undefined)
+      throw new UsageError(`the file has no "scenario" to replay for ${file.id}`, 'replay');
+  } else await propertyOf(file);
+}
+
+export async function judgeAgain(file: CounterexampleFile, adapter: EngineAdapter): Promise<Verdict> {
+  const ce = file.counterexample;
+  const trace = await runActions(adapter, ce.setup, ce.actions, ce.steps);
+  if (file.kind === 'scenario') {
+    if (file.scenario === undefined)
+      throw new UsageError(`the file has no "scenario" to replay for ${file.id}`, 'replay');
+    const outcome = await runScenario(adapter, file.scenario);
+    const f = outcome.failure;
+    return f === undefined
+      ? { fails: outcome.status !== 'passed', failingStep: null, message: outcome.message ?? outcome.status, trace }
+      : {
+          fails: true,
+          failingStep: Math.min(f.step, outcome.actions.length - 1),
+          message: `step ${f.step}: ${f.check}: ${f.message}`,
+          expected: f.expected,
+          actual: f.actual,
+          trace,
+        };
+  }
+  const property = await propertyOf(file);
+  if (property.replay !== undefined) {
+    const outcome = await property.replay(adapter, ce.setup, ce.actions, ce.steps, {});
+    if (outcome.kind === 'pass') return { fails: false, failingStep: null, message: 'every check holds', trace };
+    if (outcome.kind === 'engine-error') {
+      const failure = outcome.trace.failure;
+      return {
+        fails: true,
+        failingStep: outcome.trace.records.length,
+        message: `engine error during ${failure?.phase ?? 'unknown'}: ${failure?.message ?? 'unknown'}`,
+        trace,
+      };
+    }
+    if (outcome.kind === 'discarded') {
+      // The engine turned down a step it does not support: the case says nothing about the rule.
+      return { fails: false, failingStep: null, message: `not judged: ${outcome.reason}`, trace };
+    }
+    const v = outcome.violation;
+    return {
+      fails: true,
+      failingStep: outcome.failingStep,
+      message: v.message,
+      expected: v.expected,
+      actual: v.actual,
+      trace,
+    };
+  }
+  // Checks that need the generated game itself (the differential check) replay by seed and path.
+  const result = await property.check(adapter, { runs: file.runs, seed: ce.seed, path: ce.path });
+  const again = result.counterexample;
+  if (again === undefined) {
+    return {
+      fails: result.status === 'failed' || result.status === 'error',
+      failingStep: null,
+      message: result.message ?? result.status,
+      trace,
+    };
+  }
+  return {
+    fails: true,
+    failingStep: again.failingStep,
+    message: again.message,
+    expected: again.expected,
+    actual: again.actual,
+    trace,
+  };
+}

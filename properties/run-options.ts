@@ -1,0 +1,23 @@
+/**
+ * The run options, in a file of their own so that the property contract (property.ts) and
+ * the trace (harness/trace.ts), which property.ts imports, can both use them without a cycle.
+ */
+import type { RulesEdition } from '../model/rules-edition.js';
+
+/**
+ * How a check runs, the one options type of every runner: properties, the differential check,
+ * scenarios (suite/checks.ts), and traces (which only read `timeoutMs`).
+ */
+export interface RunOptions {
+  /** Generated games per property. */
+  readonly runs: number;
+  readonly seed: number;
+  /** fast-check replay path, to re-run one counterexample (properties only). */
+  readonly path?: string;
+  /** Per-call engine timeout in ms (engine start, each apply and observe). */
+  readonly timeoutMs?: number;
+  /** Called as each generated game starts (progress display); shrinking calls it too. */
+  readonly onRun?: () => void;
+  /** The rules edition to check (spec/editions.ts); absent: the newest. */
+  readonly edition?: RulesEdition;
+}

@@ -1,0 +1,122 @@
+/**
+ * JSON Schemas (draft 2020-12) of the report files, kept as data here so the product
+ * can validate with them at run time; `npm run schemas` writes them to docs/ and a test
+ * checks the copies are fresh. Shapes only: nested game data (setups, views, actions)
+ * is described in model/ and adapter/ and checked as objects here.
+ */
+
+const STATUS = {
+  enum: ['passed', 'failed', 'error', 'not-supported', 'expected-failure', 'unexpected-pass'],
+} as const;
+
+const ENGINE = {
+  type: 'object',
+  required: ['name', 'version'],
+  properties: {
+    name: { type: 'string' },
+    version: { type: 'string' },
+    module: { type: 'string', description: 'The --engine module, as an absolute path.' },
+  },
+} as const;
+
+const COUNTEREXAMPLE = {
+  type: 'object',
+  required: ['seed', 'path', 'setup', 'actions', 'steps', 'failingStep', 'message', 'replay'],
+  properties: {
+    seed: { type: 'integer', minimum: 0, maximum: 4294967295 },
+    path: { type: 'string', description: 'fast-check path; empty for scenarios.' },
+    setup: { type: 'object', required: ['players', 'cards'], description: 'GameSetup (model/setup.ts).' },
+    actions: { type: 'array', items: { type: 'object', required: ['kind'] }, description: 'Actions with engine ids.' },
+    steps: { type: 'array', items: { type: 'string' } },
+    failingStep: { type: 'integer', minimum: -1, description: '-1: right after setup.' },
+    expected: {},
+    actual: {},
+    message: { type: 'string' },
+    replay: { type: 'string', description: 'Shell command replaying it on the same engine.' },
+    board: {
+      type: 'object',
+      required: ['referee', 'players'],
+      properties: {
+        referee: { type: 'object' },
+        players: { type: 'object', additionalProperties: { type: 'object' } },
+      },
+    },
+    files: {
+      type: 'object',
+      required: ['counterexample'],
+      properties: {
+        counterexample: { type: 'string' },
+        scenario: { type: 'string' },
+        noScenario: { type: 'string' },
+      },
+      additionalProperties: false,
+    },
+    scenarioReproduces: { type: 'boolean' },
+  },
+} as const;
+
+const RESULT = {
+  type: 'object',
+  required: ['id', 'kind', 'description', 'rules', 'mechanics', 'status', 'runs', 'durationMs'],
+  properties: {
+    id: { type: 'string', minLength: 1 },
+    kind: { enum: ['property', 'scenario', 'differential'] },
+    description: { type: 'string' },
+    rules: { type: 'array', items: { type: 'string' } },
+    mechanics: { type: 'array', items: { type: 'string' } },
+    status: STATUS,
+    runs: { type: 'integer', minimum: 0 },
+    durationMs: { type: 'number', minimum: 0 },
+    counterexample: COUNTEREXAMPLE,
+    message: { type: 'string' },
+  },
+} as const;
+
+/** `report.json`, format `obverse-report/1`. */
+export const REPORT_SCHEMA = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'obverse-report/1',
+  title: 'Obverse report (report.json)',
+  type: 'object',
+  required: ['format', 'engine', 'edition', 'seed', 'runs', 'startedAt', 'durationMs', 'summary', 'properties'],
+  properties: {
+    format: { const: 'obverse-report/1' },
+    engine: ENGINE,
+    edition: { type: 'string' },
+    seed: { type: 'integer', minimum: 0, maximum: 4294967295 },
+    runs: { type: 'integer', minimum: 1 },
+    startedAt: { type: 'string' },
+    durationMs: { type: 'number', minimum: 0 },
+    summary: {
+      type: 'object',
+      required: STATUS.enum,
+      properties: Object.fromEntries(STATUS.enum.map((s) => [s, { type: 'integer', minimum: 0 }])),
+      additionalProperties: false,
+    },
+    properties: { type: 'array', items: RESULT },
+    clauses: { type: 'object', additionalProperties: { type: 'string' } },
+    interrupted: { type: 'boolean' },
+  },
+} as const;
+
+/** `counterexamples/<id>.json`, format `obverse-counterexample/1`: what `obverse replay` takes. */
+export const COUNTEREXAMPLE_SCHEMA = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'obverse-counterexample/1',
+  title: 'Obverse counterexample file (what obverse replay takes)',
+  type: 'object',
+  required: ['format', 'id', 'kind', 'description', 'rules', 'status', 'engine', 'edition', 'runs', 'counterexample'],
+  properties: {
+    format: { const: 'obverse-counterexample/1' },
+    id: { type: 'string', minLength: 1 },
+    kind: { enum: ['property', 'scenario', 'differential'] },
+    description: { type: 'string' },
+    rules: { type: 'array', items: { type: 'string' } },
+    status: STATUS,
+    engine: ENGINE,
+    edition: { type: 'string' },
+    runs: { type: 'integer', minimum: 1 },
+    counterexample: COUNTEREXAMPLE,
+    scenario: { type: 'object', required: ['format', 'id', 'setup', 'steps'], description: 'For a scenario failure.' },
+  },
+} as const;

@@ -1,0 +1,92 @@
+/**
+ * A counterexample told as a story, shared by the Markdown report, `obverse replay` and
+ * the GitHub summary: the setup in a few lines (only zones that hold something), the
+ * actions numbered in words, and at the failing step the clauses it breaks with their
+ * summaries, and expected vs actual as a diff.
+ */
+import type { CardDefinition } from '../model/card.js';
+import type { GameSetup, PermanentSetup } from '../model/setup.js';
+import { diffText } from './diff.js';
+import type { Counterexample } from './report.js';
+
+function cardName(setup: GameSetup, key: string): string {
+  const card = (setup.cards as Readonly<Record<string, CardDefinition>>)[key];
+  const faces = card?.faces?.map((f) => f.name) ?? [];
+  return faces.length === 0 ? key : `${faces.join(' // ')} (${key})`;
+}
+
+function permanent(setup: GameSetup, p: PermanentSetup): string {
+  const what =
+    p.card !== undefined
+      ? cardName(setup, p.card)
+      : p.melded !== undefined
+        ? `melded ${p.melded.map((k) => cardName(setup, k)).join(' + ')}`
+        : `token ${p.token?.faces?.[0]?.name ?? ''}`.trim();
+  const status = [
+    p.faceDown === undefined ? null : `face down by ${p.faceDown}`,
+    p.face === 'back' ? 'back face up' : null,
+    p.tapped === true ? 'tapped' : null,
+    p.counters === undefined || Object.keys(p.counters).length === 0
+      ? null
+      : Object.entries(p.counters)
+          .map(([k, n]) => `${n} ${k}`)
+          .join(', '),
+    p.attachedTo === undefined ? null : `attached to ${p.attachedTo}`,
+    p.copyOf === undefined ? null : `copy of ${p.copyOf}`,
+  ].filter((s) => s !== null);
+  return status.length === 0 ? what : `${what} [${status.join('; ')}]`;
+}
+
+/** The setup in a few lines: per player, each zone that holds something. */
+export function setupLines(setup: GameSetup): readonly string[] {
+  const out: string[] = [];
+  for (const p of setup.players) {
+    const zones: [string, readonly string[]][] = [
+      ['battlefield', (p.battlefield ?? []).map((b) => permanent(setup, b))],
+      ['hand', (p.hand ?? []).map((k) => cardName(setup, k))],
+      ['library (top first)', (p.library ?? []).map((k) => cardName(setup, k))],
+      ['graveyard', (p.graveyard ?? []).map((k) => cardName(setup, k))],
+      ['exile', (p.exile ?? []).map((e) => `${cardName(setup, e.card)}${e.faceDown === true ? ' [face down]' : ''}`)],
+    ];
+    const filled = zones.filter(([, items]) => items.length > 0);
+    if (filled.length === 0) out.push(`${p.id}: nothing`);
+    for (const [zone, items] of filled) out.push(`${p.id} ${zone}: ${items.join(', ')}`);
+  }
+  const stack = setup.stack;
+  if (stack !== undefined && stack.length > 0) {
+    out.push(
+      `stack (bottom first): ${stack
+        .map(
+          (s) =>
+            `${cardName(setup, s.card)} cast by ${s.owner}` +
+            (s.faceDown === undefined ? '' : ` face down by ${s.faceDown}`) +
+            (s.face === 'back' ? ' back face up' : ''),
+        )
+        .join(', ')}`,
+    );
+  }
+  return out;
+}
+
+/** Where it broke, in words. */
+export function failingStepText(ce: Counterexample): string {
+  return ce.failingStep < 0
+    ? 'right after setup'
+    : `at step ${ce.failingStep + 1}: ${ce.steps[ce.failingStep] ?? '(no such step)'}`;
+}
+
+/** The actions numbered from 1, the failing one marked. */
+export function actionLines(ce: Counterexample): readonly string[] {
+  if (ce.steps.length === 0) return ['(no actions: it fails right after setup)'];
+  return ce.steps.map((s, i) => `${i + 1}. ${s}${i === ce.failingStep ? '   <-- fails here' : ''}`);
+}
+
+/** The clauses a result checks, each with its summary. */
+export function clauseLines(rules: readonly string[], clauses: Readonly<Record<string, string>> = {}): string[] {
+  return rules.map((id) => `${id}: ${clauses[id] ?? '(no summary in this edition)'}`);
+}
+
+/** Expected vs actual, as diff lines. */
+export function expectedActualLines(ce: Counterexample): readonly string[] {
+  return diffText(ce.expected, ce.actual);
+}
