@@ -7,6 +7,7 @@
  */
 import { match } from 'ts-pattern';
 import type { CardDefinition } from '../model/card.js';
+import type { Face } from '../model/characteristics.js';
 import type { FaceDownWay } from '../model/face-down.js';
 import type { GameSetup, PermanentSetup } from '../model/setup.js';
 import type { Action, CastMode } from './action.js';
@@ -28,14 +29,25 @@ function wayMechanic(way: FaceDownWay): Mechanic {
   return way === 'effect' ? 'turn-face-down' : way;
 }
 
-/** What a card's layout needs (a single-faced card needs nothing). */
+/**
+ * A card or token with a planeswalker or battle face enters with loyalty or defense counters
+ * (306.5b, 310.4b) and, without them, dies to a state-based action (704.5i, 704.5v).
+ */
+function intrinsicCounterNeeds(faces: readonly Face[], what: string): readonly MechanicNeed[] {
+  const counted = faces.some((f) => f.types.includes('Planeswalker') || f.types.includes('Battle'));
+  return counted ? [need(`${what} with a planeswalker or battle face`, 'intrinsic-counters')] : [];
+}
+
+/** What a card's layout and faces need (a single-faced card without loyalty or defense needs nothing). */
 export function cardNeeds(card: CardDefinition, key: string): readonly MechanicNeed[] {
-  return match(card.layout)
+  const layout = match(card.layout)
     .with('single', () => [])
     .with('nonmodal-dfc', () => [need(`double-faced card ${key}`, ...NONMODAL_DFC)])
     .with('modal-dfc', () => [need(`modal double-faced card ${key}`, 'modal-dfc')])
     .with('meld', () => [need(`meld card ${key}`, 'meld')])
     .exhaustive();
+  const faces = card.layout === 'meld' ? [...card.faces, card.melded] : card.faces;
+  return [...layout, ...intrinsicCounterNeeds(faces, `card ${key}`)];
 }
 
 /** What one battlefield entry of a setup needs, besides its card's layout. */
@@ -44,6 +56,7 @@ export function permanentNeeds(p: PermanentSetup): readonly MechanicNeed[] {
   if (p.token !== undefined) needs.push(need('a token on the battlefield', 'tokens'));
   if (p.token !== undefined && p.token.layout !== 'single')
     needs.push(need('a double-faced token', 'double-faced-token'));
+  if (p.token !== undefined) needs.push(...intrinsicCounterNeeds(p.token.faces, 'a token'));
   if (p.melded !== undefined) needs.push(need('a melded permanent', 'meld'));
   if (p.attachedTo !== undefined) needs.push(need('an attached permanent', 'attach'));
   if (p.copyOf !== undefined) needs.push(need('a permanent copying another', 'copy'));
@@ -135,6 +148,7 @@ export function actionNeeds(action: Action): readonly MechanicNeed[] {
     .with({ kind: 'create-token' }, (a) => [
       need('creating a token', 'tokens'),
       ...(a.token.layout !== 'single' ? [need('a double-faced token', 'double-faced-token')] : []),
+      ...intrinsicCounterNeeds(a.token.faces, 'a token'),
     ])
     .with({ kind: 'move' }, (a) => (a.faceDown === true ? one('exiling face down', 'hidden-information') : []))
     .with({ kind: 'choose-card-name' }, () => one('choosing a card name', 'card-names'))

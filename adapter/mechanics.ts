@@ -34,6 +34,12 @@ export const MECHANICS = [
   'effects',
   'card-names',
   'game-over',
+  // The game around the face-changing rules: an engine that leaves these out is compared only
+  // where they do not apply (docs/adapter.md, "The core and the mechanics").
+  /** Performing state-based actions whenever a player would receive priority (704.3). */
+  'state-based-actions',
+  /** Planeswalkers and battles entering with loyalty or defense counters (306.5b, 310.4b). */
+  'intrinsic-counters',
 ] as const;
 export type Mechanic = (typeof MECHANICS)[number];
 

@@ -89,6 +89,10 @@ export interface EditionRules {
   readonly copiesKeepBothFaces: boolean;
   /** 712.3, 701.27a: a modal DFC may transform or convert. */
   readonly modalDfcTransforms: boolean;
+  /** 704.5j: the legend rule counts each controller's permanents apart, or all of them together. */
+  readonly legendRule: 'per-controller' | 'all-players';
+  /** 406.3: a player who looked at a card may keep looking at it once it is exiled face down. */
+  readonly looksFollowIntoExile: boolean;
 }
 
 /** One rule in scope that differs among the editions, stated once. */
@@ -191,6 +195,39 @@ export const RULE_DIFFERENCES: readonly AnyDifference[] = [
     },
     evidence: 'CR 2025-07-25 -> 2025-09-19 (712.3, 701.27a, 712.9).',
   },
+  {
+    id: 'legend-rule',
+    rule: 'legendRule',
+    changed: '2013-07-13',
+    before: 'all-players',
+    after: 'per-controller',
+    summary:
+      'Two or more legendary permanents with the same name were all put into their graveyards, whoever ' +
+      'controlled them; since Magic 2014 the rule looks at one player at a time, who keeps one of them. ' +
+      'A copy or a transform that gives a permanent a legendary name meets it.',
+    clauses: {
+      '2026-04-17': ['704.5j'],
+      '2020-11-20': ['704.5j'],
+      '2011-09-30': ['704.5k'],
+    },
+    evidence: 'CR 2013-04-29 -> 2013-07-11 (704.5k became 704.5j); Magic 2014 update bulletin.',
+  },
+  {
+    id: 'look-then-exile-face-down',
+    rule: 'looksFollowIntoExile',
+    changed: '2022-02-18',
+    before: false,
+    after: true,
+    summary:
+      'A player who had looked at a card could not go on looking at it once it was exiled face down; ' +
+      'since Kamigawa: Neon Dynasty they may, until it leaves exile.',
+    clauses: {
+      '2026-04-17': ['406.3'],
+      '2020-11-20': ['406.3'],
+      '2011-09-30': ['406.3'],
+    },
+    evidence: 'CR 2021-11-15 -> 2022-02-18 (406.3); ../shared/rules/CHANGES.md.',
+  },
 ];
 
 /** The value of one difference in an edition. */
@@ -260,7 +297,8 @@ export interface EditionSubject {
  * Why a property or scenario cannot be checked under `edition`, or null when it can: a
  * mechanic it needs entered the rules later, or none of its clauses existed then. With
  * `fixedExpectations` (scenarios: their expected views are written for the newest edition),
- * also when one of its clauses states a rule that differs in `edition`.
+ * also when its first clause (what it is about) did not exist then, or one of its clauses
+ * states a rule that differs in `edition`.
  */
 export function outsideEditionReason(
   subject: EditionSubject,
@@ -274,6 +312,11 @@ export function outsideEditionReason(
   if (subject.rules.length > 0 && subject.rules.every((id) => clauseInEdition(id, edition) === null))
     return `its clauses did not exist in edition ${edition}: ${subject.rules.join(', ')}`;
   if (fixedExpectations) {
+    // A scenario is about its first clause: when that clause did not exist yet, neither did the
+    // rule its expectations were written from (a battle's defense counters before battles).
+    const subjectClause = subject.rules[0];
+    if (subjectClause !== undefined && clauseInEdition(subjectClause, edition) === null)
+      return `its subject clause ${subjectClause} did not exist in edition ${edition}`;
     const changed = differencesBetween(edition, DEFAULT_EDITION).filter((d) =>
       d.clauses[DEFAULT_EDITION].some((id) => subject.rules.includes(id)),
     );

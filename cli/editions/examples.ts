@@ -10,6 +10,7 @@ import { allObjects } from '../../model/view-read.js';
 import type { CardDefinition } from '../../model/card.js';
 import type { PermanentSetup } from '../../model/setup.js';
 import type { GameView, ObjectView } from '../../model/view.js';
+import { face } from '../../model/characteristics.js';
 import type { RuleDifference } from '../../spec/editions.js';
 
 /** One example: what it shows, and how to play it on an engine. */
@@ -60,6 +61,22 @@ async function act(session: GameSession, action: Action): Promise<ActionResult> 
 }
 
 const delver = { delver: DELVER_OF_SECRETS.definition };
+
+/** Two cards of one legendary creature, one for each player. */
+const legend: CardDefinition = {
+  layout: 'single',
+  faces: [
+    face({
+      name: 'Isamaru, Hound of Konda',
+      manaCost: '{W}',
+      supertypes: ['Legendary'],
+      types: ['Creature'],
+      subtypes: ['Dog'],
+      power: 2,
+      toughness: 2,
+    }),
+  ],
+};
 
 /** The examples, one per difference. */
 export const EDITION_EXAMPLES: readonly EditionExample[] = [
@@ -122,6 +139,33 @@ export const EDITION_EXAMPLES: readonly EditionExample[] = [
       const o = await objectOf(s, 'akoum');
       const r = await act(s, { kind: 'transform', object: o?.id ?? '' });
       return refusal(r) ?? shown(await objectOf(s, 'akoum'));
+    },
+  },
+  {
+    difference: 'legend-rule',
+    game: "P1 controls Isamaru, Hound of Konda; another Isamaru is put onto the battlefield under P2's control",
+    async play(engine) {
+      const s = await start(engine, { a: legend, b: legend }, { battlefield: [{ card: 'a' }], hand: ['b'] });
+      const o = await objectOf(s, 'b');
+      const r = await act(s, { kind: 'put-onto-battlefield', object: o?.id ?? '', controller: 'P2' });
+      const left = (await referee(s)).battlefield.map((x) => x.controller);
+      return (
+        refusal(r) ?? `on the battlefield: ${left.length === 0 ? 'neither' : left.map((c) => `${c}'s`).join(' and ')}`
+      );
+    },
+  },
+  {
+    difference: 'look-then-exile-face-down',
+    game: "P2 looks at the top card of P1's library, which is then exiled face down",
+    async play(engine) {
+      const s = await start(engine, delver, { library: ['delver'] });
+      const top = await objectOf(s, 'delver');
+      const looked = await act(s, { kind: 'look', player: 'P2', object: top?.id ?? '' });
+      const moved = await act(s, { kind: 'move', object: top?.id ?? '', to: 'exile', faceDown: true });
+      const exiled = await objectOf(s, 'delver');
+      const card = (await s.observe('P2')).exile.find((x) => x.id === exiled?.id);
+      const seen = card?.printed ? 'P2 may still look at it in exile' : 'P2 may no longer look at it in exile';
+      return refusal(looked) ?? refusal(moved) ?? seen;
     },
   },
 ];

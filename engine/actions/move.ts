@@ -7,6 +7,7 @@
 import type { Action } from '../../adapter/action.js';
 import type { GameState } from '../../model/game-state.js';
 import type { ObjectId } from '../../model/ids.js';
+import { rulesOf } from '../edition-rules.js';
 import { playerOf, updatePlayer } from '../state-access.js';
 import { done, nothingHappens, rejected, type StepResult } from '../step-result.js';
 import { moveObject } from '../zones/move.js';
@@ -45,7 +46,9 @@ export function move(state: GameState, action: Extract<Action, { kind: 'move' }>
     ...(action.first === undefined ? {} : { first: action.first }),
   });
   const exiledFaceDown = action.faceDown && moved.state.objects[moved.newIds[0] ?? '']?.faceDown === 'exile';
-  return done(exiledFaceDown ? keepLooking(state, object.id, moved) : moved.state, moved.events);
+  // 406.3: since 2022-02-18; before, a look did not carry over to the card exiled face down.
+  const keep = exiledFaceDown && rulesOf(state).looksFollowIntoExile;
+  return done(keep ? keepLooking(state, object.id, moved) : moved.state, moved.events);
 }
 
 /**

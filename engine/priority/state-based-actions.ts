@@ -12,6 +12,7 @@ import type { GameObject } from '../../model/game-object.js';
 import type { GameState } from '../../model/game-state.js';
 import type { ObjectId } from '../../model/ids.js';
 import { characteristics } from '../characteristics/compute.js';
+import { rulesOf } from '../edition-rules.js';
 import { objectOf, updateObject } from '../state-access.js';
 import { moveObject } from '../zones/move.js';
 
@@ -69,6 +70,8 @@ function attachmentAction(state: GameState, o: GameObject, c: Characteristics): 
 export function pendingStateBasedActions(state: GameState): readonly PendingAction[] {
   const pending: PendingAction[] = [];
   const legends = new Map<string, ObjectId[]>();
+  // Before Magic 2014 the legend rule looked at all players' permanents together and kept none.
+  const perController = rulesOf(state).legendRule === 'per-controller';
   for (const id of state.battlefield) {
     const o = state.objects[id];
     if (!o || o.phasedOut) continue; // 702.26b
@@ -95,14 +98,16 @@ export function pendingStateBasedActions(state: GameState): readonly PendingActi
     const attachment = attachmentAction(state, o, c);
     if (attachment) pending.push(attachment);
     if (c.supertypes.includes('Legendary') && c.name !== null) {
-      const key = `${o.controller}\u0000${c.name}`;
+      const key = perController ? `${o.controller}\u0000${c.name}` : c.name;
       legends.set(key, [...(legends.get(key) ?? []), id]);
     }
   }
   // 704.5j: the controller chooses one to keep; the reference keeps the one that entered last
   // (battlefield order), a fixed choice so that two engines can be compared step by step.
+  // Under an edition before Magic 2014 (2013-07-13) all of them go, whoever controls them.
   for (const ids of legends.values()) {
-    for (const id of ids.slice(0, -1)) {
+    if (ids.length < 2) continue;
+    for (const id of perController ? ids.slice(0, -1) : ids) {
       if (!pending.some((p) => p.object === id)) pending.push({ object: id, act: 'graveyard', clause: '704.5j' });
     }
   }

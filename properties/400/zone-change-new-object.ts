@@ -1,20 +1,44 @@
 /**
  * 400.7: an object that moves from one zone to another becomes a new object. So an id
  * is only ever seen in one zone, an id that has gone never comes back, and a card
- * arriving in a new zone has no counters, damage or attachment from its past.
+ * arriving in a new zone has no counters, damage or attachment from its past (a planeswalker
+ * or battle entering has only its own loyalty or defense counters, 306.5b, 310.4b).
  * (Transforming and turning face up are not zone changes: 712.18, 708.8.)
  */
-import { allObjects, defineProperty, type GameView, type Trace, violation, type Violation } from '../harness/index.js';
+import {
+  allObjects,
+  defineProperty,
+  type GameView,
+  type ObjectView,
+  type Trace,
+  violation,
+  type Violation,
+} from '../harness/index.js';
 
 function views(trace: Trace): readonly { readonly view: GameView; readonly step: number; readonly text: string }[] {
   const list = trace.initial ? [{ view: trace.initial.referee, step: -1, text: 'after setup' }] : [];
   return [...list, ...trace.records.map((r) => ({ view: r.after.referee, step: r.index, text: `after ${r.text}` }))];
 }
 
+/**
+ * Whether every counter on a new object is one it gets for entering: a planeswalker's loyalty
+ * or a battle's defense, as many as it has printed (306.5b, 310.4b); none is from its past.
+ */
+function onlyIntrinsicCounters(o: ObjectView): boolean {
+  const c = o.characteristics;
+  return Object.entries(o.counters).every(
+    ([kind, n]) =>
+      o.zone === 'battlefield' &&
+      c !== null &&
+      ((kind === 'loyalty' && c.types.includes('Planeswalker') && n === c.loyalty) ||
+        (kind === 'defense' && c.types.includes('Battle') && n === c.defense)),
+  );
+}
+
 export const property = defineProperty({
   id: '400/zone-change-new-object',
   description: 'An object that changes zones becomes a new object with a new id and no memory of its past.',
-  rules: ['400.7', '712.18', '708.8'],
+  rules: ['400.7', '712.18', '708.8', '306.5b', '310.4b'],
   mechanics: [],
   setup: {
     cards: { weights: { single: 3, 'nonmodal-dfc': 3, 'modal-dfc': 1, meld: 1, 'legendary-pair': 1 } },
@@ -56,7 +80,7 @@ export const property = defineProperty({
           );
         if (first === undefined && step >= 0 && o.zone !== 'stack' && o.cards && o.cards.length > 0) {
           const memory = { counters: o.counters, damage: o.damage, attachedTo: o.attachedTo };
-          const clean = Object.keys(o.counters).length === 0 && o.damage === 0 && o.attachedTo === null;
+          const clean = onlyIntrinsicCounters(o) && o.damage === 0 && o.attachedTo === null;
           if (!clean)
             return fail(
               violation(

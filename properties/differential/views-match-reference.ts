@@ -8,6 +8,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { CanonicalIds } from './canonical-ids.js';
+import { withinDeclaredRules } from './declared-rules.js';
 import {
   allDiscarded,
   buildCounterexample,
@@ -149,7 +150,8 @@ export function viewsMatchReference(
           discards.record(mine.unsupported ? discardReason(mine.unsupported) : null);
           if (mine.unsupported) return;
           const theirs = await runSteps(referenceNow, setup, steps, traceOptions);
-          const d = firstDivergence(mine, theirs);
+          const compared = withinDeclaredRules(mine, theirs, usable);
+          const d = firstDivergence(compared.mine, compared.reference);
           // An engine that failed mid-game took fewer steps: that is its error, not a divergence.
           const cut = mine.failure !== null && d !== null && d.failingStep >= mine.records.length;
           if (d && !cut) throw new OutcomeError({ kind: 'violation', trace: mine, ...d });

@@ -2229,7 +2229,9 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
         "phasing",
         "effects",
         "card-names",
-        "game-over"
+        "game-over",
+        "state-based-actions",
+        "intrinsic-counters"
       ]
     },
     "StartResult": {

@@ -5,7 +5,9 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { EngineAdapter } from '../../adapter/engine-adapter.js';
 import type { Mechanic } from '../../adapter/mechanics.js';
+import { referenceEngine } from '../../engine/reference-adapter.js';
 import type { Scenario } from '../../scenarios/format.js';
 import { loadScenarios } from '../../scenarios/load.js';
 import { derivedMechanics } from '../../scenarios/mechanics.js';
@@ -48,5 +50,30 @@ describe('scenario mechanics', () => {
       if (outcome.status !== 'passed') wrong.push(`${scenario.id}: ${outcome.status} ${outcome.message ?? ''}`);
     }
     expect(wrong).toEqual([]);
+  }, 600_000);
+
+  it('lists state-based-actions in every shipped scenario where the reference engine performs one', async () => {
+    const scenarios = await loadScenarios(cases);
+    const unlisted: string[] = [];
+    for (const { scenario } of scenarios) {
+      let performed = false;
+      const watching: EngineAdapter = {
+        describe: () => referenceEngine.describe(),
+        async start(setup) {
+          const game = await referenceEngine.start(setup);
+          return {
+            async apply(action) {
+              const result = await game.apply(action);
+              if (result.ok && result.events.some((e) => e.kind === 'state-based-action')) performed = true;
+              return result;
+            },
+            observe: (viewer) => game.observe(viewer),
+          };
+        },
+      };
+      await runScenario(watching, scenario);
+      if (performed && !scenario.mechanics.includes('state-based-actions')) unlisted.push(scenario.id);
+    }
+    expect(unlisted).toEqual([]);
   }, 600_000);
 });

@@ -63,7 +63,12 @@ describe('rule differences', () => {
       doubleFacedFaceDown: true,
       copiesKeepBothFaces: true,
       modalDfcTransforms: true,
+      legendRule: 'per-controller',
+      looksFollowIntoExile: true,
     });
+    expect(editionRules('2011-09-30').legendRule).toBe('all-players');
+    expect(editionRules('2020-11-20').legendRule).toBe('per-controller');
+    expect(editionRules('2020-11-20').looksFollowIntoExile).toBe(false);
   });
 
   it('an edition differs from itself in nothing', () => {

@@ -232,7 +232,19 @@ class Game:
             return rejection("game/over", None, "the game is over")
         if handler is None:
             return rejection("unsupported", None, "this example engine does not implement " + kind)
+        # 400.7: an effect's instruction naming an object that has since changed zones is carried out
+        # and does nothing; a player's own choice (casting, a special action) can only name one that exists.
+        by_player = kind in ("cast", "play-land", "activate-transform") or (
+            kind == "turn-face-up" and action.get("route") != "effect")
+        if not by_player and self.has_left(action.get("object")):
+            return {"ok": True, "events": [{"kind": "no-effect", "object": action["object"], "clause": "400.7",
+                                             "reason": "that object has changed zones since; it is a new object now"}]}
         return handler(action)
+
+    def has_left(self, oid):
+        """Whether `oid` is an id this game issued for an object that no longer exists (400.7)."""
+        issued = isinstance(oid, str) and oid[:1] == "o" and oid[1:].isdigit() and int(oid[1:]) <= self.count
+        return issued and oid not in self.objects
 
     def permanent(self, action, key="object"):
         oid = action.get(key)

@@ -21,8 +21,17 @@ function zoneChange(game: Game, from: Thing, to: Thing): GameEvent[] {
   return [moved, { kind: 'entered', object: to.id, face, faceDown: null }, ...triggers(game, to, 'enters')];
 }
 
-function nothing(t: Thing, clause: string, reason: string): ActionResult {
-  return { ok: true, events: [{ kind: 'no-effect', object: t.id, clause, reason }] };
+function nothing(t: Thing | string, clause: string, reason: string): ActionResult {
+  return { ok: true, events: [{ kind: 'no-effect', object: typeof t === 'string' ? t : t.id, clause, reason }] };
+}
+
+const IMPLEMENTED: readonly string[] = ['move', 'put-onto-battlefield', 'add-counters', 'tap', 'untap', 'transform'];
+const isImplemented = (kind: string) => IMPLEMENTED.includes(kind);
+
+/** Whether `id` named an object of this game that no longer exists (it moved, 400.7). */
+function hasLeft(game: Game, id: unknown): id is string {
+  const m = typeof id === 'string' ? /^t(\d+)$/.exec(id) : null;
+  return m !== null && Number(m[1]) < game.next && !game.things.some((t) => t.id === id);
 }
 
 /** A permanent can never have an instant or sorcery face up. */
@@ -56,6 +65,10 @@ export function apply(game: Game, action: Action): ActionResult {
   const find = (id: string) => game.things.find((t) => t.id === id);
   const target = 'object' in action && typeof action.object === 'string' ? find(action.object) : undefined;
   const permanent = target?.zone === 'battlefield' ? target : undefined;
+  // 400.7: an effect's instruction naming an object that has since changed zones is carried
+  // out and does nothing (the object it named is gone); every action below is such an instruction.
+  if (target === undefined && 'object' in action && isImplemented(action.kind) && hasLeft(game, action.object))
+    return nothing(action.object, '400.7', 'that object has changed zones since; it is a new object now');
   switch (action.kind) {
     case 'move': {
       if (target === undefined) return refuse('move/no-object', `no object ${action.object}`);
