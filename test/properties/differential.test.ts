@@ -4,7 +4,10 @@ import type { EngineAdapter, GameSession } from '../../adapter/engine-adapter.js
 import { referenceEngine } from '../../engine/reference-adapter.js';
 import { mapObjects } from '../../model/view-objects.js';
 import type { GameView } from '../../model/view.js';
+import type { GameEvent } from '../../model/events.js';
+import { firstStateBasedAction, withinDeclaredRules } from '../../properties/differential/declared-rules.js';
 import { viewsMatchReference } from '../../properties/differential/views-match-reference.js';
+import type { StepRecord, Trace } from '../../properties/harness/trace.js';
 import backFaceZero from '../../examples/mutants/back-face-mana-value-zero.js';
 import zoneChangeKeepsId from '../../examples/mutants/zone-change-keeps-id.js';
 
@@ -49,5 +52,27 @@ describe('differential mode', () => {
     expect(r.counterexample?.message).toMatch(/differs from the reference engine|the reference engine/);
     expect(r.counterexample!.steps.length).toBeLessThanOrEqual(4);
     expect(r.counterexample!.replay).toContain('--properties differential/views-match-reference');
+  });
+});
+
+describe('differential mode, rules the engine does not declare', () => {
+  const step = (events: readonly GameEvent[]) => ({ result: { ok: true, events } }) as unknown as StepRecord;
+  const trace = (records: readonly StepRecord[]) => ({ records }) as unknown as Trace;
+  const sba: GameEvent = { kind: 'state-based-action', object: 'o1', clause: '704.5g' };
+  const reference = trace([step([]), step([sba]), step([])]);
+  const mine = trace([step([]), step([]), step([])]);
+
+  it("compares an engine without state-based-actions only before the reference's first one (704.3)", () => {
+    expect(firstStateBasedAction(reference)).toBe(1);
+    const cut = withinDeclaredRules(mine, reference, ['transform']);
+    expect(cut.mine.records).toHaveLength(1);
+    expect(cut.reference.records).toHaveLength(1);
+  });
+
+  it('compares every step of an engine that declares state-based-actions', () => {
+    const whole = withinDeclaredRules(mine, reference, ['transform', 'state-based-actions']);
+    expect(whole.mine.records).toHaveLength(3);
+    expect(whole.reference.records).toHaveLength(3);
+    expect(withinDeclaredRules(mine, mine, ['transform']).mine.records).toHaveLength(3);
   });
 });
