@@ -4,7 +4,15 @@
  * arriving in a new zone has no counters, damage or attachment from its past.
  * (Transforming and turning face up are not zone changes: 712.18, 708.8.)
  */
-import { allObjects, defineProperty, type GameView, type Trace, violation, type Violation } from '../harness/index.js';
+import {
+  allObjects,
+  defineProperty,
+  type GameView,
+  type Trace,
+  violation,
+  type Violation,
+  games,
+} from '../harness/index.js';
 
 function views(trace: Trace): readonly { readonly view: GameView; readonly step: number; readonly text: string }[] {
   const list = trace.initial ? [{ view: trace.initial.referee, step: -1, text: 'after setup' }] : [];
@@ -16,11 +24,11 @@ export const property = defineProperty({
   description: 'An object that changes zones becomes a new object with a new id and no memory of its past.',
   rules: ['400.7', '712.18', '708.8'],
   mechanics: [],
-  setup: {
-    cards: { weights: { single: 3, 'nonmodal-dfc': 3, 'modal-dfc': 1, meld: 1, 'legendary-pair': 1 } },
-    minBattlefield: 1,
-  },
-  steps: {
+  games: games.mixed({
+    setup: {
+      cards: { weights: { single: 3, 'nonmodal-dfc': 3, 'modal-dfc': 1, meld: 1, 'legendary-pair': 1 } },
+      minBattlefield: 1,
+    },
     weights: {
       move: 6,
       'add-counters': 3,
@@ -30,8 +38,8 @@ export const property = defineProperty({
       transform: 2,
       'turn-face-up': 2,
     },
-    maxLength: 14,
-  },
+    steps: { maxLength: 14 },
+  }),
   checkTrace(trace) {
     const zoneOf = new Map<string, string>();
     const gone = new Set<string>();
