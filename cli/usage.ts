@@ -75,15 +75,20 @@ Options:
   --scenarios <dir>       count the scenarios in this folder instead of the shipped ones
   -h, --help              this text`;
 
-export const REPLAY_USAGE = `Usage: obverse replay <counterexample.json> [--engine <module>]
+export const REPLAY_USAGE = `Usage: obverse replay <counterexample.json> [--engine <module> | --engine-cmd "<cmd>"]
 
 Plays one counterexample again (a file from a report's counterexamples/ folder) on
-the engine recorded in it, or on --engine: prints the setup and every step with
-what the referee and each player see, marks the step where it breaks with the rule
-clauses and expected vs actual. Writes no files.
+the engine recorded in it (its --engine module, or its --engine-cmd command run
+again in the folder it ran in), or on the engine given: prints the setup and every
+step with what the referee and each player see, marks the step where it breaks
+with the rule clauses and expected vs actual. Writes no files.
 
 Options:
   --engine <module>       replay on this engine module instead of the recorded one
+  --engine-cmd "<cmd>"    replay on the engine this command starts (run here,
+                          obverse-protocol/1) instead of the recorded one
+  --timeout <ms>          per-call timeout for --engine and --engine-cmd engines
+                          (default: the one recorded, else 10000)
   -h, --help              this text
 
 Exit codes: 0 it no longer fails, 1 it still fails, 2 bad usage or file,

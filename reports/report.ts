@@ -66,6 +66,14 @@ export interface EngineRef {
   readonly version: string;
   /** The `--engine` module, as an absolute path (absent for the reference engine). */
   readonly module?: string;
+  /** The `--engine-cmd` shell command, which `obverse replay` runs again (in `cwd`, over `protocol`). */
+  readonly command?: string;
+  /** The absolute folder the command ran in (its relative paths are relative to it). */
+  readonly cwd?: string;
+  /** The protocol the command's engine spoke, `obverse-protocol/1`. */
+  readonly protocol?: string;
+  /** The per-call engine timeout given with `--timeout`, in ms (absent: the default). */
+  readonly timeoutMs?: number;
 }
 
 /** The result of one property or scenario. */

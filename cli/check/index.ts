@@ -6,6 +6,7 @@
  * counterexample's files (`counterexamples.ts`); returns the exit code.
  */
 import { resolve } from 'node:path';
+import { PROTOCOL } from '../../protocol/messages.js';
 import { allExpected, buildReport, UNEXPECTED } from '../../reports/build.js';
 import { writeReport } from '../../reports/render.js';
 import type { EngineRef, PropertyResult } from '../../reports/report.js';
@@ -26,10 +27,17 @@ import { progressListener } from './progress.js';
 export { type CheckOptions, DEFAULT_OUT, DEFAULT_RUNS, DEFAULT_SEED, parseCheckArgs } from './options.js';
 export { resultLine } from './output.js';
 
+/** The engine checked, with what `obverse replay` needs to load it again. */
 function engineRef(plan: CheckPlan, cwd: string): EngineRef {
   const { name, version } = plan.engine.description;
-  const module = plan.options.engine === undefined ? {} : { module: resolve(cwd, plan.options.engine) };
-  return { name, version, ...module };
+  const { engine, engineCmd, timeoutMs } = plan.options;
+  return {
+    name,
+    version,
+    ...(engine === undefined ? {} : { module: resolve(cwd, engine) }),
+    ...(engineCmd === undefined ? {} : { command: engineCmd, cwd: resolve(cwd), protocol: PROTOCOL }),
+    ...(timeoutMs === undefined || (engine === undefined && engineCmd === undefined) ? {} : { timeoutMs }),
+  };
 }
 
 interface Played {
