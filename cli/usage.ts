@@ -59,6 +59,9 @@ Options:
                           the edition the engine declares), 2020-11-20, 2011-09-30;
                           properties and scenarios whose mechanics or clauses did not
                           exist then are not-supported ('obverse editions' lists them)
+  -j, --jobs <N>          run checks on N worker threads, each with its own copy of
+                          the engine (default: one per core); the report is the
+                          same as with --jobs 1
   -h, --help              this text
 
 Exit codes: 0 all as expected, 1 any failed/error/unexpected-pass result,

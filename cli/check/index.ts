@@ -49,12 +49,20 @@ interface Played {
   readonly interrupted: number | null;
 }
 
+/** Results in plan order (properties by id, then scenarios), however they finished. */
+function inPlanOrder(plan: CheckPlan, results: readonly PropertyResult[]): PropertyResult[] {
+  const ids = [...plan.properties.map((p) => p.id), ...plan.scenarios.map((s) => s.scenario.id)];
+  const place = new Map(ids.map((id, i) => [id, i]));
+  return [...results].sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
+}
+
 /** Play the plan until it ends or a signal stops it. */
 async function play(plan: CheckPlan, io: Io): Promise<Played> {
   const entries = plan.expectations?.file?.expectations ?? {};
   const results: PropertyResult[] = [];
   const raw: PropertyResult[] = [];
   const interruption = listenForInterrupt();
+  const stop = new AbortController();
   const progress = progressListener(
     io.status,
     { properties: plan.properties.length, runs: plan.options.runs, scenarios: plan.scenarios.length },
@@ -68,13 +76,15 @@ async function play(plan: CheckPlan, io: Io): Promise<Played> {
     },
   );
   try {
-    await Promise.race([runPlan(plan, progress), interruption.signalled]);
+    await Promise.race([runPlan(plan, progress, io.cwd, stop.signal), interruption.signalled]);
   } finally {
     progress.stop();
     interruption.dispose();
+    // After a signal, the job workers (if any) stop too.
+    stop.abort();
   }
   // Copies: a property still running after a signal must not add to what is written.
-  return { results: [...results], raw: [...raw], interrupted: interruption.code() };
+  return { results: inPlanOrder(plan, results), raw: inPlanOrder(plan, raw), interrupted: interruption.code() };
 }
 
 /** Run `obverse check`; returns the exit code. */

@@ -36,6 +36,8 @@ export interface CheckOptions {
   readonly updateExpectations?: boolean;
   /** `--edition`: the rules edition to check against (default: the engine's, else the newest). */
   readonly edition?: RulesEdition;
+  /** `--jobs`: worker threads running checks at once (default: one per core, `os.availableParallelism()`). */
+  readonly jobs?: number;
 }
 
 /** The options `obverse check` accepts (node:util parseArgs table). Add a new option here and in `CheckOptions`. */
@@ -52,6 +54,7 @@ const OPTIONS = {
   expectations: { type: 'string' },
   'update-expectations': { type: 'boolean' },
   edition: { type: 'string' },
+  jobs: { type: 'string', short: 'j' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -109,5 +112,6 @@ export function parseCheckArgs(args: readonly string[]): CheckOptions | null {
     ...(values.expectations === undefined ? {} : { expectations: values.expectations }),
     ...(values['update-expectations'] === true ? { updateExpectations: true } : {}),
     ...(values.edition === undefined ? {} : { edition: editionOption('check', values.edition) }),
+    ...(values.jobs === undefined ? {} : { jobs: integerOption('check', 'jobs', values.jobs, 1, 1) }),
   };
 }
