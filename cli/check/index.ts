@@ -126,6 +126,9 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<number> {
     durationMs: Math.round(performance.now() - started),
     results: enriched.results,
     interrupted: interrupted !== null,
+    ...(plan.wholePlan === undefined || options.shard === undefined
+      ? {}
+      : { shard: { ...options.shard, plan: plan.wholePlan } }),
     ...(plan.expectations === undefined
       ? {}
       : {

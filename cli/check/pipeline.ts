@@ -10,7 +10,7 @@ import { runProperties } from '../../properties/run.js';
 import type { PropertyResult } from '../../reports/report.js';
 import { scenarioResult } from '../../scenarios/result.js';
 import { runScenario } from '../../scenarios/runner.js';
-import type { EngineSpec, WorkUnit } from './jobs/messages.js';
+import type { EngineSpec, SharedRunOptions, WorkUnit } from './jobs/messages.js';
 import { runInWorkers } from './jobs/pool.js';
 import type { CheckPlan } from './prepare.js';
 
@@ -50,9 +50,20 @@ function workUnits(plan: CheckPlan): readonly WorkUnit[] {
   ];
 }
 
+/** The settings every property of the run gets, in this thread or a worker: add a new run option here. */
+export function runOptionsOf(plan: CheckPlan): SharedRunOptions {
+  const { options } = plan;
+  return {
+    runs: options.runs,
+    seed: options.seed,
+    edition: plan.edition,
+    ...(options.path === undefined ? {} : { path: options.path }),
+  };
+}
+
 /** Run the plan in this thread, one check after another. */
 async function runHere(plan: CheckPlan, listener: RunListener): Promise<readonly PropertyResult[]> {
-  const { options, engine } = plan;
+  const { engine } = plan;
   const results: PropertyResult[] = [];
   const report = (r: PropertyResult): void => {
     results.push(r);
@@ -60,14 +71,11 @@ async function runHere(plan: CheckPlan, listener: RunListener): Promise<readonly
   };
   if (plan.properties.length > 0) {
     await runProperties(engine.adapter, {
-      runs: options.runs,
-      seed: options.seed,
+      ...runOptionsOf(plan),
       from: plan.properties,
       onResult: report,
       onStart: (p) => listener.onStart?.(p.id),
       onRun: (p?: PropertyDefinition) => listener.onRun?.(p?.id),
-      edition: plan.edition,
-      ...(options.path === undefined ? {} : { path: options.path }),
     });
   }
   const dir = plan.scenarioDirLabel === undefined ? {} : { dir: plan.scenarioDirLabel };
@@ -91,11 +99,6 @@ export function runPlan(
 ): Promise<readonly PropertyResult[]> {
   const jobs = jobCount(plan);
   if (jobs <= 1 || plan.options.path !== undefined) return runHere(plan, listener);
-  const setup = {
-    engine: engineSpec(plan, cwd),
-    runs: plan.options.runs,
-    seed: plan.options.seed,
-    edition: plan.edition,
-  };
+  const setup = { engine: engineSpec(plan, cwd), run: runOptionsOf(plan) };
   return runInWorkers(workUnits(plan), setup, jobs, listener, signal);
 }

@@ -100,6 +100,15 @@ export const REPORT_SCHEMA = {
     properties: { type: 'array', items: RESULT },
     clauses: { type: 'object', additionalProperties: { type: 'string' } },
     interrupted: { type: 'boolean' },
+    shard: {
+      type: 'object',
+      required: ['index', 'total', 'plan'],
+      properties: {
+        index: { type: 'integer', minimum: 1 },
+        total: { type: 'integer', minimum: 1 },
+        plan: { type: 'array', items: { type: 'string' } },
+      },
+    },
   },
 } as const;
 

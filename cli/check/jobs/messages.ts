@@ -2,6 +2,7 @@
  * What the check's main thread and its job workers (`--jobs N`) say to each other. Everything
  * here is plain data: it crosses threads by structured clone.
  */
+import type { RunOptions } from '../../../properties/run-options.js';
 import type { PropertyResult } from '../../../reports/report.js';
 import type { Scenario } from '../../../scenarios/format.js';
 import type { RulesEdition } from '../../../spec/editions.js';
@@ -12,12 +13,13 @@ export type EngineSpec =
   | { readonly kind: 'module'; readonly path: string; readonly cwd: string; readonly timeoutMs?: number }
   | { readonly kind: 'command'; readonly command: string; readonly cwd: string; readonly timeoutMs?: number };
 
+/** The run's settings every property gets (the check's RunOptions, without the callbacks). */
+export type SharedRunOptions = Omit<RunOptions, 'onRun'> & { readonly edition: RulesEdition };
+
 /** What every unit of a worker shares: the engine and the run's settings. */
 export interface WorkerSetup {
   readonly engine: EngineSpec;
-  readonly runs: number;
-  readonly seed: number;
-  readonly edition: RulesEdition;
+  readonly run: SharedRunOptions;
 }
 
 /** One work unit: a property (by id) or a scenario (as data), with its place in the plan. */

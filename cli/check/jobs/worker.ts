@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     const { index } = unit;
     tell({ type: 'start', index });
     if (unit.kind === 'scenario') {
-      const outcome = await runScenario(engine.adapter, unit.scenario, { edition: setup.edition });
+      const outcome = await runScenario(engine.adapter, unit.scenario, { edition: setup.run.edition });
       const result = scenarioResult(unit.scenario, outcome, unit.dir === undefined ? {} : { dir: unit.dir });
       tell({ type: 'result', index, result });
       return;
@@ -49,12 +49,7 @@ async function main(): Promise<void> {
       tell({ type: 'failure', index, message: `no property ${unit.id} in the worker's registry` });
       return;
     }
-    const result = await property.check(engine.adapter, {
-      runs: setup.runs,
-      seed: setup.seed,
-      edition: setup.edition,
-      onRun: () => tell({ type: 'run', index }),
-    });
+    const result = await property.check(engine.adapter, { ...setup.run, onRun: () => tell({ type: 'run', index }) });
     tell({ type: 'result', index, result });
   };
   // Units come one at a time: the main thread sends the next one after each result.
