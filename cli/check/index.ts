@@ -16,7 +16,7 @@ import type { Io } from '../io.js';
 import { withCounterexampleFiles } from './counterexamples.js';
 import { rewriteExpectations } from './expectations.js';
 import { githubOutput } from './github.js';
-import { listenForInterrupt } from './interrupt.js';
+import { type Interruption, listenForInterrupt } from './interrupt.js';
 import type { CheckOptions } from './options.js';
 import { expectationLines, headerLine, resultLine, summaryLine } from './output.js';
 import { runPlan } from './pipeline.js';
@@ -56,12 +56,11 @@ function inPlanOrder(plan: CheckPlan, results: readonly PropertyResult[]): Prope
   return [...results].sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
 }
 
-/** Play the plan until it ends or a signal stops it. */
-async function play(plan: CheckPlan, io: Io): Promise<Played> {
+/** Play the plan until it ends or a signal (heard by `interruption`) stops it. */
+async function play(plan: CheckPlan, io: Io, interruption: Interruption): Promise<Played> {
   const entries = plan.expectations?.file?.expectations ?? {};
   const results: PropertyResult[] = [];
   const raw: PropertyResult[] = [];
-  const interruption = listenForInterrupt();
   const stop = new AbortController();
   const progress = progressListener(
     io.status,
@@ -96,9 +95,11 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<number> {
   let played: Played;
   let enriched: Awaited<ReturnType<typeof withCounterexampleFiles>>;
   try {
+    // Listening before the header: whoever sees the header may stop the run and get its report.
+    const interruption = listenForInterrupt();
     if (plan.editionNote !== null) io.out(plan.editionNote);
     io.out(headerLine(plan.engine.description, plan.edition, options));
-    played = await play(plan, io);
+    played = await play(plan, io, interruption);
     if (played.interrupted !== null && played.results.length === 0) {
       io.err('obverse: interrupted before anything finished; the previous report was left as it was');
       return played.interrupted;
