@@ -13,6 +13,7 @@ import { parseEngineArgs, runEngineServe } from './engine-serve.js';
 import { EngineLoadError, EXIT, UsageError } from './errors.js';
 import { processIo, type Io } from './io.js';
 import { packageVersion } from './paths.js';
+import { parseMergeArgs } from './merge/options.js';
 import { parseReplayArgs } from './replay/options.js';
 import { parseRulesArgs, runRules } from './rules.js';
 import { parseEditionsArgs, runEditions } from './editions/index.js';
@@ -22,6 +23,7 @@ import {
   EDITIONS_USAGE,
   ENGINE_USAGE,
   MAIN_USAGE,
+  MERGE_USAGE,
   REPLAY_USAGE,
   RULES_USAGE,
   SPEC_USAGE,
@@ -34,6 +36,7 @@ const COMMAND_USAGE: Readonly<Record<string, string>> = {
   engine: ENGINE_USAGE,
   editions: EDITIONS_USAGE,
   spec: SPEC_USAGE,
+  merge: MERGE_USAGE,
 };
 
 function dispatch(args: readonly string[], io: Io): number | Promise<number> {
@@ -88,6 +91,14 @@ function dispatch(args: readonly string[], io: Io): number | Promise<number> {
     return runEditions(options, io);
   }
   if (command === 'spec') return spec(rest, io);
+  if (command === 'merge') {
+    const options = parseMergeArgs(rest);
+    if (options === null) {
+      io.out(MERGE_USAGE);
+      return EXIT.ok;
+    }
+    return import('./merge/index.js').then(({ runMerge }) => runMerge(options, io));
+  }
   throw new UsageError(`unknown command "${command}"`);
 }
 

@@ -12,6 +12,7 @@ Usage:
                               run the suite under two editions and show what differs
   obverse spec check --rules <file>
                               compare a rules text file with spec/ (CI gate)
+  obverse merge <dirs...>     merge the reports of a run's shards (check --shard k/n)
   obverse --help | --version
 
 Run 'obverse <command> --help' for a command's options.
@@ -59,6 +60,11 @@ Options:
                           the edition the engine declares), 2020-11-20, 2011-09-30;
                           properties and scenarios whose mechanics or clauses did not
                           exist then are not-supported ('obverse editions' lists them)
+  -j, --jobs <N>          run checks on N worker threads, each with its own copy of
+                          the engine (default: one per core); the report is the
+                          same as with --jobs 1
+  --shard <k/n>           run only the k-th of n shares of the checks (by id,
+                          dealt round-robin); 'obverse merge' joins the n reports
   -h, --help              this text
 
 Exit codes: 0 all as expected, 1 any failed/error/unexpected-pass result,
@@ -75,15 +81,20 @@ Options:
   --scenarios <dir>       count the scenarios in this folder instead of the shipped ones
   -h, --help              this text`;
 
-export const REPLAY_USAGE = `Usage: obverse replay <counterexample.json> [--engine <module>]
+export const REPLAY_USAGE = `Usage: obverse replay <counterexample.json> [--engine <module> | --engine-cmd "<cmd>"]
 
 Plays one counterexample again (a file from a report's counterexamples/ folder) on
-the engine recorded in it, or on --engine: prints the setup and every step with
-what the referee and each player see, marks the step where it breaks with the rule
-clauses and expected vs actual. Writes no files.
+the engine recorded in it (its --engine module, or its --engine-cmd command run
+again in the folder it ran in), or on the engine given: prints the setup and every
+step with what the referee and each player see, marks the step where it breaks
+with the rule clauses and expected vs actual. Writes no files.
 
 Options:
   --engine <module>       replay on this engine module instead of the recorded one
+  --engine-cmd "<cmd>"    replay on the engine this command starts (run here,
+                          obverse-protocol/1) instead of the recorded one
+  --timeout <ms>          per-call timeout for --engine and --engine-cmd engines
+                          (default: the one recorded, else 10000)
   -h, --help              this text
 
 Exit codes: 0 it no longer fails, 1 it still fails, 2 bad usage or file,
@@ -139,3 +150,19 @@ Options:
 
 Exit codes: 0 no cited clause changed, 1 a cited clause changed or disappeared
 (review what cites it, then update spec/), 2 bad usage or not a rules file.`;
+
+export const MERGE_USAGE = `Usage: obverse merge <dirs...> [--out <dir>]
+
+Joins the report folders of the n shards of one run (each written by
+'obverse check --shard k/n --out <dir>', same engine, edition, seed, runs and
+selection) into the report the whole run would have written: report.json,
+report.md, report.html, junit.xml, and every counterexample and regression
+scenario file. With GITHUB_ACTIONS=true it prints annotations and the step summary.
+
+Options:
+  --out <dir>             merged report folder (default obverse-report)
+  -h, --help              this text
+
+Exit codes: 0 all as expected, 1 any failed/error/unexpected-pass result or an
+interrupted shard, 2 a folder without a shard report, shards of different runs,
+a shard given twice or missing.`;

@@ -10,10 +10,37 @@ const SYMBOL = /\{([^}]+)\}/g;
 
 /** The symbols of a mana cost, without braces: `"{3}{U}"` gives `["3", "U"]`. */
 export function manaSymbols(cost: ManaCost): readonly string[] {
-  if (cost === null) return [];
+  if (cost === null) return NONE;
+  return parsed(cost).symbols;
+}
+
+const NONE: readonly string[] = Object.freeze([]);
+
+/** What a cost string says, worked out once per distinct string: views ask it of every object many times. */
+interface ParsedCost {
+  readonly symbols: readonly string[];
+  readonly manaValue: number;
+  readonly colors: readonly Color[];
+}
+
+const PARSED = new Map<string, ParsedCost>();
+/** A bound on the cache: catalogs hold a few hundred costs, but an engine under test may report any string. */
+const MAX_PARSED = 10_000;
+
+function parsed(cost: string): ParsedCost {
+  const known = PARSED.get(cost);
+  if (known !== undefined) return known;
   const symbols: string[] = [];
   for (const m of cost.matchAll(SYMBOL)) symbols.push(m[1] as string);
-  return symbols;
+  // Frozen: the same arrays are handed to every caller.
+  const parse: ParsedCost = Object.freeze({
+    symbols: Object.freeze(symbols),
+    manaValue: valueOfSymbols(symbols),
+    colors: Object.freeze(colorsOfSymbols(symbols)),
+  });
+  if (PARSED.size >= MAX_PARSED) PARSED.clear();
+  PARSED.set(cost, parse);
+  return parse;
 }
 
 /** True when `cost` is a well-formed printed cost (empty string is not; use null). */
@@ -27,8 +54,12 @@ export function isManaCost(cost: string): boolean {
  * (202.3f), and no mana cost counting 0 (202.3a).
  */
 export function manaValueOfCost(cost: ManaCost): number {
+  return cost === null ? 0 : parsed(cost).manaValue;
+}
+
+function valueOfSymbols(symbols: readonly string[]): number {
   let total = 0;
-  for (const symbol of manaSymbols(cost)) {
+  for (const symbol of symbols) {
     if (/^\d+$/.test(symbol)) total += Number(symbol);
     else if (symbol === 'X' || symbol === 'Y' || symbol === 'Z') total += 0;
     else if (symbol.includes('/')) {
@@ -41,8 +72,14 @@ export function manaValueOfCost(cost: ManaCost): number {
 
 /** The colors a mana cost gives an object (202.2): each colored symbol's color. */
 export function colorsOfCost(cost: ManaCost): readonly Color[] {
+  return cost === null ? NO_COLORS : parsed(cost).colors;
+}
+
+const NO_COLORS: readonly Color[] = Object.freeze([]);
+
+function colorsOfSymbols(symbols: readonly string[]): Color[] {
   const found = new Set<Color>();
-  for (const symbol of manaSymbols(cost)) {
+  for (const symbol of symbols) {
     for (const c of COLORS) if (symbol.split('/').includes(c)) found.add(c);
   }
   return COLORS.filter((c) => found.has(c));

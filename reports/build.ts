@@ -10,6 +10,7 @@ import {
   STATUSES,
   type PropertyResult,
   type Report,
+  type ShardInfo,
   type Status,
 } from './report.js';
 
@@ -38,6 +39,7 @@ export interface ReportInput {
   readonly results: readonly PropertyResult[];
   readonly expectations?: ExpectationsSummary;
   readonly interrupted?: boolean;
+  readonly shard?: ShardInfo;
 }
 
 /** The summary of every clause the results cite, for renderers (from spec/, in our own words). */
@@ -65,5 +67,6 @@ export function buildReport(input: ReportInput): Report {
     ...(input.expectations === undefined ? {} : { expectations: input.expectations }),
     clauses: citedClauses(input.results),
     ...(input.interrupted === true ? { interrupted: true } : {}),
+    ...(input.shard === undefined ? {} : { shard: input.shard }),
   };
 }

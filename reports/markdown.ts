@@ -65,6 +65,13 @@ export function renderMarkdown(report: Report): string {
     `# Obverse report: ${report.engine.name} ${report.engine.version}`,
     '',
     ...(report.interrupted === true ? ['**Interrupted:** the run was stopped; only what finished is here.', ''] : []),
+    ...(report.shard === undefined
+      ? []
+      : [
+          `**Shard ${report.shard.index} of ${report.shard.total}:** ${report.properties.length} of the ` +
+            `${report.shard.plan.length} checks of the run; \`obverse merge\` joins the shards' reports.`,
+          '',
+        ]),
     `Rules edition ${report.edition} · seed ${report.seed} · ${report.runs} runs per property · ` +
       `${report.durationMs} ms`,
     '',

@@ -66,6 +66,14 @@ export interface EngineRef {
   readonly version: string;
   /** The `--engine` module, as an absolute path (absent for the reference engine). */
   readonly module?: string;
+  /** The `--engine-cmd` shell command, which `obverse replay` runs again (in `cwd`, over `protocol`). */
+  readonly command?: string;
+  /** The absolute folder the command ran in (its relative paths are relative to it). */
+  readonly cwd?: string;
+  /** The protocol the command's engine spoke, `obverse-protocol/1`. */
+  readonly protocol?: string;
+  /** The per-call engine timeout given with `--timeout`, in ms (absent: the default). */
+  readonly timeoutMs?: number;
 }
 
 /** The result of one property or scenario. */
@@ -119,4 +127,16 @@ export interface Report {
   readonly clauses?: Readonly<Record<string, string>>;
   /** True when the run was stopped (Ctrl-C, SIGTERM) before everything selected had run. */
   readonly interrupted?: boolean;
+  /** For a run with `--shard k/n`: which share this report holds; `obverse merge` joins the shares. */
+  readonly shard?: ShardInfo;
+}
+
+/** One share of a sharded run (`obverse check --shard k/n`). */
+export interface ShardInfo {
+  /** k: which share, from 1. */
+  readonly index: number;
+  /** n: how many shares the run was split into. */
+  readonly total: number;
+  /** Every check id of the whole run, in report order: what the merged report holds, in this order. */
+  readonly plan: readonly string[];
 }

@@ -62,10 +62,19 @@ export async function checkExpectation(
     const failure = checkEvents(expect, result.events, ctx);
     if (failure !== null) return failure;
   }
-  for (const [viewer, spec] of Object.entries(expect.views ?? {})) {
+  return await checkViews(expect.views, ctx, 'expect.views');
+}
+
+/** Check what each viewer sees against `views` (of a step's `expect`, or of the scenario's `initial`). */
+export async function checkViews(
+  views: Expectation['views'],
+  ctx: StepContext,
+  at: string,
+): Promise<CheckFailure | null> {
+  for (const [viewer, spec] of Object.entries(views ?? {})) {
     const view = await ctx.observe(viewer);
     const viewSpec: ViewExpectation = Array.isArray(spec) ? { objects: spec } : (spec as ViewExpectation);
-    const failure = checkView(viewSpec, view, `expect.views.${viewer}`, Array.isArray(spec), ctx);
+    const failure = checkView(viewSpec, view, `${at}.${viewer}`, Array.isArray(spec), ctx);
     if (failure !== null) return failure;
   }
   return null;

@@ -1,6 +1,6 @@
 /**
  * The scenario format, `obverse-scenario/1`: a fixed game, a list of steps, and what
- * each player must see after each step. Scenarios are language-neutral JSON; they
+ * each player must see after setup and after each step. Scenarios are language-neutral JSON; they
  * name objects through references (engines have their own ids), resolved at run time
  * against the referee view. The full description is in docs/scenario-format.md.
  */
@@ -112,6 +112,12 @@ export interface Expectation {
   readonly views?: { readonly [viewer: string]: readonly ObjectExpectation[] | ViewExpectation };
 }
 
+/** What must hold right after setup, before any step: the views only (there is no action to judge yet). */
+export interface InitialExpectation {
+  /** Keyed by viewer, as in a step's `expect.views`. */
+  readonly views: NonNullable<Expectation['views']>;
+}
+
 /** One step: an action, optionally naming the object it creates, and expectations. */
 export interface ScenarioStep {
   readonly do: ActionTemplate;
@@ -141,6 +147,9 @@ export interface Scenario {
   readonly mechanics: readonly string[];
   readonly source?: ScenarioSource;
   readonly setup: GameSetup;
+  /** Checked right after setup, before the first step (a regression of a failure right after setup has only this). */
+  readonly initial?: InitialExpectation;
+  /** At least one, unless `initial` is given. */
   readonly steps: readonly ScenarioStep[];
 }
 

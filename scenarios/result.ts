@@ -5,7 +5,7 @@
 import type { Counterexample, PropertyResult } from '../reports/report.js';
 import { describeAction } from './describe-action.js';
 import type { Scenario } from './format.js';
-import type { ScenarioOutcome } from './runner.js';
+import { type ScenarioOutcome, stepLabel } from './runner.js';
 
 export interface ScenarioResultOptions {
   /** The folder the scenario was loaded from, for the replay command. */
@@ -48,7 +48,7 @@ export function scenarioResult(
     failingStep: Math.min(failure.step, applied - 1),
     expected: failure.expected,
     actual: failure.actual,
-    message: `step ${failure.step}: ${failure.check}: ${failure.message}`,
+    message: `${stepLabel(failure.step)}: ${failure.check}: ${failure.message}`,
     replay: replayCommand(scenario, options.dir),
   };
   return { ...base, ...message, counterexample };

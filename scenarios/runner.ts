@@ -9,7 +9,7 @@ import type { Action } from '../adapter/action.js';
 import type { ActionResult, EngineAdapter, GameSession } from '../adapter/engine-adapter.js';
 import type { GameView } from '../model/view.js';
 import { capturedObject } from './capture.js';
-import { checkExpectation, type CheckFailure } from './expectations.js';
+import { checkExpectation, checkViews, type CheckFailure } from './expectations.js';
 import type { Scenario } from './format.js';
 import { ScenarioReferenceError, resolveDeep, showReference } from './references.js';
 
@@ -17,7 +17,7 @@ export type ScenarioStatus = 'passed' | 'failed' | 'error' | 'not-supported';
 
 /** Where and why a scenario stopped. */
 export interface ScenarioFailure extends CheckFailure {
-  /** Index of the step that failed (its action may not have been applied: see `actions`). */
+  /** Index of the step that failed (its action may not have been applied: see `actions`); -1: `initial`. */
   readonly step: number;
 }
 
@@ -96,7 +96,38 @@ export async function runScenario(
 
 type StepsOutcome = Omit<ScenarioOutcome, 'id' | 'durationMs' | 'actions'>;
 
+/** The scenario's `initial` views, right after setup; null when they hold (or there are none). */
+async function checkInitial(session: GameSession, scenario: Scenario): Promise<StepsOutcome | null> {
+  if (scenario.initial === undefined) return null;
+  try {
+    const view = await session.observe('referee');
+    const ctx = {
+      result: { ok: true as const, events: [] },
+      before: view,
+      after: view,
+      captures: new Map<string, string>(),
+      observe: (viewer: string) => Promise.resolve(session.observe(viewer)),
+    };
+    let failure: CheckFailure | null;
+    try {
+      failure = await checkViews(scenario.initial.views, ctx, 'initial.views');
+    } catch (e) {
+      if (!(e instanceof ScenarioReferenceError)) throw e;
+      failure = referenceFailure(e, view);
+    }
+    return failure === null ? null : failed(-1, failure);
+  } catch (e) {
+    return {
+      status: 'error',
+      message: `the engine threw right after setup (observe): ${errorText(e)}`,
+      failure: { step: -1, check: 'observe', message: errorText(e), expected: null, actual: null },
+    };
+  }
+}
+
 async function playSteps(session: GameSession, scenario: Scenario, actions: Action[]): Promise<StepsOutcome> {
+  const initial = await checkInitial(session, scenario);
+  if (initial !== null) return initial;
   const captures = new Map<string, string>();
   for (const [index, step] of scenario.steps.entries()) {
     let stage = 'observe';
@@ -170,10 +201,15 @@ async function playSteps(session: GameSession, scenario: Scenario, actions: Acti
   return { status: 'passed' };
 }
 
+/** Where a failure is: `step N`, or `after setup` for the `initial` views (step -1). */
+export function stepLabel(step: number): string {
+  return step < 0 ? 'after setup' : `step ${step}`;
+}
+
 function failed(step: number, failure: CheckFailure): StepsOutcome {
   return {
     status: 'failed',
-    message: `step ${step}: ${failure.check}: ${failure.message}`,
+    message: `${stepLabel(step)}: ${failure.check}: ${failure.message}`,
     failure: { step, ...failure },
   };
 }

@@ -9,13 +9,26 @@ import { Checker, typeName } from './validation/checker.js';
 import { validateMetadata } from './validation/metadata.js';
 import { normalise } from './validation/normalise.js';
 import { validateSetup } from './validation/setup.js';
+import { validateInitial } from './validation/expectations.js';
 import { validateStep } from './validation/steps.js';
 
 export type Validation =
   | { readonly ok: true; readonly scenario: Scenario }
   | { readonly ok: false; readonly problems: readonly ValidationProblem[] };
 
-const TOP_KEYS = ['$schema', 'format', 'id', 'title', 'description', 'rules', 'mechanics', 'source', 'setup', 'steps'];
+const TOP_KEYS = [
+  '$schema',
+  'format',
+  'id',
+  'title',
+  'description',
+  'rules',
+  'mechanics',
+  'source',
+  'setup',
+  'initial',
+  'steps',
+];
 
 /** Validate parsed JSON as a scenario. `file` labels the messages. */
 export function validateScenario(data: unknown, file: string): Validation {
@@ -24,11 +37,14 @@ export function validateScenario(data: unknown, file: string): Validation {
   validateMetadata(c, data);
   const setup = validateSetup(c, data.setup);
   const steps = data.steps;
-  if (!Array.isArray(steps) || steps.length === 0) {
+  if (data.initial !== undefined && setup !== null) {
+    validateInitial(c, data.initial, 'initial', { ...setup, captures: new Set(), inExpectation: true });
+  }
+  if (!Array.isArray(steps) || (steps.length === 0 && data.initial === undefined)) {
     c.add(
       'steps',
-      `steps must be a non-empty array, found ${typeName(steps)}`,
-      'list at least one step { "do": { "kind": ... } }',
+      Array.isArray(steps) ? 'steps is empty' : `steps must be a non-empty array, found ${typeName(steps)}`,
+      'list at least one step { "do": { "kind": ... } } (none only with an "initial" expectation)',
     );
   } else if (setup !== null) {
     const captures = new Set<string>();

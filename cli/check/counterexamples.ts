@@ -24,10 +24,18 @@ export interface CounterexampleContext {
   readonly replayOnEngine: boolean;
 }
 
-/** `npx obverse replay <file> --engine <module>`: the paths as the user spelled them. */
+/** `npx obverse replay <file> --engine <module>` (or `--engine-cmd <command>`): as the user spelled them. */
 function replayCommand(plan: CheckPlan, file: string): string {
-  const engine = plan.options.engine === undefined ? [] : ['--engine', plan.options.engine];
-  return shellCommand(['npx', 'obverse', 'replay', join(plan.options.out, file), ...engine]);
+  const { engine, engineCmd, timeoutMs } = plan.options;
+  const words = [
+    ...(engine === undefined ? [] : ['--engine', engine]),
+    ...(engineCmd === undefined ? [] : ['--engine-cmd', engineCmd]),
+    // The timeout applies to isolated engines only, as in the check.
+    ...(timeoutMs === undefined || (engine === undefined && engineCmd === undefined)
+      ? []
+      : ['--timeout', String(timeoutMs)]),
+  ];
+  return shellCommand(['npx', 'obverse', 'replay', join(plan.options.out, file), ...words]);
 }
 
 async function boardOf(plan: CheckPlan, ce: Counterexample) {

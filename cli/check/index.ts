@@ -6,6 +6,7 @@
  * counterexample's files (`counterexamples.ts`); returns the exit code.
  */
 import { resolve } from 'node:path';
+import { PROTOCOL } from '../../protocol/messages.js';
 import { allExpected, buildReport, UNEXPECTED } from '../../reports/build.js';
 import { writeReport } from '../../reports/render.js';
 import type { EngineRef, PropertyResult } from '../../reports/report.js';
@@ -15,7 +16,7 @@ import type { Io } from '../io.js';
 import { withCounterexampleFiles } from './counterexamples.js';
 import { rewriteExpectations } from './expectations.js';
 import { githubOutput } from './github.js';
-import { listenForInterrupt } from './interrupt.js';
+import { type Interruption, listenForInterrupt } from './interrupt.js';
 import type { CheckOptions } from './options.js';
 import { expectationLines, headerLine, resultLine, summaryLine } from './output.js';
 import { runPlan } from './pipeline.js';
@@ -26,10 +27,17 @@ import { progressListener } from './progress.js';
 export { type CheckOptions, DEFAULT_OUT, DEFAULT_RUNS, DEFAULT_SEED, parseCheckArgs } from './options.js';
 export { resultLine } from './output.js';
 
+/** The engine checked, with what `obverse replay` needs to load it again. */
 function engineRef(plan: CheckPlan, cwd: string): EngineRef {
   const { name, version } = plan.engine.description;
-  const module = plan.options.engine === undefined ? {} : { module: resolve(cwd, plan.options.engine) };
-  return { name, version, ...module };
+  const { engine, engineCmd, timeoutMs } = plan.options;
+  return {
+    name,
+    version,
+    ...(engine === undefined ? {} : { module: resolve(cwd, engine) }),
+    ...(engineCmd === undefined ? {} : { command: engineCmd, cwd: resolve(cwd), protocol: PROTOCOL }),
+    ...(timeoutMs === undefined || (engine === undefined && engineCmd === undefined) ? {} : { timeoutMs }),
+  };
 }
 
 interface Played {
@@ -41,12 +49,19 @@ interface Played {
   readonly interrupted: number | null;
 }
 
-/** Play the plan until it ends or a signal stops it. */
-async function play(plan: CheckPlan, io: Io): Promise<Played> {
+/** Results in plan order (properties by id, then scenarios), however they finished. */
+function inPlanOrder(plan: CheckPlan, results: readonly PropertyResult[]): PropertyResult[] {
+  const ids = [...plan.properties.map((p) => p.id), ...plan.scenarios.map((s) => s.scenario.id)];
+  const place = new Map(ids.map((id, i) => [id, i]));
+  return [...results].sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
+}
+
+/** Play the plan until it ends or a signal (heard by `interruption`) stops it. */
+async function play(plan: CheckPlan, io: Io, interruption: Interruption): Promise<Played> {
   const entries = plan.expectations?.file?.expectations ?? {};
   const results: PropertyResult[] = [];
   const raw: PropertyResult[] = [];
-  const interruption = listenForInterrupt();
+  const stop = new AbortController();
   const progress = progressListener(
     io.status,
     { properties: plan.properties.length, runs: plan.options.runs, scenarios: plan.scenarios.length },
@@ -60,13 +75,15 @@ async function play(plan: CheckPlan, io: Io): Promise<Played> {
     },
   );
   try {
-    await Promise.race([runPlan(plan, progress), interruption.signalled]);
+    await Promise.race([runPlan(plan, progress, io.cwd, stop.signal), interruption.signalled]);
   } finally {
     progress.stop();
     interruption.dispose();
+    // After a signal, the job workers (if any) stop too.
+    stop.abort();
   }
   // Copies: a property still running after a signal must not add to what is written.
-  return { results: [...results], raw: [...raw], interrupted: interruption.code() };
+  return { results: inPlanOrder(plan, results), raw: inPlanOrder(plan, raw), interrupted: interruption.code() };
 }
 
 /** Run `obverse check`; returns the exit code. */
@@ -78,9 +95,11 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<number> {
   let played: Played;
   let enriched: Awaited<ReturnType<typeof withCounterexampleFiles>>;
   try {
+    // Listening before the header: whoever sees the header may stop the run and get its report.
+    const interruption = listenForInterrupt();
     if (plan.editionNote !== null) io.out(plan.editionNote);
     io.out(headerLine(plan.engine.description, plan.edition, options));
-    played = await play(plan, io);
+    played = await play(plan, io, interruption);
     if (played.interrupted !== null && played.results.length === 0) {
       io.err('obverse: interrupted before anything finished; the previous report was left as it was');
       return played.interrupted;
@@ -108,6 +127,9 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<number> {
     durationMs: Math.round(performance.now() - started),
     results: enriched.results,
     interrupted: interrupted !== null,
+    ...(plan.wholePlan === undefined || options.shard === undefined
+      ? {}
+      : { shard: { ...options.shard, plan: plan.wholePlan } }),
     ...(plan.expectations === undefined
       ? {}
       : {

@@ -8,6 +8,7 @@ import { DEFAULT_TIMEOUT_MS } from '../../isolation/isolated-engine.js';
 import { integerOption, parsing } from '../args.js';
 import { UsageError } from '../errors.js';
 import { parsePatterns } from '../select.js';
+import { parseShard, type Shard } from './shard.js';
 import { editionOption } from '../edition-option.js';
 import type { RulesEdition } from '../../spec/editions.js';
 
@@ -36,6 +37,10 @@ export interface CheckOptions {
   readonly updateExpectations?: boolean;
   /** `--edition`: the rules edition to check against (default: the engine's, else the newest). */
   readonly edition?: RulesEdition;
+  /** `--jobs`: worker threads running checks at once (default: one per core, `os.availableParallelism()`). */
+  readonly jobs?: number;
+  /** `--shard k/n`: run only this share of the work (`shard.ts`). */
+  readonly shard?: Shard;
 }
 
 /** The options `obverse check` accepts (node:util parseArgs table). Add a new option here and in `CheckOptions`. */
@@ -52,6 +57,8 @@ const OPTIONS = {
   expectations: { type: 'string' },
   'update-expectations': { type: 'boolean' },
   edition: { type: 'string' },
+  jobs: { type: 'string', short: 'j' },
+  shard: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -94,6 +101,9 @@ export function parseCheckArgs(args: readonly string[]): CheckOptions | null {
     throw usage('give --engine <module> or --engine-cmd "<command>", not both');
   if (values['engine-cmd']?.trim() === '')
     throw usage('--engine-cmd needs a command, e.g. --engine-cmd "python3 my_engine.py"');
+  const shard = values.shard === undefined ? undefined : parseShard(values.shard);
+  if (shard !== undefined && path !== undefined)
+    throw usage('--path replays one counterexample and --shard splits a whole run: give one of them');
   return {
     ...(values.engine === undefined ? {} : { engine: values.engine }),
     ...(values['engine-cmd'] === undefined ? {} : { engineCmd: values['engine-cmd'] }),
@@ -109,5 +119,7 @@ export function parseCheckArgs(args: readonly string[]): CheckOptions | null {
     ...(values.expectations === undefined ? {} : { expectations: values.expectations }),
     ...(values['update-expectations'] === true ? { updateExpectations: true } : {}),
     ...(values.edition === undefined ? {} : { edition: editionOption('check', values.edition) }),
+    ...(values.jobs === undefined ? {} : { jobs: integerOption('check', 'jobs', values.jobs, 1, 1) }),
+    ...(shard === undefined ? {} : { shard }),
   };
 }

@@ -16,7 +16,8 @@ const MARK: Readonly<Record<Status, string>> = {
 /** The first line: which engine, edition, seed and runs. */
 export function headerLine(engine: EngineDescription, edition: string, options: CheckOptions): string {
   const engineName = `${engine.name} ${engine.version}`;
-  return `obverse check: ${engineName}, rules ${edition}, seed ${options.seed}, ${options.runs} runs`;
+  const shard = options.shard === undefined ? '' : `, shard ${options.shard.index}/${options.shard.total}`;
+  return `obverse check: ${engineName}, rules ${edition}, seed ${options.seed}, ${options.runs} runs${shard}`;
 }
 
 function discardedText(r: PropertyResult): string {

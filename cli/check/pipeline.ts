@@ -1,23 +1,69 @@
 /**
  * The run itself: the selected properties, then the selected scenarios, telling a
- * listener as each starts, as each generated game starts, and as each finishes.
+ * listener as each starts, as each generated game starts, and as each finishes. With
+ * `--jobs N` above 1 they run on worker threads (`jobs/pool.ts`), with the same results.
  */
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+import type { PropertyDefinition } from '../../properties/property.js';
 import { runProperties } from '../../properties/run.js';
 import type { PropertyResult } from '../../reports/report.js';
 import { scenarioResult } from '../../scenarios/result.js';
 import { runScenario } from '../../scenarios/runner.js';
+import type { EngineSpec, SharedRunOptions, WorkUnit } from './jobs/messages.js';
+import { runInWorkers } from './jobs/pool.js';
 import type { CheckPlan } from './prepare.js';
 
 /** What the run tells as it goes (printing, progress, the report). */
 export interface RunListener {
   readonly onStart?: (id: string) => void;
-  readonly onRun?: () => void;
+  /** A generated game of the check `id` starts (several checks run at once with `--jobs`). */
+  readonly onRun?: (id?: string) => void;
   readonly onResult: (result: PropertyResult) => void;
 }
 
-/** Run a prepared check; returns the results in the order they finished. */
-export async function runPlan(plan: CheckPlan, listener: RunListener): Promise<readonly PropertyResult[]> {
-  const { options, engine } = plan;
+/** Worker threads to use: `--jobs`, else one per core, never more than there are units. */
+export function jobCount(plan: CheckPlan): number {
+  const units = plan.properties.length + plan.scenarios.length;
+  return Math.min(plan.options.jobs ?? availableParallelism(), units);
+}
+
+function engineSpec(plan: CheckPlan, cwd: string): EngineSpec {
+  const { options } = plan;
+  const timeout = options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs };
+  if (options.engineCmd !== undefined) return { kind: 'command', command: options.engineCmd, cwd, ...timeout };
+  if (options.engine !== undefined) return { kind: 'module', path: resolve(cwd, options.engine), cwd, ...timeout };
+  return { kind: 'reference', ...(options.edition === undefined ? {} : { edition: options.edition }) };
+}
+
+/** The plan as work units, in plan order: properties by id, then scenarios. */
+function workUnits(plan: CheckPlan): readonly WorkUnit[] {
+  const dir = plan.scenarioDirLabel === undefined ? {} : { dir: plan.scenarioDirLabel };
+  return [
+    ...plan.properties.map((p, index) => ({ index, kind: 'property' as const, id: p.id })),
+    ...plan.scenarios.map((s, i) => ({
+      index: plan.properties.length + i,
+      kind: 'scenario' as const,
+      scenario: s.scenario,
+      ...dir,
+    })),
+  ];
+}
+
+/** The settings every property of the run gets, in this thread or a worker: add a new run option here. */
+export function runOptionsOf(plan: CheckPlan): SharedRunOptions {
+  const { options } = plan;
+  return {
+    runs: options.runs,
+    seed: options.seed,
+    edition: plan.edition,
+    ...(options.path === undefined ? {} : { path: options.path }),
+  };
+}
+
+/** Run the plan in this thread, one check after another. */
+async function runHere(plan: CheckPlan, listener: RunListener): Promise<readonly PropertyResult[]> {
+  const { engine } = plan;
   const results: PropertyResult[] = [];
   const report = (r: PropertyResult): void => {
     results.push(r);
@@ -25,14 +71,11 @@ export async function runPlan(plan: CheckPlan, listener: RunListener): Promise<r
   };
   if (plan.properties.length > 0) {
     await runProperties(engine.adapter, {
-      runs: options.runs,
-      seed: options.seed,
+      ...runOptionsOf(plan),
       from: plan.properties,
       onResult: report,
       onStart: (p) => listener.onStart?.(p.id),
-      onRun: () => listener.onRun?.(),
-      edition: plan.edition,
-      ...(options.path === undefined ? {} : { path: options.path }),
+      onRun: (p?: PropertyDefinition) => listener.onRun?.(p?.id),
     });
   }
   const dir = plan.scenarioDirLabel === undefined ? {} : { dir: plan.scenarioDirLabel };
@@ -42,4 +85,20 @@ export async function runPlan(plan: CheckPlan, listener: RunListener): Promise<r
     report(scenarioResult(scenario, outcome, dir));
   }
   return results;
+}
+
+/**
+ * Run a prepared check; returns the results in plan order (properties by id, then scenarios),
+ * whatever `--jobs` is. `signal` stops the workers (an interrupted run).
+ */
+export function runPlan(
+  plan: CheckPlan,
+  listener: RunListener,
+  cwd: string,
+  signal?: AbortSignal,
+): Promise<readonly PropertyResult[]> {
+  const jobs = jobCount(plan);
+  if (jobs <= 1 || plan.options.path !== undefined) return runHere(plan, listener);
+  const setup = { engine: engineSpec(plan, cwd), run: runOptionsOf(plan) };
+  return runInWorkers(workUnits(plan), setup, jobs, listener, signal);
 }

@@ -13,6 +13,7 @@ import type { LoadedScenario } from '../../scenarios/format.js';
 import { loadScenarios, parseScenario } from '../../scenarios/load.js';
 import { formatProblem, ScenarioLoadError, type ValidationProblem } from '../../scenarios/problems.js';
 import { checkOutWritable } from './out.js';
+import { shardShare } from './shard.js';
 import { loadEngineCommand, loadEngineModule, loadReferenceEngine, type LoadedEngine } from '../engine.js';
 import { UsageError } from '../errors.js';
 import type { Io } from '../io.js';
@@ -38,6 +39,8 @@ export interface CheckPlan {
   readonly edition: RulesEdition;
   /** Set when `--edition` differs from the edition the engine declares. */
   readonly editionNote: string | null;
+  /** With `--shard`: every unit of the whole (unsharded) run, in its order, for `obverse merge`. */
+  readonly wholePlan?: readonly string[];
 }
 
 async function scenariosFrom(options: CheckOptions, cwd: string): Promise<readonly LoadedScenario[]> {
@@ -97,6 +100,9 @@ export async function prepareCheck(options: CheckOptions, io: Io): Promise<Check
     options.path === undefined
       ? scenarios.filter((s) => chosen.selects(s.scenario.id) && !skips.has(s.scenario.id))
       : [];
+  const whole = [...selected.map((p) => p.id), ...scenariosToRun.map((s) => s.scenario.id)];
+  const share = options.shard === undefined ? undefined : shardShare(whole, options.shard);
+  const inShare = (id: string): boolean => share === undefined || share.has(id);
   const isolation = options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs };
   const engine =
     options.engineCmd !== undefined
@@ -110,8 +116,9 @@ export async function prepareCheck(options: CheckOptions, io: Io): Promise<Check
     engine,
     edition,
     editionNote: note,
-    properties: selected,
-    scenarios: scenariosToRun,
+    properties: selected.filter((p) => inShare(p.id)),
+    scenarios: scenariosToRun.filter((s) => inShare(s.scenario.id)),
+    ...(share === undefined ? {} : { wholePlan: whole }),
     ...(options.scenarios === undefined ? {} : { scenarioDirLabel: options.scenarios }),
     ...(expectations === undefined ? {} : { expectations }),
     skipped,

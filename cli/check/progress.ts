@@ -29,9 +29,10 @@ export function progressListener(
 ): RunListener & { readonly stop: () => void } {
   const started = now();
   const total = plan.properties * plan.runs + plan.scenarios;
+  // Checks running now and the games each has started (several at once with --jobs).
+  const running = new Map<string, number>();
   let current = '';
   let finished = 0; // work units (games) of finished checks
-  let runsInCurrent = 0;
   let failures = 0;
   let done = 0;
   let drawn = 0;
@@ -41,26 +42,29 @@ export function progressListener(
     const t = now();
     if (!force && t - drawn < REDRAW_MS) return;
     drawn = t;
-    const units = finished + Math.min(runsInCurrent, plan.runs);
+    const games = [...running.values()].map((n) => Math.min(n, plan.runs));
+    const units = finished + games.reduce((a, b) => a + b, 0);
     const left = units === 0 ? '' : ` · ~${duration(((t - started) / units) * Math.max(0, total - units))} left`;
     const failed = failures === 0 ? '' : ` · ${failures} failing`;
-    status.show(
-      `[${done + 1}/${checks}] ${current} · ${Math.min(runsInCurrent, plan.runs)}/${plan.runs} games${failed}${left}`,
-    );
+    const others = running.size > 1 ? ` (+${running.size - 1} running)` : '';
+    const shown = Math.min(running.get(current) ?? 0, plan.runs);
+    status.show(`[${done + 1}/${checks}] ${current}${others} · ${shown}/${plan.runs} games${failed}${left}`);
   };
   return {
     onStart: (id) => {
       current = id;
-      runsInCurrent = 0;
+      running.set(id, 0);
       draw(true);
     },
-    onRun: () => {
-      runsInCurrent++;
+    onRun: (id = current) => {
+      running.set(id, (running.get(id) ?? 0) + 1);
       draw(false);
     },
     onResult: (r) => {
       status?.clear();
       print(r);
+      running.delete(r.id);
+      if (r.id === current) current = running.keys().next().value ?? current;
       finished += r.kind === 'scenario' ? 1 : plan.runs;
       done++;
       if (r.status === 'failed' || r.status === 'error' || r.status === 'unexpected-pass') failures++;

@@ -1,6 +1,7 @@
 /**
  * `obverse replay <counterexample.json>`: play one counterexample again on the engine
- * recorded in it (or `--engine`), print every step with what the referee and each player
+ * recorded in it (its module, or its command run again in the folder it ran in; or `--engine` /
+ * `--engine-cmd`), print every step with what the referee and each player
  * see, mark the step where it breaks, and exit 1 if it still fails, 0 if it no longer
  * does. It writes no files, so the report it came from stays as it was.
  */
@@ -11,7 +12,8 @@ import type { CounterexampleFile } from '../../reports/files.js';
 import { clauseLines, setupLines } from '../../reports/story.js';
 import { diffText } from '../../reports/diff.js';
 import { clauseById } from '../../spec/index.js';
-import { type LoadedEngine, loadEngineModule, loadReferenceEngine } from '../engine.js';
+import { PROTOCOL } from '../../protocol/messages.js';
+import { type LoadedEngine, loadEngineCommand, loadEngineModule, loadReferenceEngine } from '../engine.js';
 import { EngineLoadError, EXIT } from '../errors.js';
 import type { Io } from '../io.js';
 import { readCounterexampleFile } from './file.js';
@@ -20,13 +22,31 @@ import type { ReplayOptions } from './options.js';
 
 export { parseReplayArgs, type ReplayOptions } from './options.js';
 
+/**
+ * The engine given (`--engine`, `--engine-cmd`, run from here), else the one recorded in the file: its module, or
+ * its command run again in the folder it ran in; else the reference engine if that is what found it.
+ */
 async function engineFor(file: CounterexampleFile, options: ReplayOptions, cwd: string): Promise<LoadedEngine> {
-  if (options.engine !== undefined) return loadEngineModule(options.engine, cwd);
-  if (file.engine.module !== undefined) return loadEngineModule(file.engine.module, cwd);
+  const recorded = file.engine;
+  const timeoutMs = options.timeoutMs ?? recorded.timeoutMs;
+  const isolation = timeoutMs === undefined ? {} : { timeoutMs };
+  if (options.engine !== undefined) return loadEngineModule(options.engine, cwd, isolation);
+  if (options.engineCmd !== undefined) return loadEngineCommand(options.engineCmd, cwd, isolation);
+  if (recorded.module !== undefined) return loadEngineModule(recorded.module, cwd, isolation);
+  if (recorded.command !== undefined) {
+    if (recorded.protocol !== undefined && recorded.protocol !== PROTOCOL) {
+      throw new EngineLoadError(
+        `the counterexample's engine command spoke ${recorded.protocol}, this obverse speaks ${PROTOCOL}: ` +
+          'give an engine with --engine-cmd',
+      );
+    }
+    return loadEngineCommand(recorded.command, recorded.cwd ?? cwd, isolation);
+  }
   const reference = await loadReferenceEngine();
-  if (file.engine.name !== reference.description.name) {
+  if (recorded.name !== reference.description.name) {
     throw new EngineLoadError(
-      `the counterexample was found on "${file.engine.name}" and records no engine module: give it with --engine`,
+      `the counterexample was found on "${recorded.name}" and records no engine module or command: ` +
+        'give it with --engine or --engine-cmd',
     );
   }
   return reference;

@@ -8,7 +8,7 @@ import type { Trace } from '../../properties/harness/trace.js';
 import type { PropertyDefinition } from '../../properties/property.js';
 import { runActions } from '../../properties/harness/trace.js';
 import type { CounterexampleFile } from '../../reports/files.js';
-import { runScenario } from '../../scenarios/runner.js';
+import { runScenario, stepLabel } from '../../scenarios/runner.js';
 import { UsageError } from '../errors.js';
 import { allProperties } from '../properties.js';
 
@@ -53,7 +53,7 @@ export async function judgeAgain(file: CounterexampleFile, adapter: EngineAdapte
       : {
           fails: true,
           failingStep: Math.min(f.step, outcome.actions.length - 1),
-          message: `step ${f.step}: ${f.check}: ${f.message}`,
+          message: `${stepLabel(f.step)}: ${f.check}: ${f.message}`,
           expected: f.expected,
           actual: f.actual,
           trace,

@@ -58,6 +58,12 @@ export function copiableValues(
 }
 
 /**
+ * Computed once per object per state: a state and its objects never change once made (every step makes new
+ * ones), and views ask the same question for every viewer (issue 14: it was 28% of a check's CPU).
+ */
+const computed = new WeakMap<GameState, WeakMap<GameObject, Characteristics | null>>();
+
+/**
  * Characteristics after every layer, or null (an ability on the stack, a card exiled face
  * down: 406.3). Before layer 7 a noncreature permanent loses any power and toughness
  * (208.3, 208.3a) and one made a creature by a type-changing effect (613.1d) starts from
@@ -68,6 +74,20 @@ export function characteristics(
   object: GameObject,
   options: ComputeOptions = {},
 ): Characteristics | null {
+  if (options.ignoreFaceDown) return afterLayers(state, object, options);
+  let ofState = computed.get(state);
+  if (ofState === undefined) {
+    ofState = new WeakMap();
+    computed.set(state, ofState);
+  }
+  const known = ofState.get(object);
+  if (known !== undefined) return known;
+  const c = afterLayers(state, object, options);
+  ofState.set(object, c);
+  return c;
+}
+
+function afterLayers(state: GameState, object: GameObject, options: ComputeOptions): Characteristics | null {
   if (object.faceDown === 'exile' && !options.ignoreFaceDown) return null;
   const effects = effectsOn(state, object.id);
   let c = layerOne(state, object, effects, options);

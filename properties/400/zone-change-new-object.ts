@@ -13,6 +13,7 @@ import {
   type Trace,
   violation,
   type Violation,
+  games,
 } from '../harness/index.js';
 
 function views(trace: Trace): readonly { readonly view: GameView; readonly step: number; readonly text: string }[] {
@@ -40,11 +41,11 @@ export const property = defineProperty({
   description: 'An object that changes zones becomes a new object with a new id and no memory of its past.',
   rules: ['400.7', '712.18', '708.8', '306.5b', '310.4b'],
   mechanics: [],
-  setup: {
-    cards: { weights: { single: 3, 'nonmodal-dfc': 3, 'modal-dfc': 1, meld: 1, 'legendary-pair': 1 } },
-    minBattlefield: 1,
-  },
-  steps: {
+  games: games.mixed({
+    setup: {
+      cards: { weights: { single: 3, 'nonmodal-dfc': 3, 'modal-dfc': 1, meld: 1, 'legendary-pair': 1 } },
+      minBattlefield: 1,
+    },
     weights: {
       move: 6,
       'add-counters': 3,
@@ -54,8 +55,8 @@ export const property = defineProperty({
       transform: 2,
       'turn-face-up': 2,
     },
-    maxLength: 14,
-  },
+    steps: { maxLength: 14 },
+  }),
   checkTrace(trace) {
     const zoneOf = new Map<string, string>();
     const gone = new Set<string>();

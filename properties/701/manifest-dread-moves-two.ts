@@ -5,7 +5,7 @@
  * stays where it was, as the same object.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { allObjects, defineProperty, violation } from '../harness/index.js';
+import { allObjects, defineProperty, violation, games } from '../harness/index.js';
 
 export const property = defineProperty({
   id: '701/manifest-dread-moves-two',
@@ -14,8 +14,10 @@ export const property = defineProperty({
     'the graveyard.',
   rules: ['701.62a', '701.40a'],
   mechanics: ['manifest-dread'],
-  setup: { minLibrary: 1, maxLibrary: 5, minBattlefield: 1 },
-  steps: { weights: { 'manifest-dread': 10, draw: 2, manifest: 1, move: 1, cast: 1, resolve: 1 } },
+  games: games.mixed({
+    setup: { minLibrary: 1, maxLibrary: 5, minBattlefield: 1 },
+    weights: { 'manifest-dread': 10, draw: 2, manifest: 1, move: 1, cast: 1, resolve: 1 },
+  }),
   checkStep(record) {
     const action = record.action;
     if (action.kind !== 'manifest-dread' || !record.result.ok) return null;

@@ -11,6 +11,7 @@ import {
   isManifestLike,
   targetId,
   violation,
+  games,
 } from '../harness/index.js';
 
 export const property = defineProperty({
@@ -20,13 +21,14 @@ export const property = defineProperty({
     'with no turned-face-up trigger.',
   rules: ['701.40g', '701.58g'],
   mechanics: ['manifest', 'cloak'],
-  setup: {
-    cards: { weights: { single: 4, 'nonmodal-dfc': 1, 'modal-dfc': 2, meld: 0, 'legendary-pair': 0 } },
-    faceDownPercent: 90,
-    minBattlefield: 2,
-    minLibrary: 3,
-  },
-  steps: { weights: { 'turn-face-up': 10, manifest: 3, cloak: 3, 'manifest-dread': 2, cast: 0, transform: 0 } },
+  games: games.turningFaceUp({
+    setup: {
+      cards: { weights: { single: 4, 'nonmodal-dfc': 1, 'modal-dfc': 2, meld: 0, 'legendary-pair': 0 } },
+      faceDownPercent: 90,
+      minLibrary: 3,
+    },
+    weights: { manifest: 3, cloak: 3, 'manifest-dread': 2, cast: 0, transform: 0 },
+  }),
   checkStep(record) {
     if (record.action.kind !== 'turn-face-up' || !record.result.ok) return null;
     const id = targetId(record);

@@ -13,6 +13,7 @@ import {
   hasKind,
   targetId,
   violation,
+  games,
 } from '../harness/index.js';
 
 export const property = defineProperty({
@@ -21,10 +22,9 @@ export const property = defineProperty({
     'Turning a permanent face up for its megamorph cost adds exactly one +1/+1 counter; other routes add none.',
   rules: ['702.37b', '708.11'],
   mechanics: ['megamorph'],
-  setup: { faceDownPercent: 85, minBattlefield: 2 },
-  steps: {
-    weights: { 'turn-face-up': 10, 'add-counters': 2, 'apply-effect': 2, cast: 3, resolve: 3, manifest: 1, cloak: 1 },
-  },
+  games: games.turningFaceUp({
+    weights: { 'add-counters': 2, 'apply-effect': 2, cast: 3, resolve: 3, manifest: 1, cloak: 1 },
+  }),
   checkStep(record, trace) {
     if (record.action.kind !== 'turn-face-up' || !record.result.ok) return null;
     const id = targetId(record);

@@ -22,6 +22,7 @@ import {
   type ObjectView,
   targetId,
   violation,
+  games,
 } from '../harness/index.js';
 
 /** Whether the route is legal; null when the suite cannot tell (a copy effect decides what it would have face up). */
@@ -53,19 +54,18 @@ export const property = defineProperty({
   mechanics: ['morph', 'megamorph', 'disguise', 'manifest', 'cloak'],
   // Few permanents and many effects, so that a face-down card with morph or disguise often loses its abilities before
   // turning up.
-  setup: {
-    cards: {
-      weights: { single: 8, 'nonmodal-dfc': 1, 'modal-dfc': 1, meld: 0, 'legendary-pair': 1 },
-      catalogWeight: 2,
+  games: games.turningFaceUp({
+    setup: {
+      cards: {
+        weights: { single: 8, 'nonmodal-dfc': 1, 'modal-dfc': 1, meld: 0, 'legendary-pair': 1 },
+        catalogWeight: 2,
+      },
+      faceDownPercent: 90,
+      minBattlefield: 1,
+      maxBattlefield: 2,
+      minLibrary: 2,
     },
-    faceDownPercent: 90,
-    minBattlefield: 1,
-    maxBattlefield: 2,
-    minLibrary: 2,
-  },
-  steps: {
     weights: {
-      'turn-face-up': 10,
       'apply-effect': 8,
       manifest: 1,
       cloak: 1,
@@ -79,10 +79,8 @@ export const property = defineProperty({
       move: 0,
       'put-onto-battlefield': 0,
     },
-    minLength: 4,
-    maxLength: 16,
-    oddTargetPercent: 5,
-  },
+    steps: { minLength: 4, maxLength: 16, oddTargetPercent: 5 },
+  }),
   checkStep(record, trace) {
     if (record.action.kind !== 'turn-face-up') return null;
     const route = record.action.route;

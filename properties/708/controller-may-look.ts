@@ -14,6 +14,7 @@ import {
   type Trace,
   violation,
   type Violation,
+  games,
 } from '../harness/index.js';
 
 /** Whether `player` was let look at object `id` by an accepted `look` up to record `upTo`. */
@@ -59,8 +60,8 @@ export const property = defineProperty({
     'them look.',
   rules: ['708.5', '406.3', '701.20e', '708.9'],
   mechanics: ['morph', 'manifest', 'hidden-information'],
-  setup: { faceDownPercent: 60, minBattlefield: 2, minLibrary: 2, maxExile: 3 },
-  steps: {
+  games: games.faceDown({
+    setup: { maxExile: 3 },
     weights: {
       look: 4,
       manifest: 3,
@@ -74,7 +75,7 @@ export const property = defineProperty({
       reveal: 2,
       'end-game': 1,
     },
-  },
+  }),
   checkInitial: (initial, trace) => check(initial, trace, -1, 'after setup'),
   checkStep: (record, trace) => check(record.after, trace, record.index, record.text),
 });

@@ -24,6 +24,7 @@ import {
   violation,
   type Violation,
   withEffects,
+  games,
 } from '../harness/index.js';
 
 /** The copied object's id, for a copying action. */
@@ -131,8 +132,7 @@ export const property = defineProperty({
     'face down until turned face up, then has the copied values.',
   rules: ['708.10', '707.2', '708.2', '707.3'],
   mechanics: ['copy', 'morph', 'manifest'],
-  setup: { faceDownPercent: 60, minBattlefield: 2, minLibrary: 2 },
-  steps: {
+  games: games.faceDown({
     weights: {
       'become-copy': 6,
       'create-token-copy': 4,
@@ -145,6 +145,6 @@ export const property = defineProperty({
       resolve: 1,
       transform: 0,
     },
-  },
+  }),
   checkStep: (record, trace) => checkCopyOfFaceDown(record, trace) ?? checkFaceDownCopier(record, trace),
 });

@@ -7,7 +7,7 @@
  * only when the permanent is turned face up or down.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { defineProperty, type Snapshot, viewsOf, violation, type Violation } from '../harness/index.js';
+import { defineProperty, type Snapshot, viewsOf, violation, type Violation, games } from '../harness/index.js';
 
 function sameListing(snapshot: Snapshot, when: string): Violation | null {
   const ref = snapshot.referee;
@@ -41,8 +41,7 @@ export const property = defineProperty({
     'Every player sees each face-down permanent under a stable id, in entry order, with the way it became face down.',
   rules: ['708.6'],
   mechanics: ['morph', 'manifest'],
-  setup: { faceDownPercent: 60, minBattlefield: 2, minLibrary: 2 },
-  steps: {
+  games: games.faceDown({
     weights: {
       manifest: 3,
       cloak: 3,
@@ -56,7 +55,7 @@ export const property = defineProperty({
       move: 2,
       look: 1,
     },
-  },
+  }),
   checkInitial: (initial) => sameListing(initial, 'after setup'),
   checkStep(record) {
     const listing = sameListing(record.after, record.text);

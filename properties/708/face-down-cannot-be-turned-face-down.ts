@@ -4,15 +4,15 @@
  * copiable values. The double-faced case is 712/dfc-cannot-be-turned-face-down.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { beforeAfter, defineProperty, targetId, violation } from '../harness/index.js';
+import { beforeAfter, defineProperty, targetId, violation, games } from '../harness/index.js';
 
 export const property = defineProperty({
   id: '708/face-down-cannot-be-turned-face-down',
   description: 'Turning a face-down permanent face down changes nothing about it.',
   rules: ['708.2b'],
   mechanics: ['turn-face-down'],
-  setup: { faceDownPercent: 70, minBattlefield: 2 },
-  steps: {
+  games: games.faceDown({
+    setup: { faceDownPercent: 70, minLibrary: 1 },
     weights: {
       'turn-face-down': 6,
       'apply-effect': 2,
@@ -23,7 +23,7 @@ export const property = defineProperty({
       cast: 1,
       resolve: 1,
     },
-  },
+  }),
   checkStep(record) {
     if (record.action.kind !== 'turn-face-down') return null;
     const id = targetId(record);

@@ -20,6 +20,7 @@ import {
   violation,
   type Violation,
   withEffects,
+  games,
 } from '../harness/index.js';
 
 function check(snapshot: Snapshot, trace: Trace, upTo: number, when: string): Violation | null {
@@ -56,8 +57,8 @@ export const property = defineProperty({
     '(ward {2} by disguise or cloak), plus only the effects applied to it.',
   rules: ['708.2', '708.2a', '702.168a', '701.58a', '701.40a', '702.37a', '702.21a', '708.10', '406.3a', '202.3a'],
   mechanics: ['morph', 'disguise', 'manifest', 'cloak'],
-  setup: { faceDownPercent: 60, minBattlefield: 1, minLibrary: 2 },
-  steps: {
+  games: games.faceDown({
+    setup: { minBattlefield: 1 },
     weights: {
       'apply-effect': 5,
       'add-counters': 2,
@@ -72,7 +73,7 @@ export const property = defineProperty({
       transform: 1,
       move: 1,
     },
-  },
+  }),
   checkInitial: (initial, trace) => check(initial, trace, -1, 'after setup'),
   checkStep: (record, trace) => check(record.after, trace, record.index, record.text),
 });

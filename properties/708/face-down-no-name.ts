@@ -10,6 +10,7 @@ import {
   viewsOf,
   violation,
   type Violation,
+  games,
 } from '../harness/index.js';
 
 function check(snapshot: Snapshot, when: string): Violation | null {
@@ -32,8 +33,8 @@ export const property = defineProperty({
   description: 'A face-down spell or permanent has no name in any view, so it shares a name with nothing.',
   rules: ['708.2a', '201.2a', '702.37a', '701.40a'],
   mechanics: ['morph', 'manifest'],
-  setup: { faceDownPercent: 60, minBattlefield: 1, minLibrary: 2 },
-  steps: {
+  games: games.faceDown({
+    setup: { minBattlefield: 1 },
     weights: {
       manifest: 3,
       cloak: 3,
@@ -44,7 +45,7 @@ export const property = defineProperty({
       'apply-effect': 2,
       look: 2,
     },
-  },
+  }),
   checkInitial: (initial) => check(initial, 'after setup'),
   checkStep: (record) => check(record.after, record.text),
 });

@@ -22,6 +22,7 @@ import {
   setupProblems,
   type Snapshot,
   swapCard,
+  games,
 } from '../harness/index.js';
 
 /** Cards that differ from most others in what a leak would show: type, faces, morph-like abilities. */
@@ -106,8 +107,8 @@ export const property = defineProperty({
     'them see it.',
   rules: ['708.5', '406.3', '712.7', '701.20a', '701.20e', '402.3', '401.2'],
   mechanics: ['hidden-information', 'morph', 'manifest'],
-  setup: { faceDownPercent: 50, minBattlefield: 1, minLibrary: 2, maxExile: 2 },
-  steps: {
+  games: games.faceDown({
+    setup: { faceDownPercent: 50, minBattlefield: 1, maxExile: 2 },
     weights: {
       manifest: 3,
       cloak: 3,
@@ -130,7 +131,7 @@ export const property = defineProperty({
       reveal: 1,
       'player-leaves': 1,
     },
-  },
+  }),
   async checkTrace(trace, adapter, options) {
     if (trace.initial === null || trace.failure !== null) return null;
     if (setupProblems(trace.setup).length > 0) return null;

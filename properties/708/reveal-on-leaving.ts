@@ -16,6 +16,7 @@ import {
   type StepRecord,
   violation,
   type Violation,
+  games,
 } from '../harness/index.js';
 
 /** Where a face-down object went, if it left its zone this step: from the zone-change event, or by its card. */
@@ -48,8 +49,8 @@ export const property = defineProperty({
     'excepted), when its owner leaves the game, and when the game ends.',
   rules: ['708.9'],
   mechanics: ['morph', 'manifest', 'reveal'],
-  setup: { faceDownPercent: 70, minBattlefield: 2, minLibrary: 2 },
-  steps: {
+  games: games.faceDown({
+    setup: { faceDownPercent: 70 },
     weights: {
       move: 8,
       counter: 3,
@@ -62,8 +63,8 @@ export const property = defineProperty({
       'turn-face-up': 1,
       meld: 1,
     },
-    oddTargetPercent: 5,
-  },
+    steps: { oddTargetPercent: 5 },
+  }),
   checkStep(record): Violation | null {
     if (!record.result.ok) return null;
     const events = record.result.events;

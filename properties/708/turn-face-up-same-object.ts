@@ -7,7 +7,7 @@
  * enters trigger.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { beforeAfter, defineProperty, leftByStateBasedAction, targetId, violation } from '../harness/index.js';
+import { beforeAfter, defineProperty, games, leftByStateBasedAction, targetId, violation } from '../harness/index.js';
 
 export const property = defineProperty({
   id: '708/turn-face-up-same-object',
@@ -15,8 +15,8 @@ export const property = defineProperty({
     'A permanent turned face up stays the same object with the same status, and does not enter the battlefield.',
   rules: ['708.8', '110.5', '110.5c', '702.37e', '702.168d', '704.3'],
   mechanics: ['morph', 'manifest'],
-  setup: { faceDownPercent: 80, minBattlefield: 2 },
-  steps: {
+  games: games.turningFaceUp({
+    setup: { faceDownPercent: 80 },
     weights: {
       'turn-face-up': 8,
       tap: 2,
@@ -29,7 +29,7 @@ export const property = defineProperty({
       resolve: 2,
       'apply-effect': 1,
     },
-  },
+  }),
   checkStep(record) {
     if (record.action.kind !== 'turn-face-up' || !record.result.ok) return null;
     const id = targetId(record);

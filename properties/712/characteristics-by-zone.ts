@@ -13,6 +13,7 @@ import {
   type Trace,
   violation,
   type Violation,
+  games,
 } from '../harness/index.js';
 
 function check(view: GameView, trace: Trace, upTo: number, when: string): Violation | null {
@@ -41,11 +42,8 @@ export const property = defineProperty({
     'that is up on them.',
   rules: ['712.8a', '712.8b', '712.8c', '712.8d', '712.8e', '712.8f', '712.8g', '712.15'],
   mechanics: ['transform', 'modal-dfc'],
-  setup: {
-    cards: { weights: { single: 1, 'nonmodal-dfc': 5, 'modal-dfc': 3, meld: 2, 'legendary-pair': 0 } },
-    minBattlefield: 1,
-  },
-  steps: {
+  games: games.dfcHeavy({
+    setup: { cards: { weights: { 'nonmodal-dfc': 5, 'modal-dfc': 3 } } },
     weights: {
       transform: 5,
       cast: 4,
@@ -56,7 +54,7 @@ export const property = defineProperty({
       'turn-face-up': 2,
       'become-copy': 1,
     },
-  },
+  }),
   checkInitial(initial, trace) {
     return check(initial.referee, trace, -1, 'after setup');
   },

@@ -14,6 +14,7 @@ import {
   editionRules,
   objectById,
   violation,
+  games,
 } from '../harness/index.js';
 
 export const property = defineProperty({
@@ -23,15 +24,10 @@ export const property = defineProperty({
     'double-faced token.',
   rules: ['707.8', '707.8a'],
   mechanics: ['copy', 'transform'],
-  setup: {
-    cards: { weights: { single: 1, 'nonmodal-dfc': 6, 'modal-dfc': 2, meld: 2, 'legendary-pair': 0 } },
-    minBattlefield: 2,
-    backFacePercent: 50,
-    faceDownPercent: 5,
-  },
-  steps: {
+  games: games.dfcHeavy({
+    setup: { minBattlefield: 2, backFacePercent: 50, faceDownPercent: 5 },
     weights: { 'become-copy': 6, 'create-token-copy': 6, 'put-onto-battlefield': 2, transform: 3, meld: 2, cast: 0 },
-  },
+  }),
   checkStep(record, trace) {
     const a = record.action;
     const sourceId =

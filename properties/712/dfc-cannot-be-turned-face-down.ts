@@ -3,19 +3,17 @@
  * be turned face down; trying does nothing.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { beforeAfter, defineProperty, definitionOf, targetId, violation } from '../harness/index.js';
+import { beforeAfter, defineProperty, definitionOf, targetId, violation, games } from '../harness/index.js';
 
 export const property = defineProperty({
   id: '712/dfc-cannot-be-turned-face-down',
   description: 'Turning a double-faced or melded permanent face down does nothing.',
   rules: ['712.16'],
   mechanics: ['turn-face-down'],
-  setup: {
-    cards: { weights: { single: 1, 'nonmodal-dfc': 5, 'modal-dfc': 3, meld: 2, 'legendary-pair': 0 } },
-    minBattlefield: 2,
-    faceDownPercent: 5,
-  },
-  steps: { weights: { 'turn-face-down': 8, transform: 2, meld: 3, cast: 0, manifest: 0 } },
+  games: games.dfcHeavy({
+    setup: { cards: { weights: { 'nonmodal-dfc': 5, 'modal-dfc': 3 } }, minBattlefield: 2, faceDownPercent: 5 },
+    weights: { 'turn-face-down': 8, transform: 2, meld: 3, cast: 0, manifest: 0 },
+  }),
   checkStep(record) {
     if (record.action.kind !== 'turn-face-down') return null;
     const id = targetId(record);

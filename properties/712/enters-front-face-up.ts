@@ -14,6 +14,7 @@ import {
   type StepRecord,
   violation,
   type Violation,
+  games,
 } from '../harness/index.js';
 
 function putOnto(record: StepRecord): Violation | null {
@@ -111,13 +112,16 @@ export const property = defineProperty({
     'face up.',
   rules: ['712.14', '712.14a', '712.14b', '712.13', '712.13a'],
   mechanics: ['transform', 'modal-dfc'],
-  setup: {
-    cards: { weights: { single: 2, 'nonmodal-dfc': 5, 'modal-dfc': 4, meld: 1, 'legendary-pair': 0 } },
-    maxHand: 4,
-    maxGraveyard: 3,
-    maxExile: 2,
-  },
-  steps: { weights: { 'put-onto-battlefield': 8, cast: 4, resolve: 5, move: 2, transform: 1, manifest: 0, cloak: 0 } },
+  games: games.dfcHeavy({
+    setup: {
+      cards: { weights: { single: 2, 'nonmodal-dfc': 5, 'modal-dfc': 4, meld: 1 } },
+      minBattlefield: 0,
+      maxHand: 4,
+      maxGraveyard: 3,
+      maxExile: 2,
+    },
+    weights: { 'put-onto-battlefield': 8, cast: 4, resolve: 5, move: 2, transform: 1, manifest: 0, cloak: 0 },
+  }),
   checkStep(record) {
     return putOnto(record) ?? resolves(record);
   },

@@ -11,6 +11,7 @@ import {
   reportsTransform,
   transformedPermanent,
   violation,
+  games,
 } from '../harness/index.js';
 
 export const property = defineProperty({
@@ -19,13 +20,8 @@ export const property = defineProperty({
     'A face-down permanent never transforms or converts; a double-faced card turned face up shows its front face.',
   rules: ['712.15a', '701.27a'],
   mechanics: ['transform', 'manifest'],
-  setup: {
-    cards: { weights: { single: 1, 'nonmodal-dfc': 6, 'modal-dfc': 3, meld: 1, 'legendary-pair': 0 } },
-    minBattlefield: 1,
-    faceDownPercent: 60,
-    minLibrary: 2,
-  },
-  steps: {
+  games: games.dfcHeavy({
+    setup: { cards: { weights: { 'modal-dfc': 3, meld: 1 } }, faceDownPercent: 60, minLibrary: 2 },
     weights: {
       transform: 6,
       convert: 2,
@@ -36,7 +32,7 @@ export const property = defineProperty({
       cast: 0,
       'put-onto-battlefield': 0,
     },
-  },
+  }),
   checkStep(record) {
     const target = transformedPermanent(record);
     if (target && target.before.faceDown !== null) {

@@ -22,6 +22,7 @@ import {
   type Trace,
   violation,
   type Violation,
+  games,
 } from '../harness/index.js';
 
 function byFace(view: GameView, trace: Trace, upTo: number, when: string): Violation | null {
@@ -81,12 +82,8 @@ export const property = defineProperty({
     'copies of back faces or melded permanents.',
   rules: ['202.3a', '202.3b', '202.3c', '712.8c', '712.8e', '712.8g', '708.2a', '707.10g', '708.10'],
   mechanics: ['transform', 'copy'],
-  setup: {
-    cards: { weights: { single: 1, 'nonmodal-dfc': 6, 'modal-dfc': 2, meld: 2, 'legendary-pair': 0 } },
-    minBattlefield: 1,
-    backFacePercent: 50,
-  },
-  steps: {
+  games: games.dfcHeavy({
+    setup: { backFacePercent: 50 },
     weights: {
       transform: 5,
       'become-copy': 4,
@@ -98,7 +95,7 @@ export const property = defineProperty({
       manifest: 1,
       'turn-face-up': 1,
     },
-  },
+  }),
   checkInitial(initial, trace) {
     return byFace(initial.referee, trace, -1, 'after setup');
   },

@@ -11,6 +11,7 @@ import {
   otherSide,
   transformedPermanent,
   violation,
+  games,
 } from '../harness/index.js';
 
 export const property = defineProperty({
@@ -18,16 +19,16 @@ export const property = defineProperty({
   description: 'A permanent never transforms or converts into an instant or sorcery face.',
   rules: ['701.27d', '712.10', '701.28a'],
   mechanics: ['transform', 'modal-dfc'],
-  setup: {
-    cards: { weights: { single: 0, 'nonmodal-dfc': 5, 'modal-dfc': 5, meld: 0, 'legendary-pair': 0 } },
-    minBattlefield: 2,
-    maxTokens: 2,
-    faceDownPercent: 5,
-    backFacePercent: 40,
-  },
-  steps: {
+  games: games.dfcHeavy({
+    setup: {
+      cards: { weights: { single: 0, 'nonmodal-dfc': 5, 'modal-dfc': 5, meld: 0 } },
+      minBattlefield: 2,
+      maxTokens: 2,
+      faceDownPercent: 5,
+      backFacePercent: 40,
+    },
     weights: { transform: 8, convert: 3, 'create-token': 2, 'create-token-copy': 1, cast: 0, manifest: 0, cloak: 0 },
-  },
+  }),
   checkStep(record) {
     const target = transformedPermanent(record);
     if (!target) return null;

@@ -11,6 +11,7 @@ import {
   reportsTransform,
   transformedPermanent,
   violation,
+  games,
 } from '../harness/index.js';
 
 export const property = defineProperty({
@@ -18,13 +19,13 @@ export const property = defineProperty({
   description: 'Telling a permanent that is not a double-faced card or token to transform or convert does nothing.',
   rules: ['701.27a', '701.27c', '701.28a', '712.9', '712.4c'],
   mechanics: ['transform', 'copy'],
-  setup: {
-    cards: { weights: { single: 4, 'nonmodal-dfc': 3, 'modal-dfc': 1, meld: 2, 'legendary-pair': 1 } },
-    minBattlefield: 1,
-    maxTokens: 2,
-    faceDownPercent: 15,
-  },
-  steps: {
+  games: games.mixed({
+    setup: {
+      cards: { weights: { single: 4, 'nonmodal-dfc': 3, 'modal-dfc': 1, meld: 2, 'legendary-pair': 1 } },
+      minBattlefield: 1,
+      maxTokens: 2,
+      faceDownPercent: 15,
+    },
     weights: {
       transform: 8,
       convert: 2,
@@ -36,7 +37,7 @@ export const property = defineProperty({
       meld: 2,
       cast: 0,
     },
-  },
+  }),
   checkStep(record) {
     const target = transformedPermanent(record);
     if (!target || dfcFaces(target.before) !== null) return null;

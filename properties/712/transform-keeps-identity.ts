@@ -13,6 +13,7 @@ import {
   otherSide,
   targetId,
   violation,
+  games,
 } from '../harness/index.js';
 
 export const property = defineProperty({
@@ -20,12 +21,8 @@ export const property = defineProperty({
   description: 'A transforming permanent stays the same object with the same status, showing its other face.',
   rules: ['712.18', '701.27a', '701.28a', '704.3'],
   mechanics: ['transform'],
-  setup: {
-    cards: { weights: { single: 1, 'nonmodal-dfc': 6, 'modal-dfc': 2, meld: 0, 'legendary-pair': 0 } },
-    minBattlefield: 1,
-    faceDownPercent: 10,
-  },
-  steps: {
+  games: games.dfcHeavy({
+    setup: { cards: { weights: { meld: 0 } }, faceDownPercent: 10 },
     weights: {
       transform: 8,
       convert: 2,
@@ -38,7 +35,7 @@ export const property = defineProperty({
       manifest: 0,
       cloak: 0,
     },
-  },
+  }),
   checkStep(record, trace) {
     const kind = record.action.kind;
     if ((kind !== 'transform' && kind !== 'convert') || !record.result.ok) return null;

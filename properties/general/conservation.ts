@@ -10,6 +10,7 @@ import {
   type GameView,
   violation,
   type Violation,
+  games,
 } from '../harness/index.js';
 
 /** Who owns a setup card: the player whose zone lists it, or the owner named for a spell on the stack. */
@@ -48,7 +49,7 @@ export const property = defineProperty({
   description: 'Every card of the setup is exactly one object (or half of a melded one) at every moment.',
   rules: ['400.7', '712.4a', '712.21'],
   mechanics: [],
-  steps: { weights: { 'player-leaves': 1, shuffle: 1, 'manifest-dread': 2 } },
+  games: games.mixed({ weights: { 'player-leaves': 1, shuffle: 1, 'manifest-dread': 2 } }),
   checkInitial(initial, trace) {
     return count(trace.setup, initial.referee, 'after setup');
   },

@@ -3,14 +3,14 @@
  * same actions give the same results, events and views, step by step.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { defineProperty, runActions, violation } from '../harness/index.js';
+import { defineProperty, runActions, violation, games } from '../harness/index.js';
 
 export const property = defineProperty({
   id: 'general/determinism',
   description: 'Running the same setup and actions twice gives identical results and views.',
   rules: [],
   mechanics: [],
-  steps: { weights: { shuffle: 2, 'manifest-dread': 2 } },
+  games: games.mixed({ weights: { shuffle: 2, 'manifest-dread': 2 } }),
   async checkTrace(trace, adapter, options) {
     const again = await runActions(
       adapter,

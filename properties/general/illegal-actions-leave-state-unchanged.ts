@@ -3,14 +3,17 @@
  * unchanged; every view (referee and each player) is the same after as before.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { defineProperty, violation } from '../harness/index.js';
+import { defineProperty, violation, games } from '../harness/index.js';
 
 export const property = defineProperty({
   id: 'general/illegal-actions-leave-state-unchanged',
   description: 'A rejected action changes nothing that any player or the referee can see.',
   rules: ['701.27c', '708.2b'],
   mechanics: [],
-  steps: { oddTargetPercent: 35, weights: { 'turn-face-up': 5, resolve: 4, counter: 3, 'player-leaves': 1 } },
+  games: games.mixed({
+    weights: { 'turn-face-up': 5, resolve: 4, counter: 3, 'player-leaves': 1 },
+    steps: { oddTargetPercent: 35 },
+  }),
   checkStep(record) {
     if (record.result.ok) return null;
     const code = record.result.rejection.code;

@@ -8,7 +8,7 @@ import type { EngineAdapter } from '../../adapter/engine-adapter.js';
 import type { Mechanic } from '../../adapter/mechanics.js';
 import type { PropertyResult, Status } from '../../reports/report.js';
 import { setupArb, type SetupConstraints } from '../../generators/setup.js';
-import { stepsArb, type StepConstraints } from '../../generators/steps.js';
+import { stepsArb } from '../../generators/steps.js';
 import type { PropertyDefinition, RunOptions } from '../property.js';
 import { buildCounterexample } from './counterexample.js';
 import { evaluate, judge, OutcomeError, type PropertyChecks } from './outcome.js';
@@ -17,6 +17,7 @@ import { faultLatch } from './fault-latch.js';
 import { defaultCatalog } from '../../generators/catalog.js';
 import { restrictSetup } from '../../generators/restrict.js';
 import { allDiscarded, DiscardLog } from './discards.js';
+import { type Games, games as profiles } from './games.js';
 import { DEFAULT_EDITION, outsideEditionReason, withinEdition } from '../../spec/editions.js';
 
 export interface PropertySpec extends PropertyChecks {
@@ -24,9 +25,11 @@ export interface PropertySpec extends PropertyChecks {
   readonly description: string;
   readonly rules: readonly string[];
   readonly mechanics: readonly Mechanic[];
-  /** Generator constraints for this property's games (the catalog is mixed in unless `cards.catalog` is given). */
-  readonly setup?: SetupConstraints;
-  readonly steps?: StepConstraints;
+  /**
+   * The games it needs: a named profile of ./games.ts, tuned (default `games.mixed()`). The catalog is mixed into
+   * the cards unless the profile's `cards.catalog` is given.
+   */
+  readonly games?: Games;
 }
 
 function elapsed(start: number): number {
@@ -35,6 +38,7 @@ function elapsed(start: number): number {
 
 export function defineProperty(spec: PropertySpec): PropertyDefinition {
   const { id, description, rules, mechanics } = spec;
+  const games = spec.games ?? profiles.mixed();
   const result = (
     status: Status,
     runs: number,
@@ -76,8 +80,8 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
         return result('not-supported', 0, start, { message: `engine does not declare: ${missing.join(', ')}` });
 
       const setupConstraints: SetupConstraints = {
-        ...spec.setup,
-        cards: { catalog: defaultCatalog(), ...spec.setup?.cards },
+        ...games.setup,
+        cards: { catalog: defaultCatalog(), ...games.setup.cards },
       };
       // Games keep to the core and the declared mechanics that exist in the edition: setups are cut
       // down, and steps needing others skipped.
@@ -90,7 +94,7 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
       const setups = setupArb(setupConstraints).map((s) => restrictSetup(s, usable));
       const discards = new DiscardLog();
       const latch = faultLatch();
-      const prop = fc.asyncProperty(setups, stepsArb(spec.steps), async (setup, steps) => {
+      const prop = fc.asyncProperty(setups, stepsArb(games.steps), async (setup, steps) => {
         options.onRun?.();
         latch.skipAfterFault();
         const outcome = await evaluate(adapter, spec, setup, steps, traceOptions);

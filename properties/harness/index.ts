@@ -5,15 +5,14 @@
  * How to write a property (e.g. in `properties/708/`):
  *
  * ```ts
- * import { defineProperty, beforeAfter, targetId, violation } from '../harness/index.js';
+ * import { defineProperty, beforeAfter, games, targetId, violation } from '../harness/index.js';
  *
  * export const property = defineProperty({
  *   id: '708/turned-face-up-keeps-identity',          // chapter/name, stable
  *   description: 'One line: what any correct engine must do.',
  *   rules: ['708.8'],                                 // clause ids, edition 2026-04-17
  *   mechanics: ['manifest'],                          // engine must declare these, else `not-supported`
- *   setup: { faceDownPercent: 60, minBattlefield: 1 },// generators/setup.ts SetupConstraints
- *   steps: { weights: { 'turn-face-up': 8, manifest: 3 } }, // generators/steps.ts StepConstraints
+ *   games: games.faceDown({ weights: { 'turn-face-up': 8 } }), // a named profile of games.ts, tuned
  *   checkStep(record, trace) {                        // after each action given to the engine
  *     if (record.action.kind !== 'turn-face-up' || !record.result.ok) return null;
  *     const { before, after } = beforeAfter(record, targetId(record)!);
@@ -43,6 +42,7 @@
  *   steps)` and `runActions(adapter, setup, actions)` return the same `Trace`.
  */
 export { defineProperty, type PropertySpec } from './define.js';
+export { games, type Games, type GameTuning } from './games.js';
 export type { RunOptions } from '../property.js';
 export { runSteps, runActions, type Trace, type StepRecord, type EngineFailure } from './trace.js';
 export { observeAll, type Snapshot } from './snapshot.js';

@@ -1,7 +1,7 @@
 /**
  * A regression scenario from a counterexample: the shrunk setup, the actions up to the
- * failing step with objects named by references, and at the failing step what the
- * reference engine shows every viewer. It runs unchanged with `obverse check --scenarios`.
+ * failing step with objects named by references, and at the failing step (or, for a
+ * failure right after setup, in `initial`) what the reference engine shows every viewer. It runs unchanged with `obverse check --scenarios`.
  */
 import type { Action } from '../../adapter/action.js';
 import type { ActionResult, EngineAdapter } from '../../adapter/engine-adapter.js';
@@ -59,7 +59,6 @@ export async function regressionScenario(
 ): Promise<Regression> {
   const ce = result.counterexample;
   if (ce === undefined) return { ok: false, reason: 'no counterexample' };
-  if (ce.failingStep < 0) return { ok: false, reason: 'it fails right after setup, and a scenario needs a step' };
   const records: StepRecord[] = trace.records.slice(0, ce.failingStep + 1);
   if (records.length <= ce.failingStep) {
     return { ok: false, reason: `the engine stopped after ${records.length} of ${ce.failingStep + 1} steps` };
@@ -83,16 +82,20 @@ export async function regressionScenario(
     const expect = { ...ok, ...views };
     return { do: template, ...(Object.keys(expect).length === 0 ? {} : { expect }), note: records[i]?.text ?? '' };
   });
+  // A failure right after setup has no step: the scenario checks what each viewer sees before any.
+  const initial = ce.failingStep < 0 ? { initial: { views: viewsExpectation(played.board, null) } } : {};
+  const at = ce.failingStep < 0 ? 'Right after setup it expects' : 'The failing step expects';
   const json: Record<string, unknown> = {
     format: SCENARIO_FORMAT,
     id: `regression/${result.id}`,
     title: `Regression of ${result.id}: ${result.description}`,
     description:
       `Counterexample found against ${engineName} (seed ${ce.seed}${ce.path === '' ? '' : `, path ${ce.path}`}): ` +
-      `${ce.message}. The failing step expects what the reference engine shows every viewer after it.`,
+      `${ce.message}. ${at} what the reference engine shows every viewer${ce.failingStep < 0 ? '' : ' after it'}.`,
     rules: result.rules,
     mechanics: result.mechanics,
     setup: ce.setup,
+    ...initial,
     steps,
   };
   const valid = validateScenario(JSON.parse(JSON.stringify(json)), `regression/${result.id}`);

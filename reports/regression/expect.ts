@@ -31,10 +31,10 @@ function matchOf(object: ObjectView, board: Board): Record<string, unknown> {
 function identityChecks(
   id: string,
   board: Board,
-  before: GameView,
+  before: GameView | null,
 ): { readonly ref: Reference | null; readonly gone: Reference | null } {
   const ref = referenceFor(id, board.referee);
-  if (ref === null || !('$card' in ref)) return { ref, gone: null };
+  if (ref === null || !('$card' in ref) || before === null) return { ref, gone: null };
   const earlier = allObjects(before).find((o) => o.cards?.includes(ref.$card) === true);
   if (earlier === undefined) return { ref, gone: null };
   const atBefore: Reference = { $card: ref.$card, $at: 'before' };
@@ -43,9 +43,10 @@ function identityChecks(
 
 /**
  * `expect.views` for every viewer: each setup card's object as that viewer sees it (or
- * absent), zone sizes, hand and library counts. `before` is the referee view before the step.
+ * absent), zone sizes, hand and library counts. `before` is the referee view before the step
+ * (null right after setup: there is no step, so no identity to keep).
  */
-export function viewsExpectation(board: Board, before: GameView): Record<string, unknown> {
+export function viewsExpectation(board: Board, before: GameView | null): Record<string, unknown> {
   const cardObjects = allObjects(board.referee).filter((o) => (o.cards?.length ?? 0) > 0);
   const viewers = ['referee', ...Object.keys(board.players)];
   const views: Record<string, unknown> = {};

@@ -16,6 +16,10 @@ const ENGINE = {
     name: { type: 'string' },
     version: { type: 'string' },
     module: { type: 'string', description: 'The --engine module, as an absolute path.' },
+    command: { type: 'string', description: 'The --engine-cmd shell command, run again by obverse replay.' },
+    cwd: { type: 'string', description: 'The absolute folder the --engine-cmd command ran in.' },
+    protocol: { type: 'string', description: 'The protocol the --engine-cmd engine spoke (obverse-protocol/1).' },
+    timeoutMs: { type: 'integer', minimum: 1, description: 'The per-call engine timeout given with --timeout, in ms.' },
   },
 } as const;
 
@@ -96,6 +100,15 @@ export const REPORT_SCHEMA = {
     properties: { type: 'array', items: RESULT },
     clauses: { type: 'object', additionalProperties: { type: 'string' } },
     interrupted: { type: 'boolean' },
+    shard: {
+      type: 'object',
+      required: ['index', 'total', 'plan'],
+      properties: {
+        index: { type: 'integer', minimum: 1 },
+        total: { type: 'integer', minimum: 1 },
+        plan: { type: 'array', items: { type: 'string' } },
+      },
+    },
   },
 } as const;
 

@@ -103,18 +103,27 @@ export function validateExpect(c: Checker, expect: unknown, at: string, scope: R
       validateExpected(c, m, mat, scope);
     });
   }
-  const views = expect.views;
-  if (views === undefined) return;
+  if (expect.views !== undefined) validateViews(c, expect.views, `${at}.views`, scope);
+}
+
+/** Check a scenario's `initial`: what every viewer sees right after setup (views only). */
+export function validateInitial(c: Checker, initial: unknown, at: string, scope: RefScope): void {
+  if (!c.object(initial, at, ['views'], '"initial"')) return;
+  if (initial.views === undefined) {
+    c.add(`${at}.views`, '"initial" needs "views"', 'write { "views": { "referee": { ... } } }');
+    return;
+  }
+  validateViews(c, initial.views, `${at}.views`, scope);
+}
+
+/** Check `views`: keyed by viewer, each a view expectation or a list of object expectations. */
+function validateViews(c: Checker, views: unknown, at: string, scope: RefScope): void {
   if (!isObject(views)) {
-    c.add(
-      `${at}.views`,
-      '"views" must be an object keyed by viewer',
-      'write { "P2": [ { "object": ..., "match": { ... } } ] }',
-    );
+    c.add(at, '"views" must be an object keyed by viewer', 'write { "P2": [ { "object": ..., "match": { ... } } ] }');
     return;
   }
   for (const [viewer, spec] of Object.entries(views)) {
-    const vat = `${at}.views.${viewer}`;
+    const vat = `${at}.${viewer}`;
     if (viewer !== 'referee' && !scope.players.has(viewer)) {
       c.add(vat, `unknown viewer "${viewer}"`, `use "referee" or a setup player: ${[...scope.players].join(', ')}`);
     }

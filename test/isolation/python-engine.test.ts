@@ -39,7 +39,13 @@ describe('the Python example engine', () => {
     );
     expect(r.status, r.stdout + r.stderr).toBe(0);
     const report = JSON.parse(await readFile(join(out, 'report.json'), 'utf8')) as Report;
-    expect(report.engine).toEqual({ name: 'python-example', version: '0.1.0' });
+    expect(report.engine).toEqual({
+      name: 'python-example',
+      version: '0.1.0',
+      command: 'python3 examples/engines/python/engine.py',
+      cwd: root,
+      protocol: 'obverse-protocol/1',
+    });
     const statuses = new Set(report.properties.map((p) => p.status));
     expect(statuses.has('passed')).toBe(true);
     expect([...statuses].filter((s) => s === 'failed' || s === 'error' || s === 'unexpected-pass')).toEqual([]);
