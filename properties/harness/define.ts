@@ -13,6 +13,7 @@ import type { PropertyDefinition, RunOptions } from '../property.js';
 import { buildCounterexample } from './counterexample.js';
 import { evaluate, judge, OutcomeError, type PropertyChecks } from './outcome.js';
 import { runActions } from './trace.js';
+import type { ViewReads } from './snapshot.js';
 import { faultLatch } from './fault-latch.js';
 import { defaultCatalog } from '../../generators/catalog.js';
 import { restrictSetup } from '../../generators/restrict.js';
@@ -30,6 +31,11 @@ export interface PropertySpec extends PropertyChecks {
    * the cards unless the profile's `cards.catalog` is given.
    */
   readonly games?: Games;
+  /**
+   * The views its checks read: `referee` when they look only at `snapshot.referee` (players' views are then not
+   * observed, and reading one is an error); default `every-view`.
+   */
+  readonly reads?: ViewReads;
 }
 
 function elapsed(start: number): number {
@@ -90,6 +96,7 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
         edition,
         mechanics: usable,
         ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+        ...(spec.reads === undefined ? {} : { reads: spec.reads }),
       };
       const setups = setupArb(setupConstraints).map((s) => restrictSetup(s, usable));
       const discards = new DiscardLog();
