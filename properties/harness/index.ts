@@ -48,7 +48,7 @@ export { runSteps, runActions, type Trace, type StepRecord, type EngineFailure }
 export { observeAll, type Snapshot, type ViewReads } from './snapshot.js';
 export { violation, firstViolation, type Violation } from './violation.js';
 export { evaluate, type Outcome, type PropertyChecks } from './outcome.js';
-export { buildCounterexample, replayCommand } from './counterexample.js';
+export { buildCounterexample, replayCommand, withShrinking } from './counterexample.js';
 export {
   beforeAfter,
   targetId,
@@ -109,3 +109,4 @@ export { restrictSetup } from '../../generators/restrict.js';
 export { allDiscarded, DiscardLog } from './discards.js';
 export { discardReason } from './outcome.js';
 export { faultLatch } from './fault-latch.js';
+export { SHRINK_BUDGET, shrinkBudget, shrinkBudgetFor } from './shrink-budget.js';
