@@ -20,4 +20,9 @@ export interface RunOptions {
   readonly onRun?: () => void;
   /** The rules edition to check (spec/editions.ts); absent: the newest. */
   readonly edition?: RulesEdition;
+  /**
+   * Shrink attempts allowed after the first failure (default `SHRINK_BUDGET`, properties/harness/shrink-budget.ts);
+   * a test that only asks whether a property fails may allow few.
+   */
+  readonly maxShrinks?: number;
 }

@@ -45,6 +45,7 @@ export async function runProperties(
       ...(options.path === undefined ? {} : { path: options.path }),
       ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
       ...(options.edition === undefined ? {} : { edition: options.edition }),
+      ...(options.maxShrinks === undefined ? {} : { maxShrinks: options.maxShrinks }),
     });
     results.push(result);
     options.onResult?.(result);

@@ -43,6 +43,11 @@ export interface Counterexample {
   readonly scenarioReproduces?: boolean;
   /** For an engine error: the engine's last lines on stderr, if it said anything. */
   readonly engineStderr?: readonly string[];
+  /**
+   * Present when shrinking was cut short: the shrink attempts made before the budget stopped it. The
+   * counterexample still fails, but a smaller one may exist.
+   */
+  readonly shrinkCutShort?: number;
 }
 
 /** Every view at one moment: the referee's and each player's. */

@@ -1,6 +1,6 @@
 /**
  * A counterexample told as a story, shared by the Markdown report, `obverse replay` and
- * the GitHub summary: the setup in a few lines (only zones that hold something), the
+ * the GitHub summary: the setup in a few lines (every zone that holds something), the
  * actions numbered in words, and at the failing step the clauses it breaks with their
  * summaries, and expected vs actual as a diff.
  */
@@ -15,7 +15,8 @@ function cardName(setup: GameSetup, key: string): string {
   return faces.length === 0 ? key : `${faces.join(' // ')} (${key})`;
 }
 
-function permanent(setup: GameSetup, p: PermanentSetup): string {
+/** A permanent and its status; `owner` is the player whose battlefield lists it. */
+function permanent(setup: GameSetup, p: PermanentSetup, owner: string): string {
   const what =
     p.card !== undefined
       ? cardName(setup, p.card)
@@ -23,6 +24,9 @@ function permanent(setup: GameSetup, p: PermanentSetup): string {
         ? `melded ${p.melded.map((k) => cardName(setup, k)).join(' + ')}`
         : `token ${p.token?.faces?.[0]?.name ?? ''}`.trim();
   const status = [
+    // The label is what other permanents' "attached to" and "copy of" name.
+    p.label === undefined ? null : `label ${p.label}`,
+    p.controller === undefined || p.controller === owner ? null : `controlled by ${p.controller}`,
     p.faceDown === undefined ? null : `face down by ${p.faceDown}`,
     p.face === 'back' ? 'back face up' : null,
     p.tapped === true ? 'tapped' : null,
@@ -37,12 +41,16 @@ function permanent(setup: GameSetup, p: PermanentSetup): string {
   return status.length === 0 ? what : `${what} [${status.join('; ')}]`;
 }
 
-/** The setup in a few lines: per player, each zone that holds something. */
+/**
+ * The setup in a few lines: per player, every zone that holds something (battlefield, hand,
+ * library, graveyard, exile; each card once, under its owner, with who controls it when
+ * another player does), then the stack; "nothing" for a player with no cards.
+ */
 export function setupLines(setup: GameSetup): readonly string[] {
   const out: string[] = [];
   for (const p of setup.players) {
     const zones: [string, readonly string[]][] = [
-      ['battlefield', (p.battlefield ?? []).map((b) => permanent(setup, b))],
+      ['battlefield', (p.battlefield ?? []).map((b) => permanent(setup, b, p.id))],
       ['hand', (p.hand ?? []).map((k) => cardName(setup, k))],
       ['library (top first)', (p.library ?? []).map((k) => cardName(setup, k))],
       ['graveyard', (p.graveyard ?? []).map((k) => cardName(setup, k))],
@@ -58,7 +66,8 @@ export function setupLines(setup: GameSetup): readonly string[] {
       `stack (bottom first): ${stack
         .map(
           (s) =>
-            `${cardName(setup, s.card)} cast by ${s.owner}` +
+            `${cardName(setup, s.card)} cast by ${s.controller ?? s.owner}` +
+            (s.controller === undefined || s.controller === s.owner ? '' : `, owned by ${s.owner}`) +
             (s.faceDown === undefined ? '' : ` face down by ${s.faceDown}`) +
             (s.face === 'back' ? ' back face up' : ''),
         )

@@ -5,6 +5,7 @@
  * see, mark the step where it breaks, and exit 1 if it still fails, 0 if it no longer
  * does. It writes no files, so the report it came from stays as it was.
  */
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pc from 'picocolors';
 import { viewLines } from '../../reports/board-text.js';
@@ -40,7 +41,15 @@ async function engineFor(file: CounterexampleFile, options: ReplayOptions, cwd: 
           'give an engine with --engine-cmd',
       );
     }
-    return loadEngineCommand(recorded.command, recorded.cwd ?? cwd, isolation);
+    const folder = recorded.cwd ?? cwd;
+    // A report moved to another machine: say so, rather than the shell's "spawn /bin/sh ENOENT".
+    if (!existsSync(folder)) {
+      throw new EngineLoadError(
+        `the counterexample's engine command ran in ${folder}, which does not exist here: ` +
+          'give the engine with --engine-cmd "<command>" (run from the current folder)',
+      );
+    }
+    return loadEngineCommand(recorded.command, folder, isolation);
   }
   const reference = await loadReferenceEngine();
   if (recorded.name !== reference.description.name) {

@@ -58,10 +58,18 @@ export function copiableValues(
 }
 
 /**
- * Computed once per object per state: a state and its objects never change once made (every step makes new
- * ones), and views ask the same question for every viewer (issue 14: it was 28% of a check's CPU).
+ * Computed once per object, and again only when what they depend on changes: the object itself, the continuous
+ * effects, the cards and the edition. States and objects never change once made (every step makes new ones,
+ * keeping what it did not touch), and views ask the same question for every viewer and after every step
+ * (issue 14: it was 28% of a check's CPU).
  */
-const computed = new WeakMap<GameState, WeakMap<GameObject, Characteristics | null>>();
+interface Computed {
+  readonly effects: GameState['effects'];
+  readonly cards: GameState['cards'];
+  readonly edition: GameState['edition'];
+  readonly value: Characteristics | null;
+}
+const computed = new WeakMap<GameObject, Computed>();
 
 /**
  * Characteristics after every layer, or null (an ability on the stack, a card exiled face
@@ -75,16 +83,17 @@ export function characteristics(
   options: ComputeOptions = {},
 ): Characteristics | null {
   if (options.ignoreFaceDown) return afterLayers(state, object, options);
-  let ofState = computed.get(state);
-  if (ofState === undefined) {
-    ofState = new WeakMap();
-    computed.set(state, ofState);
-  }
-  const known = ofState.get(object);
-  if (known !== undefined) return known;
-  const c = afterLayers(state, object, options);
-  ofState.set(object, c);
-  return c;
+  const known = computed.get(object);
+  if (
+    known !== undefined &&
+    known.effects === state.effects &&
+    known.cards === state.cards &&
+    known.edition === state.edition
+  )
+    return known.value;
+  const value = afterLayers(state, object, options);
+  computed.set(object, { effects: state.effects, cards: state.cards, edition: state.edition, value });
+  return value;
 }
 
 function afterLayers(state: GameState, object: GameObject, options: ComputeOptions): Characteristics | null {

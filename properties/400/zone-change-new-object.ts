@@ -41,6 +41,7 @@ export const property = defineProperty({
   description: 'An object that changes zones becomes a new object with a new id and no memory of its past.',
   rules: ['400.7', '712.18', '708.8', '306.5b', '310.4b'],
   mechanics: [],
+  reads: 'referee',
   games: games.mixed({
     setup: {
       cards: { weights: { single: 3, 'nonmodal-dfc': 3, 'modal-dfc': 1, meld: 1, 'legendary-pair': 1 } },

@@ -14,6 +14,7 @@ export const property = defineProperty({
     'the graveyard.',
   rules: ['701.62a', '701.40a'],
   mechanics: ['manifest-dread'],
+  reads: 'referee',
   games: games.mixed({
     setup: { minLibrary: 1, maxLibrary: 5, minBattlefield: 1 },
     weights: { 'manifest-dread': 10, draw: 2, manifest: 1, move: 1, cast: 1, resolve: 1 },

@@ -21,6 +21,7 @@ export const property = defineProperty({
     'with no turned-face-up trigger.',
   rules: ['701.40g', '701.58g'],
   mechanics: ['manifest', 'cloak'],
+  reads: 'referee',
   games: games.turningFaceUp({
     setup: {
       cards: { weights: { single: 4, 'nonmodal-dfc': 1, 'modal-dfc': 2, meld: 0, 'legendary-pair': 0 } },

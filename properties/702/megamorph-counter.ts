@@ -22,6 +22,7 @@ export const property = defineProperty({
     'Turning a permanent face up for its megamorph cost adds exactly one +1/+1 counter; other routes add none.',
   rules: ['702.37b', '708.11'],
   mechanics: ['megamorph'],
+  reads: 'referee',
   games: games.turningFaceUp({
     weights: { 'add-counters': 2, 'apply-effect': 2, cast: 3, resolve: 3, manifest: 1, cloak: 1 },
   }),

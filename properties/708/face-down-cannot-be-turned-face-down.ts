@@ -11,6 +11,7 @@ export const property = defineProperty({
   description: 'Turning a face-down permanent face down changes nothing about it.',
   rules: ['708.2b'],
   mechanics: ['turn-face-down'],
+  reads: 'referee',
   games: games.faceDown({
     setup: { faceDownPercent: 70, minLibrary: 1 },
     weights: {

@@ -49,6 +49,7 @@ export const property = defineProperty({
     'excepted), when its owner leaves the game, and when the game ends.',
   rules: ['708.9'],
   mechanics: ['morph', 'manifest', 'reveal'],
+  reads: 'referee',
   games: games.faceDown({
     setup: { faceDownPercent: 70 },
     weights: {

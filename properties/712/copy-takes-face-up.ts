@@ -24,6 +24,7 @@ export const property = defineProperty({
     'double-faced token.',
   rules: ['707.8', '707.8a'],
   mechanics: ['copy', 'transform'],
+  reads: 'referee',
   games: games.dfcHeavy({
     setup: { minBattlefield: 2, backFacePercent: 50, faceDownPercent: 5 },
     weights: { 'become-copy': 6, 'create-token-copy': 6, 'put-onto-battlefield': 2, transform: 3, meld: 2, cast: 0 },

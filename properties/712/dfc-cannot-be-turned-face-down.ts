@@ -10,6 +10,7 @@ export const property = defineProperty({
   description: 'Turning a double-faced or melded permanent face down does nothing.',
   rules: ['712.16'],
   mechanics: ['turn-face-down'],
+  reads: 'referee',
   games: games.dfcHeavy({
     setup: { cards: { weights: { 'nonmodal-dfc': 5, 'modal-dfc': 3 } }, minBattlefield: 2, faceDownPercent: 5 },
     weights: { 'turn-face-down': 8, transform: 2, meld: 3, cast: 0, manifest: 0 },

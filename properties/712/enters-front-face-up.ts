@@ -112,6 +112,7 @@ export const property = defineProperty({
     'face up.',
   rules: ['712.14', '712.14a', '712.14b', '712.13', '712.13a'],
   mechanics: ['transform', 'modal-dfc'],
+  reads: 'referee',
   games: games.dfcHeavy({
     setup: {
       cards: { weights: { single: 2, 'nonmodal-dfc': 5, 'modal-dfc': 4, meld: 1 } },

@@ -20,6 +20,7 @@ export const property = defineProperty({
     'A face-down permanent never transforms or converts; a double-faced card turned face up shows its front face.',
   rules: ['712.15a', '701.27a'],
   mechanics: ['transform', 'manifest'],
+  reads: 'referee',
   games: games.dfcHeavy({
     setup: { cards: { weights: { 'modal-dfc': 3, meld: 1 } }, faceDownPercent: 60, minLibrary: 2 },
     weights: {

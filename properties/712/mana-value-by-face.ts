@@ -82,6 +82,7 @@ export const property = defineProperty({
     'copies of back faces or melded permanents.',
   rules: ['202.3a', '202.3b', '202.3c', '712.8c', '712.8e', '712.8g', '708.2a', '707.10g', '708.10'],
   mechanics: ['transform', 'copy'],
+  reads: 'referee',
   games: games.dfcHeavy({
     setup: { backFacePercent: 50 },
     weights: {

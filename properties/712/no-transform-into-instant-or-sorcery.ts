@@ -19,6 +19,7 @@ export const property = defineProperty({
   description: 'A permanent never transforms or converts into an instant or sorcery face.',
   rules: ['701.27d', '712.10', '701.28a'],
   mechanics: ['transform', 'modal-dfc'],
+  reads: 'referee',
   games: games.dfcHeavy({
     setup: {
       cards: { weights: { single: 0, 'nonmodal-dfc': 5, 'modal-dfc': 5, meld: 0 } },

@@ -21,6 +21,7 @@ export const property = defineProperty({
   description: 'A transforming permanent stays the same object with the same status, showing its other face.',
   rules: ['712.18', '701.27a', '701.28a', '704.3'],
   mechanics: ['transform'],
+  reads: 'referee',
   games: games.dfcHeavy({
     setup: { cards: { weights: { meld: 0 } }, faceDownPercent: 10 },
     weights: {

@@ -16,6 +16,8 @@ import {
   DiscardLog,
   discardReason,
   faultLatch,
+  shrinkBudgetFor,
+  withShrinking,
   type EngineAdapter,
   OutcomeError,
   type PropertyDefinition,
@@ -141,11 +143,13 @@ export function viewsMatchReference(
       const referenceNow = edition === DEFAULT_EDITION || forEdition === undefined ? reference : forEdition(edition);
       const discards = new DiscardLog();
       const latch = faultLatch();
+      const budget = shrinkBudgetFor(options);
       const prop = fc.asyncProperty(
         setupArb({ cards: { catalog: defaultCatalog() } }).map((s) => restrictSetup(s, usable)),
         stepsArb(),
         async (setup, steps) => {
           latch.skipAfterFault();
+          budget.attempt();
           const mine = await runSteps(adapter, setup, steps, traceOptions);
           discards.record(mine.unsupported ? discardReason(mine.unsupported) : null);
           if (mine.unsupported) return;
@@ -154,8 +158,12 @@ export function viewsMatchReference(
           const d = firstDivergence(compared.mine, compared.reference);
           // An engine that failed mid-game took fewer steps: that is its error, not a divergence.
           const cut = mine.failure !== null && d !== null && d.failingStep >= mine.records.length;
-          if (d && !cut) throw new OutcomeError({ kind: 'violation', trace: mine, ...d });
+          if (d && !cut) {
+            budget.failed();
+            throw new OutcomeError({ kind: 'violation', trace: mine, ...d });
+          }
           if (mine.failure) {
+            budget.failed();
             latch.note({ kind: 'engine-error', trace: mine });
             throw new OutcomeError({ kind: 'engine-error', trace: mine });
           }
@@ -179,11 +187,9 @@ export function viewsMatchReference(
         return result('error', details.numRuns, start, {
           message: `differential check failed: ${err instanceof Error ? err.message : String(err)}`,
         });
-      const counterexample = buildCounterexample(
-        DIFFERENTIAL_ID,
-        details.seed,
-        details.counterexamplePath ?? '',
-        err.outcome,
+      const counterexample = withShrinking(
+        buildCounterexample(DIFFERENTIAL_ID, details.seed, details.counterexamplePath ?? '', err.outcome),
+        budget.cutShort(),
       );
       return result(err.outcome.kind === 'violation' ? 'failed' : 'error', details.numRuns, start, {
         counterexample,

@@ -49,6 +49,7 @@ export const property = defineProperty({
   description: 'Every card of the setup is exactly one object (or half of a melded one) at every moment.',
   rules: ['400.7', '712.4a', '712.21'],
   mechanics: [],
+  reads: 'referee',
   games: games.mixed({ weights: { 'player-leaves': 1, shuffle: 1, 'manifest-dread': 2 } }),
   checkInitial(initial, trace) {
     return count(trace.setup, initial.referee, 'after setup');

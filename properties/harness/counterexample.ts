@@ -45,3 +45,8 @@ export function buildCounterexample(
     ...(f?.lastWords === undefined ? {} : { engineStderr: f.lastWords }),
   };
 }
+
+/** The counterexample, noting when shrinking stopped at its budget (harness/shrink-budget.ts) before the end. */
+export function withShrinking(ce: Counterexample, cutShortAfter: number | undefined): Counterexample {
+  return cutShortAfter === undefined ? ce : { ...ce, shrinkCutShort: cutShortAfter };
+}

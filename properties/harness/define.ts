@@ -10,10 +10,12 @@ import type { PropertyResult, Status } from '../../reports/report.js';
 import { setupArb, type SetupConstraints } from '../../generators/setup.js';
 import { stepsArb } from '../../generators/steps.js';
 import type { PropertyDefinition, RunOptions } from '../property.js';
-import { buildCounterexample } from './counterexample.js';
+import { buildCounterexample, withShrinking } from './counterexample.js';
 import { evaluate, judge, OutcomeError, type PropertyChecks } from './outcome.js';
 import { runActions } from './trace.js';
+import type { ViewReads } from './snapshot.js';
 import { faultLatch } from './fault-latch.js';
+import { shrinkBudgetFor } from './shrink-budget.js';
 import { defaultCatalog } from '../../generators/catalog.js';
 import { restrictSetup } from '../../generators/restrict.js';
 import { allDiscarded, DiscardLog } from './discards.js';
@@ -30,6 +32,11 @@ export interface PropertySpec extends PropertyChecks {
    * the cards unless the profile's `cards.catalog` is given.
    */
   readonly games?: Games;
+  /**
+   * The views its checks read: `referee` when they look only at `snapshot.referee` (players' views are then not
+   * observed, and reading one is an error); default `every-view`.
+   */
+  readonly reads?: ViewReads;
 }
 
 function elapsed(start: number): number {
@@ -90,17 +97,23 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
         edition,
         mechanics: usable,
         ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+        ...(spec.reads === undefined ? {} : { reads: spec.reads }),
       };
       const setups = setupArb(setupConstraints).map((s) => restrictSetup(s, usable));
       const discards = new DiscardLog();
       const latch = faultLatch();
+      const budget = shrinkBudgetFor(options);
       const prop = fc.asyncProperty(setups, stepsArb(games.steps), async (setup, steps) => {
         options.onRun?.();
         latch.skipAfterFault();
+        budget.attempt();
         const outcome = await evaluate(adapter, spec, setup, steps, traceOptions);
         latch.note(outcome);
         discards.record(outcome.kind === 'discarded' ? outcome.reason : null);
-        if (outcome.kind !== 'pass' && outcome.kind !== 'discarded') throw new OutcomeError(outcome);
+        if (outcome.kind !== 'pass' && outcome.kind !== 'discarded') {
+          budget.failed();
+          throw new OutcomeError(outcome);
+        }
       });
       const details = await fc.check(prop, {
         numRuns: options.runs,
@@ -127,7 +140,10 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
           message: `property code failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
         });
       }
-      const counterexample = buildCounterexample(id, details.seed, details.counterexamplePath, err.outcome);
+      const counterexample = withShrinking(
+        buildCounterexample(id, details.seed, details.counterexamplePath, err.outcome),
+        budget.cutShort(),
+      );
       return err.outcome.kind === 'violation'
         ? result('failed', details.numRuns, start, { counterexample, ...counted })
         : result('error', details.numRuns, start, { counterexample, message: counterexample.message, ...counted });

@@ -45,10 +45,10 @@ export { defineProperty, type PropertySpec } from './define.js';
 export { games, type Games, type GameTuning } from './games.js';
 export type { RunOptions } from '../property.js';
 export { runSteps, runActions, type Trace, type StepRecord, type EngineFailure } from './trace.js';
-export { observeAll, type Snapshot } from './snapshot.js';
+export { observeAll, type Snapshot, type ViewReads } from './snapshot.js';
 export { violation, firstViolation, type Violation } from './violation.js';
 export { evaluate, type Outcome, type PropertyChecks } from './outcome.js';
-export { buildCounterexample, replayCommand } from './counterexample.js';
+export { buildCounterexample, replayCommand, withShrinking } from './counterexample.js';
 export {
   beforeAfter,
   targetId,
@@ -110,3 +110,4 @@ export { restrictSetup } from '../../generators/restrict.js';
 export { allDiscarded, DiscardLog } from './discards.js';
 export { discardReason } from './outcome.js';
 export { faultLatch } from './fault-latch.js';
+export { SHRINK_BUDGET, shrinkBudget, shrinkBudgetFor } from './shrink-budget.js';

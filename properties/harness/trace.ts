@@ -10,7 +10,7 @@ import type { GameSetup } from '../../model/setup.js';
 import { resolveStep, type ResolvedStep } from '../../generators/resolve-step.js';
 import type { GeneratedStep } from '../../generators/steps.js';
 import { allObjects } from '../../model/view-read.js';
-import { observeAll, type Snapshot } from './snapshot.js';
+import { observeAll, type Snapshot, type ViewReads } from './snapshot.js';
 import { withTimeout } from './timeout.js';
 import type { RunOptions } from '../run-options.js';
 import { DEFAULT_EDITION, type RulesEdition } from '../../model/rules-edition.js';
@@ -66,6 +66,8 @@ export interface TraceOptions extends Pick<RunOptions, 'timeoutMs'> {
   readonly mechanics?: readonly string[];
   /** The rules edition the checks follow (default: the newest). */
   readonly edition?: RulesEdition;
+  /** Which views to observe after setup and each step (default: every view). */
+  readonly reads?: ViewReads;
 }
 
 /** An action the engine answered with the `unsupported` rejection. */
@@ -134,7 +136,7 @@ async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, optio
   let unsupported: Unsupported | null = null;
   let initial: Snapshot | null = null;
   try {
-    initial = await withTimeout(observeAll(session, players), t, 'observe');
+    initial = await withTimeout(observeAll(session, players, options.reads), t, 'observe');
     const seen = new Set(allObjects(initial.referee).map((o) => o.id));
     let current = initial;
     for (let position = 0; ; position++) {
@@ -176,7 +178,7 @@ async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, optio
       }
       let after: Snapshot;
       try {
-        after = await withTimeout(observeAll(session, players), t, 'observe');
+        after = await withTimeout(observeAll(session, players, options.reads), t, 'observe');
       } catch (e) {
         failure = {
           phase: 'observe',

@@ -1,7 +1,8 @@
 /**
  * A regression scenario from a counterexample: the shrunk setup, the actions up to the
  * failing step with objects named by references, and at the failing step (or, for a
- * failure right after setup, in `initial`) what the reference engine shows every viewer. It runs unchanged with `obverse check --scenarios`.
+ * failure right after setup, in `initial`) what the reference engine shows every viewer.
+ * It runs unchanged with `obverse check --scenarios`.
  */
 import type { Action } from '../../adapter/action.js';
 import type { ActionResult, EngineAdapter } from '../../adapter/engine-adapter.js';

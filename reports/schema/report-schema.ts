@@ -56,6 +56,11 @@ const COUNTEREXAMPLE = {
       additionalProperties: false,
     },
     scenarioReproduces: { type: 'boolean' },
+    shrinkCutShort: {
+      type: 'integer',
+      minimum: 0,
+      description: 'Shrink attempts made before the budget stopped shrinking; a smaller counterexample may exist.',
+    },
   },
 } as const;
 

@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +70,15 @@ describe('replay of a counterexample found on an --engine-cmd engine', { timeout
     expect(r.code, r.out + r.err).toBe(1);
     expect(r.out).toMatch(/^obverse replay: property 712\/transform-keeps-identity on obverse-mutant\/transform-/m);
     expect(r.out).toMatch(/^FAIL at step \d+: /m);
+  });
+
+  it('a recorded folder that does not exist here is a load error naming it (exit 3)', async () => {
+    const file = JSON.parse(await readFile(join(out, FILE), 'utf8')) as CounterexampleFile;
+    const moved = join(out, '../moved.json');
+    await writeFile(moved, JSON.stringify({ ...file, engine: { ...file.engine, cwd: '/no/such/folder' } }));
+    const r = obverse(['replay', moved]);
+    expect(r.code, r.out + r.err).toBe(3);
+    expect(r.err).toContain('ran in /no/such/folder, which does not exist here: give the engine with --engine-cmd');
   });
 
   it('--engine-cmd given to replay overrides the recorded engine: on the reference engine it passes', () => {

@@ -37,7 +37,8 @@ export async function findCatcher(
   mutants: readonly MutantEntry[],
 ): Promise<MutantEntry | null> {
   for (const m of likeliestCatchers(property, mutants)) {
-    const r = await property.check(await loadMutant(m.name), { runs: TARGET_RUNS, seed: SEED });
+    // Whether it fails is the question, not how small the counterexample gets.
+    const r = await property.check(await loadMutant(m.name), { runs: TARGET_RUNS, seed: SEED, maxShrinks: 10 });
     if (r.status === 'failed') return m;
   }
   return null;

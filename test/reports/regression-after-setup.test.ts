@@ -26,7 +26,7 @@ function problems(data: unknown): string[] {
 }
 
 describe('the regression scenario of a failure right after setup', () => {
-  it('has no steps, expects the reference views in initial, passes on the reference and fails on the mutant', async () => {
+  it('has no steps, expects the reference views in initial, passes on reference, fails on mutant', async () => {
     const result = await property.check(faceDownHasAName, { runs: 30, seed: 1 });
     const ce = result.counterexample;
     expect(result.status).toBe('failed');

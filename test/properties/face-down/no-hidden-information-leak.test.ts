@@ -75,20 +75,15 @@ describe('noninterference pieces', () => {
 });
 
 describe('708/no-hidden-information-leak', () => {
-  it('passes on the reference engine', async () => {
-    const r = await leak.check(referenceEngine, { runs: RUNS, seed: SEED });
-    expect(r.counterexample?.message ?? r.message ?? '').toBe('');
-    expect(r.status).toBe('passed');
-    expect(r.runs).toBe(RUNS);
-  });
-
+  // That it passes on the reference engine is test/properties/properties.test.ts's (same seed and runs).
   for (const [bug, engine] of [
     ["shows the hidden card's mana value", m.leaksManaValue],
     ['shows face-down cards to every player', m.leaksPrinted],
     ['shows the mana value of cards put face down during the game', m.leaksManaValueOfNewFaceDown],
   ] as const) {
     it(`fails on an engine that ${bug}`, async () => {
-      const r = await leak.check(engine, { runs: RUNS, seed: SEED });
+      // Whether it is caught and how it is told, not how far shrinking gets (each attempt plays several games).
+      const r = await leak.check(engine, { runs: RUNS, seed: SEED, maxShrinks: 20 });
       expect(r.status).toBe('failed');
       expect(r.counterexample?.message).toMatch(/depends on the hidden card/);
     });

@@ -1,0 +1,81 @@
+/**
+ * Measuring tools of the benchmark: medians, and running `obverse check` in a child process
+ * with its CPU time, wall time and peak memory (process.resourceUsage() of the child, which
+ * counts its worker threads too, written at exit by usage-probe.mjs).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A rate: items per second, the median of `reps` repetitions. */
+export interface Rate {
+  readonly perSecond: number;
+  readonly reps: number;
+}
+
+/** One child run's cost (medians when repeated). */
+export interface Cost {
+  readonly cpuSeconds: number;
+  readonly wallSeconds: number;
+  readonly peakMiB: number;
+  readonly exitCode: number | null;
+  readonly reps: number;
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+const PROBE = new URL('./usage-probe.mjs', import.meta.url);
+
+/** Run `node <main> ...args` once; its cost as the probe recorded it. */
+async function once(main: string, args: readonly string[], cwd: string): Promise<Omit<Cost, 'reps'>> {
+  const dir = await mkdtemp(join(tmpdir(), 'obverse-bench-'));
+  const usageFile = join(dir, 'usage.json');
+  const started = performance.now();
+  const exitCode = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', PROBE.href, main, ...args, '--out', join(dir, 'report')], {
+      cwd,
+      env: { ...process.env, CI: '1', OBVERSE_BENCH_USAGE: usageFile },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => {
+      err = (err + d.toString()).slice(-2000);
+    });
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 || code === 1 ? resolve(code) : reject(new Error(`${args.join(' ')}: exit ${code}\n${err}`)),
+    );
+  });
+  const wallSeconds = (performance.now() - started) / 1000;
+  const usage = JSON.parse(await readFile(usageFile, 'utf8')) as {
+    userCPUTime: number;
+    systemCPUTime: number;
+    maxRSS: number;
+  };
+  await rm(dir, { recursive: true, force: true });
+  return {
+    cpuSeconds: (usage.userCPUTime + usage.systemCPUTime) / 1e6,
+    wallSeconds,
+    peakMiB: usage.maxRSS / 1024,
+    exitCode,
+  };
+}
+
+/** Run `obverse check` (the CLI at `main`) `reps` times; the medians of its costs. */
+export async function checkCost(main: string, args: readonly string[], reps: number, cwd: string): Promise<Cost> {
+  const runs: Omit<Cost, 'reps'>[] = [];
+  for (let i = 0; i < reps; i++) runs.push(await once(main, ['check', ...args], cwd));
+  return {
+    cpuSeconds: median(runs.map((r) => r.cpuSeconds)),
+    wallSeconds: median(runs.map((r) => r.wallSeconds)),
+    peakMiB: median(runs.map((r) => r.peakMiB)),
+    exitCode: runs[0]?.exitCode ?? null,
+    reps,
+  };
+}

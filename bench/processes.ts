@@ -1,0 +1,136 @@
+/**
+ * What the benchmark measures by running `obverse check` in child processes: the default check
+ * with --jobs 1 and --jobs 2, the same check at the old commit the issue measured (built once
+ * from git into a temporary folder), an --engine-cmd (stdio) engine against in process, and the
+ * cost at three --runs sizes and three game lengths.
+ */
+import { execFileSync, execSync } from 'node:child_process';
+import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkCost, type Cost } from './measure.js';
+
+/** A row measured, or why it could not be. */
+export type Maybe<T> = T | { readonly notAvailable: string };
+
+export interface Scale {
+  /** Arguments every measured check shares (quick mode: one property, few runs). */
+  readonly base: readonly string[];
+  /** --runs of the default-check rows (absent: the default, 100). */
+  readonly checkRuns?: number;
+  readonly reps: number;
+  /** --runs values for the size rows, and the runs of the stdio and game-length rows. */
+  readonly sizes: readonly [number, number, number];
+  readonly lengths: readonly [number, number, number];
+  readonly stdioRuns: number;
+  readonly lengthRuns: number;
+}
+
+/** Build `commit` of the repository at `root` into a temporary folder (once); its CLI, or why not. */
+export function buildBaseline(root: string, commit: string): Maybe<string> {
+  const dir = join(tmpdir(), `obverse-bench-baseline-${commit}`);
+  const main = join(dir, 'dist/cli/main.js');
+  if (existsSync(main)) return main;
+  try {
+    mkdirSync(dir, { recursive: true });
+    execSync(`git -C ${JSON.stringify(root)} archive ${commit} | tar -x -C ${JSON.stringify(dir)}`, { stdio: 'pipe' });
+    if (!existsSync(join(dir, 'node_modules')))
+      symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+    execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
+      cwd: dir,
+      stdio: 'pipe',
+    });
+    return main;
+  } catch (e) {
+    return { notAvailable: `could not build ${commit}: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}` };
+  }
+}
+
+/** Whether the CLI at `main` has `--game-length` (issue 12's knob). */
+function hasGameLength(main: string): boolean {
+  return execFileSync(process.execPath, [main, 'check', '--help'], { encoding: 'utf8' }).includes('--game-length');
+}
+
+export interface Processes {
+  readonly jobs1: Cost;
+  readonly jobs2: Cost;
+  readonly baseline: Maybe<Cost & { readonly commit: string }>;
+  readonly inProcess: Cost;
+  readonly stdio: Cost;
+  readonly sizes: readonly (Cost & { readonly runs: number })[];
+  readonly lengths: Maybe<readonly (Cost & { readonly steps: number })[]>;
+}
+
+/**
+ * Measure every row. `together` runs the rows at once (quick mode: a smoke test of the machinery,
+ * whose figures mean nothing); otherwise one after another, each `scale.reps` times.
+ */
+export async function processes(
+  main: string,
+  root: string,
+  scale: Scale,
+  baseline: Maybe<{ readonly main: string; readonly commit: string }>,
+  log: (line: string) => void,
+  together = false,
+): Promise<Processes> {
+  let queue: Promise<unknown> = Promise.resolve();
+  // The same command line is measured once, whichever rows share it (quick mode's sizes, stdio's twin).
+  const measured = new Map<string, Promise<Cost>>();
+  const measure = (label: string, cli: string, args: readonly string[]): Promise<Cost> => {
+    const key = JSON.stringify([cli, ...args]);
+    const known = measured.get(key);
+    if (known !== undefined) return known;
+    const run = async (): Promise<Cost> => {
+      log(`  ${label}`);
+      return await checkCost(cli, [...scale.base, ...args], scale.reps, root);
+    };
+    const next = together ? run() : queue.then(run);
+    if (!together) queue = next.catch(() => undefined);
+    measured.set(key, next);
+    return next;
+  };
+  const runs = scale.checkRuns === undefined ? [] : ['--runs', String(scale.checkRuns)];
+  const jobs1 = measure('default check --jobs 1', main, ['--jobs', '1', ...runs]);
+  const jobs2 = measure('default check --jobs 2', main, ['--jobs', '2', ...runs]);
+  const base =
+    'notAvailable' in baseline
+      ? baseline
+      : measure(`default check at ${baseline.commit}`, baseline.main, runs).then((c) => ({
+          ...c,
+          commit: baseline.commit,
+        }));
+  const stdioArgs = ['--jobs', '1', '--runs', String(scale.stdioRuns)];
+  const inProcess = measure("in process (the stdio row's twin)", main, stdioArgs);
+  const command = `${JSON.stringify(process.execPath)} ${JSON.stringify(main)} engine --stdio`;
+  const stdio = measure('--engine-cmd (stdio)', main, [...stdioArgs, '--engine-cmd', command]);
+  // A size equal to the default check's runs is the --jobs 1 row, measured once.
+  const sizes = scale.sizes.map((size) =>
+    (size === (scale.checkRuns ?? 100)
+      ? jobs1
+      : measure(`--runs ${size}`, main, ['--jobs', '1', '--runs', String(size)])
+    ).then((c) => ({ ...c, runs: size })),
+  );
+  const lengths = hasGameLength(main)
+    ? Promise.all(
+        scale.lengths.map((steps) =>
+          measure(`--game-length ${steps}`, main, [
+            '--jobs',
+            '1',
+            '--runs',
+            String(scale.lengthRuns),
+            '--game-length',
+            String(steps),
+          ]).then((c) => ({ ...c, steps })),
+        ),
+      )
+    : Promise.resolve({ notAvailable: 'no --game-length option in this build (issue 12)' });
+  return {
+    jobs1: await jobs1,
+    jobs2: await jobs2,
+    baseline: await base,
+    inProcess: await inProcess,
+    stdio: await stdio,
+    sizes: await Promise.all(sizes),
+    lengths: await lengths,
+  };
+}

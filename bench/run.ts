@@ -1,0 +1,137 @@
+/**
+ * `npm run bench [-- --quick] [-- --out <file>] [-- --reps N] [-- --baseline <commit> | --no-baseline]`:
+ * measures the suite's speed in one run (medians of repetitions), prints a table with issue 14's
+ * targets as met / not met, and writes bench/results.json. `--quick` is a smoke run: tiny sizes,
+ * no baseline build, a few seconds of work; its figures mean nothing.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { micro } from './micro.js';
+import { measureMutants } from './mutant-pool.js';
+import { buildBaseline, type Maybe, processes, type Scale } from './processes.js';
+import { render, targets } from './targets.js';
+
+export const BENCH_FORMAT = 'obverse-bench/1';
+/** The commit issue 14 measured: the default check's CPU is compared with it. */
+const BASELINE = 'd1a0018';
+const ROOT = resolve(import.meta.dirname, '..');
+
+const { values } = parseArgs({
+  options: {
+    quick: { type: 'boolean' },
+    out: { type: 'string' },
+    reps: { type: 'string' },
+    seeds: { type: 'string' },
+    baseline: { type: 'string' },
+    'no-baseline': { type: 'boolean' },
+  },
+});
+const quick = values.quick === true;
+const whole = (name: string, v: string | undefined, fallback: number): number => {
+  const n = v === undefined ? fallback : Number(v);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a whole number >= 1, got "${v}"`);
+  return n;
+};
+const reps = whole('reps', values.reps, quick ? 1 : 3);
+const seeds = whole('seeds', values.seeds, quick ? 2 : 10);
+const out = resolve(values.out ?? join(ROOT, 'bench/results.json'));
+const began = performance.now();
+const log = (line: string): void =>
+  void process.stderr.write(`[${((performance.now() - began) / 1000).toFixed(1)}s] ${line}\n`);
+
+const main = join(ROOT, 'dist/cli/main.js');
+if (!existsSync(main)) {
+  log('bench: building dist/ first (npm run build)');
+  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+const scale: Scale = quick
+  ? {
+      base: ['--properties', '712/transform-keeps-identity'],
+      checkRuns: 2,
+      reps,
+      sizes: [1, 2, 3],
+      lengths: [2, 4, 8],
+      stdioRuns: 2,
+      lengthRuns: 2,
+    }
+  : { base: [], reps, sizes: [25, 50, 100], lengths: [10, 20, 40], stdioRuns: 20, lengthRuns: 25 };
+
+const commit = values.baseline ?? BASELINE;
+let baseline: Maybe<{ main: string; commit: string }> = { notAvailable: 'not built in quick mode' };
+if (!quick && values['no-baseline'] !== true) {
+  log(`bench: building ${commit} for the CPU baseline (once; kept in the temporary folder)`);
+  const built = buildBaseline(ROOT, commit);
+  baseline = typeof built === 'string' ? { main: built, commit } : built;
+} else if (values['no-baseline'] === true) baseline = { notAvailable: '--no-baseline' };
+
+log('bench: throughput in process');
+const m = await micro(quick ? 5 : 200, quick ? 1 : Math.max(reps, 5), 1);
+log('bench: obverse check in child processes');
+const p = await processes(main, ROOT, scale, baseline, log, quick);
+log('bench: mutants');
+const threads = quick ? 1 : availableParallelism();
+const rows = await measureMutants(
+  ROOT,
+  { seeds, runs: quick ? 20 : 100, threads, ...(quick ? { limit: 1 } : {}) },
+  log,
+);
+const goals = targets(m, p, rows, seeds);
+
+const [a, b, c] = p.sizes;
+const perRun = (from: { cpuSeconds: number; runs: number }, to: { cpuSeconds: number; runs: number }) =>
+  (to.cpuSeconds - from.cpuSeconds) / (to.runs - from.runs);
+const growth =
+  a === undefined || b === undefined || c === undefined
+    ? null
+    : { marginalCpuPerRun: [perRun(a, b), perRun(b, c)], ratio: perRun(b, c) / perRun(a, b) };
+
+const git = (...args: string[]): string => {
+  try {
+    return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+};
+const results = {
+  format: BENCH_FORMAT,
+  commit: git('rev-parse', '--short', 'HEAD'),
+  measuredAt: new Date().toISOString(),
+  quick,
+  machine: {
+    cores: availableParallelism(),
+    cpu: cpus()[0]?.model ?? 'unknown',
+    node: process.version,
+    loadAverage: loadavg(),
+  },
+  micro: {
+    ...m,
+    ratios: {
+      applyOverApplyViews: m.apply.perSecond / m.applyViews.perSecond,
+      floorOverApply: m.copyFloor.perSecond / m.apply.perSecond,
+    },
+  },
+  check: { ...p, jobsSpeedup: p.jobs1.wallSeconds / p.jobs2.wallSeconds },
+  stdioOverInProcess: p.inProcess.wallSeconds / p.stdio.wallSeconds,
+  growth,
+  mutants: rows,
+  targets: goals,
+};
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+console.log(render(m, p, rows, goals));
+if (growth !== null) {
+  const ms = growth.marginalCpuPerRun.map((s) => `${(s * 1000).toFixed(1)} ms`);
+  console.log(
+    `\n--runs growth: CPU per extra run ${ms[0]} (${a?.runs}->${b?.runs}), ${ms[1]} (${b?.runs}->${c?.runs}): ` +
+      `ratio ${growth.ratio.toFixed(2)} (1.00 is linear)`,
+  );
+}
+console.log(
+  `\nwritten: ${out} (load average at the end ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')})`,
+);

@@ -1,0 +1,87 @@
+/**
+ * Every mutant is caught by what its file names (issue 14: the fast form of mutants.long.test.ts): each
+ * declared property fails on it at the seed and run count measured to catch it (test/mutants/measured.json),
+ * and each declared scenario fails on it. Shrinking is cut short early: these tests say that the mutant is
+ * caught, not how small the counterexample gets (test/properties/ checks shrinking). The sweep of every
+ * mutant by every property and scenario, and the search for a catcher of each untargeted property, run in
+ * `npm run test:long`.
+ */
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadProperties } from '../../properties/registry.js';
+import { loadScenarios, runScenario } from '../../scenarios/index.js';
+import { MUTANTS } from './catalog.js';
+import { ROOT } from './facts.js';
+import { findCatcher } from './coverage.js';
+import { loadMutant, SEED, SWEEP_RUNS, sweep, TARGET_RUNS } from './harness.js';
+import { referenceEngine } from '../../engine/reference-adapter.js';
+import { mutantEngine } from '../../examples/mutants/support/mutant-engine.js';
+import { readMeasured } from './render-doc.js';
+
+const ALL_PROPERTIES = await loadProperties();
+const properties = new Map(ALL_PROPERTIES.map((p) => [p.id, p]));
+const scenarios = new Map(
+  (await loadScenarios(join(ROOT, 'scenarios/cases'), ROOT)).map((s) => [s.scenario.id, s.scenario]),
+);
+const measured = readMeasured().mutants;
+/** Enough to see that a case fails; the counterexample's size is not what these tests check. */
+const SHRINKS = 10;
+
+describe('each mutant fails the properties and scenarios its file names', () => {
+  for (const entry of MUTANTS) {
+    it(`${entry.name} (${entry.clause}): ${[...entry.properties, ...entry.scenarios].join(', ')}`, async () => {
+      const engine = await loadMutant(entry.name);
+      const rare = new Set(measured[entry.name]?.onlyAtTargetRuns ?? []);
+      for (const id of entry.properties) {
+        const property = properties.get(id);
+        expect(property, `${entry.name} names an unknown property ${id}`).toBeDefined();
+        if (property === undefined) continue;
+        const runs = rare.has(id) ? TARGET_RUNS : SWEEP_RUNS;
+        const r = await property.check(engine, { runs, seed: SEED, maxShrinks: SHRINKS });
+        expect(r.status, `${entry.name} should fail ${id} (seed ${SEED}, ${runs} runs): ${r.message ?? ''}`).toBe(
+          'failed',
+        );
+      }
+      for (const id of entry.scenarios) {
+        const scenario = scenarios.get(id);
+        expect(scenario, `${entry.name} names an unknown scenario ${id}`).toBeDefined();
+        if (scenario === undefined) continue;
+        expect((await runScenario(engine, scenario)).status, `${entry.name} should fail scenario ${id}`).toBe('failed');
+      }
+    });
+  }
+});
+
+describe('every property fails on some mutant', () => {
+  // A declared target is confirmed by its mutant's test below; any other property must fail on some mutant.
+  const targeted = new Set(MUTANTS.flatMap((m) => m.properties));
+  for (const p of ALL_PROPERTIES.filter((p) => !targeted.has(p.id))) {
+    it(`${p.id}, which no mutant declares as a target, fails on some mutant`, async () => {
+      const catcher = await findCatcher(p, MUTANTS);
+      console.log(`${p.id}: fails on mutant ${catcher?.name ?? 'none'}`);
+      expect(
+        catcher?.name,
+        `${p.id} fails on no mutant of examples/mutants/ (${TARGET_RUNS} runs each): it proves nothing until a ` +
+          `mutant breaking ${p.rules.join(', ') || 'what it checks'} fails it (docs/mutants.md)`,
+      ).toBeDefined();
+    });
+  }
+});
+
+describe('the reference engine passes the same selection', () => {
+  it('every property and every scenario passes', async () => {
+    const s = await sweep(referenceEngine);
+    const bad = [...s.properties, ...s.scenarios]
+      .filter((r) => r.status !== 'passed')
+      .map((r) => `${r.id}: ${r.status}`);
+    expect(bad).toEqual([]);
+    expect(s.properties.length).toBe(ALL_PROPERTIES.length);
+  });
+
+  it('and so does the mutant scaffolding with no bug in it, so a catch is the bug, not the wrapper', async () => {
+    const s = await sweep(mutantEngine({ name: 'no-bug' }));
+    expect(
+      [...s.properties, ...s.scenarios].filter((r) => r.status !== 'passed').map((r) => `${r.id}: ${r.status}`),
+    ).toEqual([]);
+  });
+});

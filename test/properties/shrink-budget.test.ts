@@ -1,0 +1,47 @@
+/**
+ * Bounded shrinking (issue 14): a count of attempts after the first failure, not a time limit, so the same
+ * seed gives the same counterexample on any machine; a run cut short says so; a path replays exactly.
+ */
+import { describe, expect, it } from 'vitest';
+import { referenceEngine } from '../../engine/reference-adapter.js';
+import { property } from '../../properties/712/transform-keeps-identity.js';
+import { mapObjects, viewMutant } from './view-mutant.js';
+
+/** A transformed permanent shows a new id: 712/transform-keeps-identity fails on it. */
+const engine = viewMutant(referenceEngine, {
+  onApply: (a, r, m) => {
+    if (a.kind === 'transform' && r.ok && r.events.some((e) => e.kind === 'transformed')) m.set(a.object, true);
+  },
+  view: (v, m) => mapObjects(v, (o) => (m.has(o.id) ? { ...o, id: `${o.id}x` } : o)),
+});
+const options = { runs: 100, seed: 4 };
+
+describe('bounded shrinking', () => {
+  it('stops after the allowed attempts, says so, and is the same on every run', async () => {
+    const a = await property.check(engine, { ...options, maxShrinks: 3 });
+    const b = await property.check(engine, { ...options, maxShrinks: 3 });
+    expect(a.status).toBe('failed');
+    expect(a.counterexample?.shrinkCutShort).toBe(3);
+    expect(b.counterexample).toEqual(a.counterexample);
+  });
+
+  it('says nothing when shrinking ends within the budget, and then finds a case no larger', async () => {
+    const cut = await property.check(engine, { ...options, maxShrinks: 3 });
+    const full = await property.check(engine, options);
+    expect(full.status).toBe('failed');
+    expect(full.counterexample?.shrinkCutShort).toBeUndefined();
+    expect(full.counterexample?.actions.length).toBeLessThanOrEqual(cut.counterexample?.actions.length ?? 0);
+  });
+
+  it('replays a cut-short counterexample from its path exactly, shrinking no further', async () => {
+    const cut = await property.check(engine, { ...options, maxShrinks: 3 });
+    const again = await property.check(engine, {
+      ...options,
+      seed: cut.counterexample?.seed ?? 0,
+      path: cut.counterexample?.path ?? '',
+    });
+    expect(again.counterexample?.path).toBe(cut.counterexample?.path);
+    expect(again.counterexample?.actions).toEqual(cut.counterexample?.actions);
+    expect(again.counterexample?.shrinkCutShort).toBeUndefined();
+  });
+});

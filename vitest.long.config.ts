@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `npm run test:long`: the long runs kept out of `npm test` (issue 14), files named `*.long.test.ts`:
+ * every mutant swept by every property and scenario, the search for a mutant catching each untargeted
+ * property, high run counts. No wall-clock limit a busy machine could trip.
+ */
+export default defineConfig({
+  test: {
+    include: ['test/**/*.long.test.ts'],
+    testTimeout: 3_600_000,
+    hookTimeout: 3_600_000,
+  },
+});
