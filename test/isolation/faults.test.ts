@@ -54,6 +54,10 @@ function check(engine: readonly string[], name: string): Promise<Run> {
     ...timeout,
     '--runs',
     '1',
+    // One check at a time: these tests are about isolating a faulty engine, not about --jobs (test/cli/jobs.test.ts),
+    // and 24 concurrent runs each starting a worker per core cost more than the faults themselves.
+    '--jobs',
+    '1',
     '--properties',
     PROPERTIES.join(','),
     '--out',
