@@ -58,6 +58,7 @@ export { referenceEngine } from '../engine/reference-adapter.js';
 
 // The runner API and contract 4, the report.
 export { DEFAULT_RUNS, DEFAULT_SEED, runSuite, suiteChecks, type SuiteOptions } from '../suite/run.js';
+export { DEFAULT_GAME_LENGTH, type GameLength } from '../generators/game-length.js';
 export type { SuiteCheck } from '../suite/checks.js';
 export type { RunOptions } from '../properties/property.js';
 export {

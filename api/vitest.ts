@@ -18,14 +18,17 @@ import { describe, test } from 'vitest';
 import type { EngineAdapter } from '../adapter/engine-adapter.js';
 import { classify, type ExpectationsFile } from '../suite/expectations/index.js';
 import { failureText } from '../suite/failure-text.js';
-import { DEFAULT_RUNS, DEFAULT_SEED, suiteChecks } from '../suite/run.js';
+import { DEFAULT_RUNS, DEFAULT_SEED, lengthOf, suiteChecks } from '../suite/run.js';
 import { UNEXPECTED } from '../reports/build.js';
+import type { GameLength } from '../generators/game-length.js';
 
 export interface ConformanceSuiteOptions {
   /** Generated games per property (default 100). */
   readonly runs?: number;
   /** Seed of the generated games (default 1). */
   readonly seed?: number;
+  /** Steps per generated game (default: each property's own, else `DEFAULT_GAME_LENGTH`, 20-30). */
+  readonly gameLength?: GameLength;
   /** Ids or globs of properties and scenarios (`712/*`); default: all. */
   readonly properties?: readonly string[];
   /** Scenario folder; default: the shipped scenarios; `false`: none. */
@@ -65,7 +68,7 @@ export function defineConformanceSuite(adapter: EngineAdapter, options: Conforma
       test(
         check.id,
         async (context) => {
-          const result = classify(await check.run(adapter, { runs, seed }), entry);
+          const result = classify(await check.run(adapter, { runs, seed, ...lengthOf(options) }), entry);
           if (result.status === 'not-supported') context.skip(result.message ?? 'not supported');
           if (UNEXPECTED.includes(result.status)) throw new ConformanceFailure(failureText(result, options.engine));
         },

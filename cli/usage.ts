@@ -43,6 +43,9 @@ Options:
                           (default 10000); a call that takes longer is an error
   --runs <N>              generated games per property (default 100)
   --seed <N>              seed for generated games, 0..4294967295 (default 1)
+  --game-length <min-max> steps per generated game, e.g. 20-30 or 12 (default: 20-30,
+                          or a property's own); shrinking may go shorter. A replay
+                          needs the same value (the replay command carries it)
   --properties <list>     comma-separated property/scenario ids or globs
                           (e.g. "712/*,foundation/transform-keeps-identity")
   --path <path>           replay one counterexample: the fast-check path printed in

@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { FACE_UP_ROUTES } from '../model/face-down.js';
 import type { CastWay, PermanentFilter, GeneratedStep, StepKind, StepWeights, Target } from './generated-step.js';
+import { DEFAULT_GAME_LENGTH, type GameLength, longListArb } from './game-length.js';
 import { anyMotifArb, type MotifWeights } from './motifs.js';
 import {
   cardTargetArb,
@@ -61,7 +62,9 @@ export const DEFAULT_STEP_WEIGHTS: Readonly<Record<StepKind, number>> = {
 
 export interface StepConstraints {
   readonly weights?: StepWeights;
+  /** Fewest steps of a generated game (default `DEFAULT_GAME_LENGTH.min`); shrinking may go below it. */
   readonly minLength?: number;
+  /** Most steps of a game (default `DEFAULT_GAME_LENGTH.max`). */
   readonly maxLength?: number;
   /** Percent of targets that are deliberately odd (other zones, stale ids), for illegal actions (default 10). */
   readonly oddTargetPercent?: number;
@@ -72,6 +75,15 @@ export interface StepConstraints {
   readonly motifPercent?: number;
   /** Relative weights of motif kinds. */
   readonly motifs?: MotifWeights;
+}
+
+/** A property's step constraints under a run's game length (`--game-length`), which wins over the property's own. */
+export function withGameLength(
+  c: StepConstraints | undefined,
+  run: { readonly gameLength?: GameLength },
+): StepConstraints {
+  const g = run.gameLength;
+  return g === undefined ? (c ?? {}) : { ...c, minLength: g.min, maxLength: g.max };
 }
 
 /** The arbitrary for one step of a kind. */
@@ -247,12 +259,13 @@ export function stepArb(c: StepConstraints = {}): fc.Arbitrary<GeneratedStep> {
 }
 
 /**
- * An arbitrary step sequence (default 1..12 steps): single steps mixed with motifs,
- * cut to `maxLength` steps.
+ * An arbitrary step sequence (default `DEFAULT_GAME_LENGTH`, 20..30 steps): single steps mixed
+ * with motifs, cut to `maxLength` steps. Generated with at least `minLength` items, it shrinks
+ * down to a single item (game-length.ts).
  */
 export function stepsArb(c: StepConstraints = {}): fc.Arbitrary<readonly GeneratedStep[]> {
-  const min = c.minLength ?? 1;
-  const max = c.maxLength ?? 12;
+  const max = Math.max(1, c.maxLength ?? DEFAULT_GAME_LENGTH.max);
+  const min = Math.min(max, Math.max(1, c.minLength ?? DEFAULT_GAME_LENGTH.min));
   const percent = c.motifPercent ?? 25;
   const motif = anyMotifArb(c.motifs);
   const single = stepArb(c).map((s): readonly GeneratedStep[] => [s]);
@@ -262,5 +275,5 @@ export function stepsArb(c: StepConstraints = {}): fc.Arbitrary<readonly Generat
       : percent >= 100
         ? motif
         : fc.oneof({ arbitrary: single, weight: 100 - percent }, { arbitrary: motif, weight: percent });
-  return fc.array(item, { minLength: min, maxLength: max }).map((items) => items.flat().slice(0, Math.max(max, min)));
+  return longListArb(item, { min, max }).map((items) => items.flat().slice(0, max));
 }

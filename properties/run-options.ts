@@ -2,6 +2,7 @@
  * The run options, in a file of their own so that the property contract (property.ts) and
  * the trace (harness/trace.ts), which property.ts imports, can both use them without a cycle.
  */
+import type { GameLength } from '../generators/game-length.js';
 import type { RulesEdition } from '../model/rules-edition.js';
 
 /**
@@ -25,4 +26,9 @@ export interface RunOptions {
    * a test that only asks whether a property fails may allow few.
    */
   readonly maxShrinks?: number;
+  /**
+   * Steps per generated game (`--game-length`); absent: each property's own length, else
+   * `DEFAULT_GAME_LENGTH` (20-30). Part of what a seed and path reproduce.
+   */
+  readonly gameLength?: GameLength;
 }

@@ -10,6 +10,7 @@ import { DEFAULT_EDITION, isRulesEdition, type RulesEdition } from '../spec/edit
 import { allChecks, selectChecks, type SuiteCheck } from './checks.js';
 import { classify, type ExpectationsFile } from './expectations/index.js';
 import { shippedScenarios } from './package-files.js';
+import type { GameLength } from '../generators/game-length.js';
 
 export const DEFAULT_RUNS = 100;
 export const DEFAULT_SEED = 1;
@@ -19,6 +20,8 @@ export interface SuiteOptions {
   readonly runs?: number;
   /** Seed of the generated games (default 1). */
   readonly seed?: number;
+  /** Steps per generated game (default: each property's own, else `DEFAULT_GAME_LENGTH`, 20-30). */
+  readonly gameLength?: GameLength;
   /** Ids or globs of properties and scenarios to run (`712/*`); default: all. */
   readonly properties?: readonly string[];
   /** Scenario folder; default: the scenarios shipped with the package; `false`: none. */
@@ -31,6 +34,11 @@ export interface SuiteOptions {
   readonly onResult?: (result: PropertyResult) => void;
   /** The rules edition to check against (default: the one the engine declares, else the newest). */
   readonly edition?: RulesEdition;
+}
+
+/** The run option carrying a chosen game length, if any. */
+export function lengthOf(options: { readonly gameLength?: GameLength }): { readonly gameLength?: GameLength } {
+  return options.gameLength === undefined ? {} : { gameLength: options.gameLength };
 }
 
 /** The checks `runSuite` would run with these options (scenarios loaded and validated). */
@@ -65,7 +73,7 @@ export async function runSuite(adapter: EngineAdapter, options: SuiteOptions = {
       skipped.push(check.id);
       continue;
     }
-    const result = classify(await check.run(adapter, { runs, seed, edition }), entries[check.id]);
+    const result = classify(await check.run(adapter, { runs, seed, edition, ...lengthOf(options) }), entries[check.id]);
     results.push(result);
     options.onResult?.(result);
   }

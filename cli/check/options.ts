@@ -11,6 +11,7 @@ import { parsePatterns } from '../select.js';
 import { parseShard, type Shard } from './shard.js';
 import { editionOption } from '../edition-option.js';
 import type { RulesEdition } from '../../spec/editions.js';
+import { type GameLength, gameLengthProblem, parseGameLength } from '../../generators/game-length.js';
 
 export const DEFAULT_RUNS = 100;
 export const DEFAULT_SEED = 1;
@@ -41,6 +42,8 @@ export interface CheckOptions {
   readonly jobs?: number;
   /** `--shard k/n`: run only this share of the work (`shard.ts`). */
   readonly shard?: Shard;
+  /** `--game-length <min>-<max>`: steps per generated game (default: each property's own, else 20-30). */
+  readonly gameLength?: GameLength;
 }
 
 /** The options `obverse check` accepts (node:util parseArgs table). Add a new option here and in `CheckOptions`. */
@@ -59,6 +62,7 @@ const OPTIONS = {
   edition: { type: 'string' },
   jobs: { type: 'string', short: 'j' },
   shard: { type: 'string' },
+  'game-length': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -78,6 +82,16 @@ function pathOption(path: string | undefined, properties: string | undefined): s
   return path;
 }
 
+function gameLengthOption(value: string | undefined): GameLength | undefined {
+  if (value === undefined) return undefined;
+  const length = parseGameLength(value);
+  if (length === null)
+    throw usage(`--game-length must be <min>-<max> or <N> steps per game, e.g. "20-30" or "12", got "${value}"`);
+  const problem = gameLengthProblem(length);
+  if (problem !== null) throw usage(`--game-length "${value}": ${problem}`);
+  return length;
+}
+
 /** Parse `obverse check` arguments; throws UsageError. Returns null for --help. */
 export function parseCheckArgs(args: readonly string[]): CheckOptions | null {
   const { values } = parsing('check', () =>
@@ -95,6 +109,7 @@ export function parseCheckArgs(args: readonly string[]): CheckOptions | null {
     throw usage(`--seed must be at most ${MAX_SEED} (fast-check seeds are 32-bit), got "${values.seed}"`);
   }
   const path = pathOption(values.path, values.properties);
+  const gameLength = gameLengthOption(values['game-length']);
   if (values['update-expectations'] === true && values.expectations === undefined)
     throw usage('--update-expectations rewrites the file given with --expectations <file>: give it too');
   if (values.engine !== undefined && values['engine-cmd'] !== undefined)
@@ -121,5 +136,6 @@ export function parseCheckArgs(args: readonly string[]): CheckOptions | null {
     ...(values.edition === undefined ? {} : { edition: editionOption('check', values.edition) }),
     ...(values.jobs === undefined ? {} : { jobs: integerOption('check', 'jobs', values.jobs, 1, 1) }),
     ...(shard === undefined ? {} : { shard }),
+    ...(gameLength === undefined ? {} : { gameLength }),
   };
 }

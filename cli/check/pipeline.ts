@@ -58,6 +58,7 @@ export function runOptionsOf(plan: CheckPlan): SharedRunOptions {
     seed: options.seed,
     edition: plan.edition,
     ...(options.path === undefined ? {} : { path: options.path }),
+    ...(options.gameLength === undefined ? {} : { gameLength: options.gameLength }),
   };
 }
 

@@ -56,7 +56,6 @@ export const property = defineProperty({
       transform: 2,
       'turn-face-up': 2,
     },
-    steps: { maxLength: 14 },
   }),
   checkTrace(trace) {
     const zoneOf = new Map<string, string>();

@@ -80,7 +80,7 @@ export const property = defineProperty({
       move: 0,
       'put-onto-battlefield': 0,
     },
-    steps: { minLength: 4, maxLength: 16, oddTargetPercent: 5 },
+    steps: { oddTargetPercent: 5 },
   }),
   checkStep(record, trace) {
     if (record.action.kind !== 'turn-face-up') return null;

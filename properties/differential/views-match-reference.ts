@@ -35,6 +35,7 @@ import {
   type Status,
   stepsArb,
   type Trace,
+  withGameLength,
   violation,
   type Violation,
 } from '../harness/index.js';
@@ -146,7 +147,7 @@ export function viewsMatchReference(
       const budget = shrinkBudgetFor(options);
       const prop = fc.asyncProperty(
         setupArb({ cards: { catalog: defaultCatalog() } }).map((s) => restrictSetup(s, usable)),
-        stepsArb(),
+        stepsArb(withGameLength(undefined, options)),
         async (setup, steps) => {
           latch.skipAfterFault();
           budget.attempt();
@@ -188,7 +189,13 @@ export function viewsMatchReference(
           message: `differential check failed: ${err instanceof Error ? err.message : String(err)}`,
         });
       const counterexample = withShrinking(
-        buildCounterexample(DIFFERENTIAL_ID, details.seed, details.counterexamplePath ?? '', err.outcome),
+        buildCounterexample(
+          DIFFERENTIAL_ID,
+          details.seed,
+          details.counterexamplePath ?? '',
+          err.outcome,
+          options.gameLength,
+        ),
         budget.cutShort(),
       );
       return result(err.outcome.kind === 'violation' ? 'failed' : 'error', details.numRuns, start, {

@@ -2,11 +2,22 @@
 import type { Counterexample } from '../../reports/report.js';
 import type { FailedOutcome } from './outcome.js';
 import { DEFAULT_EDITION, type RulesEdition } from '../../model/rules-edition.js';
+import { formatGameLength, type GameLength } from '../../generators/game-length.js';
 
-/** The shell command that replays one counterexample (under its rules edition, when not the newest). */
-export function replayCommand(propertyId: string, seed: number, path: string, edition?: RulesEdition): string {
+/**
+ * The shell command that replays one counterexample (under its rules edition, when not the newest,
+ * and with the game length it was generated with, when one was given).
+ */
+export function replayCommand(
+  propertyId: string,
+  seed: number,
+  path: string,
+  edition?: RulesEdition,
+  gameLength?: GameLength,
+): string {
   const under = edition === undefined || edition === DEFAULT_EDITION ? '' : ` --edition ${edition}`;
-  return `npx obverse check --properties ${propertyId} --seed ${seed} --path ${path}${under}`;
+  const length = gameLength === undefined ? '' : ` --game-length ${formatGameLength(gameLength)}`;
+  return `npx obverse check --properties ${propertyId} --seed ${seed} --path ${path}${under}${length}`;
 }
 
 export function buildCounterexample(
@@ -14,11 +25,18 @@ export function buildCounterexample(
   seed: number,
   path: string,
   outcome: FailedOutcome,
+  /** The run's `--game-length`, when given: replaying needs it to generate the same game. */
+  gameLength?: GameLength,
 ): Counterexample {
   const { trace } = outcome;
   const actions = trace.records.map((r) => r.action);
   const steps = trace.records.map((r) => r.text);
-  const base = { seed, path, setup: trace.setup, replay: replayCommand(propertyId, seed, path, trace.edition) };
+  const base = {
+    seed,
+    path,
+    setup: trace.setup,
+    replay: replayCommand(propertyId, seed, path, trace.edition, gameLength),
+  };
   if (outcome.kind === 'violation') {
     const upTo = outcome.failingStep + 1;
     return {

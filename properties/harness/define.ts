@@ -8,7 +8,7 @@ import type { EngineAdapter } from '../../adapter/engine-adapter.js';
 import type { Mechanic } from '../../adapter/mechanics.js';
 import type { PropertyResult, Status } from '../../reports/report.js';
 import { setupArb, type SetupConstraints } from '../../generators/setup.js';
-import { stepsArb } from '../../generators/steps.js';
+import { stepsArb, withGameLength } from '../../generators/steps.js';
 import type { PropertyDefinition, RunOptions } from '../property.js';
 import { buildCounterexample, withShrinking } from './counterexample.js';
 import { evaluate, judge, OutcomeError, type PropertyChecks } from './outcome.js';
@@ -103,7 +103,7 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
       const discards = new DiscardLog();
       const latch = faultLatch();
       const budget = shrinkBudgetFor(options);
-      const prop = fc.asyncProperty(setups, stepsArb(games.steps), async (setup, steps) => {
+      const prop = fc.asyncProperty(setups, stepsArb(withGameLength(games.steps, options)), async (setup, steps) => {
         options.onRun?.();
         latch.skipAfterFault();
         budget.attempt();
@@ -141,7 +141,7 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
         });
       }
       const counterexample = withShrinking(
-        buildCounterexample(id, details.seed, details.counterexamplePath, err.outcome),
+        buildCounterexample(id, details.seed, details.counterexamplePath, err.outcome, options.gameLength),
         budget.cutShort(),
       );
       return err.outcome.kind === 'violation'

@@ -73,7 +73,7 @@ export { defaultCatalog } from '../../generators/catalog.js';
 export { isPermanentFace, isSpellFace } from '../../generators/faces-of.js';
 export { setupProblems } from '../../generators/setup-legality.js';
 export { setupArb } from '../../generators/setup.js';
-export { type GeneratedStep, stepsArb } from '../../generators/steps.js';
+export { type GeneratedStep, stepsArb, withGameLength } from '../../generators/steps.js';
 export type { CardDefinition } from '../../model/card.js';
 export { type Characteristics, face, type Face } from '../../model/characteristics.js';
 export type { GameEvent } from '../../model/events.js';

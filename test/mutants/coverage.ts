@@ -6,6 +6,7 @@
 import type { PropertyDefinition } from '../../properties/property.js';
 import type { MutantEntry } from './facts.js';
 import { loadMutant, SEED, TARGET_RUNS } from './harness.js';
+import { TEST_GAME_LENGTH } from '../support/game-length.js';
 
 /**
  * How close a mutant's broken clause is to a property's clauses: 3 the same clause, 2 one a
@@ -38,7 +39,12 @@ export async function findCatcher(
 ): Promise<MutantEntry | null> {
   for (const m of likeliestCatchers(property, mutants)) {
     // Whether it fails is the question, not how small the counterexample gets.
-    const r = await property.check(await loadMutant(m.name), { runs: TARGET_RUNS, seed: SEED, maxShrinks: 10 });
+    const r = await property.check(await loadMutant(m.name), {
+      runs: TARGET_RUNS,
+      seed: SEED,
+      maxShrinks: 10,
+      gameLength: TEST_GAME_LENGTH,
+    });
     if (r.status === 'failed') return m;
   }
   return null;

@@ -8,6 +8,7 @@ import { runProperties } from '../../properties/run.js';
 import type { PropertyResult } from '../../reports/report.js';
 import { loadScenarios, runScenario, type ScenarioOutcome } from '../../scenarios/index.js';
 import type { MutantEntry } from './facts.js';
+import { TEST_GAME_LENGTH } from '../support/game-length.js';
 
 export const ROOT = join(import.meta.dirname, '../..');
 export const SEED = 20260417;
@@ -37,7 +38,7 @@ function scenarios() {
 
 /** Every property at `runs` (SWEEP_RUNS unless told) and every scenario. */
 export async function sweep(engine: EngineAdapter, runs: number = SWEEP_RUNS): Promise<Sweep> {
-  const properties = await runProperties(engine, { runs, seed: SEED });
+  const properties = await runProperties(engine, { runs, seed: SEED, gameLength: TEST_GAME_LENGTH });
   const outcomes: ScenarioOutcome[] = [];
   for (const s of await scenarios()) outcomes.push(await runScenario(engine, s.scenario));
   return { properties, scenarios: outcomes };
@@ -65,7 +66,12 @@ export async function catchMutant(entry: MutantEntry): Promise<Catch> {
     .map((r) => `${r.id}: ${r.status}`);
   const rerun = entry.properties.filter((t) => !failed.has(t));
   if (rerun.length > 0) {
-    for (const r of await runProperties(engine, { runs: TARGET_RUNS, seed: SEED, properties: rerun })) {
+    for (const r of await runProperties(engine, {
+      runs: TARGET_RUNS,
+      seed: SEED,
+      properties: rerun,
+      gameLength: TEST_GAME_LENGTH,
+    })) {
       if (r.status === 'failed') failed.add(r.id);
     }
   }

@@ -10,9 +10,10 @@ import { viewsMatchReference } from '../../properties/differential/views-match-r
 import type { StepRecord, Trace } from '../../properties/harness/trace.js';
 import backFaceZero from '../../examples/mutants/back-face-mana-value-zero.js';
 import zoneChangeKeepsId from '../../examples/mutants/zone-change-keeps-id.js';
+import { TEST_GAME_LENGTH } from '../support/game-length.js';
 
 const differential = viewsMatchReference(referenceEngine);
-const OPTIONS = { runs: 40, seed: 20261129 };
+const OPTIONS = { runs: 40, seed: 20261129, gameLength: TEST_GAME_LENGTH };
 
 /** The reference engine behind ids of its own ("eng-7" for "o7"): same behaviour, other names. */
 const renamed: EngineAdapter = {
@@ -47,7 +48,7 @@ describe('differential mode', () => {
     ['back faces with mana value 0', backFaceZero],
     ['zone changes that keep the id', zoneChangeKeepsId],
   ])('fails an engine with %s, with a shrunk counterexample', async (_name, mutant) => {
-    const r = await differential.check(mutant, { runs: 100, seed: 20261129 });
+    const r = await differential.check(mutant, { runs: 100, seed: 20261129, gameLength: TEST_GAME_LENGTH });
     expect(r.status).toBe('failed');
     expect(r.counterexample?.message).toMatch(/differs from the reference engine|the reference engine/);
     expect(r.counterexample!.steps.length).toBeLessThanOrEqual(4);

@@ -19,6 +19,7 @@ import { property as mayLook } from '../../../properties/708/controller-may-look
 import { property as dread } from '../../../properties/701/manifest-dread-moves-two.js';
 import { property as copy } from '../../../properties/708/copy-of-face-down.js';
 import * as m from './mutants.js';
+import { TEST_GAME_LENGTH } from '../../support/game-length.js';
 
 /**
  * Runs for the broken engines: fast-check stops at the first failure. That each property passes on the reference
@@ -47,7 +48,7 @@ const cases: readonly (readonly [PropertyDefinition, string, EngineAdapter])[] =
 describe('face-down properties catch a broken engine', () => {
   for (const [p, bug, engine] of cases) {
     it(`${p.id} fails on an engine that ${bug}`, async () => {
-      const r = await p.check(engine, { runs: RUNS, seed: SEED, maxShrinks: SHRINKS });
+      const r = await p.check(engine, { runs: RUNS, seed: SEED, maxShrinks: SHRINKS, gameLength: TEST_GAME_LENGTH });
       expect(r.message ?? '').toBe('');
       expect(r.status).toBe('failed');
       expect(r.counterexample?.failingStep).toBeGreaterThanOrEqual(-1);
