@@ -7,6 +7,7 @@ import type { Action } from '../adapter/action.js';
 import type { ActionResult } from '../adapter/engine-adapter.js';
 import type { GameView, ObjectView } from '../model/view.js';
 import { isSpellFace } from './faces-of.js';
+import { HISTORY_SITUATIONS, historySituationsOf } from './history-situations.js';
 import { objectById, printedDefinition } from '../model/view-read.js';
 
 export const SITUATIONS = [
@@ -34,6 +35,7 @@ export const SITUATIONS = [
   'spell-resolves-transformed',
   'stale-id-used',
   'illegal-action',
+  ...HISTORY_SITUATIONS,
 ] as const;
 export type Situation = (typeof SITUATIONS)[number];
 
@@ -58,7 +60,7 @@ function isDfc(o: ObjectView | undefined): boolean {
  * (for "after losing abilities").
  */
 export function situationsOf(step: StepLike, history: readonly StepLike[]): readonly Situation[] {
-  const found: Situation[] = [];
+  const found: Situation[] = [...historySituationsOf(step, history)];
   const a = step.action;
   const ok = step.result.ok;
   const target = 'object' in a && typeof a.object === 'string' ? objectById(step.before.referee, a.object) : undefined;

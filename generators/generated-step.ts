@@ -14,6 +14,9 @@
 import type { CastMode, EffectSpec } from '../adapter/action.js';
 import type { TokenDefinition } from '../model/card.js';
 import type { FaceUpRoute } from '../model/face-down.js';
+import type { HistoryRef } from './history.js';
+
+export type { HistoryRef } from './history.js';
 
 /** Which permanents a battlefield index counts among. */
 export type PermanentFilter =
@@ -31,6 +34,10 @@ export type PermanentFilter =
   | 'face-down-megamorph'
   /** A face-down permanent whose card is an instant or sorcery (701.40g). */
   | 'face-down-spell-card'
+  /** A face-down permanent whose card's front face is a land (701.40a, 708.8: it cannot be turned up by a mana cost). */
+  | 'face-down-land'
+  /** A face-down permanent whose card's front face is not a creature (701.58c, 712.15a). */
+  | 'face-down-noncreature'
   /** A face-up meld card (712.4), for melding with its partner. */
   | 'meld-card';
 
@@ -50,7 +57,9 @@ export type Target =
    */
   | { readonly zone: 'playable-land'; readonly modal: boolean; readonly player: number; readonly index: number }
   /** An id seen earlier in this run that no longer exists (400.7): a stale reference. */
-  | { readonly zone: 'gone'; readonly index: number };
+  | { readonly zone: 'gone'; readonly index: number }
+  /** An object found through the run's history (history.ts), most recent first. */
+  | { readonly zone: 'history'; readonly ref: HistoryRef; readonly index: number };
 
 /**
  * Ways of casting that the resolver fits to the chosen card (which face-down ability it
@@ -60,8 +69,11 @@ export type Target =
 export type CastWay = 'normal' | 'face-down' | 'disturb' | 'back-face' | 'converted' | 'double-faced';
 
 export type GeneratedStep =
-  /** `fitting`: the mode that fits the card (with a `castable` target). */
-  | { readonly kind: 'cast'; readonly target: Target; readonly mode: CastMode | 'fitting' }
+  /**
+   * `fitting`: the mode that fits the card (the `castable` target's way, else `way`, else normal);
+   * `way` lets a target found otherwise (from history) be cast face down, by its back face, ...
+   */
+  | { readonly kind: 'cast'; readonly target: Target; readonly mode: CastMode | 'fitting'; readonly way?: CastWay }
   /** `transformed`: an effect makes the resolving spell enter transformed (712.13a). */
   | { readonly kind: 'resolve'; readonly transformed?: boolean }
   /** Play a land from its owner's hand with a face, or `fitting`: the card's land face (305.1, 712.12). */

@@ -12,6 +12,7 @@
 import fc from 'fast-check';
 import { FACE_UP_ROUTES, type FaceUpRoute } from '../model/face-down.js';
 import type { CastWay, PermanentFilter, GeneratedStep, Target } from './generated-step.js';
+import { historyMotifArb } from './history-motifs.js';
 
 export const MOTIF_KINDS = [
   'lose-abilities-then-turn-face-up',
@@ -30,6 +31,12 @@ export const MOTIF_KINDS = [
   'cast-back-face-then-copy',
   'cast-double-faced-resolve-transformed',
   'cast-modal-then-play-land',
+  // Histories of 3+ steps on one object after each face-changing event (history-motifs.ts).
+  'history-transform',
+  'history-turn-face-up',
+  'history-face-down-entry',
+  'history-become-copy',
+  'history-meld',
 ] as const;
 export type MotifKind = (typeof MOTIF_KINDS)[number];
 
@@ -53,6 +60,11 @@ export const DEFAULT_MOTIF_WEIGHTS: Readonly<Record<MotifKind, number>> = {
   'cast-back-face-then-copy': 3,
   'cast-double-faced-resolve-transformed': 2,
   'cast-modal-then-play-land': 3,
+  'history-transform': 4,
+  'history-turn-face-up': 4,
+  'history-face-down-entry': 4,
+  'history-become-copy': 3,
+  'history-meld': 2,
 };
 
 const idx = fc.nat({ max: 7 });
@@ -79,8 +91,19 @@ const resolves = (n: number, transformed = false): readonly GeneratedStep[] =>
     (): GeneratedStep => (transformed ? { kind: 'resolve', transformed } : { kind: 'resolve' }),
   );
 
-/** The steps of one motif. */
+const built = new Map<MotifKind, fc.Arbitrary<readonly GeneratedStep[]>>();
+
+/** The steps of one motif (built once per kind). */
 export function motifArb(kind: MotifKind): fc.Arbitrary<readonly GeneratedStep[]> {
+  let arb = built.get(kind);
+  if (arb === undefined) {
+    arb = buildMotifArb(kind);
+    built.set(kind, arb);
+  }
+  return arb;
+}
+
+function buildMotifArb(kind: MotifKind): fc.Arbitrary<readonly GeneratedStep[]> {
   switch (kind) {
     case 'lose-abilities-then-turn-face-up':
       return fc
@@ -230,6 +253,16 @@ export function motifArb(kind: MotifKind): fc.Arbitrary<readonly GeneratedStep[]
             face: 'fitting',
           },
         ]);
+    case 'history-transform':
+      return historyMotifArb('transform');
+    case 'history-turn-face-up':
+      return historyMotifArb('turn-face-up');
+    case 'history-face-down-entry':
+      return historyMotifArb('face-down-entry');
+    case 'history-become-copy':
+      return historyMotifArb('become-copy');
+    case 'history-meld':
+      return historyMotifArb('meld');
     case 'leave-then-use-old-id':
       return fc
         .tuple(idx, leaveTo, fc.constantFrom('tap' as const, 'transform' as const, 'turn-face-down' as const))

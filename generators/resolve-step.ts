@@ -37,11 +37,13 @@ export function resolveStep(ctx: ResolveContext, step: GeneratedStep): ResolvedS
     .with({ kind: 'cast' }, (s) =>
       onTarget(s.target, (x) => {
         const owner = x.object?.owner ?? ctx.view.players[0]?.id ?? 'P1';
+        const way = s.target.zone === 'castable' ? s.target.way : s.way;
         const mode =
           s.mode !== 'fitting'
             ? s.mode
-            : s.target.zone === 'castable' && x.object
-              ? castModeFor(x.object, s.target.way)
+            : way !== undefined && x.object
+              ? // A card found from history that does not fit the way is cast normally, as a player would.
+                (castModeFor(x.object, way) ?? (s.target.zone === 'history' ? castModeFor(x.object, 'normal') : null))
               : { kind: 'normal' as const };
         if (mode === null) return skip('cast: no fitting mode');
         const how =

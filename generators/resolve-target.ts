@@ -7,13 +7,16 @@ import type { Face } from '../model/characteristics.js';
 import type { GameView, ObjectView } from '../model/view.js';
 import { castModeFor, landFaceOf } from './card-ways.js';
 import type { PermanentFilter, Target } from './generated-step.js';
+import { historyCandidates, type HistoryStep } from './history.js';
 import { isPhysicallyDoubleFaced, label, printedDefinition } from '../model/view-read.js';
 
-/** What the resolver knows besides the view: ids seen earlier in the run. */
+/** What the resolver knows besides the view: ids seen earlier in the run, and the steps so far. */
 export interface ResolveContext {
   readonly view: GameView;
   /** Ids seen in earlier views that are no longer present. */
   readonly goneIds: readonly string[];
+  /** The steps applied so far in this run, for targets chosen from history (none: history targets find nothing). */
+  readonly history?: readonly HistoryStep[];
 }
 
 export function pick<T>(list: readonly T[], index: number): T | undefined {
@@ -38,6 +41,8 @@ function passes(o: ObjectView, filter: PermanentFilter): boolean {
       'face-down-spell-card',
       () => o.faceDown !== null && (frontFace(o)?.types.some((t) => t === 'Instant' || t === 'Sorcery') ?? false),
     )
+    .with('face-down-land', () => o.faceDown !== null && (frontFace(o)?.types.includes('Land') ?? false))
+    .with('face-down-noncreature', () => o.faceDown !== null && !(frontFace(o)?.types.includes('Creature') ?? true))
     .with('meld-card', () => o.faceDown === null && cardLayout(o) === 'meld')
     .exhaustive();
 }
@@ -114,6 +119,7 @@ export function resolveTarget(ctx: ResolveContext, t: Target): Found | undefined
       const top = [...v.stack].reverse();
       return found(pick(top, index));
     })
+    .with({ zone: 'history' }, ({ ref, index }) => found(pick(historyCandidates(v, ctx.history ?? [], ref), index)))
     .with({ zone: 'gone' }, ({ index }) => {
       const id = pick(ctx.goneIds, index);
       return id === undefined ? undefined : { id, text: `gone object ${id}`, object: null };

@@ -4,14 +4,31 @@
  */
 import fc from 'fast-check';
 import type { CastMode, EffectSpec } from '../adapter/action.js';
-import type { PermanentFilter, Target } from './generated-step.js';
+import type { HistoryRef, PermanentFilter, Target } from './generated-step.js';
 
 export const idx = fc.nat({ max: 7 });
 export const playerIdx = fc.nat({ max: 2 });
 
-/** A battlefield target, mostly among permanents passing `filter`, sometimes anywhere (default 10% odd). */
+/** An object named through the run's history (history.ts), the latest most often. */
+export function historyTargetArb(refs: readonly HistoryRef[]): fc.Arbitrary<Target> {
+  return fc.record({ zone: fc.constant('history' as const), ref: fc.constantFrom(...refs), index: fc.nat({ max: 3 }) });
+}
+
+/** What a step on a permanent may name from history: what just moved, just became a copy, just changed face. */
+const PERMANENT_HISTORY: readonly HistoryRef[] = ['just-moved', 'just-copied', 'just-changed-face'];
+/** Percent of permanent targets chosen from history. */
+const HISTORY_PERCENT = 15;
+
+/**
+ * A battlefield target, mostly among permanents passing `filter`, sometimes from history (15%), sometimes anywhere
+ * (default 10% odd).
+ */
 export function targetArb(filter: PermanentFilter, oddPercent = 10): fc.Arbitrary<Target> {
-  const usual = idx.map((index): Target => ({ zone: 'battlefield', filter, index }));
+  const positional = idx.map((index): Target => ({ zone: 'battlefield', filter, index }));
+  const usual = fc.oneof(
+    { arbitrary: positional, weight: 100 - HISTORY_PERCENT },
+    { arbitrary: historyTargetArb(PERMANENT_HISTORY), weight: HISTORY_PERCENT },
+  );
   const odd = fc.oneof(
     idx.map((index): Target => ({ zone: 'battlefield', filter: 'any', index })),
     fc.record({
@@ -26,21 +43,29 @@ export function targetArb(filter: PermanentFilter, oddPercent = 10): fc.Arbitrar
   return fc.oneof({ arbitrary: usual, weight: 100 - oddPercent }, { arbitrary: odd, weight: oddPercent });
 }
 
-/** A card in a zone other than the battlefield, for casting and putting onto the battlefield. */
+/**
+ * A card in a zone other than the battlefield, for casting and putting onto the battlefield; sometimes (20%) one
+ * that left the battlefield this game or just moved.
+ */
 export function cardTargetArb(zones: readonly ('hand' | 'graveyard' | 'library' | 'exile')[]): fc.Arbitrary<Target> {
-  return fc
+  const positional = fc
     .constantFrom(...zones)
     .chain((zone) =>
       zone === 'exile'
         ? idx.map((index): Target => ({ zone, index }))
         : fc.record({ zone: fc.constant(zone), player: playerIdx, index: idx }),
     );
+  return fc.oneof(
+    { arbitrary: positional, weight: 4 },
+    { arbitrary: historyTargetArb(['left-battlefield', 'just-moved']), weight: 1 },
+  );
 }
 
-/** A spell on the stack, top most often (index 0 is the top). */
+/** A spell on the stack, top most often (index 0 is the top), sometimes a face-down one. */
 export const stackTargetArb: fc.Arbitrary<Target> = fc.oneof(
   { arbitrary: fc.constant<Target>({ zone: 'stack', index: 0 }), weight: 2 },
   idx.map((index): Target => ({ zone: 'stack', index })),
+  historyTargetArb(['face-down-spell', 'just-copied']),
 );
 
 /** A land card (or modal DFC with a land face) in a hand, modal DFCs sometimes only. */

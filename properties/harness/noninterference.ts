@@ -19,6 +19,7 @@ import { withTimeout } from './timeout.js';
 import type { RunOptions } from '../property.js';
 import type { StepRecord, Trace } from './trace.js';
 import { violation, type Violation } from './violation.js';
+import type { HistoryStep } from '../../generators/history.js';
 
 /** One hidden card and the player who may not see it. */
 export interface HiddenCard {
@@ -109,10 +110,12 @@ export async function runStepsOn(
     initial = await withTimeout(observeAll(session, players), t, 'observe');
     const seen = new Set(allObjects(initial.referee).map((o) => o.id));
     let current = initial;
+    // History targets read prepared views too, so both games of a pair resolve them alike.
+    const history: HistoryStep[] = [];
     for (const [stepIndex, step] of steps.entries()) {
       const present = new Set(allObjects(current.referee).map((o) => o.id));
       const resolved = resolveStep(
-        { view: prepare(current.referee), goneIds: [...seen].filter((id) => !present.has(id)) },
+        { view: prepare(current.referee), goneIds: [...seen].filter((id) => !present.has(id)), history },
         step,
       );
       if (!resolved.ok) {
@@ -134,6 +137,12 @@ export async function runStepsOn(
         };
       }
       for (const o of allObjects(after.referee)) seen.add(o.id);
+      history.push({
+        action: resolved.action,
+        result,
+        before: { referee: prepare(current.referee) },
+        after: { referee: prepare(after.referee) },
+      });
       records.push({
         index: records.length,
         stepIndex,

@@ -84,6 +84,7 @@ type Source = (
   snapshot: Snapshot,
   goneIds: readonly string[],
   position: number,
+  records: readonly StepRecord[],
 ) => (ResolvedStep & { readonly step: GeneratedStep | null; readonly stepIndex: number | null }) | null;
 
 function message(e: unknown): string {
@@ -145,6 +146,7 @@ async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, optio
         current,
         [...seen].filter((id) => !present.has(id)),
         position,
+        records,
       );
       if (resolved === null) break;
       if (!resolved.ok) {
@@ -225,11 +227,11 @@ export function runSteps(
   return run(
     adapter,
     setup,
-    (snap, goneIds) => {
+    (snap, goneIds, _position, records) => {
       const step = steps[i];
       if (step === undefined) return null;
       const stepIndex = i++;
-      return { ...resolveStep({ view: snap.referee, goneIds }, step), step, stepIndex };
+      return { ...resolveStep({ view: snap.referee, goneIds, history: records }, step), step, stepIndex };
     },
     options,
   );
