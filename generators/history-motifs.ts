@@ -185,8 +185,10 @@ function followUpArb(f: FollowUp, s: Subject): fc.Arbitrary<{ steps: readonly Ge
 function followUpsArb(s: Subject | null, left: number): fc.Arbitrary<readonly GeneratedStep[]> {
   if (s === null || left === 0) return fc.constant([]);
   const weights: Readonly<Record<string, number>> = FOLLOW_UPS[s.where];
+  // The game ends last, so the history keeps its length.
+  const open = Object.entries(weights).filter(([f]) => left === 1 || f !== 'game-end');
   return fc
-    .oneof(...Object.entries(weights).map(([f, weight]) => ({ arbitrary: fc.constant(f as FollowUp), weight })))
+    .oneof(...open.map(([f, weight]) => ({ arbitrary: fc.constant(f as FollowUp), weight })))
     .chain((f) => followUpArb(f, s))
     .chain(({ steps, next }) => followUpsArb(next, left - 1).map((rest) => [...steps, ...rest]));
 }
