@@ -20,7 +20,7 @@ export type HistoryEvent = (typeof HISTORY_EVENTS)[number];
  * changes most, since each makes a new object whose state must start afresh (400.7, 708.9, 712.8).
  */
 export const FOLLOW_UPS = {
-  permanent: { leave: 6, copy: 2, transform: 1, 'turn-face-up': 1, 'turn-face-down': 1, reveal: 1, 'game-end': 1 },
+  permanent: { leave: 6, copy: 2, transform: 1, 'turn-face-up': 1, 'turn-face-down': 1, reveal: 2, 'game-end': 1 },
   'left-battlefield': { return: 4, leave: 2, reveal: 1, 'game-end': 1 },
 } as const;
 type Where = keyof typeof FOLLOW_UPS;
@@ -106,7 +106,8 @@ function eventArb(event: HistoryEvent): fc.Arbitrary<{ steps: readonly Generated
               ? ({ kind: 'create-token-copy', player: p, of: on(filter, j) } as const)
               : ({ kind: 'become-copy', target: on('any', i), of: on(filter, j) } as const),
           ],
-          subject: permanent('just-copied'),
+          // What follows may happen to the copy or to what it copied (707.2: the copy keeps its values).
+          subject: permanent(j % 2 === 0 ? 'just-copied' : 'copy-source'),
         }));
     case 'meld':
       return idx.map((i) => ({
@@ -132,8 +133,9 @@ function followUpArb(f: FollowUp, s: Subject): fc.Arbitrary<{ steps: readonly Ge
   const me = hist(s.ref);
   switch (f) {
     case 'leave':
-      return fc.tuple(leaveTo, fc.nat({ max: 3 }), fc.boolean()).map(([to, down, top]) => ({
-        steps: [{ kind: 'move', target: me, to, faceDown: down === 0, position: top ? 'top' : 'bottom' }],
+      // Exiled face down half the time: a hidden card again (406.3).
+      return fc.tuple(leaveTo, fc.boolean(), fc.boolean()).map(([to, down, top]) => ({
+        steps: [{ kind: 'move', target: me, to, faceDown: down, position: top ? 'top' : 'bottom' }],
         next: { ref: 'just-moved', where: 'left-battlefield', zone: to },
       }));
     case 'return':

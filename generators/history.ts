@@ -23,7 +23,11 @@ export type HistoryRef =
   /** Objects whose face changed (transformed, converted, turned face up or down, melded), latest first. */
   | 'just-changed-face'
   /** Spells face down on the stack, top first. */
-  | 'face-down-spell';
+  | 'face-down-spell'
+  /** Objects the latest steps named (acted on, looked at, copied), latest first: to go on with the same object. */
+  | 'just-named'
+  /** Objects that were copied (the source of become-copy, a token copy, entering as a copy), latest first. */
+  | 'copy-source';
 
 export const HISTORY_REFS: readonly HistoryRef[] = [
   'just-moved',
@@ -31,6 +35,8 @@ export const HISTORY_REFS: readonly HistoryRef[] = [
   'just-copied',
   'just-changed-face',
   'face-down-spell',
+  'just-named',
+  'copy-source',
 ];
 
 /** One earlier step of the run as the resolver sees it (a harness StepRecord fits). */
@@ -132,6 +138,25 @@ function justChangedFace(view: GameView, history: readonly HistoryStep[]): reado
   return present(view, ids);
 }
 
+/** The ids an action names. */
+function namedIds(a: Action): readonly string[] {
+  const r = a as unknown as Record<string, unknown>;
+  const ids: string[] = [];
+  for (const k of ['object', 'of', 'to', 'asCopyOf']) if (typeof r[k] === 'string') ids.push(r[k]);
+  if (Array.isArray(r.objects)) ids.push(...(r.objects as string[]));
+  return ids;
+}
+
+function copySources(view: GameView, history: readonly HistoryStep[]): readonly ObjectView[] {
+  const ids: string[] = [];
+  for (const h of latestFirst(history)) {
+    const a = h.action;
+    if (a.kind === 'become-copy' || a.kind === 'create-token-copy') ids.push(a.of);
+    if (a.kind === 'put-onto-battlefield' && a.asCopyOf !== undefined) ids.push(a.asCopyOf);
+  }
+  return present(view, ids);
+}
+
 /** The objects a history target may name now, most recent first. */
 export function historyCandidates(
   view: GameView,
@@ -144,5 +169,12 @@ export function historyCandidates(
     .with('just-copied', () => justCopied(view, history))
     .with('just-changed-face', () => justChangedFace(view, history))
     .with('face-down-spell', () => [...view.stack].reverse().filter((o) => o.faceDown !== null))
+    .with('just-named', () =>
+      present(
+        view,
+        [...latestFirst(history)].flatMap((h) => namedIds(h.action)),
+      ),
+    )
+    .with('copy-source', () => copySources(view, history))
     .exhaustive();
 }

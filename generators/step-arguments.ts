@@ -14,8 +14,15 @@ export function historyTargetArb(refs: readonly HistoryRef[]): fc.Arbitrary<Targ
   return fc.record({ zone: fc.constant('history' as const), ref: fc.constantFrom(...refs), index: fc.nat({ max: 3 }) });
 }
 
-/** What a step on a permanent may name from history: what just moved, just became a copy, just changed face. */
-const PERMANENT_HISTORY: readonly HistoryRef[] = ['just-moved', 'just-copied', 'just-changed-face'];
+/** What a step on a permanent may name from history: what just moved, was just named, became or was copied, changed face. */
+const PERMANENT_HISTORY: readonly HistoryRef[] = [
+  'just-moved',
+  'just-copied',
+  'just-changed-face',
+  'just-named',
+  'just-named',
+  'copy-source',
+];
 /** Percent of permanent targets chosen from history. */
 const HISTORY_PERCENT = 15;
 

@@ -25,6 +25,10 @@ export const property = defineProperty({
   reads: 'referee',
   games: games.turningFaceUp({
     weights: { 'add-counters': 2, 'apply-effect': 2, cast: 3, resolve: 3, manifest: 1, cloak: 1 },
+    // Megamorph cards turned face up, cast face down then turned up, and again after leaving (issue 12: was 18%).
+    steps: {
+      motifs: { 'turn-megamorph-face-up': 10, 'cast-face-down-resolve-turn-face-up': 6, 'history-turn-face-up': 6 },
+    },
   }),
   checkStep(record, trace) {
     if (record.action.kind !== 'turn-face-up' || !record.result.ok) return null;

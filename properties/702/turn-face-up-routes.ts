@@ -86,7 +86,8 @@ export const property = defineProperty({
     if (record.action.kind !== 'turn-face-up') return null;
     const route = record.action.route;
     const id = targetId(record);
-    if (id === null) return null;
+    // Once the game is over no action is legal (104.1): no route is open.
+    if (id === null || record.before.referee.gameOver) return null;
     const { before } = beforeAfter(record, id);
     if (
       before?.zone !== 'battlefield' ||

@@ -75,6 +75,8 @@ export const property = defineProperty({
       reveal: 2,
       'end-game': 1,
     },
+    // Histories of a face-down card: looked at or revealed, then moved and hidden again (400.7: a new object).
+    steps: { motifs: { 'history-face-down-entry': 16, 'history-turn-face-up': 6 } },
   }),
   checkInitial: (initial, trace) => check(initial, trace, -1, 'after setup'),
   checkStep: (record, trace) => check(record.after, trace, record.index, record.text),

@@ -75,12 +75,42 @@ function copies(record: StepRecord, trace: Trace): Violation | null {
   return null;
 }
 
+/** Actions after which a copy's mana value may rightly change: another copy effect, a face change. */
+const CHANGES_COPY = new Set(['become-copy', 'transform', 'convert', 'turn-face-down', 'turn-face-up', 'meld']);
+
+/**
+ * A permanent that became a copy of a back face, melded or face-down permanent keeps mana value 0 while it stays
+ * that copy, whatever happens to what it copied (707.2: the copiable values are taken as the copy effect begins).
+ */
+function copiesStayZero(record: StepRecord, trace: Trace): Violation | null {
+  for (const earlier of trace.records.slice(0, record.index)) {
+    const a = earlier.action;
+    if (a.kind !== 'become-copy' || !earlier.result.ok) continue;
+    const source = objectById(earlier.before.referee, a.of);
+    if (source?.zone !== 'battlefield' || copyAffectedIds(trace, earlier.index - 1).has(source.id)) continue;
+    const clause = copyIsZero(source);
+    if (clause === null) continue;
+    const since = trace.records.slice(earlier.index + 1, record.index + 1);
+    if (since.some((r) => CHANGES_COPY.has(r.action.kind) && 'object' in r.action && r.action.object === a.object))
+      continue;
+    const copy = objectById(record.after.referee, a.object);
+    if (copy?.zone === 'battlefield' && copy.characteristics && copy.characteristics.manaValue !== 0)
+      return violation(
+        `after ${record.text}: ${copy.id}, a copy of ${source.id} since "${earlier.text}", has mana value 0 while ` +
+          `it stays that copy (${clause}, 707.2)`,
+        0,
+        copy.characteristics.manaValue,
+      );
+  }
+  return null;
+}
+
 export const property = defineProperty({
   id: '712/mana-value-by-face',
   description:
     'Mana value follows the face rules: front cost for nonmodal back faces, sum for melded, 0 face down and for ' +
     'copies of back faces or melded permanents.',
-  rules: ['202.3a', '202.3b', '202.3c', '712.8c', '712.8e', '712.8g', '708.2a', '707.10g', '708.10'],
+  rules: ['202.3a', '202.3b', '202.3c', '712.8c', '712.8e', '712.8g', '708.2a', '707.10g', '708.10', '707.2'],
   mechanics: ['transform', 'copy'],
   reads: 'referee',
   games: games.dfcHeavy({
@@ -101,6 +131,10 @@ export const property = defineProperty({
     return byFace(initial.referee, trace, -1, 'after setup');
   },
   checkStep(record, trace) {
-    return copies(record, trace) ?? byFace(record.after.referee, trace, record.index, `after ${record.text}`);
+    return (
+      copies(record, trace) ??
+      copiesStayZero(record, trace) ??
+      byFace(record.after.referee, trace, record.index, `after ${record.text}`)
+    );
   },
 });

@@ -43,9 +43,17 @@ function elapsed(start: number): number {
   return Math.round(performance.now() - start);
 }
 
+const gamesById = new Map<string, Games>();
+
+/** The games a property defined here plays (its profile, tuned), for measuring reach (`npm run coverage:situations`). */
+export function gamesOf(id: string): Games | undefined {
+  return gamesById.get(id);
+}
+
 export function defineProperty(spec: PropertySpec): PropertyDefinition {
   const { id, description, rules, mechanics } = spec;
   const games = spec.games ?? profiles.mixed();
+  gamesById.set(spec.id, games);
   const result = (
     status: Status,
     runs: number,

@@ -43,7 +43,8 @@ export function checkFacts(name: string, m: unknown): MutantFacts {
     throw problem(name, '`mutant.bug` must say the bug in one line');
   if (typeof f.clause !== 'string' || !/^\d{3}\.\d+[a-z]?$/.test(f.clause))
     throw problem(name, '`mutant.clause` must be the clause id it breaks, like "712.18"');
-  if (f.group !== 'dfc' && f.group !== 'face-down') throw problem(name, '`mutant.group` must be "dfc" or "face-down"');
+  if (f.group !== 'dfc' && f.group !== 'face-down' && f.group !== 'history')
+    throw problem(name, '`mutant.group` must be "dfc", "face-down" or "history"');
   if (!strings(f.properties) || !strings(f.scenarios))
     throw problem(name, '`mutant.properties` and `mutant.scenarios` must be lists of ids (possibly empty)');
   return m as MutantFacts;

@@ -58,7 +58,7 @@ describe('a mutant file with wrong facts is refused, naming the file and what to
   it.each([
     [undefined, /broken\.ts: no `export const mutant/],
     [{ bug: 'b', clause: '7.1', group: 'dfc', properties: [], scenarios: [] }, /clause id it breaks, like "712.18"/],
-    [{ bug: 'b', clause: '712.18', group: 'other', properties: [], scenarios: [] }, /"dfc" or "face-down"/],
+    [{ bug: 'b', clause: '712.18', group: 'other', properties: [], scenarios: [] }, /"dfc", "face-down" or "history"/],
     [{ bug: 'b', clause: '712.18', group: 'dfc', properties: 'x', scenarios: [] }, /lists of ids/],
     [{ bug: '', clause: '712.18', group: 'dfc', properties: [], scenarios: [] }, /bug in one line/],
   ])('%j', (facts, message) => {

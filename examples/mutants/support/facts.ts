@@ -5,7 +5,7 @@
  */
 
 /** Which mutant test file runs a mutant, so the mutant tests split over two workers. */
-export type MutantGroup = 'dfc' | 'face-down';
+export type MutantGroup = 'dfc' | 'face-down' | 'history';
 
 export interface MutantFacts {
   /** The bug, in one sentence. */

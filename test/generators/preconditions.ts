@@ -1,0 +1,67 @@
+/**
+ * Each property's precondition: the situations (generators/coverage.ts, plus a few plain ones
+ * below) in which its rule is exercised at all. `npm run coverage:situations` measures how often a
+ * property's own games reach them; under 20 of 100 runs is a defect to fix with targets or weights
+ * (issue 12).
+ */
+import type { StepLike, Situation } from '../../generators/coverage.js';
+import { allObjects } from '../../model/view-read.js';
+
+/** Situations that need no history, for properties whose rule applies at almost every step. */
+export const PLAIN = {
+  'any-step': (s: StepLike) => s.result.ok,
+  'zone-change': (s: StepLike) => {
+    const after = new Set(allObjects(s.after.referee).map((o) => o.id));
+    return s.result.ok && allObjects(s.before.referee).some((o) => !after.has(o.id) && (o.cards?.length ?? 0) > 0);
+  },
+  'face-down-present': (s: StepLike) => allObjects(s.after.referee).some((o) => o.faceDown !== null),
+  'turn-face-up-attempt': (s: StepLike) =>
+    s.action.kind === 'turn-face-up' &&
+    s.before.referee.battlefield.some((o) => o.id === (s.action as { object: string }).object && o.faceDown !== null),
+  'turn-face-down-of-face-down': (s: StepLike) =>
+    s.action.kind === 'turn-face-down' &&
+    s.before.referee.battlefield.some((o) => o.id === (s.action as { object: string }).object && o.faceDown !== null),
+  'manifest-dread': (s: StepLike) => s.action.kind === 'manifest-dread' && s.result.ok,
+  'dfc-put-onto-battlefield': (s: StepLike) =>
+    s.result.ok &&
+    (s.action.kind === 'put-onto-battlefield' || s.action.kind === 'resolve') &&
+    s.after.referee.battlefield.some(
+      (o) =>
+        !s.before.referee.battlefield.some((b) => b.id === o.id) &&
+        o.printed?.kind === 'card' &&
+        o.printed.definition.layout !== 'single',
+    ),
+} as const;
+export type Plain = keyof typeof PLAIN;
+
+/** Property id -> the situations any of which exercises its rule. */
+export const PRECONDITIONS: Readonly<Record<string, readonly (Situation | Plain)[]>> = {
+  '400/zone-change-new-object': ['zone-change'],
+  '701/manifest-dread-moves-two': ['manifest-dread'],
+  '701/manifested-instant-stays-face-down': ['manifested-instant-told-to-turn-face-up'],
+  '702/megamorph-counter': ['megamorph-turned-face-up'],
+  '702/turn-face-up-routes': ['turn-face-up-attempt'],
+  '708/controller-may-look': ['face-down-present'],
+  '708/copy-of-face-down': ['copy-of-face-down'],
+  '708/distinguishable': ['face-down-present'],
+  '708/face-down-cannot-be-turned-face-down': ['turn-face-down-of-face-down'],
+  '708/face-down-characteristics': ['face-down-present'],
+  '708/face-down-no-name': ['face-down-present'],
+  '708/no-hidden-information-leak': ['face-down-present'],
+  '708/reveal-on-leaving': ['face-down-leaves-battlefield', 'face-down-spell-countered'],
+  '708/turn-face-up-same-object': ['turn-face-up-attempt'],
+  '712/characteristics-by-zone': ['dfc-transforms', 'face-changed-then-zone-change', 'enters-transformed'],
+  '712/copy-takes-face-up': ['copy-of-back-face', 'copy-of-melded', 'token-copy-of-dfc'],
+  '712/dfc-cannot-be-turned-face-down': ['dfc-told-to-turn-face-down'],
+  '712/enters-front-face-up': ['dfc-put-onto-battlefield', 'enters-transformed'],
+  '712/expected-face': ['any-step'],
+  '712/face-down-never-transforms': ['face-down-dfc-told-to-transform'],
+  '712/mana-value-by-face': ['dfc-transforms', 'copy-of-back-face', 'copy-of-melded', 'meld'],
+  '712/no-transform-into-instant-or-sorcery': ['transform-into-instant-attempt'],
+  '712/only-double-faced-transform': ['non-dfc-told-to-transform'],
+  '712/transform-keeps-identity': ['dfc-transforms'],
+  'differential/views-match-reference': ['any-step'],
+  'general/conservation': ['zone-change'],
+  'general/determinism': ['any-step'],
+  'general/illegal-actions-leave-state-unchanged': ['illegal-action'],
+};
