@@ -34,7 +34,7 @@ export type PermanentFilter =
   | 'face-down-megamorph'
   /** A face-down permanent whose card is an instant or sorcery (701.40g). */
   | 'face-down-spell-card'
-  /** A face-down permanent whose card's front face is a land (701.40a, 708.8: it cannot be turned up by a mana cost). */
+  /** A face-down permanent whose card's front face is a land (701.40a: it cannot be turned up for a mana cost). */
   | 'face-down-land'
   /** A face-down permanent whose card's front face is not a creature (701.58c, 712.15a). */
   | 'face-down-noncreature'

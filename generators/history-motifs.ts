@@ -96,7 +96,7 @@ function eventArb(event: HistoryEvent): fc.Arbitrary<{ steps: readonly Generated
         .tuple(
           fc.boolean(),
           idx,
-          fc.constantFrom<PermanentFilter>('back-face', 'double-faced', 'melded', 'face-down', 'any'),
+          fc.constantFrom<PermanentFilter>('back-face', 'back-face', 'double-faced', 'melded', 'face-down', 'any'),
           idx,
           playerIdx,
         )

@@ -14,7 +14,7 @@ export function historyTargetArb(refs: readonly HistoryRef[]): fc.Arbitrary<Targ
   return fc.record({ zone: fc.constant('history' as const), ref: fc.constantFrom(...refs), index: fc.nat({ max: 3 }) });
 }
 
-/** What a step on a permanent may name from history: what just moved, was just named, became or was copied, changed face. */
+/** What a step on a permanent may name from history: what just moved, was named, was or became a copy, changed face. */
 const PERMANENT_HISTORY: readonly HistoryRef[] = [
   'just-moved',
   'just-copied',

@@ -45,7 +45,7 @@ function elapsed(start: number): number {
 
 const gamesById = new Map<string, Games>();
 
-/** The games a property defined here plays (its profile, tuned), for measuring reach (`npm run coverage:situations`). */
+/** The games a property defined here plays (its tuned profile), for measuring reach (`npm run coverage:situations`). */
 export function gamesOf(id: string): Games | undefined {
   return gamesById.get(id);
 }

@@ -54,7 +54,6 @@ export const PRECONDITIONS: Readonly<Record<string, readonly (Situation | Plain)
   '712/copy-takes-face-up': ['copy-of-back-face', 'copy-of-melded', 'token-copy-of-dfc'],
   '712/dfc-cannot-be-turned-face-down': ['dfc-told-to-turn-face-down'],
   '712/enters-front-face-up': ['dfc-put-onto-battlefield', 'enters-transformed'],
-  '712/expected-face': ['any-step'],
   '712/face-down-never-transforms': ['face-down-dfc-told-to-transform'],
   '712/mana-value-by-face': ['dfc-transforms', 'copy-of-back-face', 'copy-of-melded', 'meld'],
   '712/no-transform-into-instant-or-sorcery': ['transform-into-instant-attempt'],

@@ -62,8 +62,8 @@ for (const p of (await loadProperties()).filter((x) => only === undefined || x.i
 if (only !== undefined) process.exit(under > 0 ? 1 : 0);
 const mix = coverage(await play(setupArb({ cards: { catalog: defaultCatalog() } }), stepsArb()));
 console.log(`\nsituations per 100 runs of the default mix (seed ${seed}, ${runs} runs)`);
-for (const s of SITUATIONS)
-  console.log(
-    `${String(Math.round(100 * mix[s])).padStart(4)}  ${s}${HISTORY_SITUATIONS.some((h) => h === s) ? '  (history)' : ''}`,
-  );
+for (const s of SITUATIONS) {
+  const history = HISTORY_SITUATIONS.some((h) => h === s) ? '  (history)' : '';
+  console.log(`${String(Math.round(100 * mix[s])).padStart(4)}  ${s}${history}`);
+}
 process.exitCode = under > 0 ? 1 : 0;
