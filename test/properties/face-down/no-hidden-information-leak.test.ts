@@ -11,7 +11,6 @@ import { property as leak } from '../../../properties/708/no-hidden-information-
 import { firstLeak, hiddenCards, maskCard, runStepsOn, swapCard } from '../../../properties/harness/noninterference.js';
 import { observeAll } from '../../../properties/harness/snapshot.js';
 import * as m from './mutants.js';
-import { TEST_GAME_LENGTH } from '../../support/game-length.js';
 
 const RUNS = 60;
 const SEED = 20260417;
@@ -84,7 +83,7 @@ describe('708/no-hidden-information-leak', () => {
   ] as const) {
     it(`fails on an engine that ${bug}`, async () => {
       // Whether it is caught and how it is told, not how far shrinking gets (each attempt plays several games).
-      const r = await leak.check(engine, { runs: RUNS, seed: SEED, maxShrinks: 20, gameLength: TEST_GAME_LENGTH });
+      const r = await leak.check(engine, { runs: RUNS, seed: SEED, maxShrinks: 20 });
       expect(r.status).toBe('failed');
       expect(r.counterexample?.message).toMatch(/depends on the hidden card/);
     });
