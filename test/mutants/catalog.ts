@@ -192,6 +192,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: [],
   },
   {
+    name: 'loyalty-on-transform',
+    bug: 'A permanent that transforms or turns face up into a planeswalker or battle gets loyalty or defense counters.',
+    clause: '306.5b',
+    group: 'dfc',
+    properties: ['306/intrinsic-counters-on-entering'],
+    scenarios: ['rules/704.5i-transformed-into-planeswalker-has-no-loyalty'],
+  },
+  {
     name: 'manifest-dread-both',
     bug: 'Manifest dread manifests both cards it looked at.',
     clause: '701.62a',
@@ -238,6 +246,17 @@ export const MUTANTS: readonly MutantEntry[] = [
     group: 'face-down',
     properties: ['702/turn-face-up-routes'],
     scenarios: [],
+  },
+  {
+    name: 'no-state-based-actions-after-transform',
+    bug: 'State-based actions are not performed after a transform or a turn face up.',
+    clause: '704.3',
+    group: 'dfc',
+    properties: ['704/no-state-based-action-pending'],
+    scenarios: [
+      'rules/704.5g-lethal-damage-after-transform',
+      'rules/704.5i-transformed-into-planeswalker-has-no-loyalty',
+    ],
   },
   {
     name: 'non-dfc-transforms',

@@ -1,0 +1,101 @@
+/**
+ * 704.3: whenever a player would receive priority, which is after every action of the
+ * vocabulary, the game performs every state-based action that applies, and checks again
+ * until none does. So after any accepted action the referee's view shows no permanent a
+ * state-based action would act on: no creature with toughness 0 or less (704.5f) or lethal
+ * damage (704.5g), no planeswalker without loyalty (704.5i), no battle without defense
+ * (704.5v), no two legendary permanents of one name under one controller (704.5j), no Aura
+ * attached illegally or to nothing (704.5m, 303.4d), no Equipment attached to a noncreature
+ * or being a creature (704.5n, 301.5c), and nothing else attached (704.5p). A phased-out
+ * permanent is treated as though it does not exist (702.26b).
+ */
+import { defineProperty, games, type GameView, type ObjectView, violation } from '../harness/index.js';
+
+/** A state-based action that applies to `o` in `view`, as the clause that says so, or null. */
+function pendingFor(o: ObjectView, view: GameView): string | null {
+  const c = o.characteristics;
+  if (c === null) return null;
+  const creature = c.types.includes('Creature');
+  if (creature && c.toughness !== null && c.toughness <= 0) return '704.5f';
+  if (creature && c.toughness !== null && o.damage > 0 && o.damage >= c.toughness) return '704.5g';
+  if (c.types.includes('Planeswalker') && (o.counters.loyalty ?? 0) <= 0) return '704.5i';
+  if (c.types.includes('Battle') && (o.counters.defense ?? 0) <= 0) return '704.5v';
+  const host = o.attachedTo === null ? undefined : view.battlefield.find((x) => x.id === o.attachedTo);
+  // What is attached to a phased-out permanent phases out with it (702.26g): not judged here.
+  if (host?.phasedOut === true) return null;
+  if (c.types.includes('Enchantment') && c.subtypes.includes('Aura')) {
+    const illegal = host === undefined || host.id === o.id || creature;
+    return illegal ? '704.5m' : null;
+  }
+  if (o.attachedTo === null) return null;
+  if (c.types.includes('Artifact') && c.subtypes.includes('Equipment')) {
+    const hostIsCreature = host?.characteristics?.types.includes('Creature') === true;
+    return host === undefined || host.id === o.id || creature || !hostIsCreature ? '704.5n' : null;
+  }
+  return '704.5p';
+}
+
+/** The legendary permanents sharing a name under one controller (704.5j), as "controller: name". */
+function legendRuleApplies(view: GameView): string | null {
+  const seen = new Set<string>();
+  for (const o of view.battlefield) {
+    const c = o.characteristics;
+    if (o.phasedOut || c === null || c.name === null || !c.supertypes.includes('Legendary')) continue;
+    const key = `${o.controller}: ${c.name}`;
+    if (seen.has(key)) return key;
+    seen.add(key);
+  }
+  return null;
+}
+
+export const property = defineProperty({
+  id: '704/no-state-based-action-pending',
+  description:
+    'After every accepted action, no state-based action applies: the game performed them all before a ' +
+    'player would receive priority.',
+  rules: ['704.3', '704.5f', '704.5g', '704.5i', '704.5j', '704.5m', '704.5n', '704.5p', '704.5v', '702.26b'],
+  mechanics: ['state-based-actions'],
+  reads: 'referee',
+  games: games.mixed({
+    setup: {
+      cards: { weights: { single: 2, 'nonmodal-dfc': 4, 'modal-dfc': 1, meld: 1, 'legendary-pair': 2 } },
+      minBattlefield: 2,
+      faceDownPercent: 30,
+    },
+    weights: {
+      transform: 6,
+      'turn-face-up': 4,
+      'deal-damage': 4,
+      'add-counters': 3,
+      'become-copy': 3,
+      'put-onto-battlefield': 3,
+      attach: 3,
+      'apply-effect': 2,
+    },
+  }),
+  checkStep(record) {
+    if (!record.result.ok) return null;
+    const view = record.after.referee;
+    if (view.gameOver) return null;
+    for (const o of view.battlefield) {
+      if (o.phasedOut) continue;
+      const clause = pendingFor(o, view);
+      if (clause !== null)
+        return violation(
+          `${record.text}: a state-based action (${clause}) still applies to ${o.id} when a player would receive ` +
+            'priority (704.3)',
+          'none pending',
+          { object: o.id, clause, characteristics: o.characteristics, counters: o.counters, damage: o.damage },
+        );
+    }
+    const legends = legendRuleApplies(view);
+    if (legends !== null)
+      return violation(
+        `${record.text}: the legend rule (704.5j) still applies (${legends}) when a player would receive ` +
+          'priority (704.3)',
+        'one of them',
+        legends,
+      );
+    return null;
+  },
+});
