@@ -17,11 +17,23 @@ import {
   games,
 } from '../harness/index.js';
 
-/** Whether `player` was let look at object `id` by an accepted `look` up to record `upTo`. */
+/**
+ * Whether `player` was let look at object `id` by an accepted `look` up to record `upTo`: at
+ * that object, or at the card before an effect exiled it face down, since the look then follows
+ * the card into exile (406.3).
+ */
 function granted(trace: Trace, upTo: number, player: string, id: string): boolean {
-  return trace.records
-    .slice(0, upTo + 1)
-    .some((r) => r.result.ok && r.action.kind === 'look' && r.action.player === player && r.action.object === id);
+  const allowed = new Set<string>();
+  for (const r of trace.records.slice(0, upTo + 1)) {
+    if (!r.result.ok) continue;
+    const action = r.action;
+    if (action.kind === 'look' && action.player === player) allowed.add(action.object);
+    if (action.kind === 'move' && action.to === 'exile' && action.faceDown === true && allowed.has(action.object)) {
+      for (const e of r.result.events)
+        if (e.kind === 'zone-change' && e.object === action.object && e.to === 'exile') allowed.add(e.newObject);
+    }
+  }
+  return allowed.has(id);
 }
 
 function check(snapshot: Snapshot, trace: Trace, upTo: number, when: string): Violation | null {

@@ -3,7 +3,8 @@
  * spell leaving the stack for any zone but the battlefield, is revealed to all players;
  * so are the face-down spells and permanents a player owns when they leave the game,
  * and every face-down spell and permanent when the game ends. The reveal names the
- * object as it was and shows the card it really is.
+ * object as it was and shows the card it really is. A permanent turned face up and then put
+ * into a graveyard by a state-based action (704.3) left face up and is not revealed.
  */
 import { isDeepStrictEqual } from 'node:util';
 import {
@@ -74,6 +75,8 @@ export const property = defineProperty({
     const action = record.action;
     for (const o of [...before.battlefield, ...before.stack]) {
       if (!isFaceDownSpellOrPermanent(o)) continue;
+      // Turned face up this step, it left face up: a state-based action (704.3) moved it afterwards.
+      if (events.some((e) => e.kind === 'turned-face-up' && e.object === o.id)) continue;
       let why: string | null = null;
       let audience = everyone;
       if (action.kind === 'end-game') why = 'the game ended';
