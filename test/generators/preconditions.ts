@@ -31,16 +31,25 @@ export const PLAIN = {
         o.printed?.kind === 'card' &&
         o.printed.definition.layout !== 'single',
     ),
+  'planeswalker-or-battle-enters': (s: StepLike) =>
+    s.result.ok &&
+    s.after.referee.battlefield.some(
+      (o) =>
+        !s.before.referee.battlefield.some((b) => b.id === o.id) &&
+        (o.characteristics?.types ?? []).some((t) => t === 'Planeswalker' || t === 'Battle'),
+    ),
 } as const;
 export type Plain = keyof typeof PLAIN;
 
 /** Property id -> the situations any of which exercises its rule. */
 export const PRECONDITIONS: Readonly<Record<string, readonly (Situation | Plain)[]>> = {
+  '306/intrinsic-counters-on-entering': ['planeswalker-or-battle-enters'],
   '400/zone-change-new-object': ['zone-change'],
   '701/manifest-dread-moves-two': ['manifest-dread'],
   '701/manifested-instant-stays-face-down': ['manifested-instant-told-to-turn-face-up'],
   '702/megamorph-counter': ['megamorph-turned-face-up'],
   '702/turn-face-up-routes': ['turn-face-up-attempt'],
+  '704/no-state-based-action-pending': ['any-step'],
   '708/controller-may-look': ['face-down-present'],
   '708/copy-of-face-down': ['copy-of-face-down'],
   '708/distinguishable': ['face-down-present'],

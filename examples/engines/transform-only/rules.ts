@@ -73,6 +73,9 @@ export function apply(game: Game, action: Action): ActionResult {
     case 'move': {
       if (target === undefined) return refuse('move/no-object', `no object ${action.object}`);
       if (action.faceDown === true) return refuse('unsupported', 'no face-down exile');
+      // 400.7: a move within one zone is no move (a library may be reordered to its top or bottom).
+      if (target.zone === action.to && action.to !== 'library')
+        return refuse('move/same-zone', `already in ${action.to}`);
       const moved = relocate(game, target, action.to, {}, action.position === 'bottom');
       return { ok: true, events: zoneChange(game, target, moved) };
     }
@@ -90,6 +93,8 @@ export function apply(game: Game, action: Action): ActionResult {
       // 712.14a: a card put onto the battlefield transformed that cannot be (not a transforming DFC) stays where it is.
       if (back && (card.layout !== 'nonmodal-dfc' || !canBe(faceOf(card, true))))
         return nothing(target, '712.14a', 'it cannot enter transformed, so it stays where it is');
+      // 400.4a: an instant or sorcery card cannot enter the battlefield; it stays where it is.
+      if (!canBe(faceOf(card, back))) return nothing(target, '400.4a', 'an instant or sorcery card stays where it is');
       const moved = relocate(game, target, 'battlefield', { back, controller: action.controller ?? target.owner });
       return { ok: true, events: zoneChange(game, target, moved) };
     }
