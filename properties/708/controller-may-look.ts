@@ -18,11 +18,11 @@ import {
 } from '../harness/index.js';
 
 /**
- * Whether `player` was let look at object `id` by an accepted `look` up to record `upTo`: at
- * that object, or at the card before an effect exiled it face down, since the look then follows
+ * The objects `player` was let look at by an accepted `look` up to record `upTo`: each looked-at
+ * object, and the card it became when an effect then exiled it face down, since the look follows
  * the card into exile (406.3).
  */
-function granted(trace: Trace, upTo: number, player: string, id: string): boolean {
+function lookPermissions(trace: Trace, upTo: number, player: string): ReadonlySet<string> {
   const allowed = new Set<string>();
   for (const r of trace.records.slice(0, upTo + 1)) {
     if (!r.result.ok) continue;
@@ -33,12 +33,14 @@ function granted(trace: Trace, upTo: number, player: string, id: string): boolea
         if (e.kind === 'zone-change' && e.object === action.object && e.to === 'exile') allowed.add(e.newObject);
     }
   }
-  return allowed.has(id);
+  return allowed;
 }
 
 function check(snapshot: Snapshot, trace: Trace, upTo: number, when: string): Violation | null {
   const ref = snapshot.referee;
   for (const [player, view] of Object.entries(snapshot.players)) {
+    // Walked once per player and snapshot, not once per object shown.
+    let permissions: ReadonlySet<string> | undefined;
     for (const o of [...view.battlefield, ...view.stack, ...view.exile]) {
       if (o.faceDown === null) continue;
       const truth = [...ref.battlefield, ...ref.stack, ...ref.exile].find((x) => x.id === o.id);
@@ -51,12 +53,14 @@ function check(snapshot: Snapshot, trace: Trace, upTo: number, when: string): Vi
           null,
         );
       const revealedAtEnd = ref.gameOver && isFaceDownSpellOrPermanent(truth);
-      if (!own && o.printed !== null && !revealedAtEnd && !granted(trace, upTo, player, o.id)) {
-        return violation(
-          `${when}: ${player} may not look at face-down [${o.id}] controlled by ${truth.controller} (708.5, 406.3)`,
-          null,
-          o.printed,
-        );
+      if (!own && o.printed !== null && !revealedAtEnd) {
+        permissions ??= lookPermissions(trace, upTo, player);
+        if (!permissions.has(o.id))
+          return violation(
+            `${when}: ${player} may not look at face-down [${o.id}] controlled by ${truth.controller} (708.5, 406.3)`,
+            null,
+            o.printed,
+          );
       }
       if (o.printed !== null && !isDeepStrictEqual(o.printed, truth.printed))
         return violation(`${when}: ${player}'s view of [${o.id}] shows another card`, truth.printed, o.printed);
