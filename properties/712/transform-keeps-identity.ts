@@ -1,13 +1,17 @@
 /**
  * 712.18, 701.27a: transforming turns a permanent over without making a new object:
  * same id, controller, counters, attachments, damage and tapped status; the other
- * face comes up, so transforming twice brings the first face back.
+ * face comes up, so transforming twice brings the first face back. Under editions before
+ * 2025-09-19 a modal DFC could not transform (701.27c then; spec `modal-dfc-transforms`): its face stays.
  */
 import { isDeepStrictEqual } from 'node:util';
 import {
   beforeAfter,
+  DEFAULT_EDITION,
   defineProperty,
+  definitionOf,
   dfcFaces,
+  editionRules,
   isSpellFace,
   leftByStateBasedAction,
   otherSide,
@@ -66,10 +70,17 @@ export const property = defineProperty({
       return violation(`${record.text}: status changed (712.18)`, keep(before), keep(after));
     const faces = dfcFaces(before);
     if (faces && before.faceDown === null && !before.melded) {
-      const into = otherSide(before.face);
+      const modalStays =
+        definitionOf(before)?.layout === 'modal-dfc' &&
+        !editionRules(trace.edition ?? DEFAULT_EDITION).modalDfcTransforms;
+      const into = modalStays ? before.face : otherSide(before.face);
       const intoFace = into === 'front' ? faces[0] : faces[1];
-      if (!isSpellFace(intoFace) && after.face !== into)
-        return violation(`${record.text}: the other face should be up (701.27a)`, into, after.face);
+      if (!isSpellFace(intoFace) && after.face !== into) {
+        const why = modalStays
+          ? `under edition ${trace.edition} a modal double-faced card does not transform (701.27c)`
+          : 'the other face should be up (701.27a)';
+        return violation(`${record.text}: ${why}`, into, after.face);
+      }
     }
     // Transforming twice in a row with nothing else in between restores the first face and characteristics.
     const prev = trace.records[record.index - 1];
