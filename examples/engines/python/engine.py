@@ -39,7 +39,7 @@ def mana_value(cost):
 def colors_of(face):
     """202.2, 204: a color indicator, else the colors of the mana cost."""
     if face.get("colorIndicator") is not None:
-        return [c for c in COLORS if c in face["colorIndicator"]]
+        return list(face["colorIndicator"])  # the indicator's colors, as printed
     cost = face.get("manaCost") or ""
     return [c for c in COLORS if c in cost]
 
@@ -131,12 +131,25 @@ class Game:
         return o["token"] if o["token"] is not None else self.cards[o["card"]] if o["card"] else None
 
     def characteristics(self, o):
+        c = self.printed_characteristics(o)
+        if c is None or o["zone"] != "battlefield":
+            return c
+        if "Creature" not in c["types"]:  # 208.3: a noncreature permanent has no power or toughness
+            return dict(c, power=None, toughness=None)
+        if c["power"] is None or c["toughness"] is None:
+            return c
+        # 613.4 (layer 7c): each +1/+1 counter gives +1/+1, each -1/-1 counter -1/-1.
+        plus, minus = o["counters"].get("+1/+1", 0), o["counters"].get("-1/-1", 0)
+        return dict(c, power=c["power"] + plus - minus, toughness=c["toughness"] + plus - minus)
+
+    def printed_characteristics(self, o):
+        """The characteristics before counters: the face up, face-down (708.2a), copied (707.2) or melded (712.8g)."""
         if o["faceDown"] == "exile":
             return None
         if o["faceDown"] is not None:
             return face_down_characteristics(o["faceDown"])
         if o["copyOf"] is not None and o["copyOf"] in self.objects:
-            return self.characteristics(self.objects[o["copyOf"]])
+            return self.printed_characteristics(self.objects[o["copyOf"]])
         if o["melded"] is not None:
             a, b = (self.cards[k] for k in o["melded"])
             pair = a if "melded" in a else b
@@ -266,15 +279,31 @@ class Game:
             return {"ok": True, "events": [{"kind": "no-effect", "object": oid, "clause": "701.27d",
                                              "reason": "it would transform into an instant or sorcery face"}]}
         o["face"] = into  # 712.18: the same object, its other face up
-        return {"ok": True, "events": [{"kind": "transformed", "object": oid, "face": into}]}
+        events = [{"kind": "transformed", "object": oid, "face": into}]
+        for a in d["faces"][1 if into == "back" else 0]["abilities"]:
+            # 712.20: "as this transforms into this face" applies while it turns over.
+            if a["kind"] == "as-transforms" and a["effect"]["kind"] == "counters":
+                counter, amount = a["effect"]["counter"], a["effect"]["amount"]
+                o["counters"][counter] = o["counters"].get(counter, 0) + amount
+                events.append({"kind": "counters-added", "object": oid, "counter": counter, "amount": amount})
+        # 701.27e: "when this transforms into ..." (and "whenever this transforms") triggers on the face it turned to.
+        events += self.triggers(oid, d["faces"][1 if into == "back" else 0], ("transforms-into", "transforms"))
+        return {"ok": True, "events": events}
 
     def do_turn_face_up(self, action):
         oid, o = self.permanent(action)
         if o is None or o["faceDown"] is None:
             return rejection("turn-face-up/not-face-down", "702.37e", "only a face-down permanent can be turned face up")
         front = self.definition(o)["faces"][0]
-        kinds = {a["kind"] for a in front["abilities"]}
-        route, way = action["route"], o["faceDown"]
+        abilities = front["abilities"]
+        kinds = {a["kind"] for a in abilities}
+        route, way, paid = action["route"], o["faceDown"], action.get("paid")
+        if paid is not None and route != "morph":
+            return rejection("turn-face-up/paid-without-morph", "702.37b", "\"paid\" names a morph or megamorph cost")
+        player = action.get("player")
+        if player is not None and player != o["controller"] and route != "effect":
+            # 702.37e: turning a permanent face up by paying its cost is its controller's special action.
+            return rejection("turn-face-up/not-controller", "702.37e", "only the permanent's controller may do that")
         allowed = {
             "morph": bool(kinds & {"morph", "megamorph"}),  # 702.37e, a megamorph cost is a morph cost
             "disguise": "disguise" in kinds,
@@ -283,12 +312,35 @@ class Game:
         }.get(route, False)
         if not allowed or o["melded"] is not None:
             return rejection("turn-face-up/no-route", "702.37e", "it cannot be turned face up by " + route)
-        o["faceDown"], o["face"] = None, "front"  # 708.8: the same object
+        if route == "morph" and paid is not None and paid not in kinds:
+            return rejection("turn-face-up/no-" + paid, "702.37b", "it has no " + paid + " cost to pay")
+        x = action.get("x")
+        if x is not None:
+            # 702.37f: X is chosen only when paying a morph cost that has an X.
+            costs = [a.get("cost") or "" for a in abilities if a["kind"] in ("morph", "megamorph")]
+            if not isinstance(x, int) or x < 0 or route != "morph" or not any("{X}" in c for c in costs):
+                return rejection("turn-face-up/bad-x", "702.37f", "no X can be chosen here")
+        o["faceDown"], o["face"] = None, "front"  # 708.8: the same object; 712.15a: front face up
         events = [{"kind": "turned-face-up", "object": oid, "route": route}]
-        if route == "morph" and "megamorph" in kinds:  # 702.37b: megamorph adds a +1/+1 counter
-            o["counters"]["+1/+1"] = o["counters"].get("+1/+1", 0) + 1
-            events.append({"kind": "counters-added", "object": oid, "counter": "+1/+1", "amount": 1})
-        return {"ok": True, "events": events}
+
+        def add(counter, amount):
+            o["counters"][counter] = o["counters"].get(counter, 0) + amount
+            events.append({"kind": "counters-added", "object": oid, "counter": counter, "amount": amount})
+        # 702.37b: only a megamorph cost paid adds a +1/+1 counter (with both, the player says which).
+        if route == "morph" and (paid or ("megamorph" if "megamorph" in kinds else "morph")) == "megamorph":
+            add("+1/+1", 1)
+        for a in abilities:  # 708.11: "as this is turned face up" applies while it turns
+            if a["kind"] == "as-turned-face-up" and a["effect"]["kind"] == "counters":
+                amount = (x or 0) if a["effect"]["amount"] == "X" else a["effect"]["amount"]
+                if amount > 0:
+                    add(a["effect"]["counter"], amount)
+        # 708.8: "when this is turned face up" triggers; its enters abilities do not (it did not enter).
+        return {"ok": True, "events": events + self.triggers(oid, front, ("turned-face-up",))}
+
+    def triggers(self, oid, face, kinds):
+        """The face's triggered abilities of these kinds that trigger now, as events (701.27e, 708.8)."""
+        return [{"kind": "triggered", "source": oid, "trigger": a["trigger"]["kind"]} for a in face["abilities"]
+                if a["kind"] == "triggered" and a["trigger"]["kind"] in kinds]
 
     def do_cast(self, action):
         oid, o = action["object"], self.objects.get(action["object"])
@@ -341,6 +393,16 @@ class Game:
         o = self.objects.get(action["object"])
         if o is None:
             return rejection("move/no-object", None, "no such object")
+        if o["zone"] == "stack":
+            return rejection("move/on-stack", "701.6a", "a spell leaves the stack by resolving or being countered")
+        if action.get("faceDown") and action["to"] != "exile":
+            return rejection("move/face-down-outside-exile", "406.3", "only exile takes cards face down here")
+        # 400.7: a move is a zone change; within one zone there is none, except putting a library card on top
+        # or bottom of that library.
+        if o["zone"] == action["to"] and action["to"] != "library":
+            return rejection("move/same-zone", "400.7", "the object is already in " + action["to"])
+        if action.get("first") is not None and (o["melded"] is None or action["first"] not in o["melded"]):
+            return rejection("move/first-not-in-melded-pair", "712.21b", "\"first\" names a card of a melded permanent")
         if o["melded"] is not None and action.get("first") is not None:
             first = action["first"]
             o["melded"] = [first] + [k for k in o["melded"] if k != first]
@@ -377,8 +439,11 @@ class Game:
 
     def do_draw(self, action):
         library = self.zones.get((action["player"], "library"))
-        if not library:
-            return rejection("draw/empty-library", "121.4", "there is no card to draw")
+        if library is None:
+            return rejection("draw/no-player", None, "no such player")
+        if not library:  # 121.3: drawing from an empty library draws nothing (the loss is a state-based action)
+            return {"ok": True, "events": [{"kind": "no-effect", "object": None, "clause": "121.3",
+                                             "reason": "the library is empty"}]}
         return {"ok": True, "events": self.move(library[0], "hand")}
 
     def do_shuffle(self, action):
@@ -401,9 +466,17 @@ class Game:
         return {"ok": True, "events": change(oid, o)}
 
     def do_tap(self, action):
+        """701.26a: to tap is to turn an untapped permanent sideways; a tapped one cannot be tapped."""
+        oid, o = self.permanent(action)
+        if o is not None and o["tapped"]:
+            return rejection("tap/already-tapped", "701.26a", "the permanent is already tapped")
         return self.status(action, lambda oid, o: o.update(tapped=True) or [{"kind": "tapped", "object": oid}])
 
     def do_untap(self, action):
+        """701.26b: to untap is to rotate a tapped permanent back; an untapped one cannot be untapped."""
+        oid, o = self.permanent(action)
+        if o is not None and not o["tapped"]:
+            return rejection("untap/already-untapped", "701.26b", "the permanent is already untapped")
         return self.status(action, lambda oid, o: o.update(tapped=False) or [{"kind": "untapped", "object": oid}])
 
     def do_add_counters(self, action):
@@ -418,6 +491,8 @@ class Game:
         def damage(oid, o):
             o["damage"] += action["amount"]
             return []
+        if not isinstance(action["amount"], int) or action["amount"] < 1:  # 120.3: damage is a positive amount
+            return rejection("deal-damage/bad-amount", "120.3", "the amount must be a positive whole number")
         return self.status(action, damage)
 
     def do_attach(self, action):
