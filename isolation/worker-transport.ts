@@ -3,30 +3,21 @@
  * a hang, `process.exit` or an unhandled rejection ends the thread, not the suite.
  * Messages cross by structured clone, so the engine gets its own copy of every action.
  */
-import { Worker } from 'node:worker_threads';
 import { Tail } from './fault.js';
+import { siblingEntry, startWorker } from './start-worker.js';
 import type { Transport, TransportEvents, TransportFactory } from './transport.js';
 
 function errorText(e: unknown): string {
   return e instanceof Error ? `${e.name}: ${e.message}` : String(e);
 }
 
-/**
- * How to run the worker host: from dist, plain (it loads .ts engines itself); from the
- * TypeScript sources (tests), through tsx.
- */
-function host(): { url: URL; execArgv: string[] } {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const url = new URL(fromSource ? './worker-host.ts' : './worker-host.js', import.meta.url);
-  return { url, execArgv: fromSource ? ['--import', 'tsx'] : [] };
-}
-
 /** Transports that each load the module at `file` (an absolute path) in a new worker thread. */
 export function workerTransport(file: string): TransportFactory {
   return (events: TransportEvents): Transport => {
     const tail = new Tail();
-    const { url, execArgv } = host();
-    const worker = new Worker(url, { workerData: { module: file }, stdout: true, stderr: true, execArgv });
+    // From the sources, the host loads through tsx (start-worker.ts); it loads .ts engines itself either way.
+    const host = siblingEntry(import.meta.url, 'worker-host');
+    const worker = startWorker(host, { workerData: { module: file }, stdout: true, stderr: true });
     let ended = false;
     const end = (reason: string): void => {
       if (ended) return;

@@ -5,7 +5,7 @@
  */
 import { boardHtml, esc } from './html-board.js';
 import { STATUSES, type PropertyResult, type Report } from './report.js';
-import { actionLines, clauseLines, expectedActualLines, failingStepText, setupLines } from './story.js';
+import { actionLines, clauseLines, expectedActualLines, failingStepText, setupLines, shrinkNote } from './story.js';
 
 const STYLE = `
 body{font:14px/1.4 system-ui,sans-serif;margin:1.5rem;color:#1b1b1b;background:#fafafa}
@@ -57,10 +57,13 @@ function failure(r: PropertyResult, clauses: Readonly<Record<string, string>>): 
     ce.board === undefined
       ? '<p>No board: the engine was not played again (interrupted run).</p>'
       : `<h4>The board ${esc(failingStepText(ce))}</h4>${boardHtml(ce.board)}`;
+  const note = shrinkNote(ce);
+  const cut =
+    note === undefined ? '' : `<p class="shrink-cut-short"><strong>Not fully shrunk:</strong> ${esc(note)}</p>`;
   return `<section class="failure" data-id="${esc(r.id)}">${head}
 <h4>Replay</h4>${pre([ce.replay])}
 <h4>Setup (seed ${ce.seed})</h4>${pre(setupLines(ce.setup))}
-<h4>Actions</h4>${pre(actionLines(ce))}
+<h4>Actions</h4>${pre(actionLines(ce))}${cut}
 <div class="failing-step" id="failing-step-${esc(r.id)}"><strong>Fails ${esc(failingStepText(ce))}</strong>
 <ul>${clauseLines(r.rules, clauses)
     .map((l) => `<li>${esc(l)}</li>`)

@@ -5,7 +5,7 @@
  */
 import { UNEXPECTED } from './build.js';
 import { STATUSES, type PropertyResult, type Report, type Status } from './report.js';
-import { actionLines, clauseLines, expectedActualLines, failingStepText, setupLines } from './story.js';
+import { actionLines, clauseLines, expectedActualLines, failingStepText, setupLines, shrinkNote } from './story.js';
 
 const MARK: Readonly<Record<Status, string>> = {
   passed: 'pass',
@@ -38,6 +38,8 @@ export function failureSection(r: PropertyResult, clauses: Readonly<Record<strin
   lines.push('**Replay:**', '', ...block('sh', [ce.replay]));
   lines.push(`**Setup** (seed ${ce.seed}):`, '', ...block('', setupLines(ce.setup)));
   lines.push('**Actions:**', '', ...block('', actionLines(ce)));
+  const cut = shrinkNote(ce);
+  if (cut !== undefined) lines.push(`**Not fully shrunk:** ${cut}`, '');
   lines.push(`**Fails ${failingStepText(ce)}**`, '');
   if (r.rules.length > 0) lines.push(...clauseLines(r.rules, clauses).map((l) => `- ${l}`), '');
   lines.push('Expected (`-`) vs actual (`+`):', '', ...block('diff', expectedActualLines(ce)));

@@ -90,6 +90,18 @@ export function actionLines(ce: Counterexample): readonly string[] {
   return ce.steps.map((s, i) => `${i + 1}. ${s}${i === ce.failingStep ? '   <-- fails here' : ''}`);
 }
 
+/**
+ * When shrinking stopped at its budget before it was done (`shrinkCutShort`): what that means for
+ * the counterexample shown, in one sentence; undefined when shrinking ran to its end.
+ */
+export function shrinkNote(ce: Counterexample): string | undefined {
+  if (ce.shrinkCutShort === undefined) return undefined;
+  return (
+    `Shrinking was cut short after ${ce.shrinkCutShort} attempts (the shrink budget): this counterexample ` +
+    'fails, but a smaller one may exist.'
+  );
+}
+
 /** The clauses a result checks, each with its summary. */
 export function clauseLines(rules: readonly string[], clauses: Readonly<Record<string, string>> = {}): string[] {
   return rules.map((id) => `${id}: ${clauses[id] ?? '(no summary in this edition)'}`);

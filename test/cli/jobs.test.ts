@@ -19,8 +19,13 @@ const root = join(import.meta.dirname, '../..');
 const main = join(root, 'dist/cli/main.js');
 
 function obverse(args: readonly string[], cwd = root): Promise<{ code: number | null; out: string; err: string }> {
+  return run([main, ...args], cwd);
+}
+
+/** Node with `args` (a script and its arguments), as CI would run it. */
+function run(args: readonly string[], cwd = root): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [main, ...args], { cwd, env: { ...process.env, CI: '1' } });
+    const child = spawn(process.execPath, args, { cwd, env: { ...process.env, CI: '1' } });
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => {
@@ -95,6 +100,19 @@ it('--jobs 2 with --engine-cmd: every worker starts its own engine process', asy
   const b = (await timeless(join(tmp, 'here'))) as { properties: unknown; summary: unknown };
   expect(a.summary).toEqual(b.summary);
   expect(a.properties).toEqual(b.properties);
+});
+
+it('--jobs 2 works when the CLI runs from the TypeScript sources through tsx', async () => {
+  // The workers' entries are then .ts files (isolation/start-worker.ts registers tsx in each worker).
+  const tmp = await mkdtemp(join(tmpdir(), 'obverse-jobs-tsx-'));
+  const source = join(root, 'cli/main.ts');
+  const mutant = join(root, 'examples/mutants/transform-makes-new-object.ts');
+  const args = ['--import', 'tsx', source, 'check', '--engine', mutant, '--jobs', '2', '--runs', '4', '--out', tmp];
+  const r = await run([...args, '--properties', '712/transform-keeps-identity,rules/712.5e*']);
+  expect(r.err).not.toMatch(/Unknown file extension/);
+  expect(r.code, r.err).toBe(1);
+  expect(r.out).toMatch(/^FAIL {2}property 712\/transform-keeps-identity /m);
+  expect(r.out).toMatch(/^(PASS|FAIL) {2}scenario rules\/712\.5e/m);
 });
 
 it('--jobs must be a whole number >= 1', () => {

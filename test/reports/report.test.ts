@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allExpected, buildReport, summarise } from '../../reports/build.js';
+import { renderHtml } from '../../reports/html.js';
 import { renderMarkdown } from '../../reports/markdown.js';
 import type { PropertyResult } from '../../reports/report.js';
 import { writeReport } from '../../reports/render.js';
@@ -112,6 +113,17 @@ describe('renderMarkdown', () => {
     expect(failures).toMatch(/- 701\.27a: \S.+/);
     expect(failures).toContain('```diff\n- {\n-   "kind": "transformed"\n- }\n+ []\n```');
     expect(failures).not.toContain('712/transform-keeps-identity');
+  });
+
+  it('says when shrinking was cut short, in report.md and report.html, and nothing when it was not', () => {
+    const ce = failed.counterexample;
+    if (ce === undefined) throw new Error('the fixture has a counterexample');
+    const cut = report([{ ...failed, counterexample: { ...ce, shrinkCutShort: 1000 } }]);
+    const note = 'Shrinking was cut short after 1000 attempts (the shrink budget)';
+    expect(renderMarkdown(cut)).toContain(`**Not fully shrunk:** ${note}`);
+    expect(renderHtml(cut)).toContain(`<p class="shrink-cut-short"><strong>Not fully shrunk:</strong> ${note}`);
+    expect(text).not.toContain('Not fully shrunk');
+    expect(renderHtml(report([failed]))).not.toContain('Not fully shrunk');
   });
 
   it('lists unsupported results separately and omits empty sections', () => {

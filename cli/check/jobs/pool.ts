@@ -4,7 +4,8 @@
  * unit is seeded on its own, so the results are those of `--jobs 1`, whichever worker ran
  * them. Results are told as they finish and returned in plan order.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { siblingEntry, startWorker } from '../../../isolation/start-worker.js';
 import type { PropertyResult } from '../../../reports/report.js';
 import { EngineLoadError } from '../../errors.js';
 import type { FromWorker, ToWorker, WorkerSetup, WorkUnit } from './messages.js';
@@ -18,15 +19,6 @@ export interface PoolListener {
 
 /** How long a worker may take to release its engine before it is stopped hard. */
 const STOP_GRACE_MS = 2_000;
-
-/** From the built JS, plain; from the TypeScript sources (tests), through tsx, as the engine worker host does. */
-function workerEntry(): { url: URL; execArgv: string[] } {
-  const fromSource = import.meta.url.endsWith('.ts');
-  return {
-    url: new URL(fromSource ? './worker.ts' : './worker.js', import.meta.url),
-    execArgv: fromSource ? ['--import', 'tsx'] : [],
-  };
-}
 
 function unitId(unit: WorkUnit): string {
   return unit.kind === 'property' ? unit.id : unit.scenario.id;
@@ -52,7 +44,8 @@ export function runInWorkers(
   signal?: AbortSignal,
 ): Promise<readonly PropertyResult[]> {
   const results = new Map<number, PropertyResult>();
-  const { url, execArgv } = workerEntry();
+  // From the sources, the worker loads through tsx (isolation/start-worker.ts), as the engine worker host does.
+  const entry = siblingEntry(import.meta.url, 'worker');
   const workers: { readonly worker: Worker; readonly exited: Promise<void> }[] = [];
   let next = 0;
   let settled = false;
@@ -77,7 +70,7 @@ export function runInWorkers(
     };
     const count = Math.min(jobs, units.length);
     for (let i = 0; i < count; i++) {
-      const worker = new Worker(url, { workerData: setup, execArgv });
+      const worker = startWorker(entry, { workerData: setup });
       const exited = new Promise<void>((done) => worker.once('exit', () => done()));
       workers.push({ worker, exited });
       worker.on('message', (m: FromWorker) => {
