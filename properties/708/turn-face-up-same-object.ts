@@ -67,7 +67,12 @@ export const property = defineProperty({
           after.counters,
         );
     }
-    const position = (v: typeof record.before.referee) => v.battlefield.findIndex((o) => o.id === id);
+    // Its place among the permanents on the battlefield both before and after: a state-based action after the step
+    // (704.3: the legend rule, toughness 0) may remove others, which shifts no one's place among those who stayed.
+    const ids = (v: typeof record.before.referee) => new Set(v.battlefield.map((o) => o.id));
+    const stayed = new Set([...ids(record.before.referee)].filter((o) => ids(record.after.referee).has(o)));
+    const position = (v: typeof record.before.referee) =>
+      v.battlefield.filter((o) => stayed.has(o.id)).findIndex((o) => o.id === id);
     if (position(record.before.referee) !== position(record.after.referee)) {
       return violation(
         `${record.text}: the permanent moved in the entry order; it did not enter again (708.8, 708.6)`,

@@ -66,10 +66,21 @@ function copies(record: StepRecord, trace: Trace): Violation | null {
   if (!source || source.zone !== sourceZone || copyAffectedIds(trace, record.index - 1).has(source.id)) return null;
   const clause = copyIsZero(source);
   if (clause === null) return null;
-  const made = a.kind === 'copy-spell' ? (record.result.ok ? newObjects(record) : []) : copiesMadeBy(record);
+  // The copy of a spell is created on the stack (707.10); a state-based action after the step may also
+  // make new objects elsewhere (704.3: a creature put into a graveyard), which are no copies.
+  const made =
+    a.kind === 'copy-spell'
+      ? record.result.ok
+        ? newObjects(record).filter((o) => o.zone === 'stack')
+        : []
+      : copiesMadeBy(record);
   for (const c of made) {
     if (c.characteristics && c.characteristics.manaValue !== 0) {
-      return violation(`${record.text}: the copy ${c.id} has mana value 0 (${clause})`, 0, c.characteristics.manaValue);
+      return violation(
+        `${record.text}: the copy ${c.id} should have mana value 0 (${clause})`,
+        0,
+        c.characteristics.manaValue,
+      );
     }
   }
   return null;
