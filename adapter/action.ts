@@ -6,6 +6,7 @@
  */
 import type { TokenDefinition } from '../model/card.js';
 import type { CardType } from '../model/characteristics.js';
+import type { DayNight } from '../model/day-night.js';
 import type { FaceUpRoute } from '../model/face-down.js';
 import type { CardKey, ObjectId, PlayerId } from '../model/ids.js';
 import type { EffectSpec } from '../model/continuous-effect.js';
@@ -173,6 +174,15 @@ export type Action =
   | { readonly kind: 'look'; readonly player: PlayerId; readonly object: ObjectId }
   /** Telepathy-style: `player` plays with their hand revealed to everyone from now on. */
   | { readonly kind: 'reveal-hand'; readonly player: PlayerId }
+  /**
+   * A new turn's day/night check, the second part of its untap step (502.2, 731.2): `spellsCast`
+   * is how many spells the previous turn's active player cast during that turn. Day becomes
+   * night if it is 0 (731.2a), night becomes day if it is 2 or more (731.2b); with neither
+   * designation nothing happens (731.2c). The model has no turns: nothing else of the turn occurs.
+   */
+  | { readonly kind: 'day-night-check'; readonly spellsCast: number }
+  /** An effect makes it day or night (731.1): "it becomes day", "it becomes night". */
+  | { readonly kind: 'become-day-or-night'; readonly designation: DayNight }
   /** A player leaves the game (800.4a); their face-down objects are revealed (708.9). */
   | { readonly kind: 'player-leaves'; readonly player: PlayerId }
   /** The game ends; every face-down object is revealed (708.9). */
@@ -215,6 +225,8 @@ export const ACTION_KINDS = [
   'reveal',
   'look',
   'reveal-hand',
+  'day-night-check',
+  'become-day-or-night',
   'player-leaves',
   'end-game',
 ] as const satisfies readonly ActionKind[];

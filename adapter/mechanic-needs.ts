@@ -38,6 +38,12 @@ function intrinsicCounterNeeds(faces: readonly Face[], what: string): readonly M
   return counted ? [need(`${what} with a planeswalker or battle face`, 'intrinsic-counters')] : [];
 }
 
+/** A face with daybound or nightbound follows the game's day and night (702.145, 731). */
+function dayNightNeeds(faces: readonly Face[], what: string): readonly MechanicNeed[] {
+  const bound = faces.some((f) => (f.abilities ?? []).some((a) => a.kind === 'daybound' || a.kind === 'nightbound'));
+  return bound ? [need(`${what} with daybound or nightbound`, 'day-night')] : [];
+}
+
 /** What a card's layout and faces need (a single-faced card without loyalty or defense needs nothing). */
 export function cardNeeds(card: CardDefinition, key: string): readonly MechanicNeed[] {
   const layout = match(card.layout)
@@ -47,7 +53,7 @@ export function cardNeeds(card: CardDefinition, key: string): readonly MechanicN
     .with('meld', () => [need(`meld card ${key}`, 'meld')])
     .exhaustive();
   const faces = card.layout === 'meld' ? [...card.faces, card.melded] : card.faces;
-  return [...layout, ...intrinsicCounterNeeds(faces, `card ${key}`)];
+  return [...layout, ...intrinsicCounterNeeds(faces, `card ${key}`), ...dayNightNeeds(faces, `card ${key}`)];
 }
 
 /** What one battlefield entry of a setup needs, besides its card's layout. */
@@ -57,6 +63,7 @@ export function permanentNeeds(p: PermanentSetup): readonly MechanicNeed[] {
   if (p.token !== undefined && p.token.layout !== 'single')
     needs.push(need('a double-faced token', 'double-faced-token'));
   if (p.token !== undefined) needs.push(...intrinsicCounterNeeds(p.token.faces, 'a token'));
+  if (p.token !== undefined) needs.push(...dayNightNeeds(p.token.faces, 'a token'));
   if (p.melded !== undefined) needs.push(need('a melded permanent', 'meld'));
   if (p.attachedTo !== undefined) needs.push(need('an attached permanent', 'attach'));
   if (p.copyOf !== undefined) needs.push(need('a permanent copying another', 'copy'));
@@ -149,7 +156,10 @@ export function actionNeeds(action: Action): readonly MechanicNeed[] {
       need('creating a token', 'tokens'),
       ...(a.token.layout !== 'single' ? [need('a double-faced token', 'double-faced-token')] : []),
       ...intrinsicCounterNeeds(a.token.faces, 'a token'),
+      ...dayNightNeeds(a.token.faces, 'a token'),
     ])
+    .with({ kind: 'day-night-check' }, () => one('a day/night check', 'day-night'))
+    .with({ kind: 'become-day-or-night' }, () => one('making it day or night', 'day-night'))
     .with({ kind: 'move' }, (a) => (a.faceDown === true ? one('exiling face down', 'hidden-information') : []))
     .with({ kind: 'choose-card-name' }, () => one('choosing a card name', 'card-names'))
     .with({ kind: 'attach' }, () => one('attaching', 'attach'))

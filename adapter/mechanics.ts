@@ -40,6 +40,8 @@ export const MECHANICS = [
   'state-based-actions',
   /** Planeswalkers and battles entering with loyalty or defense counters (306.5b, 310.4b). */
   'intrinsic-counters',
+  /** Day and night (731) and the daybound and nightbound cards that follow them (702.145). */
+  'day-night',
 ] as const;
 export type Mechanic = (typeof MECHANICS)[number];
 

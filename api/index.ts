@@ -46,6 +46,7 @@ export {
 } from '../model/characteristics.js';
 export type { ContinuousEffect, CopyEffect } from '../model/continuous-effect.js';
 export type { GameEvent, GameEventKind } from '../model/events.js';
+export type { DayNight } from '../model/day-night.js';
 export { FACE_DOWN_WAYS, FACE_UP_ROUTES, type FaceDownWay, type FaceUpRoute } from '../model/face-down.js';
 export type { CardKey, ObjectId, PlayerId } from '../model/ids.js';
 export { COLORS, manaValueOfCost, type Color, type ManaCost } from '../model/mana.js';

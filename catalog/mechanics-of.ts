@@ -18,6 +18,9 @@ const BY_ABILITY: Partial<Record<AbilityKind, readonly Mechanic[]>> = {
   meld: ['meld'],
   'transform-self': ['transform'],
   'copy-on-enter': ['copy'],
+  // Daybound and nightbound transform the card as day and night change (702.145b, 702.145e).
+  daybound: ['transform', 'day-night'],
+  nightbound: ['transform', 'day-night'],
 };
 
 /**

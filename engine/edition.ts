@@ -14,6 +14,7 @@ import { rejected, type StepResult } from './step-result.js';
 function mechanicOf(action: Action): Mechanic | null {
   return match(action)
     .with({ kind: P.union('manifest', 'cloak', 'manifest-dread', 'meld', 'convert') }, (a) => a.kind)
+    .with({ kind: P.union('day-night-check', 'become-day-or-night') }, () => 'day-night' as const)
     .with({ kind: 'cast', mode: { kind: 'face-down', by: P.union('megamorph', 'disguise') } }, (a) => a.mode.by)
     .with({ kind: 'cast', mode: { kind: 'transformed', by: 'disturb' } }, () => 'disturb' as const)
     .with({ kind: 'cast', mode: { kind: 'converted' } }, () => 'convert' as const)

@@ -4,6 +4,7 @@
  * melded permanent of cards that are not a pair).
  */
 import type { CardDefinition, TokenDefinition } from '../model/card.js';
+import { followDayNight } from './day-night/follow.js';
 import { isDoubleFaced } from '../model/card.js';
 import type { GameState } from '../model/game-state.js';
 import type { CardKey, ObjectId, PlayerId } from '../model/ids.js';
@@ -230,5 +231,6 @@ export function initialState(setup: GameSetup, edition?: RulesEdition): GameStat
     for (const e of p.exile ?? [])
       [s] = createCardObject(s, card(e.card), p.id, { to: 'exile', faceDown: e.faceDown ? 'exile' : null });
   }
-  return s;
+  // 702.145d, 702.145g: a daybound or nightbound permanent present at the start makes it day or night at once.
+  return followDayNight(s, [])[0];
 }

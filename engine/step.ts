@@ -21,12 +21,15 @@ import { counter, resolve } from './actions/stack.js';
 import { activateTransform, transform } from './actions/transform.js';
 import { turnFaceDown } from './actions/turn-face-down.js';
 import { turnFaceUp } from './actions/turn-face-up.js';
+import { becomeDayOrNight, dayNightCheck } from './day-night/designation.js';
+import { followDayNight } from './day-night/follow.js';
 import { outsideEdition } from './edition.js';
 import { settle } from './priority/settle.js';
 import { done, rejected, type StepResult } from './step-result.js';
 
 /**
- * One action, then what happens before a player would receive priority: intrinsic counters
+ * One action, then what daybound and nightbound do at once (702.145c-g, not state-based
+ * actions), then what happens before a player would receive priority: intrinsic counters
  * of permanents that entered and state-based actions (704.3, in priority/settle.ts). A
  * rejected action changes nothing.
  */
@@ -38,7 +41,7 @@ export function step(state: GameState, action: Action): StepResult {
   }
   const result = perform(state, action);
   if (!result.ok || result.state.gameOver) return result;
-  const [settled, events] = settle(result.state, result.events);
+  const [settled, events] = settle(...followDayNight(result.state, result.events));
   return done(settled, events);
 }
 
@@ -72,6 +75,8 @@ function perform(state: GameState, action: Action): StepResult {
     .with({ kind: 'reveal' }, (a) => reveal(state, a))
     .with({ kind: 'look' }, (a) => look(state, a))
     .with({ kind: 'reveal-hand' }, (a) => revealHand(state, a))
+    .with({ kind: 'day-night-check' }, (a) => dayNightCheck(state, a))
+    .with({ kind: 'become-day-or-night' }, (a) => becomeDayOrNight(state, a))
     .with({ kind: 'player-leaves' }, (a) => playerLeaves(state, a))
     .with({ kind: 'end-game' }, (a) => endGame(state, a))
     .exhaustive();

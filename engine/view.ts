@@ -91,5 +91,6 @@ export function observe(state: GameState, viewer: Viewer): GameView {
     stack: list(state, viewer, state.stack),
     exile: list(state, viewer, state.exile),
     gameOver: state.gameOver,
+    ...(state.dayNight === undefined ? {} : { dayNight: state.dayNight }),
   };
 }

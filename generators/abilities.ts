@@ -35,6 +35,9 @@ export function abilityArb(kind: AbilityKind, partner = 'Unknown Partner'): fc.A
       return fc
         .nat({ max: 2 })
         .map((amount) => ({ kind, effect: { kind: 'counters', counter: '+1/+1', amount: amount + 1 } }));
+    case 'daybound':
+    case 'nightbound':
+      return fc.constant({ kind });
     case 'text':
       return fc.constant({ kind, text: 'Other creatures you control get +1/+0.' });
   }

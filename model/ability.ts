@@ -62,6 +62,13 @@ export type Ability =
    * permanent turns over, when the face it turns to has it, not afterward.
    */
   | { readonly kind: 'as-transforms'; readonly effect: AsTransformsEffect }
+  /**
+   * Daybound (702.145b), on the front face of some DFCs: at night it enters transformed, it
+   * transforms as it becomes night, and it can't transform otherwise (731, engine/day-night/).
+   */
+  | { readonly kind: 'daybound' }
+  /** Nightbound (702.145e), on the back face: it transforms as it becomes day, and can't otherwise. */
+  | { readonly kind: 'nightbound' }
   /** Any other ability, in our own words. */
   | { readonly kind: 'text'; readonly text: string };
 

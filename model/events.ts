@@ -3,6 +3,7 @@
  * referee). Reveals name who saw the card (701.20).
  */
 import type { FaceSide } from './card.js';
+import type { DayNight } from './day-night.js';
 import type { FaceDownWay, FaceUpRoute } from './face-down.js';
 import type { ObjectId, PlayerId } from './ids.js';
 import type { PrintedObject } from './view.js';
@@ -62,6 +63,11 @@ export type GameEvent =
    * events of the move it causes follow.
    */
   | { readonly kind: 'state-based-action'; readonly object: ObjectId; readonly clause: string }
+  /**
+   * The game became day or night (731.1): by a new turn's check (731.2a, 731.2b), an effect
+   * (731.1) or a daybound or nightbound permanent while it was neither (702.145d, 702.145g).
+   */
+  | { readonly kind: 'day-night-changed'; readonly designation: DayNight; readonly clause: string }
   /** The instruction was carried out and the rules make it do nothing (e.g. 701.27c, 712.16). */
   | { readonly kind: 'no-effect'; readonly object: ObjectId | null; readonly clause: string; readonly reason: string };
 

@@ -4,6 +4,7 @@
  */
 import type { CardDefinition } from './card.js';
 import type { ContinuousEffect } from './continuous-effect.js';
+import type { DayNight } from './day-night.js';
 import type { GameObject } from './game-object.js';
 import type { CardKey, ObjectId, PlayerId } from './ids.js';
 import type { RulesEdition } from './rules-edition.js';
@@ -59,6 +60,8 @@ export interface GameState {
   /** State of the seeded random generator (for shuffles with no stated order). */
   readonly rng: number;
   readonly gameOver: boolean;
+  /** Day or night (731.1); absent while the game has neither designation, as it starts. */
+  readonly dayNight?: DayNight;
   /** The rules edition the game is played under (spec/editions.ts); absent: the newest. */
   readonly edition?: RulesEdition;
 }

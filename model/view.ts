@@ -7,6 +7,7 @@
 import type { CardDefinition, FaceSide, TokenDefinition } from './card.js';
 import type { Characteristics } from './characteristics.js';
 import type { FaceDownWay } from './face-down.js';
+import type { DayNight } from './day-night.js';
 import type { CardKey, ObjectId, PlayerId } from './ids.js';
 import type { ZoneName } from './zone.js';
 
@@ -79,4 +80,9 @@ export interface GameView {
   /** Exile in the order cards were exiled; face-down cards appear without identity (406.3). */
   readonly exile: readonly ObjectView[];
   readonly gameOver: boolean;
+  /**
+   * Day or night, public to every viewer (731.1); absent while the game has neither, so an
+   * engine without the `day-night` mechanic never shows it.
+   */
+  readonly dayNight?: DayNight;
 }

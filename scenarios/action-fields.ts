@@ -110,6 +110,8 @@ export const ACTION_FIELDS = {
   reveal: { player: req(player), object: req(object), to: opt({ type: 'players' }) },
   look: { player: req(player), object: req(object) },
   'reveal-hand': { player: req(player) },
+  'day-night-check': { spellsCast: req({ type: 'integer', min: 0 }) },
+  'become-day-or-night': { designation: req({ type: 'enum', values: ['day', 'night'] }) },
   'player-leaves': { player: req(player) },
   'end-game': {},
 } as const satisfies Record<ActionKind, Readonly<Record<string, FieldSpec>>>;

@@ -129,6 +129,10 @@ function checkView(
     const failure = compare(spec[field], view[field], `${at}.${field}`, ctx);
     if (failure !== null) return failure;
   }
+  if (spec.dayNight !== undefined) {
+    const failure = compare(spec.dayNight, view.dayNight ?? null, `${at}.dayNight`, ctx);
+    if (failure !== null) return failure;
+  }
   return null;
 }
 

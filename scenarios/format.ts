@@ -96,6 +96,8 @@ export interface ViewExpectation {
   readonly stack?: Expected;
   readonly exile?: Expected;
   readonly gameOver?: boolean;
+  /** The game's designation (731.1): `day`, `night`, or `null` for neither (the view shows none). */
+  readonly dayNight?: 'day' | 'night' | null;
 }
 
 /** What must hold after a step. */

@@ -497,6 +497,16 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '3b64cf440db2bec506a6cc9eef5cca8f8916e7effa8e4a65f52e4f930b80c3ff',
   },
   {
+    id: '502.2',
+    edition: E,
+    mechanics: ['day-night'],
+    summary:
+      "As the second part of the untap step, day becomes night if the previous turn's active player cast no " +
+      'spells, and night becomes day if they cast two or more; with neither, nothing is checked. It does ' +
+      'not use the stack.',
+    sha256: '196c4879a460c37e79b3646a756e48147634ad99ef11897110c51f6fc8550ad8',
+  },
+  {
     id: '601.2',
     edition: E,
     mechanics: ['general'],
@@ -1267,6 +1277,73 @@ export const CLAUSES: readonly ClauseEntry[] = [
     mechanics: ['morph'],
     summary: 'Points to 708 for casting face-down cards with morph.',
     sha256: 'a36caf8d53d8715bfb6441ca2731b4a7c2c2a002626ee5ca7a239200c4762ce6',
+  },
+  {
+    id: '702.145',
+    edition: E,
+    mechanics: ['day-night', 'transform'],
+    summary: 'Heading of the keyword abilities Daybound and Nightbound.',
+    sha256: '59bfa3843b99a65c1bb3b7798edf602372b9b2e06284249b73bda566aa05650d',
+  },
+  {
+    id: '702.145a',
+    edition: E,
+    mechanics: ['day-night', 'transform'],
+    summary: 'Daybound and nightbound appear on opposite faces of some double-faced cards.',
+    sha256: '917cdaa2ed7bad0aa19402e619dce1ff7472dda0771ed2f1cd91c8f91d831ffd',
+  },
+  {
+    id: '702.145b',
+    edition: E,
+    mechanics: ['day-night', 'transform'],
+    summary:
+      'Daybound, on front faces, is three static abilities: at night a permanent represented by a DFC ' +
+      "enters transformed; as it becomes night a front-face-up one transforms; and it can't transform in " +
+      'any other way.',
+    sha256: '5b0849abbfbc15df9974691d86c03c12e245230bbf13db1885a8970ead3e5ada',
+  },
+  {
+    id: '702.145c',
+    edition: E,
+    mechanics: ['day-night', 'transform'],
+    summary:
+      'Whenever it is night, a front-face-up daybound permanent is transformed by its controller at once, ' +
+      'not as a state-based action.',
+    sha256: '0f0bef746e74a435377dd03b236d44ea2fa842136e092c2944d4adc0a61ca353',
+  },
+  {
+    id: '702.145d',
+    edition: E,
+    mechanics: ['day-night'],
+    summary: 'While it is neither day nor night, a player controlling a daybound permanent makes it day.',
+    sha256: 'af663beea0c6b9824406f00359561b5ffd3f0df1024bd8cdb4c0516206832498',
+  },
+  {
+    id: '702.145e',
+    edition: E,
+    mechanics: ['day-night', 'transform'],
+    summary:
+      'Nightbound, on back faces, is two static abilities: as it becomes day a back-face-up one transforms, ' +
+      "and it can't transform in any other way.",
+    sha256: '41cbe2c4962cf8b08e31ac2242ac198038749788ba5694a5bf4f6b33e2420b4f',
+  },
+  {
+    id: '702.145f',
+    edition: E,
+    mechanics: ['day-night', 'transform'],
+    summary:
+      'Whenever it is day, a back-face-up nightbound permanent is transformed by its controller at once, ' +
+      'not as a state-based action.',
+    sha256: 'c860b0c6dbd9ca2ab25f90d471b42e691de9f01713451c6c5b7324f21c796fab',
+  },
+  {
+    id: '702.145g',
+    edition: E,
+    mechanics: ['day-night'],
+    summary:
+      'While it is neither day nor night and no daybound permanent is on the battlefield, a player ' +
+      'controlling a nightbound permanent makes it night.',
+    sha256: 'cc30e20a30197d746c5ddb4cffab69d24689c77b79da7bdab6a4a91d0ee91a3c',
   },
   {
     id: '702.146',
@@ -2293,6 +2370,54 @@ export const CLAUSES: readonly ClauseEntry[] = [
     mechanics: ['hidden-information'],
     summary: 'Once a substitute is face up in a public zone, the real card is used in its place.',
     sha256: 'fa132ede7f9db2b5c79bac59bb0fecbf8ffbec30d3af1b4915c649996531dd28',
+  },
+  {
+    id: '731.1',
+    edition: E,
+    mechanics: ['day-night'],
+    summary:
+      'Day and night are designations of the game itself, which starts with neither; daybound, nightbound ' +
+      'and other effects give one, and from then on the game always has exactly one of the two.',
+    sha256: 'dda2690c37e90d993d47826ce665df1ddd67422c44c4ff4b02215be5c2239f8c',
+  },
+  {
+    id: '731.1a',
+    edition: E,
+    mechanics: ['day-night'],
+    summary: 'Day becoming night, or night becoming day, means the game loses the one designation and gains the other.',
+    sha256: 'cc102d5ee72a6b995d6c9fafc00db8cf042910b958c0642b73c052f340b7c0cc',
+  },
+  {
+    id: '731.2',
+    edition: E,
+    mechanics: ['day-night'],
+    summary: 'In the untap step the game looks back at the previous turn to decide whether day or night changes.',
+    sha256: 'a59b2f3c91ba0cf1163c9b272e9a75bb49822e511aec3ec9dc82486907450cfd',
+  },
+  {
+    id: '731.2a',
+    edition: E,
+    mechanics: ['day-night'],
+    summary:
+      "If it is day and the previous turn's active player cast no spell that turn, it becomes night (with " +
+      'shared team turns: no player of the active team did).',
+    sha256: 'be8e0ca47bc2d1c779ce13e74f98fac6f604615a9a264c38964807a865b3a00d',
+  },
+  {
+    id: '731.2b',
+    edition: E,
+    mechanics: ['day-night'],
+    summary:
+      "If it is night and the previous turn's active player cast two or more spells that turn, it becomes " +
+      'day (with shared team turns: any one player of the active team did).',
+    sha256: 'ab342a957101fde30128689a0bb57f941ef8814dc7d41b203ab811ba1d9375ec',
+  },
+  {
+    id: '731.2c',
+    edition: E,
+    mechanics: ['day-night'],
+    summary: 'With neither day nor night the check does not happen, and the game stays with neither.',
+    sha256: 'f3089f29d7e59b02bdb53d9af85fc62adcdfb626d420bb23d59dae552d9e6680',
   },
   {
     id: '800.4a',

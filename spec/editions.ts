@@ -78,6 +78,7 @@ export const MECHANIC_ORIGINS: Readonly<Partial<Record<Mechanic, MechanicOrigin>
   'turn-face-down': { since: '2002-10-07', clause: '708.2' },
   reveal: { since: '2002-10-07', clause: '701.20' },
   'hidden-information': { since: '2002-10-07', clause: '708.5' },
+  'day-night': { since: '2021-09-24', clause: '731.1' },
 };
 
 /** The value of one difference in an edition. */

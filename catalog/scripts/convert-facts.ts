@@ -84,7 +84,8 @@ const TEXT_MECHANICS: Readonly<Record<string, readonly Mechanic[]>> = {
 /** Fact tags that name one of our mechanics. */
 const TAG_MECHANICS: Readonly<Record<string, readonly Mechanic[]>> = {
   transform: ['transform'],
-  daybound: ['transform'],
+  daybound: ['transform', 'day-night'],
+  nightbound: ['transform', 'day-night'],
   manifest: ['manifest'],
   cloak: ['cloak'],
   copy: ['copy'],
@@ -172,6 +173,15 @@ function frontAbilities(record: FactRecord, front: FactFace): Ability[] {
   return abilities;
 }
 
+/**
+ * Daybound and nightbound, which the facts tag per face: daybound is found on front faces and
+ * nightbound on back faces (702.145a, 702.145b, 702.145e), each a static ability as data.
+ */
+function boundAbilities(fact: FactFace, side: 'front' | 'back'): Ability[] {
+  const tag = side === 'front' ? 'daybound' : 'nightbound';
+  return (fact.mechanics ?? []).includes(tag) ? [{ kind: tag }] : [];
+}
+
 function tagMechanics(record: FactRecord): Mechanic[] {
   const tags = [record.mechanics ?? [], ...(record.faces ?? []).map((f) => f.mechanics ?? [])].flat();
   return [...tags.flatMap((t) => TAG_MECHANICS[t] ?? []), ...(TEXT_MECHANICS[record.name] ?? [])];
@@ -235,9 +245,19 @@ export function convertFacts(records: readonly FactRecord[]): Conversion {
       definition = {
         layout: layout === 'tdfc' ? 'nonmodal-dfc' : 'modal-dfc',
         faces: [
-          toFace(front, frontAbilities(record, front), star, parseColorIndicator(front.colorIndicator)),
+          toFace(
+            front,
+            [...frontAbilities(record, front), ...boundAbilities(front, 'front')],
+            star,
+            parseColorIndicator(front.colorIndicator),
+          ),
           // A nonmodal back face never has a mana cost (712.8e): the facts agree, but enforce it.
-          toFace(layout === 'tdfc' ? { ...back, manaCost: null } : back, [], star, backIndicator),
+          toFace(
+            layout === 'tdfc' ? { ...back, manaCost: null } : back,
+            boundAbilities(back, 'back'),
+            star,
+            backIndicator,
+          ),
         ],
       };
     } else if (layout === 'meld') {

@@ -14,6 +14,7 @@ import { faceDownCharacteristics } from '../characteristics/face-down.js';
 import { mustObject } from '../state-access.js';
 import { entryProhibited } from '../entry-prohibitions.js';
 import { done, nothingHappens, rejected, type StepResult } from '../step-result.js';
+import { dayboundEntryFace } from '../day-night/enters.js';
 import { enteredEvents } from '../zones/enter.js';
 import { moveObject } from '../zones/move.js';
 import { addCopyEffect } from './copy.js';
@@ -134,7 +135,9 @@ export function putOntoBattlefield(
       "an effect says it can't enter the battlefield from this zone; it stays where it is",
     );
   }
-  const moved = moveObject(state, card.id, { to: 'battlefield', controller, face });
+  // 702.145b: at night a daybound card enters transformed, judged on what it enters as.
+  const entering = dayboundEntryFace(state, def, face, (values ?? upFace).abilities);
+  const moved = moveObject(state, card.id, { to: 'battlefield', controller, face: entering });
   const permanent = moved.newIds[0] as string;
   // 707.2, 614.1c: "enters as a copy" applies before it enters, so its enters triggers are the copy's.
   const s = values ? addCopyEffect(moved.state, permanent, values) : moved.state;

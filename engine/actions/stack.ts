@@ -12,6 +12,7 @@ import type { GameState } from '../../model/game-state.js';
 import { characteristics } from '../characteristics/compute.js';
 import { effectsOn, mustObject, objectOf, withoutObject } from '../state-access.js';
 import { done, rejected, type StepResult } from '../step-result.js';
+import { dayboundSpellFace } from '../day-night/enters.js';
 import { enteredEvents } from '../zones/enter.js';
 import { moveObject } from '../zones/move.js';
 import { removeFromZone } from '../zones/zone-lists.js';
@@ -63,7 +64,7 @@ function resolveTransformAbility(state: GameState, ability: GameObject): StepRes
  * (712.9, the Clone of 712.13a's example).
  */
 function enteringFace(state: GameState, spell: GameObject, transformed: boolean): FaceSide | 'graveyard' {
-  if (!transformed || spell.faceDown !== null || spell.face === 'back') return spell.face;
+  if (!transformed || spell.faceDown !== null || spell.face === 'back') return dayboundSpellFace(state, spell);
   const def = definitionOf(state, spell);
   if (!def || (def.layout !== 'nonmodal-dfc' && def.layout !== 'modal-dfc')) return spell.face;
   const back = def.faces[1];

@@ -15,6 +15,7 @@ import { characteristics } from '../characteristics/compute.js';
 import { rulesOf } from '../edition-rules.js';
 import { mustObject, tick, updateObject } from '../state-access.js';
 import { createCardObject } from '../zones/move.js';
+import { boundPermanent, dayNightInEdition } from '../day-night/bound.js';
 import { done, nothingHappens, rejected, type StepResult } from '../step-result.js';
 import { requirePermanent } from './guards.js';
 
@@ -40,9 +41,16 @@ export function isTransformedPermanent(state: GameState, object: GameObject): bo
  * fires no face-up or face-down trigger (701.27b). "As this transforms" abilities apply while it turns
  * over (712.20). A DFC that is copying something turns over all the same,
  * and its copy effect keeps applying (712.18), so it keeps the copied characteristics.
- * The face it turns to is the card's own other face, whatever it is copying.
+ * The face it turns to is the card's own other face, whatever it is copying. A permanent with
+ * daybound or nightbound transforms only as day and night require (`cause` `day-night`): told
+ * to otherwise, nothing happens (702.145b, 702.145e), nor when told to convert (701.28f).
  */
-export function transformPermanent(state: GameState, permanent: GameObject, how: 'transform' | 'convert'): StepResult {
+export function transformPermanent(
+  state: GameState,
+  permanent: GameObject,
+  how: 'transform' | 'convert',
+  cause: 'instruction' | 'day-night' = 'instruction',
+): StepResult {
   if (permanent.faceDown !== null)
     return nothingHappens(state, permanent.id, '712.15a', 'a face-down permanent cannot transform or convert');
   if (permanent.represents.kind === 'melded')
@@ -56,6 +64,16 @@ export function transformPermanent(state: GameState, permanent: GameObject, how:
       permanent.id,
       clause,
       'only a permanent represented by a double-faced card or token can transform or convert',
+    );
+  }
+  const bound = cause === 'instruction' && dayNightInEdition(state) ? boundPermanent(state, permanent) : null;
+  if (bound !== null) {
+    const clause = how === 'convert' ? '701.28f' : bound === 'daybound' ? '702.145b' : '702.145e';
+    return nothingHappens(
+      state,
+      permanent.id,
+      clause,
+      `a permanent with ${bound} can't transform except by day and night`,
     );
   }
   if (def.layout === 'modal-dfc' && !rulesOf(state).modalDfcTransforms)

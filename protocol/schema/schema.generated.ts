@@ -642,6 +642,32 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
           "properties": {
             "kind": {
               "type": "string",
+              "const": "daybound"
+            }
+          },
+          "required": [
+            "kind"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
+              "const": "nightbound"
+            }
+          },
+          "required": [
+            "kind"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
               "const": "text"
             },
             "text": {
@@ -1745,6 +1771,40 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
           "properties": {
             "kind": {
               "type": "string",
+              "const": "day-night-check"
+            },
+            "spellsCast": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "kind",
+            "spellsCast"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
+              "const": "become-day-or-night"
+            },
+            "designation": {
+              "$ref": "#/definitions/DayNight"
+            }
+          },
+          "required": [
+            "kind",
+            "designation"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
               "const": "player-leaves"
             },
             "player": {
@@ -2022,6 +2082,14 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
       ],
       "description": "A continuous effect an action can create (611, 613), lasting for the rest of the game."
     },
+    "DayNight": {
+      "type": "string",
+      "enum": [
+        "day",
+        "night"
+      ],
+      "description": "The game's designation; a game with neither has none (the field is absent)."
+    },
     "ObserveRequest": {
       "type": "object",
       "properties": {
@@ -2231,7 +2299,8 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
         "card-names",
         "game-over",
         "state-based-actions",
-        "intrinsic-counters"
+        "intrinsic-counters",
+        "day-night"
       ]
     },
     "StartResult": {
@@ -2909,6 +2978,27 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
           "properties": {
             "kind": {
               "type": "string",
+              "const": "day-night-changed"
+            },
+            "designation": {
+              "$ref": "#/definitions/DayNight"
+            },
+            "clause": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "kind",
+            "designation",
+            "clause"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
               "const": "no-effect"
             },
             "object": {
@@ -3108,6 +3198,10 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
         },
         "gameOver": {
           "type": "boolean"
+        },
+        "dayNight": {
+          "$ref": "#/definitions/DayNight",
+          "description": "Day or night, public to every viewer (731.1); absent while the game has neither, so an engine without the `day-night` mechanic never shows it."
         }
       },
       "required": [

@@ -34,6 +34,7 @@ const EVENT_KINDS = [
   'player-left',
   'game-ended',
   'state-based-action',
+  'day-night-changed',
   'no-effect',
 ] as const satisfies readonly GameEventKind[];
 type MissingEvent = Exclude<GameEventKind, (typeof EVENT_KINDS)[number]>;
@@ -41,7 +42,7 @@ const _allEventsListed: [MissingEvent] extends [never] ? true : MissingEvent = t
 void _allEventsListed;
 
 const EXPECT_KEYS = ['ok', 'code', 'events', 'noEvents', 'views'];
-const VIEW_KEYS = ['objects', 'players', 'battlefield', 'stack', 'exile', 'gameOver'];
+const VIEW_KEYS = ['objects', 'players', 'battlefield', 'stack', 'exile', 'gameOver', 'dayNight'];
 const OBJECT_EXPECTATION_KEYS = ['object', 'match', 'absent'];
 const OBJECT_VIEW_FIELDS = [
   'id',
@@ -158,6 +159,8 @@ function validateViewExpectation(c: Checker, spec: unknown, at: string, scope: R
   }
   if (spec.gameOver !== undefined && typeof spec.gameOver !== 'boolean')
     c.add(`${at}.gameOver`, '"gameOver" must be a boolean', 'write true or false');
+  if (spec.dayNight !== undefined && spec.dayNight !== 'day' && spec.dayNight !== 'night' && spec.dayNight !== null)
+    c.add(`${at}.dayNight`, '"dayNight" must be "day", "night" or null', 'write "day", "night", or null for neither');
 }
 
 function validateObjectExpectation(c: Checker, spec: unknown, at: string, scope: RefScope): void {
