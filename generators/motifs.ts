@@ -13,6 +13,7 @@ import fc from 'fast-check';
 import { FACE_UP_ROUTES, type FaceUpRoute } from '../model/face-down.js';
 import type { CastWay, PermanentFilter, GeneratedStep, Target } from './generated-step.js';
 import { historyMotifArb } from './history-motifs.js';
+import { copyThenSourceChangesArb, markLeaveReturnArb } from './follow-up-motifs.js';
 
 export const MOTIF_KINDS = [
   'lose-abilities-then-turn-face-up',
@@ -37,6 +38,9 @@ export const MOTIF_KINDS = [
   'history-face-down-entry',
   'history-become-copy',
   'history-meld',
+  // What holds once something else has happened (follow-up-motifs.ts).
+  'mark-leave-return',
+  'copy-then-source-changes',
 ] as const;
 export type MotifKind = (typeof MOTIF_KINDS)[number];
 
@@ -65,6 +69,9 @@ export const DEFAULT_MOTIF_WEIGHTS: Readonly<Record<MotifKind, number>> = {
   'history-face-down-entry': 4,
   'history-become-copy': 3,
   'history-meld': 2,
+  // Off by default: the properties about new objects and copies ask for them.
+  'mark-leave-return': 0,
+  'copy-then-source-changes': 0,
 };
 
 const idx = fc.nat({ max: 7 });
@@ -263,6 +270,10 @@ function buildMotifArb(kind: MotifKind): fc.Arbitrary<readonly GeneratedStep[]> 
       return historyMotifArb('become-copy');
     case 'history-meld':
       return historyMotifArb('meld');
+    case 'mark-leave-return':
+      return markLeaveReturnArb;
+    case 'copy-then-source-changes':
+      return copyThenSourceChangesArb;
     case 'leave-then-use-old-id':
       return fc
         .tuple(idx, leaveTo, fc.constantFrom('tap' as const, 'transform' as const, 'turn-face-down' as const))

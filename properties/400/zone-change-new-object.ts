@@ -56,6 +56,8 @@ export const property = defineProperty({
       transform: 2,
       'turn-face-up': 2,
     },
+    // Marked permanents that leave and come back, so a new object's fresh start is seen often (issue 12).
+    steps: { motifs: { 'mark-leave-return': 15 } },
   }),
   checkTrace(trace) {
     const zoneOf = new Map<string, string>();

@@ -138,7 +138,9 @@ export const property = defineProperty({
       'turn-face-up': 1,
     },
     // Copies of back faces whose source then leaves, transforms or is copied again (issue 12).
-    steps: { motifs: { 'history-become-copy': 10, 'transform-then-copy-back-face': 6 } },
+    steps: {
+      motifs: { 'history-become-copy': 10, 'transform-then-copy-back-face': 6, 'copy-then-source-changes': 20 },
+    },
   }),
   checkInitial(initial, trace) {
     return byFace(initial.referee, trace, -1, 'after setup');
