@@ -3,6 +3,8 @@
  * same id, controller, counters, attachments, damage and tapped status; the other
  * face comes up, so transforming twice brings the first face back. Under editions before
  * 2025-09-19 a modal DFC could not transform (701.27c then; spec `modal-dfc-transforms`): its face stays.
+ * A daybound or nightbound permanent can't transform or convert except as day and night change
+ * (702.145b, 702.145e, 701.28f): told to, its face stays.
  */
 import { isDeepStrictEqual } from 'node:util';
 import {
@@ -23,7 +25,7 @@ import {
 export const property = defineProperty({
   id: '712/transform-keeps-identity',
   description: 'A transforming permanent stays the same object with the same status, showing its other face.',
-  rules: ['712.18', '701.27a', '701.28a', '704.3'],
+  rules: ['712.18', '701.27a', '701.28a', '704.3', '702.145b', '702.145e', '701.28f'],
   mechanics: ['transform'],
   reads: 'referee',
   games: games.dfcHeavy({
@@ -73,12 +75,17 @@ export const property = defineProperty({
       const modalStays =
         definitionOf(before)?.layout === 'modal-dfc' &&
         !editionRules(trace.edition ?? DEFAULT_EDITION).modalDfcTransforms;
-      const into = modalStays ? before.face : otherSide(before.face);
+      const bound = (before.characteristics?.abilities ?? []).some(
+        (a) => a.kind === 'daybound' || a.kind === 'nightbound',
+      );
+      const into = modalStays || bound ? before.face : otherSide(before.face);
       const intoFace = into === 'front' ? faces[0] : faces[1];
       if (!isSpellFace(intoFace) && after.face !== into) {
         const why = modalStays
           ? `under edition ${trace.edition} a modal double-faced card does not transform (701.27c)`
-          : 'the other face should be up (701.27a)';
+          : bound
+            ? "a daybound or nightbound permanent can't transform except by day and night (702.145b, 702.145e)"
+            : 'the other face should be up (701.27a)';
         return violation(`${record.text}: ${why}`, into, after.face);
       }
     }
