@@ -44,6 +44,15 @@ function dayNightNeeds(faces: readonly Face[], what: string): readonly MechanicN
   return bound ? [need(`${what} with daybound or nightbound`, 'day-night')] : [];
 }
 
+/**
+ * A card or token with a triggered ability (113.3c): when it triggers, the ability goes on the
+ * stack (603.3), so the game's stack differs from an engine's that only reports the trigger.
+ */
+function triggerNeeds(faces: readonly Face[], what: string): readonly MechanicNeed[] {
+  const triggers = faces.some((f) => (f.abilities ?? []).some((a) => a.kind === 'triggered'));
+  return triggers ? [need(`${what} with a triggered ability`, 'triggered-abilities')] : [];
+}
+
 /** What a card's layout and faces need (a single-faced card without loyalty or defense needs nothing). */
 export function cardNeeds(card: CardDefinition, key: string): readonly MechanicNeed[] {
   const layout = match(card.layout)
@@ -53,7 +62,12 @@ export function cardNeeds(card: CardDefinition, key: string): readonly MechanicN
     .with('meld', () => [need(`meld card ${key}`, 'meld')])
     .exhaustive();
   const faces = card.layout === 'meld' ? [...card.faces, card.melded] : card.faces;
-  return [...layout, ...intrinsicCounterNeeds(faces, `card ${key}`), ...dayNightNeeds(faces, `card ${key}`)];
+  return [
+    ...layout,
+    ...intrinsicCounterNeeds(faces, `card ${key}`),
+    ...dayNightNeeds(faces, `card ${key}`),
+    ...triggerNeeds(faces, `card ${key}`),
+  ];
 }
 
 /** What one battlefield entry of a setup needs, besides its card's layout. */
@@ -64,6 +78,7 @@ export function permanentNeeds(p: PermanentSetup): readonly MechanicNeed[] {
     needs.push(need('a double-faced token', 'double-faced-token'));
   if (p.token !== undefined) needs.push(...intrinsicCounterNeeds(p.token.faces, 'a token'));
   if (p.token !== undefined) needs.push(...dayNightNeeds(p.token.faces, 'a token'));
+  if (p.token !== undefined) needs.push(...triggerNeeds(p.token.faces, 'a token'));
   if (p.melded !== undefined) needs.push(need('a melded permanent', 'meld'));
   if (p.attachedTo !== undefined) needs.push(need('an attached permanent', 'attach'));
   if (p.copyOf !== undefined) needs.push(need('a permanent copying another', 'copy'));
@@ -157,6 +172,7 @@ export function actionNeeds(action: Action): readonly MechanicNeed[] {
       ...(a.token.layout !== 'single' ? [need('a double-faced token', 'double-faced-token')] : []),
       ...intrinsicCounterNeeds(a.token.faces, 'a token'),
       ...dayNightNeeds(a.token.faces, 'a token'),
+      ...triggerNeeds(a.token.faces, 'a token'),
     ])
     .with({ kind: 'day-night-check' }, () => one('a day/night check', 'day-night'))
     .with({ kind: 'become-day-or-night' }, () => one('making it day or night', 'day-night'))
@@ -164,7 +180,12 @@ export function actionNeeds(action: Action): readonly MechanicNeed[] {
     .with({ kind: 'choose-card-name' }, () => one('choosing a card name', 'card-names'))
     .with({ kind: 'attach' }, () => one('attaching', 'attach'))
     .with({ kind: 'phase-out' }, { kind: 'phase-in' }, () => one('phasing', 'phasing'))
-    .with({ kind: 'apply-effect' }, () => one('a continuous effect', 'effects'))
+    .with({ kind: 'apply-effect' }, (a) => [
+      need('a continuous effect', 'effects'),
+      ...(a.effect.kind === 'gain-ability' && a.effect.ability.kind === 'triggered'
+        ? [need('gaining a triggered ability', 'triggered-abilities')]
+        : []),
+    ])
     .with({ kind: 'reveal' }, { kind: 'look' }, { kind: 'reveal-hand' }, () => one('revealing or looking', 'reveal'))
     .with({ kind: 'player-leaves' }, { kind: 'end-game' }, () =>
       one('a player leaving or the game ending', 'game-over'),

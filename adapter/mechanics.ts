@@ -42,6 +42,11 @@ export const MECHANICS = [
   'intrinsic-counters',
   /** Day and night (731) and the daybound and nightbound cards that follow them (702.145). */
   'day-night',
+  /**
+   * Triggered abilities as objects: put on the stack the next time a player would receive
+   * priority (603.3) and resolved by `resolve` (608.2).
+   */
+  'triggered-abilities',
 ] as const;
 export type Mechanic = (typeof MECHANICS)[number];
 

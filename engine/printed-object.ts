@@ -22,5 +22,7 @@ export function printedObject(state: GameState, object: GameObject): PrintedObje
       };
     case 'transform-ability':
       return { kind: 'ability', source: r.source, description: 'transform this permanent' };
+    case 'triggered-ability': // 603.3: the text of the ability that triggered
+      return { kind: 'ability', source: r.source, description: r.ability.effect, trigger: r.ability.trigger.kind };
   }
 }

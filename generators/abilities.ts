@@ -1,9 +1,24 @@
 /** Arbitrary abilities drawn from the vocabulary of model/ability.ts. */
 import fc from 'fast-check';
-import type { Ability, AbilityKind, Trigger } from '../model/ability.js';
+import type { Ability, AbilityKind, Trigger, TriggeredEffect } from '../model/ability.js';
 import { manaCostArb } from './mana.js';
 
-const TRIGGERS: readonly Trigger['kind'][] = ['enters', 'turned-face-up', 'transforms-into', 'transforms', 'leaves'];
+const TRIGGERS: readonly Trigger['kind'][] = [
+  'enters',
+  'turned-face-up',
+  'transforms-into',
+  'transforms',
+  'leaves',
+  'permanent-transforms',
+  'permanent-turned-face-up',
+];
+/** What a generated triggered ability does on resolving (608.2): nothing recorded, a counter, or transform its source. */
+const RESOLVES: readonly (TriggeredEffect | undefined)[] = [
+  undefined,
+  undefined,
+  { kind: 'counters', counter: '+1/+1', amount: 1 },
+  { kind: 'transform' },
+];
 const KEYWORDS = ['flying', 'trample', 'vigilance', 'deathtouch', 'lifelink'] as const;
 
 /** One ability of the given kind, with random costs. `partner` names a meld partner. */
@@ -26,7 +41,12 @@ export function abilityArb(kind: AbilityKind, partner = 'Unknown Partner'): fc.A
     case 'copy-on-enter':
       return fc.constant({ kind, what: 'a creature' });
     case 'triggered':
-      return fc.constantFrom(...TRIGGERS).map((k) => ({ kind, trigger: { kind: k }, effect: `draw a card (${k})` }));
+      return fc.tuple(fc.constantFrom(...TRIGGERS), fc.constantFrom(...RESOLVES)).map(([k, resolves]) => ({
+        kind,
+        trigger: { kind: k },
+        effect: resolves === undefined ? `draw a card (${k})` : `${resolves.kind} this (${k})`,
+        ...(resolves === undefined ? {} : { resolves }),
+      }));
     case 'as-turned-face-up':
       return fc
         .nat({ max: 2 })

@@ -8,6 +8,7 @@ import type { ActionResult } from '../adapter/engine-adapter.js';
 import type { GameView, ObjectView } from '../model/view.js';
 import { isSpellFace } from './faces-of.js';
 import { HISTORY_SITUATIONS, historySituationsOf } from './history-situations.js';
+import { TRIGGER_SITUATIONS, triggerSituationsOf } from './trigger-situations.js';
 import { objectById, printedDefinition } from '../model/view-read.js';
 
 export const SITUATIONS = [
@@ -36,6 +37,7 @@ export const SITUATIONS = [
   'stale-id-used',
   'illegal-action',
   ...HISTORY_SITUATIONS,
+  ...TRIGGER_SITUATIONS,
 ] as const;
 export type Situation = (typeof SITUATIONS)[number];
 
@@ -60,7 +62,7 @@ function isDfc(o: ObjectView | undefined): boolean {
  * (for "after losing abilities").
  */
 export function situationsOf(step: StepLike, history: readonly StepLike[]): readonly Situation[] {
-  const found: Situation[] = [...historySituationsOf(step, history)];
+  const found: Situation[] = [...historySituationsOf(step, history), ...triggerSituationsOf(step)];
   const a = step.action;
   const ok = step.result.ok;
   const target = 'object' in a && typeof a.object === 'string' ? objectById(step.before.referee, a.object) : undefined;

@@ -15,8 +15,23 @@ export type Trigger =
   | { readonly kind: 'transforms-into' }
   /** "Whenever this transforms" (701.27). */
   | { readonly kind: 'transforms' }
-  /** "When this leaves the battlefield" (603.6c). */
-  | { readonly kind: 'leaves' };
+  /** "When this leaves the battlefield" (603.6c); looks back at the permanent as it last existed (603.10a). */
+  | { readonly kind: 'leaves' }
+  /** "Whenever a permanent you control transforms" (701.27): this permanent's controller's, itself included. */
+  | { readonly kind: 'permanent-transforms' }
+  /** "Whenever a permanent you control is turned face up" (708.8): likewise. */
+  | { readonly kind: 'permanent-turned-face-up' };
+
+/**
+ * What a triggered ability does as it resolves (608.2), where the model can say it: put
+ * counters on its source (122.1), or transform its source (701.27a, only if it has not
+ * transformed since the ability was put on the stack, 701.27f). Any other effect is `text`:
+ * described in our own words, and changing nothing the model records.
+ */
+export type TriggeredEffect =
+  | { readonly kind: 'counters'; readonly counter: string; readonly amount: number }
+  | { readonly kind: 'transform' }
+  | { readonly kind: 'text' };
 
 /**
  * Something that happens while a permanent is being turned face up (708.11). `amount: 'X'`
@@ -53,8 +68,16 @@ export type Ability =
   | { readonly kind: 'transform-self'; readonly cost: ManaCost }
   /** "Enter as a copy of a creature" (Clone-style, 707.2). */
   | { readonly kind: 'copy-on-enter'; readonly what: string }
-  /** A triggered ability, described briefly. */
-  | { readonly kind: 'triggered'; readonly trigger: Trigger; readonly effect: string }
+  /**
+   * A triggered ability (113.3c): `effect` describes it briefly; `resolves` is what it does
+   * when it resolves, where the model can say it (default: text only, nothing the model records).
+   */
+  | {
+      readonly kind: 'triggered';
+      readonly trigger: Trigger;
+      readonly effect: string;
+      readonly resolves?: TriggeredEffect;
+    }
   /** "As this is turned face up, ..." (708.11). */
   | { readonly kind: 'as-turned-face-up'; readonly effect: AsTurnedFaceUpEffect }
   /**
@@ -73,3 +96,6 @@ export type Ability =
   | { readonly kind: 'text'; readonly text: string };
 
 export type AbilityKind = Ability['kind'];
+
+/** A triggered ability (113.3c). */
+export type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;

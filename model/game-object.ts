@@ -1,6 +1,7 @@
 /**
  * The reference engine's game objects: plain readonly data, referenced by id.
  */
+import type { TriggeredAbility } from './ability.js';
 import type { FaceSide, TokenDefinition } from './card.js';
 import type { FaceDownWay } from './face-down.js';
 import type { CardKey, ObjectId, PlayerId } from './ids.js';
@@ -17,7 +18,18 @@ export type Representation =
    * An activated ability on the stack that transforms its source; its timestamp is when
    * it was put on the stack, which 701.27f compares with the source's last transform.
    */
-  | { readonly kind: 'transform-ability'; readonly source: ObjectId };
+  | { readonly kind: 'transform-ability'; readonly source: ObjectId }
+  /**
+   * A triggered ability on the stack (603.3, 113.7): an object that is not a card, with the
+   * text of the ability that triggered and no other characteristics; `source` is the object
+   * whose ability triggered (113.7), which may have left its zone since (113.7a).
+   */
+  | { readonly kind: 'triggered-ability'; readonly source: ObjectId; readonly ability: TriggeredAbility };
+
+/** Whether the object is an ability on the stack, not a card, token or melded pair (113.1a, 603.3). */
+export function isAbilityObject(object: GameObject): boolean {
+  return object.represents.kind === 'transform-ability' || object.represents.kind === 'triggered-ability';
+}
 
 export interface GameObject {
   readonly id: ObjectId;

@@ -4,6 +4,7 @@
  * player may not know: a face-down object's id, position and fields must not depend
  * on the card underneath for a player who may not look at it (708.5, 406.3, 712.7).
  */
+import type { Trigger } from './ability.js';
 import type { CardDefinition, FaceSide, TokenDefinition } from './card.js';
 import type { Characteristics } from './characteristics.js';
 import type { FaceDownWay } from './face-down.js';
@@ -19,7 +20,16 @@ export type PrintedObject =
   | { readonly kind: 'card'; readonly definition: CardDefinition }
   | { readonly kind: 'token'; readonly definition: TokenDefinition }
   | { readonly kind: 'melded'; readonly definitions: readonly [CardDefinition, CardDefinition] }
-  | { readonly kind: 'ability'; readonly source: ObjectId; readonly description: string };
+  /**
+   * An ability on the stack (113.7): its source and text; `trigger` names the trigger event of a
+   * triggered ability (603.3), absent for an activated one.
+   */
+  | {
+      readonly kind: 'ability';
+      readonly source: ObjectId;
+      readonly description: string;
+      readonly trigger?: Trigger['kind'];
+    };
 
 /** One object as the viewer sees it. */
 export interface ObjectView {

@@ -114,6 +114,24 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '2374c03eaa7b491890fa7c6af0fe7e408b34293ebfa29dbcb94ddf5f7dc5a1cb',
   },
   {
+    id: '113.3c',
+    edition: E,
+    mechanics: ['general'],
+    summary:
+      'A triggered ability has a trigger condition and an effect; each time the condition occurs it goes on the ' +
+      'stack the next time a player would get priority.',
+    sha256: '66b8507f9f760508d79a7baff004fae6dfb3bed10dd7955e257902a9bdb872a3',
+  },
+  {
+    id: '113.7',
+    edition: E,
+    mechanics: ['general'],
+    summary:
+      'The source of an ability is the object that produced it: for a triggered ability on the stack, the ' +
+      'object whose ability triggered.',
+    sha256: 'f556ac41299e526c1440ed6cff4b392e0e23c02b0464ac1b98170cb79b122d92',
+  },
+  {
     id: '113.7a',
     edition: E,
     mechanics: ['general'],
@@ -546,6 +564,48 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '2f3af949c160e8a618050711e365e22e2168b55a52f03e015030ca588d40878d',
   },
   {
+    id: '603.2',
+    edition: E,
+    mechanics: ['general'],
+    summary: 'An ability triggers automatically whenever its trigger event happens; triggering alone does nothing.',
+    sha256: 'c0184814400f63762969161c2d9ce7ddd04d0fc737a825ccc5abd93501b9aaeb',
+  },
+  {
+    id: '603.2c',
+    edition: E,
+    mechanics: ['general'],
+    summary:
+      'An ability triggers once for each time its trigger event happens, more than once when one event ' +
+      'contains several occurrences.',
+    sha256: '23ca27c7b69f6d11c2c014ee486d4840579a7750daef41bdb616a9700dceaa8c',
+  },
+  {
+    id: '603.3',
+    edition: E,
+    mechanics: ['general'],
+    summary:
+      'A triggered ability is put on the stack by its controller, as an object that is not a card with only ' +
+      'its text, the next time a player would get priority; it stays until it resolves or leaves.',
+    sha256: '89d0df626af0b1a067c6ceb388b2a871af176ca8edf9d1a124ae9cd2ea28c6a5',
+  },
+  {
+    id: '603.3a',
+    edition: E,
+    mechanics: ['general'],
+    summary:
+      'A triggered ability is controlled by whoever controlled its source when it triggered (delayed ones ' + 'aside).',
+    sha256: '63d80a4972850fc4104cb8abfddc8e1c1f30763bc09d5ef5670f9f4c5bb28d81',
+  },
+  {
+    id: '603.3b',
+    edition: E,
+    mechanics: ['general'],
+    summary:
+      'Waiting triggered abilities go on the stack player by player in APNAP order, each player ordering their ' +
+      'own; then state-based actions are checked again, and the cycle repeats until nothing more happens.',
+    sha256: '81584e76d6cb11e4f87018ba5c6fc6b48a2351e003eae16d74a39745c909b22c',
+  },
+  {
     id: '603.6',
     edition: E,
     mechanics: ['general'],
@@ -597,11 +657,38 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '510c99e3129fbd13251cf2fad04cd37156e5cdcfa34cb913edc638ae3761d17f',
   },
   {
+    id: '603.10',
+    edition: E,
+    mechanics: ['general'],
+    summary:
+      'Triggers are normally checked against the game just after the event; a listed set of abilities looks ' +
+      'back at the game just before it instead.',
+    sha256: '4d2cc336df16463473a7d3c9f15554520a65307d3bbeba097f6685742f2bedd4',
+  },
+  {
+    id: '603.10a',
+    edition: E,
+    mechanics: ['general'],
+    summary:
+      'Leaves-the-battlefield abilities, and a few other zone-change triggers, look back in time: they use the ' +
+      'object and its abilities as they were just before the event.',
+    sha256: '22f608ec66429cde6c06c4ebd423ae1f9d79ff3d9b973e4e352c213dd8733e52',
+  },
+  {
     id: '608.1',
     edition: E,
     mechanics: ['general'],
     summary: 'The top spell or ability resolves whenever all players pass priority in a row.',
     sha256: '1a970ecc902fa6234cb51be242428e002f11cc032881a1f25ebe85480996572b',
+  },
+  {
+    id: '608.2',
+    edition: E,
+    mechanics: ['general'],
+    summary:
+      'An instant, sorcery or ability resolves in steps: targets are checked first, its instructions are ' +
+      'followed, and leaving the stack comes last.',
+    sha256: '0d474e2abd5cc70c65a27f07eb199de9daf2421159d43c6254f0225404c024e3',
   },
   {
     id: '608.2h',

@@ -4,6 +4,7 @@
  * double-faced spell with the same face up (707.10g); a copy of a permanent spell
  * becomes a token as it resolves (111.13, 707.10f, 608.3f, in resolve).
  */
+import { isAbilityObject } from '../../model/game-object.js';
 import type { Action } from '../../adapter/action.js';
 import type { Characteristics } from '../../model/characteristics.js';
 import type { GameState } from '../../model/game-state.js';
@@ -38,7 +39,7 @@ export function copySpell(state: GameState, action: Extract<Action, { kind: 'cop
       '707.10',
       `object ${spell.id} is in ${spell.zone}; only a spell on the stack can be copied this way`,
     );
-  if (spell.represents.kind === 'transform-ability')
+  if (isAbilityObject(spell))
     return rejected('copy-spell/not-a-spell', '707.10', 'copying an ability is not supported; only spells');
   const doubleFaced = doubleFacedToCopy(state, spell);
   const copied = effectsOn(state, spell.id).some((e) => e.change.kind === 'copy');

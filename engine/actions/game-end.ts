@@ -5,7 +5,7 @@
  */
 import type { Action } from '../../adapter/action.js';
 import type { GameEvent } from '../../model/events.js';
-import type { GameObject } from '../../model/game-object.js';
+import { type GameObject, isAbilityObject } from '../../model/game-object.js';
 import type { GameState } from '../../model/game-state.js';
 import { printedObject } from '../printed-object.js';
 import { allPlayers, updateObject, updatePlayer, withoutObject } from '../state-access.js';
@@ -37,7 +37,7 @@ export function playerLeaves(state: GameState, action: Extract<Action, { kind: '
   const events: GameEvent[] = [...revealAll(state, owned.filter(isFaceDownSpellOrPermanent))];
   let s = state;
   for (const o of owned) {
-    if (o.represents.kind === 'transform-ability') {
+    if (isAbilityObject(o)) {
       s = withoutObject(removeFromZone(s, o.id, o.zone, o.owner), o.id);
       continue;
     }
@@ -53,7 +53,7 @@ export function playerLeaves(state: GameState, action: Extract<Action, { kind: '
   for (const o of Object.values(s.objects)) {
     if (o.controller !== leaver || (o.zone !== 'battlefield' && o.zone !== 'stack')) continue;
     if (!s.objects[o.id]) continue;
-    if (o.represents.kind === 'transform-ability') {
+    if (isAbilityObject(o)) {
       s = withoutObject(removeFromZone(s, o.id, o.zone, o.owner), o.id); // not represented by a card: ceases to exist
       continue;
     }

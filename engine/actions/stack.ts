@@ -7,10 +7,10 @@
 import type { Action } from '../../adapter/action.js';
 import type { FaceSide } from '../../model/card.js';
 import { definitionOf } from '../characteristics/printed.js';
-import type { GameObject } from '../../model/game-object.js';
+import { type GameObject, isAbilityObject } from '../../model/game-object.js';
 import type { GameState } from '../../model/game-state.js';
 import { characteristics } from '../characteristics/compute.js';
-import { effectsOn, mustObject, objectOf, withoutObject } from '../state-access.js';
+import { effectsOn, mustObject, withoutObject } from '../state-access.js';
 import { done, rejected, type StepResult } from '../step-result.js';
 import { dayboundSpellFace } from '../day-night/enters.js';
 import { enteredEvents } from '../zones/enter.js';
@@ -18,41 +18,13 @@ import { moveObject } from '../zones/move.js';
 import { removeFromZone } from '../zones/zone-lists.js';
 import { addCopyEffect } from './copy.js';
 import { requireObject } from './guards.js';
-import { transformPermanent } from './transform.js';
+import { resolveTransformAbility, resolveTriggeredAbility } from './resolve-ability.js';
 
 const PERMANENT_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'] as const;
 
 function isPermanentSpell(state: GameState, spell: GameObject): boolean {
   const types = characteristics(state, spell)?.types ?? [];
   return types.some((t) => (PERMANENT_TYPES as readonly string[]).includes(t)); // 110.4
-}
-
-/** 701.27f: the source transforms only if it has not transformed since the ability was put on the stack. */
-function resolveTransformAbility(state: GameState, ability: GameObject): StepResult {
-  if (ability.represents.kind !== 'transform-ability') throw new Error('engine bug: not a transform ability');
-  const { source } = ability.represents;
-  let s = removeFromZone(state, ability.id, 'stack', ability.owner);
-  s = withoutObject(s, ability.id);
-  const resolvedEvent = { kind: 'resolved', object: ability.id } as const;
-  const permanent = objectOf(s, source);
-  if (permanent?.zone !== 'battlefield')
-    return done(s, [
-      resolvedEvent,
-      { kind: 'no-effect', object: source, clause: '400.7', reason: 'the source left the battlefield' },
-    ]);
-  if (permanent.transformedAt !== null && permanent.transformedAt > ability.timestamp) {
-    return done(s, [
-      resolvedEvent,
-      {
-        kind: 'no-effect',
-        object: source,
-        clause: '701.27f',
-        reason: 'the permanent has transformed since the ability was put on the stack',
-      },
-    ]);
-  }
-  const result = transformPermanent(s, permanent, 'transform');
-  return result.ok ? done(result.state, [resolvedEvent, ...result.events]) : result;
 }
 
 /**
@@ -85,6 +57,7 @@ export function resolve(state: GameState, action: Extract<Action, { kind: 'resol
   if (top === undefined) return rejected('resolve/empty-stack', '608.1', 'the stack is empty');
   const spell = mustObject(state, top);
   if (spell.represents.kind === 'transform-ability') return resolveTransformAbility(state, spell);
+  if (spell.represents.kind === 'triggered-ability') return resolveTriggeredAbility(state, spell);
   const resolved = { kind: 'resolved', object: spell.id } as const;
   if (isPermanentSpell(state, spell)) {
     const face = enteringFace(state, spell, action.transformed === true);
@@ -118,7 +91,7 @@ export function counter(state: GameState, action: Extract<Action, { kind: 'count
   const spell = found.value;
   if (spell.zone !== 'stack')
     return rejected('counter/not-on-stack', '701.6a', `object ${spell.id} is not a spell or ability on the stack`);
-  if (spell.represents.kind === 'transform-ability') {
+  if (isAbilityObject(spell)) {
     const s = withoutObject(removeFromZone(state, spell.id, 'stack', spell.owner), spell.id);
     return done(s, [{ kind: 'countered', object: spell.id }]);
   }

@@ -18,6 +18,7 @@ import { createCardObject } from '../zones/move.js';
 import { boundPermanent, dayNightInEdition } from '../day-night/bound.js';
 import { done, nothingHappens, rejected, type StepResult } from '../step-result.js';
 import { requirePermanent } from './guards.js';
+import { controllerTriggers } from '../priority/triggers.js';
 
 /**
  * A "transformed permanent" (701.27g): a double-faced permanent on the battlefield with
@@ -108,6 +109,8 @@ export function transformPermanent(
       events = [...events, { kind: 'triggered', source: permanent.id, trigger: ability.trigger.kind }];
     }
   }
+  // "Whenever a permanent you control transforms": converting follows the rules of transforming (701.28a), as above.
+  events = [...events, ...controllerTriggers(s, permanent.controller, 'permanent-transforms')];
   return done(s, events);
 }
 

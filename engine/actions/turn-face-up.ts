@@ -7,6 +7,7 @@
  * object, tapped or not (110.5), with no enters trigger (708.8); a double-faced card
  * comes up front face up (712.15a).
  */
+import { controllerTriggers } from '../priority/triggers.js';
 import type { Action } from '../../adapter/action.js';
 import type { Ability } from '../../model/ability.js';
 import type { GameEvent } from '../../model/events.js';
@@ -200,5 +201,6 @@ export function turnFaceUp(state: GameState, action: Extract<Action, { kind: 'tu
     if (ability.kind === 'triggered' && ability.trigger.kind === 'turned-face-up')
       events.push({ kind: 'triggered', source: permanent.id, trigger: 'turned-face-up' });
   }
+  events.push(...controllerTriggers(s, permanent.controller, 'permanent-turned-face-up'));
   return done(s, events);
 }

@@ -2,18 +2,38 @@
  * What the game does after each action, before any player would receive priority: a
  * permanent that entered gets its intrinsic counters (306.5b, 310.4b; they are part of
  * entering, so before anything looks at it), then state-based actions are performed
- * until none apply (704.3). Every action of the vocabulary is a whole instruction, never
- * part of a larger procedure, so this runs after each one.
+ * until none apply, then the abilities that triggered go on the stack, and this repeats
+ * until no state-based action applies and nothing waits to go on the stack (704.3, 603.3).
+ * Every action of the vocabulary is a whole instruction, never part of a larger procedure,
+ * so this runs after each one.
  */
 import type { GameEvent } from '../../model/events.js';
 import type { GameState } from '../../model/game-state.js';
 import { countersForEntered } from './intrinsic-counters.js';
 import { performStateBasedActions } from './state-based-actions.js';
+import { pendingTriggers, putTriggersOnStack, type PendingTrigger } from './triggers.js';
 
-/** The state and events after entering counters and state-based actions (306.5b, 310.4b, 704.3). */
+/**
+ * The state and events after entering counters, state-based actions and putting triggered
+ * abilities on the stack (306.5b, 310.4b, 704.3, 603.3). The abilities that triggered during
+ * the action are found before any state-based action moves their sources, those that
+ * triggered during state-based actions (a creature dying) right after them.
+ */
 export function settle(state: GameState, events: readonly GameEvent[]): [GameState, readonly GameEvent[]] {
   const [counted, counterEvents] = countersForEntered(state, events);
-  const [after, sbaEvents] = performStateBasedActions(counted);
-  if (counterEvents.length === 0 && sbaEvents.length === 0) return [after, events];
-  return [after, [...events, ...counterEvents, ...sbaEvents]];
+  let pending: readonly PendingTrigger[] = pendingTriggers(counted, events);
+  let [s, sbaEvents] = performStateBasedActions(counted);
+  const added: GameEvent[] = [...counterEvents, ...sbaEvents];
+  for (let round = 0; round < 1000; round++) {
+    pending = [...pending, ...pendingTriggers(s, sbaEvents)];
+    if (pending.length === 0) break;
+    s = putTriggersOnStack(s, pending);
+    pending = [];
+    // 704.3, 603.3b: check state-based actions again; none applies unless putting abilities changed something.
+    [s, sbaEvents] = performStateBasedActions(s);
+    added.push(...sbaEvents);
+    if (sbaEvents.length === 0) break;
+  }
+  if (added.length === 0 && s === counted) return [s, events];
+  return [s, [...events, ...added]];
 }

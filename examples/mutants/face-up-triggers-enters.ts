@@ -18,7 +18,7 @@ export const mutant: MutantFacts = {
   clause: '708.8',
   group: 'face-down',
   properties: ['708/turn-face-up-same-object'],
-  scenarios: [],
+  scenarios: ['rules/708.8-turned-face-up-triggers-no-enters'],
 };
 
 export default mutantEngine({

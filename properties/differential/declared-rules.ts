@@ -5,7 +5,10 @@
  * (704.3) are different: a core action (damage, counters) or a transform can make one apply.
  * For an engine that does not declare `state-based-actions`, the comparison stops before the
  * first step where the reference engine performed one: from there on the two games differ by
- * a rule the engine never claimed, not by a mistake in what it claims.
+ * a rule the engine never claimed, not by a mistake in what it claims. Likewise for an engine
+ * that does not declare `triggered-abilities` (603.3): its games have no card with a triggered
+ * ability, but an ability can still trigger in them (a copy, a token); the comparison stops
+ * before the first step where the reference engine reported one.
  */
 import type { Trace } from '../harness/index.js';
 
@@ -17,19 +20,28 @@ export function firstStateBasedAction(reference: Trace): number | null {
   return i < 0 ? null : i;
 }
 
+/** The index of the first step at which a triggered ability of `reference` triggered (603.2), or null. */
+export function firstTrigger(reference: Trace): number | null {
+  const i = reference.records.findIndex((r) => r.result.ok && r.result.events.some((e) => e.kind === 'triggered'));
+  return i < 0 ? null : i;
+}
+
 /**
- * Both traces cut to the steps the engine's declared mechanics answer for: unchanged when it
- * declares `state-based-actions` or the reference performed none, else cut before the first
- * step where the reference performed one.
+ * Both traces cut to the steps the engine's declared mechanics answer for: before the first
+ * step where the reference performed a state-based action, or put a triggered ability on the
+ * stack, that the engine does not declare; unchanged when there is none.
  */
 export function withinDeclaredRules(
   mine: Trace,
   reference: Trace,
   declared: readonly string[],
 ): { readonly mine: Trace; readonly reference: Trace } {
-  if (declared.includes('state-based-actions')) return { mine, reference };
-  const cut = firstStateBasedAction(reference);
-  if (cut === null) return { mine, reference };
+  const cuts = [
+    declared.includes('state-based-actions') ? null : firstStateBasedAction(reference),
+    declared.includes('triggered-abilities') ? null : firstTrigger(reference),
+  ].filter((c): c is number => c !== null);
+  if (cuts.length === 0) return { mine, reference };
+  const cut = Math.min(...cuts);
   return {
     mine: { ...mine, records: mine.records.slice(0, cut) },
     reference: { ...reference, records: reference.records.slice(0, cut) },

@@ -594,6 +594,9 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
             },
             "effect": {
               "type": "string"
+            },
+            "resolves": {
+              "$ref": "#/definitions/TriggeredEffect"
             }
           },
           "required": [
@@ -749,9 +752,87 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
             "kind"
           ],
           "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
+              "const": "permanent-transforms"
+            }
+          },
+          "required": [
+            "kind"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
+              "const": "permanent-turned-face-up"
+            }
+          },
+          "required": [
+            "kind"
+          ],
+          "additionalProperties": false
         }
       ],
       "description": "Events that a triggered ability can wait for."
+    },
+    "TriggeredEffect": {
+      "anyOf": [
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
+              "const": "counters"
+            },
+            "counter": {
+              "type": "string"
+            },
+            "amount": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "kind",
+            "counter",
+            "amount"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
+              "const": "transform"
+            }
+          },
+          "required": [
+            "kind"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
+              "const": "text"
+            }
+          },
+          "required": [
+            "kind"
+          ],
+          "additionalProperties": false
+        }
+      ],
+      "description": "What a triggered ability does as it resolves (608.2), where the model can say it: put counters on its source (122.1), or transform its source (701.27a, only if it has not transformed since the ability was put on the stack, 701.27f). Any other effect is `text`: described in our own words, and changing nothing the model records."
     },
     "AsTurnedFaceUpEffect": {
       "anyOf": [
@@ -2300,7 +2381,8 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
         "game-over",
         "state-based-actions",
         "intrinsic-counters",
-        "day-night"
+        "day-night",
+        "triggered-abilities"
       ]
     },
     "StartResult": {
@@ -2776,7 +2858,9 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
                 "turned-face-up",
                 "transforms-into",
                 "transforms",
-                "leaves"
+                "leaves",
+                "permanent-transforms",
+                "permanent-turned-face-up"
               ]
             }
           },
@@ -3111,6 +3195,18 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
             },
             "description": {
               "type": "string"
+            },
+            "trigger": {
+              "type": "string",
+              "enum": [
+                "enters",
+                "turned-face-up",
+                "transforms-into",
+                "transforms",
+                "leaves",
+                "permanent-transforms",
+                "permanent-turned-face-up"
+              ]
             }
           },
           "required": [

@@ -56,6 +56,7 @@ export const PRECONDITIONS: Readonly<Record<string, readonly (Situation | Plain)
   '708/face-down-cannot-be-turned-face-down': ['turn-face-down-of-face-down'],
   '708/face-down-characteristics': ['face-down-present'],
   '708/face-down-no-name': ['face-down-present'],
+  '708/no-hidden-ability-triggers': ['face-down-with-hidden-trigger-changes'],
   '708/no-hidden-information-leak': ['face-down-present'],
   '708/reveal-on-leaving': ['face-down-leaves-battlefield', 'face-down-spell-countered'],
   '708/turn-face-up-same-object': ['turn-face-up-attempt'],

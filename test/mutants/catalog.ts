@@ -136,6 +136,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: [],
   },
   {
+    name: 'face-down-triggers-hidden-enters',
+    bug: 'A permanent entering face down triggers the "enters" abilities of its hidden card.',
+    clause: '708.3',
+    group: 'face-down',
+    properties: ['708/no-hidden-ability-triggers'],
+    scenarios: ['rules/708.3-face-down-entering-triggers-nothing'],
+  },
+  {
     name: 'face-down-turned-face-down-again',
     bug: 'Turning a face-down permanent face down again changes it.',
     clause: '708.2b',
@@ -157,7 +165,7 @@ export const MUTANTS: readonly MutantEntry[] = [
     clause: '708.8',
     group: 'face-down',
     properties: ['708/turn-face-up-same-object'],
-    scenarios: [],
+    scenarios: ['rules/708.8-turned-face-up-triggers-no-enters'],
   },
   {
     name: 'face-up-untaps',

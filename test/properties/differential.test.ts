@@ -5,7 +5,11 @@ import { referenceEngine } from '../../engine/reference-adapter.js';
 import { mapObjects } from '../../model/view-objects.js';
 import type { GameView } from '../../model/view.js';
 import type { GameEvent } from '../../model/events.js';
-import { firstStateBasedAction, withinDeclaredRules } from '../../properties/differential/declared-rules.js';
+import {
+  firstStateBasedAction,
+  firstTrigger,
+  withinDeclaredRules,
+} from '../../properties/differential/declared-rules.js';
 import { viewsMatchReference } from '../../properties/differential/views-match-reference.js';
 import type { StepRecord, Trace } from '../../properties/harness/trace.js';
 import backFaceZero from '../../examples/mutants/back-face-mana-value-zero.js';
@@ -75,5 +79,23 @@ describe('differential mode, rules the engine does not declare', () => {
     expect(whole.mine.records).toHaveLength(3);
     expect(whole.reference.records).toHaveLength(3);
     expect(withinDeclaredRules(mine, mine, ['transform']).mine.records).toHaveLength(3);
+  });
+
+  const trigger: GameEvent = { kind: 'triggered', source: 'o1', trigger: 'enters' };
+  const triggering = trace([step([]), step([]), step([trigger]), step([sba])]);
+  const four = trace([step([]), step([]), step([]), step([])]);
+
+  it("compares an engine without triggered-abilities only before the reference's first trigger (603.3)", () => {
+    expect(firstTrigger(triggering)).toBe(2);
+    const cut = withinDeclaredRules(four, triggering, ['transform', 'state-based-actions']);
+    expect(cut.mine.records).toHaveLength(2);
+    expect(cut.reference.records).toHaveLength(2);
+  });
+
+  it('cuts at the earlier of the two rules an engine leaves out, and nowhere when it declares both', () => {
+    expect(withinDeclaredRules(four, triggering, ['transform', 'triggered-abilities']).mine.records).toHaveLength(3);
+    expect(withinDeclaredRules(four, triggering, ['transform']).mine.records).toHaveLength(2);
+    const both = ['transform', 'state-based-actions', 'triggered-abilities'];
+    expect(withinDeclaredRules(four, triggering, both).mine.records).toHaveLength(4);
   });
 });

@@ -52,11 +52,12 @@ describe('scenario mechanics', () => {
     expect(wrong).toEqual([]);
   }, 600_000);
 
-  it('lists state-based-actions in every shipped scenario where the reference engine performs one', async () => {
+  it('lists state-based-actions and triggered-abilities in every shipped scenario where the reference engine performs one or an ability triggers', async () => {
     const scenarios = await loadScenarios(cases);
     const unlisted: string[] = [];
     for (const { scenario } of scenarios) {
       let performed = false;
+      let triggered = false;
       const watching: EngineAdapter = {
         describe: () => referenceEngine.describe(),
         async start(setup) {
@@ -65,6 +66,7 @@ describe('scenario mechanics', () => {
             async apply(action) {
               const result = await game.apply(action);
               if (result.ok && result.events.some((e) => e.kind === 'state-based-action')) performed = true;
+              if (result.ok && result.events.some((e) => e.kind === 'triggered')) triggered = true;
               return result;
             },
             observe: (viewer) => game.observe(viewer),
@@ -73,6 +75,7 @@ describe('scenario mechanics', () => {
       };
       await runScenario(watching, scenario);
       if (performed && !scenario.mechanics.includes('state-based-actions')) unlisted.push(scenario.id);
+      if (triggered && !scenario.mechanics.includes('triggered-abilities')) unlisted.push(`${scenario.id} (triggers)`);
     }
     expect(unlisted).toEqual([]);
   }, 600_000);

@@ -37,18 +37,24 @@ describe('copying a spell (707.10)', () => {
     s = run(s, { kind: 'copy-spell', player: 'P1', of: topOf(s) }).state;
     const r = run(s, { kind: 'resolve' });
     s = r.state;
-    const token = newest(s);
+    const token = s.battlefield[s.battlefield.length - 1] as string;
     expect(viewOf(s, 'P2', token)).toMatchObject({
       token: true,
       face: 'front',
       characteristics: { name: 'Huntmaster of the Fells', manaValue: 4 },
     });
     expect(r.events).toContainEqual({ kind: 'triggered', source: token, trigger: 'enters' });
+    // 603.3: its enters ability is on the stack, above the original spell; it resolves first (608.2n).
+    expect(obj(s, topOf(s)).represents).toMatchObject({ kind: 'triggered-ability', source: token });
+    s = run(s, { kind: 'resolve' }).state;
     expect(r.events.some((e) => e.kind === 'token-created')).toBe(false); // 111.13: not "created"
     expect(run(s, { kind: 'transform', object: token }).events[0]).toMatchObject({ kind: 'transformed', face: 'back' });
     // The original still resolves as the card.
     s = run(s, { kind: 'resolve' }).state;
-    expect(obj(s, newest(s)).represents).toEqual({ kind: 'card', card: 'huntmaster' });
+    expect(obj(s, s.battlefield[s.battlefield.length - 1] as string).represents).toEqual({
+      kind: 'card',
+      card: 'huntmaster',
+    });
   });
 
   test("a copy of a single-faced permanent spell keeps the spell's characteristics as a token (111.13)", () => {

@@ -1,0 +1,87 @@
+/**
+ * Resolving an ability on the stack (608.2): it does what it says, then is removed from the
+ * stack and ceases to exist (608.2n). An ability exists independently of its source (113.7a):
+ * if the source has left the battlefield, an instruction to do something to it does nothing
+ * (400.7), reported with a `no-effect` event.
+ */
+import type { GameEvent } from '../../model/events.js';
+import type { GameObject } from '../../model/game-object.js';
+import type { GameState } from '../../model/game-state.js';
+import type { ObjectId } from '../../model/ids.js';
+import { objectOf, updateObject, withoutObject } from '../state-access.js';
+import { done, type StepResult } from '../step-result.js';
+import { removeFromZone } from '../zones/zone-lists.js';
+import { transformPermanent } from './transform.js';
+
+/** 608.2n: the ability leaves the stack and ceases to exist; its `resolved` event. */
+function removeAbility(state: GameState, ability: GameObject): [GameState, GameEvent] {
+  const s = withoutObject(removeFromZone(state, ability.id, 'stack', ability.owner), ability.id);
+  return [s, { kind: 'resolved', object: ability.id }];
+}
+
+const sourceLeft = (source: ObjectId): GameEvent => ({
+  kind: 'no-effect',
+  object: source,
+  clause: '400.7',
+  reason: 'the source left the battlefield',
+});
+
+/**
+ * An ability of a permanent transforms it: only if the permanent has not transformed or
+ * converted since the ability was put on the stack (701.27f), and only while it is still the
+ * same object on the battlefield (400.7).
+ */
+function transformSource(state: GameState, source: ObjectId, since: number, resolved: GameEvent): StepResult {
+  const permanent = objectOf(state, source);
+  if (permanent?.zone !== 'battlefield') return done(state, [resolved, sourceLeft(source)]);
+  if (permanent.transformedAt !== null && permanent.transformedAt > since) {
+    return done(state, [
+      resolved,
+      {
+        kind: 'no-effect',
+        object: source,
+        clause: '701.27f',
+        reason: 'the permanent has transformed since the ability was put on the stack',
+      },
+    ]);
+  }
+  const result = transformPermanent(state, permanent, 'transform');
+  return result.ok ? done(result.state, [resolved, ...result.events]) : result;
+}
+
+/** An activated "transform this" ability resolves (701.27f); its timestamp is when it was put on the stack. */
+export function resolveTransformAbility(state: GameState, ability: GameObject): StepResult {
+  if (ability.represents.kind !== 'transform-ability') throw new Error('engine bug: not a transform ability');
+  const [s, resolved] = removeAbility(state, ability);
+  return transformSource(s, ability.represents.source, ability.timestamp, resolved);
+}
+
+/**
+ * A triggered ability resolves (608.2, 603.3): counters on its source (122.1), a transform of
+ * its source (701.27a, 701.27f), or an effect the model does not record (text), which changes
+ * nothing but the stack.
+ */
+export function resolveTriggeredAbility(state: GameState, ability: GameObject): StepResult {
+  if (ability.represents.kind !== 'triggered-ability') throw new Error('engine bug: not a triggered ability');
+  const { source, ability: printed } = ability.represents;
+  const [s, resolved] = removeAbility(state, ability);
+  const effect = printed.resolves ?? { kind: 'text' };
+  switch (effect.kind) {
+    case 'text':
+      return done(s, [resolved]);
+    case 'transform':
+      return transformSource(s, source, ability.timestamp, resolved);
+    case 'counters': {
+      const permanent = objectOf(s, source);
+      if (permanent?.zone !== 'battlefield') return done(s, [resolved, sourceLeft(source)]);
+      const counters = {
+        ...permanent.counters,
+        [effect.counter]: (permanent.counters[effect.counter] ?? 0) + effect.amount,
+      };
+      return done(updateObject(s, source, { counters }), [
+        resolved,
+        { kind: 'counters-added', object: source, counter: effect.counter, amount: effect.amount },
+      ]);
+    }
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * Triggered abilities (603): an ability triggers when its trigger event happens (603.2); the
+ * engine's actions record that with a `triggered` event naming the source and the trigger.
+ * The next time a player would receive priority, each ability that triggered is put on the
+ * stack as an object that is not a card (603.3), controlled by whoever controlled its source
+ * when it triggered (603.3a). A leaves-the-battlefield ability looks back (603.10a): it is
+ * found on the permanent as it last existed on the battlefield.
+ */
+import type { TriggeredAbility } from '../../model/ability.js';
+import type { GameEvent } from '../../model/events.js';
+import type { GameObject } from '../../model/game-object.js';
+import type { GameState } from '../../model/game-state.js';
+import type { ObjectId, PlayerId } from '../../model/ids.js';
+import { characteristics } from '../characteristics/compute.js';
+import { objectOf, playerOf, withLastKnown } from '../state-access.js';
+import { createCardObject } from '../zones/move.js';
+
+/** An ability that has triggered and waits to be put on the stack (603.3). */
+export interface PendingTrigger {
+  readonly source: ObjectId;
+  readonly controller: PlayerId;
+  readonly ability: TriggeredAbility;
+}
+
+/**
+ * The source as it is now, or as it last existed on the battlefield when it has left (603.10a,
+ * 608.2h), with the state to read its characteristics in.
+ */
+function sourceOf(state: GameState, id: ObjectId): [GameState, GameObject] | null {
+  const now = objectOf(state, id);
+  if (now) return [state, now];
+  const past = withLastKnown(state, id);
+  const then = past && objectOf(past, id);
+  return past && then ? [past, then] : null;
+}
+
+/**
+ * The abilities that the step's `triggered` events say triggered (603.2), in that order. The
+ * n-th event for a source and trigger is the source's n-th triggered ability with that trigger;
+ * each triggers once per event (603.2c).
+ */
+export function pendingTriggers(state: GameState, events: readonly GameEvent[]): readonly PendingTrigger[] {
+  const pending: PendingTrigger[] = [];
+  const seen = new Map<string, number>();
+  for (const e of events) {
+    if (e.kind !== 'triggered') continue;
+    const found = sourceOf(state, e.source);
+    if (!found) continue;
+    const [s, source] = found;
+    const key = `${e.source}\u0000${e.trigger}`;
+    const n = seen.get(key) ?? 0;
+    seen.set(key, n + 1);
+    const abilities = (characteristics(s, source)?.abilities ?? []).filter(
+      (a): a is TriggeredAbility => a.kind === 'triggered' && a.trigger.kind === e.trigger,
+    );
+    const ability = abilities[n];
+    if (ability) pending.push({ source: e.source, controller: source.controller, ability });
+  }
+  return pending;
+}
+
+/**
+ * Put the waiting abilities on the stack (603.3): each player in turn order (the first player
+ * stands for the active player, so APNAP order is player order) puts theirs, in the order they
+ * triggered, a fixed choice so that engines can be compared step by step (603.3b). The last one
+ * put is the topmost. An ability whose controller has left the game is not put (800.4a).
+ */
+export function putTriggersOnStack(state: GameState, pending: readonly PendingTrigger[]): GameState {
+  let s = state;
+  for (const player of state.players) {
+    if (playerOf(s, player.id)?.left) continue;
+    for (const p of pending) {
+      if (p.controller !== player.id) continue;
+      [s] = createCardObject(s, { kind: 'triggered-ability', source: p.source, ability: p.ability }, p.controller, {
+        to: 'stack',
+      });
+    }
+  }
+  return s;
+}
+
+/**
+ * `triggered` events for the abilities of permanents `controller` controls that wait for a
+ * permanent they control to transform or to be turned face up (701.27, 708.8), the permanent
+ * itself included. A face-down permanent has no such ability (708.2a), and a phased-out one is
+ * treated as though it does not exist (702.26b).
+ */
+export function controllerTriggers(
+  state: GameState,
+  controller: PlayerId,
+  trigger: 'permanent-transforms' | 'permanent-turned-face-up',
+): readonly GameEvent[] {
+  const events: GameEvent[] = [];
+  for (const id of state.battlefield) {
+    const o = state.objects[id];
+    if (!o || o.controller !== controller || o.phasedOut) continue;
+    for (const a of characteristics(state, o)?.abilities ?? []) {
+      if (a.kind === 'triggered' && a.trigger.kind === trigger) events.push({ kind: 'triggered', source: id, trigger });
+    }
+  }
+  return events;
+}
