@@ -44,6 +44,8 @@ export interface CheckOptions {
   readonly shard?: Shard;
   /** `--game-length <min>-<max>`: steps per generated game (default: each property's own, else 20-30). */
   readonly gameLength?: GameLength;
+  /** `--max-shrinks <N>`: shrink attempts after a property's first failure (default: `SHRINK_BUDGET`, 1000). */
+  readonly maxShrinks?: number;
 }
 
 /** The options `obverse check` accepts (node:util parseArgs table). Add a new option here and in `CheckOptions`. */
@@ -63,6 +65,7 @@ const OPTIONS = {
   jobs: { type: 'string', short: 'j' },
   shard: { type: 'string' },
   'game-length': { type: 'string' },
+  'max-shrinks': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -137,5 +140,8 @@ export function parseCheckArgs(args: readonly string[]): CheckOptions | null {
     ...(values.jobs === undefined ? {} : { jobs: integerOption('check', 'jobs', values.jobs, 1, 1) }),
     ...(shard === undefined ? {} : { shard }),
     ...(gameLength === undefined ? {} : { gameLength }),
+    ...(values['max-shrinks'] === undefined
+      ? {}
+      : { maxShrinks: integerOption('check', 'max-shrinks', values['max-shrinks'], 0, 0) }),
   };
 }

@@ -59,6 +59,7 @@ export function runOptionsOf(plan: CheckPlan): SharedRunOptions {
     edition: plan.edition,
     ...(options.path === undefined ? {} : { path: options.path }),
     ...(options.gameLength === undefined ? {} : { gameLength: options.gameLength }),
+    ...(options.maxShrinks === undefined ? {} : { maxShrinks: options.maxShrinks }),
   };
 }
 

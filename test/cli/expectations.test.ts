@@ -19,6 +19,8 @@ const selected = '712/only-double-faced-transform,712/transform-keeps-identity,d
 
 function check(dir: string, extra: readonly string[]) {
   const args = [main, 'check', '--engine', mutant, '--runs', '10', '--properties', selected, '--out', 'out', ...extra];
+  // One check at a time and a short shrink: what is tested is the expectations, not --jobs or shrinking.
+  args.push('--jobs', '1', '--max-shrinks', '5');
   const r = spawnSync(process.execPath, args, { cwd: dir, encoding: 'utf8', timeout: 600_000 });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }

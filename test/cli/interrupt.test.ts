@@ -51,6 +51,11 @@ it('SIGINT after a result: writes the finished results marked interrupted, exits
       '708/face-down-no-name,712/transform-keeps-identity',
       '--runs',
       '100000',
+      // One check after the other, the failure shrunk briefly: the interrupt is what is tested.
+      '--jobs',
+      '1',
+      '--max-shrinks',
+      '10',
       '--out',
       out,
     ],

@@ -64,6 +64,7 @@ it('--jobs 2 on an --engine module gives the report of --jobs 1, timings aside',
   const two = await mkdtemp(join(tmpdir(), 'obverse-jobs2-'));
   const mutant = join(root, 'dist/examples/mutants/face-down-has-a-name.js');
   const common = ['check', '--engine', mutant, '--properties', SELECTION, '--runs', '8', '--seed', '7', '--out', 'r'];
+  common.push('--max-shrinks', '10');
   const byOne = await obverse([...common, '--jobs', '1'], one);
   const byTwo = await obverse([...common, '--jobs', '2'], two);
   expect(byOne.code, byOne.err).toBe(1);
@@ -108,6 +109,7 @@ it('--jobs 2 works when the CLI runs from the TypeScript sources through tsx', a
   const source = join(root, 'cli/main.ts');
   const mutant = join(root, 'examples/mutants/transform-makes-new-object.ts');
   const args = ['--import', 'tsx', source, 'check', '--engine', mutant, '--jobs', '2', '--runs', '4', '--out', tmp];
+  args.push('--max-shrinks', '5');
   const r = await run([...args, '--properties', '712/transform-keeps-identity,rules/712.5e*']);
   expect(r.err).not.toMatch(/Unknown file extension/);
   expect(r.code, r.err).toBe(1);

@@ -75,6 +75,9 @@ const CHECK = [
   '11',
   '--jobs',
   '1',
+  // How far a failure shrinks is not what is tested here; the shards must agree all the same.
+  '--max-shrinks',
+  '10',
 ];
 
 it('the union of all shards is the unsharded run: obverse merge writes the same report', async () => {

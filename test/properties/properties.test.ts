@@ -8,7 +8,11 @@ import { TEST_GAME_LENGTH } from '../support/game-length.js';
 
 const ALL_PROPERTIES = await loadProperties();
 
-const RUNS = 60;
+/**
+ * A quick pass over every property here; properties.long.test.ts runs 60 each (`npm run test:long`), and the
+ * digest (test/digest/) pins every property passing at 20 runs for three seeds in default-length games.
+ */
+const RUNS = 10;
 
 describe('every property passes on the reference engine', () => {
   for (const p of ALL_PROPERTIES) {
@@ -173,7 +177,8 @@ const mutants: readonly { readonly name: string; readonly property: string; read
 describe('each property catches a broken engine', () => {
   for (const m of mutants) {
     it(`${m.property}: ${m.name}`, async () => {
-      const [r] = await runProperties(m.engine, { runs: 100, seed: 4, properties: [m.property] });
+      // Whether it is caught and replayed, not how small the counterexample gets (shrink-budget.test.ts).
+      const [r] = await runProperties(m.engine, { runs: 100, seed: 4, properties: [m.property], maxShrinks: 20 });
       expect(r?.status).toBe('failed');
       const c = r?.counterexample;
       expect(c?.steps.length).toBe(c?.actions.length);

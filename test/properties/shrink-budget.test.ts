@@ -3,6 +3,8 @@
  * seed gives the same counterexample on any machine; a run cut short says so; a path replays exactly.
  */
 import { describe, expect, it } from 'vitest';
+import { parseCheckArgs } from '../../cli/check/options.js';
+import { UsageError } from '../../cli/errors.js';
 import { referenceEngine } from '../../engine/reference-adapter.js';
 import { property } from '../../properties/712/transform-keeps-identity.js';
 import { mapObjects, viewMutant } from './view-mutant.js';
@@ -43,5 +45,14 @@ describe('bounded shrinking', () => {
     expect(again.counterexample?.path).toBe(cut.counterexample?.path);
     expect(again.counterexample?.actions).toEqual(cut.counterexample?.actions);
     expect(again.counterexample?.shrinkCutShort).toBeUndefined();
+  });
+});
+
+describe('obverse check --max-shrinks', () => {
+  it('takes a whole number >= 0 (0: the first failure as found), and is absent by default', () => {
+    expect(parseCheckArgs(['--max-shrinks', '10'])?.maxShrinks).toBe(10);
+    expect(parseCheckArgs(['--max-shrinks', '0'])?.maxShrinks).toBe(0);
+    expect(parseCheckArgs([])?.maxShrinks).toBeUndefined();
+    for (const bad of ['-1', 'x', '2.5']) expect(() => parseCheckArgs(['--max-shrinks', bad])).toThrow(UsageError);
   });
 });

@@ -75,7 +75,7 @@ describe('noninterference pieces', () => {
 });
 
 describe('708/no-hidden-information-leak', () => {
-  // That it passes on the reference engine is test/properties/properties.test.ts's (same seed and runs).
+  // That it passes on the reference engine is test/properties/properties.test.ts's and the digest's.
   for (const [bug, engine] of [
     ["shows the hidden card's mana value", m.leaksManaValue],
     ['shows face-down cards to every player', m.leaksPrinted],
