@@ -56,6 +56,7 @@ export const IMPLEMENTED_CLAUSES: Readonly<Record<string, readonly string[]>> = 
   'characteristics/printed#printedManaValue': ['202.3a', '202.3b', '202.3c', '712.8c', '712.8e', '712.8f', '712.8g'],
   'characteristics/printed#characteristicsOfFace': ['202.2'],
   'characteristics/printed#frontFaceOf': ['701.40b'],
+  'day-night/bound#boundOf': ['702.145', '702.145a'],
   'day-night/bound#boundPermanent': ['708.2a'],
   'day-night/designation#dayNightCheck': ['502.2', '731.2', '731.2a', '731.2b', '731.2c'],
   'day-night/designation#becomeDayOrNight': ['731.1', '731.1a'],

@@ -10,7 +10,7 @@ import type { CardDefinition, CardLayout } from '../model/card.js';
 import { faceArb, type FaceRole } from './faces.js';
 import { poolName } from './names.js';
 
-export type CardGroupKind = CardLayout | 'legendary-pair';
+export type CardGroupKind = CardLayout | 'legendary-pair' | 'daybound';
 
 export interface CardConstraints {
   /** Relative weights of the kinds of card group (default: all kinds, singles and DFCs most often). */
@@ -27,6 +27,7 @@ export const DEFAULT_CARD_WEIGHTS: Readonly<Record<CardGroupKind, number>> = {
   'modal-dfc': 2,
   meld: 1,
   'legendary-pair': 1,
+  daybound: 1,
 };
 
 const SINGLE_ABILITIES: readonly AbilityKind[] = [
@@ -62,6 +63,27 @@ function nonmodalArb(): fc.Arbitrary<readonly CardDefinition[]> {
     .chain(([front, role]) =>
       faceArb({ role, side: 'back', abilities: DFC_BACK_ABILITIES }).map((back) => [
         { layout: 'nonmodal-dfc', faces: [front, back] } satisfies CardDefinition,
+      ]),
+    );
+}
+
+/**
+ * A daybound werewolf-like DFC: daybound on its front face, nightbound on its back (702.145a),
+ * both faces permanents, so day and night turn it over (702.145b, 702.145e).
+ */
+function dayboundArb(): fc.Arbitrary<readonly CardDefinition[]> {
+  const backRole = fc.constantFrom<FaceRole>('creature', 'creature', 'permanent');
+  return fc
+    .tuple(faceArb({ role: 'creature', abilities: ['keyword', 'triggered', 'text'] }), backRole)
+    .chain(([front, role]) =>
+      faceArb({ role, side: 'back', abilities: ['keyword', 'triggered'] }).map((back) => [
+        {
+          layout: 'nonmodal-dfc',
+          faces: [
+            { ...front, abilities: [...front.abilities, { kind: 'daybound' }] },
+            { ...back, abilities: [...back.abilities, { kind: 'nightbound' }] },
+          ],
+        } satisfies CardDefinition,
       ]),
     );
 }
@@ -139,6 +161,7 @@ export function cardGroupArb(c: CardConstraints = {}): fc.Arbitrary<readonly Car
     { arbitrary: modalArb(), weight: w['modal-dfc'] },
     { arbitrary: meldPairArb(), weight: w.meld },
     { arbitrary: legendaryPairArb(), weight: w['legendary-pair'] },
+    { arbitrary: dayboundArb(), weight: w.daybound },
   ];
   const groups = c.catalog ? catalogGroups(c.catalog) : [];
   if (groups.length > 0) arbs.push({ arbitrary: fc.constantFrom(...groups), weight: c.catalogWeight ?? 3 });

@@ -36,6 +36,8 @@ export const SITUATIONS = [
   'spell-resolves-transformed',
   'stale-id-used',
   'illegal-action',
+  'day-night-changes',
+  'bound-permanent-follows-day-night',
   ...HISTORY_SITUATIONS,
   ...TRIGGER_SITUATIONS,
 ] as const;
@@ -55,6 +57,14 @@ function def(o: ObjectView | undefined) {
 function isDfc(o: ObjectView | undefined): boolean {
   const d = def(o);
   return d !== null && (d.layout === 'nonmodal-dfc' || d.layout === 'modal-dfc');
+}
+
+/** A permanent with daybound or nightbound that shows the other face than before (702.145). */
+function boundTurnedOver(before: GameView, o: ObjectView): boolean {
+  const was = objectById(before, o.id);
+  const bound = (x: ObjectView) =>
+    (x.characteristics?.abilities ?? []).some((b) => b.kind === 'daybound' || b.kind === 'nightbound');
+  return was !== undefined && was.zone === 'battlefield' && was.face !== o.face && bound(was);
 }
 
 /**
@@ -132,6 +142,10 @@ export function situationsOf(step: StepLike, history: readonly StepLike[]): read
       found.push('copy-of-back-face-up-spell');
   }
   if (a.kind === 'play-land' && ok && def(target)?.layout === 'modal-dfc') found.push('modal-dfc-land-face-played');
+  // 731.1, 702.145: the game became day or night, and a daybound or nightbound permanent turned over with it.
+  if (ok && step.before.referee.dayNight !== step.after.referee.dayNight) found.push('day-night-changes');
+  if (ok && step.after.referee.battlefield.some((o) => boundTurnedOver(step.before.referee, o)))
+    found.push('bound-permanent-follows-day-night');
   if (a.kind === 'resolve' && ok && a.transformed === true) {
     const top = step.before.referee.stack.at(-1);
     if (top && !top.faceDown && top.face === 'front' && isDfc(top)) found.push('spell-resolves-transformed');

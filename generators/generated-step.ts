@@ -13,6 +13,7 @@
  */
 import type { CastMode, EffectSpec } from '../adapter/action.js';
 import type { TokenDefinition } from '../model/card.js';
+import type { DayNight } from '../model/day-night.js';
 import type { FaceUpRoute } from '../model/face-down.js';
 import type { HistoryRef } from './history.js';
 
@@ -122,6 +123,9 @@ export type GeneratedStep =
   | { readonly kind: 'apply-effect'; readonly target: Target; readonly effect: EffectSpec }
   | { readonly kind: 'reveal'; readonly player: number; readonly target: Target; readonly toAll: boolean }
   | { readonly kind: 'look'; readonly player: number; readonly target: Target }
+  /** A new turn's day/night check with the previous turn's spell count (731.2), or an effect making it day or night. */
+  | { readonly kind: 'day-night-check'; readonly spellsCast: number }
+  | { readonly kind: 'become-day-or-night'; readonly designation: DayNight }
   | { readonly kind: 'end-game' };
 
 export type StepKind = GeneratedStep['kind'];

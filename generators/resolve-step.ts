@@ -79,6 +79,15 @@ export function resolveStep(ctx: ResolveContext, step: GeneratedStep): ResolvedS
       ),
     )
     .with({ kind: 'end-game' }, () => done({ kind: 'end-game' }, 'the game ends'))
+    .with({ kind: 'day-night-check' }, (s) =>
+      done(
+        { kind: 'day-night-check', spellsCast: s.spellsCast },
+        `a new turn's day/night check after ${s.spellsCast} spell(s)`,
+      ),
+    )
+    .with({ kind: 'become-day-or-night' }, (s) =>
+      done({ kind: 'become-day-or-night', designation: s.designation }, `it becomes ${s.designation}`),
+    )
     .with({ kind: 'counter' }, (s) =>
       onTarget(s.target, (x) => done({ kind: 'counter', object: x.id, to: s.to }, `counter ${x.text} into ${s.to}`)),
     )

@@ -58,6 +58,11 @@ export function buildStepOfKindArb(kind: StepKind, odd: number): fc.Arbitrary<Ge
       return fc.oneof({ arbitrary: fc.constant({ kind }), weight: 3 }, fc.constant({ kind, transformed: true }));
     case 'end-game':
       return fc.constant({ kind });
+    case 'day-night-check':
+      // 0 and 2+ are the counts that change it (731.2a, 731.2b); 1 changes nothing.
+      return fc.record({ kind: fc.constant(kind), spellsCast: fc.constantFrom(0, 0, 1, 2, 3) });
+    case 'become-day-or-night':
+      return fc.record({ kind: fc.constant(kind), designation: fc.constantFrom('day' as const, 'night' as const) });
     case 'play-land': {
       const fitting = fc.record({
         kind: fc.constant(kind),

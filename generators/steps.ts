@@ -46,6 +46,8 @@ export const DEFAULT_STEP_WEIGHTS: Readonly<Record<StepKind, number>> = {
   'apply-effect': 3,
   reveal: 1,
   look: 1,
+  'day-night-check': 2,
+  'become-day-or-night': 1,
   'end-game': 0,
 };
 

@@ -19,7 +19,10 @@ export function dayNightInEdition(state: GameState): boolean {
 
 const isBound = (a: Ability): boolean => a.kind === 'daybound' || a.kind === 'nightbound';
 
-/** Whether an ability list has daybound or nightbound; which, daybound first. */
+/**
+ * Whether an ability list has daybound or nightbound (702.145), which are found on opposite
+ * faces of a double-faced card (702.145a); which, daybound first.
+ */
 export function boundOf(abilities: readonly Ability[] | undefined): Bound | null {
   if (abilities === undefined) return null;
   if (abilities.some((a) => a.kind === 'daybound')) return 'daybound';

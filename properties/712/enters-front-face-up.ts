@@ -3,11 +3,15 @@
  * anywhere but the stack enters front face up, or back face up when put there
  * "transformed"; a card that isn't double-faced told to enter transformed, and a modal
  * DFC whose front isn't a permanent, stay where they are; a resolving double-faced
- * spell enters with the face it had on the stack.
+ * spell enters with the face it had on the stack. Day and night come first for a card with
+ * daybound or nightbound: at night a daybound card enters transformed (702.145b), and whatever
+ * face it enters with, it shows the face day or night requires at once (702.145c, 702.145f).
  */
 import {
   defineProperty,
   dfcFaces,
+  type Face,
+  type GameView,
   isPermanentFace,
   objectById,
   objectOfCard,
@@ -16,6 +20,14 @@ import {
   type Violation,
   games,
 } from '../harness/index.js';
+
+/** The face day or night requires of a double-faced card with daybound or nightbound, or null (702.145). */
+function dayNightFace(view: GameView, faces: readonly [Face, Face]): 'front' | 'back' | null {
+  const has = (f: Face, kind: 'daybound' | 'nightbound') => f.abilities.some((a) => a.kind === kind);
+  if (view.dayNight === 'night' && has(faces[0], 'daybound') && isPermanentFace(faces[1])) return 'back';
+  if (view.dayNight === 'day' && has(faces[1], 'nightbound')) return 'front';
+  return null;
+}
 
 function putOnto(record: StepRecord): Violation | null {
   const a = record.action;
@@ -40,6 +52,7 @@ function putOnto(record: StepRecord): Violation | null {
         )
       );
     if (!isPermanentFace(faces[1])) return null; // not settled by 712.14a
+    if (dayNightFace(record.after.referee, faces) === 'front') return null; // 702.145f: by day it transforms at once
     if (after?.zone === 'battlefield' && (after.face !== 'back' || after.faceDown !== null)) {
       return violation(`${record.text}: it enters with its back face up (712.14a)`, 'back face up', {
         face: after.face,
@@ -61,6 +74,7 @@ function putOnto(record: StepRecord): Violation | null {
       )
     );
   }
+  if (dayNightFace(record.after.referee, faces) === 'back') return null; // 702.145b: at night it enters transformed
   if (after?.zone === 'battlefield' && (after.face !== 'front' || after.faceDown !== null)) {
     return violation(`${record.text}: a double-faced card enters front face up (712.14)`, 'front face up', {
       face: after.face,
@@ -77,6 +91,16 @@ function resolves(record: StepRecord): Violation | null {
   if (!top || card === undefined || top.faceDown !== null || !dfcFaces(top)) return null;
   const after = objectOfCard(record.after.referee, card);
   const faces = dfcFaces(top);
+  // 702.145b, 702.145c, 702.145f: a daybound or nightbound card shows the face day or night requires.
+  const dn = faces ? dayNightFace(record.after.referee, faces) : null;
+  if (dn !== null)
+    return after?.zone === 'battlefield' && after.faceDown === null && after.face !== dn
+      ? violation(
+          `${record.text}: it is ${record.after.referee.dayNight}, so it shows its ${dn} face (702.145)`,
+          dn,
+          after.face,
+        )
+      : null;
   if (record.action.transformed === true && top.face === 'front' && faces) {
     // Told to enter transformed: back face up, or to the graveyard if that face is an instant or sorcery (712.13a).
     if (after?.zone !== 'battlefield') return null;
@@ -110,7 +134,7 @@ export const property = defineProperty({
   description:
     'A double-faced card enters front face up unless put onto the battlefield transformed or cast with its back ' +
     'face up.',
-  rules: ['712.14', '712.14a', '712.14b', '712.13', '712.13a'],
+  rules: ['712.14', '712.14a', '712.14b', '712.13', '712.13a', '702.145b'],
   mechanics: ['transform', 'modal-dfc'],
   reads: 'referee',
   games: games.dfcHeavy({

@@ -64,6 +64,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: [],
   },
   {
+    name: 'day-after-one-spell',
+    bug: "Night becomes day when the previous turn's active player cast one spell, not two or more.",
+    clause: '731.2b',
+    group: 'dfc',
+    properties: ['731/day-night-changes-by-the-rules'],
+    scenarios: ['rules/731.2a-day-becomes-night-when-no-spells-were-cast'],
+  },
+  {
     name: 'dfc-turned-face-down',
     bug: 'An Ixidron-style effect turns a double-faced permanent face down.',
     clause: '712.16',
@@ -254,6 +262,17 @@ export const MUTANTS: readonly MutantEntry[] = [
     group: 'face-down',
     properties: ['702/turn-face-up-routes'],
     scenarios: [],
+  },
+  {
+    name: 'nightbound-stays-by-day',
+    bug: 'Nightbound permanents stay back face up when night becomes day.',
+    clause: '702.145f',
+    group: 'dfc',
+    properties: ['702/daybound-follows-day-and-night'],
+    scenarios: [
+      'rules/731.2a-day-becomes-night-when-no-spells-were-cast',
+      'rules/702.145g-nightbound-permanent-makes-it-night',
+    ],
   },
   {
     name: 'no-state-based-actions-after-transform',

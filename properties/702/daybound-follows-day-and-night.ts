@@ -1,0 +1,86 @@
+/**
+ * 702.145: daybound and nightbound permanents follow the game's day and night at once, not as
+ * state-based actions. After any accepted action, in the referee's view: while a permanent with
+ * daybound is on the battlefield it is day or night (702.145d), and so it is while one with
+ * nightbound is (702.145g); at night no daybound permanent represented by a double-faced card or
+ * token is front face up (702.145c), and by day no nightbound one is back face up (702.145f). A
+ * permanent not represented by a double-faced object cannot transform (701.27c), and a phased-out
+ * one is treated as though it does not exist (702.26b).
+ */
+import {
+  defineProperty,
+  games,
+  type GameView,
+  isPhysicallyDoubleFaced,
+  type ObjectView,
+  violation,
+} from '../harness/index.js';
+
+type Bound = 'daybound' | 'nightbound';
+
+/** Which of daybound and nightbound `o` has now (daybound first), or null. */
+function boundOf(o: ObjectView): Bound | null {
+  const abilities = o.characteristics?.abilities ?? [];
+  if (abilities.some((a) => a.kind === 'daybound')) return 'daybound';
+  return abilities.some((a) => a.kind === 'nightbound') ? 'nightbound' : null;
+}
+
+/** The permanents that exist for the rules and have daybound or nightbound. */
+function boundPermanents(view: GameView): readonly [ObjectView, Bound][] {
+  return view.battlefield.flatMap((o) => {
+    const bound = o.phasedOut ? null : boundOf(o);
+    return bound === null ? [] : [[o, bound] as [ObjectView, Bound]];
+  });
+}
+
+export const property = defineProperty({
+  id: '702/daybound-follows-day-and-night',
+  description:
+    'While a daybound or nightbound permanent is on the battlefield it is day or night; at night no daybound ' +
+    'double-faced permanent is front face up, and by day no nightbound one is back face up.',
+  rules: ['702.145c', '702.145d', '702.145f', '702.145g', '702.145b', '702.145e', '701.27c', '702.26b'],
+  mechanics: ['transform', 'day-night'],
+  reads: 'referee',
+  games: games.dfcHeavy({
+    setup: { cards: { weights: { daybound: 6 } } },
+    weights: {
+      'day-night-check': 5,
+      'become-day-or-night': 3,
+      'put-onto-battlefield': 4,
+      transform: 3,
+      'become-copy': 2,
+      'apply-effect': 2,
+      'phase-out': 1,
+      'phase-in': 1,
+    },
+  }),
+  checkStep(record) {
+    if (!record.result.ok) return null;
+    const view = record.after.referee;
+    const bound = boundPermanents(view);
+    if (view.dayNight === undefined) {
+      const first = bound[0];
+      if (first === undefined) return null;
+      const [o, kind] = first;
+      return violation(
+        `${record.text}: ${o.id} has ${kind} but it is neither day nor night; it must become ` +
+          `${kind === 'daybound' ? 'day (702.145d)' : 'night (702.145g)'}`,
+        kind === 'daybound' ? 'day' : 'night',
+        'neither',
+      );
+    }
+    const wrong: Bound = view.dayNight === 'night' ? 'daybound' : 'nightbound';
+    const wrongFace = view.dayNight === 'night' ? 'front' : 'back';
+    for (const [o, kind] of bound) {
+      if (kind !== wrong || o.face !== wrongFace || o.faceDown !== null || !isPhysicallyDoubleFaced(o)) continue;
+      return violation(
+        `${record.text}: it is ${view.dayNight} and ${o.id} (${o.characteristics?.name ?? 'nameless'}) with ` +
+          `${kind} is still ${wrongFace} face up; it must transform at once ` +
+          `(${kind === 'daybound' ? '702.145c' : '702.145f'})`,
+        { face: wrongFace === 'front' ? 'back' : 'front' },
+        { face: o.face },
+      );
+    }
+    return null;
+  },
+});
