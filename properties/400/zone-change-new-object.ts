@@ -57,7 +57,7 @@ export const property = defineProperty({
       'turn-face-up': 2,
     },
     // Marked permanents that leave and come back, so a new object's fresh start is seen often (issue 12).
-    steps: { motifs: { 'mark-leave-return': 15 } },
+    steps: { motifs: { 'mark-leave-return': 30 } },
   }),
   checkTrace(trace) {
     const zoneOf = new Map<string, string>();

@@ -82,7 +82,7 @@ export const property = defineProperty({
     },
     // A face-down permanent losing its abilities and then told to turn face up, aimed at one object (613.1f then
     // 702.37e): the route closes, which blind steps reach a few times per hundred games.
-    steps: { oddTargetPercent: 5, motifs: { 'lose-abilities-then-turn-face-up': 15 } },
+    steps: { oddTargetPercent: 5, motifs: { 'lose-abilities-then-turn-face-up': 30 } },
   }),
   checkStep(record, trace) {
     if (record.action.kind !== 'turn-face-up') return null;
