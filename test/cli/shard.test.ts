@@ -68,7 +68,7 @@ const CHECK = [
   '--engine',
   mutant,
   '--properties',
-  '708/*,712/transform-keeps-identity,rules/712.5*',
+  '708/face-down-no-name,708/distinguishable,712/transform-keeps-identity,rules/712.5*',
   '--runs',
   '6',
   '--seed',

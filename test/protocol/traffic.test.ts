@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
+import { TEST_GAME_LENGTH } from '../support/game-length.js';
 import { describe, expect, it } from 'vitest';
 import { referenceEngine } from '../../engine/reference-adapter.js';
 import { IsolatedEngine } from '../../isolation/isolated-engine.js';
@@ -47,6 +48,8 @@ describe('protocol traffic', () => {
       runs: 5,
       seed: 7,
       properties: ['712/*', '708/*', 'general/determinism'],
+      // The quick tests' shorter games: every message kind still crosses, each validated.
+      gameLength: TEST_GAME_LENGTH,
     });
     await engine.dispose();
     expect(results.length).toBeGreaterThan(5);
