@@ -12,7 +12,7 @@ const TRIGGERS: readonly Trigger['kind'][] = [
   'permanent-transforms',
   'permanent-turned-face-up',
 ];
-/** What a generated triggered ability does on resolving (608.2): nothing recorded, a counter, or transform its source. */
+/** What a generated triggered ability does on resolving (608.2): nothing recorded, a counter, or a transform. */
 const RESOLVES: readonly (TriggeredEffect | undefined)[] = [
   undefined,
   undefined,

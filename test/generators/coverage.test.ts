@@ -73,7 +73,7 @@
  * | situation | seed 1 | seeds 1-5 | floor | why it matters |
  * | --- | --- | --- | --- | --- |
  * | trigger-put-on-stack | 0.140 | 0.100-0.140 | 0.05 | 603.3: a triggered ability goes on the stack as an object |
- * | face-down-with-hidden-trigger-changes | 0.390 | 0.360-0.433 | 0.18 | 708.3, 708.8, 603.10a: a hidden ability that must not trigger |
+ * | face-down-with-hidden-trigger-changes | 0.390 | 0.360-0.433 | 0.18 | 708.3, 708.8, 603.10a: hidden abilities |
  *
  * Why each situation matters:
  * - face-down-dfc-told-to-transform: 712.15a: a face-down double-faced permanent can't transform

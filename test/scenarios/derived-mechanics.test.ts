@@ -52,7 +52,7 @@ describe('scenario mechanics', () => {
     expect(wrong).toEqual([]);
   }, 600_000);
 
-  it('lists state-based-actions and triggered-abilities in every shipped scenario where the reference engine performs one or an ability triggers', async () => {
+  it('lists state-based-actions and triggered-abilities wherever the reference needs them', async () => {
     const scenarios = await loadScenarios(cases);
     const unlisted: string[] = [];
     for (const { scenario } of scenarios) {

@@ -85,7 +85,7 @@ const abilities = (s: GameState) =>
   });
 
 describe('triggered abilities go on the stack (603.3)', () => {
-  test('an enters ability is put on the stack, shown to every player, and resolves to nothing it does not model', () => {
+  test('an enters ability goes on the stack, is shown to every player, and resolves to nothing unmodelled', () => {
     let s = game({ graveyard: ['elf'] });
     const r = run(s, { kind: 'put-onto-battlefield', object: idOf(s, 'elf') });
     s = r.state;
@@ -105,7 +105,7 @@ describe('triggered abilities go on the stack (603.3)', () => {
     expect(resolved.state.objects[s.stack[0] as string]).toBeUndefined(); // 608.2n
   });
 
-  test('abilities triggering on one event go on the stack in the order they triggered, the last on top (603.3b)', () => {
+  test('abilities triggering together go on the stack in the order they triggered, the last on top (603.3b)', () => {
     let s = game({ graveyard: ['twin'] });
     s = run(s, { kind: 'put-onto-battlefield', object: idOf(s, 'twin') }).state;
     const described = s.stack.map((id) => observe(s, 'P2').stack.find((o) => o.id === id)?.printed);
@@ -122,7 +122,7 @@ describe('triggered abilities go on the stack (603.3)', () => {
     ]);
   });
 
-  test('a permanent you control transforming or being turned face up triggers "whenever a permanent you control ..."', () => {
+  test('a permanent you control transforming or turned face up triggers "whenever a permanent you control"', () => {
     let s = game({ battlefield: [{ card: 'watcher' }, { card: 'flipper' }, { card: 'morph', faceDown: 'morph' }] });
     const watcher = idOf(s, 'watcher');
     s = run(s, { kind: 'transform', object: idOf(s, 'flipper') }).state;
@@ -145,7 +145,7 @@ describe('what does not trigger (708.3, 708.8)', () => {
     expect(r.state.stack).toEqual([]);
   });
 
-  test("a face-down permanent leaving looks back at itself face down: its card's leaves ability does not trigger (603.10a)", () => {
+  test('a face-down permanent leaving looks back at itself face down: no leaves trigger (603.10a)', () => {
     const s = game({ battlefield: [{ card: 'mourner', faceDown: 'manifest' }] });
     const r = run(s, { kind: 'move', object: idOf(s, 'mourner'), to: 'graveyard' });
     expect(r.state.stack).toEqual([]);
@@ -167,7 +167,7 @@ describe('resolving (608.2, 701.27f, 400.7)', () => {
     expect(left.events).toContainEqual(expect.objectContaining({ kind: 'no-effect', object: second, clause: '400.7' }));
   });
 
-  test('"transform this" does nothing if the source transformed since the ability was put on the stack (701.27f)', () => {
+  test('"transform this" does nothing if the source transformed since the ability went on the stack (701.27f)', () => {
     let s = game({ graveyard: ['flipper'] });
     s = run(s, { kind: 'put-onto-battlefield', object: idOf(s, 'flipper') }).state;
     const flipper = s.battlefield[0] as string;

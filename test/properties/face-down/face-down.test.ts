@@ -32,7 +32,8 @@ const SEED = 20260417;
 
 /**
  * Runs for a case that needs more: with triggered abilities on the stack (issue 11) the generated stream changed, and
- * the routes property first meets a morph after losing all abilities at run 237 of this seed (60 in default-length games).
+ * the routes property first meets a morph after losing all abilities at run 237 of this seed (60 in default-length
+ * games).
  */
 const MORE_RUNS = 300;
 
