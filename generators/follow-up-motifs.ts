@@ -19,7 +19,8 @@ const on = (filter: PermanentFilter, index: number): Target => ({ zone: 'battlef
 const hist = (ref: HistoryRef): Target => ({ zone: 'history', ref, index: 0 });
 const leaveTo = fc.constantFrom('graveyard' as const, 'exile' as const, 'hand' as const, 'library' as const);
 
-/** What a permanent may carry that a zone change leaves behind (400.7: damage, 120.6; counters, 122.2; status, 110.5). */
+/** What a permanent may carry that a zone change leaves behind (400.7: damage, 120.6; counters, 122.2; status,
+ * 110.5). */
 const markArb: fc.Arbitrary<(target: Target) => GeneratedStep> = fc.oneof(
   {
     arbitrary: fc.integer({ min: 1, max: 2 }).map((amount) => (target: Target) => ({

@@ -9,7 +9,7 @@ import { beforeAfter, defineProperty, games, leftByStateBasedAction, targetId, v
 export const property = defineProperty({
   id: '708/face-down-cannot-be-turned-face-down',
   description: 'Turning a face-down permanent face down changes nothing about it.',
-  rules: ['708.2b', '704.3'],
+  rules: ['708.2b'],
   mechanics: ['turn-face-down'],
   reads: 'referee',
   games: games.faceDown({
@@ -31,7 +31,8 @@ export const property = defineProperty({
     if (id === null) return null;
     const { before, after } = beforeAfter(record, id);
     if (before?.zone !== 'battlefield' || before.faceDown === null) return null;
-    // 704.3: nothing happens to it, but a state-based action pending since the setup (a 0/0) may remove it after the step.
+    // 704.3: nothing happens to it, but a state-based action pending since the setup (a 0/0) may remove it after
+    // the step.
     if (!after && leftByStateBasedAction(record, before)) return null;
     const shown = (o: typeof before | undefined) =>
       o ? { zone: o.zone, faceDown: o.faceDown, characteristics: o.characteristics } : 'absent';

@@ -35,7 +35,8 @@ export const property = defineProperty({
     const target = transformedPermanent(record);
     if (!target) return null;
     const { before, after } = target;
-    // 704.3: nothing happens to it, but a state-based action pending since the setup (a 0/0) may remove it after the step.
+    // 704.3: nothing happens to it, but a state-based action pending since the setup (a 0/0) may remove it after
+    // the step.
     if (!after && leftByStateBasedAction(record, before)) return null;
     if (before.faceDown !== null || before.melded) return null;
     const faces = dfcFaces(before);

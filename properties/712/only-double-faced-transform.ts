@@ -44,7 +44,8 @@ export const property = defineProperty({
     const target = transformedPermanent(record);
     if (!target || dfcFaces(target.before) !== null) return null;
     const { id, before, after } = target;
-    // 704.3: nothing happens to it, but a state-based action pending since the setup (a 0/0) may remove it after the step.
+    // 704.3: nothing happens to it, but a state-based action pending since the setup (a 0/0) may remove it after
+    // the step.
     if (!after && leftByStateBasedAction(record, before)) return null;
     if (!isDeepStrictEqual(appearance(before), appearance(after))) {
       return violation(
