@@ -59,7 +59,9 @@ it.skipIf(!available)("report.html shows the failing step and every viewer's boa
     });
     await page.goto(pathToFileURL(join(out, 'report.html')).href);
     const failure = page.locator('section.failure[data-id="712/transform-keeps-identity"]');
-    await expect(failure.locator('.failing-step').textContent()).resolves.toMatch(/Fails at step \d+: (transform|convert)/);
+    await expect(failure.locator('.failing-step').textContent()).resolves.toMatch(
+      /Fails at step \d+: (transform|convert)/,
+    );
     expect(await failure.locator('.failing-step').isVisible()).toBe(true);
     for (const viewer of ['referee', 'P1', 'P2']) {
       const view = failure.locator(`.board .view[data-viewer="${viewer}"]`);
