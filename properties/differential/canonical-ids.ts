@@ -3,6 +3,8 @@
  * up to renaming. Each id gets a canonical name (`#1`, `#2`, ...) the first time it is
  * seen in the referee view's fixed order (allObjects), and keeps it for the whole trace: two engines
  * that behave alike give identical canonical views, identity across steps included.
+ * An object's colours are a set (202.2): both views list them in W, U, B, R, G order, so an engine that sorts
+ * them differently is not reported as differing.
  */
 import {
   allObjects,
@@ -12,6 +14,12 @@ import {
   type PrintedObject,
   type Snapshot,
 } from '../harness/index.js';
+
+const COLOR_ORDER = ['W', 'U', 'B', 'R', 'G'];
+const colorRank = (c: string): number => {
+  const i = COLOR_ORDER.indexOf(c);
+  return i === -1 ? COLOR_ORDER.length : i;
+};
 
 /** Renames ids consistently over a whole trace. */
 export class CanonicalIds {
@@ -29,7 +37,15 @@ export class CanonicalIds {
   private object(o: ObjectView): ObjectView {
     const printed: PrintedObject | null =
       o.printed?.kind === 'ability' ? { ...o.printed, source: this.name(o.printed.source) } : o.printed;
-    return { ...o, id: this.name(o.id), attachedTo: o.attachedTo === null ? null : this.name(o.attachedTo), printed };
+    const c = o.characteristics;
+    const characteristics = c ? { ...c, colors: [...c.colors].sort((a, b) => colorRank(a) - colorRank(b)) } : c;
+    return {
+      ...o,
+      id: this.name(o.id),
+      attachedTo: o.attachedTo === null ? null : this.name(o.attachedTo),
+      printed,
+      characteristics,
+    };
   }
 
   private view(v: GameView): GameView {

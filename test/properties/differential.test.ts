@@ -36,6 +36,23 @@ const renamed: EngineAdapter = {
   },
 };
 
+/** The reference engine listing every object's colours in reverse: the same set (202.2) in another order. */
+let reordered = 0;
+const colorsReversed: EngineAdapter = {
+  describe: () => referenceEngine.describe(),
+  async start(setup) {
+    const inner: GameSession = await referenceEngine.start(setup);
+    const view = (v: GameView) =>
+      mapObjects(v, (o) => {
+        const c = o.characteristics;
+        if (!c || c.colors.length < 2) return o;
+        reordered++;
+        return { ...o, characteristics: { ...c, colors: [...c.colors].reverse() } };
+      });
+    return { apply: async (a) => inner.apply(a), observe: async (viewer) => view(await inner.observe(viewer)) };
+  },
+};
+
 describe('differential mode', () => {
   it('passes the reference engine against itself', async () => {
     const r = await differential.check(referenceEngine, OPTIONS);
@@ -45,6 +62,12 @@ describe('differential mode', () => {
 
   it('passes an engine that behaves alike under ids of its own (ids are compared up to renaming)', async () => {
     const r = await differential.check(renamed, OPTIONS);
+    expect(r.status, r.counterexample?.message).toBe('passed');
+  });
+
+  it('passes an engine that lists colours in another order (colours are a set, 202.2)', async () => {
+    const r = await differential.check(colorsReversed, OPTIONS);
+    expect(reordered).toBeGreaterThan(0);
     expect(r.status, r.counterexample?.message).toBe('passed');
   });
 
