@@ -4,7 +4,7 @@ import { loadProperties } from '../../properties/registry.js';
 import { runProperties, selectProperties } from '../../properties/run.js';
 import { mapObjects, viewMutant } from './view-mutant.js';
 import type { EngineAdapter } from '../../adapter/engine-adapter.js';
-import { TEST_GAME_LENGTH } from '../support/game-length.js';
+import { describeReferencePass } from '../support/reference-pass.js';
 
 const ALL_PROPERTIES = await loadProperties();
 
@@ -14,16 +14,7 @@ const ALL_PROPERTIES = await loadProperties();
  */
 const RUNS = 10;
 
-describe('every property passes on the reference engine', () => {
-  for (const p of ALL_PROPERTIES) {
-    it(p.id, async () => {
-      const r = await p.check(referenceEngine, { runs: RUNS, seed: 20260417, gameLength: TEST_GAME_LENGTH });
-      expect(r.counterexample?.message ?? r.message ?? '').toBe('');
-      expect(r.status).toBe('passed');
-      expect(r.runs).toBe(RUNS);
-    });
-  }
-});
+describeReferencePass('every property passes on the reference engine', ALL_PROPERTIES, RUNS);
 
 describe('runner', () => {
   it('selects by id and glob', () => {

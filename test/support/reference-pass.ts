@@ -1,0 +1,21 @@
+/**
+ * The reference engine's pass over every property (properties.test.ts quickly, properties.long.test.ts at length):
+ * each passes at `runs` games of the quick tests' short length, with no message.
+ */
+import { describe, expect, it } from 'vitest';
+import { referenceEngine } from '../../engine/reference-adapter.js';
+import type { PropertyDefinition } from '../../properties/property.js';
+import { TEST_GAME_LENGTH } from './game-length.js';
+
+export function describeReferencePass(title: string, properties: readonly PropertyDefinition[], runs: number): void {
+  describe(title, () => {
+    for (const p of properties) {
+      it(p.id, async () => {
+        const r = await p.check(referenceEngine, { runs, seed: 20260417, gameLength: TEST_GAME_LENGTH });
+        expect(r.counterexample?.message ?? r.message ?? '').toBe('');
+        expect(r.status).toBe('passed');
+        expect(r.runs).toBe(runs);
+      });
+    }
+  });
+}
