@@ -9,13 +9,13 @@ import { expectedFace, hasX } from './expected-face.js';
 import {
   allObjects,
   copiesMadeBy,
+  spellCopiesMadeBy,
   copyAffectedIds,
   DEFAULT_EDITION,
   defineProperty,
   editionRules,
   definitionOf,
   type GameView,
-  newObjects,
   objectById,
   type ObjectView,
   type StepRecord,
@@ -66,14 +66,7 @@ function copies(record: StepRecord, trace: Trace): Violation | null {
   if (!source || source.zone !== sourceZone || copyAffectedIds(trace, record.index - 1).has(source.id)) return null;
   const clause = copyIsZero(source);
   if (clause === null) return null;
-  // The copy of a spell is created on the stack (707.10); a state-based action after the step may also
-  // make new objects elsewhere (704.3: a creature put into a graveyard), which are no copies.
-  const made =
-    a.kind === 'copy-spell'
-      ? record.result.ok
-        ? newObjects(record).filter((o) => o.zone === 'stack')
-        : []
-      : copiesMadeBy(record);
+  const made = a.kind === 'copy-spell' ? spellCopiesMadeBy(record) : copiesMadeBy(record);
   for (const c of made) {
     if (c.characteristics && c.characteristics.manaValue !== 0) {
       return violation(

@@ -57,6 +57,7 @@ export {
   dfcFaces,
   createsCopy,
   copiesMadeBy,
+  spellCopiesMadeBy,
   copyAffectedIds,
   otherSide,
   leftByStateBasedAction,

@@ -85,6 +85,15 @@ export function copiesMadeBy(record: StepRecord): readonly ObjectView[] {
   return newObjects(record).filter((o) => o.zone === 'battlefield');
 }
 
+/**
+ * The copies a successful copy-spell step created: new objects on the stack (707.10). A state-based action after the
+ * step may make other new objects (704.3: a creature put into a graveyard), which are no copies.
+ */
+export function spellCopiesMadeBy(record: StepRecord): readonly ObjectView[] {
+  if (!record.result.ok || record.action.kind !== 'copy-spell') return [];
+  return newObjects(record).filter((o) => o.zone === 'stack');
+}
+
 /** Whether a face has the Clone-style "enter as a copy" ability. */
 function entersAsCopy(o: ObjectView): boolean {
   const def = definitionOf(o);
@@ -114,7 +123,7 @@ export function copyAffectedIds(trace: Trace, upTo: number): ReadonlySet<string>
     if (r.action.kind === 'become-copy') ids.add(r.action.object);
     // A copy of a spell is a copy on the stack (707.10), and so is the token it becomes as it resolves (111.13,
     // 707.10f).
-    if (r.result.ok && r.action.kind === 'copy-spell') for (const o of newObjects(r)) ids.add(o.id);
+    for (const o of spellCopiesMadeBy(r)) ids.add(o.id);
     const top = r.action.kind === 'resolve' ? r.before.referee.stack.at(-1) : undefined;
     if (r.result.ok && top && ids.has(top.id)) for (const o of newObjects(r)) ids.add(o.id);
   }
