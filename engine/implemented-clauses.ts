@@ -77,6 +77,7 @@ export const IMPLEMENTED_CLAUSES: Readonly<Record<string, readonly string[]>> = 
   'replacement-effects#replacedDestination': ['614.1a', '702.26b', '712.21d'],
   'setup#initialState': ['301.5c', '306.5b', '310.4b', '702.145d', '702.145g', '707.2'],
   'state-access#tick': ['613.7'],
+  'state-access#effectsOn': ['613.7'],
   'state-access#withLastKnown': ['608.2h'],
   'step-result#nothingHappens': ['701.27c'],
   'step#step': ['104.1', '702.145c', '704.3'],

@@ -50,11 +50,9 @@ export function tick(state: GameState): [GameState, number] {
   return [{ ...state, clock }, clock];
 }
 
+/** The continuous effects on one object, in timestamp order (613.7). */
 export function effectsOn(state: GameState, id: ObjectId): readonly ContinuousEffect[] {
-  return state.effects
-    .filter((e) => e.affected === id)
-    .slice()
-    .sort((a, b) => a.timestamp - b.timestamp);
+  return state.effects.filter((e) => e.affected === id).sort((a, b) => a.timestamp - b.timestamp);
 }
 
 export function activePlayers(state: GameState): readonly PlayerId[] {

@@ -59,12 +59,15 @@ export function copiableValues(
 
 /**
  * Computed once per object, and again only when what they depend on changes: the object itself, the continuous
- * effects, the cards and the edition. States and objects never change once made (every step makes new ones,
+ * effects on it, the cards and the edition. States and objects never change once made (every step makes new ones,
  * keeping what it did not touch), and views ask the same question for every viewer and after every step
- * (issue 14: it was 28% of a check's CPU).
+ * (issue 14: it was 28% of a check's CPU). `effects` is the state's list the value was last confirmed against:
+ * while it is the same list nothing is looked up; when another object gained or lost an effect, the object's own
+ * effects are compared one by one, and an unchanged list keeps the value.
  */
 interface Computed {
   readonly effects: GameState['effects'];
+  readonly own: readonly ContinuousEffect[];
   readonly cards: GameState['cards'];
   readonly edition: GameState['edition'];
   readonly value: Characteristics | null;
@@ -82,23 +85,27 @@ export function characteristics(
   object: GameObject,
   options: ComputeOptions = {},
 ): Characteristics | null {
-  if (options.ignoreFaceDown) return afterLayers(state, object, options);
+  if (options.ignoreFaceDown) return afterLayers(state, object, effectsOn(state, object.id), options);
   const known = computed.get(object);
-  if (
-    known !== undefined &&
-    known.effects === state.effects &&
-    known.cards === state.cards &&
-    known.edition === state.edition
-  )
-    return known.value;
-  const value = afterLayers(state, object, options);
-  computed.set(object, { effects: state.effects, cards: state.cards, edition: state.edition, value });
+  const current = known !== undefined && known.cards === state.cards && known.edition === state.edition;
+  if (current && known.effects === state.effects) return known.value;
+  const own = effectsOn(state, object.id);
+  const value = current && sameEffects(own, known.own) ? known.value : afterLayers(state, object, own, options);
+  computed.set(object, { effects: state.effects, own, cards: state.cards, edition: state.edition, value });
   return value;
 }
 
-function afterLayers(state: GameState, object: GameObject, options: ComputeOptions): Characteristics | null {
+function sameEffects(a: readonly ContinuousEffect[], b: readonly ContinuousEffect[]): boolean {
+  return a.length === b.length && a.every((e, i) => e === b[i]);
+}
+
+function afterLayers(
+  state: GameState,
+  object: GameObject,
+  effects: readonly ContinuousEffect[],
+  options: ComputeOptions,
+): Characteristics | null {
   if (object.faceDown === 'exile' && !options.ignoreFaceDown) return null;
-  const effects = effectsOn(state, object.id);
   let c = layerOne(state, object, effects, options);
   if (!c) return null;
   const creatureBeforeLayer4 = c.types.includes('Creature');

@@ -102,12 +102,15 @@ function forget(state: GameState, id: ObjectId): GameState {
     for (const b of attached) updated[b] = { ...(objects[b] as GameObject), attachedTo: null };
     objects = updated;
   }
-  return {
-    ...state,
-    objects,
-    effects: state.effects.filter((e) => e.affected !== id),
-    lookPermissions: state.lookPermissions.filter((p) => p.object !== id),
-  };
+  // The lists are kept (the same arrays) when nothing in them was about the object: characteristics are memoised
+  // while the effects list stays the same one (characteristics/compute.ts).
+  const effects = state.effects.some((e) => e.affected === id)
+    ? state.effects.filter((e) => e.affected !== id)
+    : state.effects;
+  const lookPermissions = state.lookPermissions.some((p) => p.object === id)
+    ? state.lookPermissions.filter((p) => p.object !== id)
+    : state.lookPermissions;
+  return { ...state, objects, effects, lookPermissions };
 }
 
 /**
