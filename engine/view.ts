@@ -3,6 +3,7 @@
  * referee's view of everything. A face-down object's view for a player who may not
  * look carries nothing that depends on the card underneath.
  */
+import type { Characteristics } from '../model/characteristics.js';
 import type { GameObject } from '../model/game-object.js';
 import type { GameState } from '../model/game-state.js';
 import type { ObjectId } from '../model/ids.js';
@@ -19,23 +20,58 @@ function cardsOf(object: GameObject): readonly string[] {
 }
 
 /**
+ * The views of one object, made once and handed out again while they stay true: a view depends on the object,
+ * its characteristics (memoised on the same terms, characteristics/compute.ts) and the cards, and then only on
+ * whether the viewer is the referee, may look, or may not. States and objects never change once made, and every
+ * view is asked after every step for objects most of which the step did not touch (issue 14). The three slots are
+ * filled as they are first asked for; what is in them never changes.
+ */
+interface ObjectViews {
+  readonly characteristics: Characteristics | null;
+  readonly cards: GameState['cards'];
+  referee?: ObjectView;
+  looking?: ObjectView;
+  notLooking?: ObjectView;
+}
+const made = new WeakMap<GameObject, ObjectViews>();
+
+/**
  * One object as `viewer` sees it. For a face-down object every field but `printed` is
  * public and independent of the hidden card: its stable id and position (ids are issued
  * in sequence, never from the card), that it is face down and by which ability (708.6),
  * its face-down characteristics with other effects applied (708.2, 613.2b), status and
  * counters; `printed` only for a viewer who may look (708.5, 406.3), showing both faces
- * of a double-faced card (712.6); a face-down double-faced card shows no face (712.15).
+ * of a double-faced card (712.6); a face-down double-faced card shows no face (712.15). A
+ * copy of a spell is a spell, not a token, until it resolves (707.10, 111.13).
  */
 export function objectView(state: GameState, viewer: Viewer, object: GameObject): ObjectView {
-  const visible = mayLook(state, viewer, object);
+  const c = characteristics(state, object);
+  let views = made.get(object);
+  if (views === undefined || views.characteristics !== c || views.cards !== state.cards) {
+    views = { characteristics: c, cards: state.cards };
+    made.set(object, views);
+  }
+  if (viewer === 'referee') {
+    views.referee ??= { ...viewOf(state, object, c, true), cards: cardsOf(object) };
+    return views.referee;
+  }
+  if (mayLook(state, viewer, object)) {
+    views.looking ??= viewOf(state, object, c, true);
+    return views.looking;
+  }
+  views.notLooking ??= viewOf(state, object, c, false);
+  return views.notLooking;
+}
+
+function viewOf(state: GameState, object: GameObject, c: Characteristics | null, visible: boolean): ObjectView {
   const faceDown = object.faceDown;
-  const view: ObjectView = {
+  return {
     id: object.id,
     zone: object.zone,
     owner: object.owner,
     controller: object.controller,
     faceDown: faceDown === null ? null : { by: faceDown },
-    characteristics: characteristics(state, object),
+    characteristics: c,
     // A face-down object shows no face; its face is not public (712.15).
     face: faceDown === null ? object.face : 'front',
     melded: object.represents.kind === 'melded',
@@ -49,7 +85,6 @@ export function objectView(state: GameState, viewer: Viewer, object: GameObject)
     damage: object.damage,
     printed: visible ? printedObject(state, object) : null,
   };
-  return viewer === 'referee' ? { ...view, cards: cardsOf(object) } : view;
 }
 
 function list(state: GameState, viewer: Viewer, ids: readonly ObjectId[]): readonly ObjectView[] {

@@ -22,22 +22,32 @@ export function mayLook(state: GameState, viewer: Viewer, object: GameObject): b
   // 708.9: at the end of the game every face-down permanent and spell was revealed to all, so nothing there is hidden
   // any more.
   if (state.gameOver && (object.zone === 'battlefield' || object.zone === 'stack')) return true;
-  const granted = state.lookPermissions.some((p) => p.player === viewer && p.object === object.id);
   switch (object.zone) {
     case 'battlefield':
     case 'stack':
       // 708.5: face-down spells and permanents only by their controller or by an effect.
-      return object.faceDown === null || object.controller === viewer || granted;
+      return object.faceDown === null || object.controller === viewer || granted(state, viewer, object);
     case 'exile':
       // 406.3: a card exiled face down only by those an effect allows.
-      return object.faceDown === null || granted;
+      return object.faceDown === null || granted(state, viewer, object);
     case 'graveyard':
     case 'command':
       return true;
     case 'hand':
-      return object.owner === viewer || granted || playerOf(state, object.owner)?.handRevealed === true;
+      return (
+        object.owner === viewer ||
+        granted(state, viewer, object) ||
+        playerOf(state, object.owner)?.handRevealed === true
+      );
     case 'library':
     case 'outside':
-      return granted;
+      return granted(state, viewer, object);
   }
+}
+
+/** Whether an effect lets `viewer` look at `object` (701.20e); asked only where it decides (every view asks). */
+function granted(state: GameState, viewer: Viewer, object: GameObject): boolean {
+  const permissions = state.lookPermissions;
+  for (const p of permissions) if (p.player === viewer && p.object === object.id) return true;
+  return false;
 }

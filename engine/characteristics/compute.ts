@@ -66,7 +66,8 @@ export function copiableValues(
  * effects are compared one by one, and an unchanged list keeps the value.
  */
 interface Computed {
-  readonly effects: GameState['effects'];
+  /** Moved on, in place, when the object's own effects are found unchanged: a cache entry, never shared data. */
+  effects: GameState['effects'];
   readonly own: readonly ContinuousEffect[];
   readonly cards: GameState['cards'];
   readonly edition: GameState['edition'];
@@ -90,7 +91,11 @@ export function characteristics(
   const current = known !== undefined && known.cards === state.cards && known.edition === state.edition;
   if (current && known.effects === state.effects) return known.value;
   const own = effectsOn(state, object.id);
-  const value = current && sameEffects(own, known.own) ? known.value : afterLayers(state, object, own, options);
+  if (current && sameEffects(own, known.own)) {
+    known.effects = state.effects;
+    return known.value;
+  }
+  const value = afterLayers(state, object, own, options);
   computed.set(object, { effects: state.effects, own, cards: state.cards, edition: state.edition, value });
   return value;
 }

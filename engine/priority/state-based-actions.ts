@@ -69,7 +69,8 @@ function attachmentAction(state: GameState, o: GameObject, c: Characteristics): 
  */
 export function pendingStateBasedActions(state: GameState): readonly PendingAction[] {
   const pending: PendingAction[] = [];
-  const legends = new Map<string, ObjectId[]>();
+  // Legendary permanents by name, made when the first is met: most checks meet none.
+  let legends: Map<string, ObjectId[]> | undefined;
   // Before Magic 2014 the legend rule looked at all players' permanents together and kept none.
   const perController = rulesOf(state).legendRule === 'per-controller';
   for (const id of state.battlefield) {
@@ -99,13 +100,14 @@ export function pendingStateBasedActions(state: GameState): readonly PendingActi
     if (attachment) pending.push(attachment);
     if (c.supertypes.includes('Legendary') && c.name !== null) {
       const key = perController ? `${o.controller}\u0000${c.name}` : c.name;
+      legends ??= new Map();
       legends.set(key, [...(legends.get(key) ?? []), id]);
     }
   }
   // 704.5j: the controller chooses one to keep; the reference keeps the one that entered last
   // (battlefield order), a fixed choice so that two engines can be compared step by step.
   // Under an edition before Magic 2014 (2013-07-13) all of them go, whoever controls them.
-  for (const ids of legends.values()) {
+  for (const ids of legends?.values() ?? []) {
     if (ids.length < 2) continue;
     for (const id of perController ? ids.slice(0, -1) : ids) {
       if (!pending.some((p) => p.object === id)) pending.push({ object: id, act: 'graveyard', clause: '704.5j' });

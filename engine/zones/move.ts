@@ -13,7 +13,7 @@ import type { CardKey, ObjectId, PlayerId } from '../../model/ids.js';
 import type { ZoneName } from '../../model/zone.js';
 import { characteristics } from '../characteristics/compute.js';
 import { printedObject } from '../printed-object.js';
-import { allocateId, allPlayers, effectsOn, mustObject, tick, withObject, withoutObject } from '../state-access.js';
+import { allocateId, allPlayers, effectsOn, mustObject } from '../state-access.js';
 import { addToZone, removeFromZone, type Position } from './zone-lists.js';
 import { replacedDestination } from '../replacement-effects.js';
 
@@ -41,9 +41,24 @@ export function createCardObject(
   owner: PlayerId,
   arrival: Arrival,
 ): [GameState, ObjectId] {
-  const [allocated, id] = allocateId(state);
-  const [ticked, time] = tick(allocated);
-  const object: GameObject = {
+  return addNewObject(state, { ...state.objects }, represents, owner, arrival);
+}
+
+/**
+ * The new object, added to `objects`: the state's objects, copied for this change and seen by nobody else yet, so
+ * added to in place (a move copies the objects once, to leave and to arrive, not once for each).
+ */
+function addNewObject(
+  state: GameState,
+  objects: Record<ObjectId, GameObject>,
+  represents: Representation,
+  owner: PlayerId,
+  arrival: Arrival,
+): [GameState, ObjectId] {
+  // The id and the timestamp as allocateId and tick issue them (613.7), and the object added: one copy of the state.
+  const id: ObjectId = `o${state.nextObject}`;
+  const time = state.clock + 1;
+  objects[id] = {
     id,
     zone: arrival.to,
     owner,
@@ -60,7 +75,7 @@ export function createCardObject(
     transformedAt: null,
     chosenX: 0,
   };
-  const s = withObject(ticked, object);
+  const s: GameState = { ...state, nextObject: state.nextObject + 1, clock: time, objects };
   return [addToZone(s, id, arrival.to, owner, arrival.position), id];
 }
 
@@ -84,23 +99,21 @@ function leaveTriggers(state: GameState, object: GameObject): readonly GameEvent
     .map(() => ({ kind: 'triggered', source: object.id, trigger: 'leaves' }) as const);
 }
 
-/** 608.2h, 603.10a: keep the permanent as it last existed on the battlefield, with its effects. */
-function rememberLastKnown(state: GameState, object: GameObject): GameState {
-  const lastKnown = { object, effects: effectsOn(state, object.id) };
-  return { ...state, lastKnown: { ...state.lastKnown, [object.id]: lastKnown } };
-}
-
-/** Forget everything tied to the old object: its effects, look permissions, attachments to it (400.7). */
-function forget(state: GameState, id: ObjectId): GameState {
-  // Only permanents are ever attached (attach and setups require both on the battlefield), so only the battlefield is
-  // searched;
-  // the objects record is copied only when something was attached to the leaving object.
-  const attached = state.battlefield.filter((b) => state.objects[b]?.attachedTo === id);
-  let objects = state.objects;
-  if (attached.length > 0) {
-    const updated: Record<ObjectId, GameObject> = { ...objects };
-    for (const b of attached) updated[b] = { ...(objects[b] as GameObject), attachedTo: null };
-    objects = updated;
+/**
+ * The object leaves its zone and stops existing as this object (400.7): it is taken off its zone's list, what was
+ * tied to it is forgotten (its effects, look permissions, attachments to it), and a permanent is kept as it last
+ * existed on the battlefield, with its effects (608.2h, 603.10a). One copy of the state and of the objects: this
+ * runs for nearly every action. The objects are returned too, not yet seen by anyone, for the arriving object.
+ */
+function leave(state: GameState, object: GameObject): [GameState, Record<ObjectId, GameObject>] {
+  const id = object.id;
+  const { [id]: _gone, ...rest } = state.objects;
+  const objects: Record<ObjectId, GameObject> = rest;
+  // Only permanents are ever attached (attach and setups require both on the battlefield), so only the battlefield
+  // is searched.
+  for (const b of state.battlefield) {
+    const attached = objects[b];
+    if (attached !== undefined && attached.attachedTo === id) objects[b] = { ...attached, attachedTo: null };
   }
   // The lists are kept (the same arrays) when nothing in them was about the object: characteristics are memoised
   // while the effects list stays the same one (characteristics/compute.ts).
@@ -110,7 +123,17 @@ function forget(state: GameState, id: ObjectId): GameState {
   const lookPermissions = state.lookPermissions.some((p) => p.object === id)
     ? state.lookPermissions.filter((p) => p.object !== id)
     : state.lookPermissions;
-  return { ...state, objects, effects, lookPermissions };
+  const lastKnown =
+    object.zone === 'battlefield'
+      ? { ...state.lastKnown, [id]: { object, effects: effectsOn(state, id) } }
+      : state.lastKnown;
+  const left = removeFromZone(
+    { ...state, objects, effects, lookPermissions, lastKnown },
+    id,
+    object.zone,
+    object.owner,
+  );
+  return [left, objects];
 }
 
 /**
@@ -126,10 +149,7 @@ export function moveObject(state: GameState, id: ObjectId, requested: Arrival): 
   // 614.1a, 712.21d: a replacement effect changes the destination, for both cards of a melded permanent alike.
   const arrival: Arrival = { ...requested, to: replacedDestination(state, requested.to) };
   const events: GameEvent[] = [...revealOnLeaving(state, object, arrival.to), ...leaveTriggers(state, object)];
-  let s = object.zone === 'battlefield' ? rememberLastKnown(state, object) : state;
-  s = removeFromZone(s, id, object.zone, object.owner);
-  s = forget(s, id);
-  s = withoutObject(s, id);
+  let [s, objects] = leave(state, object);
   const r = object.represents;
   const pair: readonly CardKey[] = r.kind === 'melded' ? r.cards : [];
   const cards: readonly CardKey[] =
@@ -152,7 +172,7 @@ export function moveObject(state: GameState, id: ObjectId, requested: Arrival): 
   for (const card of cards) {
     // 712.21: each card of a melded permanent arrives as its own object.
     let newId: ObjectId;
-    [s, newId] = createCardObject(s, { kind: 'card', card }, s.owners[card] ?? object.owner, {
+    [s, newId] = addNewObject(s, objects, { kind: 'card', card }, s.owners[card] ?? object.owner, {
       ...arrival,
       controller: placedControlled ? (arrival.controller ?? object.controller) : (s.owners[card] ?? object.owner),
     });
@@ -161,7 +181,7 @@ export function moveObject(state: GameState, id: ObjectId, requested: Arrival): 
   }
   if (r.kind === 'token') {
     let newId: ObjectId;
-    [s, newId] = createCardObject(s, r, object.owner, {
+    [s, newId] = addNewObject(s, objects, r, object.owner, {
       ...arrival,
       controller: arrival.controller ?? object.controller,
     });
