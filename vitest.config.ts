@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // The long runs (`*.long.test.ts`) have their own config and command, `npm run test:long` (issue 14).
-    exclude: ['test/**/*.long.test.ts', '**/node_modules/**'],
+    // The long runs (`*.long.test.ts`, `npm run test:long`) and the end-to-end tests (`*.e2e.test.ts`,
+    // `npm run test:e2e`) have their own configs and commands (issue 14).
+    exclude: ['test/**/*.long.test.ts', 'test/**/*.e2e.test.ts', '**/node_modules/**'],
     // Generous on purpose: the machines are shared, and a test must never fail because one is busy
     // (the property-and-mutant tests took 30-40 s idle and over 300 s under load). A hung test still ends.
     testTimeout: 900_000,

@@ -1,0 +1,127 @@
+/**
+ * Running `obverse check` on a faulty engine (test/isolation/fixtures), for the fault-injection tests:
+ * faults.test.ts (a few of each kind, `npm test`) and faults.e2e.test.ts (the rest, `npm run test:e2e`).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import type { Report } from '../../reports/report.js';
+
+const root = join(import.meta.dirname, '../..');
+const main = join(root, 'dist/cli/main.js');
+const fixtures = join(import.meta.dirname, 'fixtures');
+const PROPERTIES = ['712/transform-keeps-identity', 'general/conservation'];
+
+export interface Run {
+  readonly code: number | null;
+  readonly out: string;
+  readonly err: string;
+  readonly report: Report | null;
+}
+
+let work = '';
+
+/** Call in beforeAll: the built CLI is there, and a folder for the faulty modules and reports. */
+export async function prepareFaults(): Promise<void> {
+  expect(existsSync(main), 'npm run build first').toBe(true);
+  work = await mkdtemp(join(tmpdir(), 'obverse-faults-'));
+}
+
+/** A module exporting the reference engine with `fault` injected. */
+export async function faultyModule(fault: string): Promise<string> {
+  const file = join(work, `${fault}.mjs`);
+  const helper = JSON.stringify(join(fixtures, 'faulty-engine.mjs'));
+  await writeFile(file, `import { faultyEngine } from ${helper};\nexport default faultyEngine('${fault}');\n`);
+  return file;
+}
+
+/** Hangs are tested with a small --timeout; every other case keeps the generous default. */
+const HANGS = new Set(['loop', 'never']);
+
+export function check(engine: readonly string[], name: string): Promise<Run> {
+  const out = join(work, `report-${name}`);
+  const timeout = HANGS.has(name.replace(/^(module|stdio)-/, '')) ? ['--timeout', '1000'] : [];
+  const args = [
+    main,
+    'check',
+    ...engine,
+    ...timeout,
+    '--runs',
+    '1',
+    // One check at a time: these tests are about isolating a faulty engine, not about --jobs (test/cli/jobs.test.ts),
+    // and 24 concurrent runs each starting a worker per core cost more than the faults themselves.
+    '--jobs',
+    '1',
+    // Nor about shrinking: an error that leaves the engine running would otherwise be shrunk, game after game.
+    '--max-shrinks',
+    '0',
+    '--properties',
+    PROPERTIES.join(','),
+    '--out',
+    out,
+  ];
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: root });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('close', (code) => {
+      void readFile(join(out, 'report.json'), 'utf8')
+        .then((text) => JSON.parse(text) as Report)
+        .catch(() => null)
+        .then((report) => resolve({ code, out: stdout, err: stderr, report }));
+    });
+  });
+}
+
+const node = JSON.stringify(process.execPath);
+export const served = (module: string): string[] => [
+  '--engine-cmd',
+  `${node} ${JSON.stringify(main)} engine --stdio --engine ${JSON.stringify(module)}`,
+];
+export const raw = (fault: string): string[] => [
+  '--engine-cmd',
+  `${node} ${JSON.stringify(join(fixtures, 'raw-engine.mjs'))} ${fault}`,
+];
+
+/** Every selected property reported (the run carried on), each an `error` whose reason matches. */
+export function expectErrors(run: Run, reason: RegExp): void {
+  expect(run.err, 'no stack trace of the suite').not.toMatch(/^\s+at /m);
+  expect(run.code, run.out + run.err).toBe(1);
+  expect(run.report, 'the report is written').not.toBeNull();
+  const results = run.report?.properties ?? [];
+  expect(results.map((r) => r.id).sort()).toEqual([...PROPERTIES].sort());
+  for (const r of results) {
+    expect(r.status, `${r.id}: ${r.message}`).toBe('error');
+    expect(r.message).toMatch(reason);
+    expect(r.counterexample?.setup.players.length).toBeGreaterThan(0);
+    expect(r.counterexample?.actions.length).toBeGreaterThan(0);
+  }
+  expect(run.out).toMatch(reason);
+}
+
+export const MODULE_FAULTS: readonly (readonly [string, RegExp])[] = [
+  ['loop', /did not answer within 1000 ms/],
+  ['never', /did not answer within 1000 ms/],
+  ['exit', /exit/],
+  ['rejection', /nobody catches this|exited with code|had already stopped/],
+  ['apply-undefined', /apply\([^)]*\) returned nothing \(undefined\)/],
+  ['apply-malformed', /apply\([^)]*\) returned a result /],
+  ['observe-null', /observe\('[^']+'\) returned null instead of a view/],
+  ['observe-wrong-types', /observe\('[^']+'\) returned a view whose gameOver must be boolean/],
+];
+
+/** The faults `npm test` injects (faults.test.ts); faults.e2e.test.ts injects the others. */
+export const FAST_MODULE_FAULTS: ReadonlySet<string> = new Set(['loop', 'observe-null']);
+export const FAST_STDIO_FAULTS: ReadonlySet<string> = new Set(['exit']);
+
+/** Over stdio, a process that exits or rejects is seen as a process that stopped. */
+export function stdioReason(fault: string, reason: RegExp): RegExp {
+  if (fault === 'exit') return /exited with code 0|had already stopped/;
+  if (fault === 'rejection') return /exited with code|had already stopped/;
+  return reason;
+}

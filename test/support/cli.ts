@@ -1,0 +1,47 @@
+/**
+ * The built CLI (`dist/cli/main.js`) run in a child process, as a user's shell runs it: exit code,
+ * stdout and stderr, and report.json without what differs between two runs of the same work.
+ */
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export const ROOT = join(import.meta.dirname, '../..');
+export const MAIN = join(ROOT, 'dist/cli/main.js');
+
+export interface CliRun {
+  readonly code: number | null;
+  readonly out: string;
+  readonly err: string;
+}
+
+/** Node with `args` (a script and its arguments), with CI set as a pipeline would. */
+export function runNode(args: readonly string[], cwd = ROOT): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd, env: { ...process.env, CI: '1' } });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      err += d.toString();
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, out, err }));
+  });
+}
+
+/** `obverse <args>` from the built CLI. */
+export function obverse(args: readonly string[], cwd = ROOT): Promise<CliRun> {
+  return runNode([MAIN, ...args], cwd);
+}
+
+/** report.json in `dir` without when and how long: what two runs of the same work share. */
+export async function timeless(dir: string): Promise<unknown> {
+  const report = JSON.parse(await readFile(join(dir, 'report.json'), 'utf8'));
+  delete report.startedAt;
+  delete report.durationMs;
+  for (const p of report.properties) delete p.durationMs;
+  return report;
+}
