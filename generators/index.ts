@@ -28,7 +28,7 @@ export {
   type MotifKind,
   type MotifWeights,
 } from './motifs.js';
-export { setupProblems } from './setup-legality.js';
+export { setupProblems, type SetupRulesOptions } from './setup-legality.js';
 export {
   stepArb,
   stepsArb,

@@ -41,4 +41,11 @@ export interface SetupConstraints {
   readonly stackPercent?: number;
   /** Maximum spells per player on the stack at the start (default 2). */
   readonly maxStack?: number;
+  /**
+   * The legend rule of the edition the games are played under (704.5j): two legendary permanents
+   * of one name are kept apart per controller (default), or for all players together, as before
+   * Magic 2014 (spec/rule-differences.ts `legend-rule`), so that no state-based action is pending
+   * at the start (704.3).
+   */
+  readonly legendRule?: 'per-controller' | 'all-players';
 }

@@ -1,16 +1,27 @@
 /**
  * A checker for setups: the list of reasons a setup is not a legal game state
- * (empty when it is). Used by tests of the generators, and usable on scenario files.
- * It states the same rules the setup generator follows (setup.ts).
+ * (empty when it is), no state-based action pending included (704.3). Used by tests of
+ * the generators, and usable on scenario files. It states the same rules the setup
+ * generator follows (setup.ts).
  */
 import type { CardDefinition } from '../model/card.js';
+import type { Face } from '../model/characteristics.js';
+import { DEFAULT_EDITION, type RulesEdition } from '../model/rules-edition.js';
 import type { GameSetup, PermanentSetup } from '../model/setup.js';
+import { editionRules, hasMechanic } from '../spec/editions.js';
 import { twoFaces } from './faces-of.js';
 import { legalFaceDownWays, legalFaceUpSides, legalSpellModes } from './legal-choices.js';
 import { legendaryName, shownOf, showsCreature } from './shown-face.js';
+import { showsDaybound, showsNightbound, startingStateBasedAction } from './starting-state.js';
 import { isAttachmentFace } from './themed-cards.js';
 
 type Cards = Readonly<Record<string, CardDefinition>>;
+
+interface Listed {
+  readonly perm: PermanentSetup;
+  readonly where: string;
+  readonly controller: string;
+}
 
 /** 712.4a, 701.42b: the two keys are the two cards of one meld pair. */
 function meldPairProblem(pair: readonly [string, string], cards: Cards): string | null {
@@ -62,7 +73,44 @@ function permanentProblems(perm: PermanentSetup, where: string, cards: Cards): s
   return out;
 }
 
-export function setupProblems(setup: GameSetup): readonly string[] {
+/** How `setupProblems` judges: the rules edition whose legend rule applies (default the newest). */
+export interface SetupRulesOptions {
+  readonly edition?: RulesEdition;
+}
+
+/**
+ * The bound permanents that would transform at once (702.145f): back face up with nightbound while a
+ * daybound permanent shows, which makes it day (702.145d). Copies do not transform (701.27c).
+ */
+function dayNightProblems(
+  all: readonly Listed[],
+  byLabel: ReadonlyMap<string, PermanentSetup>,
+  cards: Cards,
+): string[] {
+  const shows = (perm: PermanentSetup, has: (f: Face) => boolean): boolean => {
+    const s = shownOf(perm, byLabel, cards);
+    return s.kind === 'face' && has(s.face);
+  };
+  if (!all.some(({ perm }) => shows(perm, showsDaybound))) return [];
+  return all
+    .filter(({ perm }) => perm.face === 'back' && perm.copyOf === undefined && shows(perm, showsNightbound))
+    .map(
+      ({ where }) =>
+        `${where}: nightbound and back face up while a daybound permanent makes it day: it would transform at ` +
+        'once (702.145d, 702.145f); start it front face up',
+    );
+}
+
+/**
+ * Every reason `setup` is not a legal game state where a player could receive priority; empty when
+ * it is one. Besides where each card is and which face it shows, no state-based action may be
+ * pending (704.3): no creature at toughness 0 or less, no planeswalker without loyalty, no battle
+ * without defense, no two legendary permanents of one name (per controller, or for all players
+ * under an `edition` before Magic 2014), no Aura or Equipment attached illegally.
+ */
+export function setupProblems(setup: GameSetup, options: SetupRulesOptions = {}): readonly string[] {
+  const edition = options.edition ?? DEFAULT_EDITION;
+  const allPlayers = editionRules(edition).legendRule === 'all-players';
   const problems: string[] = [];
   const cards = setup.cards;
   const used = new Map<string, number>();
@@ -71,7 +119,7 @@ export function setupProblems(setup: GameSetup): readonly string[] {
   if (playerIds.size !== setup.players.length) problems.push('duplicate player ids');
   if (setup.players.length < 2) problems.push('fewer than two players');
 
-  const all: { readonly perm: PermanentSetup; readonly where: string; readonly controller: string }[] = [];
+  const all: Listed[] = [];
   for (const p of setup.players) {
     for (const k of [...(p.library ?? []), ...(p.hand ?? []), ...(p.graveyard ?? [])]) use(k);
     for (const e of p.exile ?? []) use(e.card);
@@ -107,10 +155,16 @@ export function setupProblems(setup: GameSetup): readonly string[] {
     if (shown.kind === 'unknown') continue;
     const name = legendaryName(shown);
     if (name !== null) {
-      const tag = `${controller}|${name}`;
+      const tag = allPlayers ? name : `${controller}|${name}`;
       if (legends.has(tag)) problems.push(`${where}: two legendary permanents named ${name} (704.5j)`);
       legends.add(tag);
     }
+    const pending = startingStateBasedAction(shown, perm);
+    if (pending !== null)
+      problems.push(
+        `${where}: a state-based action (${pending}) would put it into the graveyard at once (704.3); give it the ` +
+          'counters it enters with, or another face',
+      );
     const attachment = shown.kind === 'face' && isAttachmentFace(shown.face);
     const aura = attachment && shown.kind === 'face' && shown.face.subtypes.includes('Aura');
     const host = perm.attachedTo === undefined ? undefined : byLabel.get(perm.attachedTo);
@@ -123,6 +177,8 @@ export function setupProblems(setup: GameSetup): readonly string[] {
     if (aura && perm.attachedTo === undefined)
       problems.push(`${where}: an Aura attached to nothing is put into the graveyard (704.5m)`);
   }
+
+  if (hasMechanic(edition, 'day-night')) problems.push(...dayNightProblems(all, byLabel, cards));
 
   (setup.stack ?? []).forEach((spell, i) => {
     const where = `stack[${i}]`;

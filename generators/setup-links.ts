@@ -21,20 +21,29 @@ export interface Placed {
 
 export type Cards = Readonly<Record<string, CardDefinition>>;
 
+/**
+ * The legend rule's key for a legendary name (704.5j): per controller, or the name alone under the
+ * rule before Magic 2014, which looked at all players' permanents together.
+ */
+export function legendKey(name: string, controller: string, c: SetupConstraints): string {
+  return c.legendRule === 'all-players' ? name : `${controller}|${name}`;
+}
+
 /** Removes the later of two face-up legendary permanents with one name under one controller (704.5j). */
 export function fixLegendRule(
   placed: readonly Placed[],
   cards: Cards,
+  c: SetupConstraints,
   controllerOf: (q: Placed) => string,
   toGraveyard: (q: Placed) => void,
 ): Placed[] {
   const seen = new Set<string>();
   return placed.filter((q) => {
     const name = legendaryName(printedShown(q.perm, cards));
-    if (name === null || q.perm.token !== undefined) return true;
-    const tag = `${controllerOf(q)}|${name}`;
-    if (!seen.has(tag)) {
-      seen.add(tag);
+    if (name === null) return true;
+    const key = legendKey(name, controllerOf(q), c);
+    if (!seen.has(key)) {
+      seen.add(key);
       return true;
     }
     toGraveyard(q);
@@ -84,9 +93,12 @@ export function linkPermanents(
     const labels = byLabel();
     const clash =
       name !== null &&
-      placed.some(
-        (o) => o !== q && controllerOf(o) === controllerOf(q) && legendaryName(shownOf(o.perm, labels, cards)) === name,
-      );
+      placed.some((o) => {
+        const other = legendaryName(shownOf(o.perm, labels, cards));
+        return (
+          o !== q && other !== null && legendKey(other, controllerOf(o), c) === legendKey(name, controllerOf(q), c)
+        );
+      });
     if (clash) continue;
     q.perm = { ...q.perm, copyOf: labelOf(source) };
     sources.add(source);

@@ -3,10 +3,13 @@
  * exactly one zone, permanents only with a permanent face up, `back` only for
  * double-faced objects, face-down double-faced cards only through manifest-like
  * ways (712.15, 712.16), morph/disguise face-down only for cards with that ability,
- * no two face-up legendary permanents of one name under one controller (704.5j),
- * melded permanents made of one meld pair (712.4), Equipment and Auras attached to
- * creatures (301.5, 303.4), permanents that start as copies (707.2), and spells on
- * the stack cast normally, back face up or face down (712.11, 708.4).
+ * no two face-up legendary permanents of one name under one controller, or at all under
+ * the rule before Magic 2014 (704.5j, `legendRule`), melded permanents made of one meld
+ * pair (712.4), Equipment and Auras attached to creatures (301.5, 303.4),
+ * permanents that start as copies (707.2), and spells on the stack cast normally, back
+ * face up or face down (712.11, 708.4). No state-based action is pending (704.3): a
+ * permanent starts with the counters that keep it (setup-settle.ts), and bound
+ * permanents show the face day or night requires (702.145d, 702.145f).
  * `setupProblems` (setup-legality.ts) states the same rules as a checker.
  */
 import fc from 'fast-check';
@@ -18,6 +21,7 @@ import { legalFaceDownWays, legalFaceUpSides, legalSpellModes, morphLike } from 
 import type { SetupConstraints } from './setup-constraints.js';
 import { type Group, type PermanentRolls, type PlayerDraft, playerDraftArb } from './setup-draft.js';
 import { type Placed, fixLegendRule, linkPermanents } from './setup-links.js';
+import { followDayAtStart, giveStartingCounters } from './setup-settle.js';
 
 export type { SetupConstraints } from './setup-constraints.js';
 
@@ -121,8 +125,10 @@ function buildSetup(drafts: readonly PlayerDraft[], seed: number, c: SetupConstr
     const keys = q.perm.card !== undefined ? [q.perm.card] : (q.perm.melded ?? []);
     graveyards[q.player]?.push(...keys);
   };
-  const kept = fixLegendRule(placed, cards, controllerOf, toGraveyard);
+  followDayAtStart(placed, cards);
+  const kept = fixLegendRule(placed, cards, c, controllerOf, toGraveyard);
   const linked = linkPermanents(kept, cards, c, controllerOf, toGraveyard);
+  giveStartingCounters(linked, cards);
   const stack = placeStack(drafts, ids, add, hands);
   const result: PlayerSetup[] = players.map((p, i) => ({
     id: p.id,

@@ -25,6 +25,7 @@ import {
   referenceEngine,
   referenceEngineFor,
   DEFAULT_EDITION,
+  editionRules,
   type RulesEdition,
   withinEdition,
   restrictSetup,
@@ -146,7 +147,9 @@ export function viewsMatchReference(
       const latch = faultLatch();
       const budget = shrinkBudgetFor(options);
       const prop = fc.asyncProperty(
-        setupArb({ cards: { catalog: defaultCatalog() } }).map((s) => restrictSetup(s, usable)),
+        setupArb({ cards: { catalog: defaultCatalog() }, legendRule: editionRules(edition).legendRule }).map((s) =>
+          restrictSetup(s, usable),
+        ),
         stepsArb(withGameLength(undefined, options)),
         async (setup, steps) => {
           latch.skipAfterFault();

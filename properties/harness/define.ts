@@ -20,7 +20,7 @@ import { defaultCatalog } from '../../generators/catalog.js';
 import { restrictSetup } from '../../generators/restrict.js';
 import { allDiscarded, DiscardLog } from './discards.js';
 import { type Games, games as profiles } from './games.js';
-import { DEFAULT_EDITION, outsideEditionReason, withinEdition } from '../../spec/editions.js';
+import { DEFAULT_EDITION, editionRules, outsideEditionReason, withinEdition } from '../../spec/editions.js';
 
 export interface PropertySpec extends PropertyChecks {
   readonly id: string;
@@ -94,9 +94,11 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
       if (missing.length > 0)
         return result('not-supported', 0, start, { message: `engine does not declare: ${missing.join(', ')}` });
 
+      // Setups obey the edition's legend rule, so that none starts with it pending (704.3, 704.5j).
       const setupConstraints: SetupConstraints = {
         ...games.setup,
         cards: { catalog: defaultCatalog(), ...games.setup.cards },
+        legendRule: editionRules(edition).legendRule,
       };
       // Games keep to the core and the declared mechanics that exist in the edition: setups are cut
       // down, and steps needing others skipped.

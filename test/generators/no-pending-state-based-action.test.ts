@@ -1,0 +1,152 @@
+/**
+ * 704.3: a setup is a state where a player would receive priority, so no state-based action is
+ * pending in it. Judged by the reference engine's own check (`pendingStateBasedActions`) on the
+ * initial state of many generated setups, several seeds and constraint sets, under every edition
+ * (generated with its legend rule: before Magic 2014 it looked at all players together); and the
+ * setup checker (`setupProblems`) states the same rule.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { initialState } from '../../engine/setup.js';
+import { pendingStateBasedActions } from '../../engine/priority/state-based-actions.js';
+import { defaultCatalog, setupArb, setupProblems, type SetupConstraints } from '../../generators/index.js';
+import { face } from '../../model/characteristics.js';
+import type { CardDefinition } from '../../model/card.js';
+import { EDITIONS, type RulesEdition } from '../../model/rules-edition.js';
+import { editionRules } from '../../spec/editions.js';
+import type { GameSetup } from '../../model/setup.js';
+import { loadProperties } from '../../properties/registry.js';
+import { gamesOf } from '../../properties/harness/define.js';
+
+const catalog = defaultCatalog();
+
+/** What the engine would do at once to the started game: pending state-based actions, day/night transforms. */
+function pendingAtStart(setup: GameSetup, edition: RulesEdition): string[] {
+  const state = initialState(setup, edition);
+  const out = pendingStateBasedActions(state).map((p) => `${p.clause} on ${p.object}`);
+  // Permanents enter in the order listed; a bound one showing another face than its setup's transformed (702.145f).
+  const listed = setup.players.flatMap((p) => p.battlefield ?? []);
+  listed.forEach((b, i) => {
+    const o = state.objects[state.battlefield[i] ?? ''];
+    const face = b.melded ? 'back' : (b.face ?? 'front');
+    if (o && o.face !== face) out.push(`battlefield[${i}] starts ${o.face} face up, listed ${face}`);
+  });
+  return out;
+}
+
+/** Samples `runs` setups per seed and edition (with that edition's legend rule) and judges each; returns how many. */
+function sampleAndJudge(constraints: SetupConstraints, seeds: readonly number[], runs: number): number {
+  let sampled = 0;
+  for (const edition of EDITIONS) {
+    const arb = setupArb({ ...constraints, legendRule: editionRules(edition).legendRule });
+    for (const seed of seeds) {
+      for (const setup of fc.sample(arb, { numRuns: runs, seed })) {
+        sampled++;
+        const found = pendingAtStart(setup, edition);
+        if (found.length > 0) expect.fail(`${edition}, seed ${seed}: ${found.join('; ')}\n${JSON.stringify(setup)}`);
+        expect(setupProblems(setup, { edition })).toEqual([]);
+      }
+    }
+  }
+  return sampled;
+}
+
+describe('generated setups have no state-based action pending (704.3)', () => {
+  it('default constraints with the catalog, seeds 1-4', () => {
+    expect(sampleAndJudge({ cards: { catalog } }, [1, 2, 3, 4], 200)).toBe(2400);
+  });
+
+  it('heavy constraints: many permanents, copies, attachments, back faces', () => {
+    const heavy: SetupConstraints = {
+      cards: { catalog, catalogWeight: 8 },
+      copyPercent: 60,
+      maxAttachments: 2,
+      backFacePercent: 70,
+      minBattlefield: 3,
+      maxBattlefield: 6,
+      maxTokens: 3,
+      themedPercent: 60,
+    };
+    expect(sampleAndJudge(heavy, [5, 6], 150)).toBe(900);
+  });
+
+  it("every property's own games", async () => {
+    let sampled = 0;
+    for (const p of await loadProperties()) {
+      const g = gamesOf(p.id);
+      if (g === undefined) continue;
+      sampled += sampleAndJudge({ ...g.setup, cards: { catalog, ...g.setup.cards } }, [7], 10);
+    }
+    expect(sampled).toBeGreaterThan(500);
+  });
+});
+
+describe('setupProblems finds a pending state-based action', () => {
+  const zero: CardDefinition = {
+    layout: 'single',
+    faces: [face({ name: 'Hooded Zero', types: ['Creature'], power: 0, toughness: 0, manaCost: '{X}{G}{G}' })],
+  };
+  const walkerBack: CardDefinition = {
+    layout: 'nonmodal-dfc',
+    faces: [
+      face({ name: 'Walker Front', types: ['Creature'], power: 3, toughness: 2, manaCost: '{2}{G}' }),
+      face({ name: 'Walker Back', types: ['Planeswalker'] }),
+    ],
+  };
+  const legend = (name: string): CardDefinition => ({
+    layout: 'single',
+    faces: [face({ name, types: ['Creature'], supertypes: ['Legendary'], power: 2, toughness: 2, manaCost: '{2}' })],
+  });
+  const bound = (name: string): CardDefinition => ({
+    layout: 'nonmodal-dfc',
+    faces: [
+      face({ name, types: ['Creature'], power: 2, toughness: 2, manaCost: '{2}', abilities: [{ kind: 'daybound' }] }),
+      face({ name: `${name} Night`, types: ['Creature'], power: 3, toughness: 3, abilities: [{ kind: 'nightbound' }] }),
+    ],
+  });
+
+  it('a creature at toughness 0 (704.5f), unless it starts with +1/+1 counters', () => {
+    const setup = (counters?: Record<string, number>): GameSetup => ({
+      players: [{ id: 'P1', battlefield: [{ card: 'c1', ...(counters ? { counters } : {}) }] }, { id: 'P2' }],
+      cards: { c1: zero },
+    });
+    expect(setupProblems(setup()).join()).toMatch(/704\.5f/);
+    expect(setupProblems(setup({ '+1/+1': 2, '-1/-1': 2 })).join()).toMatch(/704\.5f/);
+    expect(setupProblems(setup({ '+1/+1': 1 }))).toEqual([]);
+    expect(pendingStateBasedActions(initialState(setup())).map((p) => p.clause)).toEqual(['704.5f']);
+  });
+
+  it('a planeswalker back face printing no loyalty (704.5i), unless it starts with loyalty counters', () => {
+    const setup = (counters?: Record<string, number>): GameSetup => ({
+      players: [
+        { id: 'P1', battlefield: [{ card: 'c1', face: 'back', ...(counters ? { counters } : {}) }] },
+        { id: 'P2' },
+      ],
+      cards: { c1: walkerBack },
+    });
+    expect(setupProblems(setup()).join()).toMatch(/704\.5i/);
+    expect(setupProblems(setup({ loyalty: 3 }))).toEqual([]);
+  });
+
+  it('two legendary permanents of one name: per controller now, for all players before Magic 2014 (704.5j)', () => {
+    const setup: GameSetup = {
+      players: [
+        { id: 'P1', battlefield: [{ card: 'c1' }] },
+        { id: 'P2', battlefield: [{ card: 'c2' }] },
+      ],
+      cards: { c1: legend('Twin'), c2: legend('Twin') },
+    };
+    expect(setupProblems(setup)).toEqual([]);
+    expect(setupProblems(setup, { edition: '2011-09-30' }).join()).toMatch(/704\.5j/);
+  });
+
+  it('a nightbound permanent back face up while a daybound one makes it day (702.145d, 702.145f)', () => {
+    const setup = (face: 'front' | 'back'): GameSetup => ({
+      players: [{ id: 'P1', battlefield: [{ card: 'c1' }, { card: 'c2', face }] }, { id: 'P2' }],
+      cards: { c1: bound('Dawn Wolf'), c2: bound('Dusk Wolf') },
+    });
+    expect(setupProblems(setup('back')).join()).toMatch(/702\.145f/);
+    expect(setupProblems(setup('front'))).toEqual([]);
+    expect(setupProblems(setup('back'), { edition: '2011-09-30' })).toEqual([]);
+  });
+});
