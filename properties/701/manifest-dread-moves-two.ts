@@ -5,7 +5,7 @@
  * stays where it was, as the same object.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { allObjects, defineProperty, leftByStateBasedAction, violation, games } from '../harness/index.js';
+import { allObjects, defineProperty, violation, games } from '../harness/index.js';
 
 export const property = defineProperty({
   id: '701/manifest-dread-moves-two',
@@ -31,10 +31,8 @@ export const property = defineProperty({
     // Nothing else moves: every other object is still there, same id, same zone.
     const where = (v: typeof before) => new Map(allObjects(v).map((o) => [o.id, o.zone] as const));
     const afterZones = where(after);
-    const bySba = before.battlefield.filter((o) => !lookedIds.has(o.id) && leftByStateBasedAction(record, o));
-    const sbaCards = new Set(bySba.flatMap((o) => o.cards ?? []));
     for (const o of allObjects(before)) {
-      if (lookedIds.has(o.id) || bySba.includes(o)) continue;
+      if (lookedIds.has(o.id)) continue;
       if (afterZones.get(o.id) !== o.zone)
         return violation(
           `${record.text}: only the two cards looked at move (701.62a); [${o.id}] moved`,
@@ -43,9 +41,7 @@ export const property = defineProperty({
         );
     }
     const beforeIds = new Set(allObjects(before).map((o) => o.id));
-    const fresh = allObjects(after).filter(
-      (o) => !beforeIds.has(o.id) && !(o.cards ?? []).some((card) => sbaCards.has(card)),
-    );
+    const fresh = allObjects(after).filter((o) => !beforeIds.has(o.id));
     const shown = (o: (typeof fresh)[number]) => ({
       cards: o.cards,
       zone: o.zone,

@@ -4,7 +4,7 @@
  * copiable values. The double-faced case is 712/dfc-cannot-be-turned-face-down.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { beforeAfter, defineProperty, games, leftByStateBasedAction, targetId, violation } from '../harness/index.js';
+import { beforeAfter, defineProperty, games, targetId, violation } from '../harness/index.js';
 
 export const property = defineProperty({
   id: '708/face-down-cannot-be-turned-face-down',
@@ -31,9 +31,6 @@ export const property = defineProperty({
     if (id === null) return null;
     const { before, after } = beforeAfter(record, id);
     if (before?.zone !== 'battlefield' || before.faceDown === null) return null;
-    // 704.3: nothing happens to it, but a state-based action pending since the setup (a 0/0) may remove it after
-    // the step.
-    if (!after && leftByStateBasedAction(record, before)) return null;
     const shown = (o: typeof before | undefined) =>
       o ? { zone: o.zone, faceDown: o.faceDown, characteristics: o.characteristics } : 'absent';
     if (!isDeepStrictEqual(shown(before), shown(after)))

@@ -38,7 +38,8 @@ export const property = defineProperty({
     const { before, after } = beforeAfter(record, id);
     if (before?.zone !== 'battlefield' || before.faceDown === null) return null;
     const events = record.result.events;
-    // 704.3: face up it may be put into the graveyard by a state-based action (a planeswalker without loyalty, ...).
+    // 704.3: the face it turns up to may meet a state-based action at once (a planeswalker, which did not enter and
+    // so has no loyalty; toughness no more than its damage; a legendary name already there).
     if (!after && leftByStateBasedAction(record, before)) return null;
     if (after?.zone !== 'battlefield') {
       return violation(

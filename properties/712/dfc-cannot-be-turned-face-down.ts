@@ -3,20 +3,12 @@
  * be turned face down; trying does nothing.
  */
 import { isDeepStrictEqual } from 'node:util';
-import {
-  beforeAfter,
-  defineProperty,
-  definitionOf,
-  games,
-  leftByStateBasedAction,
-  targetId,
-  violation,
-} from '../harness/index.js';
+import { beforeAfter, defineProperty, definitionOf, games, targetId, violation } from '../harness/index.js';
 
 export const property = defineProperty({
   id: '712/dfc-cannot-be-turned-face-down',
   description: 'Turning a double-faced or melded permanent face down does nothing.',
-  rules: ['712.16', '704.3'],
+  rules: ['712.16'],
   mechanics: ['turn-face-down'],
   reads: 'referee',
   games: games.dfcHeavy({
@@ -32,8 +24,6 @@ export const property = defineProperty({
     const def = definitionOf(before);
     const doubleFaced = before.melded || (def !== null && def.layout !== 'single');
     if (!doubleFaced) return null;
-    // 704.3: trying did nothing, but a state-based action may still remove it after the step (a 0/0 of the setup).
-    if (!after && leftByStateBasedAction(record, before)) return null;
     const shown = (o: typeof before | undefined) =>
       o ? { zone: o.zone, face: o.face, faceDown: o.faceDown, characteristics: o.characteristics } : 'absent';
     if (!isDeepStrictEqual(shown(before), shown(after)))

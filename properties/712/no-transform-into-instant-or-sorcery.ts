@@ -6,7 +6,6 @@ import { isDeepStrictEqual } from 'node:util';
 import {
   appearance,
   defineProperty,
-  leftByStateBasedAction,
   dfcFaces,
   isSpellFace,
   otherSide,
@@ -18,7 +17,7 @@ import {
 export const property = defineProperty({
   id: '712/no-transform-into-instant-or-sorcery',
   description: 'A permanent never transforms or converts into an instant or sorcery face.',
-  rules: ['701.27d', '712.10', '701.28a', '704.3'],
+  rules: ['701.27d', '712.10', '701.28a'],
   mechanics: ['transform', 'modal-dfc'],
   reads: 'referee',
   games: games.dfcHeavy({
@@ -35,9 +34,6 @@ export const property = defineProperty({
     const target = transformedPermanent(record);
     if (!target) return null;
     const { before, after } = target;
-    // 704.3: nothing happens to it, but a state-based action pending since the setup (a 0/0) may remove it after
-    // the step.
-    if (!after && leftByStateBasedAction(record, before)) return null;
     if (before.faceDown !== null || before.melded) return null;
     const faces = dfcFaces(before);
     if (!faces) return null;

@@ -8,7 +8,6 @@ import {
   appearance,
   defineProperty,
   dfcFaces,
-  leftByStateBasedAction,
   reportsTransform,
   transformedPermanent,
   violation,
@@ -18,7 +17,7 @@ import {
 export const property = defineProperty({
   id: '712/only-double-faced-transform',
   description: 'Telling a permanent that is not a double-faced card or token to transform or convert does nothing.',
-  rules: ['701.27a', '701.27c', '701.28a', '712.9', '712.4c', '704.3'],
+  rules: ['701.27a', '701.27c', '701.28a', '712.9', '712.4c'],
   mechanics: ['transform', 'copy'],
   reads: 'referee',
   games: games.mixed({
@@ -44,9 +43,6 @@ export const property = defineProperty({
     const target = transformedPermanent(record);
     if (!target || dfcFaces(target.before) !== null) return null;
     const { id, before, after } = target;
-    // 704.3: nothing happens to it, but a state-based action pending since the setup (a 0/0) may remove it after
-    // the step.
-    if (!after && leftByStateBasedAction(record, before)) return null;
     if (!isDeepStrictEqual(appearance(before), appearance(after))) {
       return violation(
         `${record.text}: a permanent that is not a double-faced card or token changed (701.27c)`,

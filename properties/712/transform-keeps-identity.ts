@@ -50,8 +50,8 @@ export const property = defineProperty({
     if (id === null) return null;
     const { before, after } = beforeAfter(record, id);
     if (before?.zone !== 'battlefield') return null;
-    // 704.3: the face it turned to may be put into the graveyard by a state-based action
-    // (no loyalty, toughness 0, ...).
+    // 704.3: the face it turned to may meet a state-based action at once (a planeswalker face without loyalty,
+    // toughness 0 or no more than its damage, a legendary name already there).
     if (!after && leftByStateBasedAction(record, before)) return null;
     if (after?.zone !== 'battlefield')
       return violation(

@@ -138,9 +138,12 @@ export function otherSide(side: 'front' | 'back'): 'front' | 'back' {
 /**
  * Whether the permanent `before` left the battlefield during the step to a graveyard or
  * exile, its cards now there under other ids: after an action that never moves it by itself
- * (transform, turn face up), only a state-based action performed before a player would
- * receive priority can have done that (704.3: a creature at toughness 0, a planeswalker
- * without loyalty, an unattached Aura, ...). Judged on the referee view alone.
+ * but can change what it is (transform, turn face up), only a state-based action performed
+ * before a player would receive priority can have done that (704.3: the new face a creature
+ * at toughness 0 or no more than its damage, a planeswalker without loyalty, a legendary name
+ * already there). Never for an action that changes nothing: setups have no state-based action
+ * pending (generators/setup-settle.ts), and none is left pending after any step. Judged on the
+ * referee view alone.
  */
 export function leftByStateBasedAction(record: StepRecord, before: ObjectView): boolean {
   const after = record.after.referee;
