@@ -14,7 +14,7 @@ import type { Characteristics } from '../model/characteristics.js';
 import { addCopyEffect } from './actions/copy.js';
 import { copiableValues } from './characteristics/compute.js';
 import { addIntrinsicCounters } from './priority/intrinsic-counters.js';
-import { createCardObject } from './zones/move.js';
+import { createCardObject, createCardObjects, type Placement } from './zones/move.js';
 import { mustObject, updateObject } from './state-access.js';
 import { DEFAULT_EDITION, type RulesEdition } from '../model/rules-edition.js';
 
@@ -150,11 +150,14 @@ export function initialState(setup: GameSetup, edition?: RulesEdition): GameStat
     ...(edition === undefined || edition === DEFAULT_EDITION ? {} : { edition }),
   };
   const card = (k: CardKey): Representation => ({ kind: 'card', card: k });
+  const inZones: Placement[] = [];
   for (const p of setup.players) {
-    for (const k of p.library ?? []) [s] = createCardObject(s, card(k), p.id, { to: 'library', position: 'bottom' });
-    for (const k of p.hand ?? []) [s] = createCardObject(s, card(k), p.id, { to: 'hand' });
-    for (const k of p.graveyard ?? []) [s] = createCardObject(s, card(k), p.id, { to: 'graveyard' });
+    for (const k of p.library ?? [])
+      inZones.push({ represents: card(k), owner: p.id, arrival: { to: 'library', position: 'bottom' } });
+    for (const k of p.hand ?? []) inZones.push({ represents: card(k), owner: p.id, arrival: { to: 'hand' } });
+    for (const k of p.graveyard ?? []) inZones.push({ represents: card(k), owner: p.id, arrival: { to: 'graveyard' } });
   }
+  s = createCardObjects(s, inZones);
   const labelled = new Map<string, ObjectId>();
   const links: {
     id: ObjectId;

@@ -50,10 +50,21 @@ export function tick(state: GameState): [GameState, number] {
   return [{ ...state, clock }, clock];
 }
 
-/** The continuous effects on one object, in timestamp order (613.7). */
+/**
+ * The continuous effects on one object, in timestamp order (613.7). Most objects have none: they share one empty
+ * list, so that asking costs no allocation (characteristics ask it of every permanent when the effects change).
+ */
 export function effectsOn(state: GameState, id: ObjectId): readonly ContinuousEffect[] {
-  return state.effects.filter((e) => e.affected === id).sort((a, b) => a.timestamp - b.timestamp);
+  let found: ContinuousEffect[] | undefined;
+  for (const e of state.effects) {
+    if (e.affected !== id) continue;
+    found ??= [];
+    found.push(e);
+  }
+  return found === undefined ? NO_EFFECTS : found.sort((a, b) => a.timestamp - b.timestamp);
 }
+
+const NO_EFFECTS: readonly ContinuousEffect[] = Object.freeze([]);
 
 export function activePlayers(state: GameState): readonly PlayerId[] {
   return state.players.filter((p) => !p.left).map((p) => p.id);

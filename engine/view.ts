@@ -10,7 +10,6 @@ import type { ObjectId } from '../model/ids.js';
 import type { GameView, ObjectView, PlayerSummary, Viewer } from '../model/view.js';
 import { characteristics } from './characteristics/compute.js';
 import { printedObject } from './printed-object.js';
-import { mustObject } from './state-access.js';
 import { mayLook } from './visibility.js';
 import { isTransformedPermanent } from './actions/transform.js';
 
@@ -29,6 +28,9 @@ function cardsOf(object: GameObject): readonly string[] {
 interface ObjectViews {
   readonly characteristics: Characteristics | null;
   readonly cards: GameState['cards'];
+  readonly edition: GameState['edition'];
+  /** The effects list the characteristics were last confirmed against: while it is the same, they are not asked. */
+  effects: GameState['effects'];
   referee?: ObjectView;
   looking?: ObjectView;
   notLooking?: ObjectView;
@@ -45,12 +47,8 @@ const made = new WeakMap<GameObject, ObjectViews>();
  * copy of a spell is a spell, not a token, until it resolves (707.10, 111.13).
  */
 export function objectView(state: GameState, viewer: Viewer, object: GameObject): ObjectView {
-  const c = characteristics(state, object);
-  let views = made.get(object);
-  if (views === undefined || views.characteristics !== c || views.cards !== state.cards) {
-    views = { characteristics: c, cards: state.cards };
-    made.set(object, views);
-  }
+  const views = viewsOf(state, object);
+  const c = views.characteristics;
   if (viewer === 'referee') {
     views.referee ??= { ...viewOf(state, object, c, true), cards: cardsOf(object) };
     return views.referee;
@@ -61,6 +59,31 @@ export function objectView(state: GameState, viewer: Viewer, object: GameObject)
   }
   views.notLooking ??= viewOf(state, object, c, false);
   return views.notLooking;
+}
+
+/** The object's memoised views, confirmed or made anew for this state. */
+function viewsOf(state: GameState, object: GameObject): ObjectViews {
+  const known = made.get(object);
+  if (
+    known !== undefined &&
+    known.effects === state.effects &&
+    known.cards === state.cards &&
+    known.edition === state.edition
+  )
+    return known;
+  const c = characteristics(state, object);
+  if (
+    known !== undefined &&
+    known.characteristics === c &&
+    known.cards === state.cards &&
+    known.edition === state.edition
+  ) {
+    known.effects = state.effects;
+    return known;
+  }
+  const views: ObjectViews = { characteristics: c, cards: state.cards, edition: state.edition, effects: state.effects };
+  made.set(object, views);
+  return views;
 }
 
 function viewOf(state: GameState, object: GameObject, c: Characteristics | null, visible: boolean): ObjectView {
@@ -88,7 +111,13 @@ function viewOf(state: GameState, object: GameObject, c: Characteristics | null,
 }
 
 function list(state: GameState, viewer: Viewer, ids: readonly ObjectId[]): readonly ObjectView[] {
-  return ids.map((id) => objectView(state, viewer, mustObject(state, id)));
+  const objects = state.objects;
+  return ids.map((id) => {
+    // A zone lists only the state's own objects: one lookup, with no need to rule out inherited names (mustObject).
+    const object = objects[id];
+    if (object === undefined) throw new Error(`engine bug: object ${id} in a zone does not exist`);
+    return objectView(state, viewer, object);
+  });
 }
 
 /**
@@ -108,7 +137,7 @@ export function observe(state: GameState, viewer: Viewer): GameView {
         : [...p.library, ...(handVisible ? [] : p.hand)].filter((id) =>
             state.lookPermissions.some((l) => l.player === viewer && l.object === id),
           );
-    return {
+    const summary: PlayerSummary = {
       id: p.id,
       left: p.left,
       libraryCount: p.library.length,
@@ -116,16 +145,16 @@ export function observe(state: GameState, viewer: Viewer): GameView {
       library: viewer === 'referee' ? list(state, viewer, p.library) : null,
       hand: handVisible ? list(state, viewer, p.hand) : null,
       graveyard: list(state, viewer, p.graveyard),
-      ...(looked.length === 0 ? {} : { lookedAt: list(state, viewer, looked) }),
     };
+    return looked.length === 0 ? summary : { ...summary, lookedAt: list(state, viewer, looked) };
   });
-  return {
+  const view: GameView = {
     viewer,
     players,
     battlefield: list(state, viewer, state.battlefield),
     stack: list(state, viewer, state.stack),
     exile: list(state, viewer, state.exile),
     gameOver: state.gameOver,
-    ...(state.dayNight === undefined ? {} : { dayNight: state.dayNight }),
   };
+  return state.dayNight === undefined ? view : { ...view, dayNight: state.dayNight };
 }

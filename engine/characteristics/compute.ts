@@ -3,7 +3,6 @@
  * values (1b, 613.2b), type-changing (4), ability-adding and removing (6), and power
  * and toughness (7b, 7c, counters).
  */
-import { match } from 'ts-pattern';
 import type { Characteristics } from '../../model/characteristics.js';
 import type { GameObject } from '../../model/game-object.js';
 import type { GameState } from '../../model/game-state.js';
@@ -17,6 +16,9 @@ export interface ComputeOptions {
   /** Compute as if the object were face up (702.37e, 702.168d ask what it "would have"). */
   readonly ignoreFaceDown?: boolean;
 }
+
+/** The default options, one shared object: characteristics are asked many times a step. */
+const NO_OPTIONS: ComputeOptions = Object.freeze({});
 
 /** Layer 1 over the object's effects (already in timestamp order): copy effects (1a), then face-down values (1b). */
 function layerOne(
@@ -52,7 +54,7 @@ function layerOne(
 export function copiableValues(
   state: GameState,
   object: GameObject,
-  options: ComputeOptions = {},
+  options: ComputeOptions = NO_OPTIONS,
 ): Characteristics | null {
   return layerOne(state, object, effectsOn(state, object.id), options);
 }
@@ -84,7 +86,7 @@ const computed = new WeakMap<GameObject, Computed>();
 export function characteristics(
   state: GameState,
   object: GameObject,
-  options: ComputeOptions = {},
+  options: ComputeOptions = NO_OPTIONS,
 ): Characteristics | null {
   if (options.ignoreFaceDown) return afterLayers(state, object, effectsOn(state, object.id), options);
   const known = computed.get(object);
@@ -122,11 +124,9 @@ function afterLayers(
     }
   }
   for (const e of effects) {
-    const before: Characteristics = c;
-    c = match(e.change)
-      .with({ kind: 'lose-all-abilities' }, () => ({ ...before, abilities: [] }))
-      .with({ kind: 'gain-ability' }, (g) => ({ ...before, abilities: [...before.abilities, g.ability] }))
-      .otherwise(() => before);
+    const change = e.change;
+    if (change.kind === 'lose-all-abilities') c = { ...c, abilities: [] };
+    else if (change.kind === 'gain-ability') c = { ...c, abilities: [...c.abilities, change.ability] };
   }
   c = powerToughnessBase(object, c, creatureBeforeLayer4);
   for (const e of effects) {

@@ -41,13 +41,15 @@ function sourceOf(state: GameState, id: ObjectId): [GameState, GameObject] | nul
  */
 export function pendingTriggers(state: GameState, events: readonly GameEvent[]): readonly PendingTrigger[] {
   const pending: PendingTrigger[] = [];
-  const seen = new Map<string, number>();
+  // Made when the first triggered event is met: most steps have none.
+  let seen: Map<string, number> | undefined;
   for (const e of events) {
     if (e.kind !== 'triggered') continue;
     const found = sourceOf(state, e.source);
     if (!found) continue;
     const [s, source] = found;
     const key = `${e.source}\u0000${e.trigger}`;
+    seen ??= new Map();
     const n = seen.get(key) ?? 0;
     seen.set(key, n + 1);
     const abilities = (characteristics(s, source)?.abilities ?? []).filter(
