@@ -4,12 +4,15 @@
  * daybound is on the battlefield it is day or night (702.145d), and so it is while one with
  * nightbound is (702.145g); at night no daybound permanent represented by a double-faced card or
  * token is front face up (702.145c), and by day no nightbound one is back face up (702.145f). A
- * permanent not represented by a double-faced object cannot transform (701.27c), and a phased-out
- * one is treated as though it does not exist (702.26b).
+ * permanent not represented by a double-faced object cannot transform (701.27c), nor one whose other
+ * face is an instant or sorcery face, such as a double-faced token copying a daybound creature
+ * (701.27d, 712.10), and a phased-out one is treated as though it does not exist (702.26b).
  */
 import {
   defineProperty,
+  dfcFaces,
   games,
+  isSpellFace,
   type GameView,
   isPhysicallyDoubleFaced,
   type ObjectView,
@@ -38,7 +41,18 @@ export const property = defineProperty({
   description:
     'While a daybound or nightbound permanent is on the battlefield it is day or night; at night no daybound ' +
     'double-faced permanent is front face up, and by day no nightbound one is back face up.',
-  rules: ['702.145c', '702.145d', '702.145f', '702.145g', '702.145b', '702.145e', '701.27c', '702.26b'],
+  rules: [
+    '702.145c',
+    '702.145d',
+    '702.145f',
+    '702.145g',
+    '702.145b',
+    '702.145e',
+    '701.27c',
+    '701.27d',
+    '712.10',
+    '702.26b',
+  ],
   mechanics: ['transform', 'day-night'],
   reads: 'referee',
   games: games.dfcHeavy({
@@ -73,6 +87,8 @@ export const property = defineProperty({
     const wrongFace = view.dayNight === 'night' ? 'front' : 'back';
     for (const [o, kind] of bound) {
       if (kind !== wrong || o.face !== wrongFace || o.faceDown !== null || !isPhysicallyDoubleFaced(o)) continue;
+      const into = dfcFaces(o)?.[wrongFace === 'front' ? 1 : 0];
+      if (into !== undefined && isSpellFace(into)) continue; // 701.27d, 712.10
       return violation(
         `${record.text}: it is ${view.dayNight} and ${o.id} (${o.characteristics?.name ?? 'nameless'}) with ` +
           `${kind} is still ${wrongFace} face up; it must transform at once ` +

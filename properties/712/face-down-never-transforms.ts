@@ -1,6 +1,7 @@
 /**
  * 712.15a: a face-down double-faced permanent can't transform or convert, and when it
- * is turned face up it has its front face up.
+ * is turned face up it has its front face up; at night a daybound one then transforms at
+ * once (702.145c), unless its back face is an instant or sorcery face (712.10).
  */
 import { isDeepStrictEqual } from 'node:util';
 import {
@@ -18,7 +19,7 @@ export const property = defineProperty({
   id: '712/face-down-never-transforms',
   description:
     'A face-down permanent never transforms or converts; a double-faced card turned face up shows its front face.',
-  rules: ['712.15a', '701.27a'],
+  rules: ['712.15a', '701.27a', '702.145c'],
   mechanics: ['transform', 'manifest'],
   reads: 'referee',
   games: games.dfcHeavy({
@@ -53,13 +54,19 @@ export const property = defineProperty({
     }
     if (record.action.kind !== 'turn-face-up' || !record.result.ok) return null;
     const { before, after } = beforeAfter(record, record.action.object);
+    const faces = before ? dfcFaces(before) : null;
+    // 702.145c: face up at night, a daybound front face transforms at once.
+    const daybound = faces?.[0].abilities.some((x) => x.kind === 'daybound') === true;
+    const followsNight =
+      daybound && record.after.referee.dayNight === 'night' && reportsTransform(record, record.action.object);
     if (
       before?.zone === 'battlefield' &&
       before.faceDown !== null &&
-      dfcFaces(before) &&
+      faces &&
       after &&
       after.faceDown === null &&
-      after.face !== 'front'
+      after.face !== 'front' &&
+      !followsNight
     ) {
       return violation(
         `${record.text}: a double-faced card turned face up must show its front face (712.15a)`,

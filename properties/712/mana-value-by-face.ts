@@ -9,6 +9,7 @@ import { expectedFace, hasX } from './expected-face.js';
 import {
   allObjects,
   copiesMadeBy,
+  reportsTransform,
   spellCopiesMadeBy,
   copyAffectedIds,
   DEFAULT_EDITION,
@@ -68,6 +69,9 @@ function copies(record: StepRecord, trace: Trace): Violation | null {
   if (clause === null) return null;
   const made = a.kind === 'copy-spell' ? spellCopiesMadeBy(record) : copiesMadeBy(record);
   for (const c of made) {
+    // A double-faced token copy enters back face up (707.8a) and may transform at once, a nightbound one by day
+    // (702.145f): front face up, it no longer copies a back face.
+    if (reportsTransform(record, c.id)) continue;
     if (c.characteristics && c.characteristics.manaValue !== 0) {
       return violation(
         `${record.text}: the copy ${c.id} should have mana value 0 (${clause})`,
@@ -114,7 +118,19 @@ export const property = defineProperty({
   description:
     'Mana value follows the face rules: front cost for nonmodal back faces, sum for melded, 0 face down and for ' +
     'copies of back faces or melded permanents.',
-  rules: ['202.3a', '202.3b', '202.3c', '712.8c', '712.8e', '712.8g', '708.2a', '707.10g', '708.10', '707.2'],
+  rules: [
+    '202.3a',
+    '202.3b',
+    '202.3c',
+    '712.8c',
+    '712.8e',
+    '712.8g',
+    '708.2a',
+    '707.10g',
+    '708.10',
+    '707.2',
+    '702.145f',
+  ],
   mechanics: ['transform', 'copy'],
   reads: 'referee',
   games: games.dfcHeavy({
