@@ -12,6 +12,7 @@ import { DEFAULT_EDITION, type RulesEdition } from '../spec/editions.js';
 import { HandshakeError, IsolatedEngine, type IsolationOptions } from '../isolation/isolated-engine.js';
 import { processTransport } from '../isolation/process-transport.js';
 import type { TransportFactory } from '../isolation/transport.js';
+import type { Capability } from '../protocol/messages.js';
 import { workerTransport } from '../isolation/worker-transport.js';
 import { EngineLoadError } from './errors.js';
 
@@ -65,13 +66,20 @@ export async function loadEngineModule(
   return await open(workerTransport(file), `engine module ${path}`, options);
 }
 
+/**
+ * What the suite offers an engine command: requests sent without waiting for each answer, and views sent as
+ * deltas. Over a pipe, each round trip and each byte of JSON is paid twice (both processes); an engine that
+ * takes neither up is driven as before.
+ */
+const OVER_STDIO: readonly Capability[] = ['pipelining', 'view-deltas'];
+
 /** The engine started by the shell command `command` in `cwd`, over obverse-protocol/1. */
 export function loadEngineCommand(
   command: string,
   cwd: string = process.cwd(),
   options: IsolationOptions = {},
 ): Promise<LoadedEngine> {
-  return open(processTransport(command, cwd), `engine command "${command}"`, options);
+  return open(processTransport(command, cwd), `engine command "${command}"`, { capabilities: OVER_STDIO, ...options });
 }
 
 /** The reference engine shipped with the package, in process (it is the suite's own code), playing by `edition`. */

@@ -14,7 +14,17 @@ interface Pending {
   readonly method: Method;
   readonly resolve: (value: unknown) => void;
   readonly reject: (e: Error) => void;
-  readonly timer: ReturnType<typeof setTimeout>;
+  readonly timeoutMs: number;
+  readonly decode: ((result: unknown) => unknown) | undefined;
+  /** Armed while the engine works on this call: the oldest call still waiting (engines answer in order). */
+  timer?: ReturnType<typeof setTimeout>;
+}
+
+/** How one call is made. */
+export interface CallOptions {
+  readonly timeoutMs?: number;
+  /** Turns the engine's result into the method's (a view delta into a view); throws saying what is malformed. */
+  readonly decode?: (result: unknown) => unknown;
 }
 
 /** How a call reads in a message: `observe('P2')`, `apply(transform o3)`. */
@@ -59,7 +69,12 @@ export class Connection {
     return this.transport.lastWords();
   }
 
-  call<M extends Method>(method: M, params: ParamsOf<M>, timeoutMs = this.timeoutMs): Promise<ResultOf<M>> {
+  /**
+   * Send a request; its answer, decoded and checked. Calls may be sent before earlier ones are answered (when the
+   * engine took up `pipelining`): each call's timeout runs from the moment the engine could start on it, the
+   * answer to the call before it, so a call waiting in line is not blamed for the time the engine spent on others.
+   */
+  call<M extends Method>(method: M, params: ParamsOf<M>, options: CallOptions = {}): Promise<ResultOf<M>> {
     const call = callText(method, params);
     if (this.fault !== null)
       return Promise.reject(
@@ -67,20 +82,34 @@ export class Connection {
       );
     const id = this.nextId++;
     return new Promise<ResultOf<M>>((resolve, reject) => {
-      const timer = setTimeout(
-        () => this.fail(`${call} did not answer within ${timeoutMs} ms (--timeout); the engine was stopped`),
-        timeoutMs,
-      );
-      this.pending.set(id, { call, method, resolve: resolve as (v: unknown) => void, reject, timer });
+      const pending: Pending = {
+        call,
+        method,
+        resolve: resolve as (v: unknown) => void,
+        reject,
+        timeoutMs: options.timeoutMs ?? this.timeoutMs,
+        decode: options.decode,
+      };
+      this.pending.set(id, pending);
+      if (this.pending.size === 1) this.arm(pending);
       this.transport.send({ id, method, params } as Request);
     });
+  }
+
+  /** Start the clock of the call the engine is now working on. */
+  private arm(pending: Pending): void {
+    pending.timer = setTimeout(
+      () =>
+        this.fail(`${pending.call} did not answer within ${pending.timeoutMs} ms (--timeout); the engine was stopped`),
+      pending.timeoutMs,
+    );
   }
 
   /** Stop the engine (after a graceful `shutdown`, if it is still alive and answers in time). */
   async close(graceMs: number): Promise<void> {
     if (this.alive) {
       try {
-        await this.call('shutdown', {}, graceMs);
+        await this.call('shutdown', {}, { timeoutMs: graceMs });
       } catch {
         // It is stopped below either way.
       }
@@ -108,19 +137,31 @@ export class Connection {
     }
     this.pending.delete(message.id);
     clearTimeout(pending.timer);
+    // Answers come in order: the next call waiting is the one the engine works on now.
+    const next = this.pending.values().next();
+    if (!next.done && next.value.timer === undefined) this.arm(next.value);
     if ('error' in message) {
       const error = message.error as { message?: unknown } | null;
       const text = typeof error?.message === 'string' ? error.message : preview(message.error);
       pending.reject(new EngineRefusal(`${pending.call} failed in the engine: ${text}`, this.lastWords()));
       return;
     }
+    let result = message.result;
+    if (pending.decode !== undefined) {
+      try {
+        result = pending.decode(result);
+      } catch (e) {
+        this.fail(`${pending.call} returned ${e instanceof Error ? e.message : String(e)}`, pending);
+        return;
+      }
+    }
     // The handshake is checked by its caller, which can say more than the schema (a protocol version).
-    const wrong = pending.method === 'handshake' ? null : invalidResult(pending.method, message.result);
+    const wrong = pending.method === 'handshake' ? null : invalidResult(pending.method, result);
     if (wrong !== null) {
-      this.fail(`${pending.call} returned ${wrong}: ${preview(message.result)}`, pending);
+      this.fail(`${pending.call} returned ${wrong}: ${preview(result)}`, pending);
       return;
     }
-    pending.resolve(message.result);
+    pending.resolve(result);
   }
 
   /** A fault: every waiting call fails with the reason, and the engine is stopped. */

@@ -10,9 +10,12 @@ import {
   type EngineDescription,
   type GameSession,
 } from '../adapter/engine-adapter.js';
+import { APPLY_AND_OBSERVE, type ApplyAndObserve } from '../adapter/apply-and-observe.js';
 import type { GameSetup } from '../model/setup.js';
-import { PROTOCOL } from '../protocol/messages.js';
+import type { GameView, Viewer } from '../model/view.js';
+import { type Capability, PROTOCOL } from '../protocol/messages.js';
 import { invalidResult, preview } from '../protocol/validate.js';
+import { decodeView } from '../protocol/view-delta.js';
 import { Connection } from './connection.js';
 import { EngineFault } from './fault.js';
 import type { TransportFactory } from './transport.js';
@@ -27,6 +30,8 @@ const SHUTDOWN_GRACE_MS = 2_000;
 export interface IsolationOptions {
   /** Per-call timeout in ms. */
   readonly timeoutMs?: number;
+  /** Capabilities to offer at the handshake (protocol/messages.ts); default none. */
+  readonly capabilities?: readonly Capability[];
 }
 
 /** The handshake failed: the engine could not be started or does not speak the protocol. */
@@ -44,15 +49,23 @@ export class IsolatedEngine implements EngineAdapter {
   private constructor(
     private readonly factory: TransportFactory,
     private readonly timeoutMs: number,
+    private readonly offered: readonly Capability[],
     private connection: Connection,
+    private capabilities: readonly Capability[],
     private readonly description: EngineDescription,
   ) {}
 
   /** Start the engine and shake hands; throws `HandshakeError` saying what was wrong. */
   static async open(factory: TransportFactory, options: IsolationOptions = {}): Promise<IsolatedEngine> {
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    const { connection, description } = await handshake(factory, timeoutMs);
-    return new IsolatedEngine(factory, timeoutMs, connection, description);
+    const offered = options.capabilities ?? [];
+    const { connection, description, capabilities } = await handshake(factory, timeoutMs, offered);
+    return new IsolatedEngine(factory, timeoutMs, offered, connection, capabilities, description);
+  }
+
+  /** The capabilities the engine took up at its (last) handshake. */
+  taken(): readonly Capability[] {
+    return this.capabilities;
   }
 
   describe(): EngineDescription {
@@ -63,7 +76,9 @@ export class IsolatedEngine implements EngineAdapter {
     if (!this.connection.alive) {
       // The previous engine faulted: this run gets a fresh one.
       try {
-        this.connection = (await handshake(this.factory, this.timeoutMs)).connection;
+        const shaken = await handshake(this.factory, this.timeoutMs, this.offered);
+        this.connection = shaken.connection;
+        this.capabilities = shaken.capabilities;
       } catch (e) {
         const h = e as HandshakeError;
         throw new EngineFault(`the engine could not be restarted: ${h.reason}`, h.lastWords ?? []);
@@ -71,13 +86,31 @@ export class IsolatedEngine implements EngineAdapter {
     }
     const connection = this.connection;
     const { game } = await connection.call('start', { setup });
-    return {
+    // With view-deltas, each viewer's last view is the base of its next answer (protocol/view-delta.ts).
+    const bases = new Map<Viewer, unknown>();
+    const decode = (viewer: Viewer) => (answer: unknown) => {
+      // Anything but an object is not a delta: it goes on to be reported as the wrong answer it is.
+      if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return answer;
+      const view = decodeView(bases.get(viewer), answer);
+      bases.set(viewer, view);
+      return view;
+    };
+    const deltas = this.capabilities.includes('view-deltas');
+    const observe = (viewer: Viewer): Promise<GameView> =>
+      connection.call('observe', { game, viewer }, deltas ? { decode: decode(viewer) } : {}) as Promise<GameView>;
+    const session: GameSession = {
       apply: (action) => connection.call('apply', { game, action }),
-      observe: (viewer) => connection.call('observe', { game, viewer }),
+      observe,
       close: async () => {
         if (connection.alive) await connection.call('close', { game });
       },
     };
+    if (!this.capabilities.includes('pipelining')) return session;
+    const applyAndObserve: ApplyAndObserve = (action, viewers) => ({
+      result: action === null ? null : connection.call('apply', { game, action }),
+      views: Promise.all(viewers.map(observe)),
+    });
+    return Object.assign(session, { [APPLY_AND_OBSERVE]: applyAndObserve });
   }
 
   async dispose(): Promise<void> {
@@ -88,11 +121,14 @@ export class IsolatedEngine implements EngineAdapter {
 async function handshake(
   factory: TransportFactory,
   timeoutMs: number,
-): Promise<{ connection: Connection; description: EngineDescription }> {
+  offered: readonly Capability[],
+): Promise<{ connection: Connection; description: EngineDescription; capabilities: readonly Capability[] }> {
   const connection = new Connection(factory, timeoutMs);
   let answer: unknown;
+  // Nothing offered, nothing said: the handshake an engine without capabilities has always seen.
+  const params = offered.length === 0 ? { protocol: PROTOCOL } : { protocol: PROTOCOL, capabilities: offered };
   try {
-    answer = await connection.call('handshake', { protocol: PROTOCOL }, Math.max(timeoutMs, HANDSHAKE_TIMEOUT_MS));
+    answer = await connection.call('handshake', params, { timeoutMs: Math.max(timeoutMs, HANDSHAKE_TIMEOUT_MS) });
   } catch (e) {
     await connection.close(0);
     const words = (e as { lastWords?: readonly string[] }).lastWords ?? connection.lastWords();
@@ -108,12 +144,16 @@ async function handshake(
     engine: { name: string; version: string };
     mechanics: string[];
     edition?: string;
+    capabilities?: string[];
   };
   if (shake.protocol !== PROTOCOL)
     return fail(`the engine speaks ${preview(shake.protocol)}, the suite speaks "${PROTOCOL}"`);
   const wrong = invalidResult('handshake', answer);
   if (wrong !== null) return fail(`handshake returned ${wrong}`);
+  const unasked = (shake.capabilities ?? []).filter((c) => !offered.includes(c as Capability));
+  if (unasked.length > 0) return fail(`the engine took up capabilities the suite did not offer: ${unasked.join(', ')}`);
   return {
+    capabilities: (shake.capabilities ?? []) as Capability[],
     connection,
     description: {
       name: shake.engine.name,

@@ -16,11 +16,25 @@ export const PROTOCOL = 'obverse-protocol/1' as const;
 /** A request id: the suite numbers its requests 1, 2, 3, ... and each response repeats its request's id. */
 export type RequestId = number;
 
+/**
+ * Optional ways of talking that cut the cost of a run; used only when the suite offers them at the handshake and
+ * the engine takes them up (docs/protocol.md):
+ * - `pipelining`: the engine reads requests while it works and answers them in the order they came, so the suite
+ *   may send an `apply` and the `observe`s after it without waiting for each answer;
+ * - `view-deltas`: the engine answers `observe` with a `ViewDelta`, the view said by how it differs from its
+ *   previous answer for the same game and viewer.
+ */
+export type Capability = 'pipelining' | 'view-deltas';
+
 /** First request: the suite says which protocol it speaks; the engine answers with a `Handshake`. */
 export interface HandshakeRequest {
   readonly id: RequestId;
   readonly method: 'handshake';
-  readonly params: { readonly protocol: typeof PROTOCOL };
+  readonly params: {
+    readonly protocol: typeof PROTOCOL;
+    /** The capabilities the suite can use; an engine that knows none of them ignores this field. */
+    readonly capabilities?: readonly Capability[];
+  };
 }
 
 /** Start a game from a setup; the engine answers with a `StartResult` naming the game. */
@@ -72,6 +86,8 @@ export interface Handshake {
   readonly mechanics: readonly Mechanic[];
   /** The Comprehensive Rules edition it implements (`2011-09-30`); absent: the newest. */
   readonly edition?: string;
+  /** The offered capabilities the engine takes up (only ones the suite offered); absent: none. */
+  readonly capabilities?: readonly Capability[];
 }
 
 /** The answer to `start`: a name for the new game, used by later requests. */
@@ -101,10 +117,33 @@ export interface ApplyResponse {
   readonly result: ActionResult;
 }
 
+/** A `ViewDelta` only when the engine took up `view-deltas` at the handshake. */
 export interface ObserveResponse {
   readonly id: RequestId;
-  readonly result: GameView;
+  readonly result: GameView | ViewDelta;
 }
+
+/**
+ * With `view-deltas`, an answer to `observe` whose result is a plain object is sent as how it differs from the
+ * engine's previous such answer for the same game and viewer (its base); the first has no base (`{"v": view}`).
+ */
+export interface ViewDelta {
+  readonly delta: Delta;
+}
+
+/**
+ * A value said against a base value: `0` the base itself; `{"v": value}` this value; `{"o": {...}}` an object
+ * with exactly these keys in this order, each said against the base's value for the key; `{"a": [...]}` an
+ * array, each element taken from the base array (`{"i": index}`, changed by `"d"` when present) or given.
+ */
+export type Delta =
+  | 0
+  | { readonly v: unknown }
+  | { readonly o: { readonly [key: string]: Delta } }
+  | { readonly a: readonly ElementDelta[] };
+
+/** An element of an array delta: the base array's element `i` (changed by `d`), or a new value `v`. */
+export type ElementDelta = { readonly i: number; readonly d?: Delta } | { readonly v: unknown };
 
 /** The answer to `close` and `shutdown`. */
 export interface DoneResponse {

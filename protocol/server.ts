@@ -5,7 +5,11 @@
  */
 import { ADAPTER_CONTRACT, type EngineAdapter, type GameSession } from '../adapter/engine-adapter.js';
 import { isMechanic, MECHANICS } from '../adapter/mechanics.js';
-import { PROTOCOL, type Request, type Response } from './messages.js';
+import { type Capability, PROTOCOL, type Request, type Response } from './messages.js';
+import { encodeView } from './view-delta.js';
+
+/** The capabilities this server takes up when the suite offers them (protocol/messages.ts). */
+const SERVED: readonly Capability[] = ['pipelining', 'view-deltas'];
 
 function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
@@ -17,6 +21,8 @@ export class EngineServer {
   private adapter: EngineAdapter | null = null;
   private count = 0;
   private queue: Promise<unknown> = Promise.resolve();
+  /** With `view-deltas`: per game and viewer, the last view sent, as JSON carried it. */
+  private bases: Map<string, Map<string, ReturnType<typeof encodeView>['base']>> | null = null;
 
   /** `load` gives the adapter; it runs at the handshake, so load errors become a failed handshake. */
   constructor(private readonly load: () => Promise<EngineAdapter>) {}
@@ -43,6 +49,18 @@ export class EngineServer {
     return session;
   }
 
+  /** A view as a delta against the last one sent for the game and viewer; anything else as it is. */
+  private delta(game: string, viewer: string, view: unknown): unknown {
+    // Not a view at all (null, a string, ...): sent as it is, for the suite to report; the base stays.
+    if (typeof view !== 'object' || view === null || Array.isArray(view)) return view;
+    const bases = this.bases ?? new Map();
+    const viewers = bases.get(game) ?? new Map<string, ReturnType<typeof encodeView>['base']>();
+    bases.set(game, viewers);
+    const { delta, base } = encodeView(viewers.get(viewer), view);
+    viewers.set(viewer, base);
+    return { delta };
+  }
+
   private async result(request: Request): Promise<unknown> {
     switch (request.method) {
       case 'handshake': {
@@ -60,11 +78,16 @@ export class EngineServer {
             `describe() names mechanics that do not exist: ${unknown.map((m) => JSON.stringify(m)).join(', ')}; ` +
               `valid names: ${MECHANICS.join(', ')}`,
           );
+        // Capabilities only when offered: a suite that offers none gets the handshake it always got.
+        const offered = request.params.capabilities;
+        const taken = Array.isArray(offered) ? SERVED.filter((c) => offered.includes(c)) : [];
+        this.bases = taken.includes('view-deltas') ? new Map() : null;
         return {
           protocol: PROTOCOL,
           engine: { name: description.name, version: description.version },
           mechanics: description.mechanics,
           ...(description.edition === undefined ? {} : { edition: description.edition }),
+          ...(Array.isArray(offered) ? { capabilities: taken } : {}),
         };
       }
       case 'start': {
@@ -75,15 +98,20 @@ export class EngineServer {
       }
       case 'apply':
         return this.session(request.params.game).apply(request.params.action);
-      case 'observe':
-        return this.session(request.params.game).observe(request.params.viewer);
+      case 'observe': {
+        const { game, viewer } = request.params;
+        const view = await this.session(game).observe(viewer);
+        return this.bases === null ? view : this.delta(game, viewer, view);
+      }
       case 'close': {
         const session = this.games.get(request.params.game);
         this.games.delete(request.params.game);
+        this.bases?.delete(request.params.game);
         await session?.close?.();
         return null;
       }
       case 'shutdown': {
+        this.bases?.clear();
         for (const [game, session] of this.games) {
           this.games.delete(game);
           await session.close?.();

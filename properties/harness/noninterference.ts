@@ -14,7 +14,7 @@ import type { GameView, ObjectView, PlayerSummary } from '../../model/view.js';
 import { resolveStep } from '../../generators/resolve-step.js';
 import type { GeneratedStep } from '../../generators/steps.js';
 import { allObjects } from '../../model/view-read.js';
-import { observeAll, type Snapshot } from './snapshot.js';
+import { applyThenObserve, observeAll, type Snapshot } from './snapshot.js';
 import { withTimeout } from './timeout.js';
 import type { RunOptions } from '../property.js';
 import type { StepRecord, Trace } from './trace.js';
@@ -125,8 +125,9 @@ export async function runStepsOn(
       let result: ActionResult;
       let after: Snapshot;
       try {
-        result = await withTimeout(Promise.resolve(session.apply(resolved.action)), t, 'apply');
-        after = await withTimeout(observeAll(session, players), t, 'observe');
+        const sent = applyThenObserve(session, resolved.action, players);
+        result = await withTimeout(sent.result, t, 'apply');
+        after = await withTimeout(sent.after(), t, 'observe');
       } catch (e) {
         return {
           setup,

@@ -1,8 +1,10 @@
 /** What the harness records after setup and after each step: every view a property reads, referee first. */
 import { inspect } from 'node:util';
-import type { GameSession } from '../../adapter/engine-adapter.js';
+import type { Action } from '../../adapter/action.js';
+import { applyAndObserveOf } from '../../adapter/apply-and-observe.js';
+import type { ActionResult, GameSession } from '../../adapter/engine-adapter.js';
 import type { PlayerId } from '../../model/ids.js';
-import type { GameView } from '../../model/view.js';
+import type { GameView, Viewer } from '../../model/view.js';
 
 export interface Snapshot {
   /** Everything, with card keys (`ObjectView.cards`). */
@@ -47,15 +49,56 @@ const unobserved: Readonly<Record<PlayerId, GameView>> = new Proxy(
   },
 );
 
+/** The viewers a snapshot observes, referee first. */
+function viewersOf(players: readonly PlayerId[], reads: ViewReads): readonly Viewer[] {
+  return reads === 'referee' ? ['referee'] : ['referee', ...players];
+}
+
+function snapshotOf(players: readonly PlayerId[], reads: ViewReads, views: readonly GameView[]): Snapshot {
+  const [referee, ...others] = views as [GameView, ...GameView[]];
+  if (reads === 'referee') return { referee, players: unobserved };
+  const byPlayer: Record<PlayerId, GameView> = {};
+  players.forEach((p, i) => {
+    byPlayer[p] = others[i] as GameView;
+  });
+  return { referee, players: byPlayer };
+}
+
 /** Observe the game as the referee and, unless `reads` is `referee`, as every player. */
 export async function observeAll(
   session: GameSession,
   players: readonly PlayerId[],
   reads: ViewReads = 'every-view',
 ): Promise<Snapshot> {
+  const batch = applyAndObserveOf(session);
+  // An isolated engine that takes requests in a row gets them all at once.
+  if (batch !== undefined) return snapshotOf(players, reads, await batch(null, viewersOf(players, reads)).views);
   const referee = await session.observe('referee');
   if (reads === 'referee') return { referee, players: unobserved };
   const views: Record<PlayerId, GameView> = {};
   for (const p of players) views[p] = await session.observe(p);
   return { referee, players: views };
+}
+
+/**
+ * Apply `action`, and observe after it as `observeAll` does once `after` is called (the caller reads the result
+ * first: after an `unsupported` refusal it observes nothing). An isolated engine that takes requests in a row
+ * gets the observations with the action, in one round trip; any other engine is called one call at a time.
+ */
+export function applyThenObserve(
+  session: GameSession,
+  action: Action,
+  players: readonly PlayerId[],
+  reads: ViewReads = 'every-view',
+): { readonly result: Promise<ActionResult>; readonly after: () => Promise<Snapshot> } {
+  const batch = applyAndObserveOf(session);
+  if (batch === undefined)
+    return { result: Promise.resolve(session.apply(action)), after: () => observeAll(session, players, reads) };
+  const sent = batch(action, viewersOf(players, reads));
+  // Unread when the action failed or was refused as unsupported: its rejection must not go unhandled.
+  sent.views.catch(() => undefined);
+  return {
+    result: sent.result ?? Promise.reject(new Error('apply-and-observe gave no result for an action')),
+    after: async () => snapshotOf(players, reads, await sent.views),
+  };
 }

@@ -10,7 +10,7 @@ import type { GameSetup } from '../../model/setup.js';
 import { resolveStep, type ResolvedStep } from '../../generators/resolve-step.js';
 import type { GeneratedStep } from '../../generators/steps.js';
 import { allObjects } from '../../model/view-read.js';
-import { observeAll, type Snapshot, type ViewReads } from './snapshot.js';
+import { applyThenObserve, observeAll, type Snapshot, type ViewReads } from './snapshot.js';
 import { withTimeout } from './timeout.js';
 import type { RunOptions } from '../run-options.js';
 import { DEFAULT_EDITION, type RulesEdition } from '../../model/rules-edition.js';
@@ -162,8 +162,11 @@ async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, optio
         continue;
       }
       let result: ActionResult;
+      let step: ReturnType<typeof applyThenObserve>;
       try {
-        result = await withTimeout(Promise.resolve(session.apply(resolved.action)), t, 'apply');
+        // Inside the try: an in-process engine's apply may throw as it is called.
+        step = applyThenObserve(session, resolved.action, players, options.reads);
+        result = await withTimeout(step.result, t, 'apply');
       } catch (e) {
         failure = {
           phase: 'apply',
@@ -180,7 +183,7 @@ async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, optio
       }
       let after: Snapshot;
       try {
-        after = await withTimeout(observeAll(session, players, options.reads), t, 'observe');
+        after = await withTimeout(step.after(), t, 'observe');
       } catch (e) {
         failure = {
           phase: 'observe',

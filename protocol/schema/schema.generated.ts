@@ -9,6 +9,14 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
       "type": "number",
       "description": "A request id: the suite numbers its requests 1, 2, 3, ... and each response repeats its request's id."
     },
+    "Capability": {
+      "type": "string",
+      "enum": [
+        "pipelining",
+        "view-deltas"
+      ],
+      "description": "Optional ways of talking that cut the cost of a run; used only when the suite offers them at the handshake and the engine takes them up (docs/protocol.md):\n- `pipelining`: the engine reads requests while it works and answers them in the order they came, so the suite   may send an `apply` and the `observe`s after it without waiting for each answer;\n- `view-deltas`: the engine answers `observe` with a `ViewDelta`, the view said by how it differs from its   previous answer for the same game and viewer."
+    },
     "HandshakeRequest": {
       "type": "object",
       "properties": {
@@ -25,6 +33,13 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
             "protocol": {
               "type": "string",
               "const": "obverse-protocol/1"
+            },
+            "capabilities": {
+              "type": "array",
+              "items": {
+                "$ref": "#/definitions/Capability"
+              },
+              "description": "The capabilities the suite can use; an engine that knows none of them ignores this field."
             }
           },
           "required": [
@@ -2342,6 +2357,13 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
         "edition": {
           "type": "string",
           "description": "The Comprehensive Rules edition it implements (`2011-09-30`); absent: the newest."
+        },
+        "capabilities": {
+          "type": "array",
+          "items": {
+            "$ref": "#/definitions/Capability"
+          },
+          "description": "The offered capabilities the engine takes up (only ones the suite offered); absent: none."
         }
       },
       "required": [
@@ -3250,14 +3272,22 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
           "$ref": "#/definitions/RequestId"
         },
         "result": {
-          "$ref": "#/definitions/GameView"
+          "anyOf": [
+            {
+              "$ref": "#/definitions/GameView"
+            },
+            {
+              "$ref": "#/definitions/ViewDelta"
+            }
+          ]
         }
       },
       "required": [
         "id",
         "result"
       ],
-      "additionalProperties": false
+      "additionalProperties": false,
+      "description": "A `ViewDelta` only when the engine took up `view-deltas` at the handshake."
     },
     "GameView": {
       "type": "object",
@@ -3601,6 +3631,98 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
       ],
       "additionalProperties": false,
       "description": "Characteristics after layers 1-7 (613), plus the derived mana value (202.3) and colors (202.2, 204). `name: null` is \"no name\" (708.2a)."
+    },
+    "ViewDelta": {
+      "type": "object",
+      "properties": {
+        "delta": {
+          "$ref": "#/definitions/Delta"
+        }
+      },
+      "required": [
+        "delta"
+      ],
+      "additionalProperties": false,
+      "description": "With `view-deltas`, an answer to `observe` whose result is a plain object is sent as how it differs from the engine's previous such answer for the same game and viewer (its base); the first has no base (`{\"v\": view}`)."
+    },
+    "Delta": {
+      "anyOf": [
+        {
+          "type": "number",
+          "const": 0
+        },
+        {
+          "type": "object",
+          "properties": {
+            "v": {}
+          },
+          "required": [
+            "v"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "o": {
+              "type": "object",
+              "additionalProperties": {
+                "$ref": "#/definitions/Delta"
+              }
+            }
+          },
+          "required": [
+            "o"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "a": {
+              "type": "array",
+              "items": {
+                "$ref": "#/definitions/ElementDelta"
+              }
+            }
+          },
+          "required": [
+            "a"
+          ],
+          "additionalProperties": false
+        }
+      ],
+      "description": "A value said against a base value: `0` the base itself; `{\"v\": value}` this value; `{\"o\": {...}}` an object with exactly these keys in this order, each said against the base's value for the key; `{\"a\": [...]}` an array, each element taken from the base array (`{\"i\": index}`, changed by `\"d\"` when present) or given."
+    },
+    "ElementDelta": {
+      "anyOf": [
+        {
+          "type": "object",
+          "properties": {
+            "i": {
+              "type": "number"
+            },
+            "d": {
+              "$ref": "#/definitions/Delta"
+            }
+          },
+          "required": [
+            "i"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "v": {}
+          },
+          "required": [
+            "v"
+          ],
+          "additionalProperties": false
+        }
+      ],
+      "description": "An element of an array delta: the base array's element `i` (changed by `d`), or a new value `v`."
     },
     "DoneResponse": {
       "type": "object",

@@ -1,0 +1,200 @@
+/**
+ * The `view-deltas` and `pipelining` capabilities (protocol/view-delta.ts, docs/protocol.md): a view decoded
+ * from its delta is what JSON would have carried (same text, keys in the same order) at every step of real
+ * games, whatever the engine does with its own objects; a malformed delta is the engine's fault, said in a line;
+ * capabilities are used only when offered and taken up, and a run over them gives the in-process results.
+ */
+import fc from 'fast-check';
+import { Ajv } from 'ajv';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { referenceEngine } from '../../engine/reference-adapter.js';
+import { defaultCatalog } from '../../generators/catalog.js';
+import { setupArb } from '../../generators/setup.js';
+import { stepsArb } from '../../generators/steps.js';
+import { HandshakeError, IsolatedEngine } from '../../isolation/isolated-engine.js';
+import type { TransportFactory } from '../../isolation/transport.js';
+import type { Capability, Request } from '../../protocol/messages.js';
+import { EngineServer } from '../../protocol/server.js';
+import { DeltaError, decodeView, encodeView } from '../../protocol/view-delta.js';
+import { runSteps } from '../../properties/harness/trace.js';
+import { runProperties } from '../../properties/run.js';
+import { TEST_GAME_LENGTH } from '../support/game-length.js';
+
+/** Encode then decode each value of `views` in turn, as the engine and the suite would. */
+function roundTrip(views: readonly unknown[]): { readonly decoded: unknown[]; readonly bytes: number } {
+  let sent: ReturnType<typeof encodeView>['base'];
+  let received: unknown;
+  let bytes = 0;
+  const decoded: unknown[] = [];
+  for (const view of views) {
+    const { delta, base } = encodeView(sent, view);
+    sent = base;
+    const text = JSON.stringify({ delta });
+    bytes += text.length;
+    received = decodeView(received, JSON.parse(text));
+    decoded.push(received);
+  }
+  return { decoded, bytes };
+}
+
+describe('view deltas', () => {
+  it('decode to the JSON text of every view, for every viewer, at every step of generated games', async () => {
+    const setups = fc.sample(setupArb({ cards: { catalog: defaultCatalog() } }), { numRuns: 6, seed: 3 });
+    const steps = fc.sample(stepsArb({ minLength: 8, maxLength: 16 }), { numRuns: 6, seed: 4 });
+    let full = 0;
+    let sent = 0;
+    for (const [i, setup] of setups.entries()) {
+      const trace = await runSteps(referenceEngine, setup, steps[i] ?? []);
+      expect(trace.failure).toBeNull();
+      const snapshots = [trace.initial, ...trace.records.map((r) => r.after)].filter((s) => s !== null);
+      for (const viewer of ['referee', ...setup.players.map((p) => p.id)]) {
+        const views = snapshots.map((s) => (viewer === 'referee' ? s.referee : s.players[viewer]));
+        const { decoded, bytes } = roundTrip(views);
+        expect(decoded.map((d) => JSON.stringify(d))).toEqual(views.map((v) => JSON.stringify(v)));
+        full += views.reduce((n, v) => n + JSON.stringify(v).length, 0);
+        sent += bytes;
+      }
+    }
+    // What the capability is for: a step changes little of a board.
+    expect(sent).toBeLessThan(full / 3);
+  });
+
+  it('an engine that reuses and changes its own view objects still gets its views across', () => {
+    const view: { battlefield: { id: string; tapped: boolean; counters: Record<string, number> }[] } = {
+      battlefield: [{ id: 'o1', tapped: false, counters: {} }],
+    };
+    const texts: string[] = [];
+    const views: unknown[] = [];
+    let sent: ReturnType<typeof encodeView>['base'];
+    let received: unknown;
+    for (const change of [
+      () => undefined,
+      () => {
+        (view.battlefield[0] as { tapped: boolean }).tapped = true;
+      },
+      () => {
+        view.battlefield.push({ id: 'o2', tapped: false, counters: { '+1/+1': 1 } });
+      },
+      () => {
+        view.battlefield.reverse();
+      },
+    ]) {
+      change();
+      texts.push(JSON.stringify(view));
+      const { delta, base } = encodeView(sent, view);
+      sent = base;
+      received = decodeView(received, JSON.parse(JSON.stringify({ delta })));
+      views.push(received);
+    }
+    expect(views.map((v) => JSON.stringify(v))).toEqual(texts);
+  });
+
+  it('keeps what JSON keeps: key order, dropped undefined fields, null array holes, toJSON', () => {
+    const at = new Date(0);
+    const values = [
+      { a: 1, b: [1, 2], c: { x: 'y' } },
+      { b: [1, 2], a: 1, c: { x: 'y' } },
+      { b: [1, undefined, 2], a: 1, c: { x: 'y', gone: undefined } },
+      { b: [1, null, 2], a: at, c: { x: 'y' } },
+      { b: [], a: Number.NaN, c: null },
+    ];
+    const { decoded } = roundTrip(values);
+    expect(decoded.map((d) => JSON.stringify(d))).toEqual(values.map((v) => JSON.stringify(v)));
+  });
+
+  it('says what is wrong with a malformed delta', () => {
+    expect(() => decodeView(undefined, { delta: 0 })).toThrow(DeltaError);
+    expect(() => decodeView(undefined, { delta: 0 })).toThrow(/where there was nothing before/);
+    expect(() => decodeView({ a: [1] }, { delta: { o: { a: { a: [{ i: 3 }] } } } })).toThrow(
+      /the delta\.a\[0\] names no element of the previous array \(1 elements\)/,
+    );
+    expect(() => decodeView(undefined, { view: {} })).toThrow(/without `delta`/);
+    expect(() => decodeView(undefined, { delta: { x: 1 } })).toThrow(/is not 0/);
+  });
+});
+
+/** A transport to an in-process server, every message through JSON text, answered in order. */
+function loopback(lines: string[], serve = new EngineServer(async () => referenceEngine)): TransportFactory {
+  return (events) => ({
+    send(request) {
+      const text = JSON.stringify(request);
+      lines.push(text);
+      void serve.handle(JSON.parse(text) as Request).then((response) => {
+        const answer = JSON.stringify(response);
+        lines.push(answer);
+        events.message(JSON.parse(answer));
+      });
+    },
+    stop: async () => undefined,
+    lastWords: () => [],
+  });
+}
+
+describe('capabilities at the handshake', () => {
+  const everything: readonly Capability[] = ['pipelining', 'view-deltas'];
+
+  it('none offered: the handshake and answers an engine without capabilities has always seen', async () => {
+    const lines: string[] = [];
+    const engine = await IsolatedEngine.open(loopback(lines));
+    expect(engine.taken()).toEqual([]);
+    await engine.dispose();
+    expect(JSON.parse(lines[0] ?? '')).toEqual({
+      id: 1,
+      method: 'handshake',
+      params: { protocol: 'obverse-protocol/1' },
+    });
+    expect(JSON.parse(lines[1] ?? '').result).not.toHaveProperty('capabilities');
+  });
+
+  it('an engine that takes up a capability it was not offered fails the handshake', async () => {
+    const server = new EngineServer(async () => referenceEngine);
+    const pushy: TransportFactory = (events) =>
+      loopback(
+        [],
+        server,
+      )({
+        ...events,
+        message: (value) => {
+          const m = value as { id: number; result?: Record<string, unknown> };
+          events.message(m.id === 1 ? { ...m, result: { ...m.result, capabilities: ['view-deltas'] } } : m);
+        },
+      });
+    await expect(IsolatedEngine.open(pushy, { capabilities: ['pipelining'] })).rejects.toThrow(HandshakeError);
+    await expect(IsolatedEngine.open(pushy, { capabilities: ['pipelining'] })).rejects.toThrow(
+      /took up capabilities the suite did not offer: view-deltas/,
+    );
+  });
+
+  it('taken up, they give the results of the engine in process, and every message fits the schemas', async () => {
+    const lines: string[] = [];
+    const engine = await IsolatedEngine.open(loopback(lines), { capabilities: everything });
+    expect(engine.taken()).toEqual(everything);
+    const options = {
+      runs: 4,
+      seed: 11,
+      properties: ['712/transform-keeps-identity', '708/controller-may-look', 'general/determinism'],
+      gameLength: TEST_GAME_LENGTH,
+    };
+    const over = await runProperties(engine, options);
+    await engine.dispose();
+    const here = await runProperties(referenceEngine, options);
+    const timeless = (rs: typeof here) => rs.map((r) => ({ ...r, durationMs: 0 }));
+    expect(timeless(over)).toEqual(timeless(here));
+    const schema = (name: string): object =>
+      JSON.parse(
+        readFileSync(join(import.meta.dirname, '../../protocol/schema', `${name}.schema.json`), 'utf8'),
+      ) as object;
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    const validate = { request: ajv.compile(schema('request')), response: ajv.compile(schema('response')) };
+    let deltas = 0;
+    for (const text of lines) {
+      const message = JSON.parse(text) as { method?: string; result?: { delta?: unknown } };
+      const check = message.method === undefined ? validate.response : validate.request;
+      expect(check(message), `${text.slice(0, 200)}: ${ajv.errorsText(check.errors)}`).toBe(true);
+      if (message.result?.delta !== undefined) deltas++;
+    }
+    expect(deltas).toBeGreaterThan(50);
+  });
+});
