@@ -127,11 +127,12 @@ export class Connection {
     }
     const pending = this.pending.get(message.id);
     if (pending === undefined) {
-      const waiting = [...this.pending.keys()];
+      // Answers come in order: the one due is the oldest request waiting (others may wait behind it, pipelined).
+      const due = this.pending.keys().next();
       this.fail(
         `the engine answered request ${message.id}, which ` +
           `${message.id < this.nextId ? 'was already answered' : 'was never sent'} ` +
-          `(waiting for ${waiting.length === 0 ? 'nothing' : waiting.join(', ')})`,
+          `(waiting for ${due.done ? 'nothing' : due.value})`,
       );
       return;
     }
@@ -151,12 +152,13 @@ export class Connection {
       try {
         result = pending.decode(result);
       } catch (e) {
-        this.fail(`${pending.call} returned ${e instanceof Error ? e.message : String(e)}`, pending);
+        this.fail(`${pending.call} returned ${e instanceof Error ? e.message : preview(e)}`, pending);
         return;
       }
     }
     // The handshake is checked by its caller, which can say more than the schema (a protocol version).
-    const wrong = pending.method === 'handshake' ? null : invalidResult(pending.method, result);
+    const wrong =
+      pending.method === 'handshake' ? null : invalidResult(pending.method, result, pending.decode !== undefined);
     if (wrong !== null) {
       this.fail(`${pending.call} returned ${wrong}: ${preview(result)}`, pending);
       return;

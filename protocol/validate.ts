@@ -43,6 +43,38 @@ function validator(type: string): ValidateFunction {
   return v;
 }
 
+/**
+ * Objects of views already found valid. A view decoded from a delta (protocol/view-delta.ts) shares its unchanged
+ * objects with the view before it, so checking it again is checking only what changed; nothing in the suite
+ * changes a view it was given.
+ */
+const known = new WeakSet<object>();
+let reusing: ValidateFunction | null = null;
+
+/** A GameView validator that takes an object view found valid before as valid (a custom keyword in its place). */
+function reusingViewValidator(): ValidateFunction {
+  if (reusing !== null) return reusing;
+  const ajv = new Ajv({ strict: false, allErrors: false });
+  ajv.addSchema({ $id: 'obverse-protocol-1', ...PROTOCOL_SCHEMA });
+  const objectView = ajv.compile({ $ref: 'obverse-protocol-1#/definitions/ObjectView' });
+  ajv.addKeyword({
+    keyword: 'obverseKnownObjectView',
+    schemaType: 'boolean',
+    errors: false,
+    validate: (_schema: boolean, data: unknown) => {
+      const object = typeof data === 'object' && data !== null;
+      if (object && known.has(data)) return true;
+      const ok = objectView(data);
+      if (ok && object) known.add(data);
+      return ok;
+    },
+  });
+  const definitions = { ...PROTOCOL_SCHEMA.definitions, ObjectView: { obverseKnownObjectView: true } };
+  ajv.addSchema({ $id: 'obverse-protocol-1-reusing', definitions });
+  reusing = ajv.compile({ $ref: 'obverse-protocol-1-reusing#/definitions/GameView' });
+  return reusing;
+}
+
 /** A value shortened for a one-line message. */
 export function preview(value: unknown, max = 160): string {
   if (value === undefined) return 'undefined';
@@ -79,13 +111,18 @@ function phrase(e: ErrorObject): string {
   return at === '' ? `that ${e.message ?? 'is invalid'}` : `whose ${at} ${e.message ?? 'is invalid'}`;
 }
 
-/** Null when `result` is a valid answer to `method`; else what is wrong, e.g. "a view without `players`". */
-export function invalidResult(method: Method, result: unknown): string | null {
+/**
+ * Null when `result` is a valid answer to `method`; else what is wrong, e.g. "a view without `players`". With
+ * `reuse` (views decoded from deltas), an object of a view found valid before is not checked again.
+ */
+export function invalidResult(method: Method, result: unknown, reuse = false): string | null {
   const type = RESULT_TYPE[method];
   if (result === undefined) return 'nothing (undefined)';
   if (type === null) return result === null ? null : `${preview(result)} where null was expected`;
   if (result === null) return `null instead of ${NOUN[method]}`;
   if (typeof result !== 'object') return `${typeof result} ${preview(result)} instead of ${NOUN[method]}`;
+  // The quick check first; the full one only to say what is wrong.
+  if (reuse && type === 'GameView' && reusingViewValidator()(result)) return null;
   const validate = validator(type);
   if (validate(result)) return null;
   const e = worst(validate.errors ?? []);

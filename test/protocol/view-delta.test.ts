@@ -17,6 +17,7 @@ import { HandshakeError, IsolatedEngine } from '../../isolation/isolated-engine.
 import type { TransportFactory } from '../../isolation/transport.js';
 import type { Capability, Request } from '../../protocol/messages.js';
 import { EngineServer } from '../../protocol/server.js';
+import { invalidResult } from '../../protocol/validate.js';
 import { DeltaError, decodeView, encodeView } from '../../protocol/view-delta.js';
 import { runSteps } from '../../properties/harness/trace.js';
 import { runProperties } from '../../properties/run.js';
@@ -102,6 +103,21 @@ describe('view deltas', () => {
     ];
     const { decoded } = roundTrip(values);
     expect(decoded.map((d) => JSON.stringify(d))).toEqual(values.map((v) => JSON.stringify(v)));
+  });
+
+  it('a decoded view is checked in full where it changed: a bad new object gets the usual reason', async () => {
+    const session = await referenceEngine.start({
+      players: [{ id: 'P1', battlefield: [{ card: 'c1' }] }, { id: 'P2' }],
+      cards: { c1: defaultCatalog()[0] as never },
+    });
+    const first = JSON.parse(JSON.stringify(await session.observe('referee')));
+    expect(invalidResult('observe', first, true)).toBeNull();
+    const [object] = first.battlefield;
+    // The same objects (found valid before) and one broken object.
+    const second = { ...first, battlefield: [object, { ...object, id: 'o99', tapped: 'yes' }] };
+    const wrong = invalidResult('observe', second, true);
+    expect(wrong).toBe(invalidResult('observe', second));
+    expect(wrong).toMatch(/battlefield\[1\]\.tapped must be boolean/);
   });
 
   it('says what is wrong with a malformed delta', () => {
