@@ -3,8 +3,10 @@ import { defineConfig } from 'vitest/config';
 /**
  * `npm run test:e2e`: the end-to-end tests kept out of `npm test` for its speed (issue 14), files named
  * `*.e2e.test.ts`: the rest of the fault-injection matrix, the packed package installed in a new project, the
- * HTML report in Chromium, the benchmark's smoke run, `--jobs` over `--engine-cmd` and from tsx, the Python
- * engine and the digest at more seeds. Each area keeps a fast share in `npm test`; CI (`.ci/run`) runs both.
+ * HTML report in Chromium, the benchmark's smoke run, `--jobs` over `--engine-cmd` and from tsx, the union of
+ * shards and `obverse merge`, `--expectations` end to end, `obverse editions diff`, replay over `--engine-cmd`,
+ * the Python engine and the digest at more seeds. Each area keeps a fast share in `npm test`; CI (`.ci/run`)
+ * runs both.
  * No wall-clock limit a busy machine could trip.
  */
 export default defineConfig({

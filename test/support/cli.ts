@@ -45,3 +45,16 @@ export async function timeless(dir: string): Promise<unknown> {
   for (const p of report.properties) delete p.durationMs;
   return report;
 }
+
+/**
+ * `obverse <args>` through the CLI's `main` in this process (the exit code it returns is the process's):
+ * for what is decided before any engine starts, such as bad input, without starting a process.
+ */
+export async function obverseInProcess(args: readonly string[], cwd = ROOT): Promise<CliRun> {
+  const { main } = await import('../../cli/main.js');
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(args, { out: (l) => out.push(l), err: (l) => err.push(l), cwd });
+  const text = (lines: readonly string[]) => lines.map((l) => `${l}\n`).join('');
+  return { code, out: text(out), err: text(err) };
+}

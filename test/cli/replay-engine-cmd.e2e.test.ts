@@ -2,7 +2,8 @@
  * `obverse replay` for an engine checked with `--engine-cmd` (issue 13): the report and the
  * counterexample file record the command, the folder it ran in, the protocol and the timeout;
  * the printed replay command names the command; and the file alone replays on that engine from
- * any folder. The engine is a mutant served over obverse-protocol/1 by `obverse engine --stdio`.
+ * any folder. The engine is a mutant served over obverse-protocol/1 by `obverse engine --stdio`
+ * (`npm run test:e2e`; replay of an `--engine` module is test/cli/replay.test.ts's, in `npm test`).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
