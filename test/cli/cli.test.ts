@@ -4,6 +4,7 @@ import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { obverseInProcess } from '../support/cli.js';
 
 const root = join(import.meta.dirname, '../..');
 const main = join(root, 'dist/cli/main.js');
@@ -16,7 +17,7 @@ beforeAll(() => {
 });
 
 function obverse(args: readonly string[], cwd = root) {
-  const r = spawnSync(process.execPath, [main, ...args], { cwd, encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(process.execPath, [main, ...args], { cwd, encoding: 'utf8', timeout: 600_000 });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -60,13 +61,20 @@ async function workspace(files: Record<string, unknown>): Promise<string> {
 const engine = join(fixtures, 'fake-engine.mjs');
 
 describe('obverse CLI: usage', { timeout: 600_000 }, () => {
-  it('prints usage for --help and each command --help', () => {
+  it('prints usage for --help and each command --help', async () => {
     expect(obverse(['--help'])).toMatchObject({ code: 0, out: expect.stringContaining('obverse check [options]') });
-    expect(obverse(['check', '--help'])).toMatchObject({ code: 0, out: expect.stringContaining('--engine <module>') });
-    expect(obverse(['rules', '--help'])).toMatchObject({ code: 0, out: expect.stringContaining('--json') });
+    // The process is the same for every command: the rest through the CLI's main, in process.
+    expect(await obverseInProcess(['check', '--help'])).toMatchObject({
+      code: 0,
+      out: expect.stringContaining('--engine <module>'),
+    });
+    expect(await obverseInProcess(['rules', '--help'])).toMatchObject({
+      code: 0,
+      out: expect.stringContaining('--json'),
+    });
   });
 
-  it('exits 2 with a clear message and no stack trace on bad input', () => {
+  it('exits 2 with a clear message and no stack trace on bad input', async () => {
     const cases: [string[], RegExp][] = [
       [['check', '--bogus'], /obverse: Unknown option '--bogus'/],
       [['check', '--runs', 'many'], /obverse: --runs must be a whole number, got "many"/],
@@ -76,8 +84,9 @@ describe('obverse CLI: usage', { timeout: 600_000 }, () => {
       [['check', 'extra'], /Unexpected argument 'extra'/],
       [['frobnicate'], /unknown command "frobnicate"/],
     ];
-    for (const [args, message] of cases) {
-      const r = obverse(args);
+    // Two as a process (the exit code and stderr a shell sees), the rest through the CLI's main, in process.
+    for (const [i, [args, message]] of cases.entries()) {
+      const r = i === 0 || i === cases.length - 1 ? obverse(args) : await obverseInProcess(args);
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.err).toMatch(message);
       expect(r.err).toMatch(/Run 'obverse( check)? --help' for usage\./);

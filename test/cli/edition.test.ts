@@ -15,10 +15,10 @@ beforeAll(() => {
   if (!existsSync(main) || !existsSync(join(root, mutant)))
     spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'ignore' });
   expect(existsSync(main)).toBe(true);
-}, 120_000);
+}, 600_000);
 
 function obverse(args: readonly string[]) {
-  const r = spawnSync(process.execPath, [main, ...args], { cwd: root, encoding: 'utf8', timeout: 170_000 });
+  const r = spawnSync(process.execPath, [main, ...args], { cwd: root, encoding: 'utf8', timeout: 600_000 });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -42,7 +42,7 @@ describe('obverse check --edition', () => {
     expect(byId.get('712/face-down-never-transforms')?.status).toBe('not-supported');
     expect(byId.get('712/face-down-never-transforms')?.message).toMatch(/manifest \(since 2015-01-23\)/);
     expect(byId.get('708/face-down-cannot-be-turned-face-down')?.message).toMatch(/did not exist in edition/);
-  }, 180_000);
+  }, 600_000);
 
   it('checks an engine against its declared edition; fails the mutant keeping the 2026 mana-value rule', async () => {
     const out = await mkdtemp(join(tmpdir(), 'obverse-edition-'));
@@ -66,5 +66,5 @@ describe('obverse check --edition', () => {
     expect(r.out).toMatch(/rules 2011-09-30/);
     const report = JSON.parse(await readFile(join(out, 'report.json'), 'utf8')) as Report;
     expect(report.properties.find((p) => p.id === '712/mana-value-by-face')?.status).toBe('failed');
-  }, 180_000);
+  }, 600_000);
 });

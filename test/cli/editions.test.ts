@@ -13,10 +13,10 @@ const main = join(root, 'dist/cli/main.js');
 beforeAll(() => {
   if (!existsSync(main)) spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'ignore' });
   expect(existsSync(main)).toBe(true);
-}, 120_000);
+}, 600_000);
 
 function obverse(args: readonly string[]) {
-  const r = spawnSync(process.execPath, [main, ...args], { cwd: root, encoding: 'utf8', timeout: 170_000 });
+  const r = spawnSync(process.execPath, [main, ...args], { cwd: root, encoding: 'utf8', timeout: 600_000 });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 

@@ -68,7 +68,7 @@ describe('TypeScript engine modules', () => {
       const r = spawnSync(
         process.execPath,
         [main, 'check', '--engine', `./adapter.${extension}`, '--scenarios', 'cases', '--properties', 'test/*'],
-        { cwd: dir, encoding: 'utf8', timeout: 300_000, env: { ...process.env, NODE_OPTIONS: '' } },
+        { cwd: dir, encoding: 'utf8', timeout: 600_000, env: { ...process.env, NODE_OPTIONS: '' } },
       );
       expect(r.stderr).toBe('');
       expect(r.status).toBe(0);

@@ -20,7 +20,7 @@ beforeAll(() => {
     spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'ignore' });
   expect(existsSync(main)).toBe(true);
   expect(existsSync(join(ROOT, mutant))).toBe(true);
-}, 120_000);
+}, 600_000);
 
 describe('obverse check --engine <mutant>', () => {
   it('loads the built mutant as it is, fails it with exit 1, and reports the failed property', async () => {
@@ -31,7 +31,7 @@ describe('obverse check --engine <mutant>', () => {
     const r = spawnSync(process.execPath, [main, 'check', '--engine', mutant, ...only, '--runs', '20', '--out', out], {
       cwd: ROOT,
       encoding: 'utf8',
-      timeout: 170_000,
+      timeout: 600_000,
     });
     expect(r.stderr).not.toMatch(/could not be loaded|does not implement/);
     expect(r.status).toBe(1);
@@ -42,5 +42,5 @@ describe('obverse check --engine <mutant>', () => {
     const entry = failed.find((p) => p.id === '400/zone-change-new-object');
     expect(entry?.counterexample?.actions.length).toBeGreaterThan(0);
     expect(report.properties.find((p) => p.id === '712/transform-keeps-identity')?.status).toBe('passed');
-  }, 180_000);
+  }, 600_000);
 });

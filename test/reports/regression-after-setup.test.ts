@@ -53,7 +53,7 @@ describe('the regression scenario of a failure right after setup', () => {
       /^after setup: initial\.views\.\w+\.objects\[\d+\]\.match\.characteristics\.name: /,
     );
     expect(onMutant.actions).toEqual([]);
-  }, 120_000);
+  }, 600_000);
 });
 
 describe('scenario `initial` and empty steps', () => {

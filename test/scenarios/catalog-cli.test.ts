@@ -20,7 +20,7 @@ beforeAll(() => {
 });
 
 function obverse(args: readonly string[], cwd: string) {
-  const r = spawnSync(process.execPath, [main, ...args], { cwd, encoding: 'utf8', timeout: 120_000 });
+  const r = spawnSync(process.execPath, [main, ...args], { cwd, encoding: 'utf8', timeout: 600_000 });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
