@@ -9,7 +9,10 @@ import type { ObjectId, PlayerId } from '../model/ids.js';
 import type { ContinuousEffect } from '../model/continuous-effect.js';
 
 export function objectOf(state: GameState, id: ObjectId): GameObject | undefined {
-  return Object.hasOwn(state.objects, id) ? state.objects[id] : undefined;
+  // Each object is kept under its own id, so a found value whose id is `id` is the state's own entry and never an
+  // inherited name such as "constructor": one lookup instead of two, on every step's hottest path.
+  const object = state.objects[id];
+  return object !== undefined && object.id === id ? object : undefined;
 }
 
 export function mustObject(state: GameState, id: ObjectId): GameObject {
