@@ -9,15 +9,11 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseCheckArgs } from './check/options.js';
-import { parseEngineArgs, runEngineServe } from './engine-serve.js';
 import { EngineLoadError, EXIT, UsageError } from './errors.js';
 import { processIo, type Io } from './io.js';
 import { packageVersion } from './paths.js';
 import { parseMergeArgs } from './merge/options.js';
 import { parseReplayArgs } from './replay/options.js';
-import { parseRulesArgs, runRules } from './rules.js';
-import { parseEditionsArgs, runEditions } from './editions/index.js';
-import { parseSpecCheckArgs, runSpecCheck } from './spec-check.js';
 import {
   CHECK_USAGE,
   EDITIONS_USAGE,
@@ -66,30 +62,29 @@ function dispatch(args: readonly string[], io: Io): number | Promise<number> {
     }
     return import('./replay/index.js').then(({ runReplay }) => runReplay(options, io));
   }
-  if (command === 'rules') {
-    const options = parseRulesArgs(rest);
-    if (options === null) {
+  // Each command loads what it needs when it is run: a process (a --jobs worker's engine, an engine served over
+  // stdio, `obverse --help`) then starts without importing the others' modules.
+  if (command === 'rules')
+    return import('./rules.js').then(({ parseRulesArgs, runRules }) => {
+      const options = parseRulesArgs(rest);
+      if (options !== null) return runRules(options, io);
       io.out(RULES_USAGE);
       return EXIT.ok;
-    }
-    return runRules(options, io);
-  }
-  if (command === 'engine') {
-    const options = parseEngineArgs(rest);
-    if (options === null) {
+    });
+  if (command === 'engine')
+    return import('./engine-serve.js').then(({ parseEngineArgs, runEngineServe }) => {
+      const options = parseEngineArgs(rest);
+      if (options !== null) return runEngineServe(options, io);
       io.out(ENGINE_USAGE);
       return EXIT.ok;
-    }
-    return runEngineServe(options, io);
-  }
-  if (command === 'editions') {
-    const options = parseEditionsArgs(rest);
-    if (options === null) {
+    });
+  if (command === 'editions')
+    return import('./editions/index.js').then(({ parseEditionsArgs, runEditions }) => {
+      const options = parseEditionsArgs(rest);
+      if (options !== null) return runEditions(options, io);
       io.out(EDITIONS_USAGE);
       return EXIT.ok;
-    }
-    return runEditions(options, io);
-  }
+    });
   if (command === 'spec') return spec(rest, io);
   if (command === 'merge') {
     const options = parseMergeArgs(rest);
@@ -111,6 +106,7 @@ async function spec(args: readonly string[], io: Io): Promise<number> {
   }
   if (sub !== 'check')
     throw new UsageError(`unknown spec subcommand "${sub}" (use: obverse spec check --rules <file>)`, 'spec');
+  const { parseSpecCheckArgs, runSpecCheck } = await import('./spec-check.js');
   const options = parseSpecCheckArgs(rest);
   if (options === null) {
     io.out(SPEC_USAGE);

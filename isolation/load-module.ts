@@ -4,7 +4,6 @@
  * while loading takes down only the worker.
  */
 import { pathToFileURL } from 'node:url';
-import { register } from 'tsx/esm/api';
 import type { EngineAdapter } from '../adapter/engine-adapter.js';
 
 function errorText(e: unknown): string {
@@ -22,10 +21,14 @@ const hintCommonJs =
   ' (a .ts file is loaded as CommonJS unless the nearest package.json says "type": "module"; add that, ' +
   'or name the file .mts)';
 
-/** TypeScript modules load through tsx's loader, registered once, only when one is asked for. */
+/**
+ * TypeScript modules load through tsx's loader, registered once, only when one is asked for; tsx itself is
+ * imported only then, since loading it costs a process or worker more than the rest of its start.
+ */
 let typeScriptLoader = false;
-function loadsTypeScript(file: string): void {
+async function loadsTypeScript(file: string): Promise<void> {
   if (typeScriptLoader || !/\.[mc]?ts$/.test(file)) return;
+  const { register } = await import('tsx/esm/api');
   register();
   typeScriptLoader = true;
 }
@@ -34,7 +37,7 @@ function loadsTypeScript(file: string): void {
 export async function importEngineModule(file: string): Promise<EngineAdapter> {
   let module: Record<string, unknown>;
   try {
-    loadsTypeScript(file);
+    await loadsTypeScript(file);
     module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
   } catch (e) {
     // Node treats a .ts file outside a `"type": "module"` package as CommonJS.
