@@ -12,7 +12,9 @@ import { pendingStateBasedActions } from '../../engine/priority/state-based-acti
 import { defaultCatalog, setupArb, setupProblems, type SetupConstraints } from '../../generators/index.js';
 import { face } from '../../model/characteristics.js';
 import type { CardDefinition } from '../../model/card.js';
-import { EDITIONS, type RulesEdition } from '../../model/rules-edition.js';
+import { join } from 'node:path';
+import { DEFAULT_EDITION, EDITIONS, type RulesEdition } from '../../model/rules-edition.js';
+import { loadScenarios } from '../../scenarios/index.js';
 import { editionRules } from '../../spec/editions.js';
 import type { GameSetup } from '../../model/setup.js';
 import { loadProperties } from '../../properties/registry.js';
@@ -78,6 +80,18 @@ describe('generated setups have no state-based action pending (704.3)', () => {
       sampled += sampleAndJudge({ ...g.setup, cards: { catalog, ...g.setup.cards } }, [7], 10);
     }
     expect(sampled).toBeGreaterThan(500);
+  });
+});
+
+describe('shipped scenarios start with none pending either (704.3)', () => {
+  it('every scenario of scenarios/cases, judged by the engine under its newest edition', async () => {
+    const root = join(import.meta.dirname, '../..');
+    const all = await loadScenarios(join(root, 'scenarios/cases'), root);
+    const pending = all.flatMap(({ scenario }) =>
+      pendingAtStart(scenario.setup, DEFAULT_EDITION).map((p) => `${scenario.id}: ${p}`),
+    );
+    expect(all.length).toBeGreaterThan(100);
+    expect(pending).toEqual([]);
   });
 });
 
