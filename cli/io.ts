@@ -40,9 +40,24 @@ function terminalStatus(stream: NodeJS.WriteStream): StatusLine {
 
 const interactive = process.stderr.isTTY === true && !process.env['CI'];
 
+/**
+ * Whether the reader of `stream` went away (`obverse check | head`): the run then carries on without printing,
+ * so the report is still written and the exit code still says how it went, instead of dying on EPIPE.
+ */
+function closedWhenReaderLeaves(stream: NodeJS.WriteStream): () => boolean {
+  let closed = false;
+  stream.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') throw e;
+    closed = true;
+  });
+  return () => closed;
+}
+const stdoutClosed = closedWhenReaderLeaves(process.stdout);
+const stderrClosed = closedWhenReaderLeaves(process.stderr);
+
 export const processIo: Io = {
-  out: (line) => process.stdout.write(`${line}\n`),
-  err: (line) => process.stderr.write(`${line}\n`),
+  out: (line) => void (stdoutClosed() || process.stdout.write(`${line}\n`)),
+  err: (line) => void (stderrClosed() || process.stderr.write(`${line}\n`)),
   cwd: process.cwd(),
   env: process.env,
   ...(interactive ? { status: terminalStatus(process.stderr) } : {}),
