@@ -5,7 +5,7 @@
  * cost at three --runs sizes and three game lengths.
  */
 import { execFileSync, execSync } from 'node:child_process';
-import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkCost, type Cost } from './measure.js';
@@ -30,12 +30,20 @@ export interface Scale {
 export function buildBaseline(root: string, commit: string): Maybe<string> {
   const dir = join(tmpdir(), `obverse-bench-baseline-${commit}`);
   const main = join(dir, 'dist/cli/main.js');
-  if (existsSync(main)) return main;
+  // The build is kept between runs, but its node_modules is this checkout's: a link left by a clone since
+  // deleted would leave the old CLI without its dependencies, so it is made again every time.
+  const linkModules = (): void => {
+    rmSync(join(dir, 'node_modules'), { force: true });
+    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  };
   try {
+    if (existsSync(main)) {
+      linkModules();
+      return main;
+    }
     mkdirSync(dir, { recursive: true });
     execSync(`git -C ${JSON.stringify(root)} archive ${commit} | tar -x -C ${JSON.stringify(dir)}`, { stdio: 'pipe' });
-    if (!existsSync(join(dir, 'node_modules')))
-      symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+    linkModules();
     execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
       cwd: dir,
       stdio: 'pipe',
