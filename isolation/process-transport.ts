@@ -84,9 +84,21 @@ export function processTransport(command: string, cwd: string): TransportFactory
         events.message(value);
       }
     });
+    // Requests sent in the same tick (an apply and the observes after it) leave in one write: one wake-up of
+    // the engine instead of one per request.
+    let corked = false;
     return {
       send(request) {
-        if (!ended) child.stdin.write(`${JSON.stringify(request)}\n`);
+        if (ended) return;
+        if (!corked) {
+          corked = true;
+          child.stdin.cork();
+          process.nextTick(() => {
+            corked = false;
+            child.stdin.uncork();
+          });
+        }
+        child.stdin.write(`${JSON.stringify(request)}\n`);
       },
       async stop() {
         if (pid !== undefined) killGroup(pid);

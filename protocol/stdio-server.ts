@@ -20,6 +20,16 @@ export async function serveStdio(load: () => Promise<EngineAdapter>, streams: St
   const server = new EngineServer(load);
   const lines = createInterface({ input: streams.input, crlfDelay: Number.POSITIVE_INFINITY });
   let last: Promise<unknown> = Promise.resolve();
+  // Answers ready together (the requests of a pipelined step) leave in one write, once the requests that came in
+  // one read are answered; an engine that exits meanwhile still sends what it answered.
+  let waiting: string[] = [];
+  const flush = (): void => {
+    if (waiting.length === 0) return;
+    const text = waiting.join('');
+    waiting = [];
+    streams.output.write(text);
+  };
+  process.once('exit', flush);
   for await (const line of lines) {
     if (line.trim() === '') continue;
     let request: Request;
@@ -30,11 +40,14 @@ export async function serveStdio(load: () => Promise<EngineAdapter>, streams: St
       continue;
     }
     const answer = server.handle(request).then((response) => {
-      streams.output.write(`${JSON.stringify(response)}\n`);
+      if (waiting.length === 0) setImmediate(flush);
+      waiting.push(`${JSON.stringify(response)}\n`);
     });
     last = answer;
     if (request.method === 'shutdown') break;
   }
   lines.close();
   await last;
+  flush();
+  process.removeListener('exit', flush);
 }
