@@ -3,7 +3,8 @@
  * of the face that is up; a token copy of a double-faced permanent is itself a
  * double-faced token with both faces, entering with the same face up. Before 2023-04-14 only
  * the face that was up was copied (2020's 706.8), so such a token was single-faced
- * (spec/editions.ts `copies-keep-both-faces`).
+ * (spec/editions.ts `copies-keep-both-faces`). A daybound copy entering at night, or a nightbound one by day,
+ * transforms at once after entering (702.145c, 702.145f).
  */
 import {
   copiesMadeBy,
@@ -13,6 +14,7 @@ import {
   DEFAULT_EDITION,
   editionRules,
   objectById,
+  reportsTransform,
   violation,
   games,
 } from '../harness/index.js';
@@ -22,7 +24,7 @@ export const property = defineProperty({
   description:
     'A copy of a double-faced or melded permanent copies the face that is up; a token copy of a DFC is a ' +
     'double-faced token.',
-  rules: ['707.8', '707.8a'],
+  rules: ['707.8', '707.8a', '702.145c', '702.145f'],
   mechanics: ['copy', 'transform'],
   reads: 'referee',
   games: games.dfcHeavy({
@@ -44,6 +46,9 @@ export const property = defineProperty({
     for (const c of copiesMadeBy(record)) {
       // A face-down copy shows its face-down characteristics (layer 1b after 1a, 613.2b).
       if (c.id === sourceId || c.faceDown !== null) continue;
+      // A double-faced copy with daybound entering at night, or nightbound by day, transforms at once (702.145c,
+      // 702.145f): it took the face that was up, then turned to the other one (the source may have lost the ability).
+      if (reportsTransform(record, c.id)) continue;
       const want = { name: source.characteristics.name, manaCost: source.characteristics.manaCost };
       const got = { name: c.characteristics?.name ?? null, manaCost: c.characteristics?.manaCost ?? null };
       if (want.name !== got.name || want.manaCost !== got.manaCost) {
