@@ -71,7 +71,7 @@ export const IMPLEMENTED_CLAUSES: Readonly<Record<string, readonly string[]>> = 
   'priority/settle#settle': ['306.5b', '310.4b', '603.3', '603.3b', '704.3'],
   'priority/state-based-actions#pendingStateBasedActions': ['301.5c', '303.4d', '702.26b', '702.26g', '704.5f', '704.5g', '704.5i', '704.5j', '704.5m', '704.5n', '704.5p', '704.5v'],
   'priority/state-based-actions#performStateBasedActions': ['704.3'],
-  'priority/triggers#pendingTriggers': ['603.2', '603.2c'],
+  'priority/triggers#pendingTriggers': ['603.10', '603.10a', '603.2', '603.2c', '603.3a'],
   'priority/triggers#putTriggersOnStack': ['603.3', '603.3b', '800.4a'],
   'priority/triggers#controllerTriggers': ['701.27', '702.26b', '708.2a', '708.8'],
   'replacement-effects#replacedDestination': ['614.1a', '702.26b', '712.21d'],
@@ -85,5 +85,5 @@ export const IMPLEMENTED_CLAUSES: Readonly<Record<string, readonly string[]>> = 
   'view#observe': ['401.2', '402.3', '406.3', '701.20e', '708.6', '712.7'],
   'visibility#mayLook': ['406.3', '701.20a', '701.20e', '708.5', '708.9', '712.15', '712.17'],
   'zones/enter#enteredEvents': ['603.6a', '708.3'],
-  'zones/move#moveObject': ['111.10i', '111.7', '400.7', '614.1a', '704.5d', '704.5e', '707.10a', '712.21', '712.21a', '712.21b', '712.21c', '712.21d', '712.21e'],
+  'zones/move#moveObject': ['111.10i', '111.7', '400.7', '603.10a', '603.6c', '614.1a', '704.5d', '704.5e', '707.10a', '712.21', '712.21a', '712.21b', '712.21c', '712.21d', '712.21e'],
 };

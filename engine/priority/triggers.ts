@@ -37,7 +37,9 @@ function sourceOf(state: GameState, id: ObjectId): [GameState, GameObject] | nul
 /**
  * The abilities that the step's `triggered` events say triggered (603.2), in that order. The
  * n-th event for a source and trigger is the source's n-th triggered ability with that trigger;
- * each triggers once per event (603.2c).
+ * each triggers once per event (603.2c). Each is controlled by whoever controlled its source when
+ * it triggered (603.3a); a source that has left is read as it last existed on the battlefield,
+ * looking back in time (603.10, 603.10a).
  */
 export function pendingTriggers(state: GameState, events: readonly GameEvent[]): readonly PendingTrigger[] {
   const pending: PendingTrigger[] = [];

@@ -161,6 +161,7 @@ function leave(state: GameState, object: GameObject): [GameState, Record<ObjectI
  * chooses (`first`, 712.21a, 712.21b), by default as the pair is listed. A token
  * leaving the battlefield ceases to exist (111.7), a double-faced one too (111.10i), and
  * so does a copy of a spell that leaves the stack for anywhere but the battlefield (707.10a).
+ * A permanent leaving the battlefield triggers its leaves abilities, read as it was (603.6c, 603.10a).
  */
 export function moveObject(state: GameState, id: ObjectId, requested: Arrival): Moved {
   const object = mustObject(state, id);
