@@ -2,29 +2,14 @@
  * `obverse editions diff <a> <b>` on two editions and on one with itself (`npm run test:e2e`); the list and bad
  * input are editions.test.ts's (`npm test`).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-
-const root = join(import.meta.dirname, '../..');
-const main = join(root, 'dist/cli/main.js');
-
-beforeAll(() => {
-  if (!existsSync(main)) spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'ignore' });
-  expect(existsSync(main)).toBe(true);
-}, 120_000);
-
-function obverse(args: readonly string[]) {
-  const r = spawnSync(process.execPath, [main, ...args], { cwd: root, encoding: 'utf8', timeout: 600_000 });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+import { describe, expect, it } from 'vitest';
+import { obverse } from '../support/cli.js';
 
 const SELECTED = '712/mana-value-by-face,712/face-down-never-transforms,dfc/seed-000-r04-gatstaf-mana-value-by-zone';
 
 describe('obverse editions diff', () => {
-  it('diff 2011-09-30 2026-04-17 shows the mana value and face-down differences with clauses and examples', () => {
-    const r = obverse(['editions', 'diff', '2011-09-30', '2026-04-17', '--runs', '40', '--properties', SELECTED]);
+  it('diff 2011-09-30 2026-04-17 shows the mana value and face-down differences with clauses and examples', async () => {
+    const r = await obverse(['editions', 'diff', '2011-09-30', '2026-04-17', '--runs', '40', '--properties', SELECTED]);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     // The rule, its clauses in both editions, and the example game played on both engines.
@@ -46,8 +31,8 @@ describe('obverse editions diff', () => {
     expect(r.out).toMatch(/minimal game: P\d/);
   }, 180_000);
 
-  it('diff of an edition with itself shows no rule, verdict or outcome', () => {
-    const r = obverse(['editions', 'diff', '2026-04-17', '2026-04-17', '--runs', '10', '--properties', SELECTED]);
+  it('diff of an edition with itself shows no rule, verdict or outcome', async () => {
+    const r = await obverse(['editions', 'diff', '2026-04-17', '2026-04-17', '--runs', '10', '--properties', SELECTED]);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/0 rule\(s\), 0 verdict\(s\) and 0 outcome\(s\) differ between 2026-04-17 and 2026-04-17/);
   }, 180_000);

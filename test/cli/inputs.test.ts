@@ -8,17 +8,9 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../cli/main.js';
+import { obverseInProcess as obverse } from '../support/cli.js';
 
 const root = join(import.meta.dirname, '../..');
-
-async function obverse(args: readonly string[], cwd = root) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(args, { out: (l) => out.push(l), err: (l) => err.push(l), cwd });
-  const text = (lines: readonly string[]) => lines.map((l) => `${l}\n`).join('');
-  return { code, out: text(out), err: text(err) };
-}
 
 /** Exit 2, nothing on stdout (no work began), and the message as the first of at most two lines. */
 async function rejected(args: readonly string[], message: RegExp, cwd = root): Promise<void> {

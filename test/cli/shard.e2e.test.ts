@@ -4,35 +4,17 @@
  * and scenario files), and merging the wrong folders is exit 2 with one line saying why. How shares are
  * drawn and bad --shard values are shard.test.ts's, in `npm test`.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it, vi } from 'vitest';
+import { obverse, ROOT, timeless } from '../support/cli.js';
 
 // The CLI is started several times; a loaded machine makes that slow.
 vi.setConfig({ testTimeout: 900_000 });
 
-const root = join(import.meta.dirname, '../..');
-const main = join(root, 'dist/cli/main.js');
-const mutant = join(root, 'dist/examples/mutants/face-down-has-a-name.js');
-
-function obverse(args: readonly string[], cwd: string): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [main, ...args], { cwd, env: { ...process.env, CI: '1' } });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-    });
-    child.stderr.on('data', (d: Buffer) => {
-      err += d.toString();
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out, err }));
-  });
-}
+const mutant = join(ROOT, 'dist/examples/mutants/face-down-has-a-name.js');
 
 interface Loose {
   [key: string]: unknown;
@@ -42,15 +24,6 @@ interface Loose {
 
 async function report(dir: string): Promise<Loose> {
   return JSON.parse(await readFile(join(dir, 'report.json'), 'utf8')) as Loose;
-}
-
-/** A report without what differs between runs of the same work: when, how long, and how it was split. */
-async function timeless(dir: string): Promise<unknown> {
-  const r = await report(dir);
-  delete r.startedAt;
-  delete r.durationMs;
-  for (const p of r.properties) delete p.durationMs;
-  return r;
 }
 
 async function files(dir: string): Promise<Record<string, string>> {
