@@ -8,7 +8,7 @@ import { obverse } from '../support/cli.js';
 const SELECTED = '712/mana-value-by-face,712/face-down-never-transforms,dfc/seed-000-r04-gatstaf-mana-value-by-zone';
 
 describe('obverse editions diff', () => {
-  it('diff 2011-09-30 2026-04-17 shows the mana value and face-down differences with clauses and examples', async () => {
+  it('diff 2011-09-30 2026-04-17 shows mana value and face-down differences with clauses and examples', async () => {
     const r = await obverse(['editions', 'diff', '2011-09-30', '2026-04-17', '--runs', '40', '--properties', SELECTED]);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
