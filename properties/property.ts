@@ -6,7 +6,7 @@ import type { EngineAdapter } from '../adapter/engine-adapter.js';
 import type { Mechanic } from '../adapter/mechanics.js';
 import type { Action } from '../adapter/action.js';
 import type { GameSetup } from '../model/setup.js';
-import type { PropertyResult } from '../reports/report.js';
+import type { PropertyResult } from '../results/result.js';
 import type { Outcome } from './harness/outcome.js';
 import type { TraceOptions } from './harness/trace.js';
 import type { RunOptions } from './run-options.js';

@@ -2,7 +2,7 @@
  * Running properties against an engine: the entry point the CLI uses.
  */
 import type { EngineAdapter } from '../adapter/engine-adapter.js';
-import type { PropertyResult } from '../reports/report.js';
+import type { PropertyResult } from '../results/result.js';
 import { matchesAny } from './glob.js';
 import type { PropertyDefinition, RunOptions } from './property.js';
 import { loadProperties } from './registry.js';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { referenceEngine } from '../../engine/reference-adapter.js';
 import { runActions } from '../../properties/harness/trace.js';
 import { counterexampleFile, counterexamplePaths } from '../../reports/files.js';
-import { regressionScenario } from '../../reports/regression/build.js';
+import { regressionScenario } from '../../suite/regression/build.js';
 import type { Board, Counterexample, EngineRef, PropertyResult } from '../../reports/report.js';
 import type { ReportFile } from '../../reports/write.js';
 import type { Scenario } from '../../scenarios/format.js';

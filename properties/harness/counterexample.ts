@@ -1,5 +1,5 @@
 /** Building a report `Counterexample` from a shrunk failing case. */
-import type { Counterexample } from '../../reports/report.js';
+import type { Counterexample } from '../../results/result.js';
 import type { FailedOutcome } from './outcome.js';
 import { DEFAULT_EDITION, type RulesEdition } from '../../model/rules-edition.js';
 import { formatGameLength, type GameLength } from '../../generators/game-length.js';

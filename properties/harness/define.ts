@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import type { EngineAdapter } from '../../adapter/engine-adapter.js';
 import type { Mechanic } from '../../adapter/mechanics.js';
-import type { PropertyResult, Status } from '../../reports/report.js';
+import type { PropertyResult, Status } from '../../results/result.js';
 import { setupArb, type SetupConstraints } from '../../generators/setup.js';
 import { stepsArb, withGameLength } from '../../generators/steps.js';
 import type { PropertyDefinition, RunOptions } from '../property.js';

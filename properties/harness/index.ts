@@ -83,7 +83,7 @@ export { manaValueOfCost } from '../../model/mana.js';
 export type { GameSetup } from '../../model/setup.js';
 export { mapObjects } from '../../model/view-objects.js';
 export type { GameView, ObjectView, PrintedObject } from '../../model/view.js';
-export type { PropertyResult, Status } from '../../reports/report.js';
+export type { PropertyResult, Status } from '../../results/result.js';
 export {
   DEFAULT_EDITION,
   type EditionRules,

@@ -12,7 +12,7 @@ import faceDownHasAName from '../../examples/mutants/face-down-has-a-name.js';
 import { referenceEngine } from '../../engine/reference-adapter.js';
 import { property } from '../../properties/708/face-down-no-name.js';
 import { runActions } from '../../properties/harness/trace.js';
-import { regressionScenario } from '../../reports/regression/build.js';
+import { regressionScenario } from '../../suite/regression/build.js';
 import { formatProblem } from '../../scenarios/problems.js';
 import { runScenario } from '../../scenarios/runner.js';
 import { validateScenario } from '../../scenarios/validate.js';

@@ -5,7 +5,7 @@
  */
 import type { GameView, ObjectView } from '../../model/view.js';
 import type { Reference } from '../../scenarios/format.js';
-import type { Board } from '../report.js';
+import type { Board } from '../../results/result.js';
 import { allObjects } from '../../scenarios/references.js';
 import { referenceFor } from './refer.js';
 

@@ -13,7 +13,7 @@ import { observeAll } from '../../properties/harness/snapshot.js';
 import { SCENARIO_FORMAT, type Scenario } from '../../scenarios/format.js';
 import { resolveDeep } from '../../scenarios/references.js';
 import { validateScenario } from '../../scenarios/validate.js';
-import type { Board, PropertyResult } from '../report.js';
+import type { Board, PropertyResult } from '../../results/result.js';
 import { viewsExpectation } from './expect.js';
 import { actionTemplate } from './refer.js';
 
