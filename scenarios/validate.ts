@@ -49,7 +49,7 @@ function indexOf(order: ReadonlyMap<string, number>, at: string): number {
 /** What the schema cannot say, checked by hand: ids, players, captures, catalog names. */
 function checkIds(c: Checker, data: Readonly<Record<string, unknown>>, setupIsSound: boolean): void {
   const setup = checkSetup(c, data.setup);
-  // A broken setup would make every later reference look undefined: its own problems say enough.
+  // Without usable ids every later reference would look undefined: the setup's own problems say enough.
   if (!setupIsSound) return;
   if (data.initial !== undefined)
     checkInitial(c, data.initial, 'initial', { ...setup, captures: new Set(), inExpectation: true });
@@ -64,7 +64,9 @@ function checkIds(c: Checker, data: Readonly<Record<string, unknown>>, setupIsSo
 export function validateScenario(data: unknown, file: string): Validation {
   const structural = problemsOf(structureErrors(data), data);
   const c = new Checker(file);
-  if (isObject(data)) checkIds(c, data, !structural.some((p) => p.at === 'setup' || p.at.startsWith('setup.')));
+  // The card keys and player ids are usable unless setup, its cards, its players or an id is malformed.
+  const idsBroken = structural.some((p) => /^setup(\.cards|\.players(\[\d+\](\.id)?)?)?$/.test(p.at));
+  if (isObject(data)) checkIds(c, data, !idsBroken);
   const order = documentOrder(data);
   const problems = [...structural.map((p) => ({ file, ...p })), ...c.problems]
     .map((p, i) => ({ p, i, place: indexOf(order, p.at) }))

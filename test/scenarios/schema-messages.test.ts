@@ -102,6 +102,17 @@ describe('structural problems, from the schema', () => {
     ]);
   });
 
+  it('still checks the steps against the setup when only a card definition is malformed', () => {
+    const data = withSetup((s) => {
+      s.cards.c2 = { layout: 'single', faces: [{ name: 'Plain Card', types: ['Sorcery'], power: 'big' }] };
+    });
+    data.steps = [{ do: { kind: 'transform', object: { $card: 'c9' } } }];
+    expect(problems(data).map((p) => p.split(':').slice(1, 2)[0]?.trim())).toEqual([
+      'setup.cards.c2.faces[0].power',
+      'steps[0].do.object',
+    ]);
+  });
+
   it('accepts every shipped-format form: catalog cards, tokens, operators, initial views', () => {
     const data = rawScenario([
       {
