@@ -46,6 +46,8 @@ export interface GameObject {
   readonly counters: Readonly<Record<string, number>>;
   readonly attachedTo: ObjectId | null;
   readonly damage: number;
+  /** Dealt damage by a source with deathtouch since state-based actions were last checked (704.5h); absent: no. */
+  readonly deathtouched?: true;
   /**
    * Timestamp (613.7): set on entering a zone, renewed on transform (613.7g) and on turning face up or down (613.7f).
    */

@@ -54,14 +54,6 @@ export function addCounters(state: GameState, action: Extract<Action, { kind: 'a
   ]);
 }
 
-export function dealDamage(state: GameState, action: Extract<Action, { kind: 'deal-damage' }>): StepResult {
-  const found = requirePermanent(state, action.object, 'deal-damage');
-  if (!found.ok) return found.result;
-  if (!Number.isInteger(action.amount) || action.amount < 1)
-    return rejected('deal-damage/bad-amount', '120.3', `amount must be a positive integer, got ${action.amount}`);
-  return done(updateObject(state, found.value.id, { damage: found.value.damage + action.amount }), []);
-}
-
 export function attach(state: GameState, action: Extract<Action, { kind: 'attach' }>): StepResult {
   const found = requirePermanent(state, action.object, 'attach');
   if (!found.ok) return found.result;

@@ -98,13 +98,14 @@ const minutes = (ms: number): string =>
 /** The summary as Markdown, for a closing note. */
 export function renderSummary(s: SoakSummary): string {
   const seeds = s.seeds.length === 0 ? 'none' : `${s.seeds[0]}..${s.seeds.at(-1)} (${s.seeds.length})`;
+  const broken = s.brokenSeeds.length > 0 ? `; seeds that did not finish: ${s.brokenSeeds.join(', ')}` : '';
   const lines = [
     '# Soak run of the reference engine',
     '',
     `- seeds: ${seeds}, ${s.runsPerProperty} runs per property per seed, ${s.properties} properties`,
     `- games: ${s.games}`,
     `- CPU time: ${s.cpuMs === null ? 'not measured' : minutes(s.cpuMs)}; wall time: ${minutes(s.wallMs)}`,
-    `- failures: ${s.failures.length}${s.brokenSeeds.length > 0 ? `; seeds that did not finish: ${s.brokenSeeds.join(', ')}` : ''}`,
+    `- failures: ${s.failures.length}${broken}`,
   ];
   if (s.failures.length > 0) {
     lines.push('', '| seed | property | status | message | replay |', '| --- | --- | --- | --- | --- |');

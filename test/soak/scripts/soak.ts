@@ -3,7 +3,8 @@
  * with every property over many seeds (issue 23: one seed of 10,000 runs missed a false blame that seed 42
  * of 300 found), one `obverse check` per seed in its own process (its report in `<out>/seed-<n>/`),
  * then write `<out>/soak-summary.json` and `soak-summary.md`: seeds, games, CPU time, and each failure with
- * its replay command (`--cli` runs another build, e.g. a copy of dist/ kept while you rebuild). Scenarios are left out (they are the same on every seed). Exit 0 when nothing
+ * its replay command (`--cli` runs another build, e.g. a copy of dist/ kept while you rebuild).
+ * Scenarios are left out (they are the same on every seed). Exit 0 when nothing
  * failed, 1 otherwise, 2 on bad options. Needs `npm run build` first (it runs dist/). Long: run it niced,
  * in the background.
  */
@@ -17,7 +18,8 @@ import { parseSeeds, renderSummary, type SeedReport, type SeedRun, summarize } f
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const usage =
-  'usage: npm run soak -- [--seeds 1..20] [--runs 1000] [--jobs N] [--out soak-report] [--properties list] [--cli dist/cli/main.js]';
+  'usage: npm run soak -- [--seeds 1..20] [--runs 1000] [--jobs N] [--out soak-report] [--properties list] ' +
+  '[--cli dist/cli/main.js]';
 
 function fail(message: string): never {
   process.stderr.write(`soak: ${message}\n${usage}\n`);
@@ -56,7 +58,8 @@ function runSeed(seed: number): Promise<SeedRun> {
     `const { main } = await import(${JSON.stringify(pathToFileURL(mainJs).href)});`,
     `const code = await main(${JSON.stringify(args)});`,
     `const u = process.cpuUsage();`,
-    `(await import('node:fs')).writeFileSync(${JSON.stringify(cpuFile)}, JSON.stringify({ cpuMs: (u.user + u.system) / 1000 }));`,
+    `const cpu = JSON.stringify({ cpuMs: (u.user + u.system) / 1000 });`,
+    `(await import('node:fs')).writeFileSync(${JSON.stringify(cpuFile)}, cpu);`,
     'process.exit(code);',
   ].join('\n');
   mkdirSync(join(out, dir), { recursive: true });
