@@ -43,6 +43,8 @@ export interface GameObject {
   readonly faceDown: FaceDownWay | 'exile' | null;
   readonly tapped: boolean;
   readonly phasedOut: boolean;
+  /** Phased out indirectly, with the permanent it is attached to (702.26g); absent otherwise. */
+  readonly phasedOutWith?: ObjectId;
   readonly counters: Readonly<Record<string, number>>;
   readonly attachedTo: ObjectId | null;
   readonly damage: number;
