@@ -130,7 +130,8 @@ function leaveTriggers(state: GameState, object: GameObject): readonly GameEvent
  * The object leaves its zone and stops existing as this object (400.7): it is taken off its zone's list, what was
  * tied to it is forgotten (its effects, look permissions, attachments to it), and an object leaving a public zone is
  * kept as it last existed there, with its effects (608.2h, 603.10a); a face-down permanent stays face down in it.
- * One copy of the state and of the objects: this runs for nearly every action. The objects are returned too, not yet seen by anyone, for the arriving object.
+ * One copy of the state and of the objects: this runs for nearly every action. The objects are returned too, not
+ * yet seen by anyone, for the arriving object.
  */
 function leave(state: GameState, object: GameObject): [GameState, Record<ObjectId, GameObject>] {
   const id = object.id;

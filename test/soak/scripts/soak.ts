@@ -46,12 +46,16 @@ const mainJs = values.cli === undefined ? join(ROOT, 'dist/cli/main.js') : resol
 if (!existsSync(mainJs)) fail(`${mainJs} does not exist: run npm run build first`);
 const out = resolve(values.out);
 mkdirSync(out, { recursive: true });
+const noScenarios = join(out, 'no-scenarios');
+mkdirSync(noScenarios, { recursive: true });
 const properties = values.properties ?? (await discoverProperties()).map((p) => p.id).join(',');
 
 /** One seed's check in a child process that reports its own CPU time (worker threads included). */
 function runSeed(seed: number): Promise<SeedRun> {
   const dir = `seed-${seed}`;
   const args = ['check', '--seed', String(seed), '--runs', String(runs), '--out', join(out, dir)];
+  // Scenarios are the same on every seed: an empty folder keeps them out (and a scenario being edited meanwhile).
+  args.push('--scenarios', noScenarios);
   args.push('--properties', properties, ...(values.jobs === undefined ? [] : ['--jobs', values.jobs]));
   const cpuFile = join(out, dir, 'cpu.json');
   const code = [
