@@ -161,7 +161,12 @@ export type Action =
   | { readonly kind: 'shuffle'; readonly player: PlayerId; readonly order?: readonly number[] }
   | { readonly kind: 'attach'; readonly object: ObjectId; readonly to: ObjectId }
   | { readonly kind: 'add-counters'; readonly object: ObjectId; readonly counter: string; readonly amount: number }
-  | { readonly kind: 'deal-damage'; readonly object: ObjectId; readonly amount: number }
+  /**
+   * `amount` damage to a permanent (120.3). `source`: the object dealing it, read as it is now (a face-down one
+   * has no abilities, 708.2a), whose deathtouch, wither or infect change what the damage does (120.3d, 704.5h);
+   * without it, a source with no such abilities.
+   */
+  | { readonly kind: 'deal-damage'; readonly object: ObjectId; readonly amount: number; readonly source?: ObjectId }
   | { readonly kind: 'tap'; readonly object: ObjectId }
   | { readonly kind: 'untap'; readonly object: ObjectId }
   | { readonly kind: 'phase-out'; readonly object: ObjectId }

@@ -13,7 +13,8 @@ import { look, reveal, revealHand } from './actions/information.js';
 import { manifestDread, manifestOrCloak } from './actions/manifest.js';
 import { meld } from './actions/meld.js';
 import { draw, move, shuffle } from './actions/move.js';
-import { addCounters, applyEffect, attach, dealDamage, setStatus } from './actions/permanent-status.js';
+import { dealDamage } from './actions/damage.js';
+import { addCounters, applyEffect, attach, setStatus } from './actions/permanent-status.js';
 import { playLand } from './actions/play-land.js';
 import { putOntoBattlefield } from './actions/put-onto-battlefield.js';
 import { counter, resolve } from './actions/stack.js';
@@ -24,13 +25,15 @@ import { becomeDayOrNight, dayNightCheck } from './day-night/designation.js';
 import { followDayNight } from './day-night/follow.js';
 import { outsideEdition } from './edition.js';
 import { settle } from './priority/settle.js';
+import { pendingTriggers } from './priority/triggers.js';
 import { done, rejected, type StepResult } from './step-result.js';
 
 /**
  * One action, then what daybound and nightbound do at once (702.145c-g, not state-based
- * actions), then what happens before a player would receive priority: intrinsic counters
- * of permanents that entered and state-based actions (704.3, in priority/settle.ts). A
- * rejected action changes nothing.
+ * actions), with the abilities that triggered during the action read as they triggered
+ * (603.2, 113.7a), then what happens before a player would receive priority: intrinsic
+ * counters of permanents that entered, state-based actions and putting triggered abilities
+ * on the stack (704.3, 603.3, in priority/settle.ts). A rejected action changes nothing.
  */
 export function step(state: GameState, action: Action): StepResult {
   if (state.gameOver) return rejected('game/over', '104.1', 'the game has ended; no further actions');
@@ -40,7 +43,10 @@ export function step(state: GameState, action: Action): StepResult {
   }
   const result = perform(state, action);
   if (!result.ok || result.state.gameOver) return result;
-  const [settled, events] = settle(...followDayNight(result.state, result.events));
+  // 603.2, 603.3, 113.7a: what triggered during the action is read now, before day or night may transform its source.
+  const found = { pending: pendingTriggers(result.state, result.events), upTo: result.events.length };
+  const [followed, followedEvents] = followDayNight(result.state, result.events);
+  const [settled, events] = settle(followed, followedEvents, found);
   return done(settled, events);
 }
 
