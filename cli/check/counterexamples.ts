@@ -83,10 +83,9 @@ interface ScenarioFiles {
 /** Why this counterexample is not played again, or null when it is. */
 function skipReason(result: PropertyResult, context: CounterexampleContext): string | null {
   if ((context.interruption?.code() ?? null) !== null) return 'the run was interrupted';
-  if (context.notReplayed !== null) return context.notReplayed;
   // Playing a fault again restarts the engine to meet the same fault (for a hang, the whole timeout again).
   if (result.engineFault === true) return 'the engine faulted: the game was not played again';
-  return null;
+  return context.notReplayed;
 }
 
 /** One result with its files; results without a counterexample come back unchanged. */
