@@ -45,3 +45,12 @@ export class Tail {
     return this.partial.trim() === '' ? [...this.lines] : [...this.lines, this.partial.trimEnd()].slice(-this.size);
   }
 }
+
+/**
+ * Whether `e` is an engine fault (`EngineFault`, by name, so a fault crossing a worker boundary or a copy of
+ * this module still counts): a timeout, a crash, an exit, a malformed answer. Faults are never shrunk (each
+ * attempt would restart the engine and, for a hang, wait out the timeout) and count towards a broken engine.
+ */
+export function isEngineFault(e: unknown): boolean {
+  return e instanceof Error && e.name === 'EngineFault';
+}

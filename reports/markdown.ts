@@ -3,6 +3,7 @@
  * a story (message, setup, numbered actions, the failing step with its clauses and
  * expected vs actual as a diff, the replay command and the files written for it).
  */
+import { brokenText } from './broken-text.js';
 import { UNEXPECTED } from './build.js';
 import { STATUSES, type PropertyResult, type Report, type Status } from './report.js';
 import { actionLines, clauseLines, expectedActualLines, failingStepText, setupLines, shrinkNote } from './story.js';
@@ -67,6 +68,7 @@ export function renderMarkdown(report: Report): string {
     `# Obverse report: ${report.engine.name} ${report.engine.version}`,
     '',
     ...(report.interrupted === true ? ['**Interrupted:** the run was stopped; only what finished is here.', ''] : []),
+    ...(report.engineBroken === undefined ? [] : [`**Engine broken:** ${brokenText(report.engineBroken)}`, '']),
     ...(report.shard === undefined
       ? []
       : [

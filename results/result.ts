@@ -76,6 +76,12 @@ export interface PropertyResult {
   /** For `error` and `not-supported`: what happened. */
   readonly message?: string;
   /**
+   * For `error`: the engine faulted (did not answer in time, crashed or exited, answered something malformed) and
+   * was stopped. A fault is not shrunk (its counterexample is the game that faulted) nor replayed; several in a
+   * row mark the engine broken (`Report.engineBroken`).
+   */
+  readonly engineFault?: true;
+  /**
    * Runs discarded because the engine answered an action with the coded rejection
    * `unsupported` (never a failure): how many, and how many per reason (action kind: message).
    */

@@ -8,6 +8,7 @@ import { DEFAULT_EDITION, outsideEditionReason, type RulesEdition } from '../spe
 import type { Action } from '../adapter/action.js';
 import type { ActionResult, EngineAdapter, GameSession } from '../adapter/engine-adapter.js';
 import type { GameView } from '../model/view.js';
+import { isEngineFault } from '../isolation/fault.js';
 import { capturedObject } from './capture.js';
 import { checkExpectation, checkViews, type CheckFailure } from './expectations.js';
 import type { Scenario } from './format.js';
@@ -31,6 +32,8 @@ export interface ScenarioOutcome {
   readonly failure?: ScenarioFailure;
   /** For `error` and `not-supported`: what happened. */
   readonly message?: string;
+  /** For `error`: an engine fault (timeout, crash, exit, malformed answer) stopped the engine. */
+  readonly engineFault?: true;
 }
 
 export interface RunScenarioOptions {
@@ -45,6 +48,11 @@ export interface RunScenarioOptions {
 
 function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
+}
+
+/** `engineFault` when `e` is an engine fault (isolation/fault.ts). */
+function faultOf(e: unknown): { readonly engineFault?: true } {
+  return isEngineFault(e) ? { engineFault: true } : {};
 }
 
 /** Play `scenario` on `adapter`. Never throws for engine misbehaviour. */
@@ -80,7 +88,7 @@ export async function runScenario(
   try {
     session = await adapter.start(scenario.setup);
   } catch (e) {
-    return done({ status: 'error', message: `the engine could not start the setup: ${errorText(e)}` });
+    return done({ status: 'error', message: `the engine could not start the setup: ${errorText(e)}`, ...faultOf(e) });
   }
   try {
     const outcome = await playSteps(session, scenario, actions);
@@ -121,6 +129,7 @@ async function checkInitial(session: GameSession, scenario: Scenario): Promise<S
       status: 'error',
       message: `the engine threw right after setup (observe): ${errorText(e)}`,
       failure: { step: -1, check: 'observe', message: errorText(e), expected: null, actual: null },
+      ...faultOf(e),
     };
   }
 }
@@ -195,6 +204,7 @@ async function playSteps(session: GameSession, scenario: Scenario, actions: Acti
         status: 'error',
         message: `the engine threw during step ${index} (${stage}): ${errorText(e)}`,
         failure: { step: index, check: stage, message: errorText(e), expected: null, actual: null },
+        ...faultOf(e),
       };
     }
   }

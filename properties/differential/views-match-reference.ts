@@ -16,6 +16,7 @@ import {
   DiscardLog,
   discardReason,
   faultLatch,
+  faultMark,
   shrinkBudgetFor,
   withShrinking,
   type EngineAdapter,
@@ -203,7 +204,7 @@ export function viewsMatchReference(
       );
       return result(err.outcome.kind === 'violation' ? 'failed' : 'error', details.numRuns, start, {
         counterexample,
-        ...(err.outcome.kind === 'violation' ? {} : { message: counterexample.message }),
+        ...(err.outcome.kind === 'violation' ? {} : { message: counterexample.message, ...faultMark(err.outcome) }),
       });
     },
   };

@@ -10,7 +10,7 @@ import type { PropertyResult, Status } from '../../results/result.js';
 import { setupArb, type SetupConstraints } from '../../generators/setup.js';
 import { stepsArb, withGameLength } from '../../generators/steps.js';
 import type { PropertyDefinition, RunOptions } from '../property.js';
-import { buildCounterexample, withShrinking } from './counterexample.js';
+import { buildCounterexample, faultMark, withShrinking } from './counterexample.js';
 import { evaluate, judge, OutcomeError, type PropertyChecks } from './outcome.js';
 import { runActions } from './trace.js';
 import type { ViewReads } from './snapshot.js';
@@ -156,7 +156,12 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
       );
       return err.outcome.kind === 'violation'
         ? result('failed', details.numRuns, start, { counterexample, ...counted })
-        : result('error', details.numRuns, start, { counterexample, message: counterexample.message, ...counted });
+        : result('error', details.numRuns, start, {
+            counterexample,
+            message: counterexample.message,
+            ...faultMark(err.outcome),
+            ...counted,
+          });
     },
   };
 }

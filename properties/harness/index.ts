@@ -48,7 +48,7 @@ export { runSteps, runActions, type Trace, type StepRecord, type EngineFailure }
 export { observeAll, type Snapshot, type ViewReads } from './snapshot.js';
 export { violation, firstViolation, type Violation } from './violation.js';
 export { evaluate, type Outcome, type PropertyChecks } from './outcome.js';
-export { buildCounterexample, replayCommand, withShrinking } from './counterexample.js';
+export { buildCounterexample, faultMark, replayCommand, withShrinking } from './counterexample.js';
 export {
   beforeAfter,
   targetId,

@@ -17,7 +17,7 @@ import { allObjects } from '../../model/view-read.js';
 import { applyThenObserve, observeAll, type Snapshot } from './snapshot.js';
 import { withTimeout } from './timeout.js';
 import type { RunOptions } from '../property.js';
-import type { StepRecord, Trace } from './trace.js';
+import { lastWords, type StepRecord, type Trace } from './trace.js';
 import { violation, type Violation } from './violation.js';
 import type { HistoryStep } from '../../generators/history.js';
 
@@ -98,6 +98,7 @@ export async function runStepsOn(
     message: e instanceof Error ? e.message : String(e),
     action: null,
     text: null,
+    ...lastWords(e),
   });
   let session: GameSession;
   try {

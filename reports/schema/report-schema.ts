@@ -78,6 +78,10 @@ const RESULT = {
     durationMs: { type: 'number', minimum: 0 },
     counterexample: COUNTEREXAMPLE,
     message: { type: 'string' },
+    engineFault: {
+      const: true,
+      description: 'For an error: the engine faulted (timeout, crash, exit, malformed answer) and was stopped.',
+    },
   },
 } as const;
 
@@ -105,6 +109,16 @@ export const REPORT_SCHEMA = {
     properties: { type: 'array', items: RESULT },
     clauses: { type: 'object', additionalProperties: { type: 'string' } },
     interrupted: { type: 'boolean' },
+    engineBroken: {
+      type: 'object',
+      required: ['reason', 'faulted', 'notRun'],
+      description: 'The engine faulted on several checks in a row; the checks after them were not run.',
+      properties: {
+        reason: { type: 'string' },
+        faulted: { type: 'array', items: { type: 'string' } },
+        notRun: { type: 'array', items: { type: 'string' } },
+      },
+    },
     shard: {
       type: 'object',
       required: ['index', 'total', 'plan'],
