@@ -18,7 +18,7 @@ import { rewriteExpectations } from './expectations.js';
 import { githubOutput } from './github.js';
 import { type Interruption, listenForInterrupt } from './interrupt.js';
 import type { CheckOptions } from './options.js';
-import { expectationLines, headerLine, resultLine, summaryLine } from './output.js';
+import { expectationLines, headerLine, replayLines, resultLine, summaryLine } from './output.js';
 import { runPlan } from './pipeline.js';
 import type { CheckPlan } from './prepare.js';
 import { prepareCheck } from './prepare.js';
@@ -141,6 +141,7 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<number> {
         }),
   });
   const written = await writeReport(resolve(io.cwd, options.out), report, enriched.files);
+  for (const line of replayLines(report)) io.out(line);
   for (const line of expectationLines(report)) io.out(line);
   io.out(summaryLine(report, written.json));
   await githubOutput(report, io);
