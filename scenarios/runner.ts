@@ -156,7 +156,7 @@ async function playSteps(session: GameSession, scenario: Scenario, actions: Acti
       if (!result.ok && result.rejection.code === 'unsupported') {
         return {
           status: 'not-supported',
-          message: `step ${index}: the engine answered unsupported: ${result.rejection.message}`,
+          message: `${stepLabel(index)}: the engine answered unsupported: ${result.rejection.message}`,
         };
       }
       stage = 'observe';
@@ -202,7 +202,7 @@ async function playSteps(session: GameSession, scenario: Scenario, actions: Acti
     } catch (e) {
       return {
         status: 'error',
-        message: `the engine threw during step ${index} (${stage}): ${errorText(e)}`,
+        message: `the engine threw during ${stepLabel(index)} (${stage}): ${errorText(e)}`,
         failure: { step: index, check: stage, message: errorText(e), expected: null, actual: null },
         ...faultOf(e),
       };
@@ -211,9 +211,12 @@ async function playSteps(session: GameSession, scenario: Scenario, actions: Acti
   return { status: 'passed' };
 }
 
-/** Where a failure is: `step N`, or `after setup` for the `initial` views (step -1). */
+/**
+ * Where a failure is: `step N` counted from 1 (the scenario's first step is `step 1`, as in every story and replay),
+ * or `after setup` for the `initial` views (step -1).
+ */
 export function stepLabel(step: number): string {
-  return step < 0 ? 'after setup' : `step ${step}`;
+  return step < 0 ? 'after setup' : `step ${step + 1}`;
 }
 
 function failed(step: number, failure: CheckFailure): StepsOutcome {

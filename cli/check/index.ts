@@ -19,7 +19,7 @@ import { rewriteExpectations } from './expectations.js';
 import { githubOutput } from './github.js';
 import { type Interruption, listenForInterrupt } from './interrupt.js';
 import type { CheckOptions } from './options.js';
-import { expectationLines, headerLine, resultLine, summaryLine } from './output.js';
+import { expectationLines, headerLine, replayLines, resultLine, summaryLine } from './output.js';
 import { runPlan } from './pipeline.js';
 import type { CheckPlan } from './prepare.js';
 import { prepareCheck } from './prepare.js';
@@ -180,6 +180,7 @@ async function checkAndReport(
         }),
   });
   const written = await writeReport(resolve(io.cwd, options.out), report, enriched.files);
+  for (const line of replayLines(report)) io.out(line);
   for (const line of expectationLines(report)) io.out(line);
   if (broken !== undefined) io.out(brokenLine(broken));
   io.out(summaryLine(report, written.json));

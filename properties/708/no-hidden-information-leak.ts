@@ -107,6 +107,7 @@ export const property = defineProperty({
     'them see it.',
   rules: ['708.5', '406.3', '712.7', '701.20a', '701.20e', '402.3', '401.2'],
   mechanics: ['hidden-information', 'morph', 'manifest'],
+  core: [],
   games: games.faceDown({
     setup: { faceDownPercent: 50, minBattlefield: 1, maxExile: 2 },
     weights: {
