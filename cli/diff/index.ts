@@ -32,7 +32,8 @@ export function parseDiffArgs(args: readonly string[]): DiffOptions | null {
   const [old, now, ...extra] = positionals;
   if (old === undefined || now === undefined || extra.length > 0)
     throw new UsageError(
-      `give two reports, the old then the new (got ${positionals.length}), e.g. obverse diff main/report.json report.json`,
+      `give two reports, the old then the new (got ${positionals.length}), ` +
+        'e.g. obverse diff main/report.json report.json',
       'diff',
     );
   const format = values.format ?? 'text';

@@ -11,11 +11,15 @@ header,main,footer{padding:0 1rem}header{background:#23203a;color:#fff;padding:.
 header h1{margin:0;font-size:1.3rem}header p{margin:.2rem 0 0;opacity:.85}
 nav a{color:#cfc8ff;margin-right:.8rem}h2{margin:1.6rem 0 .5rem;font-size:1.15rem}
 .scroll{overflow-x:auto;max-width:100%;border:1px solid var(--line);background:#fff}
-table{border-collapse:collapse}td,th{border:1px solid var(--line);padding:.25rem .45rem;text-align:left;vertical-align:top}
+table{border-collapse:collapse}
+td,th{border:1px solid var(--line);padding:.25rem .45rem;text-align:left;vertical-align:top}
 thead th{background:#f0eff7;position:sticky;top:0;z-index:1}
 #matrix th.check{position:sticky;left:0;background:#fff;z-index:2;min-width:14rem;max-width:26rem;font-weight:normal}
 #matrix thead th.check{background:#f0eff7;z-index:3}
-#matrix td{text-align:center;white-space:nowrap}.col-head{font-size:.8rem;min-width:6rem}
+#matrix td{text-align:center;white-space:nowrap;vertical-align:middle}
+
+.desc{white-space:nowrap;overflow:hidden;text-overflow:ellipsis;max-width:24rem}
+.col-head{font-size:.8rem;min-width:6rem}
 .col-head .v{display:block;color:#555}.kind{font-size:.75rem;color:#666}
 .s{display:inline-block;min-width:3.2rem;padding:.05rem .3rem;border-radius:4px;font-size:.8rem;font-weight:600}
 .s-passed,.s-unexpected-pass{background:#e3f4e3;color:var(--pass)}

@@ -11,6 +11,9 @@ import { type Column, type Dashboard, hasStory, mechanicsOf, outcomeOf, type Row
 import { sectionTitle } from './sections.js';
 import { chapterTable, columnHead, editionTables, historyTables, mechanicTable, runsTable } from './tables.js';
 
+/** Nothing is fetched: inline style and script only (links to the story pages are navigation). */
+const CSP = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'";
+
 const LABEL: Readonly<Record<PropertyResult['status'], string>> = {
   passed: 'pass',
   failed: 'FAIL',
@@ -47,7 +50,8 @@ function row(d: Dashboard, r: Row): string {
   ].join(' ');
   return (
     `<tr ${attrs}><th class="check" scope="row"><code>${esc(r.id)}</code> <span class="kind">${r.kind}</span>` +
-    `<div class="desc kind">${esc(r.description)}</div></th>${d.columns.map((c) => cell(c, r)).join('')}</tr>`
+    `<div class="desc kind" title="${esc(r.description)}">${esc(r.description)}</div></th>` +
+    `${d.columns.map((c) => cell(c, r)).join('')}</tr>`
   );
 }
 
@@ -57,8 +61,10 @@ function options(values: readonly string[], label: (v: string) => string): strin
 
 function filters(d: Dashboard): string {
   return `<div class="filters" role="search">
-<label>Chapter<select id="f-chapter"><option value="">all chapters</option>${options(d.sections, sectionTitle)}</select></label>
-<label>Mechanic<select id="f-mechanic"><option value="">all mechanics</option>${options(d.mechanics, (m) => m)}</select></label>
+<label>Chapter<select id="f-chapter"><option value="">all chapters</option>
+${options(d.sections, sectionTitle)}</select></label>
+<label>Mechanic<select id="f-mechanic"><option value="">all mechanics</option>
+${options(d.mechanics, (m) => m)}</select></label>
 <label>Status<select id="f-status"><option value="">any status</option>
 <option value="fail">failing somewhere</option><option value="error">error somewhere</option>
 <option value="not-supported">not supported somewhere</option><option value="all-pass">passing everywhere</option>
@@ -72,7 +78,8 @@ export function matrix(d: Dashboard): string {
   const head = d.columns
     .map((c) => `<th class="col-head" data-column="${esc(c.key)}" title="${esc(c.source)}">${columnHead(c)}</th>`)
     .join('');
-  return `${filters(d)}<div class="scroll"><table id="matrix"><thead><tr><th class="check">Check</th>${head}</tr></thead>
+  return `${filters(d)}<div class="scroll"><table id="matrix">
+<thead><tr><th class="check">Check</th>${head}</tr></thead>
 <tbody>${d.rows.map((r) => row(d, r)).join('\n')}</tbody></table></div>`;
 }
 
@@ -81,7 +88,7 @@ export function renderDashboardPage(d: Dashboard, title = 'Obverse conformance d
   const engines = new Set(d.columns.map((c) => c.engine)).size;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
+<meta http-equiv="Content-Security-Policy" content="${CSP}">
 <title>${esc(title)}</title><style>${DASHBOARD_STYLE}</style></head>
 <body><header><h1>${esc(title)}</h1>
 <p>${d.columns.length} run(s) of ${engines} engine(s) · ${d.rows.length} checks · pass rates count only what ran:
@@ -91,7 +98,8 @@ not-supported checks are shown apart, never as failures.</p>
 <main>
 <h2 id="runs-section">Runs</h2>${runsTable(d)}
 <h2 id="matrix-section">Checks by engine</h2>
-<p>Each column is one run (engine, version, rules edition); a failing or erroring cell links to its counterexample story.</p>
+<p>Each column is one run (engine, version, rules edition); a failing or erroring cell links to its
+counterexample story.</p>
 ${matrix(d)}
 <h2 id="chapters">Pass rate by rules chapter</h2>${chapterTable(d)}
 <h2 id="mechanics">Pass rate by mechanic</h2>${mechanicTable(d)}

@@ -38,7 +38,8 @@ function counterexampleParts(r: PropertyResult, clauses: Readonly<Record<string,
       : `<p>Counterexample file (what <code>obverse replay</code> takes): <a href="${esc(copy)}">${esc(copy)}</a></p>`;
   return `<h2>Replay</h2>${pre([ce.replay])}${file}
 <h2>Setup (seed ${ce.seed}${ce.path === '' ? '' : `, path ${esc(ce.path)}`})</h2>${pre(setupLines(ce.setup))}
-<h2>Actions</h2>${pre(actionLines(ce))}${note === undefined ? '' : `<p><strong>Not fully shrunk:</strong> ${esc(note)}</p>`}
+<h2>Actions</h2>${pre(actionLines(ce))}
+${note === undefined ? '' : `<p><strong>Not fully shrunk:</strong> ${esc(note)}</p>`}
 <div class="failing-step"><strong>Fails ${esc(failingStepText(ce))}</strong>
 <ul>${clauseLines(r.rules, clauses)
     .map((l) => `<li>${esc(l)}</li>`)

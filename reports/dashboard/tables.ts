@@ -17,6 +17,12 @@ import {
 } from './model.js';
 import { sectionTitle } from './sections.js';
 
+/** A run's date as `2026-12-01 20:17 UTC` (the report's ISO time cut to the minute). */
+export function when(iso: string): string {
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(iso);
+  return m === null ? iso : `${m[1]} ${m[2]} UTC`;
+}
+
 /** A column's heading: engine, version, edition. */
 export function columnHead(c: Column): string {
   return `${esc(c.engine)}<span class="v">${esc(c.version)} · rules ${esc(c.edition)}</span>`;
@@ -33,7 +39,8 @@ export function rateCell(t: Tally): string {
     t.notSupported > 0 ? `<span class="ns">${t.notSupported} not supported</span>` : '',
   ].filter((p) => p !== '');
   const bar = pct === null ? '' : `<div class="bar"><i style="width:${pct}%"></i></div>`;
-  return `<td class="rate" data-rate="${pct ?? ''}">${pct === null ? '–' : `${pct}%`}<small>${parts.join(' · ')}</small>${bar}</td>`;
+  const shown = pct === null ? '–' : `${pct}%`;
+  return `<td class="rate" data-rate="${pct ?? ''}">${shown}<small>${parts.join(' · ')}</small>${bar}</td>`;
 }
 
 export function runsTable(d: Dashboard): string {
@@ -42,13 +49,15 @@ export function runsTable(d: Dashboard): string {
     const note = c.report.interrupted === true ? ' (interrupted)' : '';
     return (
       `<tr data-column="${esc(c.key)}"><td>${esc(c.engine)}</td><td>${esc(c.version)}</td><td>${esc(c.edition)}</td>` +
-      `<td>${esc(c.startedAt)}${note}</td><td>${c.report.runs}</td><td>${c.report.seed}</td>${rateCell(t)}` +
+      `<td><time datetime="${esc(c.startedAt)}">${esc(when(c.startedAt))}</time>${note}</td>` +
+      `<td>${c.report.runs}</td><td>${c.report.seed}</td>${rateCell(t)}` +
       `<td>${t.fail}</td><td>${t.error}</td><td>${t.notSupported}</td><td><code>${esc(c.source)}</code></td></tr>`
     );
   });
   return (
     '<div class="scroll"><table id="runs"><thead><tr><th>Engine</th><th>Version</th><th>Rules edition</th>' +
-    '<th>Run at</th><th>Runs</th><th>Seed</th><th>Pass rate (of what ran)</th><th>Failing</th><th>Errors</th>' +
+    '<th>Run at</th><th>Games per check</th><th>Seed</th><th>Pass rate (of what ran)</th>' +
+    '<th>Failing</th><th>Errors</th>' +
     `<th>Not supported</th><th>Report</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`
   );
 }
@@ -70,10 +79,14 @@ function groupTable(
       }
       return rateCell(t);
     });
-    return `<tr data-group="${esc(g)}"><th>${esc(title(g))} <span class="kind">(${rows.length})</span></th>${cells.join('')}</tr>`;
+    const name = `${esc(title(g))} <span class="kind">(${rows.length})</span>`;
+    return `<tr data-group="${esc(g)}"><th>${name}</th>${cells.join('')}</tr>`;
   });
   const head = d.columns.map((c) => `<th class="col-head">${columnHead(c)}</th>`).join('');
-  return `<div class="scroll"><table id="${id}"><thead><tr><th></th>${head}</tr></thead><tbody>${body.join('')}</tbody></table></div>`;
+  return (
+    `<div class="scroll"><table id="${id}"><thead><tr><th></th>${head}</tr></thead>` +
+    `<tbody>${body.join('')}</tbody></table></div>`
+  );
 }
 
 export function chapterTable(d: Dashboard): string {
@@ -93,7 +106,8 @@ export function mechanicTable(d: Dashboard): string {
 function idList(ids: readonly string[] | undefined, cls: string): string {
   if (ids === undefined) return '–';
   if (ids.length === 0) return '0';
-  return `<details><summary class="${cls}">${ids.length}</summary>${ids.map((i) => `<code>${esc(i)}</code>`).join('<br>')}</details>`;
+  const list = ids.map((i) => `<code>${esc(i)}</code>`).join('<br>');
+  return `<details><summary class="${cls}">${ids.length}</summary>${list}</details>`;
 }
 
 export function historyTables(list: readonly History[]): string {
@@ -103,13 +117,15 @@ export function historyTables(list: readonly History[]): string {
     .map((h) => {
       const rows = h.entries.map(
         (e) =>
-          `<tr><td>${esc(e.column.version)}</td><td>${esc(e.column.startedAt)}</td>${rateCell(tallyOf(e.column.report.properties))}` +
+          `<tr><td>${esc(e.column.version)}</td><td>${esc(when(e.column.startedAt))}</td>` +
+          `${rateCell(tallyOf(e.column.report.properties))}` +
           `<td>${idList(e.regressed, 'regressed')}</td><td>${idList(e.fixed, 'fixed')}</td></tr>`,
       );
       return (
         `<h3>${esc(h.engine)} under rules ${esc(h.edition)}</h3><div class="scroll"><table class="history" ` +
         `data-engine="${esc(h.engine)}"><thead><tr><th>Version</th><th>Run at</th><th>Pass rate</th>` +
-        `<th>Regressed since the run before</th><th>Fixed</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`
+        '<th>Regressed since the run before</th><th>Fixed</th></tr></thead>' +
+        `<tbody>${rows.join('')}</tbody></table></div>`
       );
     })
     .join('');
@@ -129,8 +145,10 @@ export function editionTables(list: readonly EditionComparison[]): string {
             .join('')}</tr>`,
       );
       return (
-        `<h3>${esc(e.engine)} ${esc(e.version)}</h3><div class="scroll"><table class="editions" data-engine="${esc(e.engine)}">` +
-        `<thead><tr><th></th>${head}</tr></thead><tbody><tr><th>Pass rate</th>${rates}</tr>${rows.join('')}</tbody></table></div>` +
+        `<h3>${esc(e.engine)} ${esc(e.version)}</h3>` +
+        `<div class="scroll"><table class="editions" data-engine="${esc(e.engine)}">` +
+        `<thead><tr><th></th>${head}</tr></thead>` +
+        `<tbody><tr><th>Pass rate</th>${rates}</tr>${rows.join('')}</tbody></table></div>` +
         `<p>${e.differing.length} check(s) come out differently across these editions.</p>`
       );
     })
