@@ -94,15 +94,15 @@ export function renderDashboardPage(d: Dashboard, title = 'Obverse conformance d
 <p>${d.columns.length} run(s) of ${engines} engine(s) · ${d.rows.length} checks · pass rates count only what ran:
 not-supported checks are shown apart, never as failures.</p>
 <nav><a href="#matrix-section">Matrix</a><a href="#chapters">By chapter</a><a href="#mechanics">By mechanic</a>
-<a href="#history">History</a><a href="#editions">Rules editions</a></nav></header>
+<a href="#runs-section">Runs</a><a href="#history">History</a><a href="#editions">Rules editions</a></nav></header>
 <main>
-<h2 id="runs-section">Runs</h2>${runsTable(d)}
 <h2 id="matrix-section">Checks by engine</h2>
 <p>Each column is one run (engine, version, rules edition); a failing or erroring cell links to its
 counterexample story.</p>
 ${matrix(d)}
 <h2 id="chapters">Pass rate by rules chapter</h2>${chapterTable(d)}
 <h2 id="mechanics">Pass rate by mechanic</h2>${mechanicTable(d)}
+<h2 id="runs-section">Runs</h2>${runsTable(d)}
 <h2 id="history">History</h2>${historyTables(histories(d.columns))}
 <h2 id="editions">Rules editions</h2>${editionTables(editionComparisons(d.columns))}
 </main><footer>Built by obverse dashboard from report.json files; a static page that fetches nothing.</footer>

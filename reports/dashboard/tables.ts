@@ -25,7 +25,10 @@ export function when(iso: string): string {
 
 /** A column's heading: engine, version, edition. */
 export function columnHead(c: Column): string {
-  return `${esc(c.engine)}<span class="v">${esc(c.version)} · rules ${esc(c.edition)}</span>`;
+  return (
+    `${esc(c.engine)}<span class="v">${esc(c.version)} · rules ${esc(c.edition)}</span>` +
+    `<span class="v when">${esc(when(c.startedAt))}</span>`
+  );
 }
 
 /** A tally as a rate cell: the pass rate of what ran, its counts, and the not-supported count apart. */
@@ -50,15 +53,15 @@ export function runsTable(d: Dashboard): string {
     return (
       `<tr data-column="${esc(c.key)}"><td>${esc(c.engine)}</td><td>${esc(c.version)}</td><td>${esc(c.edition)}</td>` +
       `<td><time datetime="${esc(c.startedAt)}">${esc(when(c.startedAt))}</time>${note}</td>` +
-      `<td>${c.report.runs}</td><td>${c.report.seed}</td>${rateCell(t)}` +
-      `<td>${t.fail}</td><td>${t.error}</td><td>${t.notSupported}</td><td><code>${esc(c.source)}</code></td></tr>`
+      `<td class="wide">${c.report.runs}</td><td class="wide">${c.report.seed}</td>${rateCell(t)}` +
+      `<td>${t.fail}</td><td>${t.error}</td><td>${t.notSupported}</td><td class="wide"><code>${esc(c.source)}</code></td></tr>`
     );
   });
   return (
     '<div class="scroll"><table id="runs"><thead><tr><th>Engine</th><th>Version</th><th>Rules edition</th>' +
-    '<th>Run at</th><th>Games per check</th><th>Seed</th><th>Pass rate (of what ran)</th>' +
+    '<th>Run at</th><th class="wide">Games per check</th><th class="wide">Seed</th><th>Pass rate (of what ran)</th>' +
     '<th>Failing</th><th>Errors</th>' +
-    `<th>Not supported</th><th>Report</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`
+    `<th>Not supported</th><th class="wide">Report</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`
   );
 }
 
