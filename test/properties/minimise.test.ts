@@ -15,7 +15,7 @@ const options = { runs: 100, seed: 1, shrinkTimeMs: Number.POSITIVE_INFINITY };
 const shrunk = await characteristics.check(leaksColor, options);
 
 describe('minimised counterexamples', () => {
-  it('a face-down card that shows its color shrinks to one face-down card and no actions', async () => {
+  it('a face-down card that shows its color shrinks to one face-down card and no actions', () => {
     const r = shrunk;
     expect(r.status).toBe('failed');
     const ce = r.counterexample;
