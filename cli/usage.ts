@@ -53,6 +53,8 @@ Options:
   --max-shrinks <N>       attempts to shrink a property's failure (default 1000);
                           when spent, the smallest failure so far is reported and
                           marked as not fully shrunk (0: the first failure as found)
+  --shrink-time <s>       seconds to shrink one failing check (default 30): a third
+                          for fast-check's shrink, the rest for the minimiser
   --properties <list>     comma-separated property/scenario ids or globs
                           (e.g. "712/*,foundation/transform-keeps-identity")
   --path <path>           replay one counterexample: the fast-check path printed in

@@ -49,6 +49,7 @@ export async function runProperties(
       ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
       ...(options.edition === undefined ? {} : { edition: options.edition }),
       ...(options.maxShrinks === undefined ? {} : { maxShrinks: options.maxShrinks }),
+      ...(options.shrinkTimeMs === undefined ? {} : { shrinkTimeMs: options.shrinkTimeMs }),
       ...(options.gameLength === undefined ? {} : { gameLength: options.gameLength }),
     });
     results.push(result);

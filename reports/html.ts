@@ -6,7 +6,15 @@
 import { brokenText } from './broken-text.js';
 import { boardHtml, esc } from './html-board.js';
 import { STATUSES, type PropertyResult, type Report } from './report.js';
-import { actionLines, clauseLines, expectedActualLines, failingStepText, setupLines, shrinkNote } from './story.js';
+import {
+  actionLines,
+  clauseLines,
+  expectedActualLines,
+  failingStepText,
+  setupLines,
+  shrinkNote,
+  sizeLine,
+} from './story.js';
 
 const STYLE = `
 body{font:14px/1.4 system-ui,sans-serif;margin:1.5rem;color:#1b1b1b;background:#fafafa}
@@ -60,8 +68,10 @@ function failure(r: PropertyResult, clauses: Readonly<Record<string, string>>): 
       ? `<p>No board: the engine was not played again${why === undefined ? '' : ` (${esc(why)})`}.</p>`
       : `<h4>The board ${esc(failingStepText(ce))}</h4>${boardHtml(ce.board)}`;
   const note = shrinkNote(ce);
+  const size = sizeLine(ce);
   const cut =
-    note === undefined ? '' : `<p class="shrink-cut-short"><strong>Not fully shrunk:</strong> ${esc(note)}</p>`;
+    (size === undefined ? '' : `<p class="size"><strong>Size:</strong> ${esc(size)}</p>`) +
+    (note === undefined ? '' : `<p class="shrink-cut-short"><strong>Not fully shrunk:</strong> ${esc(note)}</p>`);
   return `<section class="failure" data-id="${esc(r.id)}">${head}
 <h4>Replay</h4>${pre([ce.replay])}
 <h4>Setup (seed ${ce.seed})</h4>${pre(setupLines(ce.setup))}

@@ -6,7 +6,15 @@
 import { brokenText } from './broken-text.js';
 import { UNEXPECTED } from './build.js';
 import { STATUSES, type PropertyResult, type Report, type Status } from './report.js';
-import { actionLines, clauseLines, expectedActualLines, failingStepText, setupLines, shrinkNote } from './story.js';
+import {
+  actionLines,
+  clauseLines,
+  expectedActualLines,
+  failingStepText,
+  setupLines,
+  shrinkNote,
+  sizeLine,
+} from './story.js';
 
 const MARK: Readonly<Record<Status, string>> = {
   passed: 'pass',
@@ -39,6 +47,8 @@ export function failureSection(r: PropertyResult, clauses: Readonly<Record<strin
   lines.push('**Replay:**', '', ...block('sh', [ce.replay]));
   lines.push(`**Setup** (seed ${ce.seed}):`, '', ...block('', setupLines(ce.setup)));
   lines.push('**Actions:**', '', ...block('', actionLines(ce)));
+  const size = sizeLine(ce);
+  if (size !== undefined) lines.push(`**Size:** ${size}`, '');
   const cut = shrinkNote(ce);
   if (cut !== undefined) lines.push(`**Not fully shrunk:** ${cut}`, '');
   lines.push(`**Fails ${failingStepText(ce)}**`, '');

@@ -11,6 +11,8 @@ export {
   type Board,
   type Counterexample,
   type CounterexampleFiles,
+  type CounterexampleSize,
+  type ShrinkingSpent,
   type Discarded,
   type PropertyResult,
   STATUSES,

@@ -60,6 +60,7 @@ export function runOptionsOf(plan: CheckPlan): SharedRunOptions {
     ...(options.path === undefined ? {} : { path: options.path }),
     ...(options.gameLength === undefined ? {} : { gameLength: options.gameLength }),
     ...(options.maxShrinks === undefined ? {} : { maxShrinks: options.maxShrinks }),
+    ...(options.shrinkTimeMs === undefined ? {} : { shrinkTimeMs: options.shrinkTimeMs }),
   };
 }
 

@@ -17,6 +17,7 @@ import type { ViewReads } from './snapshot.js';
 import { faultLatch } from './fault-latch.js';
 import { shrinkBudgetFor } from './shrink-budget.js';
 import { type CoreEntry, coreOf, coreOutsideEdition, coreText, unmetCore } from '../core.js';
+import { shrinkFurther } from './shrink-stage.js';
 import { defaultCatalog } from '../../generators/catalog.js';
 import { restrictSetup } from '../../generators/restrict.js';
 import { allDiscarded, DiscardLog } from './discards.js';
@@ -160,9 +161,19 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
           message: `property code failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
         });
       }
-      const counterexample = withShrinking(
-        buildCounterexample(id, details.seed, details.counterexamplePath, err.outcome, options.gameLength),
-        budget.cutShort(),
+      const [failingSetup, failingSteps] = details.counterexample;
+      const since = budget.firstFailureAt();
+      const shrunk = await shrinkFurther(
+        { adapter, checks: spec, traceOptions, edition, options, ...(since === undefined ? {} : { since }) },
+        failingSetup,
+        failingSteps,
+        err.outcome,
+      );
+      const counterexample = shrunk.about(
+        withShrinking(
+          buildCounterexample(id, details.seed, details.counterexamplePath, shrunk.outcome, options.gameLength),
+          budget.cutShort(),
+        ),
       );
       return err.outcome.kind === 'violation'
         ? result('failed', details.numRuns, start, { counterexample, ...counted })
