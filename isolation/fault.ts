@@ -21,6 +21,8 @@ export class EngineRefusal extends Error {
   constructor(
     message: string,
     readonly lastWords: readonly string[],
+    /** The error's code, when the engine gave one (`unsupported`: it cannot build this setup). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'EngineRefusal';

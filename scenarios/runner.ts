@@ -4,6 +4,7 @@
  * failing step with expected vs actual. Engine exceptions are `error` results, never
  * exceptions of the runner.
  */
+import { isSetupNotSupported } from '../adapter/setup-not-supported.js';
 import { DEFAULT_EDITION, outsideEditionReason, type RulesEdition } from '../spec/editions.js';
 import type { Action } from '../adapter/action.js';
 import type { ActionResult, EngineAdapter, GameSession } from '../adapter/engine-adapter.js';
@@ -88,6 +89,10 @@ export async function runScenario(
   try {
     session = await adapter.start(scenario.setup);
   } catch (e) {
+    // The engine says it cannot build this setup (adapter/setup-not-supported.ts): nothing is judged.
+    if (isSetupNotSupported(e)) {
+      return done({ status: 'not-supported', message: `the engine cannot build the setup: ${errorText(e)}` });
+    }
     return done({ status: 'error', message: `the engine could not start the setup: ${errorText(e)}`, ...faultOf(e) });
   }
   try {

@@ -5,6 +5,7 @@
  * index picks the same object in both games; the comparison stops at the first step
  * after which the player may legitimately know the card.
  */
+import { isSetupNotSupported } from '../../adapter/setup-not-supported.js';
 import { isDeepStrictEqual } from 'node:util';
 import type { ActionResult, EngineAdapter, GameSession } from '../../adapter/engine-adapter.js';
 import type { CardDefinition } from '../../model/card.js';
@@ -104,6 +105,10 @@ export async function runStepsOn(
   try {
     session = await withTimeout(Promise.resolve(adapter.start(setup)), t, 'start');
   } catch (e) {
+    if (isSetupNotSupported(e)) {
+      const unsupported = { kind: 'start' as const, text: 'start the setup', message: fail('start', e).message };
+      return { setup, initial: null, records, skipped, failure: null, unsupported };
+    }
     return { setup, initial: null, records, skipped, failure: fail('start', e) };
   }
   let initial: Snapshot | null = null;

@@ -13,6 +13,7 @@ import { allObjects } from '../../model/view-read.js';
 import { applyThenObserve, observeAll, type Snapshot, type ViewReads } from './snapshot.js';
 import { withTimeout } from './timeout.js';
 import { isEngineFault } from '../../isolation/fault.js';
+import { isSetupNotSupported } from '../../adapter/setup-not-supported.js';
 import type { RunOptions } from '../run-options.js';
 import { DEFAULT_EDITION, type RulesEdition } from '../../model/rules-edition.js';
 
@@ -71,9 +72,9 @@ export interface TraceOptions extends Pick<RunOptions, 'timeoutMs'> {
   readonly reads?: ViewReads;
 }
 
-/** An action the engine answered with the `unsupported` rejection. */
+/** An action the engine answered with the `unsupported` rejection, or a setup it cannot build (`start`). */
 export interface Unsupported {
-  readonly kind: Action['kind'];
+  readonly kind: Action['kind'] | 'start';
   readonly text: string;
   readonly message: string;
 }
@@ -127,13 +128,15 @@ async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, optio
   try {
     session = await withTimeout(Promise.resolve(adapter.start(setup)), t, 'start');
   } catch (e) {
+    // The engine cannot build this setup (adapter/setup-not-supported.ts): discarded, not an error.
+    const cannot = isSetupNotSupported(e);
     return {
       setup,
       initial: null,
       records,
       skipped,
-      failure: { phase: 'start', message: message(e), action: null, text: null, ...lastWords(e) },
-      unsupported: null,
+      failure: cannot ? null : { phase: 'start', message: message(e), action: null, text: null, ...lastWords(e) },
+      unsupported: cannot ? { kind: 'start', text: 'start the setup', message: message(e) } : null,
       edition,
     };
   }

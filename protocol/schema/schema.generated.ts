@@ -2431,6 +2431,10 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
           "properties": {
             "message": {
               "type": "string"
+            },
+            "code": {
+              "type": "string",
+              "const": "unsupported"
             }
           },
           "required": [
@@ -2444,7 +2448,7 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
         "error"
       ],
       "additionalProperties": false,
-      "description": "The engine could not do what was asked (a setup it cannot represent, an engine bug). Not a rejection."
+      "description": "The engine could not do what was asked (a setup it cannot represent, an engine bug). Not a rejection. `code: \"unsupported\"` in answer to `start` says the engine cannot build that setup: the run is discarded as unsupported (like an action answered with the `unsupported` rejection), not reported as an error."
     },
     "HandshakeResponse": {
       "type": "object",
