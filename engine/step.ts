@@ -8,6 +8,7 @@ import { cast } from './actions/cast.js';
 import { chooseCardName } from './actions/choose-card-name.js';
 import { becomeCopy, createToken, createTokenCopy } from './actions/copy.js';
 import { copySpell } from './actions/copy-spell.js';
+import { copyAbility } from './actions/copy-ability.js';
 import { endGame, playerLeaves } from './actions/game-end.js';
 import { look, reveal, revealHand } from './actions/information.js';
 import { manifestDread, manifestOrCloak } from './actions/manifest.js';
@@ -26,6 +27,8 @@ import { followDayNight } from './day-night/follow.js';
 import { outsideEdition } from './edition.js';
 import { settle } from './priority/settle.js';
 import { pendingTriggers } from './priority/triggers.js';
+import { beginTurn, countSpellCast } from './turns/begin-turn.js';
+import { chooseLegend, orderTriggers, triggersJustPut } from './turns/choices.js';
 import { done, rejected, type StepResult } from './step-result.js';
 
 /**
@@ -44,10 +47,23 @@ export function step(state: GameState, action: Action): StepResult {
   const result = perform(state, action);
   if (!result.ok || result.state.gameOver) return result;
   // 603.2, 603.3, 113.7a: what triggered during the action is read now, before day or night may transform its source.
-  const found = { pending: pendingTriggers(result.state, result.events), upTo: result.events.length };
-  const [followed, followedEvents] = followDayNight(result.state, result.events);
+  const counted = countSpellCast(result.state, action);
+  const found = { pending: pendingTriggers(counted, result.events), upTo: result.events.length };
+  const [followed, followedEvents] = followDayNight(counted, result.events);
   const [settled, events] = settle(followed, followedEvents, found);
-  return done(settled, events);
+  return done(withTriggersJustPut(result.state, settled, action), events);
+}
+
+/**
+ * Which triggered abilities each player may still order (603.3b): those put on the stack while
+ * settling this action; `order-triggers` itself leaves the ones it ordered orderable.
+ */
+function withTriggersJustPut(performed: GameState, settled: GameState, action: Action): GameState {
+  if (action.kind === 'order-triggers') return settled;
+  const put = triggersJustPut(performed, settled);
+  if (put === undefined && settled.triggersJustPut === undefined) return settled;
+  const { triggersJustPut: _old, ...rest } = settled;
+  return put === undefined ? rest : { ...rest, triggersJustPut: put };
 }
 
 /** The handler of each kind of action, typed so that every kind must have one (as an exhaustive match would). */
@@ -64,6 +80,7 @@ const HANDLERS: Handlers = {
   resolve,
   'play-land': playLand,
   'copy-spell': copySpell,
+  'copy-ability': copyAbility,
   counter,
   'put-onto-battlefield': putOntoBattlefield,
   manifest: manifestOrCloak,
@@ -94,6 +111,9 @@ const HANDLERS: Handlers = {
   look,
   'reveal-hand': revealHand,
   'day-night-check': dayNightCheck,
+  'begin-turn': beginTurn,
+  'order-triggers': orderTriggers,
+  'choose-legend': chooseLegend,
   'become-day-or-night': becomeDayOrNight,
   'player-leaves': playerLeaves,
   'end-game': endGame,

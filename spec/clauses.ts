@@ -561,6 +561,22 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '3b64cf440db2bec506a6cc9eef5cca8f8916e7effa8e4a65f52e4f930b80c3ff',
   },
   {
+    id: '500.1',
+    edition: E,
+    mechanics: ['turns'],
+    summary: 'Every turn has the same five phases, always in the same order.',
+    sha256: '2a08085160c6d1656e0a6af65fe0906ceaf560ffd58d81aaba6dfdb42afa58cd',
+  },
+  {
+    id: '502.1',
+    edition: E,
+    mechanics: ['turns', 'phasing'],
+    summary:
+      "First in the untap step, the active player's permanents with phasing phase out and those that " +
+      'phased out under them phase in, all at once.',
+    sha256: 'fa2b39d21d8cc49151a0decfa552ae7096426cc02786825815ec96c1e0d76ad6',
+  },
+  {
     id: '502.2',
     edition: E,
     mechanics: ['day-night'],
@@ -569,6 +585,13 @@ export const CLAUSES: readonly ClauseEntry[] = [
       'spells, and night becomes day if they cast two or more; with neither, nothing is checked. It does ' +
       'not use the stack.',
     sha256: '196c4879a460c37e79b3646a756e48147634ad99ef11897110c51f6fc8550ad8',
+  },
+  {
+    id: '502.3',
+    edition: E,
+    mechanics: ['turns'],
+    summary: 'Third in the untap step, the active player untaps their permanents at once, without the stack.',
+    sha256: '819b587a6f4443ae6fa746230bbfcdd0b044b5c5ce1a7afdcb5b61b578efcc25',
   },
   {
     id: '601.2',

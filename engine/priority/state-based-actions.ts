@@ -150,12 +150,14 @@ export function pendingStateBasedActions(
       legends.set(key, [...(legends.get(key) ?? []), id]);
     }
   }
-  // 704.5j: the controller chooses one to keep; the reference keeps the one that entered last
-  // (battlefield order), a fixed choice so that two engines can be compared step by step.
-  // Under an edition before Magic 2014 (2013-07-13) all of them go, whoever controls them.
+  // 704.5j: the controller chooses one to keep: the one chosen with `choose-legend`, else the one
+  // that entered last (battlefield order), a fixed choice so that two engines can be compared step
+  // by step. Under an edition before Magic 2014 (2013-07-13) all of them go, whoever controls them.
   for (const ids of legends?.values() ?? []) {
     if (ids.length < 2) continue;
-    for (const id of perController ? ids.slice(0, -1) : ids) {
+    const chosen = state.legendsKept?.findLast((id) => ids.includes(id));
+    const kept = chosen ?? ids.at(-1);
+    for (const id of perController ? ids.filter((i) => i !== kept) : ids) {
       if (!pending.some((p) => p.object === id)) pending.push({ object: id, act: 'graveyard', clause: '704.5j' });
     }
   }

@@ -27,7 +27,7 @@ export function validateField(c: Checker, field: FieldType, value: unknown, at: 
           at,
           `an object must be given as a reference, found ${show(value)}`,
           'write { "$card": "c1" }, { "$ref": "name" }, { "$battlefield": { "controller": "P1", "index": 0 } } ' +
-            'or { "$stackTop": true }',
+            'or { "$stackTop": true } or { "$stack": 0 }',
         );
         return;
       }
@@ -36,6 +36,15 @@ export function validateField(c: Checker, field: FieldType, value: unknown, at: 
     case 'object-pair':
       if (!Array.isArray(value) || value.length !== 2) {
         c.add(at, 'expected exactly two object references', 'write [{ "$card": "c1" }, { "$card": "c2" }]');
+        return;
+      }
+      value.forEach((v, i) => {
+        validateField(c, { type: 'object' }, v, `${at}[${i}]`, scope);
+      });
+      return;
+    case 'objects':
+      if (!Array.isArray(value) || value.length === 0) {
+        c.add(at, 'expected a non-empty array of object references', 'write [{ "$stack": 0 }, { "$stack": 1 }]');
         return;
       }
       value.forEach((v, i) => {
@@ -143,6 +152,8 @@ export function validateReference(c: Checker, ref: Json, at: string, scope: RefS
     }
     validateField(c, { type: 'player' }, value.controller, `${at}.$battlefield.controller`, scope);
     c.integer(value.index, `${at}.$battlefield.index`, 'index', 0);
+  } else if (key === '$stack') {
+    c.integer(value, `${at}.$stack`, '"$stack" (a stack index, 0 the bottom)', 0);
   } else if (value !== true) {
     c.add(at, `"$stackTop" must be true, found ${show(value)}`, 'write { "$stackTop": true }');
   }
