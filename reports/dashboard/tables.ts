@@ -54,7 +54,8 @@ export function runsTable(d: Dashboard): string {
       `<tr data-column="${esc(c.key)}"><td>${esc(c.engine)}</td><td>${esc(c.version)}</td><td>${esc(c.edition)}</td>` +
       `<td><time datetime="${esc(c.startedAt)}">${esc(when(c.startedAt))}</time>${note}</td>` +
       `<td class="wide">${c.report.runs}</td><td class="wide">${c.report.seed}</td>${rateCell(t)}` +
-      `<td>${t.fail}</td><td>${t.error}</td><td>${t.notSupported}</td><td class="wide"><code>${esc(c.source)}</code></td></tr>`
+      `<td>${t.fail}</td><td>${t.error}</td><td>${t.notSupported}</td>` +
+      `<td class="wide"><code>${esc(c.source)}</code></td></tr>`
     );
   });
   return (
