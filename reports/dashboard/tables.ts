@@ -152,8 +152,9 @@ export function editionTables(list: readonly EditionComparison[]): string {
         `<h3>${esc(e.engine)} ${esc(e.version)}</h3>` +
         `<div class="scroll"><table class="editions" data-engine="${esc(e.engine)}">` +
         `<thead><tr><th></th>${head}</tr></thead>` +
-        `<tbody><tr><th>Pass rate</th>${rates}</tr>${rows.join('')}</tbody></table></div>` +
-        `<p>${e.differing.length} check(s) come out differently across these editions.</p>`
+        `<tbody><tr><th>Pass rate</th>${rates}</tr></tbody>` +
+        `<tbody class="differing"><tr><th colspan="${e.columns.length + 1}">${e.differing.length} check(s) come out ` +
+        `differently across these editions:</th></tr>${rows.join('')}</tbody></table></div>`
       );
     })
     .join('');
