@@ -20,7 +20,8 @@ thead th{background:#f0eff7;position:sticky;top:0;z-index:1}
 
 .desc{white-space:nowrap;overflow:hidden;text-overflow:ellipsis;max-width:24rem}
 .col-head{font-size:.8rem;min-width:6rem}
-.col-head .v{display:block;color:#555}.col-head .when{font-weight:normal;font-size:.7rem}.kind{font-size:.75rem;color:#666}
+.col-head .v{display:block;color:#555}.col-head .when{font-weight:normal;font-size:.7rem}
+.kind{font-size:.75rem;color:#666}
 .s{display:inline-block;min-width:3.2rem;padding:.05rem .3rem;border-radius:4px;font-size:.8rem;font-weight:600}
 .s-passed,.s-unexpected-pass{background:#e3f4e3;color:var(--pass)}
 .s-failed,.s-expected-failure{background:#ffe3e6;color:var(--fail)}.s-error{background:#fff0dc;color:var(--error)}

@@ -9,6 +9,7 @@ import type { PropertyResult } from '../report.js';
 import { actionLines, clauseLines, expectedActualLines, failingStepText, setupLines, shrinkNote } from '../story.js';
 import { DASHBOARD_STYLE } from './assets.js';
 import type { Column } from './model.js';
+import { when } from './tables.js';
 
 function pre(lines: readonly string[]): string {
   return `<pre>${lines.map(esc).join('\n')}</pre>`;
@@ -35,7 +36,8 @@ function counterexampleParts(r: PropertyResult, clauses: Readonly<Record<string,
   const file =
     copy === undefined
       ? ''
-      : `<p>Counterexample file (what <code>obverse replay</code> takes): <a href="${esc(copy)}">${esc(copy)}</a></p>`;
+      : `<p>The command above is the one the report recorded. This site has a copy of the counterexample file: ` +
+        `<a href="${esc(copy)}">${esc(copy)}</a> (download it, then <code>npx obverse replay ${esc(copy)}</code>).</p>`;
   return `<h2>Replay</h2>${pre([ce.replay])}${file}
 <h2>Setup (seed ${ce.seed}${ce.path === '' ? '' : `, path ${esc(ce.path)}`})</h2>${pre(setupLines(ce.setup))}
 <h2>Actions</h2>${pre(actionLines(ce))}
@@ -58,7 +60,8 @@ export function renderStoryPage(c: Column, r: PropertyResult, copy?: string): st
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
 <title>${esc(title)}</title><style>${DASHBOARD_STYLE}</style></head>
-<body><header><h1>${esc(title)}</h1><p>Rules edition ${esc(c.edition)} · run at ${esc(c.startedAt)} · ${esc(r.kind)}
+<body><header><h1>${esc(title)}</h1>
+<p>Rules edition ${esc(c.edition)} · run at ${esc(when(c.startedAt))} · ${esc(r.kind)}
 · report <code>${esc(c.source)}</code></p><nav><a href="../../index.html">Back to the dashboard</a></nav></header>
 <main class="story" data-check="${esc(r.id)}" data-column="${esc(c.key)}" data-status="${r.status}">
 <p>${esc(r.description)}</p><p class="message"><strong>${esc(message)}</strong></p>

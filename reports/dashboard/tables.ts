@@ -54,7 +54,8 @@ export function runsTable(d: Dashboard): string {
       `<tr data-column="${esc(c.key)}"><td>${esc(c.engine)}</td><td>${esc(c.version)}</td><td>${esc(c.edition)}</td>` +
       `<td><time datetime="${esc(c.startedAt)}">${esc(when(c.startedAt))}</time>${note}</td>` +
       `<td class="wide">${c.report.runs}</td><td class="wide">${c.report.seed}</td>${rateCell(t)}` +
-      `<td>${t.fail}</td><td>${t.error}</td><td>${t.notSupported}</td><td class="wide"><code>${esc(c.source)}</code></td></tr>`
+      `<td>${t.fail}</td><td>${t.error}</td><td>${t.notSupported}</td>` +
+      `<td class="wide"><code>${esc(c.source)}</code></td></tr>`
     );
   });
   return (
@@ -151,8 +152,9 @@ export function editionTables(list: readonly EditionComparison[]): string {
         `<h3>${esc(e.engine)} ${esc(e.version)}</h3>` +
         `<div class="scroll"><table class="editions" data-engine="${esc(e.engine)}">` +
         `<thead><tr><th></th>${head}</tr></thead>` +
-        `<tbody><tr><th>Pass rate</th>${rates}</tr>${rows.join('')}</tbody></table></div>` +
-        `<p>${e.differing.length} check(s) come out differently across these editions.</p>`
+        `<tbody><tr><th>Pass rate</th>${rates}</tr></tbody>` +
+        `<tbody class="differing"><tr><th colspan="${e.columns.length + 1}">${e.differing.length} check(s) come out ` +
+        `differently across these editions:</th></tr>${rows.join('')}</tbody></table></div>`
       );
     })
     .join('');

@@ -36,7 +36,22 @@ const hasPython = (): string | undefined =>
  * examples/engines/ (e.g. the phase.rs adapter, docs/engines/) adds its entry here: a name, the check
  * arguments (`--engine-cmd "<command>"`), and what it needs.
  */
-export const REAL_ENGINES: readonly ExampleEngine[] = [];
+export const REAL_ENGINES: readonly ExampleEngine[] = [
+  {
+    // phase.rs through its Python bindings (examples/engines/phase/README.md), once its setup.sh has run.
+    name: 'phase',
+    args: [
+      '--engine-cmd',
+      `${join(ROOT, 'examples/engines/phase/.venv/bin/python')} ${join(ROOT, 'examples/engines/phase/adapter.py')}`,
+    ],
+    unavailable: () =>
+      !existsSync(join(ROOT, 'examples/engines/phase/adapter.py'))
+        ? 'examples/engines/phase is not in this checkout'
+        : !existsSync(join(ROOT, 'examples/engines/phase/.venv/bin/python'))
+          ? 'run examples/engines/phase/setup.sh first'
+          : undefined,
+  },
+];
 
 export const EXAMPLE_ENGINES: readonly ExampleEngine[] = [
   ...['2026-04-17', '2020-11-20', '2011-09-30'].map((edition) => ({
