@@ -5,8 +5,9 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     // The long runs (`*.long.test.ts`, `npm run test:long`) and the end-to-end tests (`*.e2e.test.ts`,
-    // `npm run test:e2e`) have their own configs and commands (issue 14).
-    exclude: ['test/**/*.long.test.ts', 'test/**/*.e2e.test.ts', '**/node_modules/**'],
+    // `npm run test:e2e`) have their own configs and commands (issue 14), and so do the tests mutation testing runs
+    // (`*.mutate.test.ts`, `npm run mutate`, issue 25).
+    exclude: ['test/**/*.long.test.ts', 'test/**/*.e2e.test.ts', 'test/**/*.mutate.test.ts', '**/node_modules/**'],
     // One module graph per worker, not one per test file: every file imports the engine, the catalog and the
     // properties, and importing them again for each of about a hundred files cost more CPU than most tests.
     // Nothing here keeps state between files (no mocks, no stubbed globals). Measured back to back on a busy

@@ -27,6 +27,11 @@ export interface RunOptions {
    */
   readonly maxShrinks?: number;
   /**
+   * Time allowed for shrinking one failing check, in ms (default `DEFAULT_SHRINK_MS`,
+   * properties/harness/shrink-budget.ts): a third for fast-check's shrink, the rest for the minimiser.
+   */
+  readonly shrinkTimeMs?: number;
+  /**
    * Steps per generated game (`--game-length`); absent: each property's own length, else
    * `DEFAULT_GAME_LENGTH` (20-30). Part of what a seed and path reproduce.
    */

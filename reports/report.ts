@@ -11,6 +11,8 @@ export {
   type Board,
   type Counterexample,
   type CounterexampleFiles,
+  type CounterexampleSize,
+  type ShrinkingSpent,
   type Discarded,
   type PropertyResult,
   STATUSES,
@@ -59,6 +61,8 @@ export interface Report {
   readonly clauses?: Readonly<Record<string, string>>;
   /** True when the run was stopped (Ctrl-C, SIGTERM) before everything selected had run. */
   readonly interrupted?: boolean;
+  /** Set when the engine was found broken and the rest of the run was not played. */
+  readonly engineBroken?: EngineBroken;
   /** For a run with `--shard k/n`: which share this report holds; `obverse merge` joins the shares. */
   readonly shard?: ShardInfo;
 }
@@ -71,4 +75,14 @@ export interface ShardInfo {
   readonly total: number;
   /** Every check id of the whole run, in report order: what the merged report holds, in this order. */
   readonly plan: readonly string[];
+}
+
+/** An engine that faulted on several checks in a row: the checks after them were not run. */
+export interface EngineBroken {
+  /** Why, in one line: how many checks in a row faulted, and the last fault. */
+  readonly reason: string;
+  /** The checks that faulted in a row, in the order they finished. */
+  readonly faulted: readonly string[];
+  /** The selected checks not run because of it, in plan order. */
+  readonly notRun: readonly string[];
 }

@@ -45,6 +45,31 @@ export interface Counterexample {
    * counterexample still fails, but a smaller one may exist.
    */
   readonly shrinkCutShort?: number;
+  /** How big the counterexample is: cards and tokens in its setup, actions up to the failing one. */
+  readonly size?: CounterexampleSize;
+  /**
+   * True when no single removal (of an action, or of a card or zone of the setup) still fails the same way;
+   * false when that is not known (shrinking stopped at its budget first, or was not tried).
+   */
+  readonly locallyMinimal?: boolean;
+  /** What shrinking spent, both stages (fast-check's, then the minimiser's). */
+  readonly shrinking?: ShrinkingSpent;
+}
+
+export interface CounterexampleSize {
+  readonly cards: number;
+  readonly actions: number;
+}
+
+export interface ShrinkingSpent {
+  /** Games played by the minimiser, after fast-check's shrink. */
+  readonly attempts: number;
+  /** Wall time of both stages, from the first failure, in ms. */
+  readonly ms: number;
+  /** The time allowed, in ms. */
+  readonly budgetMs: number;
+  /** Why it stopped before the counterexample was known to be locally minimal, when it did. */
+  readonly stoppedBy?: 'attempts' | 'time';
 }
 
 /** Every view at one moment: the referee's and each player's. */
@@ -75,6 +100,12 @@ export interface PropertyResult {
   readonly counterexample?: Counterexample;
   /** For `error` and `not-supported`: what happened. */
   readonly message?: string;
+  /**
+   * For `error`: the engine faulted (did not answer in time, crashed or exited, answered something malformed) and
+   * was stopped. A fault is not shrunk (its counterexample is the game that faulted) nor replayed; several in a
+   * row mark the engine broken (`Report.engineBroken`).
+   */
+  readonly engineFault?: true;
   /**
    * Runs discarded because the engine answered an action with the coded rejection
    * `unsupported` (never a failure): how many, and how many per reason (action kind: message).

@@ -34,7 +34,10 @@ export function scenarioResult(
     runs: 1,
     durationMs: outcome.durationMs,
   };
-  const message = outcome.message === undefined ? {} : { message: outcome.message };
+  const message = {
+    ...(outcome.message === undefined ? {} : { message: outcome.message }),
+    ...(outcome.engineFault === true ? { engineFault: true as const } : {}),
+  };
   if (outcome.status !== 'failed' || outcome.failure === undefined) return { ...base, ...message };
   const failure = outcome.failure;
   const applied = outcome.actions.length;

@@ -69,3 +69,13 @@ export function summaryLine(report: Report, reportPath: string): string {
   const summary = counts.length === 0 ? 'nothing ran' : counts.join(', ');
   return `${report.properties.length} result(s): ${summary} · report: ${reportPath}`;
 }
+
+/**
+ * After the report is written: for each failure with a counterexample, the command that replays it from its file
+ * (`npx obverse replay <file>`), so the console names it as the report does.
+ */
+export function replayLines(report: Report): readonly string[] {
+  return report.properties
+    .filter((r) => r.status === 'failed' || r.status === 'error')
+    .flatMap((r) => (r.counterexample === undefined ? [] : [`replay ${r.id}: ${r.counterexample.replay}`]));
+}

@@ -60,11 +60,16 @@ export function runOptionsOf(plan: CheckPlan): SharedRunOptions {
     ...(options.path === undefined ? {} : { path: options.path }),
     ...(options.gameLength === undefined ? {} : { gameLength: options.gameLength }),
     ...(options.maxShrinks === undefined ? {} : { maxShrinks: options.maxShrinks }),
+    ...(options.shrinkTimeMs === undefined ? {} : { shrinkTimeMs: options.shrinkTimeMs }),
   };
 }
 
-/** Run the plan in this thread, one check after another. */
-async function runHere(plan: CheckPlan, listener: RunListener): Promise<readonly PropertyResult[]> {
+/** Run the plan in this thread, one check after another, until `signal` aborts. */
+async function runHere(
+  plan: CheckPlan,
+  listener: RunListener,
+  signal?: AbortSignal,
+): Promise<readonly PropertyResult[]> {
   const { engine } = plan;
   const results: PropertyResult[] = [];
   const report = (r: PropertyResult): void => {
@@ -78,10 +83,12 @@ async function runHere(plan: CheckPlan, listener: RunListener): Promise<readonly
       onResult: report,
       onStart: (p) => listener.onStart?.(p.id),
       onRun: (p?: PropertyDefinition) => listener.onRun?.(p?.id),
+      ...(signal === undefined ? {} : { signal }),
     });
   }
   const dir = plan.scenarioDirLabel === undefined ? {} : { dir: plan.scenarioDirLabel };
   for (const { scenario } of plan.scenarios) {
+    if (signal?.aborted === true) break;
     listener.onStart?.(scenario.id);
     const outcome = await runScenario(engine.adapter, scenario, { edition: plan.edition });
     report(scenarioResult(scenario, outcome, dir));
@@ -100,7 +107,7 @@ export function runPlan(
   signal?: AbortSignal,
 ): Promise<readonly PropertyResult[]> {
   const jobs = jobCount(plan);
-  if (jobs <= 1 || plan.options.path !== undefined) return runHere(plan, listener);
+  if (jobs <= 1 || plan.options.path !== undefined) return runHere(plan, listener, signal);
   const setup = { engine: engineSpec(plan, cwd), run: runOptionsOf(plan) };
   return runInWorkers(workUnits(plan), setup, jobs, listener, signal);
 }

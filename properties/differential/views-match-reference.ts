@@ -5,10 +5,10 @@
  * rule property: it says where two engines differ, not which one is right, so it is
  * reported as its own kind (`differential`), separately from the properties.
  */
-import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { CanonicalIds } from './canonical-ids.js';
 import { withinDeclaredRules } from './declared-rules.js';
+import { firstDifference, shortValue } from './first-difference.js';
 import {
   allDiscarded,
   buildCounterexample,
@@ -16,6 +16,7 @@ import {
   DiscardLog,
   discardReason,
   faultLatch,
+  faultMark,
   shrinkBudgetFor,
   withShrinking,
   type EngineAdapter,
@@ -43,6 +44,14 @@ import {
 
 export const DIFFERENTIAL_ID = 'differential/views-match-reference';
 
+/** A path with the engine's own ids for the canonical names (`referee.stack[#3]` -> `referee.stack[o7]`). */
+function ownIds(path: string, ids: CanonicalIds): string {
+  return path.replace(/\[(#\d+)\]/g, (whole, name: string) => {
+    const id = ids.ownId(name);
+    return id === undefined ? whole : `[${id}]`;
+  });
+}
+
 /** The first place where the two traces differ, or null when they agree throughout. */
 export function firstDivergence(
   mine: Trace,
@@ -55,10 +64,18 @@ export function firstDivergence(
     for (const viewer of ['referee', ...Object.keys(cy.players)]) {
       const vx = viewer === 'referee' ? cx.referee : cx.players[viewer];
       const vy = viewer === 'referee' ? cy.referee : cy.players[viewer];
-      if (!isDeepStrictEqual(vx, vy))
+      const d = firstDifference(vy, vx, viewer);
+      if (d !== null)
         return {
           failingStep: at,
-          violation: violation(`${when}: ${viewer}'s view differs from the reference engine's`, vy, vx),
+          // The place and the two values in the message; the element holding them as expected and actual, so the
+          // diff is of one object, not of two whole views.
+          violation: violation(
+            `${when}: ${viewer}'s view differs from the reference engine's at ${ownIds(d.path, a)}: ` +
+              `reference ${shortValue(d.expected)}, this engine ${shortValue(d.actual)}`,
+            d.context.expected,
+            d.context.actual,
+          ),
         };
     }
     return null;
@@ -203,7 +220,7 @@ export function viewsMatchReference(
       );
       return result(err.outcome.kind === 'violation' ? 'failed' : 'error', details.numRuns, start, {
         counterexample,
-        ...(err.outcome.kind === 'violation' ? {} : { message: counterexample.message }),
+        ...(err.outcome.kind === 'violation' ? {} : { message: counterexample.message, ...faultMark(err.outcome) }),
       });
     },
   };

@@ -68,3 +68,8 @@ export function buildCounterexample(
 export function withShrinking(ce: Counterexample, cutShortAfter: number | undefined): Counterexample {
   return cutShortAfter === undefined ? ce : { ...ce, shrinkCutShort: cutShortAfter };
 }
+
+/** `engineFault` for a result whose failure was an engine fault (never shrunk; counts towards a broken engine). */
+export function faultMark(outcome: FailedOutcome): { readonly engineFault?: true } {
+  return outcome.kind === 'engine-error' && outcome.trace.failure?.engineStopped === true ? { engineFault: true } : {};
+}

@@ -108,7 +108,7 @@ export function noFormProblem(e: ErrorObject, at: string): Located {
       message: `an object must be given as a reference, found ${show(value)}`,
       hint:
         'write { "$card": "c1" }, { "$ref": "name" }, { "$battlefield": { "controller": "P1", "index": 0 } } ' +
-        'or { "$stackTop": true }',
+        'or { "$stackTop": true } or { "$stack": 0 }',
     };
   if (none?.tag !== undefined) {
     const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);

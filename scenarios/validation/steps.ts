@@ -14,7 +14,7 @@ import type { SetupFacts } from './setup.js';
 /** Check one action field's references and player ids. */
 function checkField(c: Checker, field: FieldType, value: unknown, at: string, scope: RefScope): void {
   if (field.type === 'object' && isReference(value)) checkReference(c, value, at, scope);
-  else if (field.type === 'object-pair' && Array.isArray(value))
+  else if ((field.type === 'object-pair' || field.type === 'objects') && Array.isArray(value))
     value.forEach((v, i) => {
       checkField(c, { type: 'object' }, v, `${at}[${i}]`, scope);
     });

@@ -25,15 +25,21 @@ export interface NoForm {
 const object = (more: SchemaNode = {}): SchemaNode => ({ type: 'object', ...more });
 const has = (key: string): SchemaNode => object({ required: [key] });
 
+/** The branch that requires `key` (a reference by its key, an operator by its own). */
+function requiring(branches: readonly SchemaNode[], key: string): number {
+  return branches.findIndex((b) => Array.isArray(b.required) && b.required.includes(key));
+}
+
 /** The unions whose forms are told apart by their keys or the value's type, by the schema node holding them. */
-const KNOWN: Readonly<Record<string, readonly Choice[]>> = {
-  '#/$defs/reference': REFERENCE_KEYS.map((k, i) => ({ when: has(k), branch: i })),
-  '#/$defs/operator': [
-    { when: has('$absent'), branch: 0 },
-    { when: has('$not'), branch: 2 },
-    { when: object(), branch: 1 },
+const KNOWN: Readonly<Record<string, (branches: readonly SchemaNode[]) => readonly Choice[]>> = {
+  '#/$defs/reference': (b) => REFERENCE_KEYS.map((k) => ({ when: has(k), branch: requiring(b, k) })),
+  '#/$defs/operator': (b) => [
+    { when: has('$absent'), branch: requiring(b, '$absent') },
+    { when: has('$not'), branch: requiring(b, '$not') },
+    // The operators that may go together ($contains, $length, $where with $count) require none.
+    { when: object(), branch: b.findIndex((x) => !Array.isArray(x.required)) },
   ],
-  '#/$defs/expected': [
+  '#/$defs/expected': () => [
     { when: { type: ['string', 'number', 'boolean', 'null'] }, branch: 0 },
     { when: { type: 'array' }, branch: 1 },
     { when: object({ anyOf: REFERENCE_KEYS.map((k) => ({ required: [k] })) }), branch: 2 },
@@ -41,15 +47,15 @@ const KNOWN: Readonly<Record<string, readonly Choice[]>> = {
     { when: object({ not: { propertyNames: { not: { pattern: '^\\$' } } } }), branch: 3 },
     { when: true, branch: 4 },
   ],
-  '#/$defs/setup/properties/cards/additionalProperties': [
+  '#/$defs/setup/properties/cards/additionalProperties': () => [
     { when: has('$catalog'), branch: 1 },
     { when: true, branch: 0 },
   ],
-  '#/$defs/views/additionalProperties': [
+  '#/$defs/views/additionalProperties': () => [
     { when: { type: 'array' }, branch: 0 },
     { when: true, branch: 1 },
   ],
-  '#/$defs/faceFields/properties/colorIndicator': [
+  '#/$defs/faceFields/properties/colorIndicator': () => [
     { when: { type: 'null' }, branch: 0 },
     { when: true, branch: 1 },
   ],
@@ -87,8 +93,8 @@ export function choicesFor(
   pointer: string,
   branches: readonly SchemaNode[],
 ): { readonly choices: readonly Choice[]; readonly none: NoForm } | null {
-  const known = KNOWN[pointer];
-  if (known !== undefined) return { choices: known, none: { union: pointer } };
+  const known = KNOWN[pointer]?.(branches);
+  if (known?.every((c) => branches[c.branch] !== undefined)) return { choices: known, none: { union: pointer } };
   const t = tagged(branches);
   return t === null ? null : { choices: t.choices, none: { union: pointer, tag: t.tag, values: t.values } };
 }

@@ -40,7 +40,8 @@ export function actionTemplate(
   for (const [name, value] of Object.entries(action)) {
     if (name === 'kind') continue;
     const type = fields[name]?.field.type;
-    const ids = type === 'object' ? [value] : type === 'object-pair' ? (value as unknown[]) : null;
+    const ids =
+      type === 'object' ? [value] : type === 'object-pair' || type === 'objects' ? (value as unknown[]) : null;
     if (ids === null) {
       template[name] = value;
       continue;

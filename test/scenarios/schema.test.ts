@@ -56,6 +56,8 @@ function fieldSchema(field: FieldType): unknown {
       return reference;
     case 'object-pair':
       return { type: 'array', items: reference, minItems: 2, maxItems: 2 };
+    case 'objects':
+      return { type: 'array', items: reference, minItems: 1 };
     case 'player':
     case 'string':
       return player;
@@ -78,14 +80,19 @@ function fieldSchema(field: FieldType): unknown {
   }
 }
 
-function withoutDescriptions(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutDescriptions);
-  if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([k]) => k !== 'description')
-      .map(([k, v]) => [k, withoutDescriptions(v)]),
-  );
+/** A schema as comparable text: descriptions left out, keys sorted. */
+function canonical(value: unknown): string {
+  const strip = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(strip);
+    if (typeof v !== 'object' || v === null) return v;
+    return Object.fromEntries(
+      Object.entries(v)
+        .filter(([k]) => k !== 'description')
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, x]) => [k, strip(x)]),
+    );
+  };
+  return JSON.stringify(strip(value));
 }
 
 interface ActionSchema {
@@ -126,10 +133,7 @@ describe('scenarios/schema.json agrees with the validator', () => {
       const kind = a.properties.kind.const as keyof typeof ACTION_FIELDS;
       const fields: Record<string, { field: FieldType }> = ACTION_FIELDS[kind];
       return Object.entries(fields)
-        .filter(
-          ([name, spec]) =>
-            JSON.stringify(withoutDescriptions(a.properties[name])) !== JSON.stringify(fieldSchema(spec.field)),
-        )
+        .filter(([name, spec]) => canonical(a.properties[name]) !== canonical(fieldSchema(spec.field)))
         .map(([name, spec]) => `${kind}.${name}: ${JSON.stringify(a.properties[name])} is not a ${spec.field.type}`);
     });
     expect(wrong).toEqual([]);

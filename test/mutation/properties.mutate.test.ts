@@ -1,0 +1,24 @@
+/**
+ * What mutation testing (`npm run mutate`, issue 25) runs against each mutant of engine/: every property judging the
+ * reference engine at fixed seeds and run counts, so a verdict is reproducible. A mutant is killed when a property
+ * fails on it. The differential check is left out: under mutation it compares the engine with itself.
+ */
+import { describe, expect, it } from 'vitest';
+import { referenceEngine } from '../../engine/reference-adapter.js';
+import { loadProperties } from '../../properties/registry.js';
+import { TEST_GAME_LENGTH } from '../support/game-length.js';
+import { MUTATION_RUNS, MUTATION_SEEDS } from './settings.js';
+
+const PROPERTIES = (await loadProperties()).filter((p) => !p.id.startsWith('differential/'));
+
+describe('properties judging the reference engine', () => {
+  for (const p of PROPERTIES) {
+    for (const seed of MUTATION_SEEDS) {
+      it(`${p.id} (seed ${seed})`, async () => {
+        const r = await p.check(referenceEngine, { runs: MUTATION_RUNS, seed, gameLength: TEST_GAME_LENGTH });
+        expect(r.counterexample?.message ?? r.message ?? '').toBe('');
+        expect(r.status).toBe('passed');
+      });
+    }
+  }
+});

@@ -1,0 +1,69 @@
+/**
+ * `npm run mutate [-- <file or folder>...]` (issue 25): Stryker over engine/, or only the files and folders named
+ * (a folder means every .ts file under it); other arguments go to Stryker as they are (`--concurrency 1`, say).
+ * Beside Stryker's JSON report it writes mutation-report/run.json (commit, start, wall time, what was mutated),
+ * which `npm run mutate:doc` reads with it.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { MUTATION_RUNS, MUTATION_SEEDS } from '../settings.js';
+
+const args = process.argv.slice(2);
+/** A path to mutate, as opposed to a Stryker option or its value (`--concurrency 1`). */
+const isTarget = (a: string): boolean => !a.startsWith('-') && (a.includes('/') || a.endsWith('.ts') || a === 'engine');
+const targets = args.filter(isTarget);
+const passed = args.filter((a) => !isTarget(a));
+
+const globs: string[] = [];
+for (const t of targets) {
+  const path = t.replace(/\/+$/, '');
+  if (!existsSync(path)) {
+    process.stderr.write(`npm run mutate: no such file or folder: ${t}\nName a file or folder under engine/.\n`);
+    process.exit(2);
+  }
+  if (path !== 'engine' && !path.startsWith('engine/')) {
+    process.stderr.write(`npm run mutate: ${t} is outside engine/\nMutation testing covers the reference engine.\n`);
+    process.exit(2);
+  }
+  globs.push(statSync(path).isDirectory() ? `${path}/**/*.ts` : path);
+}
+
+const require = createRequire(import.meta.url);
+// The package exports no bin path: find it beside its package.json.
+const stryker = join(dirname(require.resolve('@stryker-mutator/core/package.json')), 'bin', 'stryker.js');
+// A run over part of engine/ keeps its own incremental file: Stryker writes back only the files it ran, and the
+// kept file (test/mutation/stryker-incremental.json) must stay whole for the next full run.
+const mutate =
+  globs.length > 0
+    ? ['--mutate', globs.join(','), '--incrementalFile', 'mutation-report/stryker-incremental-part.json']
+    : [];
+
+const commit = (() => {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+})();
+const started = new Date();
+const r = spawnSync(process.execPath, [stryker, 'run', ...mutate, ...passed], { stdio: 'inherit' });
+mkdirSync('mutation-report', { recursive: true });
+writeFileSync(
+  'mutation-report/run.json',
+  `${JSON.stringify(
+    {
+      commit,
+      startedAt: started.toISOString(),
+      wallSeconds: Math.round((Date.now() - started.getTime()) / 1000),
+      mutated: globs.length > 0 ? globs : ['engine/'],
+      runsPerSeed: MUTATION_RUNS,
+      seeds: MUTATION_SEEDS,
+      exitCode: r.status,
+    },
+    null,
+    2,
+  )}\n`,
+);
+process.exit(r.status ?? 1);

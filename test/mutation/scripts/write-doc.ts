@@ -1,0 +1,120 @@
+/**
+ * `npm run mutate:doc` (issue 25): docs/mutation.md from the last `npm run mutate` (mutation-report/mutation.json and
+ * run.json): the score on engine/, per folder and per mechanic, and every survivor, each either judged equivalent
+ * (test/mutation/equivalent.json, one line each with the reason) or still open.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { mechanicOfFile } from '../mechanic-of-file.js';
+import {
+  add,
+  EMPTY_TALLY,
+  type Equivalence,
+  equivalenceOf,
+  merge,
+  type ReportFile,
+  type Survivor,
+  score,
+  scoreWithoutEquivalent,
+  survivorOf,
+  type Tally,
+} from '../score.js';
+
+const REPORT = 'mutation-report/mutation.json';
+const RUN = 'mutation-report/run.json';
+if (!existsSync(REPORT) || !existsSync(RUN)) {
+  process.stderr.write(`npm run mutate:doc: ${REPORT} or ${RUN} is missing\nRun \`npm run mutate\` first.\n`);
+  process.exit(2);
+}
+const report = JSON.parse(readFileSync(REPORT, 'utf8')) as { files: Record<string, ReportFile> };
+const run = JSON.parse(readFileSync(RUN, 'utf8')) as {
+  commit: string;
+  startedAt: string;
+  wallSeconds: number;
+  mutated: readonly string[];
+  runsPerSeed: number;
+  seeds: readonly number[];
+};
+const equivalents = JSON.parse(readFileSync('test/mutation/equivalent.json', 'utf8')) as readonly Equivalence[];
+
+const byFolder = new Map<string, Tally>();
+const byMechanic = new Map<string, Tally>();
+let total = EMPTY_TALLY;
+const survivors: { s: Survivor; eq: Equivalence | undefined }[] = [];
+for (const [file, f] of Object.entries(report.files).sort(([a], [b]) => (a < b ? -1 : 1))) {
+  const lines = f.source.split('\n');
+  const folder = file.split('/').slice(0, -1).join('/');
+  for (const m of f.mutants) {
+    const s = survivorOf(file, lines, m);
+    const eq = s === null ? undefined : equivalenceOf(s, equivalents);
+    if (s !== null) survivors.push({ s, eq });
+    const one = add(EMPTY_TALLY, m, eq !== undefined);
+    total = merge(total, one);
+    byFolder.set(folder, merge(byFolder.get(folder) ?? EMPTY_TALLY, one));
+    const mech = mechanicOfFile(file);
+    byMechanic.set(mech, merge(byMechanic.get(mech) ?? EMPTY_TALLY, one));
+  }
+}
+
+const pct = (x: number | null): string => (x === null ? '-' : `${x.toFixed(1)}%`);
+const row = (name: string, t: Tally): string =>
+  `| ${name} | ${pct(score(t))} | ${pct(scoreWithoutEquivalent(t))} | ${t.killed} | ${t.survived} | ` +
+  `${t.noCoverage} | ${t.equivalent} |`;
+const HEAD =
+  '| | score | without equivalent | killed | survived | no coverage | equivalent |\n|---|---|---|---|---|---|---|';
+const partial = !(run.mutated.length === 1 && run.mutated[0] === 'engine/');
+const minutes = Math.round(run.wallSeconds / 60);
+
+const out = [
+  '# Mutation testing of the reference engine',
+  '',
+  '<!-- Written by `npm run mutate:doc` from the last `npm run mutate`; do not edit by hand. -->',
+  '',
+  'How strong is the suite? StrykerJS mutates `engine/` one small change at a time (a condition negated, a',
+  'branch emptied, a constant changed) and runs the suite judging the reference engine against each mutant: every',
+  'property (differential left out: under mutation it compares the engine with itself) at fixed seeds and run',
+  'counts, and every shipped scenario (`vitest.mutate.config.ts`, `test/mutation/`). A mutant is killed when any of',
+  'them fails. Score = killed / (killed + survived), a timed-out mutant counting as killed and a mutant no test',
+  'reaches as survived. `npm run mutate` runs it (`npm run mutate -- engine/actions/transform.ts` for one file or',
+  'folder), `npm run mutate:doc` writes this page; the HTML report stays in `mutation-report/` (not in git).',
+  '',
+  `- Commit: ${run.commit}; run started ${run.startedAt}; wall time ${minutes} min on this project's 2-core machine.`,
+  `- Settings: ${run.runsPerSeed} games per property and seed, seeds ${run.seeds.join(', ')}; per-test coverage;`,
+  '  incremental (test/mutation/stryker-incremental.json).',
+  partial
+    ? `- **Partial run**: only ${run.mutated.join(', ')} was mutated; the rest of engine/ has no figures here yet.`
+    : '- Whole of engine/ mutated.',
+  '',
+  '## Score',
+  '',
+  HEAD,
+  row('engine/ (all mutated files)', total),
+  '',
+  '## By folder',
+  '',
+  HEAD,
+  ...[...byFolder].map(([k, t]) => row(`${k}/`, t)),
+  '',
+  '## By mechanic',
+  '',
+  HEAD,
+  ...[...byMechanic].sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, t]) => row(k, t)),
+  '',
+  '## Survivors',
+  '',
+  'Each is either still open (a rule the suite does not check yet, or code the generated games never reach) or',
+  'judged equivalent: no difference an engine could show through the adapter contract. The judgements, one line',
+  'each with the reason, are [test/mutation/equivalent.json](../test/mutation/equivalent.json).',
+  '',
+  survivors.length === 0 ? 'None.' : '| file:line | mutator | replacement | original | verdict |',
+  ...(survivors.length === 0 ? [] : ['|---|---|---|---|---|']),
+  ...survivors.map(({ s, eq }) => {
+    const cell = (x: string): string => `\`${x.replace(/\|/g, '\\|').replace(/`/g, "'").slice(0, 80)}\``;
+    const verdict = eq !== undefined ? `equivalent: ${eq.why}` : s.noCoverage ? 'open (no test reaches it)' : 'open';
+    return `| ${s.file}:${s.line} | ${s.mutator} | ${cell(s.replacement)} | ${cell(s.original)} | ${verdict} |`;
+  }),
+  '',
+];
+writeFileSync('docs/mutation.md', out.join('\n'));
+process.stdout.write(
+  `docs/mutation.md: ${pct(score(total))} over ${total.killed + total.survived + total.noCoverage} mutants\n`,
+);
