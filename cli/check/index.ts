@@ -18,7 +18,7 @@ import { rewriteExpectations } from './expectations.js';
 import { githubOutput } from './github.js';
 import { type Interruption, listenForInterrupt } from './interrupt.js';
 import type { CheckOptions } from './options.js';
-import { expectationLines, headerLine, replayLines, resultLine, summaryLine } from './output.js';
+import { expectationLines, headerLine, notSupportedLine, replayLines, resultLine, summaryLine } from './output.js';
 import { runPlan } from './pipeline.js';
 import type { CheckPlan } from './prepare.js';
 import { prepareCheck } from './prepare.js';
@@ -69,7 +69,9 @@ async function play(plan: CheckPlan, io: Io, interruption: Interruption): Promis
       const classified = classify(r, entries[r.id]);
       raw.push(r);
       results.push(classified);
-      io.out(resultLine(classified, io.color === true));
+      // Not-supported results are folded into one line at the end unless asked for one by one.
+      if (classified.status !== 'not-supported' || plan.options.showNotSupported === true)
+        io.out(resultLine(classified, io.color === true));
       // An isolated engine's last words under its error (all of them are in the report).
       for (const line of (r.counterexample?.engineStderr ?? []).slice(-5)) io.out(`        | ${line}`);
     },
@@ -141,6 +143,8 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<number> {
         }),
   });
   const written = await writeReport(resolve(io.cwd, options.out), report, enriched.files);
+  const folded = options.showNotSupported === true ? null : notSupportedLine(report.properties);
+  if (folded !== null) io.out(folded);
   for (const line of replayLines(report)) io.out(line);
   for (const line of expectationLines(report)) io.out(line);
   io.out(summaryLine(report, written.json));

@@ -46,6 +46,8 @@ export interface CheckOptions {
   readonly gameLength?: GameLength;
   /** `--max-shrinks <N>`: shrink attempts after a property's first failure (default: `SHRINK_BUDGET`, 1000). */
   readonly maxShrinks?: number;
+  /** `--show-not-supported`: one console line per not-supported result, instead of one line counting them. */
+  readonly showNotSupported?: boolean;
 }
 
 /** The options `obverse check` accepts (node:util parseArgs table). Add a new option here and in `CheckOptions`. */
@@ -66,6 +68,7 @@ const OPTIONS = {
   shard: { type: 'string' },
   'game-length': { type: 'string' },
   'max-shrinks': { type: 'string' },
+  'show-not-supported': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -143,5 +146,6 @@ export function parseCheckArgs(args: readonly string[]): CheckOptions | null {
     ...(values['max-shrinks'] === undefined
       ? {}
       : { maxShrinks: integerOption('check', 'max-shrinks', values['max-shrinks'], 0, 0) }),
+    ...(values['show-not-supported'] === true ? { showNotSupported: true } : {}),
   };
 }
