@@ -146,7 +146,8 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<number> {
   const folded = options.showNotSupported === true ? null : notSupportedLine(report.properties);
   if (folded !== null) io.out(folded);
   for (const line of replayLines(report)) io.out(line);
-  for (const line of expectationLines(report)) io.out(line);
+  // Rewriting the file: what it expected no longer matters; the rewrite is said below instead.
+  if (options.updateExpectations !== true) for (const line of expectationLines(report)) io.out(line);
   io.out(summaryLine(report, written.json));
   await githubOutput(report, io);
   if (interrupted !== null) {
@@ -163,7 +164,11 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<number> {
   }
   if (plan.expectations !== undefined && options.updateExpectations === true) {
     const count = await rewriteExpectations(plan.expectations, raw, plan.known);
-    io.out(`expectations rewritten from this run: ${plan.expectations.label} (${count} entries)`);
+    const differed = report.expectations?.unexpected.length ?? 0;
+    io.out(
+      `expectations rewritten from this run: ${plan.expectations.label} (${count} entries` +
+        `${differed === 0 ? '' : `; ${differed} result(s) differed from what it expected before`})`,
+    );
     // The rewritten file expects every result of this run.
     return EXIT.ok;
   }
