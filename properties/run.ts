@@ -47,6 +47,7 @@ export async function runProperties(
       ...(options.edition === undefined ? {} : { edition: options.edition }),
       ...(options.maxShrinks === undefined ? {} : { maxShrinks: options.maxShrinks }),
       ...(options.gameLength === undefined ? {} : { gameLength: options.gameLength }),
+      ...(options.known === undefined ? {} : { known: options.known }),
     });
     results.push(result);
     options.onResult?.(result);
