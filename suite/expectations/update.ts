@@ -1,8 +1,9 @@
 /**
  * `--update-expectations`: the file rewritten from a run. Every check that ran gets the
  * entry its raw result calls for (a failure or an error: `fail`, keeping an earlier reason
- * and link, and its `match` while the failure still matches it; a pass: no entry), `flaky` and `skip` entries stay as they are, and entries for
- * checks that did not run this time are kept.
+ * and link, and its `match` while the failure still matches it; a pass: no entry), `flaky`
+ * and `skip` entries stay as they are, and entries for checks that did not run this time
+ * are kept.
  */
 import type { PropertyResult } from '../../reports/report.js';
 import { isKnownFailure, reasonOf } from './classify.js';

@@ -61,9 +61,8 @@ describe('obverse check --expectations', () => {
     const r = await check(dir, ['--expectations', 'empty.json', '--update-expectations', '--max-shrinks', '5']);
     expect(r.code).toBe(0);
     expect(r.out).not.toContain('unexpected result');
-    expect(r.out).toMatch(
-      /^expectations rewritten from this run: empty\.json \(1 entries; 1 result\(s\) differed from what it expected before\)$/m,
-    );
+    const said = 'expectations rewritten from this run: empty.json (1 entries; 1 result(s) differed from what it';
+    expect(r.out).toContain(`${said} expected before)\n`);
   }, 900_000);
 });
 

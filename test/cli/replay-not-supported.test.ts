@@ -27,9 +27,8 @@ describe('obverse replay on an engine without the mechanics', () => {
     const replay = await obverseInProcess(['replay', file, '--engine', 'examples/engines/transform-only']);
     expect(replay.err).toBe('');
     expect(replay.code).toBe(0);
-    expect(replay.out).toMatch(
-      /^N\/S: 708\/face-down-no-name is not supported by transform-only-example: .*(morph|manifest|cloak).*; nothing was played$/m,
-    );
+    const said = /^N\/S: 708\/face-down-no-name is not supported by transform-only-example: (.*); nothing was played$/m;
+    expect(said.exec(replay.out)?.[1]).toMatch(/morph|manifest|cloak/);
     expect(replay.out).not.toMatch(/start|FAIL/);
   }, 600_000);
 });
