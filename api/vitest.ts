@@ -20,7 +20,7 @@ import { describe, test } from 'vitest';
 import type { PropertyResult } from '../reports/report.js';
 import { writeReplayFile } from '../suite/replay-file.js';
 import type { EngineAdapter } from '../adapter/engine-adapter.js';
-import { classify, type ExpectationsFile } from '../suite/expectations/index.js';
+import { classify, type ExpectationsFile, knownFailures } from '../suite/expectations/index.js';
 import { failureText } from '../suite/failure-text.js';
 import { DEFAULT_RUNS, DEFAULT_SEED, lengthOf, suiteChecks } from '../suite/run.js';
 import { UNEXPECTED } from '../reports/build.js';
@@ -92,7 +92,8 @@ export function defineConformanceSuite(adapter: EngineAdapter, options: Conforma
       test(
         check.id,
         async (context) => {
-          const result = classify(await check.run(adapter, { runs, seed, ...lengthOf(options) }), entry);
+          const run = { runs, seed, ...lengthOf(options), ...knownFailures(entries) };
+          const result = classify(await check.run(adapter, run), entry);
           if (result.status === 'not-supported') context.skip(result.message ?? 'not supported');
           if (UNEXPECTED.includes(result.status))
             throw new ConformanceFailure(failureText(result, options.engine, await replayOf(adapter, result, options)));

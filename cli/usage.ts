@@ -77,6 +77,8 @@ Options:
                           same as with --jobs 1
   --shard <k/n>           run only the k-th of n shares of the checks (by id,
                           dealt round-robin); 'obverse merge' joins the n reports
+  --show-not-supported    one line per not-supported check (default: one line
+                          counting them, by what the engine does not declare)
   -h, --help              this text
 
 Exit codes: 0 all as expected, 1 any failed/error/unexpected-pass result,

@@ -51,6 +51,7 @@ export async function runProperties(
       ...(options.maxShrinks === undefined ? {} : { maxShrinks: options.maxShrinks }),
       ...(options.shrinkTimeMs === undefined ? {} : { shrinkTimeMs: options.shrinkTimeMs }),
       ...(options.gameLength === undefined ? {} : { gameLength: options.gameLength }),
+      ...(options.known === undefined ? {} : { known: options.known }),
     });
     results.push(result);
     options.onResult?.(result);

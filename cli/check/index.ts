@@ -19,7 +19,7 @@ import { rewriteExpectations } from './expectations.js';
 import { githubOutput } from './github.js';
 import { type Interruption, listenForInterrupt } from './interrupt.js';
 import type { CheckOptions } from './options.js';
-import { expectationLines, headerLine, replayLines, resultLine, summaryLine } from './output.js';
+import { expectationLines, headerLine, notSupportedLine, replayLines, resultLine, summaryLine } from './output.js';
 import { runPlan } from './pipeline.js';
 import type { CheckPlan } from './prepare.js';
 import { prepareCheck } from './prepare.js';
@@ -76,7 +76,9 @@ async function play(plan: CheckPlan, io: Io, interruption: Interruption): Promis
       const classified = classify(r, entries[r.id]);
       raw.push(r);
       results.push(classified);
-      io.out(resultLine(classified, io.color === true));
+      // Not-supported results are folded into one line at the end unless asked for one by one.
+      if (classified.status !== 'not-supported' || plan.options.showNotSupported === true)
+        io.out(resultLine(classified, io.color === true));
       // An isolated engine's last words under its error (all of them are in the report).
       for (const line of (r.counterexample?.engineStderr ?? []).slice(-5)) io.out(`        | ${line}`);
       // A broken engine: the checks still running are stopped and nothing more is started.
@@ -180,8 +182,11 @@ async function checkAndReport(
         }),
   });
   const written = await writeReport(resolve(io.cwd, options.out), report, enriched.files);
+  const folded = options.showNotSupported === true ? null : notSupportedLine(report.properties);
+  if (folded !== null) io.out(folded);
   for (const line of replayLines(report)) io.out(line);
-  for (const line of expectationLines(report)) io.out(line);
+  // Rewriting the file: what it expected no longer matters; the rewrite is said below instead.
+  if (options.updateExpectations !== true) for (const line of expectationLines(report)) io.out(line);
   if (broken !== undefined) io.out(brokenLine(broken));
   io.out(summaryLine(report, written.json));
   await githubOutput(report, io);
@@ -207,7 +212,11 @@ async function checkAndReport(
   }
   if (plan.expectations !== undefined && options.updateExpectations === true) {
     const count = await rewriteExpectations(plan.expectations, raw, plan.known);
-    io.out(`expectations rewritten from this run: ${plan.expectations.label} (${count} entries)`);
+    const differed = report.expectations?.unexpected.length ?? 0;
+    io.out(
+      `expectations rewritten from this run: ${plan.expectations.label} (${count} entries` +
+        `${differed === 0 ? '' : `; ${differed} result(s) differed from what it expected before`})`,
+    );
     // The rewritten file expects every result of this run.
     return EXIT.ok;
   }

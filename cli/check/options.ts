@@ -48,6 +48,8 @@ export interface CheckOptions {
   readonly maxShrinks?: number;
   /** `--shrink-time <s>`: time to shrink one failing check, in ms (default: `DEFAULT_SHRINK_MS`, 30 s). */
   readonly shrinkTimeMs?: number;
+  /** `--show-not-supported`: one console line per not-supported result, instead of one line counting them. */
+  readonly showNotSupported?: boolean;
 }
 
 /** The options `obverse check` accepts (node:util parseArgs table). Add a new option here and in `CheckOptions`. */
@@ -69,6 +71,7 @@ const OPTIONS = {
   'game-length': { type: 'string' },
   'max-shrinks': { type: 'string' },
   'shrink-time': { type: 'string' },
+  'show-not-supported': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -149,5 +152,6 @@ export function parseCheckArgs(args: readonly string[]): CheckOptions | null {
     ...(values['shrink-time'] === undefined
       ? {}
       : { shrinkTimeMs: 1000 * integerOption('check', 'shrink-time', values['shrink-time'], 0, 1) }),
+    ...(values['show-not-supported'] === true ? { showNotSupported: true } : {}),
   };
 }

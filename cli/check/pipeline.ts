@@ -13,6 +13,7 @@ import { runScenario } from '../../scenarios/runner.js';
 import type { EngineSpec, SharedRunOptions, WorkUnit } from './jobs/messages.js';
 import { runInWorkers } from './jobs/pool.js';
 import type { CheckPlan } from './prepare.js';
+import { knownFailures } from '../../suite/expectations/format.js';
 
 /** What the run tells as it goes (printing, progress, the report). */
 export interface RunListener {
@@ -61,6 +62,7 @@ export function runOptionsOf(plan: CheckPlan): SharedRunOptions {
     ...(options.gameLength === undefined ? {} : { gameLength: options.gameLength }),
     ...(options.maxShrinks === undefined ? {} : { maxShrinks: options.maxShrinks }),
     ...(options.shrinkTimeMs === undefined ? {} : { shrinkTimeMs: options.shrinkTimeMs }),
+    ...knownFailures(plan.expectations?.file?.expectations),
   };
 }
 

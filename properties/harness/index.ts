@@ -114,3 +114,4 @@ export { allDiscarded, DiscardLog } from './discards.js';
 export { discardReason } from './outcome.js';
 export { faultLatch } from './fault-latch.js';
 export { SHRINK_BUDGET, shrinkBudget, shrinkBudgetFor } from './shrink-budget.js';
+export { failureMatches, type FailureMatch } from '../../suite/expectations/format.js';

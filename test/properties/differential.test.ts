@@ -84,12 +84,11 @@ describe('differential mode', () => {
     expect(r.counterexample!.replay).toContain('--properties differential/views-match-reference');
   });
 
-  it('names the place of the first difference and keeps expected vs actual to the object there (issue 22)', async () => {
+  it('names the place of the first difference, expected vs actual the object there (issue 22)', async () => {
     const r = await differential.check(backFaceZero, { runs: 100, seed: 20261129, gameLength: TEST_GAME_LENGTH });
     const ce = r.counterexample!;
-    expect(ce.message).toMatch(
-      /view differs from the reference engine's at (referee|P\d)\.(battlefield|stack)\[o\d+\]\.characteristics\.manaValue: reference \d+, this engine 0$/,
-    );
+    const place = /view differs from the reference engine's at (\S+): reference \d+, this engine 0$/.exec(ce.message);
+    expect(place?.[1]).toMatch(/^(referee|P\d)\.(battlefield|stack)\[o\d+\]\.characteristics\.manaValue$/);
     // One object on each side, not two whole views: its id, and a diff of a few lines.
     expect((ce.expected as { id: string }).id).toMatch(/^#\d+$/);
     expect((ce.actual as { id: string }).id).toBe((ce.expected as { id: string }).id);
