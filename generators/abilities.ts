@@ -55,6 +55,8 @@ export function abilityArb(kind: AbilityKind, partner = 'Unknown Partner'): fc.A
       return fc
         .nat({ max: 2 })
         .map((amount) => ({ kind, effect: { kind: 'counters', counter: '+1/+1', amount: amount + 1 } }));
+    case 'enters-with-counters': // 614.1c, 107.3m
+      return fc.constantFrom<number | 'X'>(1, 2, 'X').map((amount) => ({ kind, counter: '+1/+1', amount }));
     case 'daybound':
     case 'nightbound':
       return fc.constant({ kind });

@@ -99,6 +99,12 @@ export type Ability =
   | { readonly kind: 'daybound' }
   /** Nightbound (702.145e), on the back face: it transforms as it becomes day, and can't otherwise. */
   | { readonly kind: 'nightbound' }
+  /**
+   * "This enters with N [kind] counters on it" (614.1c, 122.6), a replacement effect on entering
+   * face up by any route. `amount: 'X'` is the X chosen for the spell that became the permanent as
+   * it resolved, though the permanent's own X is 0 (107.3m); entering any other way, X is 0.
+   */
+  | { readonly kind: 'enters-with-counters'; readonly counter: string; readonly amount: number | 'X' }
   /** Any other ability, in our own words. */
   | { readonly kind: 'text'; readonly text: string };
 

@@ -27,6 +27,15 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '9cdd385178556688a58aa5a0f2f7ce5f1c8196154f18eab6659c88a9713b7cdc',
   },
   {
+    id: '107.3m',
+    edition: E,
+    mechanics: ['intrinsic-counters', 'general'],
+    summary:
+      "When a permanent's enters trigger or replacement effect uses X, it takes the X chosen for the spell " +
+      'it was as that spell resolved, even though the permanent itself has X of 0.',
+    sha256: '4cc7cd1003167bf49886eb4ba4b2ccbbdde2aa394c355fdf6bb5bb5d17ffba29',
+  },
+  {
     id: '109.3',
     edition: E,
     mechanics: ['general'],

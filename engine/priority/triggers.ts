@@ -86,13 +86,13 @@ export function putTriggersOnStack(state: GameState, pending: readonly PendingTr
 /**
  * `triggered` events for the abilities of permanents `controller` controls that wait for a
  * permanent they control to transform or to be turned face up (701.27, 708.8), the permanent
- * itself included. A face-down permanent has no such ability (708.2a), and a phased-out one is
- * treated as though it does not exist (702.26b).
+ * itself included, or for them to manifest dread (701.62b). A face-down permanent has no such
+ * ability (708.2a), and a phased-out one is treated as though it does not exist (702.26b).
  */
 export function controllerTriggers(
   state: GameState,
   controller: PlayerId,
-  trigger: 'permanent-transforms' | 'permanent-turned-face-up',
+  trigger: 'permanent-transforms' | 'permanent-turned-face-up' | 'you-manifest-dread',
 ): readonly GameEvent[] {
   const events: GameEvent[] = [];
   for (const id of state.battlefield) {

@@ -686,6 +686,35 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
           "properties": {
             "kind": {
               "type": "string",
+              "const": "enters-with-counters"
+            },
+            "counter": {
+              "type": "string"
+            },
+            "amount": {
+              "anyOf": [
+                {
+                  "type": "number"
+                },
+                {
+                  "type": "string",
+                  "const": "X"
+                }
+              ]
+            }
+          },
+          "required": [
+            "kind",
+            "counter",
+            "amount"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
               "const": "text"
             },
             "text": {

@@ -112,6 +112,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: [],
   },
   {
+    name: 'enters-with-x-of-permanent',
+    bug: 'A permanent that enters with X counters uses its own X (0), not the X of the spell it was.',
+    clause: '107.3m',
+    group: 'dfc',
+    properties: [],
+    scenarios: ['rules/107.3m-enters-with-x-counters'],
+  },
+  {
     name: 'face-down-dfc-transforms',
     bug: 'A face-down double-faced permanent transforms.',
     clause: '712.15a',
