@@ -343,6 +343,15 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '481dbb902d6952d8c3bab0b052619bd230cac7e3b7040d5c120316270cb11225',
   },
   {
+    id: '303.4c',
+    edition: E,
+    mechanics: ['attach'],
+    summary:
+      'An Aura enchanting something its enchant ability or other effects forbid, or something gone, goes to ' +
+      "its owner's graveyard.",
+    sha256: 'b7f1f373519993d84c699b15a7a9841fe560cf513cbe3d55c2cb51ef06bb14a9',
+  },
+  {
     id: '303.4d',
     edition: E,
     mechanics: ['general'],
@@ -897,6 +906,20 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: 'be8076706eb1391f75a54939468cb74c8ebab71d891d079b3d2cbce3c94d963e',
   },
   {
+    id: '700.4',
+    edition: E,
+    mechanics: ['general'],
+    summary: 'To die is to go from the battlefield to a graveyard.',
+    sha256: '053de209767946ac39ca1fc038cfcc745c8c30c9cf140f12279b22266a45ed43',
+  },
+  {
+    id: '701.3b',
+    edition: E,
+    mechanics: ['attach'],
+    summary: 'An effect that tries to attach an Aura or Equipment where it cannot go leaves it where it was.',
+    sha256: '06f2bda4c40b070861d30c7c7efabf5ceabc872cd9d67038754678e44bbc1688',
+  },
+  {
     id: '701.6a',
     edition: E,
     mechanics: ['general'],
@@ -1279,6 +1302,13 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: 'feb670d8dc2170e1605b42bd83d48e0313fa7d8ec90d4fef9d710139d9cda472',
   },
   {
+    id: '702.5a',
+    edition: E,
+    mechanics: ['attach'],
+    summary: 'Enchant names what an Aura may enchant, and so what an Aura spell may target.',
+    sha256: 'c643d8b36f4a8514b69fba34a9767bd36e1459b0bbd87ae06ec8bb2250251b10',
+  },
+  {
     id: '702.21',
     edition: E,
     mechanics: ['disguise', 'cloak'],
@@ -1632,6 +1662,15 @@ export const CLAUSES: readonly ClauseEntry[] = [
       "A battle with no defense left goes to its owner's graveyard, unless it " +
       'is the source of a triggered ability still waiting.',
     sha256: '8003099f7c8855a7145dd3219f25a0085646e1c52aaa32e72ea00a6fe8ee5d3f',
+  },
+  {
+    id: '704.8',
+    edition: E,
+    mechanics: ['state-based-actions'],
+    summary:
+      'What a permanent was when a batch of state-based actions removed it is read from the game as it stood ' +
+      'before that whole batch.',
+    sha256: '3f57ffa5666e4b7f1c7f826599fb92463787c48912f394f3c5cefeafaf6db85f',
   },
   {
     id: '707.1',

@@ -6,6 +6,8 @@
  * zones/move.ts). The checks below read each permanent's characteristics once, and a
  * phased-out permanent is treated as though it does not exist (702.26b).
  */
+import { diesTriggers, isDying } from './dies-triggers.js';
+import { mayEnchant } from '../characteristics/enchant.js';
 import type { Characteristics } from '../../model/characteristics.js';
 import type { GameEvent } from '../../model/events.js';
 import type { GameObject } from '../../model/game-object.js';
@@ -40,15 +42,16 @@ function hostOf(state: GameState, object: GameObject): GameObject | undefined {
  * What happens to an attached or Aura permanent (704.5m, 704.5n, 704.5p, 301.5c, 303.4d):
  * an Aura not attached to a permanent, attached to itself or being a creature goes to the
  * graveyard; an Equipment attached to a noncreature, to itself, or being a creature becomes
- * unattached; any other permanent that is attached becomes unattached. Enchant
- * restrictions are not in the model, so an Aura's attachment is otherwise legal.
+ * unattached; any other permanent that is attached becomes unattached. An Aura attached to a
+ * permanent its enchant ability does not allow goes to the graveyard too (704.5m, 303.4c); an
+ * Aura without an enchant ability in the model may enchant any permanent.
  */
 function attachmentAction(state: GameState, o: GameObject, c: Characteristics): PendingAction | null {
   const aura = c.subtypes.includes('Aura') && c.types.includes('Enchantment');
   const equipment = c.subtypes.includes('Equipment') && c.types.includes('Artifact');
   const host = hostOf(state, o);
   if (aura) {
-    const illegal = host === undefined || host.id === o.id || isCreature(c);
+    const illegal = host === undefined || host.id === o.id || isCreature(c) || !mayEnchant(state, c, host);
     return illegal ? { object: o.id, act: 'graveyard', clause: '704.5m' } : null;
   }
   if (o.attachedTo === null) return null;
@@ -120,7 +123,8 @@ export function pendingStateBasedActions(state: GameState): readonly PendingActi
 
 /**
  * Perform every state-based action that applies, all at once, then check again until none
- * apply (704.3). Each performed action is reported with a `state-based-action` event naming
+ * apply (704.3). Permanents put into the graveyard by the same check see each other die
+ * (704.8, 603.10a). Each performed action is reported with a `state-based-action` event naming
  * its clause, before the events of the move it causes.
  */
 export function performStateBasedActions(state: GameState): [GameState, readonly GameEvent[]] {
@@ -129,6 +133,8 @@ export function performStateBasedActions(state: GameState): [GameState, readonly
   for (let round = 0; round < 1000; round++) {
     const pending = pendingStateBasedActions(s);
     if (pending.length === 0) return [s, events];
+    // 704.8, 603.10a: what leaves in this check is seen as the game was before any of it happened.
+    const before = s;
     for (const p of pending) {
       events.push({ kind: 'state-based-action', object: p.object, clause: p.clause });
       if (p.act === 'unattach') {
@@ -136,9 +142,14 @@ export function performStateBasedActions(state: GameState): [GameState, readonly
         continue;
       }
       if (objectOf(s, p.object)?.zone !== 'battlefield') continue; // already gone with another action of this event
+      const leaving = objectOf(s, p.object);
       const moved = moveObject(s, p.object, { to: 'graveyard' });
+      // Those that already left in this check saw it die too (moveObject saw only those still there).
+      const dying = leaving !== undefined && isDying(s, leaving, 'graveyard');
+      const stillThere = new Set(s.battlefield);
       s = moved.state;
       events.push(...moved.events);
+      if (dying) events.push(...diesTriggers(before, p.object, stillThere));
     }
   }
   throw new Error('engine bug: state-based actions did not settle after 1000 checks');

@@ -57,7 +57,9 @@ export function pendingTriggers(state: GameState, events: readonly GameEvent[]):
     const abilities = (characteristics(s, source)?.abilities ?? []).filter(
       (a): a is TriggeredAbility => a.kind === 'triggered' && a.trigger.kind === e.trigger,
     );
-    const ability = abilities[n];
+    // One event per ability per occurrence, in ability order: a second occurrence (another creature dying)
+    // starts again at the first ability (603.2c: once per occurrence).
+    const ability = abilities.length === 0 ? undefined : abilities[n % abilities.length];
     if (ability) pending.push({ source: e.source, controller: source.controller, ability });
   }
   return pending;

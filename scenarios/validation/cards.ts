@@ -3,6 +3,7 @@
  * many faces a definition has, meld cards name a partner and a melded face, and
  * each face has the printed characteristics a face may carry.
  */
+import { validateAbility } from './abilities.js';
 import { isObject, show, type Checker } from './checker.js';
 
 export const FACE_KEYS = [
@@ -91,6 +92,7 @@ export function validateFace(c: Checker, f: unknown, at: string, partial = false
             'an ability must be an object with a "kind"',
             'see model/ability.ts for the kinds',
           );
+        else validateAbility(c, a, `${at}.abilities[${i}]`);
       });
   }
 }

@@ -16,6 +16,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: ['rules/731.2-begin-turn-counts-the-previous-active-players-spells'],
   },
   {
+    name: 'aura-ignores-enchant',
+    bug: 'An Aura enchanting an object its enchant ability does not allow stays (and can be attached to it).',
+    clause: '704.5m',
+    group: 'dfc',
+    properties: [],
+    scenarios: ['rules/704.5m-aura-enchanting-an-illegal-object'],
+  },
+  {
     name: 'back-face-mana-value-zero',
     bug: 'A transformed permanent has mana value 0.',
     clause: '202.3b',
@@ -94,6 +102,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     group: 'dfc',
     properties: ['712/dfc-cannot-be-turned-face-down'],
     scenarios: [],
+  },
+  {
+    name: 'dies-trigger-without-look-back',
+    bug: 'A permanent leaving at the same time as a dying creature does not see it die (no look back in time).',
+    clause: '603.10a',
+    group: 'dfc',
+    properties: [],
+    scenarios: ['rules/603.10a-creatures-dying-together-see-each-other-die'],
   },
   {
     name: 'disguise-without-ward',
