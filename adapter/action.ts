@@ -135,8 +135,17 @@ export type Action =
    * last existed there, 608.2h). No token is created as a copy of an instant or sorcery card (111.5).
    */
   | { readonly kind: 'create-token-copy'; readonly player: PlayerId; readonly of: ObjectId }
-  /** Create a token from a definition (e.g. a double-faced Incubator token, 111.10i). */
-  | { readonly kind: 'create-token'; readonly player: PlayerId; readonly token: TokenDefinition }
+  /**
+   * Create a token from a definition (e.g. a double-faced Incubator token, 111.10i). `attachedTo`:
+   * the token enters attached to that permanent (an Aura token such as a Role, 303.4f); a player
+   * with more than one Role on the same permanent keeps only the newest (704.5y).
+   */
+  | {
+      readonly kind: 'create-token';
+      readonly player: PlayerId;
+      readonly token: TokenDefinition;
+      readonly attachedTo?: ObjectId;
+    }
   /** Move an object to a zone: destroy, sacrifice, exile (possibly face down, 406.3), bounce, discard, mill. */
   | {
       readonly kind: 'move';

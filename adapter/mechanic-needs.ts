@@ -179,6 +179,7 @@ export function actionNeeds(action: Action): readonly MechanicNeed[] {
     .with({ kind: 'create-token-copy' }, () => [need('copying', 'copy'), need('creating a token', 'tokens')])
     .with({ kind: 'create-token' }, (a) => [
       need('creating a token', 'tokens'),
+      ...(a.attachedTo !== undefined ? [need('a token created attached', 'attach')] : []),
       ...(a.token.layout !== 'single' ? [need('a double-faced token', 'double-faced-token')] : []),
       ...intrinsicCounterNeeds(a.token.faces, 'a token'),
       ...dayNightNeeds(a.token.faces, 'a token'),

@@ -72,7 +72,7 @@ export const ACTION_FIELDS = {
   'turn-face-down': { object: req(object) },
   'become-copy': { object: req(object), of: req(object) },
   'create-token-copy': { player: req(player), of: req(object) },
-  'create-token': { player: req(player), token: req({ type: 'token' }) },
+  'create-token': { player: req(player), token: req({ type: 'token' }), attachedTo: opt(object) },
   move: {
     object: req(object),
     to: req({ type: 'enum', values: ['library', 'hand', 'graveyard', 'exile'] }),

@@ -114,6 +114,14 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '7c4d10deeb8b8362c2bfbc892f3cf3d8f591b0d594f73ef4542a400f49a3405b',
   },
   {
+    id: '111.10k',
+    edition: E,
+    mechanics: ['tokens'],
+    summary:
+      'The Monster Role is a colorless Aura Role token named Monster giving the enchanted creature +1/+1 and trample.',
+    sha256: '8438367aad8795518d27a60c6b594509d14f13ff78ce3030d31ad60599767ab7',
+  },
+  {
     id: '111.13',
     edition: E,
     mechanics: ['copy', 'double-faced-token'],
@@ -359,6 +367,23 @@ export const CLAUSES: readonly ClauseEntry[] = [
       'An Aura cannot enchant itself, and one that is also a creature cannot ' +
       'enchant anything; either way it ends up in the graveyard.',
     sha256: '05b2406445b1b9fc8e578217cdbc01c0f582e366447e7bbf02f92fe82b3afe13',
+  },
+  {
+    id: '303.4f',
+    edition: E,
+    mechanics: ['attach'],
+    summary:
+      'An Aura put onto the battlefield other than by resolving enchants what the effect names, or ' +
+      'else what its controller picks as it enters.',
+    sha256: '75d28e7d47cda34cdbe61ce5d886969313c24339d2e68e2402576408aa967fab',
+  },
+  {
+    id: '303.7a',
+    edition: E,
+    mechanics: ['attach'],
+    summary:
+      'A player keeps only the newest of the Roles they control on any one permanent; the others go to the graveyard.',
+    sha256: '493a2f0ca146b714d3e995b3b3ed776d49feeea388852edef63c12c610a53824',
   },
   {
     id: '305.1',
@@ -1662,6 +1687,15 @@ export const CLAUSES: readonly ClauseEntry[] = [
       "A battle with no defense left goes to its owner's graveyard, unless it " +
       'is the source of a triggered ability still waiting.',
     sha256: '8003099f7c8855a7145dd3219f25a0085646e1c52aaa32e72ea00a6fe8ee5d3f',
+  },
+  {
+    id: '704.5y',
+    edition: E,
+    mechanics: ['state-based-actions', 'attach'],
+    summary:
+      'When one player controls several Roles on the same permanent, every one but the newest goes to ' +
+      "its owner's graveyard.",
+    sha256: '2d7975f514cb731ba6f0280d703e7eb756fe51e3686e4f688949e5c16fef488d',
   },
   {
     id: '704.8',

@@ -64,9 +64,31 @@ function attachmentAction(state: GameState, o: GameObject, c: Characteristics): 
 }
 
 /**
+ * 704.5y, 303.7a: of the Roles one player controls attached to the same permanent, all but the
+ * one with the latest timestamp go to the graveyard. Roles already going (704.5m) are not counted twice.
+ */
+function roleActions(state: GameState, already: readonly PendingAction[]): readonly PendingAction[] {
+  const roles = new Map<string, GameObject[]>();
+  for (const id of state.battlefield) {
+    const o = state.objects[id];
+    if (!o || o.phasedOut || o.attachedTo === null || already.some((p) => p.object === id)) continue;
+    if (!(characteristics(state, o)?.subtypes.includes('Role') ?? false)) continue;
+    const key = `${o.attachedTo}\u0000${o.controller}`;
+    roles.set(key, [...(roles.get(key) ?? []), o]);
+  }
+  const out: PendingAction[] = [];
+  for (const group of roles.values()) {
+    if (group.length < 2) continue;
+    const newest = group.reduce((a, b) => (b.timestamp > a.timestamp ? b : a));
+    for (const o of group) if (o !== newest) out.push({ object: o.id, act: 'graveyard', clause: '704.5y' });
+  }
+  return out;
+}
+
+/**
  * The state-based actions that apply now, in battlefield order; empty when none do:
  * toughness 0 or less (704.5f), lethal damage (704.5g), no loyalty (704.5i), no defense
- * (704.5v), the legend rule (704.5j), Auras (704.5m, 303.4d), Equipment (704.5n, 301.5c)
+ * (704.5v), the legend rule (704.5j), Auras (704.5m, 303.4d), Roles (704.5y), Equipment (704.5n, 301.5c)
  * and other attached permanents (704.5p). Phased-out permanents are skipped (702.26b); an
  * attachment to a phased-out permanent is not judged, since it phases out with it (702.26g).
  */
@@ -107,6 +129,7 @@ export function pendingStateBasedActions(state: GameState): readonly PendingActi
       legends.set(key, [...(legends.get(key) ?? []), id]);
     }
   }
+  pending.push(...roleActions(state, pending));
   // 704.5j: the controller chooses one to keep: the one chosen with `choose-legend`, else the one
   // that entered last (battlefield order), a fixed choice so that two engines can be compared step
   // by step. Under an edition before Magic 2014 (2013-07-13) all of them go, whoever controls them.

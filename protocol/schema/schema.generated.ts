@@ -720,7 +720,7 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
             "types": {
               "type": "array",
               "items": {
-                "$ref": "#/definitions/CardType"
+                "type": "string"
               }
             }
           },
@@ -1640,6 +1640,9 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
             },
             "token": {
               "$ref": "#/definitions/TokenDefinition"
+            },
+            "attachedTo": {
+              "$ref": "#/definitions/ObjectId"
             }
           },
           "required": [

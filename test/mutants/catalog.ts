@@ -366,6 +366,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: [],
   },
   {
+    name: 'roles-all-stay',
+    bug: 'Every Role a player puts on a permanent stays, not only the newest.',
+    clause: '704.5y',
+    group: 'dfc',
+    properties: [],
+    scenarios: ['rules/704.5y-a-player-keeps-only-their-newest-role'],
+  },
+  {
     name: 'token-copy-single-faced',
     bug: 'A token copy of a double-faced permanent is single-faced.',
     clause: '707.8a',
