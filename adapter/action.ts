@@ -186,8 +186,18 @@ export type Action =
   | { readonly kind: 'apply-effect'; readonly object: ObjectId; readonly effect: EffectSpec }
   /** `player` reveals an object they may see to `to` (default everyone) (701.20a). */
   | { readonly kind: 'reveal'; readonly player: PlayerId; readonly object: ObjectId; readonly to?: readonly PlayerId[] }
-  /** An effect lets `player` look at an object now (701.20e), e.g. a face-down permanent they don't control. */
-  | { readonly kind: 'look'; readonly player: PlayerId; readonly object: ObjectId }
+  /**
+   * An effect lets `player` look at an object (701.20e), e.g. a face-down permanent they don't
+   * control. `duration`: `ongoing` (default) lets them look at it any time while it stays that
+   * object (708.5, 406.3); `moment` shows it to them only now, in the `looked` event, as "look at"
+   * does by itself (701.20e), after which it is hidden from them again.
+   */
+  | {
+      readonly kind: 'look';
+      readonly player: PlayerId;
+      readonly object: ObjectId;
+      readonly duration?: 'moment' | 'ongoing';
+    }
   /** Telepathy-style: `player` plays with their hand revealed to everyone from now on. */
   | { readonly kind: 'reveal-hand'; readonly player: PlayerId }
   /**

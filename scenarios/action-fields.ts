@@ -111,7 +111,7 @@ export const ACTION_FIELDS = {
     }),
   },
   reveal: { player: req(player), object: req(object), to: opt({ type: 'players' }) },
-  look: { player: req(player), object: req(object) },
+  look: { player: req(player), object: req(object), duration: opt({ type: 'enum', values: ['moment', 'ongoing'] }) },
   'reveal-hand': { player: req(player) },
   'day-night-check': { spellsCast: req({ type: 'integer', min: 0 }) },
   'begin-turn': { player: req(player) },

@@ -1961,6 +1961,13 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
             },
             "object": {
               "$ref": "#/definitions/ObjectId"
+            },
+            "duration": {
+              "type": "string",
+              "enum": [
+                "moment",
+                "ongoing"
+              ]
             }
           },
           "required": [

@@ -304,6 +304,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: ['dfc/meld-leaves-battlefield-two-cards'],
   },
   {
+    name: 'moment-look-lasts',
+    bug: 'A look for the moment leaves the player able to look at the card any time.',
+    clause: '701.20e',
+    group: 'face-down',
+    properties: [],
+    scenarios: ['rules/701.20e-look-for-the-moment-or-any-time'],
+  },
+  {
     name: 'morph-after-losing-abilities',
     bug: 'A face-down permanent is turned face up for its morph or disguise cost after it has lost all abilities.',
     clause: '702.37e',
