@@ -135,8 +135,17 @@ export type Action =
    * last existed there, 608.2h). No token is created as a copy of an instant or sorcery card (111.5).
    */
   | { readonly kind: 'create-token-copy'; readonly player: PlayerId; readonly of: ObjectId }
-  /** Create a token from a definition (e.g. a double-faced Incubator token, 111.10i). */
-  | { readonly kind: 'create-token'; readonly player: PlayerId; readonly token: TokenDefinition }
+  /**
+   * Create a token from a definition (e.g. a double-faced Incubator token, 111.10i). `attachedTo`:
+   * the token enters attached to that permanent (an Aura token such as a Role, 303.4f); a player
+   * with more than one Role on the same permanent keeps only the newest (704.5y).
+   */
+  | {
+      readonly kind: 'create-token';
+      readonly player: PlayerId;
+      readonly token: TokenDefinition;
+      readonly attachedTo?: ObjectId;
+    }
   /** Move an object to a zone: destroy, sacrifice, exile (possibly face down, 406.3), bounce, discard, mill. */
   | {
       readonly kind: 'move';
@@ -182,8 +191,18 @@ export type Action =
   | { readonly kind: 'apply-effect'; readonly object: ObjectId; readonly effect: EffectSpec }
   /** `player` reveals an object they may see to `to` (default everyone) (701.20a). */
   | { readonly kind: 'reveal'; readonly player: PlayerId; readonly object: ObjectId; readonly to?: readonly PlayerId[] }
-  /** An effect lets `player` look at an object now (701.20e), e.g. a face-down permanent they don't control. */
-  | { readonly kind: 'look'; readonly player: PlayerId; readonly object: ObjectId }
+  /**
+   * An effect lets `player` look at an object (701.20e), e.g. a face-down permanent they don't
+   * control. `duration`: `ongoing` (default) lets them look at it any time while it stays that
+   * object (708.5, 406.3); `moment` shows it to them only now, in the `looked` event, as "look at"
+   * does by itself (701.20e), after which it is hidden from them again.
+   */
+  | {
+      readonly kind: 'look';
+      readonly player: PlayerId;
+      readonly object: ObjectId;
+      readonly duration?: 'moment' | 'ongoing';
+    }
   /** Telepathy-style: `player` plays with their hand revealed to everyone from now on. */
   | { readonly kind: 'reveal-hand'; readonly player: PlayerId }
   /**

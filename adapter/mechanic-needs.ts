@@ -35,7 +35,12 @@ function wayMechanic(way: FaceDownWay): Mechanic {
  */
 function intrinsicCounterNeeds(faces: readonly Face[], what: string): readonly MechanicNeed[] {
   const counted = faces.some((f) => f.types.includes('Planeswalker') || f.types.includes('Battle'));
-  return counted ? [need(`${what} with a planeswalker or battle face`, 'intrinsic-counters')] : [];
+  // "Enters with N counters" (614.1c, 107.3m) is the same kind of rule: counters on entering.
+  const entersWith = faces.some((f) => (f.abilities ?? []).some((a) => a.kind === 'enters-with-counters'));
+  return [
+    ...(counted ? [need(`${what} with a planeswalker or battle face`, 'intrinsic-counters')] : []),
+    ...(entersWith ? [need(`${what} that enters with counters`, 'intrinsic-counters')] : []),
+  ];
 }
 
 /** A face with daybound or nightbound follows the game's day and night (702.145, 731). */
@@ -174,6 +179,7 @@ export function actionNeeds(action: Action): readonly MechanicNeed[] {
     .with({ kind: 'create-token-copy' }, () => [need('copying', 'copy'), need('creating a token', 'tokens')])
     .with({ kind: 'create-token' }, (a) => [
       need('creating a token', 'tokens'),
+      ...(a.attachedTo !== undefined ? [need('a token created attached', 'attach')] : []),
       ...(a.token.layout !== 'single' ? [need('a double-faced token', 'double-faced-token')] : []),
       ...intrinsicCounterNeeds(a.token.faces, 'a token'),
       ...dayNightNeeds(a.token.faces, 'a token'),

@@ -38,7 +38,10 @@ export const MECHANICS = [
   // where they do not apply (docs/adapter.md, "The core and the mechanics").
   /** Performing state-based actions whenever a player would receive priority (704.3). */
   'state-based-actions',
-  /** Planeswalkers and battles entering with loyalty or defense counters (306.5b, 310.4b). */
+  /**
+   * Planeswalkers and battles entering with loyalty or defense counters (306.5b, 310.4b), and
+   * "enters with N counters" abilities (614.1c; X from the spell it was, 107.3m).
+   */
   'intrinsic-counters',
   /** Day and night (731) and the daybound and nightbound cards that follow them (702.145). */
   'day-night',

@@ -55,6 +55,10 @@ export function abilityArb(kind: AbilityKind, partner = 'Unknown Partner'): fc.A
       return fc
         .nat({ max: 2 })
         .map((amount) => ({ kind, effect: { kind: 'counters', counter: '+1/+1', amount: amount + 1 } }));
+    case 'enters-with-counters': // 614.1c, 107.3m
+      return fc.constantFrom<number | 'X'>(1, 2, 'X').map((amount) => ({ kind, counter: '+1/+1', amount }));
+    case 'enchant': // 702.5a
+      return fc.constantFrom<readonly string[]>(['Creature'], ['Land'], []).map((types) => ({ kind, types }));
     case 'daybound':
     case 'nightbound':
       return fc.constant({ kind });

@@ -117,6 +117,8 @@ export type GeneratedStep =
       readonly position: 'top' | 'bottom';
     }
   | { readonly kind: 'draw' | 'shuffle' | 'reveal-hand' | 'player-leaves'; readonly player: number }
+  /** A new turn with this player active, and its untap step (502, 731.2). */
+  | { readonly kind: 'begin-turn'; readonly player: number }
   | { readonly kind: 'attach'; readonly target: Target; readonly to: Target }
   | { readonly kind: 'add-counters'; readonly target: Target; readonly amount: number }
   | { readonly kind: 'deal-damage'; readonly target: Target; readonly amount: number }

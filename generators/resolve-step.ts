@@ -193,6 +193,9 @@ export function resolveStep(ctx: ResolveContext, step: GeneratedStep): ResolvedS
     .with({ kind: 'draw' }, { kind: 'shuffle' }, { kind: 'reveal-hand' }, { kind: 'player-leaves' }, (s) =>
       onPlayer(s.player, (p) => done({ kind: s.kind, player: p }, `${p} ${s.kind}`)),
     )
+    .with({ kind: 'begin-turn' }, (s) =>
+      onPlayer(s.player, (p) => done({ kind: 'begin-turn', player: p }, `${p}'s turn begins`)),
+    )
     .with({ kind: 'attach' }, (s) =>
       onTarget(s.target, (x) =>
         onTarget(s.to, (y) => done({ kind: 'attach', object: x.id, to: y.id }, `attach ${x.text} to ${y.text}`)),

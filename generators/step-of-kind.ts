@@ -172,6 +172,7 @@ export function buildStepOfKindArb(kind: StepKind, odd: number): fc.Arbitrary<Ge
     case 'shuffle':
     case 'reveal-hand':
     case 'player-leaves':
+    case 'begin-turn':
       return fc.record({ kind: fc.constant(kind), player: playerIdx });
     case 'attach':
       return fc.record({ kind: fc.constant(kind), target: t('any'), to: t('any') });

@@ -25,11 +25,17 @@ export type Trigger =
    * "Whenever you manifest dread" (701.62): this permanent's controller's; it triggers once the
    * whole manifest dread is done, the cards not manifested already in the graveyard (701.62b).
    */
-  | { readonly kind: 'you-manifest-dread' };
+  | { readonly kind: 'you-manifest-dread' }
+  /**
+   * "Whenever another creature dies" (700.4: put into a graveyard from the battlefield), any
+   * player's. A leaves-the-battlefield trigger, so it looks back in time (603.10a): permanents
+   * that leave at the same time see each other die (704.8 for state-based actions).
+   */
+  | { readonly kind: 'another-creature-dies' };
 
 /**
  * What a triggered ability does as it resolves (608.2), where the model can say it: put
- * counters on its source (122.1), or transform or convert its source (701.27a, 701.28a, only
+ * counters on its source (122.1), untap it (701.26b), or transform or convert its source (701.27a, 701.28a, only
  * if it has not transformed or converted since the ability was put on the stack, 701.27f,
  * 701.28e). Any other effect is `text`: described in our own words, and changing nothing the
  * model records.
@@ -38,6 +44,8 @@ export type TriggeredEffect =
   | { readonly kind: 'counters'; readonly counter: string; readonly amount: number }
   | { readonly kind: 'transform' }
   | { readonly kind: 'convert' }
+  /** Untap its source, if it is still the same permanent (701.26b, 400.7). */
+  | { readonly kind: 'untap' }
   | { readonly kind: 'text' };
 
 /**
@@ -99,6 +107,19 @@ export type Ability =
   | { readonly kind: 'daybound' }
   /** Nightbound (702.145e), on the back face: it transforms as it becomes day, and can't otherwise. */
   | { readonly kind: 'nightbound' }
+  /**
+   * "This enters with N [kind] counters on it" (614.1c, 122.6), a replacement effect on entering
+   * face up by any route. `amount: 'X'` is the X chosen for the spell that became the permanent as
+   * it resolved, though the permanent's own X is 0 (107.3m); entering any other way, X is 0.
+   */
+  | { readonly kind: 'enters-with-counters'; readonly counter: string; readonly amount: number | 'X' }
+  /**
+   * Enchant [quality] (702.5a, 303.4a): what this Aura may be attached to, a permanent of one of
+   * `types`, card types of model/characteristics.ts ("enchant creature": `["Creature"]`); an empty
+   * list is "enchant permanent". Attached to anything else, the Aura is put into its owner's
+   * graveyard (704.5m).
+   */
+  | { readonly kind: 'enchant'; readonly types: readonly string[] }
   /** Any other ability, in our own words. */
   | { readonly kind: 'text'; readonly text: string };
 

@@ -72,7 +72,7 @@ export const ACTION_FIELDS = {
   'turn-face-down': { object: req(object) },
   'become-copy': { object: req(object), of: req(object) },
   'create-token-copy': { player: req(player), of: req(object) },
-  'create-token': { player: req(player), token: req({ type: 'token' }) },
+  'create-token': { player: req(player), token: req({ type: 'token' }), attachedTo: opt(object) },
   move: {
     object: req(object),
     to: req({ type: 'enum', values: ['library', 'hand', 'graveyard', 'exile'] }),
@@ -111,7 +111,7 @@ export const ACTION_FIELDS = {
     }),
   },
   reveal: { player: req(player), object: req(object), to: opt({ type: 'players' }) },
-  look: { player: req(player), object: req(object) },
+  look: { player: req(player), object: req(object), duration: opt({ type: 'enum', values: ['moment', 'ongoing'] }) },
   'reveal-hand': { player: req(player) },
   'day-night-check': { spellsCast: req({ type: 'integer', min: 0 }) },
   'begin-turn': { player: req(player) },

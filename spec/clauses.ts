@@ -27,6 +27,15 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '9cdd385178556688a58aa5a0f2f7ce5f1c8196154f18eab6659c88a9713b7cdc',
   },
   {
+    id: '107.3m',
+    edition: E,
+    mechanics: ['intrinsic-counters', 'general'],
+    summary:
+      "When a permanent's enters trigger or replacement effect uses X, it takes the X chosen for the spell " +
+      'it was as that spell resolved, even though the permanent itself has X of 0.',
+    sha256: '4cc7cd1003167bf49886eb4ba4b2ccbbdde2aa394c355fdf6bb5bb5d17ffba29',
+  },
+  {
     id: '109.3',
     edition: E,
     mechanics: ['general'],
@@ -103,6 +112,14 @@ export const CLAUSES: readonly ClauseEntry[] = [
       'Defines the Incubator token: a double-faced token whose artifact front can pay to transform into a 0/0 ' +
       'Phyrexian artifact creature back.',
     sha256: '7c4d10deeb8b8362c2bfbc892f3cf3d8f591b0d594f73ef4542a400f49a3405b',
+  },
+  {
+    id: '111.10k',
+    edition: E,
+    mechanics: ['tokens'],
+    summary:
+      'The Monster Role is a colorless Aura Role token named Monster giving the enchanted creature +1/+1 and trample.',
+    sha256: '8438367aad8795518d27a60c6b594509d14f13ff78ce3030d31ad60599767ab7',
   },
   {
     id: '111.12',
@@ -380,6 +397,15 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '481dbb902d6952d8c3bab0b052619bd230cac7e3b7040d5c120316270cb11225',
   },
   {
+    id: '303.4c',
+    edition: E,
+    mechanics: ['attach'],
+    summary:
+      'An Aura enchanting something its enchant ability or other effects forbid, or something gone, goes to ' +
+      "its owner's graveyard.",
+    sha256: 'b7f1f373519993d84c699b15a7a9841fe560cf513cbe3d55c2cb51ef06bb14a9',
+  },
+  {
     id: '303.4d',
     edition: E,
     mechanics: ['general'],
@@ -387,6 +413,23 @@ export const CLAUSES: readonly ClauseEntry[] = [
       'An Aura cannot enchant itself, and one that is also a creature cannot ' +
       'enchant anything; either way it ends up in the graveyard.',
     sha256: '05b2406445b1b9fc8e578217cdbc01c0f582e366447e7bbf02f92fe82b3afe13',
+  },
+  {
+    id: '303.4f',
+    edition: E,
+    mechanics: ['attach'],
+    summary:
+      'An Aura put onto the battlefield other than by resolving enchants what the effect names, or ' +
+      'else what its controller picks as it enters.',
+    sha256: '75d28e7d47cda34cdbe61ce5d886969313c24339d2e68e2402576408aa967fab',
+  },
+  {
+    id: '303.7a',
+    edition: E,
+    mechanics: ['attach'],
+    summary:
+      'A player keeps only the newest of the Roles they control on any one permanent; the others go to the graveyard.',
+    sha256: '493a2f0ca146b714d3e995b3b3ed776d49feeea388852edef63c12c610a53824',
   },
   {
     id: '305.1',
@@ -934,6 +977,20 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: 'be8076706eb1391f75a54939468cb74c8ebab71d891d079b3d2cbce3c94d963e',
   },
   {
+    id: '700.4',
+    edition: E,
+    mechanics: ['general'],
+    summary: 'To die is to go from the battlefield to a graveyard.',
+    sha256: '053de209767946ac39ca1fc038cfcc745c8c30c9cf140f12279b22266a45ed43',
+  },
+  {
+    id: '701.3b',
+    edition: E,
+    mechanics: ['attach'],
+    summary: 'An effect that tries to attach an Aura or Equipment where it cannot go leaves it where it was.',
+    sha256: '06f2bda4c40b070861d30c7c7efabf5ceabc872cd9d67038754678e44bbc1688',
+  },
+  {
     id: '701.6a',
     edition: E,
     mechanics: ['general'],
@@ -1314,6 +1371,13 @@ export const CLAUSES: readonly ClauseEntry[] = [
     summary:
       'Triggers on manifesting dread wait until the whole procedure is over, even if parts of it could not happen.',
     sha256: 'feb670d8dc2170e1605b42bd83d48e0313fa7d8ec90d4fef9d710139d9cda472',
+  },
+  {
+    id: '702.5a',
+    edition: E,
+    mechanics: ['attach'],
+    summary: 'Enchant names what an Aura may enchant, and so what an Aura spell may target.',
+    sha256: 'c643d8b36f4a8514b69fba34a9767bd36e1459b0bbd87ae06ec8bb2250251b10',
   },
   {
     id: '702.21',
@@ -1710,6 +1774,24 @@ export const CLAUSES: readonly ClauseEntry[] = [
       "A battle with no defense left goes to its owner's graveyard, unless it " +
       'is the source of a triggered ability still waiting.',
     sha256: '8003099f7c8855a7145dd3219f25a0085646e1c52aaa32e72ea00a6fe8ee5d3f',
+  },
+  {
+    id: '704.5y',
+    edition: E,
+    mechanics: ['state-based-actions', 'attach'],
+    summary:
+      'When one player controls several Roles on the same permanent, every one but the newest goes to ' +
+      "its owner's graveyard.",
+    sha256: '2d7975f514cb731ba6f0280d703e7eb756fe51e3686e4f688949e5c16fef488d',
+  },
+  {
+    id: '704.8',
+    edition: E,
+    mechanics: ['state-based-actions'],
+    summary:
+      'What a permanent was when a batch of state-based actions removed it is read from the game as it stood ' +
+      'before that whole batch.',
+    sha256: '3f57ffa5666e4b7f1c7f826599fb92463787c48912f394f3c5cefeafaf6db85f',
   },
   {
     id: '707.1',

@@ -9,12 +9,13 @@ import type { TokenDefinition } from '../../model/card.js';
 import { doubleFacedDefinitionOf } from '../characteristics/printed.js';
 import { rulesOf } from '../edition-rules.js';
 import type { Characteristics } from '../../model/characteristics.js';
+import type { GameEvent } from '../../model/events.js';
 import type { GameObject } from '../../model/game-object.js';
 import type { GameState } from '../../model/game-state.js';
 import type { ObjectId } from '../../model/ids.js';
 import { colorsOfCost } from '../../model/mana.js';
 import { copiableValues } from '../characteristics/compute.js';
-import { effectsOn, mustObject, objectOf, tick, withLastKnown } from '../state-access.js';
+import { effectsOn, mustObject, objectOf, tick, updateObject, withLastKnown } from '../state-access.js';
 import { done, nothingHappens, type StepResult } from '../step-result.js';
 import { enteredEvents } from '../zones/enter.js';
 import { createCardObject } from '../zones/move.js';
@@ -166,8 +167,13 @@ export function createTokenCopy(state: GameState, action: Extract<Action, { kind
 export function createToken(state: GameState, action: Extract<Action, { kind: 'create-token' }>): StepResult {
   const player = requirePlayer(state, action.player, 'create-token');
   if (!player.ok) return player.result;
-  const [s, id] = createCardObject(state, { kind: 'token', token: action.token, copy: false }, action.player, {
+  // 303.4f: a token created attached (a Role) enters attached to the permanent the effect names.
+  const host = action.attachedTo === undefined ? null : requirePermanent(state, action.attachedTo, 'create-token');
+  if (host !== null && !host.ok) return host.result;
+  let [s, id] = createCardObject(state, { kind: 'token', token: action.token, copy: false }, action.player, {
     to: 'battlefield',
   });
-  return done(s, [{ kind: 'token-created', object: id }, ...enteredEvents(s, id)]);
+  if (host !== null) s = updateObject(s, id, { attachedTo: host.value.id });
+  const attached: GameEvent[] = host === null ? [] : [{ kind: 'attached', object: id, to: host.value.id }];
+  return done(s, [{ kind: 'token-created', object: id }, ...attached, ...enteredEvents(s, id)]);
 }

@@ -31,17 +31,27 @@ export function reveal(state: GameState, action: Extract<Action, { kind: 'reveal
 
 /**
  * 701.20e, 708.5, 406.3: an effect lets a player look at an object (a face-down permanent
- * or spell they don't control, a card exiled face down); the permission lasts as long as
- * it stays that object (400.7 ends it).
+ * or spell they don't control, a card exiled face down). By default the permission lasts as
+ * long as it stays that object (400.7 ends it); a look for the moment only shows it now, like a
+ * reveal to that player alone (701.20e), and leaves no permission.
  */
 export function look(state: GameState, action: Extract<Action, { kind: 'look' }>): StepResult {
   const player = requirePlayer(state, action.player, 'look');
   if (!player.ok) return player.result;
+  if (action.duration !== undefined && action.duration !== 'moment' && action.duration !== 'ongoing')
+    return rejected(
+      'look/bad-duration',
+      '701.20e',
+      `duration must be "moment" or "ongoing"; got ${String(action.duration)}`,
+    );
   const found = requireObject(state, action.object, 'look');
   if (!found.ok) return found.result;
   const object = found.value;
-  const already = state.lookPermissions.some((p) => p.player === action.player && p.object === object.id);
-  const s = already
+  // 701.20e: a look for the moment leaves nothing behind; an ongoing one is kept once.
+  const noPermission =
+    action.duration === 'moment' ||
+    state.lookPermissions.some((p) => p.player === action.player && p.object === object.id);
+  const s = noPermission
     ? state
     : { ...state, lookPermissions: [...state.lookPermissions, { player: action.player, object: object.id }] };
   return done(s, [{ kind: 'looked', object: object.id, printed: printedObject(state, object), player: action.player }]);

@@ -5,6 +5,7 @@
  * A card whose face-down object is prohibited from entering stays where it was, with
  * its characteristics and face-up status unchanged (701.40f, 701.58f).
  */
+import { controllerTriggers } from '../priority/triggers.js';
 import type { Action } from '../../adapter/action.js';
 import type { GameEvent } from '../../model/events.js';
 import type { GameState } from '../../model/game-state.js';
@@ -99,13 +100,19 @@ export function manifestOrCloak(state: GameState, action: Extract<Action, { kind
 /**
  * 701.62a: look at the top two cards, manifest the chosen one, then put every card looked
  * at that was not manifested into the graveyard, including the chosen one if its entry was
- * prohibited (701.40f).
+ * prohibited (701.40f). Only then do "whenever you manifest dread" abilities trigger, even
+ * when the library was empty and none of it could be done (701.62b).
  */
 export function manifestDread(state: GameState, action: Extract<Action, { kind: 'manifest-dread' }>): StepResult {
   const player = requirePlayer(state, action.player, 'manifest-dread');
   if (!player.ok) return player.result;
   const looked = (playerOf(state, action.player)?.library ?? []).slice(0, 2);
-  if (looked.length === 0) return nothingHappens(state, null, '701.62a', 'the library is empty');
+  if (looked.length === 0) {
+    const nothing = nothingHappens(state, null, '701.62a', 'the library is empty');
+    return nothing.ok
+      ? done(state, [...nothing.events, ...controllerTriggers(state, action.player, 'you-manifest-dread')])
+      : nothing;
+  }
   const chosen = looked[action.choose];
   if (chosen === undefined)
     return rejected(
@@ -130,5 +137,7 @@ export function manifestDread(state: GameState, action: Extract<Action, { kind: 
     s = moved.state;
     events.push(...moved.events);
   }
+  // 701.62b: after the whole process, so the cards not manifested are already in the graveyard.
+  events.push(...controllerTriggers(s, action.player, 'you-manifest-dread'));
   return done(s, events);
 }

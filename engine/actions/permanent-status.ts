@@ -5,6 +5,8 @@
  */
 import type { Action } from '../../adapter/action.js';
 import type { GameState } from '../../model/game-state.js';
+import { characteristics } from '../characteristics/compute.js';
+import { mayEnchant } from '../characteristics/enchant.js';
 import { tick, updateObject } from '../state-access.js';
 import { done, nothingHappens, rejected, type StepResult } from '../step-result.js';
 import { requirePermanent } from './guards.js';
@@ -66,6 +68,15 @@ export function attach(state: GameState, action: Extract<Action, { kind: 'attach
   if (!host.ok) return host.result;
   if (action.object === action.to)
     return rejected('attach/to-itself', '301.5c', 'a permanent cannot be attached to itself');
+  // 701.3b: an Aura does not move onto what its enchant ability does not allow (702.5a).
+  const aura = characteristics(state, found.value);
+  if (aura?.subtypes.includes('Aura') && !mayEnchant(state, aura, host.value))
+    return nothingHappens(
+      state,
+      found.value.id,
+      '701.3b',
+      'the Aura cannot enchant that permanent (702.5a); it does not move',
+    );
   return done(updateObject(state, found.value.id, { attachedTo: host.value.id }), [
     { kind: 'attached', object: found.value.id, to: host.value.id },
   ]);

@@ -76,9 +76,10 @@ export function resolveTransformAbility(state: GameState, ability: GameObject): 
 }
 
 /**
- * A triggered ability resolves (608.2, 603.3): counters on its source (122.1), a transform
- * or convert of its source (701.27a, 701.27f, 701.28a, 701.28e), or an effect the model does
- * not record (text), which changes nothing but the stack. A phased-out source gets nothing (702.26b).
+ * A triggered ability resolves (608.2, 603.3): counters on its source (122.1), untapping it
+ * (701.26b), a transform or convert of its source (701.27a, 701.27f, 701.28a, 701.28e), or an
+ * effect the model does not record (text), which changes nothing but the stack. A phased-out
+ * source gets nothing (702.26b).
  */
 export function resolveTriggeredAbility(state: GameState, ability: GameObject): StepResult {
   if (ability.represents.kind !== 'triggered-ability') throw new Error('engine bug: not a triggered ability');
@@ -92,6 +93,13 @@ export function resolveTriggeredAbility(state: GameState, ability: GameObject): 
       return transformSource(s, source, ability.timestamp, resolved);
     case 'convert':
       return transformSource(s, source, ability.timestamp, resolved, 'convert');
+    case 'untap': {
+      // 701.26b, 400.7: only the same permanent, and only if it is tapped; phased out, it is not there (702.26b).
+      const permanent = objectOf(s, source);
+      if (permanent?.zone !== 'battlefield' || permanent.phasedOut) return done(s, [resolved, sourceLeft(source)]);
+      if (!permanent.tapped) return done(s, [resolved]);
+      return done(updateObject(s, source, { tapped: false }), [resolved, { kind: 'untapped', object: source }]);
+    }
     case 'counters': {
       const permanent = objectOf(s, source);
       if (permanent?.zone !== 'battlefield') return done(s, [resolved, sourceLeft(source)]);

@@ -10,7 +10,7 @@ import { definitionOf } from '../characteristics/printed.js';
 import { type GameObject, isAbilityObject } from '../../model/game-object.js';
 import type { GameState } from '../../model/game-state.js';
 import { characteristics } from '../characteristics/compute.js';
-import { effectsOn, mustObject, withoutObject } from '../state-access.js';
+import { effectsOn, mustObject, updateObject, withoutObject } from '../state-access.js';
 import { done, rejected, type StepResult } from '../step-result.js';
 import { dayboundSpellFace } from '../day-night/enters.js';
 import { enteredEvents } from '../zones/enter.js';
@@ -78,7 +78,9 @@ export function resolve(state: GameState, action: Extract<Action, { kind: 'resol
       faceDown: spell.faceDown,
     });
     const permanent = moved.newIds[0] as string;
-    const s = copyValues.reduce((acc, values) => addCopyEffect(acc, permanent, values), moved.state);
+    // 107.3m: its enters replacement effects use the spell's X; its mana value counts X only on the stack (202.3e).
+    const withX = spell.chosenX > 0 ? updateObject(moved.state, permanent, { chosenX: spell.chosenX }) : moved.state;
+    const s = copyValues.reduce((acc, values) => addCopyEffect(acc, permanent, values), withX);
     return done(s, [resolved, ...moved.events, ...enteredEvents(s, permanent)]);
   }
   const moved = moveObject(state, spell.id, { to: 'graveyard' }); // 608.2n

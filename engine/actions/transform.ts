@@ -39,7 +39,8 @@ export function isTransformedPermanent(state: GameState, object: GameObject): bo
  * ordinary token copying a DFC face too), for a meld card or melded permanent (712.4c),
  * for a face-down one (712.15a), or when the other face is an instant or sorcery
  * (701.27d, 701.28d, 712.10). Transforming (701.27) is not turning face up or down, so it
- * fires no face-up or face-down trigger (701.27b). "As this transforms" abilities apply while it turns
+ * fires no face-up or face-down trigger (701.27b), nor does converting, a different game action
+ * that looks the same (701.28b). "As this transforms" abilities apply while it turns
  * over (712.20). A DFC that is copying something turns over all the same,
  * and its copy effect keeps applying (712.18), so it keeps the copied characteristics.
  * The face it turns to is the card's own other face, whatever it is copying. A permanent with

@@ -1,7 +1,8 @@
 /**
  * Intrinsic counters on entering: a planeswalker enters with loyalty counters equal to
  * its printed loyalty (306.5b), a battle with defense counters equal to its printed
- * defense (310.4b). Both are replacement effects on entering (614.1c), so they apply by
+ * defense (310.4b), and a permanent with "enters with N counters" with those (614.1c,
+ * 107.3m). Both are replacement effects on entering (614.1c), so they apply by
  * whichever route and face it enters, and never when a permanent merely transforms or is
  * turned face up (it does not enter then).
  */
@@ -12,8 +13,9 @@ import { characteristics } from '../characteristics/compute.js';
 import { permanentOf, updateObject } from '../state-access.js';
 
 /**
- * The counters a permanent that just entered gets for being a planeswalker or a battle,
- * judged on the characteristics it entered with (the face up, a copy effect, face-down
+ * The counters a permanent that just entered gets for being a planeswalker or a battle, or
+ * from an "enters with counters" ability (X from the spell it was, 107.3m), judged on the
+ * characteristics it entered with (the face up, a copy effect, face-down
  * values: a face-down permanent has neither loyalty nor defense, 708.2a). Returns the
  * state and a `counters-added` event per kind (122.6: entering with counters counts as
  * putting them on).
@@ -27,6 +29,12 @@ export function addIntrinsicCounters(state: GameState, id: ObjectId): [GameState
   // 306.5b
   if (c.types.includes('Planeswalker') && c.loyalty !== null && c.loyalty > 0) add.push(['loyalty', c.loyalty]);
   if (c.types.includes('Battle') && c.defense !== null && c.defense > 0) add.push(['defense', c.defense]); // 310.4b
+  // 614.1c, 107.3m: "enters with N counters", X being the X of the spell it was, if it was one.
+  for (const a of c.abilities) {
+    if (a.kind !== 'enters-with-counters') continue;
+    const amount = a.amount === 'X' ? permanent.chosenX : a.amount;
+    if (amount > 0) add.push([a.counter, amount]);
+  }
   if (add.length === 0) return [state, []];
   const counters = { ...permanent.counters };
   for (const [counter, amount] of add) counters[counter] = (counters[counter] ?? 0) + amount;

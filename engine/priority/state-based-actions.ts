@@ -6,6 +6,8 @@
  * zones/move.ts). The checks below read each permanent's characteristics once, and a
  * phased-out permanent is treated as though it does not exist (702.26b).
  */
+import { diesTriggers, isDying } from './dies-triggers.js';
+import { mayEnchant } from '../characteristics/enchant.js';
 import type { Characteristics } from '../../model/characteristics.js';
 import type { GameEvent } from '../../model/events.js';
 import type { GameObject } from '../../model/game-object.js';
@@ -69,15 +71,16 @@ function hostOf(state: GameState, object: GameObject): GameObject | undefined {
  * What happens to an attached or Aura permanent (704.5m, 704.5n, 704.5p, 301.5c, 303.4d):
  * an Aura not attached to a permanent, attached to itself or being a creature goes to the
  * graveyard; an Equipment attached to a noncreature, to itself, or being a creature becomes
- * unattached; any other permanent that is attached becomes unattached. Enchant
- * restrictions are not in the model, so an Aura's attachment is otherwise legal.
+ * unattached; any other permanent that is attached becomes unattached. An Aura attached to a
+ * permanent its enchant ability does not allow goes to the graveyard too (704.5m, 303.4c); an
+ * Aura without an enchant ability in the model may enchant any permanent.
  */
 function attachmentAction(state: GameState, o: GameObject, c: Characteristics): PendingAction | null {
   const aura = c.subtypes.includes('Aura') && c.types.includes('Enchantment');
   const equipment = c.subtypes.includes('Equipment') && c.types.includes('Artifact');
   const host = hostOf(state, o);
   if (aura) {
-    const illegal = host === undefined || host.id === o.id || isCreature(c);
+    const illegal = host === undefined || host.id === o.id || isCreature(c) || !mayEnchant(state, c, host);
     return illegal ? { object: o.id, act: 'graveyard', clause: '704.5m' } : null;
   }
   if (o.attachedTo === null) return null;
@@ -90,13 +93,35 @@ function attachmentAction(state: GameState, o: GameObject, c: Characteristics): 
 }
 
 /**
+ * 704.5y, 303.7a: of the Roles one player controls attached to the same permanent, all but the
+ * one with the latest timestamp go to the graveyard. Roles already going (704.5m) are not counted twice.
+ */
+function roleActions(state: GameState, already: readonly PendingAction[]): readonly PendingAction[] {
+  const roles = new Map<string, GameObject[]>();
+  for (const id of state.battlefield) {
+    const o = state.objects[id];
+    if (!o || o.phasedOut || o.attachedTo === null || already.some((p) => p.object === id)) continue;
+    if (!(characteristics(state, o)?.subtypes.includes('Role') ?? false)) continue;
+    const key = `${o.attachedTo}\u0000${o.controller}`;
+    roles.set(key, [...(roles.get(key) ?? []), o]);
+  }
+  const out: PendingAction[] = [];
+  for (const group of roles.values()) {
+    if (group.length < 2) continue;
+    const newest = group.reduce((a, b) => (b.timestamp > a.timestamp ? b : a));
+    for (const o of group) if (o !== newest) out.push({ object: o.id, act: 'graveyard', clause: '704.5y' });
+  }
+  return out;
+}
+
+/**
  * The state-based actions that apply now, in battlefield order; empty when none do:
  * toughness 0 or less (704.5f), lethal damage (704.5g), deathtouch damage (704.5h), no loyalty
  * (704.5i), no defense unless the battle is the source of an ability `waiting` or on the stack
- * (704.5v), the legend rule (704.5j), the world rule (704.5k), Auras (704.5m, 303.4d), Equipment
- * (704.5n, 301.5c), other attached permanents (704.5p) and +1/+1 with -1/-1 counters (704.5q).
- * Phased-out permanents are skipped (702.26b); an attachment to a phased-out permanent is not
- * judged, since it phases out with it (702.26g).
+ * (704.5v), the legend rule (704.5j), the world rule (704.5k), Auras (704.5m, 303.4d), Roles
+ * (704.5y), Equipment (704.5n, 301.5c), other attached permanents (704.5p) and +1/+1 with -1/-1
+ * counters (704.5q). Phased-out permanents are skipped (702.26b); an attachment to a phased-out
+ * permanent is not judged, since it phases out with it (702.26g).
  */
 export function pendingStateBasedActions(
   state: GameState,
@@ -150,6 +175,7 @@ export function pendingStateBasedActions(
       legends.set(key, [...(legends.get(key) ?? []), id]);
     }
   }
+  pending.push(...roleActions(state, pending));
   // 704.5j: the controller chooses one to keep: the one chosen with `choose-legend`, else the one
   // that entered last (battlefield order), a fixed choice so that two engines can be compared step
   // by step. Under an edition before Magic 2014 (2013-07-13) all of them go, whoever controls them.
@@ -194,7 +220,8 @@ function checkedDeathtouch(state: GameState): GameState {
 
 /**
  * Perform every state-based action that applies, all at once, then check again until none
- * apply (704.3). Each performed action is reported with a `state-based-action` event naming
+ * apply (704.3). Permanents put into the graveyard by the same check see each other die
+ * (704.8, 603.10a). Each performed action is reported with a `state-based-action` event naming
  * its clause, before the events of the move it causes.
  */
 export function performStateBasedActions(
@@ -207,6 +234,8 @@ export function performStateBasedActions(
     const pending = pendingStateBasedActions(s, waiting);
     s = checkedDeathtouch(s);
     if (pending.length === 0) return [s, events];
+    // 704.8, 603.10a: what leaves in this check is seen as the game was before any of it happened.
+    const before = s;
     for (const p of pending) {
       events.push({ kind: 'state-based-action', object: p.object, clause: p.clause });
       if (p.act === 'unattach') {
@@ -218,9 +247,14 @@ export function performStateBasedActions(
         continue;
       }
       if (objectOf(s, p.object)?.zone !== 'battlefield') continue; // already gone with another action of this event
+      const leaving = objectOf(s, p.object);
       const moved = moveObject(s, p.object, { to: 'graveyard' });
+      // Those that already left in this check saw it die too (moveObject saw only those still there).
+      const dying = leaving !== undefined && isDying(s, leaving, 'graveyard');
+      const stillThere = new Set(s.battlefield);
       s = moved.state;
       events.push(...moved.events);
+      if (dying) events.push(...diesTriggers(before, p.object, stillThere));
     }
   }
   throw new Error('engine bug: state-based actions did not settle after 1000 checks');

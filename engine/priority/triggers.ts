@@ -57,7 +57,9 @@ export function pendingTriggers(state: GameState, events: readonly GameEvent[]):
     const abilities = (characteristics(s, source)?.abilities ?? []).filter(
       (a): a is TriggeredAbility => a.kind === 'triggered' && a.trigger.kind === e.trigger,
     );
-    const ability = abilities[n];
+    // One event per ability per occurrence, in ability order: a second occurrence (another creature dying)
+    // starts again at the first ability (603.2c: once per occurrence).
+    const ability = abilities.length === 0 ? undefined : abilities[n % abilities.length];
     if (ability) pending.push({ source: e.source, controller: source.controller, ability });
   }
   return pending;
@@ -86,13 +88,13 @@ export function putTriggersOnStack(state: GameState, pending: readonly PendingTr
 /**
  * `triggered` events for the abilities of permanents `controller` controls that wait for a
  * permanent they control to transform or to be turned face up (701.27, 708.8), the permanent
- * itself included. A face-down permanent has no such ability (708.2a), and a phased-out one is
- * treated as though it does not exist (702.26b).
+ * itself included, or for them to manifest dread (701.62b). A face-down permanent has no such
+ * ability (708.2a), and a phased-out one is treated as though it does not exist (702.26b).
  */
 export function controllerTriggers(
   state: GameState,
   controller: PlayerId,
-  trigger: 'permanent-transforms' | 'permanent-turned-face-up',
+  trigger: 'permanent-transforms' | 'permanent-turned-face-up' | 'you-manifest-dread',
 ): readonly GameEvent[] {
   const events: GameEvent[] = [];
   for (const id of state.battlefield) {

@@ -4,6 +4,7 @@
  * permanent leaves as one object and arrives as two cards (712.21); a token that
  * leaves the battlefield ceases to exist (111.7, 704.5d).
  */
+import { diesTriggers, isDying } from '../priority/dies-triggers.js';
 import type { FaceSide } from '../../model/card.js';
 import type { GameEvent } from '../../model/events.js';
 import type { FaceDownWay } from '../../model/face-down.js';
@@ -176,14 +177,20 @@ function leave(state: GameState, object: GameObject): [GameState, Record<ObjectI
  * chooses (`first`, 712.21a, 712.21b), by default as the pair is listed. A token
  * leaving the battlefield ceases to exist (111.7), a double-faced one too (111.10i), and
  * so does a copy of a spell that leaves the stack for anywhere but the battlefield (707.10a).
- * A permanent leaving the battlefield triggers its leaves abilities, read as it was (603.6c, 603.10a).
+ * A permanent leaving the battlefield triggers its leaves abilities, read as it was (603.6c, 603.10a),
+ * and a creature dying (700.4) the "another creature dies" abilities of the other permanents.
  */
 export function moveObject(state: GameState, id: ObjectId, requested: Arrival, leaving: Leaving = {}): Moved {
   const object = mustObject(state, id);
   // 614.1a, 712.21d: a replacement effect changes the destination, for both cards of a melded permanent alike.
   const arrival: Arrival = { ...requested, to: replacedDestination(state, requested.to) };
   const reveal = leaving.revealed === true ? [] : revealOnLeaving(state, object, arrival.to);
-  const events: GameEvent[] = [...reveal, ...leaveTriggers(state, object)];
+  const events: GameEvent[] = [
+    ...reveal,
+    ...leaveTriggers(state, object),
+    // 700.4, 603.10a: the others see it die as they were just before it left.
+    ...(isDying(state, object, arrival.to) ? diesTriggers(state, id) : []),
+  ];
   let [s, objects] = leave(state, object);
   const r = object.represents;
   const pair: readonly CardKey[] = r.kind === 'melded' ? r.cards : [];

@@ -12,7 +12,7 @@ export const mutant: MutantFacts = {
   bug: "The day/night check counts every player's spells of the previous turn, not its active player's.",
   clause: '731.2',
   group: 'dfc',
-  properties: [],
+  properties: ['731/begin-turn-counts-the-previous-active-players-spells'],
   scenarios: ['rules/731.2-begin-turn-counts-the-previous-active-players-spells'],
 };
 

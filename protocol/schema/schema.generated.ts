@@ -686,6 +686,55 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
           "properties": {
             "kind": {
               "type": "string",
+              "const": "enters-with-counters"
+            },
+            "counter": {
+              "type": "string"
+            },
+            "amount": {
+              "anyOf": [
+                {
+                  "type": "number"
+                },
+                {
+                  "type": "string",
+                  "const": "X"
+                }
+              ]
+            }
+          },
+          "required": [
+            "kind",
+            "counter",
+            "amount"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
+              "const": "enchant"
+            },
+            "types": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            }
+          },
+          "required": [
+            "kind",
+            "types"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
               "const": "text"
             },
             "text": {
@@ -806,6 +855,19 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
             "kind"
           ],
           "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
+              "const": "another-creature-dies"
+            }
+          },
+          "required": [
+            "kind"
+          ],
+          "additionalProperties": false
         }
       ],
       "description": "Events that a triggered ability can wait for."
@@ -864,6 +926,19 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
           "properties": {
             "kind": {
               "type": "string",
+              "const": "untap"
+            }
+          },
+          "required": [
+            "kind"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
               "const": "text"
             }
           },
@@ -873,7 +948,7 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
           "additionalProperties": false
         }
       ],
-      "description": "What a triggered ability does as it resolves (608.2), where the model can say it: put counters on its source (122.1), or transform or convert its source (701.27a, 701.28a, only if it has not transformed or converted since the ability was put on the stack, 701.27f, 701.28e). Any other effect is `text`: described in our own words, and changing nothing the model records."
+      "description": "What a triggered ability does as it resolves (608.2), where the model can say it: put counters on its source (122.1), untap it (701.26b), or transform or convert its source (701.27a, 701.28a, only if it has not transformed or converted since the ability was put on the stack, 701.27f, 701.28e). Any other effect is `text`: described in our own words, and changing nothing the model records."
     },
     "AsTurnedFaceUpEffect": {
       "anyOf": [
@@ -1565,6 +1640,9 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
             },
             "token": {
               "$ref": "#/definitions/TokenDefinition"
+            },
+            "attachedTo": {
+              "$ref": "#/definitions/ObjectId"
             }
           },
           "required": [
@@ -1883,6 +1961,13 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
             },
             "object": {
               "$ref": "#/definitions/ObjectId"
+            },
+            "duration": {
+              "type": "string",
+              "enum": [
+                "moment",
+                "ongoing"
+              ]
             }
           },
           "required": [
@@ -2997,7 +3082,8 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
                 "leaves",
                 "permanent-transforms",
                 "permanent-turned-face-up",
-                "you-manifest-dread"
+                "you-manifest-dread",
+                "another-creature-dies"
               ]
             }
           },
@@ -3343,7 +3429,8 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
                 "leaves",
                 "permanent-transforms",
                 "permanent-turned-face-up",
-                "you-manifest-dread"
+                "you-manifest-dread",
+                "another-creature-dies"
               ]
             }
           },

@@ -6,6 +6,7 @@
  */
 import { isObject, show, type Checker } from './checker.js';
 import { isCatalogRef, validateCatalogRef } from './catalog-ref.js';
+import { validateAbility } from './abilities.js';
 
 /** The card keys and player ids a setup defines. */
 export interface SetupFacts {
@@ -24,6 +25,7 @@ export function checkSetup(c: Checker, setup: unknown): SetupFacts {
     for (const [key, def] of Object.entries(setup.cards)) {
       cards.add(key);
       if (isCatalogRef(def)) validateCatalogRef(c, def, `setup.cards.${key}`);
+      checkAbilities(c, def, `setup.cards.${key}`);
     }
   }
   const placed = new Map<string, string>();
@@ -77,4 +79,20 @@ export function checkSetup(c: Checker, setup: unknown): SetupFacts {
       c.add(`setup.cards.${key}`, `card "${key}" is in no zone`, 'place it in a player zone or remove it');
   }
   return { cards, players };
+}
+
+/**
+ * The abilities the engine reads as data (abilities.ts), on every face of a card definition or of a catalog
+ * reference's `with` variant: the schema says only that each has a `kind`.
+ */
+function checkAbilities(c: Checker, def: unknown, at: string): void {
+  if (!isObject(def)) return;
+  const faces = isObject(def.with) ? def.with.faces : def.faces;
+  const base = isObject(def.with) ? `${at}.with` : at;
+  list(faces).forEach((face, i) => {
+    if (!isObject(face)) return;
+    list(face.abilities).forEach((a, j) => {
+      if (isObject(a)) validateAbility(c, a, `${base}.faces[${i}].abilities[${j}]`);
+    });
+  });
 }

@@ -22,6 +22,9 @@ export const PLAIN = {
     s.action.kind === 'turn-face-down' &&
     s.before.referee.battlefield.some((o) => o.id === (s.action as { object: string }).object && o.faceDown !== null),
   'manifest-dread': (s: StepLike) => s.action.kind === 'manifest-dread' && s.result.ok,
+  /** A turn begins while it is day or night, after an earlier turn: its check is made (731.2). */
+  'turn-check-by-day-or-night': (s: StepLike) =>
+    s.action.kind === 'begin-turn' && s.result.ok && s.before.referee.dayNight !== undefined,
   'dfc-put-onto-battlefield': (s: StepLike) =>
     s.result.ok &&
     (s.action.kind === 'put-onto-battlefield' || s.action.kind === 'resolve') &&
@@ -70,6 +73,7 @@ export const PRECONDITIONS: Readonly<Record<string, readonly (Situation | Plain)
   '712/no-transform-into-instant-or-sorcery': ['transform-into-instant-attempt'],
   '712/only-double-faced-transform': ['non-dfc-told-to-transform'],
   '712/transform-keeps-identity': ['dfc-transforms'],
+  '731/begin-turn-counts-the-previous-active-players-spells': ['turn-check-by-day-or-night'],
   '731/day-night-changes-by-the-rules': ['day-night-changes'],
   'differential/views-match-reference': ['any-step'],
   'general/conservation': ['zone-change'],

@@ -12,8 +12,16 @@ export const MUTANTS: readonly MutantEntry[] = [
     bug: "The day/night check counts every player's spells of the previous turn, not its active player's.",
     clause: '731.2',
     group: 'dfc',
-    properties: [],
+    properties: ['731/begin-turn-counts-the-previous-active-players-spells'],
     scenarios: ['rules/731.2-begin-turn-counts-the-previous-active-players-spells'],
+  },
+  {
+    name: 'aura-ignores-enchant',
+    bug: 'An Aura enchanting an object its enchant ability does not allow stays (and can be attached to it).',
+    clause: '704.5m',
+    group: 'dfc',
+    properties: [],
+    scenarios: ['rules/704.5m-aura-enchanting-an-illegal-object'],
   },
   {
     name: 'back-face-mana-value-zero',
@@ -96,6 +104,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: [],
   },
   {
+    name: 'dies-trigger-without-look-back',
+    bug: 'A permanent leaving at the same time as a dying creature does not see it die (no look back in time).',
+    clause: '603.10a',
+    group: 'dfc',
+    properties: [],
+    scenarios: ['rules/603.10a-creatures-dying-together-see-each-other-die'],
+  },
+  {
     name: 'disguise-without-ward',
     bug: 'Face-down disguised and cloaked permanents have no ward {2}.',
     clause: '702.168a',
@@ -110,6 +126,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     group: 'dfc',
     properties: ['712/enters-front-face-up'],
     scenarios: [],
+  },
+  {
+    name: 'enters-with-x-of-permanent',
+    bug: 'A permanent that enters with X counters uses its own X (0), not the X of the spell it was.',
+    clause: '107.3m',
+    group: 'dfc',
+    properties: [],
+    scenarios: ['rules/107.3m-enters-with-x-counters'],
   },
   {
     name: 'face-down-dfc-transforms',
@@ -280,6 +304,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: ['dfc/meld-leaves-battlefield-two-cards'],
   },
   {
+    name: 'moment-look-lasts',
+    bug: 'A look for the moment leaves the player able to look at the card any time.',
+    clause: '701.20e',
+    group: 'face-down',
+    properties: [],
+    scenarios: ['rules/701.20e-look-for-the-moment-or-any-time'],
+  },
+  {
     name: 'morph-after-losing-abilities',
     bug: 'A face-down permanent is turned face up for its morph or disguise cost after it has lost all abilities.',
     clause: '702.37e',
@@ -340,6 +372,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     group: 'history',
     properties: ['708/controller-may-look'],
     scenarios: [],
+  },
+  {
+    name: 'roles-all-stay',
+    bug: 'Every Role a player puts on a permanent stays, not only the newest.',
+    clause: '704.5y',
+    group: 'dfc',
+    properties: [],
+    scenarios: ['rules/704.5y-a-player-keeps-only-their-newest-role'],
   },
   {
     name: 'token-copy-single-faced',

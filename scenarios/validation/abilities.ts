@@ -1,0 +1,50 @@
+/**
+ * Checks of the abilities whose fields the engine reads as data (model/ability.ts): enchant
+ * restrictions, "enters with counters", and what a triggered ability waits for and does. Any
+ * other kind needs only a `kind` here; the engine judges the rest.
+ */
+import { CARD_TYPES } from '../../model/characteristics.js';
+import { type Checker, isObject, show } from './checker.js';
+
+const TRIGGERS = [
+  'enters',
+  'turned-face-up',
+  'transforms-into',
+  'transforms',
+  'leaves',
+  'permanent-transforms',
+  'permanent-turned-face-up',
+  'you-manifest-dread',
+  'another-creature-dies',
+];
+const RESOLVES = ['counters', 'transform', 'convert', 'untap', 'text'];
+
+/** Check one ability at `at`; reports each problem with what to write instead. */
+export function validateAbility(c: Checker, a: Readonly<Record<string, unknown>>, at: string): void {
+  if (a.kind === 'enchant') {
+    const types = a.types;
+    if (!Array.isArray(types) || types.some((t) => !(CARD_TYPES as readonly unknown[]).includes(t)))
+      c.add(
+        `${at}.types`,
+        `"enchant" needs "types", card types the Aura may enchant, found ${show(types)}`,
+        `write ["Creature"], or [] for "enchant permanent"; types are ${CARD_TYPES.join(', ')}`,
+      );
+  } else if (a.kind === 'enters-with-counters') {
+    if (typeof a.counter !== 'string' || a.counter === '')
+      c.add(`${at}.counter`, `"counter" must name a kind of counter, found ${show(a.counter)}`, 'write "+1/+1"');
+    const n = a.amount;
+    if (n !== 'X' && !(typeof n === 'number' && Number.isInteger(n) && n > 0))
+      c.add(`${at}.amount`, `"amount" must be a whole number above 0 or "X", found ${show(n)}`, 'write 2 or "X"');
+  } else if (a.kind === 'triggered') {
+    const trigger = isObject(a.trigger) ? a.trigger.kind : undefined;
+    if (typeof trigger !== 'string' || !TRIGGERS.includes(trigger))
+      c.add(`${at}.trigger`, `unknown trigger ${show(a.trigger)}`, `write { "kind": one of ${TRIGGERS.join(', ')} }`);
+    const resolves = a.resolves;
+    if (resolves !== undefined && !(isObject(resolves) && RESOLVES.includes(String(resolves.kind))))
+      c.add(
+        `${at}.resolves`,
+        `unknown effect ${show(resolves)}`,
+        `leave "resolves" out (text only) or write { "kind": one of ${RESOLVES.join(', ')} }`,
+      );
+  }
+}
