@@ -71,7 +71,7 @@ export async function loadEngineModule(
  * deltas. Over a pipe, each round trip and each byte of JSON is paid twice (both processes); an engine that
  * takes neither up is driven as before.
  */
-const OVER_STDIO: readonly Capability[] = ['pipelining', 'view-deltas'];
+const OVER_STDIO: readonly Capability[] = ['pipelining', 'view-deltas', 'reproduction'];
 
 /** The engine started by the shell command `command` in `cwd`, over obverse-protocol/1. */
 export function loadEngineCommand(

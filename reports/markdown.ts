@@ -3,6 +3,7 @@
  * a story (message, setup, numbered actions, the failing step with its clauses and
  * expected vs actual as a diff, the replay command and the files written for it).
  */
+import { engineReproductionLines } from './engine-reproduction-text.js';
 import { UNEXPECTED } from './build.js';
 import { STATUSES, type PropertyResult, type Report, type Status } from './report.js';
 import { actionLines, clauseLines, expectedActualLines, failingStepText, setupLines, shrinkNote } from './story.js';
@@ -57,6 +58,7 @@ export function failureSection(r: PropertyResult, clauses: Readonly<Record<strin
     } else if (files.noScenario !== undefined) lines.push('', `No regression scenario: ${files.noScenario}`);
     lines.push('');
   }
+  lines.push(...engineReproductionLines(ce));
   return lines;
 }
 

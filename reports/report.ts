@@ -4,6 +4,7 @@
  *
  * Version: `obverse-report/1`.
  */
+import type { EngineReproduction } from '../adapter/engine-reproduction.js';
 import type { Action } from '../adapter/action.js';
 import type { PlayerId } from '../model/ids.js';
 import type { GameSetup } from '../model/setup.js';
@@ -48,6 +49,8 @@ export interface Counterexample {
    * counterexample still fails, but a smaller one may exist.
    */
   readonly shrinkCutShort?: number;
+  /** The failing step as the engine itself replays it, without Obverse (engines that implement `reproduce`). */
+  readonly engineReproduction?: EngineReproduction;
 }
 
 /** Every view at one moment: the referee's and each player's. */
@@ -63,6 +66,10 @@ export interface CounterexampleFiles {
   readonly scenario?: string;
   /** Why no scenario was written (e.g. the failure is right after setup). */
   readonly noScenario?: string;
+  /** The engine's own state before the failing step, when it gave an engine-side reproduction. */
+  readonly engineState?: string;
+  /** The engine's own script replaying the failing step, when it gave one. */
+  readonly engineScript?: string;
 }
 
 /** The engine a report is about, and how to load it again. */

@@ -13,6 +13,8 @@ import type { Board, Counterexample, EngineRef, PropertyResult } from '../../rep
 import type { ReportFile } from '../../reports/write.js';
 import type { Scenario } from '../../scenarios/format.js';
 import { runScenario } from '../../scenarios/runner.js';
+import type { EngineReproduction } from '../../adapter/engine-reproduction.js';
+import { engineReproduction } from './engine-reproduction.js';
 import type { CheckPlan } from './prepare.js';
 import { shellCommand } from './shell.js';
 
@@ -46,6 +48,13 @@ async function boardOf(plan: CheckPlan, ce: Counterexample) {
   return { trace, board };
 }
 
+/** Beside `counterexamples/<id>.json`: the engine's state and its script (`.py` for Python, else `.txt`). */
+function reproductionFiles(counterexample: string, r: EngineReproduction) {
+  const stem = counterexample.replace(/\.json$/, '');
+  const ext = r.language === 'python' ? 'py' : 'txt';
+  return { engineState: `${stem}.engine-state.json`, engineScript: `${stem}.engine-repro.${ext}` };
+}
+
 /** One result with its files; results without a counterexample come back unchanged. */
 async function withFiles(
   result: PropertyResult,
@@ -74,14 +83,23 @@ async function withFiles(
       }
     }
   }
+  const reproduction = context.replayOnEngine ? await engineReproduction(plan.engine.adapter, ce) : undefined;
+  const named = reproduction === undefined ? undefined : reproductionFiles(paths.counterexample, reproduction);
+  if (reproduction !== undefined && named !== undefined) {
+    files.push({ path: named.engineState, content: `${JSON.stringify(reproduction.state)}\n` });
+    files.push({ path: named.engineScript, content: reproduction.script });
+  }
+  const engineFiles = named ?? {};
   const counterexample: Counterexample = {
     ...ce,
+    ...(reproduction === undefined ? {} : { engineReproduction: reproduction }),
     replay: replayCommand(plan, paths.counterexample),
     ...(board === undefined ? {} : { board }),
     files: {
       counterexample: paths.counterexample,
       ...(scenarioFiles.scenario === undefined ? {} : { scenario: scenarioFiles.scenario }),
       ...(scenarioFiles.noScenario === undefined ? {} : { noScenario: scenarioFiles.noScenario }),
+      ...engineFiles,
     },
     ...(scenarioFiles.reproduces === undefined ? {} : { scenarioReproduces: scenarioFiles.reproduces }),
   };

@@ -52,6 +52,8 @@ const COUNTEREXAMPLE = {
         counterexample: { type: 'string' },
         scenario: { type: 'string' },
         noScenario: { type: 'string' },
+        engineState: { type: 'string' },
+        engineScript: { type: 'string' },
       },
       additionalProperties: false,
     },
@@ -60,6 +62,19 @@ const COUNTEREXAMPLE = {
       type: 'integer',
       minimum: 0,
       description: 'Shrink attempts made before the budget stopped shrinking; a smaller counterexample may exist.',
+    },
+    engineReproduction: {
+      type: 'object',
+      required: ['language', 'state', 'actions', 'script'],
+      description:
+        'The failing step as the engine replays it alone: its state before the step, its own actions, a script.',
+      properties: {
+        language: { type: 'string' },
+        state: {},
+        actions: { type: 'array' },
+        script: { type: 'string' },
+        howToRun: { type: 'string' },
+      },
     },
   },
 } as const;

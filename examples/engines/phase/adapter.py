@@ -130,7 +130,9 @@ class Game:
         self.player_ids = [p["id"] for p in players]
         self.face_down_way = {}  # engine object id -> Obverse face-down way (the engine does not record the way)
         self.key_of = {}  # engine object id -> setup card key
-        self.engine = phase.Engine.from_json(json.dumps(self.card_database()))
+        self.card_data = self.card_database()
+        self.engine = phase.Engine.from_json(json.dumps(self.card_data))
+        self.last = None  # (state before, engine actions) of the last action: its engine-side reproduction
         self.log = []  # the engine's own actions since the game was loaded: [actor, action dict]
         self.game = self.build()
         self.initial_state = None
@@ -419,6 +421,7 @@ class Game:
         if isinstance(events, dict):
             self.restore(before, mark)
             return events
+        self.last = (before, self.log[mark:])
         return {"ok": True, "events": events}
 
     def restore(self, state, mark):
@@ -505,7 +508,8 @@ class Game:
             library.remove(o["id"])
             library.insert(0, o["id"])
             self.game = self.engine.load_game(state)
-            self.log.append(["load_game", "library order: %d on top" % o["id"]])
+            # Not an engine action: a state edit, which the reproduction script performs the same way.
+            self.log.append(["edit", {"library_top": {"player": o["owner"], "object_id": o["id"]}}])
         self.face_down_way.pop(o["id"], None)
         return self.zone_events(result)
 
@@ -621,8 +625,58 @@ class Game:
         return [{"kind": "resolved", "object": self.handle(top)}] + events
 
     # --- engine-side reproduction (README, "Reproducing a failure with phase alone") ----
-    def reproduction(self):
-        return {"state": self.initial_state, "actions": list(self.log)}
+    def reproduce(self):
+        """The last action as phase alone replays it: the engine's state before it, its own actions, a script."""
+        state, actions = self.last if self.last is not None else (self.initial_state, [])
+        return {"language": "python", "state": {"card_data": self.card_data, "game": state},
+                "actions": actions, "script": REPRO_SCRIPT % {"version": version(), "actions": json.dumps(actions, indent=1)},
+                "howToRun": "python repro.py engine-state.json (with phase-python==%s installed)" % version()}
+
+
+REPRO_SCRIPT = '''"""Replays one step of an Obverse counterexample on phase.rs alone (phase-python==%(version)s).
+
+Usage: python this.py <engine-state.json>  (the file Obverse wrote beside the counterexample)
+The file holds the card data the game used and the engine's own state right before the step.
+"""
+import json
+import sys
+
+import phase
+
+ACTIONS = %(actions)s
+
+saved = json.load(open(sys.argv[1]))
+engine = phase.Engine.from_json(json.dumps(saved["card_data"]))
+game = engine.load_game(saved["game"])
+
+
+def show(title):
+    state = game.state()["state"]
+    print(title)
+    for zone in ("battlefield", "stack", "exile"):
+        for entry in state[zone]:
+            oid = entry["source_id"] if zone == "stack" else entry
+            o = state["objects"][str(oid)]
+            print("  %%-11s %%3d.%%d %%-28r face_down=%%s transformed=%%s power=%%s counters=%%s" %% (
+                zone, o["id"], o["incarnation"], o["name"], o["face_down"], o.get("transformed"), o["power"],
+                o["counters"]))
+
+
+show("before:")
+for actor, action in ACTIONS:
+    if actor == "edit":  # a state edit the adapter made (the library order), done the same way
+        state = game.state()
+        spec = action["library_top"]
+        library = state["state"]["players"][spec["player"]]["library"]
+        library.remove(spec["object_id"])
+        library.insert(0, spec["object_id"])
+        game = engine.load_game(state)
+        print("edit", action)
+        continue
+    result = game.apply(actor, action)
+    print("apply", actor, json.dumps(action), "->", [e["type"] for e in result.events])
+show("after:")
+'''
 
 
 def answer(games, request):
@@ -630,7 +684,9 @@ def answer(games, request):
     if method == "handshake":
         if params.get("protocol") != PROTOCOL:
             raise ValueError("this adapter speaks " + PROTOCOL)
-        return {"protocol": PROTOCOL, "engine": {"name": ENGINE, "version": version()}, "mechanics": MECHANICS}
+        taken = [c for c in params.get("capabilities", []) if c == "reproduction"]
+        return {"protocol": PROTOCOL, "engine": {"name": ENGINE, "version": version()}, "mechanics": MECHANICS,
+                **({"capabilities": taken} if "capabilities" in params else {})}
     if method == "start":
         games["count"] = games.get("count", 0) + 1
         name = "g%d" % games["count"]
@@ -640,6 +696,8 @@ def answer(games, request):
         return games[params["game"]].apply(params["action"])
     if method == "observe":
         return games[params["game"]].observe(params["viewer"])
+    if method == "reproduce":
+        return games[params["game"]].reproduce()
     if method in ("close", "shutdown"):
         games.pop(params.get("game"), None)
         return None
