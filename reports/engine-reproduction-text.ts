@@ -11,6 +11,11 @@ function fence(language: string, text: string): string[] {
   return [`${bar}${language}`, text.replace(/\n$/, ''), bar, ''];
 }
 
+/** One action a line: the engine's own actions, in order. */
+function actionsText(actions: readonly unknown[]): string {
+  return actions.map((a) => JSON.stringify(a)).join('\n');
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
@@ -33,7 +38,7 @@ export function engineReproductionLines(ce: Counterexample): string[] {
     '',
     intro(ce),
     '',
-    ...fence('json', JSON.stringify(r.actions, null, 1)),
+    ...fence('json', actionsText(r.actions)),
     ...fence(r.language, r.script),
   ];
 }
@@ -43,5 +48,5 @@ export function engineReproductionHtml(ce: Counterexample): string {
   const r = ce.engineReproduction;
   if (r === undefined) return '';
   const code = (text: string) => `<pre>${escapeHtml(text)}</pre>`;
-  return `<h4>Engine-side reproduction</h4><p>${escapeHtml(intro(ce)).replace(/`([^`]*)`/g, '<code>$1</code>')}</p>${code(JSON.stringify(r.actions, null, 1))}${code(r.script)}`;
+  return `<h4>Engine-side reproduction</h4><p>${escapeHtml(intro(ce)).replace(/`([^`]*)`/g, '<code>$1</code>')}</p>${code(actionsText(r.actions))}${code(r.script)}`;
 }
