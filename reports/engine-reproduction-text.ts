@@ -26,7 +26,10 @@ function intro(ce: Counterexample): string {
   const state = ce.files?.engineState === undefined ? 'in report.json' : `in \`${ce.files.engineState}\``;
   const script = ce.files?.engineScript === undefined ? '' : ` The script is \`${ce.files.engineScript}\`.`;
   const run = r.howToRun === undefined ? '' : ` Run: \`${r.howToRun}\`.`;
-  return `The failing step as the engine replays it alone (${r.language}, without Obverse): its state before the step ${state}, then its own actions.${script}${run}`;
+  return (
+    `The failing step as the engine replays it alone (${r.language}, without Obverse): ` +
+    `its state before the step ${state}, then its own actions.${script}${run}`
+  );
 }
 
 /** Markdown lines, none when the engine gave no reproduction. */
@@ -48,5 +51,6 @@ export function engineReproductionHtml(ce: Counterexample): string {
   const r = ce.engineReproduction;
   if (r === undefined) return '';
   const code = (text: string) => `<pre>${escapeHtml(text)}</pre>`;
-  return `<h4>Engine-side reproduction</h4><p>${escapeHtml(intro(ce)).replace(/`([^`]*)`/g, '<code>$1</code>')}</p>${code(actionsText(r.actions))}${code(r.script)}`;
+  const text = escapeHtml(intro(ce)).replace(/`([^`]*)`/g, '<code>$1</code>');
+  return `<h4>Engine-side reproduction</h4><p>${text}</p>${code(actionsText(r.actions))}${code(r.script)}`;
 }

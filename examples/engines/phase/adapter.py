@@ -293,7 +293,7 @@ class Game:
     # --- ids ---------------------------------------------------------------------------
     def handle(self, o):
         """An object's id: the engine's object id and incarnation (the engine's identity across zone changes, 400.7)."""
-        return "o%d.%d" % (o["id"], o["incarnation"])
+        return "o%d.%d" % (o["id"], o.get("incarnation", 0))
 
     def find(self, handle, zone=None):
         try:
@@ -301,7 +301,7 @@ class Game:
             o = self.game.object(int(number))
         except Exception:
             return None
-        if o is None or o["incarnation"] != int(incarnation):
+        if o is None or o.get("incarnation", 0) != int(incarnation):
             return None
         if zone is not None and ZONES.get(o["zone"]) != zone:
             return None
@@ -447,7 +447,7 @@ class Game:
                 d = e["data"]
                 o = self.game.object(d["object_id"])
                 record = d.get("record", {}).get("trigger_source_context", {}).get("identity", {}).get("reference", {})
-                old = "o%d.%d" % (d["object_id"], record.get("incarnation", o["incarnation"] - 1))
+                old = "o%d.%d" % (d["object_id"], record.get("incarnation", o.get("incarnation", 0) - 1))
                 out.append({"kind": "zone-change", "object": old, "newObject": self.handle(o),
                             "from": ZONES[d["from"]], "to": ZONES[d["to"]]})
         return out
@@ -658,7 +658,7 @@ def show(title):
             oid = entry["source_id"] if zone == "stack" else entry
             o = state["objects"][str(oid)]
             print("  %%-11s %%3d.%%d %%-28r face_down=%%s transformed=%%s power=%%s counters=%%s" %% (
-                zone, o["id"], o["incarnation"], o["name"], o["face_down"], o.get("transformed"), o["power"],
+                zone, o["id"], o.get("incarnation", 0), o["name"], o["face_down"], o.get("transformed"), o["power"],
                 o["counters"]))
 
 
