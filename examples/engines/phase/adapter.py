@@ -262,6 +262,10 @@ class Game:
         if self.game.object(oid)["zone"] == to:
             return
         self.debug({"type": "MoveToZone", "data": {"object_id": oid, "to_zone": to, "simulate": False}}, log=False)
+        if self.game.object(oid)["zone"] != to:
+            # e.g. an instant or sorcery card, which the engine keeps off the battlefield (400.4a), even face down.
+            raise Unsupported("the engine will not place %s (%s) in %s" % (self.key_of.get(oid), self.game.object(oid)["name"]
+                                                                          or "a face-down card", zone))
 
     def face_state(self, oid, face_down=None, transformed=None):
         self.debug({"type": "SetFaceState", "data": {"object_id": oid, "face_down": face_down,
@@ -480,6 +484,9 @@ class Game:
         abilities = {a["kind"]: a["cost"] for f in (definition or {"faces": []})["faces"][:1] for a in f["abilities"]
                      if a["kind"] in ("morph", "megamorph", "disguise")}
         if route == "morph":
+            if "morph" in abilities and "megamorph" in abilities:
+                # 702.37b lets the controller pay either; the engine's TurnFaceUp names no cost, so it picks.
+                raise Unsupported("a permanent with both morph and megamorph: TurnFaceUp cannot say which cost is paid")
             paid = action.get("paid") or ("megamorph" if "megamorph" in abilities else "morph")
         else:
             paid = "disguise"
