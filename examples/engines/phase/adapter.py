@@ -524,6 +524,10 @@ class Game:
         if action.get("transformed") or action.get("asCopyOf") is not None or action.get("faceDown"):
             raise Unsupported("entering transformed, as a copy or face down")
         o = self.object_arg(action)
+        controller = action.get("controller")
+        if controller is not None and self.seat[controller] != o["owner"]:
+            # MoveToZone has no controller; setting one afterwards would let the move happen under the owner.
+            raise Unsupported("putting a card onto the battlefield under another player's control")
         if ZONES[o["zone"]] == "battlefield":
             raise ValueError("already on the battlefield")
         result = self.debug({"type": "MoveToZone", "data": {"object_id": o["id"], "to_zone": "Battlefield",
