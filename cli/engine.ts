@@ -54,6 +54,9 @@ function moduleFile(path: string): string {
   return found;
 }
 
+/** What the suite offers a module in a worker: views and requests cost little there; reproduction may help. */
+const IN_WORKER: readonly Capability[] = ['reproduction'];
+
 /** The engine in the module (or folder) at `path` (relative to `cwd`), run in a worker thread. */
 export async function loadEngineModule(
   path: string,
@@ -63,7 +66,8 @@ export async function loadEngineModule(
   const given = resolve(cwd, path);
   if (!existsSync(given)) throw new EngineLoadError(`engine module not found: ${given}`);
   const file = moduleFile(given);
-  return await open(workerTransport(file), `engine module ${path}`, options);
+  // A module may implement GameSession.reproduce (the engine-side reproduction of counterexamples).
+  return await open(workerTransport(file), `engine module ${path}`, { capabilities: IN_WORKER, ...options });
 }
 
 /**
