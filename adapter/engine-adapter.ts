@@ -37,6 +37,9 @@ export type ActionResult =
   | { readonly ok: true; readonly events: readonly GameEvent[] }
   | { readonly ok: false; readonly rejection: Rejection };
 
+export type { EngineReproduction } from './engine-reproduction.js';
+import type { EngineReproduction } from './engine-reproduction.js';
+
 /** One running game. */
 export interface GameSession {
   /** Carry out an action. An illegal action must leave the game unchanged. */
@@ -45,6 +48,12 @@ export interface GameSession {
   observe(viewer: Viewer): Awaitable<GameView>;
   /** Release resources (a child process, say). */
   close?(): Awaitable<void>;
+  /**
+   * Optional: the last action applied, as the engine itself would replay it (its state before that
+   * action, its own actions, a snippet using the engine alone), or null. The suite calls it for
+   * counterexamples only, after replaying up to the failing step (adapter/engine-reproduction.ts).
+   */
+  reproduce?(): Awaitable<EngineReproduction | null>;
 }
 
 /** An engine: describes itself and starts games. */

@@ -54,6 +54,9 @@ function moduleFile(path: string): string {
   return found;
 }
 
+/** What the suite offers a module in a worker: views and requests cost little there; reproduction may help. */
+const IN_WORKER: readonly Capability[] = ['reproduction'];
+
 /** The engine in the module (or folder) at `path` (relative to `cwd`), run in a worker thread. */
 export async function loadEngineModule(
   path: string,
@@ -63,7 +66,8 @@ export async function loadEngineModule(
   const given = resolve(cwd, path);
   if (!existsSync(given)) throw new EngineLoadError(`engine module not found: ${given}`);
   const file = moduleFile(given);
-  return await open(workerTransport(file), `engine module ${path}`, options);
+  // A module may implement GameSession.reproduce (the engine-side reproduction of counterexamples).
+  return await open(workerTransport(file), `engine module ${path}`, { capabilities: IN_WORKER, ...options });
 }
 
 /**
@@ -71,7 +75,7 @@ export async function loadEngineModule(
  * deltas. Over a pipe, each round trip and each byte of JSON is paid twice (both processes); an engine that
  * takes neither up is driven as before.
  */
-const OVER_STDIO: readonly Capability[] = ['pipelining', 'view-deltas'];
+const OVER_STDIO: readonly Capability[] = ['pipelining', 'view-deltas', 'reproduction'];
 
 /** The engine started by the shell command `command` in `cwd`, over obverse-protocol/1. */
 export function loadEngineCommand(

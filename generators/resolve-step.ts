@@ -190,7 +190,16 @@ export function resolveStep(ctx: ResolveContext, step: GeneratedStep): ResolvedS
         return done(action, `move ${x.text} to ${where}${s.to === 'exile' && s.faceDown ? ' face down' : ''}`);
       }),
     )
-    .with({ kind: 'draw' }, { kind: 'shuffle' }, { kind: 'reveal-hand' }, { kind: 'player-leaves' }, (s) =>
+    .with({ kind: 'draw' }, (s) =>
+      onPlayer(s.player, (p) =>
+        // Drawing from an empty library makes the player lose (704.5b), which the model leaves out: a correct
+        // engine would end the player's game, so generated games never ask for it.
+        ctx.view.players.find((x) => x.id === p)?.libraryCount === 0
+          ? skip('draw: empty library (704.5b is outside the model)')
+          : done({ kind: 'draw', player: p }, `${p} draw`),
+      ),
+    )
+    .with({ kind: 'shuffle' }, { kind: 'reveal-hand' }, { kind: 'player-leaves' }, (s) =>
       onPlayer(s.player, (p) => done({ kind: s.kind, player: p }, `${p} ${s.kind}`)),
     )
     .with({ kind: 'begin-turn' }, (s) =>

@@ -101,6 +101,10 @@ export class IsolatedEngine implements EngineAdapter {
     const pipelining = this.capabilities.includes('pipelining');
     const session: GameSession = {
       apply: (action) => connection.call('apply', { game, action }),
+      // Only an engine that took up `reproduction` is asked (adapter/engine-reproduction.ts).
+      ...(this.capabilities.includes('reproduction')
+        ? { reproduce: () => connection.call('reproduce', { game }) }
+        : {}),
       observe,
       close: async () => {
         if (!connection.alive) return;

@@ -6,7 +6,7 @@
  * (`npm run protocol:schemas`); docs/protocol.md explains them.
  */
 import type { Action } from '../adapter/action.js';
-import type { ActionResult } from '../adapter/engine-adapter.js';
+import type { ActionResult, EngineReproduction } from '../adapter/engine-adapter.js';
 import type { Mechanic } from '../adapter/mechanics.js';
 import type { GameSetup } from '../model/setup.js';
 import type { GameView, Viewer } from '../model/view.js';
@@ -22,9 +22,10 @@ export type RequestId = number;
  * - `pipelining`: the engine reads requests while it works and answers them in the order they came, so the suite
  *   may send an `apply` and the `observe`s after it without waiting for each answer;
  * - `view-deltas`: the engine answers `observe` with a `ViewDelta`, the view said by how it differs from its
- *   previous answer for the same game and viewer.
+ *   previous answer for the same game and viewer;
+ * - `reproduction`: the engine answers `reproduce`, its own reproduction of the last action (for reports).
  */
-export type Capability = 'pipelining' | 'view-deltas';
+export type Capability = 'pipelining' | 'view-deltas' | 'reproduction';
 
 /** First request: the suite says which protocol it speaks; the engine answers with a `Handshake`. */
 export interface HandshakeRequest {
@@ -58,6 +59,16 @@ export interface ObserveRequest {
   readonly params: { readonly game: string; readonly viewer: Viewer };
 }
 
+/**
+ * Only with the `reproduction` capability, for a counterexample: the last action applied in `game`, as the
+ * engine itself would replay it. Answer: an `EngineReproduction`, or `null` when it has none.
+ */
+export interface ReproduceRequest {
+  readonly id: RequestId;
+  readonly method: 'reproduce';
+  readonly params: { readonly game: string };
+}
+
 /** The suite is done with a game; the engine may forget it. Answer: `null`. */
 export interface CloseRequest {
   readonly id: RequestId;
@@ -73,7 +84,14 @@ export interface ShutdownRequest {
 }
 
 /** Every request the suite sends, one per line. */
-export type Request = HandshakeRequest | StartRequest | ApplyRequest | ObserveRequest | CloseRequest | ShutdownRequest;
+export type Request =
+  | HandshakeRequest
+  | StartRequest
+  | ApplyRequest
+  | ObserveRequest
+  | ReproduceRequest
+  | CloseRequest
+  | ShutdownRequest;
 
 export type Method = Request['method'];
 
@@ -149,6 +167,12 @@ export type Delta =
 /** An element of an array delta: the base array's element `i` (changed by `d`), or a new value `v`. */
 export type ElementDelta = { readonly i: number; readonly d?: Delta } | { readonly v: unknown };
 
+/** The answer to `reproduce`. */
+export interface ReproduceResponse {
+  readonly id: RequestId;
+  readonly result: EngineReproduction | null;
+}
+
 /** The answer to `close` and `shutdown`. */
 export interface DoneResponse {
   readonly id: RequestId;
@@ -161,6 +185,7 @@ export type Response =
   | StartResponse
   | ApplyResponse
   | ObserveResponse
+  | ReproduceResponse
   | DoneResponse
   | ErrorResponse;
 
@@ -170,6 +195,7 @@ export interface ResponseOf {
   readonly start: StartResponse;
   readonly apply: ApplyResponse;
   readonly observe: ObserveResponse;
+  readonly reproduce: ReproduceResponse;
   readonly close: DoneResponse;
   readonly shutdown: DoneResponse;
 }

@@ -10,7 +10,7 @@ import { type Capability, PROTOCOL, type Request, type Response } from './messag
 import { encodeView } from './view-delta.js';
 
 /** The capabilities this server takes up when the suite offers them (protocol/messages.ts). */
-const SERVED: readonly Capability[] = ['pipelining', 'view-deltas'];
+const SERVED: readonly Capability[] = ['pipelining', 'view-deltas', 'reproduction'];
 
 function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
@@ -104,6 +104,10 @@ export class EngineServer {
         const { game, viewer } = request.params;
         const view = await this.session(game).observe(viewer);
         return this.bases === null ? view : this.delta(game, viewer, view);
+      }
+      case 'reproduce': {
+        const session = this.session(request.params.game);
+        return (await session.reproduce?.()) ?? null;
       }
       case 'close': {
         const session = this.games.get(request.params.game);

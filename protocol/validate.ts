@@ -13,6 +13,7 @@ const RESULT_TYPE: Readonly<Record<Method, string | null>> = {
   start: 'StartResult',
   apply: 'ActionResult',
   observe: 'GameView',
+  reproduce: 'EngineReproduction',
   close: null,
   shutdown: null,
 };
@@ -22,6 +23,7 @@ const NOUN: Readonly<Record<Method, string>> = {
   start: 'a start result',
   apply: 'a result',
   observe: 'a view',
+  reproduce: 'a reproduction',
   close: 'an answer',
   shutdown: 'an answer',
 };
@@ -119,6 +121,8 @@ export function invalidResult(method: Method, result: unknown, reuse = false): s
   const type = RESULT_TYPE[method];
   if (result === undefined) return 'nothing (undefined)';
   if (type === null) return result === null ? null : `${preview(result)} where null was expected`;
+  // An engine with nothing to reproduce answers null.
+  if (method === 'reproduce' && result === null) return null;
   if (result === null) return `null instead of ${NOUN[method]}`;
   if (typeof result !== 'object') return `${typeof result} ${preview(result)} instead of ${NOUN[method]}`;
   // The quick check first; the full one only to say what is wrong.

@@ -4,6 +4,7 @@
  * step as the referee and each player see it, side by side.
  */
 import { brokenText } from './broken-text.js';
+import { engineReproductionHtml } from './engine-reproduction-text.js';
 import { boardHtml, esc } from './html-board.js';
 import { STATUSES, type PropertyResult, type Report } from './report.js';
 import {
@@ -81,7 +82,7 @@ function failure(r: PropertyResult, clauses: Readonly<Record<string, string>>): 
     .map((l) => `<li>${esc(l)}</li>`)
     .join('')}</ul>
 <p>Expected (-) vs actual (+):</p>${diff(expectedActualLines(ce))}</div>
-${files}${board}</section>`;
+${files}${engineReproductionHtml(ce)}${board}</section>`;
 }
 
 /** Render a report as one self-contained HTML page. Deterministic: same report, same page. */

@@ -4,6 +4,7 @@
  * expected vs actual as a diff, the replay command and the files written for it).
  */
 import { brokenText } from './broken-text.js';
+import { engineReproductionLines } from './engine-reproduction-text.js';
 import { UNEXPECTED } from './build.js';
 import { STATUSES, type PropertyResult, type Report, type Status } from './report.js';
 import {
@@ -68,6 +69,7 @@ export function failureSection(r: PropertyResult, clauses: Readonly<Record<strin
     } else if (files.noScenario !== undefined) lines.push('', `No regression scenario: ${files.noScenario}`);
     lines.push('');
   }
+  lines.push(...engineReproductionLines(ce));
   return lines;
 }
 

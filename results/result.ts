@@ -4,6 +4,7 @@
  * and the counterexample file carry these types unchanged.
  */
 import type { Action } from '../adapter/action.js';
+import type { EngineReproduction } from '../adapter/engine-reproduction.js';
 import type { PlayerId } from '../model/ids.js';
 import type { GameSetup } from '../model/setup.js';
 import type { GameView } from '../model/view.js';
@@ -54,6 +55,8 @@ export interface Counterexample {
   readonly locallyMinimal?: boolean;
   /** What shrinking spent, both stages (fast-check's, then the minimiser's). */
   readonly shrinking?: ShrinkingSpent;
+  /** The failing step as the engine itself replays it, without Obverse (engines that implement `reproduce`). */
+  readonly engineReproduction?: EngineReproduction;
 }
 
 export interface CounterexampleSize {
@@ -85,6 +88,10 @@ export interface CounterexampleFiles {
   readonly scenario?: string;
   /** Why no scenario was written (e.g. the failure is right after setup). */
   readonly noScenario?: string;
+  /** The engine's own state before the failing step, when it gave an engine-side reproduction. */
+  readonly engineState?: string;
+  /** The engine's own script replaying the failing step, when it gave one. */
+  readonly engineScript?: string;
 }
 
 /** The result of one property or scenario. */

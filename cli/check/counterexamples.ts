@@ -14,6 +14,8 @@ import type { ReportFile } from '../../reports/write.js';
 import type { Scenario } from '../../scenarios/format.js';
 import { runScenario } from '../../scenarios/runner.js';
 import type { Interruption } from './interrupt.js';
+import type { EngineReproduction } from '../../adapter/engine-reproduction.js';
+import { engineReproduction } from './engine-reproduction.js';
 import type { CheckPlan } from './prepare.js';
 import { shellCommand } from './shell.js';
 
@@ -88,6 +90,13 @@ function skipReason(result: PropertyResult, context: CounterexampleContext): str
   return context.notReplayed;
 }
 
+/** Beside `counterexamples/<id>.json`: the engine's state and its script (`.py` for Python, else `.txt`). */
+function reproductionFiles(counterexample: string, r: EngineReproduction) {
+  const stem = counterexample.replace(/\.json$/, '');
+  const ext = r.language === 'python' ? 'py' : 'txt';
+  return { engineState: `${stem}.engine-state.json`, engineScript: `${stem}.engine-repro.${ext}` };
+}
+
 /** One result with its files; results without a counterexample come back unchanged. */
 async function withFiles(
   result: PropertyResult,
@@ -105,14 +114,24 @@ async function withFiles(
   const files: ReportFile[] = done?.scenario === undefined ? [] : [done.scenario];
   const scenarioFiles: ScenarioFiles =
     done !== null ? done.files : result.kind === 'scenario' ? {} : { noScenario: skip ?? 'the run was interrupted' };
+  // The engine's own reproduction of the failing step (engines that implement `reproduce`), when replayed at all.
+  const reproduction = done !== null ? await engineReproduction(plan.engine.adapter, ce) : undefined;
+  const named = reproduction === undefined ? undefined : reproductionFiles(paths.counterexample, reproduction);
+  if (reproduction !== undefined && named !== undefined) {
+    files.push({ path: named.engineState, content: `${JSON.stringify(reproduction.state)}\n` });
+    files.push({ path: named.engineScript, content: reproduction.script });
+  }
+  const engineFiles = named ?? {};
   const counterexample: Counterexample = {
     ...ce,
+    ...(reproduction === undefined ? {} : { engineReproduction: reproduction }),
     replay: replayCommand(plan, paths.counterexample),
     ...(board === undefined ? {} : { board }),
     files: {
       counterexample: paths.counterexample,
       ...(scenarioFiles.scenario === undefined ? {} : { scenario: scenarioFiles.scenario }),
       ...(scenarioFiles.noScenario === undefined ? {} : { noScenario: scenarioFiles.noScenario }),
+      ...engineFiles,
     },
     ...(scenarioFiles.reproduces === undefined ? {} : { scenarioReproduces: scenarioFiles.reproduces }),
   };

@@ -13,9 +13,10 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
       "type": "string",
       "enum": [
         "pipelining",
-        "view-deltas"
+        "view-deltas",
+        "reproduction"
       ],
-      "description": "Optional ways of talking that cut the cost of a run; used only when the suite offers them at the handshake and the engine takes them up (docs/protocol.md):\n- `pipelining`: the engine reads requests while it works and answers them in the order they came, so the suite   may send an `apply` and the `observe`s after it without waiting for each answer;\n- `view-deltas`: the engine answers `observe` with a `ViewDelta`, the view said by how it differs from its   previous answer for the same game and viewer."
+      "description": "Optional ways of talking that cut the cost of a run; used only when the suite offers them at the handshake and the engine takes them up (docs/protocol.md):\n- `pipelining`: the engine reads requests while it works and answers them in the order they came, so the suite   may send an `apply` and the `observe`s after it without waiting for each answer;\n- `view-deltas`: the engine answers `observe` with a `ViewDelta`, the view said by how it differs from its   previous answer for the same game and viewer;\n- `reproduction`: the engine answers `reproduce`, its own reproduction of the last action (for reports)."
     },
     "HandshakeRequest": {
       "type": "object",
@@ -1824,6 +1825,9 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
             },
             "amount": {
               "type": "number"
+            },
+            "source": {
+              "$ref": "#/definitions/ObjectId"
             }
           },
           "required": [
@@ -2427,6 +2431,37 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
       ],
       "description": "Who a view is for: a player, or the referee who sees everything."
     },
+    "ReproduceRequest": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "$ref": "#/definitions/RequestId"
+        },
+        "method": {
+          "type": "string",
+          "const": "reproduce"
+        },
+        "params": {
+          "type": "object",
+          "properties": {
+            "game": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "game"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "id",
+        "method",
+        "params"
+      ],
+      "additionalProperties": false,
+      "description": "Only with the `reproduction` capability, for a counterexample: the last action applied in `game`, as the engine itself would replay it. Answer: an `EngineReproduction`, or `null` when it has none."
+    },
     "CloseRequest": {
       "type": "object",
       "properties": {
@@ -2498,6 +2533,9 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
           "$ref": "#/definitions/ObserveRequest"
         },
         {
+          "$ref": "#/definitions/ReproduceRequest"
+        },
+        {
           "$ref": "#/definitions/CloseRequest"
         },
         {
@@ -2513,6 +2551,7 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
         "start",
         "apply",
         "observe",
+        "reproduce",
         "close",
         "shutdown"
       ]
@@ -3927,6 +3966,63 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
       ],
       "description": "An element of an array delta: the base array's element `i` (changed by `d`), or a new value `v`."
     },
+    "ReproduceResponse": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "$ref": "#/definitions/RequestId"
+        },
+        "result": {
+          "anyOf": [
+            {
+              "$ref": "#/definitions/EngineReproduction"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        }
+      },
+      "required": [
+        "id",
+        "result"
+      ],
+      "additionalProperties": false,
+      "description": "The answer to `reproduce`."
+    },
+    "EngineReproduction": {
+      "type": "object",
+      "properties": {
+        "language": {
+          "type": "string",
+          "description": "What the snippet is written in (`python`, `rust`, `java`, ...)."
+        },
+        "state": {
+          "description": "The engine's own state right before the failing step (its serialisation), or null if it has none to give."
+        },
+        "actions": {
+          "type": "array",
+          "items": {},
+          "description": "The engine's own actions, in its own format, that carried out the failing step."
+        },
+        "script": {
+          "type": "string",
+          "description": "A self-contained program replaying `actions` on `state` with the engine alone (it reads the state from a file)."
+        },
+        "howToRun": {
+          "type": "string",
+          "description": "How to run it, e.g. `python repro.py state.json` with the engine installed."
+        }
+      },
+      "required": [
+        "language",
+        "state",
+        "actions",
+        "script"
+      ],
+      "additionalProperties": false,
+      "description": "The failing step as the engine itself knows it. Every field is the engine's own."
+    },
     "DoneResponse": {
       "type": "object",
       "properties": {
@@ -3959,6 +4055,9 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
           "$ref": "#/definitions/ObserveResponse"
         },
         {
+          "$ref": "#/definitions/ReproduceResponse"
+        },
+        {
           "$ref": "#/definitions/DoneResponse"
         },
         {
@@ -3982,6 +4081,9 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
         "observe": {
           "$ref": "#/definitions/ObserveResponse"
         },
+        "reproduce": {
+          "$ref": "#/definitions/ReproduceResponse"
+        },
         "close": {
           "$ref": "#/definitions/DoneResponse"
         },
@@ -3994,6 +4096,7 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
         "start",
         "apply",
         "observe",
+        "reproduce",
         "close",
         "shutdown"
       ],

@@ -52,6 +52,8 @@ const COUNTEREXAMPLE = {
         counterexample: { type: 'string' },
         scenario: { type: 'string' },
         noScenario: { type: 'string' },
+        engineState: { type: 'string' },
+        engineScript: { type: 'string' },
       },
       additionalProperties: false,
     },
@@ -81,6 +83,19 @@ const COUNTEREXAMPLE = {
         ms: { type: 'number', minimum: 0, description: 'Wall time of both shrinking stages, in ms.' },
         budgetMs: { type: 'number', minimum: 0, description: 'The shrink time allowed, in ms.' },
         stoppedBy: { enum: ['attempts', 'time'], description: 'Why shrinking stopped before a local minimum.' },
+      },
+    },
+    engineReproduction: {
+      type: 'object',
+      required: ['language', 'state', 'actions', 'script'],
+      description:
+        'The failing step as the engine replays it alone: its state before the step, its own actions, a script.',
+      properties: {
+        language: { type: 'string' },
+        state: {},
+        actions: { type: 'array' },
+        script: { type: 'string' },
+        howToRun: { type: 'string' },
       },
     },
   },

@@ -97,6 +97,12 @@ describe('runScenario', () => {
       scenario([{ do: { kind: 'draw', player: 'P1' }, expect: { ok: false, code: 'cast/' } }]),
     );
     expect(wrongCode.failure).toMatchObject({ check: 'expect.code', expected: 'cast/' });
+    // Below the namespace a code is the engine's own (docs/adapter.md): a full code checks only its namespace.
+    const ownReason = await runScenario(
+      fakeEngine(),
+      scenario([{ do: { kind: 'draw', player: 'P1' }, expect: { ok: false, code: 'draw/empty-library' } }]),
+    );
+    expect(ownReason.status).toBe('passed');
   });
 
   it('fails when a noEvents matcher matches', async () => {

@@ -22,7 +22,7 @@ import card_data
 PROTOCOL = "obverse-protocol/1"
 ENGINE = "phase.rs (phase-python)"
 # Exactly what the engine implements and this adapter maps (README.md, "Mechanics").
-MECHANICS = ["transform", "morph", "state-based-actions"]
+MECHANICS = ["transform", "morph", "megamorph", "stack", "state-based-actions"]
 SEATS = 2
 FILLER = "Obverse Deck Filler"
 COLOR_LETTERS = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G"}
@@ -97,11 +97,13 @@ def mana_value_of_text(cost):
     return value
 
 
-def mana_for(cost):
-    """The mana that pays `{1}{U}`-like cost text exactly (generic paid with colorless)."""
+def mana_for(cost, x=0):
+    """The mana that pays `{1}{U}`-like cost text exactly (generic and X paid with colorless)."""
     pool = []
     for symbol in cost.strip("{}").split("}{"):
-        if symbol.isdigit():
+        if symbol == "X":
+            pool += ["Colorless"] * int(x)
+        elif symbol.isdigit():
             pool += ["Colorless"] * int(symbol)
         elif symbol in MANA:
             pool.append(MANA[symbol])
@@ -117,15 +119,20 @@ class Game:
         players = setup["players"]
         if len(players) < 2:
             raise Unsupported("phase.rs starts games of two or more players")
-        if setup.get("stack"):
-            raise Unsupported("spells on the stack at the start (the adapter declares no `stack`)")
+        for spell in setup.get("stack", []):
+            # Built by play: the owner casts it from hand (below); only what casting can honestly reach.
+            if spell.get("face", "front") != "front" or spell.get("faceDown") or spell.get("controller", spell["owner"]) != spell["owner"]:
+                raise Unsupported("a spell on the stack back face up, face down or controlled by a non-owner "
+                                  "(PlayFaceDown skips the stack; no action casts another face)")
         self.setup = setup
         self.cards = setup["cards"]
         self.seat = {p["id"]: i for i, p in enumerate(players)}
         self.player_ids = [p["id"] for p in players]
         self.face_down_way = {}  # engine object id -> Obverse face-down way (the engine does not record the way)
         self.key_of = {}  # engine object id -> setup card key
-        self.engine = phase.Engine.from_json(json.dumps(self.card_database()))
+        self.card_data = self.card_database()
+        self.engine = phase.Engine.from_json(json.dumps(self.card_data))
+        self.last = None  # (state before, engine actions) of the last action: its engine-side reproduction
         self.log = []  # the engine's own actions since the game was loaded: [actor, action dict]
         self.game = self.build()
         self.initial_state = None
@@ -149,7 +156,9 @@ class Game:
         return data
 
     def placements(self):
-        """(owner seat, card key, zone, details) for every card of the setup."""
+        """(owner seat, card key, zone, details) for every card of the setup; stack spells start in hand."""
+        for spell in self.setup.get("stack", []):
+            yield self.seat[spell["owner"]], spell["card"], "hand", {"cast": True}
         for p in self.setup["players"]:
             seat = self.seat[p["id"]]
             for zone in ("library", "hand", "graveyard"):
@@ -163,7 +172,7 @@ class Game:
                 for field in ("token", "melded", "attachedTo", "copyOf"):
                     if field in perm:
                         raise Unsupported("a permanent with %s in the setup" % field)
-                if perm.get("faceDown") not in (None, "morph"):
+                if perm.get("faceDown") not in (None, "morph", "megamorph"):
                     raise Unsupported("a permanent face down by %s" % perm["faceDown"])
                 yield seat, perm["card"], "battlefield", perm
 
@@ -177,7 +186,10 @@ class Game:
         for seat, key, _, _ in placements:
             decks[seat].append(self.first_face_name(key))
         seed = int(self.setup.get("seed", 0)) % (2 ** 32)
-        game = self.engine.new_game(decks[0], decks[1], extra_players=decks[2:] or None, seed=seed, first_player=0)
+        # Standard seats two players; phase.rs's free-for-all format seats more.
+        game_format = "Standard" if len(decks) == 2 else "FreeForAll"
+        game = self.engine.new_game(decks[0], decks[1], extra_players=decks[2:] or None, seed=seed, first_player=0,
+                                    format=game_format)
         while game.waiting_for()["type"] == "MulliganDecision":
             seat = game.waiting_for()["data"]["pending"][0]["player"]
             game.apply(seat, {"type": "MulliganDecision", "data": {"choice": {"type": "Keep"}}})
@@ -221,7 +233,17 @@ class Game:
             if zone in ("library", "hand", "graveyard"):
                 state["state"]["players"][seat][zone] = ids
         self.game = self.engine.load_game(state)
-        self.initial_state = state
+        # Spells on the stack: cast by their owners, bottom first, as the engine casts any spell.
+        for seat, key, zone, details in placements:
+            if details.get("cast"):
+                oid = next(i for i, k in self.key_of.items() if k == key)
+                o = self.game.object(oid)
+                try:
+                    self.cast_normally(seat, o, log=False)
+                except ValueError as e:
+                    raise Unsupported("the engine will not cast %s here: %s" % (key, e))
+        self.log = []
+        self.initial_state = self.game.state()
         return self.game
 
     # --- engine calls ------------------------------------------------------------------
@@ -240,10 +262,33 @@ class Game:
         if self.game.object(oid)["zone"] == to:
             return
         self.debug({"type": "MoveToZone", "data": {"object_id": oid, "to_zone": to, "simulate": False}}, log=False)
+        if self.game.object(oid)["zone"] != to:
+            # e.g. an instant or sorcery card, which the engine keeps off the battlefield (400.4a), even face down.
+            raise Unsupported("the engine will not place %s (%s) in %s" % (self.key_of.get(oid), self.game.object(oid)["name"]
+                                                                          or "a face-down card", zone))
 
     def face_state(self, oid, face_down=None, transformed=None):
         self.debug({"type": "SetFaceState", "data": {"object_id": oid, "face_down": face_down,
                                                       "transformed": transformed, "flipped": None}}, log=False)
+
+    def give_priority(self, seat):
+        """The model has no turns: the player taking an action is given priority first (adapter-decided, README).
+
+        With an empty stack the player is made the active player in a main phase (SetPhase); with spells on
+        the stack (SetPhase would clear it) the players before them pass priority in turn, fewer than all of
+        them, so nothing resolves (117.4).
+        """
+        if self.game.priority_player() == seat:
+            return
+        if not self.game.state()["state"]["stack"]:
+            self.debug({"type": "SetPhase", "data": {"phase": "PreCombatMain", "active_player": seat}})
+            return
+        for _ in range(len(self.player_ids) - 1):
+            if self.game.priority_player() == seat:
+                return
+            self.apply_engine(self.game.priority_player(), {"type": "PassPriority"})
+        if self.game.priority_player() != seat:
+            raise Unsupported("could not give priority to seat %d with spells on the stack" % seat)
 
     def state_based_actions(self):
         """704.3: the model has no priority passes, so after each action the engine is asked to run its SBA check."""
@@ -252,7 +297,7 @@ class Game:
     # --- ids ---------------------------------------------------------------------------
     def handle(self, o):
         """An object's id: the engine's object id and incarnation (the engine's identity across zone changes, 400.7)."""
-        return "o%d.%d" % (o["id"], o["incarnation"])
+        return "o%d.%d" % (o["id"], o.get("incarnation", 0))
 
     def find(self, handle, zone=None):
         try:
@@ -260,7 +305,7 @@ class Game:
             o = self.game.object(int(number))
         except Exception:
             return None
-        if o is None or o["incarnation"] != int(incarnation):
+        if o is None or o.get("incarnation", 0) != int(incarnation):
             return None
         if zone is not None and ZONES.get(o["zone"]) != zone:
             return None
@@ -323,7 +368,7 @@ class Game:
         view = {
             "id": self.handle(o), "zone": zone, "owner": self.player_ids[o["owner"]],
             "controller": self.player_ids[o["controller"]],
-            "faceDown": {"by": self.face_down_way.get(o["id"], "morph")} if face_down and zone == "battlefield" else None,
+            "faceDown": {"by": self.face_down_way.get(o["id"], "morph")} if face_down and zone in ("battlefield", "stack") else None,
             "characteristics": self.characteristics(o),
             "face": "back" if o.get("transformed") else "front",
             "melded": False,
@@ -353,8 +398,10 @@ class Game:
                 "hand": views(p["hand"]) if viewer in ("referee", pid) else None,
                 "graveyard": views(p["graveyard"]),
             })
+        # The engine lists the stack bottom first, as Obverse's views do; only spells (no abilities) are mapped.
+        stack = views([entry["source_id"] for entry in state["stack"]])
         return {"viewer": viewer, "players": players, "battlefield": views(state["battlefield"]),
-                "stack": [], "exile": views(state["exile"]), "gameOver": False}
+                "stack": stack, "exile": views(state["exile"]), "gameOver": False}
 
     # --- actions -----------------------------------------------------------------------
     def apply(self, action):
@@ -373,10 +420,12 @@ class Game:
         except ValueError as e:
             # The engine refused: an illegal action; the game is as it was.
             self.restore(before, mark)
-            return {"ok": False, "rejection": {"code": "phase/" + kind, "clause": None, "message": str(e)}}
+            # Codes are namespaced by action (docs/adapter.md); below it, the engine's own reason is the message.
+            return {"ok": False, "rejection": {"code": kind + "/phase", "clause": None, "message": str(e)}}
         if isinstance(events, dict):
             self.restore(before, mark)
             return events
+        self.last = (before, self.log[mark:])
         return {"ok": True, "events": events}
 
     def restore(self, state, mark):
@@ -390,13 +439,19 @@ class Game:
         return o
 
     def zone_events(self, result):
+        """The engine's events the contract has a kind for: zone changes (old and new id) and counters."""
         out = []
         for e in result.events or []:
+            if e.get("type") == "CounterAdded":
+                d = e["data"]
+                o = self.game.object(d["object_id"])
+                out.append({"kind": "counters-added", "object": self.handle(o),
+                            "counter": COUNTERS.get(d["counter_type"], d["counter_type"]), "amount": d["count"]})
             if e.get("type") == "ZoneChanged":
                 d = e["data"]
                 o = self.game.object(d["object_id"])
                 record = d.get("record", {}).get("trigger_source_context", {}).get("identity", {}).get("reference", {})
-                old = "o%d.%d" % (d["object_id"], record.get("incarnation", o["incarnation"] - 1))
+                old = "o%d.%d" % (d["object_id"], record.get("incarnation", o.get("incarnation", 0) - 1))
                 out.append({"kind": "zone-change", "object": old, "newObject": self.handle(o),
                             "from": ZONES[d["from"]], "to": ZONES[d["to"]]})
         return out
@@ -406,28 +461,46 @@ class Game:
         if o is None:
             # An effect naming an object that has changed zones does nothing (400.7, docs/adapter.md "Stale ids").
             return [{"kind": "no-effect", "object": action["object"], "clause": "400.7", "reason": "no such permanent"}]
-        result = self.apply_engine(o["controller"], {"type": "Transform", "data": {"object_id": o["id"]}})
+        self.give_priority(o["controller"])
+        try:
+            self.apply_engine(o["controller"], {"type": "Transform", "data": {"object_id": o["id"]}})
+        except ValueError as e:
+            if "no back face" in str(e):
+                # The player action refuses; the effect path, where 701.27c makes it do nothing, is not reachable.
+                raise Unsupported("transforming a permanent with no back face: %s (README, API gaps)" % e)
+            raise
         after = self.game.object(o["id"])
         if bool(after.get("transformed")) == bool(o.get("transformed")):
             return [{"kind": "no-effect", "object": self.handle(o), "clause": "701.27c", "reason": "did not transform"}]
         return [{"kind": "transformed", "object": self.handle(after), "face": "back" if after["transformed"] else "front"}]
 
     def do_turn_face_up(self, action):
-        if action["route"] != "morph":
-            raise Unsupported("turning face up by %s" % action["route"])
+        route = action["route"]
+        if route not in ("morph", "disguise"):
+            raise Unsupported("turning face up by %s (the engine's TurnFaceUp pays a morph or disguise cost)" % route)
         o = self.object_arg(action, zone="battlefield")
         actor = self.seat.get(action.get("player"), o["controller"])
         definition = self.definition(o)
-        costs = [a["cost"] for f in (definition or {"faces": []})["faces"][:1] for a in f["abilities"] if a["kind"] == "morph"]
-        if costs:
-            # The model has no mana: the adapter gives the player exactly the morph cost first (README, "mana").
-            self.debug({"type": "AddMana", "data": {"player_id": actor, "mana": mana_for(costs[0])}})
-        self.apply_engine(actor, {"type": "TurnFaceUp", "data": {"object_id": o["id"]}})
+        abilities = {a["kind"]: a["cost"] for f in (definition or {"faces": []})["faces"][:1] for a in f["abilities"]
+                     if a["kind"] in ("morph", "megamorph", "disguise")}
+        if route == "morph":
+            if "morph" in abilities and "megamorph" in abilities:
+                # 702.37b lets the controller pay either; the engine's TurnFaceUp names no cost, so it picks.
+                raise Unsupported("a permanent with both morph and megamorph: TurnFaceUp cannot say which cost is paid")
+            paid = action.get("paid") or ("megamorph" if "megamorph" in abilities else "morph")
+        else:
+            paid = "disguise"
+        self.give_priority(actor)
+        if paid in abilities:
+            # The model has no mana: the adapter gives the player exactly the cost first (README, "mana").
+            self.debug({"type": "AddMana", "data": {"player_id": actor,
+                                                    "mana": mana_for(abilities[paid], action.get("x", 0))}})
+        result = self.apply_engine(actor, {"type": "TurnFaceUp", "data": {"object_id": o["id"]}})
         after = self.game.object(o["id"])
         if after["face_down"]:
             raise ValueError("the engine left it face down")
         self.face_down_way.pop(o["id"], None)
-        return [{"kind": "turned-face-up", "object": self.handle(after), "route": "morph"}]
+        return [{"kind": "turned-face-up", "object": self.handle(after), "route": route}] + self.zone_events(result)
 
     def do_move(self, action):
         if action.get("faceDown"):
@@ -442,7 +515,8 @@ class Game:
             library.remove(o["id"])
             library.insert(0, o["id"])
             self.game = self.engine.load_game(state)
-            self.log.append(["load_game", "library order: %d on top" % o["id"]])
+            # Not an engine action: a state edit, which the reproduction script performs the same way.
+            self.log.append(["edit", {"library_top": {"player": o["owner"], "object_id": o["id"]}}])
         self.face_down_way.pop(o["id"], None)
         return self.zone_events(result)
 
@@ -450,6 +524,10 @@ class Game:
         if action.get("transformed") or action.get("asCopyOf") is not None or action.get("faceDown"):
             raise Unsupported("entering transformed, as a copy or face down")
         o = self.object_arg(action)
+        controller = action.get("controller")
+        if controller is not None and self.seat[controller] != o["owner"]:
+            # MoveToZone has no controller; setting one afterwards would let the move happen under the owner.
+            raise Unsupported("putting a card onto the battlefield under another player's control")
         if ZONES[o["zone"]] == "battlefield":
             raise ValueError("already on the battlefield")
         result = self.debug({"type": "MoveToZone", "data": {"object_id": o["id"], "to_zone": "Battlefield",
@@ -469,6 +547,10 @@ class Game:
 
     def tap_to(self, action, tapped):
         o = self.object_arg(action, zone="battlefield")
+        if bool(o["tapped"]) == tapped:
+            # Adapter-decided (README): debug SetTapped sets a flag; 701.26a-b (only an untapped permanent can be
+            # tapped, a tapped one untapped) is enforced here, since the engine has no tap/untap effect action.
+            raise ValueError("already %s (701.26)" % ("tapped" if tapped else "untapped"))
         self.debug({"type": "SetTapped", "data": {"object_id": o["id"], "tapped": tapped}})
         return [{"kind": "tapped" if tapped else "untapped", "object": self.handle(o)}]
 
@@ -485,9 +567,127 @@ class Game:
         return [{"kind": "counters-added", "object": self.handle(o), "counter": action["counter"],
                  "amount": action["amount"]}]
 
+    def do_cast(self, action):
+        mode = action["mode"]["kind"]
+        if mode not in ("normal", "face-down"):
+            raise Unsupported("casting %s (phase-python has no action for it on a chosen card)" % mode)
+        o = self.object_arg(action, zone="hand")
+        seat = self.seat[action["player"]]
+        self.give_priority(seat)
+        if mode == "face-down":
+            by = action["mode"]["by"]
+            # 702.37c: the face-down spell costs {3}; the adapter gives that mana (README, "mana").
+            self.debug({"type": "AddMana", "data": {"player_id": seat, "mana": ["Colorless"] * 3}})
+            result = self.apply_engine(seat, {"type": "PlayFaceDown", "data": {"object_id": o["id"],
+                                                                                "card_id": o["card_id"]}})
+            after = self.game.object(o["id"])
+            if after["face_down"]:
+                self.face_down_way[o["id"]] = by
+            return self.zone_events(result) + [{"kind": "cast", "object": self.handle(after), "face": "front",
+                                                "faceDown": by}]
+        if action.get("x") is not None:
+            raise Unsupported("announcing X (the engine asks for X by its own prompt, for a cost with {X} only)")
+        result = self.cast_normally(seat, o)
+        after = self.game.object(o["id"])
+        return self.zone_events(result) + [{"kind": "cast", "object": self.handle(after), "face": "front",
+                                            "faceDown": None}]
+
+    def cast_normally(self, seat, o, log=True):
+        """CastSpell paying exactly the mana cost (the adapter adds it: README, "mana")."""
+        cost = cost_text(o["mana_cost"])
+        if cost is None:
+            raise ValueError("a card with no mana cost cannot be cast normally (118.6)")
+        self.give_priority(seat)
+        self.debug({"type": "AddMana", "data": {"player_id": seat, "mana": mana_for(cost)}}, log=log)
+        try:
+            result = self.apply_engine(seat, {"type": "CastSpell", "data": {"object_id": o["id"],
+                                                                             "card_id": o["card_id"], "targets": []}},
+                                       log=log)
+        except ValueError as e:
+            if "Sorcery-speed" in str(e) or "timing" in str(e).lower():
+                # Obverse's model has no turns or timing: a cast it asks for at any time stands for a cast an
+                # effect allows then; the engine enforces 307.1 and has no way to be told of such a permission.
+                raise Unsupported("a cast outside sorcery timing (%s)" % e)
+            raise
+        if self.game.waiting_for()["type"] != "Priority":
+            raise Unsupported("the engine asks a choice while casting: %s" % self.game.waiting_for()["type"])
+        return result
+
+    def do_resolve(self, action):
+        if action.get("transformed"):
+            raise Unsupported("resolving transformed (no engine action makes a spell enter transformed)")
+        stack = self.game.state()["state"]["stack"]
+        if not stack:
+            raise ValueError("the stack is empty")
+        depth = len(stack)
+        events = []
+        top = self.game.object(stack[-1]["source_id"])
+        passes = 0
+        # 608.1: the top object resolves when all players pass in succession; each seat passes in turn.
+        while len(self.game.state()["state"]["stack"]) >= depth:
+            passes += 1
+            if passes > 2 * len(self.player_ids):
+                raise Unsupported("the top of the stack did not resolve after every player passed")
+            waiting = self.game.waiting_for()
+            if waiting["type"] != "Priority":
+                raise Unsupported("the engine asks a choice while resolving: %s" % waiting["type"])
+            result = self.apply_engine(waiting["data"]["player"], {"type": "PassPriority"})
+            events += self.zone_events(result)
+        return [{"kind": "resolved", "object": self.handle(top)}] + events
+
     # --- engine-side reproduction (README, "Reproducing a failure with phase alone") ----
-    def reproduction(self):
-        return {"state": self.initial_state, "actions": list(self.log)}
+    def reproduce(self):
+        """The last action as phase alone replays it: the engine's state before it, its own actions, a script."""
+        state, actions = self.last if self.last is not None else (self.initial_state, [])
+        return {"language": "python", "state": {"card_data": self.card_data, "game": state},
+                "actions": actions, "script": REPRO_SCRIPT % {"version": version(), "actions": json.dumps(actions, indent=1)},
+                "howToRun": "python repro.py engine-state.json (with phase-python==%s installed)" % version()}
+
+
+REPRO_SCRIPT = '''"""Replays one step of an Obverse counterexample on phase.rs alone (phase-python==%(version)s).
+
+Usage: python this.py <engine-state.json>  (the file Obverse wrote beside the counterexample)
+The file holds the card data the game used and the engine's own state right before the step.
+"""
+import json
+import sys
+
+import phase
+
+ACTIONS = %(actions)s
+
+saved = json.load(open(sys.argv[1]))
+engine = phase.Engine.from_json(json.dumps(saved["card_data"]))
+game = engine.load_game(saved["game"])
+
+
+def show(title):
+    state = game.state()["state"]
+    print(title)
+    for zone in ("battlefield", "stack", "exile"):
+        for entry in state[zone]:
+            oid = entry["source_id"] if zone == "stack" else entry
+            o = state["objects"][str(oid)]
+            print("  %%-11s %%3d.%%d %%-28r face_down=%%s transformed=%%s power=%%s counters=%%s" %% (
+                zone, o["id"], o.get("incarnation", 0), o["name"], o["face_down"], o.get("transformed"), o["power"],
+                o["counters"]))
+
+
+show("before:")
+for actor, action in ACTIONS:
+    if actor == "edit":  # a state edit the adapter made (the library order), done the same way
+        state = game.state()
+        spec = action["library_top"]
+        library = state["state"]["players"][spec["player"]]["library"]
+        library.remove(spec["object_id"])
+        library.insert(0, spec["object_id"])
+        game = engine.load_game(state)
+        print("edit", action)
+        continue
+    result = game.apply(actor, action)
+    print("apply", actor, json.dumps(action), "->", [e["type"] for e in result.events])
+show("after:")
+'''
 
 
 def answer(games, request):
@@ -495,7 +695,9 @@ def answer(games, request):
     if method == "handshake":
         if params.get("protocol") != PROTOCOL:
             raise ValueError("this adapter speaks " + PROTOCOL)
-        return {"protocol": PROTOCOL, "engine": {"name": ENGINE, "version": version()}, "mechanics": MECHANICS}
+        taken = [c for c in params.get("capabilities", []) if c == "reproduction"]
+        return {"protocol": PROTOCOL, "engine": {"name": ENGINE, "version": version()}, "mechanics": MECHANICS,
+                **({"capabilities": taken} if "capabilities" in params else {})}
     if method == "start":
         games["count"] = games.get("count", 0) + 1
         name = "g%d" % games["count"]
@@ -505,6 +707,8 @@ def answer(games, request):
         return games[params["game"]].apply(params["action"])
     if method == "observe":
         return games[params["game"]].observe(params["viewer"])
+    if method == "reproduce":
+        return games[params["game"]].reproduce()
     if method in ("close", "shutdown"):
         games.pop(params.get("game"), None)
         return None

@@ -54,6 +54,12 @@ def keyword_lines(face):
             word = ability["keyword"]
             lines.append(word[:1].upper() + word[1:])
             keywords.append(word[:1].upper() + word[1:])
+        elif kind == "transform-self":
+            # An activated ability in the engine's templating, from Obverse's data (cost), not a card's text.
+            lines.append("%s: Transform %s." % (ability["cost"], face["name"]))
+        elif kind in ("daybound", "nightbound"):
+            lines.append(kind.capitalize())
+            keywords.append(kind.capitalize())
         elif kind in KEYWORD_LINES:
             lines.append(KEYWORD_LINES[kind].format(cost=ability["cost"]))
         elif kind in IGNORED:

@@ -1,0 +1,56 @@
+/**
+ * The engine-side reproduction of a failure (adapter/engine-reproduction.ts) as Markdown and HTML:
+ * the engine's own actions and the script replaying them with the engine alone. The engine's state
+ * is in report.json and in the file named, since it is the engine's whole serialisation.
+ */
+import type { Counterexample } from './report.js';
+
+function fence(language: string, text: string): string[] {
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const bar = '`'.repeat(longest + 1);
+  return [`${bar}${language}`, text.replace(/\n$/, ''), bar, ''];
+}
+
+/** One action a line: the engine's own actions, in order. */
+function actionsText(actions: readonly unknown[]): string {
+  return actions.map((a) => JSON.stringify(a)).join('\n');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function intro(ce: Counterexample): string {
+  const r = ce.engineReproduction;
+  if (r === undefined) return '';
+  const state = ce.files?.engineState === undefined ? 'in report.json' : `in \`${ce.files.engineState}\``;
+  const script = ce.files?.engineScript === undefined ? '' : ` The script is \`${ce.files.engineScript}\`.`;
+  const run = r.howToRun === undefined ? '' : ` Run: \`${r.howToRun}\`.`;
+  return (
+    `The failing step as the engine replays it alone (${r.language}, without Obverse): ` +
+    `its state before the step ${state}, then its own actions.${script}${run}`
+  );
+}
+
+/** Markdown lines, none when the engine gave no reproduction. */
+export function engineReproductionLines(ce: Counterexample): string[] {
+  const r = ce.engineReproduction;
+  if (r === undefined) return [];
+  return [
+    '**Engine-side reproduction:**',
+    '',
+    intro(ce),
+    '',
+    ...fence('json', actionsText(r.actions)),
+    ...fence(r.language, r.script),
+  ];
+}
+
+/** An HTML fragment, empty when the engine gave no reproduction. */
+export function engineReproductionHtml(ce: Counterexample): string {
+  const r = ce.engineReproduction;
+  if (r === undefined) return '';
+  const code = (text: string) => `<pre>${escapeHtml(text)}</pre>`;
+  const text = escapeHtml(intro(ce)).replace(/`([^`]*)`/g, '<code>$1</code>');
+  return `<h4>Engine-side reproduction</h4><p>${text}</p>${code(actionsText(r.actions))}${code(r.script)}`;
+}
