@@ -188,7 +188,10 @@ function partnersOf(setup: GameSetup, card: CardDefinition): string[] {
     .map(([k]) => k);
 }
 
-/** Candidates that make one card simpler: single-faced (its front face; a meld pair both at once), or without abilities. */
+/**
+ * Candidates that make one card simpler: single-faced (its front face; a meld pair both at once), or without
+ * abilities.
+ */
 export function simplerCards(setup: GameSetup): SetupCandidate[] {
   return Object.entries(setup.cards).flatMap(([key, card]) =>
     simpler(card).map((s) => {
