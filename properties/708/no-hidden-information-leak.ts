@@ -127,6 +127,8 @@ export const property = defineProperty({
     'them see it.',
   rules: ['708.5', '406.3', '712.7', '701.20a', '701.20e', '402.3', '401.2'],
   mechanics: ['hidden-information', 'morph', 'manifest'],
+  // Each run plays its game three times: as generated, then the two games that differ in the hidden card.
+  cost: 3.5,
   games: games.faceDown({
     setup: { faceDownPercent: 50, minBattlefield: 1, maxExile: 2 },
     weights: {
