@@ -40,15 +40,17 @@ export interface Minimised extends FailingGame {
 export type PlayGame = (setup: GameSetup, steps: readonly GeneratedStep[]) => Promise<FailedOutcome | null>;
 
 /**
- * What makes two failures "the same way": the outcome kind and the message without its situation
- * (the step or moment before the first colon, object ids, bracketed details, quoted names, numbers).
+ * What makes two failures "the same way": the outcome kind, the clause ids the message cites, and the message
+ * without its situation (the step or moment before the first colon, object ids, bracketed details, quoted names,
+ * numbers).
  */
 export function failureKind(outcome: FailedOutcome): string {
   if (outcome.kind === 'engine-error') return `engine-error:${outcome.trace.failure?.phase ?? 'unknown'}`;
   const message = outcome.violation.message;
   const colon = message.indexOf(': ');
   const body = colon < 0 ? message : message.slice(colon + 2);
-  return `violation:${body
+  const clauses = [...new Set(body.match(/\b\d{3}\.\d+[a-z]?\b/g) ?? [])].sort().join(',');
+  return `violation:${clauses}:${body
     .replace(/\[[^\]]*\]/g, '[]')
     .replace(/"[^"]*"/g, '""')
     .replace(/\b\w*\d\w*\b/g, '#')}`;
