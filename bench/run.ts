@@ -91,7 +91,7 @@ const oneBugNames =
         ? ONE_BUG_SAMPLE.slice(0, 1)
         : [...ONE_BUG_SAMPLE];
 const checkArgs = [...scale.base, ...(scale.checkRuns === undefined ? [] : ['--runs', String(scale.checkRuns)])];
-const oneBug = await oneBugCosts(main, ROOT, oneBugNames, checkArgs, p.jobs1, log);
+const oneBug = await oneBugCosts(main, ROOT, oneBugNames, checkArgs, log);
 const goals = targets(m, p, rows, seeds, oneBug);
 
 const [a, b, c] = p.sizes;
