@@ -46,7 +46,7 @@ Options:
   --game-length <min-max> steps per generated game, e.g. 20-30 or 12 (default: 20-30,
                           or a property's own); shrinking may go shorter. A replay
                           needs the same value (the replay command carries it)
-  --max-shrinks <N>       attempts to shrink a property's failure (default 300);
+  --max-shrinks <N>       attempts to shrink a property's failure (default 100);
                           when spent, the smallest failure so far is reported and
                           marked as not fully shrunk (0: the first failure as found)
   --shrink-time <s>       seconds to shrink one failing check (default 30): a third

@@ -40,7 +40,7 @@ describe('bounded shrinking', () => {
   it('says nothing when shrinking ends within the budget, and goes on from where a cut-short run stopped', async () => {
     const cut = await property.check(engine, { ...options, maxShrinks: 3 });
     // No time limit here: the test is about the count of attempts, on a busy machine too; this case needs more than
-    // the default's 300 to end.
+    // the default's 100 to end.
     const full = await property.check(engine, { ...options, maxShrinks: 1000, shrinkTimeMs: Number.POSITIVE_INFINITY });
     expect(full.status).toBe('failed');
     expect(full.counterexample?.shrinkCutShort).toBeUndefined();
