@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { micro } from './micro.js';
 import { measureMutants } from './mutant-pool.js';
+import { ONE_BUG_SAMPLE, oneBugCosts } from './one-bug.js';
 import { buildBaseline, type Maybe, processes, type Scale } from './processes.js';
 import { render, targets } from './targets.js';
 
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     seeds: { type: 'string' },
     baseline: { type: 'string' },
     'no-baseline': { type: 'boolean' },
+    'one-bug': { type: 'string' },
   },
 });
 const quick = values.quick === true;
@@ -79,7 +81,18 @@ const rows = await measureMutants(
   { seeds, runs: quick ? 20 : 100, threads, ...(quick ? { limit: 1 } : {}) },
   log,
 );
-const goals = targets(m, p, rows, seeds);
+// Issue 24: the default check on a one-bug engine against the reference engine's (a sample, or `--one-bug all`).
+const oneBugNames =
+  values['one-bug'] === 'all'
+    ? rows.map((r) => r.name)
+    : values['one-bug'] !== undefined
+      ? values['one-bug'].split(',')
+      : quick
+        ? ONE_BUG_SAMPLE.slice(0, 1)
+        : [...ONE_BUG_SAMPLE];
+const checkArgs = [...scale.base, ...(scale.checkRuns === undefined ? [] : ['--runs', String(scale.checkRuns)])];
+const oneBug = await oneBugCosts(main, ROOT, oneBugNames, checkArgs, log);
+const goals = targets(m, p, rows, seeds, oneBug);
 
 const [a, b, c] = p.sizes;
 const perRun = (from: { cpuSeconds: number; runs: number }, to: { cpuSeconds: number; runs: number }) =>
@@ -118,6 +131,7 @@ const results = {
   stdioOverInProcess: p.inProcess.wallSeconds / p.stdio.wallSeconds,
   growth,
   mutants: rows,
+  oneBug,
   targets: goals,
 };
 mkdirSync(dirname(out), { recursive: true });

@@ -4,6 +4,7 @@
  */
 import type { Micro } from './micro.js';
 import type { MutantRow } from './mutants.js';
+import type { OneBugRow } from './one-bug.js';
 import type { Processes } from './processes.js';
 
 export interface Target {
@@ -17,7 +18,13 @@ export interface Target {
 
 const x = (n: number): string => `${n.toFixed(2)}x`;
 
-export function targets(micro: Micro, p: Processes, mutants: readonly MutantRow[], seeds: number): Target[] {
+export function targets(
+  micro: Micro,
+  p: Processes,
+  mutants: readonly MutantRow[],
+  seeds: number,
+  oneBug: readonly OneBugRow[] = [],
+): Target[] {
   const viewsCost = micro.apply.perSecond / micro.applyViews.perSecond;
   const floorCost = micro.copyFloor.perSecond / micro.apply.perSecond;
   const speedup = p.jobs1.wallSeconds / p.jobs2.wallSeconds;
@@ -39,6 +46,10 @@ export function targets(micro: Micro, p: Processes, mutants: readonly MutantRow[
           met: p.jobs1.cpuSeconds <= p.baseline.cpuSeconds / 2,
         };
   const all = generated.length;
+  const worst = oneBug.reduce<OneBugRow | undefined>(
+    (w, r) => (w === undefined || r.ratio > w.ratio ? r : w),
+    undefined,
+  );
   return [
     { name: 'apply+views vs apply alone', bound: '<= 3x', measured: x(viewsCost), met: viewsCost <= 3 },
     { name: 'apply vs least-copy floor', bound: '<= 10x', measured: x(floorCost), met: floorCost <= 10 },
@@ -68,6 +79,12 @@ export function targets(micro: Micro, p: Processes, mutants: readonly MutantRow[
       bound: `>= ${shortBound}/${all}`,
       measured: `${shortEnough.length}/${all}`,
       met: all === 0 ? null : shortEnough.length >= shortBound,
+    },
+    {
+      name: `one-bug engine check CPU vs reference (${oneBug.length} mutants)`,
+      bound: '<= 2x',
+      measured: worst === undefined ? 'n/a' : `${x(worst.ratio)} (worst: ${worst.mutant})`,
+      met: worst === undefined ? null : worst.ratio <= 2,
     },
     {
       name: 'mutants: counterexample locally minimal',

@@ -50,9 +50,10 @@ Options:
   --game-length <min-max> steps per generated game, e.g. 20-30 or 12 (default: 20-30,
                           or a property's own); shrinking may go shorter. A replay
                           needs the same value (the replay command carries it)
-  --max-shrinks <N>       attempts to shrink a property's failure (default 1000);
-                          when spent, the smallest failure so far is reported and
-                          marked as not fully shrunk (0: the first failure as found)
+  --max-shrinks <N>       games fast-check may play to shrink a property's failure
+                          (default 100), then the minimiser (default 1000); when
+                          spent, the smallest failure so far is reported and marked
+                          as not fully shrunk (0: the first failure as found)
   --shrink-time <s>       seconds to shrink one failing check (default 30): a third
                           for fast-check's shrink, the rest for the minimiser
   --properties <list>     comma-separated property/scenario ids or globs

@@ -164,8 +164,8 @@ const FACE_DOWN_ABILITIES: ReadonlySet<string> = new Set(['morph', 'megamorph', 
 
 function simpler(card: CardDefinition): { readonly to: CardDefinition; readonly change: string }[] {
   const out: { to: CardDefinition; change: string }[] = [];
-  if (card.layout === 'nonmodal-dfc' || card.layout === 'modal-dfc')
-    out.push({ to: { layout: 'single', faces: [card.faces[0]] }, change: 'single-faced' });
+  // A meld card becomes an ordinary card too, so it can go without its partner.
+  if (card.layout !== 'single') out.push({ to: { layout: 'single', faces: [card.faces[0]] }, change: 'single-faced' });
   // The abilities that let it be face down stay, so a face-down permanent keeps its way (708.6).
   const plain = (f: Face): Face => ({ ...f, abilities: f.abilities.filter((a) => FACE_DOWN_ABILITIES.has(a.kind)) });
   if (card.faces.some((f) => plain(f).abilities.length < f.abilities.length)) {
@@ -180,13 +180,30 @@ function simpler(card: CardDefinition): { readonly to: CardDefinition; readonly 
   return out;
 }
 
-/** Candidates that make one card simpler: single-faced (its front face), or without abilities. */
+/** The meld cards of the setup that name `card` as their partner (712.4): they change with it. */
+function partnersOf(setup: GameSetup, card: CardDefinition): string[] {
+  if (card.layout !== 'meld') return [];
+  return Object.entries(setup.cards)
+    .filter(([, c]) => c.layout === 'meld' && c.faces[0].name === card.partner)
+    .map(([k]) => k);
+}
+
+/**
+ * Candidates that make one card simpler: single-faced (its front face; a meld pair both at once), or without
+ * abilities.
+ */
 export function simplerCards(setup: GameSetup): SetupCandidate[] {
   return Object.entries(setup.cards).flatMap(([key, card]) =>
-    simpler(card).map((s) => ({
-      setup: { ...setup, cards: { ...setup.cards, [key]: s.to } },
-      change: `${key} ${s.change}`,
-    })),
+    simpler(card).map((s) => {
+      const cards: Record<string, CardDefinition> = { ...setup.cards, [key]: s.to };
+      if (s.change === 'single-faced')
+        for (const k of partnersOf(setup, card)) {
+          const partner = setup.cards[k];
+          const single = partner === undefined ? undefined : simpler(partner)[0]?.to;
+          if (single !== undefined) cards[k] = single;
+        }
+      return { setup: { ...setup, cards }, change: `${key} ${s.change}` };
+    }),
   );
 }
 

@@ -33,6 +33,11 @@ export interface PropertyDefinition {
    * differ, not which is right.
    */
   readonly kind?: 'property' | 'differential';
+  /**
+   * What one run costs compared with a run of most properties (1, the default): the games it plays per generated
+   * game. `--jobs` starts the costly checks first, so that no worker is left with a long one at the end.
+   */
+  readonly cost?: number;
   /** Run it; never throws for an engine failure (that is a `failed` or `error` result). */
   check(adapter: EngineAdapter, options: RunOptions): Promise<PropertyResult>;
   /**

@@ -19,7 +19,8 @@ export interface CounterexampleFile {
   readonly edition: string;
   /** Runs per property of the check that found it (a replay by seed and path uses the same). */
   readonly runs: number;
-  readonly counterexample: Omit<Counterexample, 'board' | 'files' | 'scenarioReproduces'>;
+  /** The case, without what only the report needs (the board, the files, and the time shrinking took). */
+  readonly counterexample: Omit<Counterexample, 'board' | 'files' | 'scenarioReproduces' | 'shrinking'>;
   /** For a scenario's failure: the scenario itself, so the replay needs no folder. */
   readonly scenario?: Scenario;
 }
@@ -48,7 +49,13 @@ export function counterexampleFile(
     readonly scenario?: Scenario;
   },
 ): CounterexampleFile {
-  const { board: _board, files: _files, scenarioReproduces: _r, ...counterexample } = result.counterexample;
+  const {
+    board: _board,
+    files: _files,
+    scenarioReproduces: _r,
+    shrinking: _shrinking,
+    ...counterexample
+  } = result.counterexample;
   return {
     format: COUNTEREXAMPLE_FORMAT,
     id: result.id,

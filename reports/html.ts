@@ -1,11 +1,15 @@
 /**
- * `report.html`: one self-contained page (inline CSS, no script, nothing fetched) with
- * the counts, every result, and for each failure its story and the board at the failing
- * step as the referee and each player see it, side by side.
+ * `report.html`: one self-contained page (inline CSS, no script, nothing fetched) with the counts,
+ * then for each failure its story and the board at the failing step as the referee and each player
+ * see it, side by side (the objects it is about marked, the differing fields highlighted; for the
+ * differential check, the two engines' views side by side), then a summary by rule chapter, every
+ * result folded away, and the rules matrix that each clause id links to.
  */
 import { brokenText } from './broken-text.js';
 import { engineReproductionHtml } from './engine-reproduction-text.js';
-import { boardHtml, esc } from './html-board.js';
+import { chapterRows, clauseAnchor, matrixRows } from './chapters.js';
+import { focusOf } from './focus.js';
+import { boardHtml, esc, isView, versusHtml } from './html-board.js';
 import { STATUSES, type PropertyResult, type Report } from './report.js';
 import {
   actionLines,
@@ -34,6 +38,11 @@ pre{background:#f0f0f0;padding:.5rem;overflow-x:auto}.del{color:#b00020}.ins{col
 .card .name{font-weight:bold}.card .meta{font-size:.8rem;opacity:.8}
 .card ul{margin:.2rem 0 0 1rem;padding:0;font-size:.8rem}
 .empty,.hidden-zone{font-size:.8rem;color:#777;margin:.1rem 0}
+.card.focus{outline:3px solid #b00020;outline-offset:1px}.card.down.focus{outline-color:#ff8a80}
+.differs{font-weight:bold}mark{background:#ffe066;color:#1b1b1b;padding:0 .15rem}
+.scroll{overflow-x:auto;max-width:100%}details{margin:1rem 0}summary{cursor:pointer;font-weight:bold}
+.matrix li{margin:.2rem 0}.matrix li:target{background:#fff3b0}
+@media (max-width:40rem){body{margin:.6rem}.board{grid-template-columns:1fr}}
 `;
 
 function pre(lines: readonly string[], cls = ''): string {
@@ -67,7 +76,11 @@ function failure(r: PropertyResult, clauses: Readonly<Record<string, string>>): 
   const board =
     ce.board === undefined
       ? `<p>No board: the engine was not played again${why === undefined ? '' : ` (${esc(why)})`}.</p>`
-      : `<h4>The board ${esc(failingStepText(ce))}</h4>${boardHtml(ce.board)}`;
+      : `<h4>The board ${esc(failingStepText(ce))}</h4>${boardHtml(ce.board, focusOf(ce))}`;
+  const versus =
+    isView(ce.expected) && isView(ce.actual)
+      ? `<h4>The two views side by side</h4>${versusHtml(ce.expected, ce.actual, focusOf(ce).fields)}`
+      : '';
   const note = shrinkNote(ce);
   const size = sizeLine(ce);
   const cut =
@@ -79,13 +92,49 @@ function failure(r: PropertyResult, clauses: Readonly<Record<string, string>>): 
 <h4>Actions</h4>${pre(actionLines(ce))}${cut}
 <div class="failing-step" id="failing-step-${esc(r.id)}"><strong>Fails ${esc(failingStepText(ce))}</strong>
 <ul>${clauseLines(r.rules, clauses)
-    .map((l) => `<li>${esc(l)}</li>`)
+    .map((l, i) => {
+      const id = r.rules[i] ?? '';
+      return `<li><a href="#${clauseAnchor(id)}">${esc(id)}</a>${esc(l.slice(id.length))}</li>`;
+    })
     .join('')}</ul>
 <p>Expected (-) vs actual (+):</p>${diff(expectedActualLines(ce))}</div>
-${files}${engineReproductionHtml(ce)}${board}</section>`;
+${versus}${files}${engineReproductionHtml(ce)}${board}</section>`;
 }
 
-/** Render a report as one self-contained HTML page. Deterministic: same report, same page. */
+function chapterTable(results: readonly PropertyResult[]): string {
+  const head = STATUSES.map((s) => `<th>${esc(s)}</th>`).join('');
+  const rows = chapterRows(results)
+    .map(
+      (row) =>
+        `<tr><td>${esc(row.chapter)}</td>${STATUSES.map((s) => `<td>${row.counts[s]}</td>`).join('')}` +
+        `<td>${row.notPassed.map((id) => `<code>${esc(id)}</code>`).join(', ')}</td></tr>`,
+    )
+    .join('\n');
+  return `<div class="scroll"><table class="chapters"><thead><tr><th>Chapter</th>${head}<th>Not passed</th></tr></thead>
+<tbody>${rows}</tbody></table></div>`;
+}
+
+function checkCell(c: { readonly id: string; readonly status: string }): string {
+  return `<code>${esc(c.id)}</code> <span class="${c.status}">${esc(c.status)}</span>`;
+}
+
+function matrix(report: Report): string {
+  const rows = matrixRows(report.properties, report.clauses);
+  if (rows.length === 0) return '';
+  const items = rows
+    .map(
+      (row) =>
+        `<li id="${clauseAnchor(row.clause)}"><strong>${esc(row.clause)}</strong>: ${esc(row.summary)} ` +
+        `(${row.checks.map(checkCell).join(', ')})</li>`,
+    )
+    .join('\n');
+  return `<h2>Rules matrix</h2><ul class="matrix">${items}</ul>`;
+}
+
+/**
+ * Render a report as one self-contained HTML page. Deterministic: same report, same page. Failures and errors
+ * come first, then the summary by rule chapter; every result's row is folded away, and the rules matrix ends it.
+ */
 export function renderHtml(report: Report): string {
   const counts = STATUSES.map((s) => `${s}: ${report.summary[s]}`).join(' · ');
   const rows = report.properties
@@ -112,10 +161,14 @@ ${broken}
 <p>Rules edition ${esc(report.edition)} · seed ${report.seed} · ${report.runs} runs per property ·
 ${report.durationMs} ms</p>
 <p>${esc(counts)}</p>
+${notable.length === 0 ? '' : `<h2>Failures and errors</h2>\n${failures}`}
+<h2>Summary by rule chapter</h2>
+${chapterTable(report.properties)}
+<details><summary>Every result (${report.properties.length})</summary><div class="scroll">
 <table><thead><tr><th>Status</th><th>Id</th><th>Kind</th><th>Rules</th><th>Runs</th><th>ms</th></tr></thead><tbody>
 ${rows}
-</tbody></table>
-${notable.length === 0 ? '' : `<h2>Failures and errors</h2>\n${failures}`}
+</tbody></table></div></details>
+${matrix(report)}
 </body></html>
 `;
 }

@@ -1,11 +1,13 @@
 /**
- * `report.md`: the counts, one row per property or scenario, and each failure told as
- * a story (message, setup, numbered actions, the failing step with its clauses and
- * expected vs actual as a diff, the replay command and the files written for it).
+ * `report.md`: the counts, then each failure told as a story (message, setup, numbered actions,
+ * the failing step with its clauses and expected vs actual as a diff, the replay command and the
+ * files written for it), a summary by rule chapter, every result's row folded away, and the rules
+ * matrix that each clause id links to.
  */
 import { brokenText } from './broken-text.js';
 import { engineReproductionLines } from './engine-reproduction-text.js';
 import { UNEXPECTED } from './build.js';
+import { chapterRows, clauseAnchor, matrixRows } from './chapters.js';
 import { STATUSES, type PropertyResult, type Report, type Status } from './report.js';
 import {
   actionLines,
@@ -42,7 +44,7 @@ export function failureSection(r: PropertyResult, clauses: Readonly<Record<strin
   const message = r.message ?? ce?.message;
   if (message !== undefined) lines.push(`> ${cell(message)}`, '');
   if (ce === undefined) {
-    if (r.rules.length > 0) lines.push('Rules:', '', ...clauseLines(r.rules, clauses).map((l) => `- ${l}`), '');
+    if (r.rules.length > 0) lines.push('Rules:', '', ...linkedClauses(r.rules, clauses), '');
     return lines;
   }
   lines.push('**Replay:**', '', ...block('sh', [ce.replay]));
@@ -53,7 +55,7 @@ export function failureSection(r: PropertyResult, clauses: Readonly<Record<strin
   const cut = shrinkNote(ce);
   if (cut !== undefined) lines.push(`**Not fully shrunk:** ${cut}`, '');
   lines.push(`**Fails ${failingStepText(ce)}**`, '');
-  if (r.rules.length > 0) lines.push(...clauseLines(r.rules, clauses).map((l) => `- ${l}`), '');
+  if (r.rules.length > 0) lines.push(...linkedClauses(r.rules, clauses), '');
   lines.push('Expected (`-`) vs actual (`+`):', '', ...block('diff', expectedActualLines(ce)));
   const files = ce.files;
   if (files !== undefined) {
@@ -73,7 +75,57 @@ export function failureSection(r: PropertyResult, clauses: Readonly<Record<strin
   return lines;
 }
 
-/** Render a report as Markdown. Deterministic: same report, same text. */
+/** Each clause as a list item, its id linking to its row of the rules matrix. */
+function linkedClauses(rules: readonly string[], clauses: Readonly<Record<string, string>> = {}): string[] {
+  return clauseLines(rules, clauses).map((l, i) => {
+    const id = rules[i] ?? '';
+    return `- [${id}](#${clauseAnchor(id)})${l.slice(id.length)}`;
+  });
+}
+
+function resultsTable(results: readonly PropertyResult[]): string[] {
+  return [
+    '| Status | Id | Kind | Rules | Runs | ms |',
+    '| --- | --- | --- | --- | ---: | ---: |',
+    ...results.map((r) => {
+      const cells = [MARK[r.status], `\`${cell(r.id)}\``, r.kind, cell(r.rules.join(', ')), r.runs, r.durationMs];
+      return `| ${cells.join(' | ')} |`;
+    }),
+  ];
+}
+
+function chapterTable(results: readonly PropertyResult[]): string[] {
+  const rows = chapterRows(results);
+  return [
+    `| Chapter | ${STATUSES.map((s) => MARK[s]).join(' | ')} | Not passed |`,
+    `| --- | ${STATUSES.map(() => '---:').join(' | ')} | --- |`,
+    ...rows.map(
+      (row) =>
+        `| ${cell(row.chapter)} | ${STATUSES.map((s) => row.counts[s]).join(' | ')} | ` +
+        `${row.notPassed.map((id) => `\`${cell(id)}\``).join(', ')} |`,
+    ),
+  ];
+}
+
+function matrix(report: Report): string[] {
+  const rows = matrixRows(report.properties, report.clauses);
+  if (rows.length === 0) return [];
+  return [
+    '## Rules matrix',
+    '',
+    ...rows.map(
+      (row) =>
+        `- <a id="${clauseAnchor(row.clause)}"></a>**${row.clause}**: ${cell(row.summary)} ` +
+        `(${row.checks.map((c) => `\`${cell(c.id)}\` ${MARK[c.status]}`).join(', ')})`,
+    ),
+    '',
+  ];
+}
+
+/**
+ * Render a report as Markdown. Deterministic: same report, same text. Failures and errors come first, then a
+ * summary by rule chapter; every result's row is folded away, and the rules matrix ends it.
+ */
 export function renderMarkdown(report: Report): string {
   const counts = STATUSES.map((s) => `${s}: ${report.summary[s]}`).join(' · ');
   const lines = [
@@ -93,13 +145,6 @@ export function renderMarkdown(report: Report): string {
     '',
     counts,
     '',
-    '| Status | Id | Kind | Rules | Runs | ms |',
-    '| --- | --- | --- | --- | ---: | ---: |',
-    ...report.properties.map((r) => {
-      const cells = [MARK[r.status], `\`${cell(r.id)}\``, r.kind, cell(r.rules.join(', ')), r.runs, r.durationMs];
-      return `| ${cells.join(' | ')} |`;
-    }),
-    '',
   ];
   // Unexpected results (what fails a check) apart from the failures an expectations file already knows.
   const notable = report.properties.filter((r) => UNEXPECTED.includes(r.status));
@@ -110,6 +155,8 @@ export function renderMarkdown(report: Report): string {
     lines.push(`## Expected failures (${report.expectations?.file ?? 'expectations file'})`, '');
     lines.push(...known.flatMap((r) => failureSection(r, report.clauses)));
   }
+  lines.push('## Summary by rule chapter', '', ...chapterTable(report.properties), '');
+  lines.push('<details><summary>Every result</summary>', '', ...resultsTable(report.properties), '', '</details>', '');
   const skipped = report.expectations?.skipped ?? [];
   if (skipped.length > 0) {
     lines.push('## Skipped by the expectations file', '', ...skipped.map((id) => `- \`${id}\``), '');
@@ -135,5 +182,6 @@ export function renderMarkdown(report: Report): string {
       '',
     );
   }
+  lines.push(...matrix(report));
   return `${lines.join('\n').replace(/\n+$/, '')}\n`;
 }

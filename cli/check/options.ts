@@ -44,7 +44,7 @@ export interface CheckOptions {
   readonly shard?: Shard;
   /** `--game-length <min>-<max>`: steps per generated game (default: each property's own, else 20-30). */
   readonly gameLength?: GameLength;
-  /** `--max-shrinks <N>`: shrink attempts after a property's first failure (default: `SHRINK_BUDGET`, 1000). */
+  /** `--max-shrinks <N>`: shrink attempts after a property's first failure (default: `SHRINK_BUDGET`, 100). */
   readonly maxShrinks?: number;
   /** `--shrink-time <s>`: time to shrink one failing check, in ms (default: `DEFAULT_SHRINK_MS`, 30 s). */
   readonly shrinkTimeMs?: number;

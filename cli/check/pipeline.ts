@@ -37,8 +37,22 @@ function engineSpec(plan: CheckPlan, cwd: string): EngineSpec {
   return { kind: 'reference', ...(options.edition === undefined ? {} : { edition: options.edition }) };
 }
 
+/**
+ * The plan as work units, costliest first (properties by their `cost`, then scenarios, each a single short game):
+ * with each idle worker taking the next unit, the last units to finish are short ones, so the workers end
+ * together. Each unit keeps its plan index, and the results come back in plan order.
+ */
+export function workUnits(plan: CheckPlan): readonly WorkUnit[] {
+  const cost = new Map(plan.properties.map((p) => [p.id, p.cost ?? 1]));
+  const costOf = (u: WorkUnit): number => (u.kind === 'property' ? (cost.get(u.id) ?? 1) : 0);
+  return planUnits(plan)
+    .map((u) => ({ u, c: costOf(u) }))
+    .sort((a, b) => b.c - a.c || a.u.index - b.u.index)
+    .map(({ u }) => u);
+}
+
 /** The plan as work units, in plan order: properties by id, then scenarios. */
-function workUnits(plan: CheckPlan): readonly WorkUnit[] {
+function planUnits(plan: CheckPlan): readonly WorkUnit[] {
   const dir = plan.scenarioDirLabel === undefined ? {} : { dir: plan.scenarioDirLabel };
   return [
     ...plan.properties.map((p, index) => ({ index, kind: 'property' as const, id: p.id })),

@@ -13,6 +13,7 @@ import {
   defineProperty,
   face,
   firstLeak,
+  learns,
   type GameSetup,
   type GeneratedStep,
   type HiddenCard,
@@ -128,6 +129,8 @@ export const property = defineProperty({
   rules: ['708.5', '406.3', '712.7', '701.20a', '701.20e', '402.3', '401.2'],
   mechanics: ['hidden-information', 'morph', 'manifest'],
   core: [],
+  // Each run plays its game three times: as generated, then the two games that differ in the hidden card.
+  cost: 3.5,
   games: games.faceDown({
     setup: { faceDownPercent: 50, minBattlefield: 1, maxExile: 2 },
     weights: {
@@ -160,8 +163,18 @@ export const property = defineProperty({
     if (chosen === null) return null;
     const steps = trace.records.map((r) => r.step).filter((s): s is GeneratedStep => s !== null);
     const mask = (v: Parameters<typeof maskCard>[0]) => maskCard(v, chosen.hidden.card);
-    const a = await runStepsOn(adapter, trace.setup, steps, mask, options);
-    const b = await runStepsOn(adapter, chosen.swapped, steps, mask, options);
+    // Nothing after the first step that lets the player know the card is compared (firstLeak): each game stops
+    // there, the second one also where the first stopped, so a case with no leak costs only its steps up to it.
+    const known = (r: Parameters<typeof learns>[0]) => learns(r, chosen.hidden) !== null;
+    const a = await runStepsOn(adapter, trace.setup, steps, mask, options, known);
+    const b = await runStepsOn(
+      adapter,
+      chosen.swapped,
+      steps,
+      mask,
+      options,
+      (r, n) => known(r) || n >= a.records.length,
+    );
     if (a.failure !== null || b.failure !== null) return null;
     const found = firstLeak(a, b, chosen.hidden);
     if (found === null) return null;

@@ -148,6 +148,8 @@ export function viewsMatchReference(
     description,
     rules: [],
     mechanics: [],
+    // Each run plays the game on both engines and compares every view.
+    cost: 4,
     async check(adapter: EngineAdapter, options: RunOptions): Promise<PropertyResult> {
       const start = performance.now();
       const declared = (await adapter.describe()).mechanics;

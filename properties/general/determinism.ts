@@ -10,6 +10,8 @@ export const property = defineProperty({
   description: 'Running the same setup and actions twice gives identical results and views.',
   rules: [],
   mechanics: [],
+  // Each run plays its game twice.
+  cost: 2.5,
   games: games.mixed({ weights: { shuffle: 2, 'manifest-dread': 2 } }),
   async checkTrace(trace, adapter, options) {
     const again = await runActions(

@@ -3,6 +3,7 @@ import type { Counterexample } from '../../results/result.js';
 import type { FailedOutcome } from './outcome.js';
 import { DEFAULT_EDITION, type RulesEdition } from '../../model/rules-edition.js';
 import { formatGameLength, type GameLength } from '../../generators/game-length.js';
+import { setupSize } from '../../generators/setup-shrink.js';
 
 /**
  * The shell command that replays one counterexample (under its rules edition, when not the newest,
@@ -35,14 +36,17 @@ export function buildCounterexample(
     seed,
     path,
     setup: trace.setup,
+    size: { cards: setupSize(trace.setup), actions: 0 },
     replay: replayCommand(propertyId, seed, path, trace.edition, gameLength),
   };
   if (outcome.kind === 'violation') {
     const upTo = outcome.failingStep + 1;
+    const shown = upTo <= actions.length ? actions.slice(0, upTo) : actions;
     return {
       ...base,
+      size: { ...base.size, actions: shown.length },
       // Steps after the failing one are not needed to see the failure (none at all when it fails after setup).
-      actions: upTo <= actions.length ? actions.slice(0, upTo) : actions,
+      actions: shown,
       steps: upTo <= steps.length ? steps.slice(0, upTo) : steps,
       failingStep: outcome.failingStep,
       expected: outcome.violation.expected,
@@ -54,6 +58,7 @@ export function buildCounterexample(
   const failedAction = f?.action ?? null;
   return {
     ...base,
+    size: { ...base.size, actions: actions.length + (failedAction ? 1 : 0) },
     actions: failedAction ? [...actions, failedAction] : actions,
     steps: failedAction ? [...steps, f?.text ?? failedAction.kind] : steps,
     failingStep: failedAction ? actions.length : -1,

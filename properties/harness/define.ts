@@ -46,6 +46,8 @@ export interface PropertySpec extends PropertyChecks {
    * observed, and reading one is an error); default `every-view`.
    */
   readonly reads?: ViewReads;
+  /** What one run costs compared with most properties' (PropertyDefinition.cost); default 1. */
+  readonly cost?: number;
 }
 
 function elapsed(start: number): number {
@@ -86,6 +88,7 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
     rules,
     mechanics,
     core,
+    ...(spec.cost === undefined ? {} : { cost: spec.cost }),
     replay: async (adapter, setup, actions, texts, options) =>
       judge(adapter, spec, await runActions(adapter, setup, actions, texts, options), options),
     async check(adapter: EngineAdapter, options: RunOptions): Promise<PropertyResult> {

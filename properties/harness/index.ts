@@ -106,7 +106,7 @@ export {
   viewsOf,
   withEffects,
 } from './face-down.js';
-export { firstLeak, type HiddenCard, hiddenCards, maskCard, runStepsOn, swapCard } from './noninterference.js';
+export { firstLeak, type HiddenCard, hiddenCards, learns, maskCard, runStepsOn, swapCard } from './noninterference.js';
 export { appearance, reportsTransform, transformedPermanent } from './objects.js';
 export { OutcomeError } from './outcome.js';
 export { restrictSetup } from '../../generators/restrict.js';

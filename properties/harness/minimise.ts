@@ -9,6 +9,7 @@
 import type { GameSetup } from '../../model/setup.js';
 import type { GeneratedStep } from '../../generators/steps.js';
 import { defaults, removals, type SetupCandidate, simplerCards } from '../../generators/setup-shrink.js';
+import { aimedAt, hasTargets } from '../../generators/step-shrink.js';
 import type { FailedOutcome } from './outcome.js';
 
 /** One failing game: what the minimiser shrinks. */
@@ -39,15 +40,17 @@ export interface Minimised extends FailingGame {
 export type PlayGame = (setup: GameSetup, steps: readonly GeneratedStep[]) => Promise<FailedOutcome | null>;
 
 /**
- * What makes two failures "the same way": the outcome kind and the message without its situation
- * (the step or moment before the first colon, object ids, bracketed details, quoted names, numbers).
+ * What makes two failures "the same way": the outcome kind, the clause ids the message cites, and the message
+ * without its situation (the step or moment before the first colon, object ids, bracketed details, quoted names,
+ * numbers).
  */
 export function failureKind(outcome: FailedOutcome): string {
   if (outcome.kind === 'engine-error') return `engine-error:${outcome.trace.failure?.phase ?? 'unknown'}`;
   const message = outcome.violation.message;
   const colon = message.indexOf(': ');
   const body = colon < 0 ? message : message.slice(colon + 2);
-  return `violation:${body
+  const clauses = [...new Set(body.match(/\b\d{3}\.\d+[a-z]?\b/g) ?? [])].sort().join(',');
+  return `violation:${clauses}:${body
     .replace(/\[[^\]]*\]/g, '[]')
     .replace(/"[^"]*"/g, '""')
     .replace(/\b\w*\d\w*\b/g, '#')}`;
@@ -75,6 +78,9 @@ function stepRemovals(steps: readonly GeneratedStep[], size: number): (readonly 
   }
   return out;
 }
+
+/** Indices a re-aimed step tries (setups near the end of shrinking are small). */
+const AIM_INDICES = 4;
 
 /** Greedy minimisation of a failing game within `budget`. */
 export async function minimise(start: FailingGame, play: PlayGame, budget: MinimiseBudget): Promise<Minimised> {
@@ -137,13 +143,32 @@ export async function minimise(start: FailingGame, play: PlayGame, budget: Minim
     }
   };
 
+  /**
+   * Each removal again, with one step re-aimed (its indices set anew): a removal can move what a step's index
+   * picks, and the step must then be aimed at the same object again. Tried only where the others find nothing.
+   */
+  const aimedPass = async (): Promise<boolean> => {
+    for (const candidate of removals(best.setup)) {
+      for (const [i, step] of best.steps.entries()) {
+        if (!hasTargets(step)) continue;
+        for (let index = 0; index < AIM_INDICES; index++) {
+          if (cutShort) return false;
+          const steps = best.steps.map((s, j) => (j === i ? aimedAt(step, index) : s));
+          if (await attempt(candidate.setup, steps)) return true;
+        }
+      }
+    }
+    return false;
+  };
+
   for (;;) {
     const steps = await stepPass();
     const removed = await setupPass(removals);
     const reset = await setupPass(defaults);
     const simpler = await setupPass(simplerCards);
     if (cutShort) break;
-    if (!(steps || removed || reset || simpler)) break;
+    if (steps || removed || reset || simpler) continue;
+    if (!(await aimedPass()) || cutShort) break;
   }
   return { ...best, attempts, locallyMinimal: !cutShort, cutShort };
 }

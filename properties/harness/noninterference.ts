@@ -82,13 +82,17 @@ export function maskCard(view: GameView, card: CardKey): GameView {
   return { ...view, players, battlefield: m(view.battlefield), stack: m(view.stack), exile: m(view.exile) };
 }
 
-/** Run abstract steps, resolving each against `prepare(referee view)`. Engine failures end the trace. */
+/**
+ * Run abstract steps, resolving each against `prepare(referee view)`. Engine failures end the trace, and so does
+ * `stopAfter` returning true for a step played (nothing after it would be compared).
+ */
 export async function runStepsOn(
   adapter: EngineAdapter,
   setup: GameSetup,
   steps: readonly GeneratedStep[],
   prepare: (v: GameView) => GameView,
   options: Pick<RunOptions, 'timeoutMs'> = {},
+  stopAfter: (record: StepRecord, played: number) => boolean = () => false,
 ): Promise<Trace> {
   const players = setup.players.map((p) => p.id);
   const records: StepRecord[] = [];
@@ -150,7 +154,7 @@ export async function runStepsOn(
         before: { referee: prepare(current.referee) },
         after: { referee: prepare(after.referee) },
       });
-      records.push({
+      const record: StepRecord = {
         index: records.length,
         stepIndex,
         step,
@@ -159,8 +163,10 @@ export async function runStepsOn(
         result,
         before: current,
         after,
-      });
+      };
+      records.push(record);
       current = after;
+      if (stopAfter(record, records.length)) break;
     }
     return { setup, initial, records, skipped, failure: null };
   } catch (e) {
@@ -187,7 +193,7 @@ function named(record: StepRecord): readonly string[] {
 }
 
 /** Why the player may know the hidden card after this step, or null. */
-function learns(record: StepRecord, hidden: HiddenCard): string | null {
+export function learns(record: StepRecord, hidden: HiddenCard): string | null {
   const holders = (s: Snapshot) =>
     allObjects(s.referee)
       .filter((o) => o.cards?.includes(hidden.card))

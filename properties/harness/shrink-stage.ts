@@ -6,7 +6,6 @@
 import type { EngineAdapter } from '../../adapter/engine-adapter.js';
 import type { GeneratedStep } from '../../generators/steps.js';
 import { setupProblems } from '../../generators/setup-legality.js';
-import { setupSize } from '../../generators/setup-shrink.js';
 import type { GameSetup } from '../../model/setup.js';
 import type { Counterexample, ShrinkingSpent } from '../../results/result.js';
 import type { RulesEdition } from '../../model/rules-edition.js';
@@ -42,13 +41,7 @@ export async function shrinkFurther(
   const since = stage.since ?? performance.now();
   const budgetMs = stage.options.shrinkTimeMs ?? DEFAULT_SHRINK_MS;
   const maxAttempts = stage.options.maxShrinks ?? MINIMISE_BUDGET;
-  const sized = (ce: Counterexample): Counterexample => ({
-    ...ce,
-    size: { cards: setupSize(ce.setup), actions: ce.actions.length },
-  });
-  if (outcome.kind !== 'violation') {
-    return { outcome, about: (ce) => ({ ...sized(ce), locallyMinimal: false }) };
-  }
+  if (outcome.kind !== 'violation') return { outcome, about: (ce) => ({ ...ce, locallyMinimal: false }) };
   const play = async (s: GameSetup, st: readonly GeneratedStep[]): Promise<FailedOutcome | null> => {
     const o = await evaluate(stage.adapter, stage.checks, s, st, stage.traceOptions);
     return o.kind === 'violation' ? o : null;
@@ -66,6 +59,6 @@ export async function shrinkFurther(
   };
   return {
     outcome: done.outcome,
-    about: (ce) => ({ ...sized(ce), locallyMinimal: done.locallyMinimal, shrinking }),
+    about: (ce) => ({ ...ce, locallyMinimal: done.locallyMinimal, shrinking }),
   };
 }

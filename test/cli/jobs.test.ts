@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it, vi } from 'vitest';
 import { parseCheckArgs } from '../../cli/check/options.js';
+import { workUnits } from '../../cli/check/pipeline.js';
+import type { CheckPlan } from '../../cli/check/prepare.js';
 import { UsageError } from '../../cli/errors.js';
 import { MAIN as main, obverse, ROOT as root, timeless } from '../support/cli.js';
 
@@ -54,4 +56,20 @@ it('--jobs must be a whole number >= 1', () => {
   expect(parseCheckArgs(['--jobs', '3'])?.jobs).toBe(3);
   expect(parseCheckArgs([])?.jobs).toBeUndefined();
   for (const bad of ['0', 'x', '-2', '1.5']) expect(() => parseCheckArgs(['--jobs', bad])).toThrow(UsageError);
+});
+
+it('--jobs hands out the costliest checks first, each keeping its place in the plan', () => {
+  const plan = {
+    properties: [{ id: '306/a' }, { id: '708/leak', cost: 3.5 }, { id: 'differential/d', cost: 4 }, { id: '712/b' }],
+    scenarios: [{ scenario: { id: 'rules/s' } }],
+    options: {},
+  } as unknown as CheckPlan;
+  const units = workUnits(plan).map((u) => [u.kind === 'property' ? u.id : u.scenario.id, u.index]);
+  expect(units).toEqual([
+    ['differential/d', 2],
+    ['708/leak', 1],
+    ['306/a', 0],
+    ['712/b', 3],
+    ['rules/s', 4],
+  ]);
 });

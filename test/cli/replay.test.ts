@@ -129,11 +129,14 @@ describe('a failure against a mutant, from report to replay to regression scenar
     expect(onReference.out).toMatch(/^PASS {2}scenario regression\/712\/transform-keeps-identity /m);
   });
 
+  // The path names fast-check's case; the minimiser then plays the same games again, within the same --max-shrinks.
   it('check --seed --path replays the same counterexample into another folder', async () => {
     const ce = await failure(out);
     const again = join(out, '../again');
     const r = obverse([
       'check',
+      '--max-shrinks',
+      '20',
       '--engine',
       mutant,
       '--properties',

@@ -56,6 +56,11 @@ describe('failureKind: what "fails the same way" compares', () => {
       failureKind(outcome("turn o7 face up: face-down (cloak) [o12] in P2's view has the wrong characteristics")),
     );
   });
+  it('tells failures citing different clauses apart', () => {
+    expect(failureKind(outcome('after setup: [o1] is wrong (708.2a)'))).not.toBe(
+      failureKind(outcome('after setup: [o1] is wrong (406.3a)')),
+    );
+  });
   it('tells different failures apart', () => {
     expect(failureKind(outcome('after setup: a card exiled face down has no characteristics'))).not.toBe(
       failureKind(outcome("after setup: face-down (cloak) [o1] in P1's view has the wrong characteristics")),

@@ -2,7 +2,9 @@
  * report.html opened in headless Chromium (Debian's `chromium`, driven by playwright-core):
  * a report from a real failure against a mutant shows the failing step and the board as
  * the referee and both players see it, side by side, and the page asks for nothing over
- * the network. The screenshot is kept in test-artifacts/ (gitignored) for people to look at.
+ * the network; failures come before the summary by chapter, clause ids link to the rules
+ * matrix, and at a phone's width (390 px) nothing runs off the side. The screenshots are kept
+ * in test-artifacts/ (gitignored) for people to look at.
  * `.ci/run` installs chromium when it is missing; without it, this test is skipped outside CI.
  */
 import { spawnSync } from 'node:child_process';
@@ -19,7 +21,8 @@ vi.setConfig({ testTimeout: 600_000 });
 
 const root = join(import.meta.dirname, '../..');
 const main = join(root, 'dist/cli/main.js');
-const mutant = join(root, 'dist/examples/mutants/transform-makes-new-object.js');
+// A face-down card that shows its color: the minimal counterexample is that one card, right after setup.
+const mutant = join(root, 'dist/examples/mutants/face-down-leaks-color.js');
 const CHROMIUM = '/usr/bin/chromium';
 const FLAGS = [
   '--headless',
@@ -45,7 +48,7 @@ it.skipIf(!available)("report.html shows the failing step and every viewer's boa
   const out = join(await mkdtemp(join(tmpdir(), 'obverse-html-')), 'report');
   const r = spawnSync(
     process.execPath,
-    [main, 'check', '--engine', mutant, '--properties', '712/transform-keeps-identity', '--runs', '30', '--out', out],
+    [main, 'check', '--engine', mutant, '--properties', '708/face-down-characteristics', '--runs', '30', '--out', out],
     { cwd: root, encoding: 'utf8', timeout: 120_000 },
   );
   expect(r.status, r.stderr).toBe(1);
@@ -58,10 +61,8 @@ it.skipIf(!available)("report.html shows the failing step and every viewer's boa
       if (!req.url().startsWith('file:')) requests.push(req.url());
     });
     await page.goto(pathToFileURL(join(out, 'report.html')).href);
-    const failure = page.locator('section.failure[data-id="712/transform-keeps-identity"]');
-    await expect(failure.locator('.failing-step').textContent()).resolves.toMatch(
-      /Fails at step \d+: (transform|convert)/,
-    );
+    const failure = page.locator('section.failure[data-id="708/face-down-characteristics"]');
+    await expect(failure.locator('.failing-step').textContent()).resolves.toMatch(/Fails right after setup/);
     expect(await failure.locator('.failing-step').isVisible()).toBe(true);
     for (const viewer of ['referee', 'P1', 'P2']) {
       const view = failure.locator(`.board .view[data-viewer="${viewer}"]`);
@@ -76,11 +77,38 @@ it.skipIf(!available)("report.html shows the failing step and every viewer's boa
     // A face-down card hides its identity from the opponent only.
     const faceDown = failure.locator('.view[data-viewer="P2"] .card[data-face-down="true"]');
     expect(await faceDown.count()).toBeGreaterThan(0);
+    // The card the failure is about is marked, with the field that differs highlighted.
+    const marked = failure.locator('.view[data-viewer="referee"] .card[data-focus="true"]');
+    expect(await marked.count()).toBe(1);
+    await expect(marked.locator('.differs mark').first().textContent()).resolves.toMatch(/colors/);
     expect(requests).toEqual([]);
     const artifacts = join(root, 'test-artifacts');
     await mkdir(artifacts, { recursive: true });
     await failure.screenshot({ path: join(artifacts, 'report-html-failure.png') });
     expect(existsSync(join(artifacts, 'report-html-failure.png'))).toBe(true);
+    // Failures first: the failure is above the summary by chapter, and every result is folded away.
+    const top = async (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((e) => Math.round(e.getBoundingClientRect().top));
+    expect(await top('section.failure')).toBeLessThan(await top('table.chapters'));
+    expect(await page.locator('details > .scroll table').isVisible()).toBe(false);
+    // A clause id of the failure links to its row of the rules matrix.
+    const link = failure.locator('.failing-step a[href^="#clause-"]').first();
+    const target = (await link.getAttribute('href')) ?? '';
+    expect(await page.locator(`.matrix li${target.replace(/\./g, '\\.')}`).count()).toBe(1);
+
+    // At a phone's width nothing runs off the side: the views stack, wide tables scroll in their own box.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const widths = await page.locator('html').evaluate((e) => ({ scroll: e.scrollWidth, client: e.clientWidth }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client + 1);
+    const lefts = await failure
+      .locator('.board .view')
+      .evaluateAll((views) => views.map((v) => Math.round(v.getBoundingClientRect().left)));
+    expect(new Set(lefts).size).toBe(1);
+    expect(await failure.locator('.failing-step').isVisible()).toBe(true);
+    await page.screenshot({ path: join(artifacts, 'report-html-phone.png'), fullPage: true });
   } finally {
     await browser.close();
   }

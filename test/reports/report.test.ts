@@ -104,13 +104,13 @@ describe('renderMarkdown', () => {
   });
 
   it('tells each failure as a story: message, replay, setup, numbered actions, clauses, diff', () => {
-    const failures = text.slice(text.indexOf('## Failures and errors'));
+    const failures = text.slice(text.indexOf('## Failures and errors'), text.indexOf('## Summary by rule chapter'));
     expect(failures).toContain('> step 1: expect.events[0]: no event of the step matches');
     expect(failures).toContain('```sh\nnpx obverse check --properties "foundation/x|y"\n```');
     expect(failures).toContain('**Setup** (seed 0):\n\n```\nP1: nothing\n```');
     expect(failures).toContain('1. transform object=o2   <-- fails here');
     expect(failures).toContain('**Fails at step 1: transform object=o2**');
-    expect(failures).toMatch(/- 701\.27a: \S.+/);
+    expect(failures).toMatch(/- \[701\.27a\]\(#clause-701-27a\): \S.+/);
     expect(failures).toContain('```diff\n- {\n-   "kind": "transformed"\n- }\n+ []\n```');
     expect(failures).not.toContain('712/transform-keeps-identity');
   });
@@ -130,6 +130,98 @@ describe('renderMarkdown', () => {
     expect(text).toContain('## Not supported by this engine\n\n- `meld/x`: the engine does not declare: meld');
     const clean = renderMarkdown(report([passed]));
     expect(clean).not.toContain('## Failures');
-    expect(clean.endsWith('|\n')).toBe(true);
+    expect(clean).not.toContain('## Not supported');
+  });
+
+  it('puts failures first, then the summary by rule chapter, every row folded away, then the rules matrix', () => {
+    const at = (s: string) => text.indexOf(s);
+    expect(at('## Failures and errors')).toBeGreaterThan(0);
+    expect(at('## Failures and errors')).toBeLessThan(at('## Summary by rule chapter'));
+    expect(at('## Summary by rule chapter')).toBeLessThan(at('<details><summary>Every result</summary>'));
+    expect(at('</details>')).toBeLessThan(at('## Rules matrix'));
+    // The scenario's chapter comes from its first clause; the property's from its folder.
+    expect(text).toContain('| 701 | 0 | 1 | 0 | 0 | 0 | 0 | `foundation/x\\|y` |');
+    expect(text).toContain('| 712 | 1 | 0 | 0 | 1 | 0 | 0 |  |');
+    // Each clause id of a failure links to its row of the matrix.
+    expect(text).toContain('- <a id="clause-701-27a"></a>**701.27a**: ');
+  });
+});
+
+/** An object of a view with what the board draws. */
+function object(id: string, faceDown: boolean, characteristics: Record<string, unknown>) {
+  return {
+    id,
+    faceDown: faceDown ? { by: 'cloak' } : null,
+    face: 'front',
+    transformed: false,
+    melded: false,
+    token: false,
+    tapped: false,
+    phasedOut: false,
+    damage: 0,
+    counters: {},
+    attachedTo: null,
+    printed: null,
+    characteristics: { name: null, manaValue: 0, types: [], colors: [], ...characteristics },
+  };
+}
+
+describe('renderHtml', () => {
+  const html = renderHtml(report([passed, failed, unsupported]));
+  it('puts failures first and folds every result away, linking clause ids to the rules matrix', () => {
+    expect(html.indexOf('<h2>Failures and errors</h2>')).toBeLessThan(html.indexOf('<h2>Summary by rule chapter</h2>'));
+    expect(html).toContain('<details><summary>Every result (3)</summary>');
+    expect(html).toContain('<a href="#clause-701-27a">701.27a</a>');
+    expect(html).toContain('<li id="clause-701-27a"><strong>701.27a</strong>');
+  });
+
+  it('marks the objects a failure is about on the board, with the differing fields', () => {
+    const view = (colors: string[]) => ({
+      viewer: 'referee',
+      players: [],
+      battlefield: [object('o1', true, { colors }), object('o2', false, { name: 'Bear' })],
+      stack: [],
+      exile: [],
+    });
+    const ce = failed.counterexample;
+    if (ce === undefined) throw new Error('the fixture has a counterexample');
+    const board = { referee: view(['G']), players: {} } as unknown as NonNullable<typeof ce.board>;
+    const focused = renderHtml(
+      report([
+        {
+          ...failed,
+          counterexample: {
+            ...ce,
+            message: 'after setup: face-down (cloak) [o1] has the wrong characteristics',
+            failingStep: -1,
+            expected: { colors: [] },
+            actual: { colors: ['G'] },
+            board,
+          },
+        },
+      ]),
+    );
+    expect(focused).toMatch(/class="card down focus" data-object="o1"[^>]*data-focus="true"/);
+    expect(focused).toContain('differs: <mark>colors</mark>');
+    expect(focused).not.toMatch(/data-object="o2"[^>]*data-focus/);
+  });
+
+  it("shows the differential check's two views side by side, the differing object marked", () => {
+    const ce = failed.counterexample;
+    if (ce === undefined) throw new Error('the fixture has a counterexample');
+    const view = (name: string) => ({
+      viewer: 'P1',
+      players: [],
+      battlefield: [object('o1', false, { name })],
+      stack: [],
+      exile: [],
+    });
+    const differential = renderHtml(
+      report([{ ...failed, kind: 'differential', counterexample: { ...ce, expected: view('A'), actual: view('B') } }]),
+    );
+    expect(differential).toContain('<h4>The two views side by side</h4><div class="board versus">');
+    expect(differential).toContain('data-viewer="reference"');
+    expect(differential).toContain('data-viewer="engine"');
+    expect(differential).toMatch(/data-object="o1"[^>]*data-focus="true"/);
   });
 });
