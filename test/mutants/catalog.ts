@@ -8,6 +8,14 @@ export type { MutantEntry };
 
 export const MUTANTS: readonly MutantEntry[] = [
   {
+    name: 'attachments-stay-phased-in',
+    bug: 'Auras and Equipment attached to a permanent stay phased in when it phases out.',
+    clause: '702.26g',
+    group: 'dfc',
+    properties: ['702/attachments-phase-with-their-permanent'],
+    scenarios: ['rules/702.26g-attachments-phase-out-and-in-with-their-permanent'],
+  },
+  {
     name: 'back-face-mana-value-zero',
     bug: 'A transformed permanent has mana value 0.',
     clause: '202.3b',
@@ -48,12 +56,32 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: [],
   },
   {
+    name: 'counters-not-cancelled',
+    bug: 'A permanent with +1/+1 and -1/-1 counters keeps both; they are never removed in pairs.',
+    clause: '704.5q',
+    group: 'dfc',
+    properties: ['704/no-state-based-action-pending'],
+    scenarios: ['rules/704.5q-plus-and-minus-counters-cancel-in-pairs'],
+  },
+  {
     name: 'counters-survive-bounce',
     bug: 'A permanent with counters (a megamorph turned face up) that leaves the battlefield returns with them.',
     clause: '400.7',
     group: 'history',
     properties: ['400/zone-change-new-object'],
     scenarios: [],
+  },
+  {
+    name: 'damage-marked-on-anything',
+    bug: 'Damage is marked on any permanent, planeswalkers and battles included, and removes no counters.',
+    clause: '120.1',
+    group: 'dfc',
+    properties: ['120/damage-by-recipient'],
+    scenarios: [
+      'rules/120.1-noncreature-permanent-is-dealt-no-damage',
+      'rules/120.3c-damage-to-a-planeswalker-removes-loyalty',
+      'rules/120.3h-damage-to-a-battle-removes-defense',
+    ],
   },
   {
     name: 'damage-survives-blink',
