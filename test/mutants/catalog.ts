@@ -164,6 +164,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: [],
   },
   {
+    name: 'face-down-leaves-owner-face-up',
+    bug: 'A face-down permanent leaving the game with its owner is turned face up first, so its hidden abilities see it.',
+    clause: '603.10a',
+    group: 'face-down',
+    properties: [],
+    scenarios: ['rules/702.26k-leaving-with-the-owner-triggers-nothing-hidden'],
+  },
+  {
     name: 'face-down-leaves-unrevealed',
     bug: 'A face-down permanent or spell that leaves is not revealed.',
     clause: '708.9',
