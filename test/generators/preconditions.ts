@@ -38,6 +38,7 @@ export const PLAIN = {
         !s.before.referee.battlefield.some((b) => b.id === o.id) &&
         (o.characteristics?.types ?? []).some((t) => t === 'Planeswalker' || t === 'Battle'),
     ),
+  'ability-triggered': (s: StepLike) => s.result.ok && s.result.events.some((e) => e.kind === 'triggered'),
   'damage-to-a-permanent': (s: StepLike) =>
     s.result.ok &&
     s.action.kind === 'deal-damage' &&
@@ -56,6 +57,7 @@ export const PRECONDITIONS: Readonly<Record<string, readonly (Situation | Plain)
   '400/zone-change-new-object': ['zone-change'],
   '701/manifest-dread-moves-two': ['manifest-dread'],
   '701/manifested-instant-stays-face-down': ['manifested-instant-told-to-turn-face-up'],
+  '603/triggered-abilities-reach-the-stack': ['ability-triggered'],
   '702/attachments-phase-with-their-permanent': ['phasing-with-attachments'],
   '702/daybound-follows-day-and-night': ['bound-permanent-follows-day-night'],
   '702/megamorph-counter': ['megamorph-turned-face-up'],

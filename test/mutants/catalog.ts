@@ -386,6 +386,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: [],
   },
   {
+    name: 'trigger-dropped-when-source-changes',
+    bug: 'A triggered ability is not put on the stack when its source transformed or turned over meanwhile.',
+    clause: '603.2',
+    group: 'dfc',
+    properties: [],
+    scenarios: ['rules/603.2-trigger-outlives-its-source-transforming'],
+  },
+  {
     name: 'unseeded-shuffle',
     bug: "Shuffles draw from a generator shared by every game, not from the game's seed.",
     clause: '701.24a',
