@@ -1699,6 +1699,9 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
             },
             "amount": {
               "type": "number"
+            },
+            "source": {
+              "$ref": "#/definitions/ObjectId"
             }
           },
           "required": [
