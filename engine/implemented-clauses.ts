@@ -78,7 +78,7 @@ export const IMPLEMENTED_CLAUSES: Readonly<Record<string, readonly string[]>> = 
   'priority/settle#settle': ['306.5b', '310.4b', '603.3', '603.3b', '704.3'],
   'priority/state-based-actions#pendingStateBasedActions': ['301.5c', '303.4d', '702.26b', '702.26g', '704.5f', '704.5g', '704.5h', '704.5i', '704.5j', '704.5k', '704.5m', '704.5n', '704.5p', '704.5q', '704.5v', '704.5y'],
   'priority/state-based-actions#performStateBasedActions': ['603.10a', '704.3', '704.8'],
-  'priority/triggers#pendingTriggers': ['603.10', '603.10a', '603.2', '603.2c', '603.3a'],
+  'priority/triggers#pendingTriggers': ['113.7a', '603.10', '603.10a', '603.2', '603.2c', '603.3a'],
   'priority/triggers#putTriggersOnStack': ['603.3', '603.3b', '800.4a'],
   'priority/triggers#controllerTriggers': ['701.27', '701.62b', '702.26b', '708.2a', '708.8'],
   'replacement-effects#replacedDestination': ['614.1a', '702.26b', '712.21d'],

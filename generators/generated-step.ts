@@ -120,7 +120,13 @@ export type GeneratedStep =
   /** A new turn with this player active, and its untap step (502, 731.2). */
   | { readonly kind: 'begin-turn'; readonly player: number }
   | { readonly kind: 'attach'; readonly target: Target; readonly to: Target }
-  | { readonly kind: 'add-counters'; readonly target: Target; readonly amount: number }
+  | {
+      readonly kind: 'add-counters';
+      readonly target: Target;
+      readonly amount: number;
+      /** Which counter (+1/+1 or -1/-1, 122.1); absent: +1/+1. */
+      readonly counter?: '+1/+1' | '-1/-1';
+    }
   | { readonly kind: 'deal-damage'; readonly target: Target; readonly amount: number }
   | { readonly kind: 'apply-effect'; readonly target: Target; readonly effect: EffectSpec }
   | { readonly kind: 'reveal'; readonly player: number; readonly target: Target; readonly toAll: boolean }

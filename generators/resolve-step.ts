@@ -213,8 +213,8 @@ export function resolveStep(ctx: ResolveContext, step: GeneratedStep): ResolvedS
     .with({ kind: 'add-counters' }, (s) =>
       onTarget(s.target, (x) =>
         done(
-          { kind: 'add-counters', object: x.id, counter: '+1/+1', amount: s.amount },
-          `put ${s.amount} +1/+1 counter(s) on ${x.text}`,
+          { kind: 'add-counters', object: x.id, counter: s.counter ?? '+1/+1', amount: s.amount },
+          `put ${s.amount} ${s.counter ?? '+1/+1'} counter(s) on ${x.text}`,
         ),
       ),
     )

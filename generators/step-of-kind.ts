@@ -177,7 +177,13 @@ export function buildStepOfKindArb(kind: StepKind, odd: number): fc.Arbitrary<Ge
     case 'attach':
       return fc.record({ kind: fc.constant(kind), target: t('any'), to: t('any') });
     case 'add-counters':
-      return fc.record({ kind: fc.constant(kind), target: t('any'), amount: fc.integer({ min: 1, max: 2 }) });
+      return fc.record({
+        kind: fc.constant(kind),
+        target: t('any'),
+        amount: fc.integer({ min: 1, max: 2 }),
+        // 704.5q: -1/-1 counters too, so +1/+1 and -1/-1 counters meet on one permanent.
+        counter: fc.constantFrom('+1/+1', '+1/+1', '-1/-1'),
+      });
     case 'deal-damage':
       return fc.record({ kind: fc.constant(kind), target: t('any'), amount: fc.integer({ min: 1, max: 2 }) });
     case 'apply-effect':

@@ -15,7 +15,7 @@ import type { GameState } from '../../model/game-state.js';
 import type { ObjectId } from '../../model/ids.js';
 import { characteristics } from '../characteristics/compute.js';
 import { rulesOf } from '../edition-rules.js';
-import { objectOf, updateObject } from '../state-access.js';
+import { effectsOn, objectOf, updateObject } from '../state-access.js';
 import { moveObject } from '../zones/move.js';
 
 /** One state-based action that applies now: put into the graveyard, or become unattached. */
@@ -42,12 +42,15 @@ function abilitySources(state: GameState, waiting: readonly ObjectId[]): Readonl
 /**
  * The world rule (704.5k): of the permanents with the world supertype, all but the one that has had it for the
  * shortest time go to the graveyard, all of them on a tie. How long it has had it is read from its timestamp
- * (entering, turning face up or down, transforming renew it, 613.7), the time it last became what it is.
+ * (entering, turning face up or down, transforming renew it, 613.7) or that of the copy effect it became a
+ * copy by, whichever is later: the time it last became what it is.
  */
-function worldRule(worlds: readonly GameObject[], pending: PendingAction[]): void {
+function worldRule(state: GameState, worlds: readonly GameObject[], pending: PendingAction[]): void {
   if (worlds.length < 2) return;
-  const newest = Math.max(...worlds.map((o) => o.timestamp));
-  const keep = worlds.filter((o) => o.timestamp === newest);
+  const since = (o: GameObject) =>
+    Math.max(o.timestamp, ...effectsOn(state, o.id).flatMap((e) => (e.change.kind === 'copy' ? [e.timestamp] : [])));
+  const newest = Math.max(...worlds.map(since));
+  const keep = worlds.filter((o) => since(o) === newest);
   for (const o of worlds) {
     if (keep.length === 1 && keep[0] === o) continue;
     if (!pending.some((p) => p.object === o.id)) pending.push({ object: o.id, act: 'graveyard', clause: '704.5k' });
@@ -187,7 +190,7 @@ export function pendingStateBasedActions(
       if (!pending.some((p) => p.object === id)) pending.push({ object: id, act: 'graveyard', clause: '704.5j' });
     }
   }
-  worldRule(worlds, pending);
+  worldRule(state, worlds, pending);
   return pending;
 }
 

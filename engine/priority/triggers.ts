@@ -6,12 +6,14 @@
  * when it triggered (603.3a). A leaves-the-battlefield ability looks back (603.10a): it is
  * found on the permanent as it last existed on the battlefield.
  */
-import type { TriggeredAbility } from '../../model/ability.js';
+import type { Trigger, TriggeredAbility } from '../../model/ability.js';
+import type { Characteristics } from '../../model/characteristics.js';
 import type { GameEvent } from '../../model/events.js';
 import type { GameObject } from '../../model/game-object.js';
 import type { GameState } from '../../model/game-state.js';
 import type { ObjectId, PlayerId } from '../../model/ids.js';
 import { characteristics } from '../characteristics/compute.js';
+import { doubleFacedDefinitionOf } from '../characteristics/printed.js';
 import { objectOf, playerOf, withLastKnown } from '../state-access.js';
 import { createCardObject } from '../zones/move.js';
 
@@ -34,12 +36,35 @@ function sourceOf(state: GameState, id: ObjectId): [GameState, GameObject] | nul
   return past && then ? [past, then] : null;
 }
 
+const withTrigger = (c: Characteristics | null, trigger: Trigger['kind']): readonly TriggeredAbility[] =>
+  (c?.abilities ?? []).filter((a): a is TriggeredAbility => a.kind === 'triggered' && a.trigger.kind === trigger);
+
 /**
- * The abilities that the step's `triggered` events say triggered (603.2), in that order. The
- * n-th event for a source and trigger is the source's n-th triggered ability with that trigger;
- * each triggers once per event (603.2c). Each is controlled by whoever controlled its source when
- * it triggered (603.3a); a source that has left is read as it last existed on the battlefield,
- * looking back in time (603.10, 603.10a).
+ * The source's triggered abilities with `trigger`: on the face it shows, or, when that face has none, on
+ * its other face, which it showed when the ability triggered if it transformed since (603.2, 113.7a).
+ */
+function triggeredAbilities(
+  state: GameState,
+  source: GameObject,
+  trigger: Trigger['kind'],
+): readonly TriggeredAbility[] {
+  const now = withTrigger(characteristics(state, source), trigger);
+  if (now.length > 0 || source.faceDown !== null || doubleFacedDefinitionOf(state, source) === null) return now;
+  const other = { ...source, face: source.face === 'front' ? 'back' : 'front' } as const;
+  return withTrigger(characteristics({ ...state, objects: { ...state.objects, [source.id]: other } }, other), trigger);
+}
+
+/**
+ * The abilities that the step's `triggered` events say triggered (603.2), in that order. Each
+ * occurrence of a trigger event gives one `triggered` event per ability of the source with that
+ * trigger, in order, so the n-th event for a source and trigger is its (n mod k)-th such ability
+ * of k: an ability triggers once per occurrence, and again for each further one (603.2c: two
+ * permanents transforming at nightfall trigger "whenever a permanent you control transforms"
+ * twice). Each is controlled by whoever controlled its source when it triggered (603.3a); a source
+ * that has left is read as it last existed on the battlefield, looking back in time (603.10,
+ * 603.10a). Once triggered, an ability exists apart from its source (603.2, 113.7a): a source that
+ * transformed later in the same action (a nightbound permanent that triggered on another's
+ * transform at daybreak, then transformed itself) is read on the face it showed when it triggered.
  */
 export function pendingTriggers(state: GameState, events: readonly GameEvent[]): readonly PendingTrigger[] {
   const pending: PendingTrigger[] = [];
@@ -54,9 +79,7 @@ export function pendingTriggers(state: GameState, events: readonly GameEvent[]):
     seen ??= new Map();
     const n = seen.get(key) ?? 0;
     seen.set(key, n + 1);
-    const abilities = (characteristics(s, source)?.abilities ?? []).filter(
-      (a): a is TriggeredAbility => a.kind === 'triggered' && a.trigger.kind === e.trigger,
-    );
+    const abilities = triggeredAbilities(s, source, e.trigger);
     // One event per ability per occurrence, in ability order: a second occurrence (another creature dying)
     // starts again at the first ability (603.2c: once per occurrence).
     const ability = abilities.length === 0 ? undefined : abilities[n % abilities.length];

@@ -6,7 +6,8 @@
  * damage (704.5g), no planeswalker without loyalty (704.5i), no battle without defense
  * (704.5v), no two legendary permanents of one name under one controller (704.5j), no Aura
  * attached illegally or to nothing (704.5m, 303.4d), no Equipment attached to a noncreature
- * or being a creature (704.5n, 301.5c), and nothing else attached (704.5p). A phased-out
+ * or being a creature (704.5n, 301.5c), nothing else attached (704.5p), no permanent with both
+ * +1/+1 and -1/-1 counters (704.5q) and no two world permanents (704.5k). A phased-out
  * permanent is treated as though it does not exist (702.26b).
  */
 import { defineProperty, games, type GameView, type ObjectView, violation } from '../harness/index.js';
@@ -19,7 +20,12 @@ function pendingFor(o: ObjectView, view: GameView): string | null {
   if (creature && c.toughness !== null && c.toughness <= 0) return '704.5f';
   if (creature && c.toughness !== null && o.damage > 0 && o.damage >= c.toughness) return '704.5g';
   if (c.types.includes('Planeswalker') && (o.counters.loyalty ?? 0) <= 0) return '704.5i';
-  if (c.types.includes('Battle') && (o.counters.defense ?? 0) <= 0) return '704.5v';
+  // 704.5v's exception: a battle that is the source of a triggered ability still on the stack stays.
+  const sourceOfTrigger = view.stack.some(
+    (s) => s.printed?.kind === 'ability' && s.printed.source === o.id && s.printed.trigger !== undefined,
+  );
+  if (c.types.includes('Battle') && (o.counters.defense ?? 0) <= 0 && !sourceOfTrigger) return '704.5v';
+  if ((o.counters['+1/+1'] ?? 0) > 0 && (o.counters['-1/-1'] ?? 0) > 0) return '704.5q';
   const host = o.attachedTo === null ? undefined : view.battlefield.find((x) => x.id === o.attachedTo);
   // What is attached to a phased-out permanent phases out with it (702.26g): not judged here.
   if (host?.phasedOut === true) return null;
@@ -33,6 +39,12 @@ function pendingFor(o: ObjectView, view: GameView): string | null {
     return host === undefined || host.id === o.id || creature || !hostIsCreature ? '704.5n' : null;
   }
   return '704.5p';
+}
+
+/** Two or more phased-in world permanents (704.5k): the ids, or null. */
+function worldRuleApplies(view: GameView): string | null {
+  const worlds = view.battlefield.filter((o) => !o.phasedOut && o.characteristics?.supertypes.includes('World'));
+  return worlds.length > 1 ? worlds.map((o) => o.id).join(', ') : null;
 }
 
 /** The legendary permanents sharing a name under one controller (704.5j), as "controller: name". */
@@ -53,7 +65,20 @@ export const property = defineProperty({
   description:
     'After every accepted action, no state-based action applies: the game performed them all before a ' +
     'player would receive priority.',
-  rules: ['704.3', '704.5f', '704.5g', '704.5i', '704.5j', '704.5m', '704.5n', '704.5p', '704.5v', '702.26b'],
+  rules: [
+    '704.3',
+    '704.5f',
+    '704.5g',
+    '704.5i',
+    '704.5j',
+    '704.5k',
+    '704.5m',
+    '704.5n',
+    '704.5p',
+    '704.5q',
+    '704.5v',
+    '702.26b',
+  ],
   mechanics: ['state-based-actions'],
   reads: 'referee',
   games: games.mixed({
@@ -88,6 +113,14 @@ export const property = defineProperty({
           { object: o.id, clause, characteristics: o.characteristics, counters: o.counters, damage: o.damage },
         );
     }
+    const worlds = worldRuleApplies(view);
+    if (worlds !== null)
+      return violation(
+        `${record.text}: the world rule (704.5k) still applies (${worlds}) when a player would receive ` +
+          'priority (704.3)',
+        'one world permanent',
+        worlds,
+      );
     const legends = legendRuleApplies(view);
     if (legends !== null)
       return violation(

@@ -15,6 +15,7 @@ import {
   definitionOf,
   games,
   type GameView,
+  type ObjectView,
   type StepRecord,
   violation,
 } from '../harness/index.js';
@@ -28,24 +29,33 @@ function fromNeither(view: GameView): Designation {
   return has('daybound') ? 'day' : has('nightbound') ? 'night' : null;
 }
 
+const hasDaybound = (faces: readonly { readonly abilities: readonly { readonly kind: string }[] }[]): boolean =>
+  faces.some((f) => f.abilities.some((ab) => ab.kind === 'daybound'));
+
 /**
- * Whether a card with a daybound face may have been a daybound permanent for a moment during the step and is gone
- * by its end: it was on the battlefield face up, or the step's own object, or on the stack, and is no longer on
- * the battlefield (702.145d applies at once; the state-based check comes after, 704.3).
+ * Whether something with a daybound face may have been a daybound permanent for a moment during the step and is
+ * gone by its end: it was on the battlefield face up, on the stack, the step's own object or the one it copies,
+ * or a token the step created, and it is no longer on the battlefield (702.145d applies at once; the state-based
+ * check comes after, 704.3).
  */
 function briefDaybound(record: StepRecord): boolean {
   const before = record.before.referee;
   const after = record.after.referee;
   const a = record.action;
-  const target = 'object' in a && typeof a.object === 'string' ? a.object : null;
-  const stillThere = new Set(after.battlefield.flatMap((o) => o.cards ?? []));
-  const candidates = [...before.battlefield.filter((o) => o.faceDown === null || o.id === target), ...before.stack];
-  const named = target === null ? undefined : allObjects(before).find((o) => o.id === target);
-  if (named) candidates.push(named);
+  if (a.kind === 'create-token' && hasDaybound(a.token.faces)) return true;
+  const named = new Set<string>();
+  if ('object' in a && typeof a.object === 'string') named.add(a.object);
+  if ('of' in a && typeof a.of === 'string') named.add(a.of);
+  const ids = new Set(after.battlefield.map((o) => o.id));
+  const cards = new Set(after.battlefield.flatMap((o) => o.cards ?? []));
+  const gone = (o: ObjectView) => !ids.has(o.id) && !(o.cards ?? []).some((c) => cards.has(c));
+  const candidates = [
+    ...before.battlefield.filter((o) => o.faceDown === null || named.has(o.id)),
+    ...before.stack,
+    ...allObjects(before).filter((o) => named.has(o.id)),
+  ];
   return candidates.some(
-    (o) =>
-      (o.cards ?? []).some((c) => !stillThere.has(c)) &&
-      (definitionOf(o)?.faces.some((f) => f.abilities.some((ab) => ab.kind === 'daybound')) ?? false),
+    (o) => (gone(o) || a.kind === 'create-token-copy') && hasDaybound(definitionOf(o)?.faces ?? []),
   );
 }
 

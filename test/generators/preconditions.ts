@@ -41,15 +41,27 @@ export const PLAIN = {
         !s.before.referee.battlefield.some((b) => b.id === o.id) &&
         (o.characteristics?.types ?? []).some((t) => t === 'Planeswalker' || t === 'Battle'),
     ),
+  'ability-triggered': (s: StepLike) => s.result.ok && s.result.events.some((e) => e.kind === 'triggered'),
+  'damage-to-a-permanent': (s: StepLike) =>
+    s.result.ok &&
+    s.action.kind === 'deal-damage' &&
+    s.before.referee.battlefield.some((o) => o.id === (s.action as { object: string }).object),
+  'phasing-with-attachments': (s: StepLike) =>
+    s.result.ok &&
+    (s.action.kind === 'phase-out' || s.action.kind === 'phase-in') &&
+    s.before.referee.battlefield.some((o) => o.attachedTo === (s.action as { object: string }).object),
 } as const;
 export type Plain = keyof typeof PLAIN;
 
 /** Property id -> the situations any of which exercises its rule. */
 export const PRECONDITIONS: Readonly<Record<string, readonly (Situation | Plain)[]>> = {
+  '120/damage-by-recipient': ['damage-to-a-permanent'],
   '306/intrinsic-counters-on-entering': ['planeswalker-or-battle-enters'],
   '400/zone-change-new-object': ['zone-change'],
   '701/manifest-dread-moves-two': ['manifest-dread'],
   '701/manifested-instant-stays-face-down': ['manifested-instant-told-to-turn-face-up'],
+  '603/triggered-abilities-reach-the-stack': ['ability-triggered'],
+  '702/attachments-phase-with-their-permanent': ['phasing-with-attachments'],
   '702/daybound-follows-day-and-night': ['bound-permanent-follows-day-night'],
   '702/megamorph-counter': ['megamorph-turned-face-up'],
   '702/turn-face-up-routes': ['turn-face-up-attempt'],

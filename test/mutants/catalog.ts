@@ -16,6 +16,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: ['rules/731.2-begin-turn-counts-the-previous-active-players-spells'],
   },
   {
+    name: 'attachments-stay-phased-in',
+    bug: 'Auras and Equipment attached to a permanent stay phased in when it phases out.',
+    clause: '702.26g',
+    group: 'dfc',
+    properties: ['702/attachments-phase-with-their-permanent'],
+    scenarios: ['rules/702.26g-attachments-phase-out-and-in-with-their-permanent'],
+  },
+  {
     name: 'aura-ignores-enchant',
     bug: 'An Aura enchanting an object its enchant ability does not allow stays (and can be attached to it).',
     clause: '704.5m',
@@ -72,12 +80,32 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: [],
   },
   {
+    name: 'counters-not-cancelled',
+    bug: 'A permanent with +1/+1 and -1/-1 counters keeps both; they are never removed in pairs.',
+    clause: '704.5q',
+    group: 'dfc',
+    properties: ['704/no-state-based-action-pending'],
+    scenarios: ['rules/704.5q-plus-and-minus-counters-cancel-in-pairs'],
+  },
+  {
     name: 'counters-survive-bounce',
     bug: 'A permanent with counters (a megamorph turned face up) that leaves the battlefield returns with them.',
     clause: '400.7',
     group: 'history',
     properties: ['400/zone-change-new-object'],
     scenarios: [],
+  },
+  {
+    name: 'damage-marked-on-anything',
+    bug: 'Damage is marked on any permanent, planeswalkers and battles included, and removes no counters.',
+    clause: '120.1',
+    group: 'dfc',
+    properties: ['120/damage-by-recipient'],
+    scenarios: [
+      'rules/120.1-noncreature-permanent-is-dealt-no-damage',
+      'rules/120.3c-damage-to-a-planeswalker-removes-loyalty',
+      'rules/120.3h-damage-to-a-battle-removes-defense',
+    ],
   },
   {
     name: 'damage-survives-blink',
@@ -174,6 +202,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     group: 'face-down',
     properties: ['708/no-hidden-information-leak', '708/face-down-characteristics'],
     scenarios: [],
+  },
+  {
+    name: 'face-down-leaves-owner-face-up',
+    bug: 'A face-down permanent leaving the game with its owner is turned face up first, so its hidden abilities see it.',
+    clause: '603.10a',
+    group: 'face-down',
+    properties: [],
+    scenarios: ['rules/702.26k-leaving-with-the-owner-triggers-nothing-hidden'],
   },
   {
     name: 'face-down-leaves-unrevealed',
@@ -412,6 +448,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     group: 'dfc',
     properties: ['712/no-transform-into-instant-or-sorcery'],
     scenarios: [],
+  },
+  {
+    name: 'trigger-dropped-when-source-changes',
+    bug: 'A triggered ability is not put on the stack when its source transformed or turned over meanwhile.',
+    clause: '603.2',
+    group: 'dfc',
+    properties: [],
+    scenarios: ['rules/603.2-trigger-outlives-its-source-transforming'],
   },
   {
     name: 'trigger-order-ignored',

@@ -489,7 +489,16 @@ class Game:
 
     def do_deal_damage(self, action):
         def damage(oid, o):
-            o["damage"] += action["amount"]
+            amount = action["amount"]
+            types = (self.characteristics(o) or {}).get("types", [])
+            if not any(t in types for t in ("Creature", "Planeswalker", "Battle")):  # 120.1: no one else is dealt damage
+                return [{"kind": "no-effect", "object": oid, "clause": "120.1",
+                         "reason": "only creatures, planeswalkers and battles can be dealt damage"}]
+            if "Creature" in types:  # 120.3e: marked on a creature
+                o["damage"] += amount
+            for kind, card_type in (("loyalty", "Planeswalker"), ("defense", "Battle")):  # 120.3c, 120.3h
+                if card_type in types:
+                    o["counters"][kind] = max(0, o["counters"].get(kind, 0) - amount)
             return []
         if not isinstance(action["amount"], int) or action["amount"] < 1:  # 120.3: damage is a positive amount
             return rejection("deal-damage/bad-amount", "120.3", "the amount must be a positive whole number")
