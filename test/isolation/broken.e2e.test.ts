@@ -54,7 +54,7 @@ describe.concurrent('an engine command that faults on everything, checked at the
         expect(r.counterexample?.files?.noScenario).toBe('the engine faulted: the game was not played again');
       }
       const selected = (await suiteChecks()).map((c) => c.id);
-      expect(report.engineBroken?.faulted.sort()).toEqual(report.properties.map((r) => r.id).sort());
+      expect([...(report.engineBroken?.faulted ?? [])].sort()).toEqual(report.properties.map((r) => r.id).sort());
       expect(report.engineBroken?.notRun).toEqual(selected.filter((id) => !report.engineBroken?.faulted.includes(id)));
       // The first engine, one per --jobs worker, and at most one restart per faulted check.
       expect(started).toBeLessThanOrEqual(1 + availableParallelism() + BROKEN_AFTER);
