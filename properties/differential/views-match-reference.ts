@@ -7,6 +7,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
+import { descriptionProblem } from '../../adapter/description-check.js';
 import { CanonicalIds } from './canonical-ids.js';
 import { withinDeclaredRules } from './declared-rules.js';
 import {
@@ -133,7 +134,10 @@ export function viewsMatchReference(
     mechanics: [],
     async check(adapter: EngineAdapter, options: RunOptions): Promise<PropertyResult> {
       const start = performance.now();
-      const declared = (await adapter.describe()).mechanics;
+      const description = await adapter.describe();
+      const problem = descriptionProblem(description);
+      if (problem !== null) return result('error', 0, start, { message: problem });
+      const declared = description.mechanics;
       // Both engines play the same games, kept to the core and the mechanics the engine declares
       // that exist in the edition; under an older edition the reference plays by that edition.
       const edition = options.edition ?? DEFAULT_EDITION;
