@@ -37,6 +37,9 @@ export function descriptionProblem(description: unknown): string | null {
       `valid names: ${MECHANICS.join(', ')}`
     );
   if (d.edition !== undefined && typeof d.edition !== 'string')
-    return `describe() must give edition, when it gives one, as a date string such as "2026-04-17", found ${shown(d.edition)}`;
+    return (
+      'describe() must give edition, when it gives one, as a date string such as "2026-04-17", ' +
+      `found ${shown(d.edition)}`
+    );
   return null;
 }

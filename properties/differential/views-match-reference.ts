@@ -7,7 +7,6 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
-import { descriptionProblem } from '../../adapter/description-check.js';
 import { CanonicalIds } from './canonical-ids.js';
 import { withinDeclaredRules } from './declared-rules.js';
 import {
@@ -27,6 +26,7 @@ import {
   referenceEngine,
   referenceEngineFor,
   DEFAULT_EDITION,
+  descriptionProblem,
   editionRules,
   type RulesEdition,
   withinEdition,

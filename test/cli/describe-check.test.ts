@@ -66,7 +66,7 @@ describe('a malformed describe() in a run', () => {
 
   it('in process: runSuite throws the message; a property run directly is an error saying it', async () => {
     const engine: EngineAdapter = {
-      describe: () => ({ ...referenceEngine.describe(), mechanics: 'transform' }) as never,
+      describe: async () => ({ ...(await referenceEngine.describe()), mechanics: 'transform' }) as never,
       start: (setup) => referenceEngine.start(setup),
     };
     await expect(runSuite(engine, { runs: 1, properties: ['712/transform-keeps-identity'] })).rejects.toThrow(

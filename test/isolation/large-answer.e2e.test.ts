@@ -15,7 +15,8 @@ import { MAIN, obverse, ROOT } from '../support/cli.js';
 it('answers of 48 MB on one line are read whole: the check passes', async () => {
   expect(existsSync(MAIN), 'npm run build first').toBe(true);
   const out = join(await mkdtemp(join(tmpdir(), 'obverse-large-')), 'report');
-  const engine = `${JSON.stringify(process.execPath)} ${JSON.stringify(join(import.meta.dirname, 'fixtures/raw-engine.mjs'))}`;
+  const raw = join(import.meta.dirname, 'fixtures/raw-engine.mjs');
+  const engine = `${JSON.stringify(process.execPath)} ${JSON.stringify(raw)}`;
   const run = await obverse(
     [
       'check',
