@@ -25,7 +25,7 @@ export interface CounterexampleContext {
   readonly notReplayed: string | null;
   /** A signal stops the replays at once: what is left is written without them. */
   readonly interruption?: Pick<Interruption, 'signalled' | 'code'>;
-  /** Where to say what this phase is doing when it plays games again (it can take a while). */
+  /** Where to say (in the log) what this phase is doing when it plays games again: it can take a while. */
   readonly note?: (line: string) => void;
 }
 
@@ -138,7 +138,7 @@ export async function withCounterexampleFiles(
   const replays = results.filter((r) => r.counterexample !== undefined && skipReason(r, context) === null).length;
   if (replays > 0 && (context.plan.options.engine !== undefined || context.plan.options.engineCmd !== undefined))
     context.note?.(
-      `obverse: playing ${replays} counterexample(s) again on the engine, for the board at the failing step ` +
+      `playing ${replays} counterexample(s) again on the engine, for the board at the failing step ` +
         'and a regression scenario (Ctrl-C writes the report without the rest)',
     );
   for (const r of results) done.push(await withFiles(r, context, scenarios));
