@@ -107,7 +107,7 @@ export class Connection {
 
   /** Stop the engine (after a graceful `shutdown`, if it is still alive and answers in time). */
   async close(graceMs: number): Promise<void> {
-    if (this.alive) {
+    if (this.alive && graceMs > 0) {
       // The grace bounds the whole wait: a shutdown queued behind a call the engine hangs on (a check stopped
       // by a signal mid-call) would otherwise wait out that call's own timeout first.
       let timer: ReturnType<typeof setTimeout> | undefined;
