@@ -19,8 +19,8 @@ import { EngineLoadError } from './errors.js';
 export interface LoadedEngine {
   readonly adapter: EngineAdapter;
   readonly description: EngineDescription;
-  /** Release the engine at the end of the run (stop its worker or process group). */
-  readonly dispose: () => Promise<void>;
+  /** Release the engine at the end of the run (stop its worker or process group), after `graceMs` at most. */
+  readonly dispose: (graceMs?: number) => Promise<void>;
 }
 
 function lastWordsText(words: readonly string[]): string {
@@ -35,7 +35,7 @@ async function open(factory: TransportFactory, label: string, options: Isolation
     if (!(e instanceof HandshakeError)) throw e;
     throw new EngineLoadError(`${label}: ${e.reason}${lastWordsText(e.lastWords)}`);
   }
-  return { adapter: engine, description: engine.describe(), dispose: () => engine.dispose() };
+  return { adapter: engine, description: engine.describe(), dispose: (graceMs) => engine.dispose(graceMs) };
 }
 
 const INDEX_FILES = ['index.js', 'index.mjs', 'index.ts', 'index.mts'];

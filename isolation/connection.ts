@@ -107,12 +107,20 @@ export class Connection {
 
   /** Stop the engine (after a graceful `shutdown`, if it is still alive and answers in time). */
   async close(graceMs: number): Promise<void> {
-    if (this.alive) {
-      try {
-        await this.call('shutdown', {}, { timeoutMs: graceMs });
-      } catch {
+    if (this.alive && graceMs > 0) {
+      // The grace bounds the whole wait: a shutdown queued behind a call the engine hangs on (a check stopped
+      // by a signal mid-call) would otherwise wait out that call's own timeout first.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const grace = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, graceMs);
+      });
+      const shutdown = this.call('shutdown', {}, { timeoutMs: graceMs }).then(
+        () => undefined,
         // It is stopped below either way.
-      }
+        () => undefined,
+      );
+      await Promise.race([shutdown, grace]);
+      clearTimeout(timer);
     }
     this.closing = true;
     await this.transport.stop();

@@ -29,6 +29,9 @@ export class EngineRefusal extends Error {
   }
 }
 
+/** The longest last-words line kept, in characters. */
+const LINE_CHARS = 4_000;
+
 /** The last `size` lines written to a stream, for showing an engine's last words. */
 export class Tail {
   private lines: string[] = [];
@@ -38,8 +41,9 @@ export class Tail {
 
   push(chunk: string): void {
     const parts = (this.partial + chunk).split('\n');
-    this.partial = parts.pop() ?? '';
-    this.lines.push(...parts.map((l) => l.trimEnd()).filter((l) => l !== ''));
+    // A line is kept to its last LINE_CHARS characters: an engine writing one endless line costs no more.
+    this.partial = (parts.pop() ?? '').slice(-LINE_CHARS);
+    this.lines.push(...parts.map((l) => l.slice(-LINE_CHARS).trimEnd()).filter((l) => l !== ''));
     if (this.lines.length > this.size) this.lines = this.lines.slice(-this.size);
   }
 

@@ -46,6 +46,9 @@ export class HandshakeError extends Error {
 }
 
 export class IsolatedEngine implements EngineAdapter {
+  /** Set by `dispose`: no engine is started after it (a check still running would start one nobody stops). */
+  private disposed = false;
+
   private constructor(
     private readonly factory: TransportFactory,
     private readonly timeoutMs: number,
@@ -73,10 +76,14 @@ export class IsolatedEngine implements EngineAdapter {
   }
 
   async start(setup: GameSetup): Promise<GameSession> {
+    if (this.disposed) throw new EngineFault('the engine was stopped: the run has ended', []);
     if (!this.connection.alive) {
-      // The previous engine faulted: this run gets a fresh one.
+      // The previous engine faulted: this run gets a fresh one, known from its start, so that `dispose` stops it
+      // even mid-handshake.
       try {
-        const shaken = await handshake(this.factory, this.timeoutMs, this.offered);
+        const shaken = await handshake(this.factory, this.timeoutMs, this.offered, (c) => {
+          this.connection = c;
+        });
         this.connection = shaken.connection;
         this.capabilities = shaken.capabilities;
       } catch (e) {
@@ -122,8 +129,10 @@ export class IsolatedEngine implements EngineAdapter {
     return Object.assign(session, { [APPLY_AND_OBSERVE]: applyAndObserve });
   }
 
-  async dispose(): Promise<void> {
-    await this.connection.close(SHUTDOWN_GRACE_MS);
+  /** Stop the engine, after a graceful shutdown it gets `graceMs` for. */
+  async dispose(graceMs: number = SHUTDOWN_GRACE_MS): Promise<void> {
+    this.disposed = true;
+    await this.connection.close(graceMs);
   }
 }
 
@@ -131,8 +140,10 @@ async function handshake(
   factory: TransportFactory,
   timeoutMs: number,
   offered: readonly Capability[],
+  started: (connection: Connection) => void = () => undefined,
 ): Promise<{ connection: Connection; description: EngineDescription; capabilities: readonly Capability[] }> {
   const connection = new Connection(factory, timeoutMs);
+  started(connection);
   let answer: unknown;
   // Nothing offered, nothing said: the handshake an engine without capabilities has always seen.
   const params = offered.length === 0 ? { protocol: PROTOCOL } : { protocol: PROTOCOL, capabilities: offered };

@@ -18,19 +18,34 @@ export function isAdapter(value: unknown): value is EngineAdapter {
 }
 
 const hintCommonJs =
-  ' (a .ts file is loaded as CommonJS unless the nearest package.json says "type": "module"; add that, ' +
-  'or name the file .mts)';
+  ' (a .ts file is loaded as CommonJS unless the nearest package.json says "type": "module", and CommonJS ' +
+  'can require an ES module only from Node 20.19 on; add "type": "module", or name the file .mts)';
 
 /**
- * TypeScript modules load through tsx's loader, registered once, only when one is asked for; tsx itself is
- * imported only then, since loading it costs a process or worker more than the rest of its start.
+ * TypeScript modules load through tsx's loaders, registered once, only when one is asked for; tsx itself is
+ * imported only then, since loading it costs a process or worker more than the rest of its start. Both of
+ * them: in a package whose type is `commonjs` (what `npm init -y` writes) Node loads a `.ts` file as CommonJS,
+ * through `require`, which only tsx's CommonJS loader compiles (with the ES module loader alone, Node required
+ * the file as the ES module it was importing: "Cannot require() ES Module ... in a cycle", issue 22).
  */
 let typeScriptLoader = false;
 async function loadsTypeScript(file: string): Promise<void> {
   if (typeScriptLoader || !/\.[mc]?ts$/.test(file)) return;
-  const { register } = await import('tsx/esm/api');
-  register();
+  const [esm, cjs] = await Promise.all([import('tsx/esm/api'), import('tsx/cjs/api')]);
+  esm.register();
+  cjs.register();
   typeScriptLoader = true;
+}
+
+/**
+ * The module's default export. A TypeScript module compiled to CommonJS (see above) exports
+ * `{ default: adapter }` marked `__esModule`, which an import sees as its default: the adapter is inside.
+ */
+function defaultExport(module: Record<string, unknown>): unknown {
+  const value = module.default;
+  if (isAdapter(value) || typeof value !== 'object' || value === null) return value;
+  const inner = value as { __esModule?: unknown; default?: unknown };
+  return inner.__esModule === true && 'default' in inner ? inner.default : value;
 }
 
 /** The default export of the module at `file` (absolute), checked to be an adapter; `.ts`/`.mts` load as they are. */
@@ -44,9 +59,9 @@ export async function importEngineModule(file: string): Promise<EngineAdapter> {
     const hint = /\.ts$/.test(file) && /require\(\)/.test(errorText(e)) ? hintCommonJs : '';
     throw new Error(`could not be loaded: ${errorText(e)}${hint}`);
   }
-  if (!('default' in module))
+  const adapter = defaultExport(module);
+  if (!('default' in module) || adapter === undefined)
     throw new Error('has no default export; export default an object implementing EngineAdapter');
-  const adapter = module.default;
   if (!isAdapter(adapter))
     throw new Error(
       'does not implement the engine adapter: it needs describe() and start(setup) (see adapter/engine-adapter.ts)',

@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { Tail } from './fault.js';
+import { LineReader } from './line-reader.js';
 import type { Transport, TransportEvents, TransportFactory } from './transport.js';
 
 const running = new Set<number>();
@@ -66,13 +67,11 @@ export function processTransport(command: string, cwd: string): TransportFactory
     child.stdin.on('error', () => {
       // EPIPE when the engine has died: its exit is reported instead.
     });
-    let buffer = '';
+    const reader = new LineReader();
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => {
-      buffer += chunk;
-      for (let nl = buffer.indexOf('\n'); nl >= 0; nl = buffer.indexOf('\n')) {
-        const line = buffer.slice(0, nl).trim();
-        buffer = buffer.slice(nl + 1);
+      for (const read of reader.push(chunk)) {
+        const line = read.trim();
         if (line === '') continue;
         let value: unknown;
         try {

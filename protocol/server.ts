@@ -3,8 +3,8 @@
  * `EngineAdapter`. `obverse engine --stdio` and the worker that isolates in-process
  * engines both use it, so every engine is driven through the same messages.
  */
-import { ADAPTER_CONTRACT, type EngineAdapter, type GameSession } from '../adapter/engine-adapter.js';
-import { isMechanic, MECHANICS } from '../adapter/mechanics.js';
+import { descriptionProblem } from '../adapter/description-check.js';
+import type { EngineAdapter, GameSession } from '../adapter/engine-adapter.js';
 import { isSetupNotSupported, NOT_SUPPORTED_CODE } from '../adapter/setup-not-supported.js';
 import { type Capability, PROTOCOL, type Request, type Response } from './messages.js';
 import { encodeView } from './view-delta.js';
@@ -70,16 +70,9 @@ export class EngineServer {
           throw new Error(`this engine speaks ${PROTOCOL}, not ${String(request.params.protocol)}`);
         this.adapter ??= await this.load();
         const description = await this.adapter.describe();
-        if (description?.contract !== ADAPTER_CONTRACT)
-          throw new Error(
-            `describe() must report contract "${ADAPTER_CONTRACT}", found ${JSON.stringify(description?.contract)}`,
-          );
-        const unknown = description.mechanics.filter((m: unknown) => typeof m !== 'string' || !isMechanic(m));
-        if (unknown.length > 0)
-          throw new Error(
-            `describe() names mechanics that do not exist: ${unknown.map((m) => JSON.stringify(m)).join(', ')}; ` +
-              `valid names: ${MECHANICS.join(', ')}`,
-          );
+        // Every field checked before it is used: a wrong one is a message naming it, not a TypeError.
+        const problem = descriptionProblem(description);
+        if (problem !== null) throw new Error(problem);
         // Capabilities only when offered: a suite that offers none gets the handshake it always got.
         const offered = request.params.capabilities;
         const taken = Array.isArray(offered) ? SERVED.filter((c) => offered.includes(c)) : [];

@@ -8,6 +8,7 @@ import { isSetupNotSupported } from '../adapter/setup-not-supported.js';
 import { DEFAULT_EDITION, outsideEditionReason, type RulesEdition } from '../spec/editions.js';
 import type { Action } from '../adapter/action.js';
 import type { ActionResult, EngineAdapter, GameSession } from '../adapter/engine-adapter.js';
+import { descriptionProblem } from '../adapter/description-check.js';
 import type { GameView } from '../model/view.js';
 import { isEngineFault } from '../isolation/fault.js';
 import { capturedObject } from './capture.js';
@@ -74,7 +75,10 @@ export async function runScenario(
 
   let declared: readonly string[];
   try {
-    declared = (await adapter.describe()).mechanics;
+    const description = await adapter.describe();
+    const problem = descriptionProblem(description);
+    if (problem !== null) return done({ status: 'error', message: problem });
+    declared = description.mechanics;
   } catch (e) {
     return done({ status: 'error', message: `the engine's describe() threw: ${errorText(e)}` });
   }

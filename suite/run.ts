@@ -3,6 +3,7 @@
  * adapter and get the report object, without the CLI.
  */
 import type { EngineAdapter } from '../adapter/engine-adapter.js';
+import { descriptionProblem } from '../adapter/description-check.js';
 import { buildReport, UNEXPECTED } from '../reports/build.js';
 import type { PropertyResult, Report } from '../reports/report.js';
 import { loadScenarios } from '../scenarios/load.js';
@@ -64,6 +65,9 @@ export async function runSuite(adapter: EngineAdapter, options: SuiteOptions = {
   const runs = options.runs ?? DEFAULT_RUNS;
   const seed = options.seed ?? DEFAULT_SEED;
   const description = await adapter.describe();
+  // A wrong description is said as it is before any check runs (adapter/description-check.ts).
+  const problem = descriptionProblem(description);
+  if (problem !== null) throw new Error(problem);
   const declared = description.edition;
   const edition = options.edition ?? (declared !== undefined && isRulesEdition(declared) ? declared : DEFAULT_EDITION);
   const entries = options.expectations?.expectations ?? {};

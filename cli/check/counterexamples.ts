@@ -27,7 +27,7 @@ export interface CounterexampleContext {
   readonly notReplayed: string | null;
   /** A signal stops the replays at once: what is left is written without them. */
   readonly interruption?: Pick<Interruption, 'signalled' | 'code'>;
-  /** Where to say what this phase is doing when it plays games again (it can take a while). */
+  /** Where to say (in the log) what this phase is doing when it plays games again: it can take a while. */
   readonly note?: (line: string) => void;
 }
 
@@ -157,8 +157,8 @@ export async function withCounterexampleFiles(
   const replays = results.filter((r) => r.counterexample !== undefined && skipReason(r, context) === null).length;
   if (replays > 0 && (context.plan.options.engine !== undefined || context.plan.options.engineCmd !== undefined))
     context.note?.(
-      `obverse: playing ${replays} counterexample(s) again on the engine, for the board at the failing step ` +
-        'and a regression scenario (Ctrl-C writes the report without the rest)',
+      `playing ${replays} counterexample(s) again on the engine, for the board at the failing step and a ` +
+        'regression file (Ctrl-C writes the report without the rest)',
     );
   for (const r of results) done.push(await withFiles(r, context, scenarios));
   return { results: done.map((d) => d.result), files: done.flatMap((d) => d.files) };

@@ -147,7 +147,7 @@ async function checkAndReport(
       edition: plan.edition,
       notReplayed: notReplayedReason(interruption, played),
       interruption,
-      note: io.err,
+      note: io.out,
     };
     enriched = await withCounterexampleFiles(played.results, context);
   } finally {

@@ -13,6 +13,7 @@ import { githubOutput } from '../check/github.js';
 import { checkOutWritable } from '../check/out.js';
 import { resultLine, summaryLine } from '../check/output.js';
 import { shellWord } from '../check/shell.js';
+import { brokenLine } from '../../suite/broken-engine.js';
 import { EXIT, UsageError } from '../errors.js';
 import type { Io } from '../io.js';
 import type { MergeOptions } from './options.js';
@@ -67,7 +68,17 @@ export async function runMerge(options: MergeOptions, io: Io): Promise<number> {
     .map((r) => rehomed(r, options.out));
   const interrupted = shards.some((s) => s.report.interrupted === true);
   const absent = plan.filter((id) => !seen.has(id));
-  if (!interrupted && absent.length > 0)
+  // A shard whose engine was found broken ran only part of its share: the merged report says so, for all shards.
+  const brokenIn = shards.flatMap((s) => (s.report.engineBroken === undefined ? [] : [s.report.engineBroken]));
+  const broken =
+    brokenIn.length === 0
+      ? undefined
+      : {
+          reason: brokenIn.map((b) => b.reason).join('; '),
+          faulted: brokenIn.flatMap((b) => b.faulted),
+          notRun: absent,
+        };
+  if (!interrupted && broken === undefined && absent.length > 0)
     throw new UsageError(`no shard has a result for ${absent.slice(0, 3).join(', ')}: run its shard again`, 'merge');
   const expectations = first.report.expectations;
   const report = buildReport({
@@ -80,6 +91,7 @@ export async function runMerge(options: MergeOptions, io: Io): Promise<number> {
     durationMs: Math.max(...shards.map((s) => s.report.durationMs)),
     results,
     interrupted,
+    ...(broken === undefined ? {} : { engineBroken: broken }),
     ...(expectations === undefined
       ? {}
       : {
@@ -97,11 +109,13 @@ export async function runMerge(options: MergeOptions, io: Io): Promise<number> {
       `seed ${report.seed}, ${report.runs} runs`,
   );
   for (const r of report.properties) if (r.status !== 'passed') io.out(resultLine(r, io.color === true));
+  if (broken !== undefined) io.out(brokenLine(broken));
   io.out(summaryLine(report, written.json));
   await githubOutput(report, io);
   if (interrupted) {
     io.err(`obverse merge: a shard was interrupted; ${absent.length} check(s) of the run have no result`);
     return EXIT.failures;
   }
+  if (broken !== undefined) return EXIT.failures;
   return allExpected(results) ? EXIT.ok : EXIT.failures;
 }

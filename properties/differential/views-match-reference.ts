@@ -26,6 +26,7 @@ import {
   referenceEngine,
   referenceEngineFor,
   DEFAULT_EDITION,
+  descriptionProblem,
   editionRules,
   type RulesEdition,
   withinEdition,
@@ -152,7 +153,10 @@ export function viewsMatchReference(
     cost: 4,
     async check(adapter: EngineAdapter, options: RunOptions): Promise<PropertyResult> {
       const start = performance.now();
-      const declared = (await adapter.describe()).mechanics;
+      const description = await adapter.describe();
+      const problem = descriptionProblem(description);
+      if (problem !== null) return result('error', 0, start, { message: problem });
+      const declared = description.mechanics;
       // Both engines play the same games, kept to the core and the mechanics the engine declares
       // that exist in the edition; under an older edition the reference plays by that edition.
       const edition = options.edition ?? DEFAULT_EDITION;

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import type { EngineAdapter } from '../../adapter/engine-adapter.js';
 import type { Mechanic } from '../../adapter/mechanics.js';
+import { descriptionProblem } from '../../adapter/description-check.js';
 import type { PropertyResult, Status } from '../../results/result.js';
 import { setupArb, type SetupConstraints } from '../../generators/setup.js';
 import { stepsArb, withGameLength } from '../../generators/steps.js';
@@ -95,7 +96,10 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
       const start = performance.now();
       let declared: readonly string[];
       try {
-        declared = (await adapter.describe()).mechanics;
+        const description = await adapter.describe();
+        const problem = descriptionProblem(description);
+        if (problem !== null) return result('error', 0, start, { message: problem });
+        declared = description.mechanics;
       } catch (e) {
         return result('error', 0, start, {
           message: `describe() failed: ${e instanceof Error ? e.message : String(e)}`,

@@ -70,6 +70,7 @@ export { allObjects, objectById, objectOfCard, label, isPhysicallyDoubleFaced } 
 // them drive, the reference engine the differential check compares with.
 export type { EffectSpec } from '../../adapter/action.js';
 export type { EngineAdapter } from '../../adapter/engine-adapter.js';
+export { descriptionProblem } from '../../adapter/description-check.js';
 export { MECHANICS } from '../../adapter/mechanics.js';
 export { referenceEngine, referenceEngineFor } from '../../engine/reference-adapter.js';
 export { defaultCatalog } from '../../generators/catalog.js';

@@ -21,6 +21,21 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'obverse-broken-e2e-'));
 });
 
+/** Whether the process `pid` still runs: a zombie (killed, its parent gone, not yet reaped by init) does not. */
+function alive(pid: number): boolean {
+  if (existsSync('/proc/self/stat')) {
+    if (!existsSync(`/proc/${pid}/stat`)) return false;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** `obverse check` at its defaults on broken-engine.mjs with `fault`; the report and how many engines it started. */
 async function checkBroken(fault: string) {
   const starts = join(work, `starts-${fault}`);
@@ -31,8 +46,8 @@ async function checkBroken(fault: string) {
     ROOT,
   );
   const report = JSON.parse(await readFile(join(out, 'report.json'), 'utf8')) as Report;
-  const started = readFileSync(starts, 'utf8').trim().split('\n').length;
-  return { run, report, started };
+  const pids = readFileSync(starts, 'utf8').trim().split('\n').map(Number);
+  return { run, report, started: pids.length, running: pids.filter(alive) };
 }
 
 describe.concurrent('an engine command that faults on everything, checked at the default settings', () => {
@@ -42,7 +57,9 @@ describe.concurrent('an engine command that faults on everything, checked at the
     ['observe-malformed', /observe\('[^']+'\) returned /],
   ] as const) {
     it(`${fault}: reported broken after ${BROKEN_AFTER} checks, the rest listed as not run`, async () => {
-      const { run, report, started } = await checkBroken(fault);
+      const { run, report, started, running } = await checkBroken(fault);
+      // Every engine is stopped, also those of --jobs workers stopped mid-check (a spinning one used to stay).
+      expect(running).toEqual([]);
       expect(run.code, run.out + run.err).toBe(1);
       expect(run.err, 'no stack trace of the suite').not.toMatch(/^\s+at /m);
       expect(report.properties).toHaveLength(BROKEN_AFTER);
@@ -54,7 +71,7 @@ describe.concurrent('an engine command that faults on everything, checked at the
         expect(r.counterexample?.files?.noScenario).toBe('the engine faulted: the game was not played again');
       }
       const selected = (await suiteChecks()).map((c) => c.id);
-      expect(report.engineBroken?.faulted.sort()).toEqual(report.properties.map((r) => r.id).sort());
+      expect([...(report.engineBroken?.faulted ?? [])].sort()).toEqual(report.properties.map((r) => r.id).sort());
       expect(report.engineBroken?.notRun).toEqual(selected.filter((id) => !report.engineBroken?.faulted.includes(id)));
       // The first engine, one per --jobs worker, and at most one restart per faulted check.
       expect(started).toBeLessThanOrEqual(1 + availableParallelism() + BROKEN_AFTER);

@@ -165,4 +165,25 @@ describe('an engine that faults check after check is reported broken', () => {
     expect(await readFile(join(out, 'report.md'), 'utf8')).toContain('**Engine broken:** 5 checks in a row');
     expect(await readFile(join(out, 'report.html'), 'utf8')).toContain('Engine broken: 5 checks in a row');
   });
+
+  it('obverse merge: shards whose engine was found broken merge into one report saying so', async () => {
+    const module = join(work, 'observe-null-shards.mjs');
+    const helper = JSON.stringify(join(fixtures, 'faulty-engine.mjs'));
+    await writeFile(module, `import { faultyEngine } from ${helper};\nexport default faultyEngine('observe-null');\n`);
+    const shards = ['1/2', '2/2'].map((k) => join(work, `shard-${k.replace('/', '-of-')}`));
+    for (const [i, out] of shards.entries()) {
+      const args = ['check', '--engine', module, '--properties', '708/*,712/*', '--runs', '2', '--jobs', '1'];
+      const run = await obverse([...args, '--shard', `${i + 1}/2`, '--out', out], ROOT);
+      expect(run.code, run.out + run.err).toBe(1);
+    }
+    const merged = join(work, 'merged');
+    const run = await obverse(['merge', ...shards, '--out', merged], ROOT);
+    expect(run.code, run.out + run.err).toBe(1);
+    const report = JSON.parse(await readFile(join(merged, 'report.json'), 'utf8')) as Report;
+    const selected = (await loadProperties()).filter((p) => /^(708|712)\//.test(p.id)).map((p) => p.id);
+    expect(report.properties).toHaveLength(2 * BROKEN_AFTER);
+    expect(report.engineBroken?.faulted).toHaveLength(2 * BROKEN_AFTER);
+    expect(report.engineBroken?.notRun).toEqual(selected.filter((id) => !report.properties.some((r) => r.id === id)));
+    expect(run.out).toMatch(/^engine broken: 10 checks in a row faulted/m);
+  });
 });

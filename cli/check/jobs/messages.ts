@@ -28,7 +28,10 @@ export type WorkUnit =
   | { readonly index: number; readonly kind: 'scenario'; readonly scenario: Scenario; readonly dir?: string };
 
 /** A unit to run, or the end of the work: release the engine and finish. */
-export type ToWorker = { readonly type: 'unit'; readonly unit: WorkUnit } | { readonly type: 'stop' };
+export type ToWorker =
+  | { readonly type: 'unit'; readonly unit: WorkUnit }
+  /** `now`: the run was cut short (a signal, a broken engine): stop the engine at once, no graceful shutdown. */
+  | { readonly type: 'stop'; readonly now?: boolean };
 
 export type FromWorker =
   | { readonly type: 'ready' }

@@ -25,7 +25,8 @@ function unitId(unit: WorkUnit): string {
 }
 
 async function stopWorker(worker: Worker, exited: Promise<void>, graceMs: number): Promise<void> {
-  worker.postMessage({ type: 'stop' } satisfies ToWorker);
+  // Cut short, the worker kills its engine at once: a thread stopped hard leaves its engine's process running.
+  worker.postMessage({ type: 'stop', now: graceMs < STOP_GRACE_MS } satisfies ToWorker);
   const timer = setTimeout(() => void worker.terminate(), graceMs);
   await exited;
   clearTimeout(timer);

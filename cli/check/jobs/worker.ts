@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   port.on('message', (message: ToWorker) => {
     if (message.type === 'stop') {
       // Release the engine (its worker or process group), then let the thread end.
-      void engine.dispose().finally(() => port.close());
+      void engine.dispose(message.now === true ? 0 : undefined).finally(() => port.close());
       return;
     }
     const { unit } = message;

@@ -1,0 +1,45 @@
+/**
+ * Checking what an engine's `describe()` returned before anything uses it, so that a wrong field is a message
+ * saying which field, what was found and what is expected, never a TypeError of the suite (issue 22:
+ * `mechanics: "transform"` gave "description.mechanics.filter is not a function").
+ */
+import { ADAPTER_CONTRACT } from './engine-adapter.js';
+import { isMechanic, MECHANICS } from './mechanics.js';
+
+/** How a value reads in a message: its JSON (shortened), and what kind of value it is when that is not obvious. */
+function shown(value: unknown): string {
+  if (value === undefined) return 'nothing (the field is missing)';
+  const kind = Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`;
+  const json = JSON.stringify(value) ?? String(value);
+  return `${json.length > 80 ? `${json.slice(0, 80)}…` : json} (${kind})`;
+}
+
+/** What is wrong with `description` as `describe()` returned it, in one line, or null when nothing is. */
+export function descriptionProblem(description: unknown): string | null {
+  if (typeof description !== 'object' || description === null || Array.isArray(description))
+    return `describe() must return an object (name, version, contract, mechanics), found ${shown(description)}`;
+  const d = description as Record<string, unknown>;
+  if (d.contract !== ADAPTER_CONTRACT)
+    return `describe() must report contract "${ADAPTER_CONTRACT}", found ${JSON.stringify(d.contract)}`;
+  for (const field of ['name', 'version'] as const) {
+    if (typeof d[field] !== 'string' || d[field] === '')
+      return `describe() must give ${field} as a non-empty string, found ${shown(d[field])}`;
+  }
+  if (!Array.isArray(d.mechanics))
+    return (
+      `describe() must give mechanics as an array of mechanic names (e.g. ["transform"], or [] for the core ` +
+      `alone), found ${shown(d.mechanics)}`
+    );
+  const unknown = d.mechanics.filter((m: unknown) => typeof m !== 'string' || !isMechanic(m));
+  if (unknown.length > 0)
+    return (
+      `describe() names mechanics that do not exist: ${unknown.map((m) => JSON.stringify(m)).join(', ')}; ` +
+      `valid names: ${MECHANICS.join(', ')}`
+    );
+  if (d.edition !== undefined && typeof d.edition !== 'string')
+    return (
+      'describe() must give edition, when it gives one, as a date string such as "2026-04-17", ' +
+      `found ${shown(d.edition)}`
+    );
+  return null;
+}
