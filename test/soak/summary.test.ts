@@ -50,6 +50,11 @@ describe('soak summary', () => {
     expect(s.cpuMs).toBeNull();
     expect(renderSummary(s)).toContain('not measured');
   });
+  it('counts a seed that exited 1 without a report (an internal error) as not finished, never as a pass', () => {
+    const s = summarize([run(1, ['passed']), { ...run(2, []), exitCode: 1, report: null }], 10);
+    expect(s.brokenSeeds).toEqual([2]);
+    expect(renderSummary(s)).toContain('seeds that did not finish: 2');
+  });
   it('reads seed ranges', () => {
     expect(parseSeeds('1..3')).toEqual([1, 2, 3]);
     expect(parseSeeds('7')).toEqual([7]);

@@ -49,7 +49,7 @@ export interface SoakSummary {
   readonly games: number;
   readonly cpuMs: number | null;
   readonly wallMs: number;
-  /** Seeds whose check did not finish with a report (exit code other than 0 or 1). */
+  /** Seeds whose check did not finish with a report (no report.json, or an exit code other than 0 or 1). */
   readonly brokenSeeds: readonly number[];
   readonly failures: readonly SoakFailure[];
 }
@@ -87,7 +87,8 @@ export function summarize(runs: readonly SeedRun[], runsPerProperty: number): So
     games,
     cpuMs: cpu.every((c) => c !== null) ? cpu.reduce<number>((a, c) => a + (c ?? 0), 0) : null,
     wallMs: runs.reduce((a, r) => a + r.wallMs, 0),
-    brokenSeeds: runs.filter((r) => r.exitCode !== 0 && r.exitCode !== 1).map((r) => r.seed),
+    // A check that ended without its report (an internal error exits 1 too) ran nothing worth counting.
+    brokenSeeds: runs.filter((r) => (r.exitCode !== 0 && r.exitCode !== 1) || !r.report).map((r) => r.seed),
     failures,
   };
 }

@@ -69,7 +69,11 @@ function runSeed(seed: number): Promise<SeedRun> {
   mkdirSync(join(out, dir), { recursive: true });
   const started = Date.now();
   return new Promise((done) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+    // A file, not `-e` with --input-type: --jobs worker threads inherit the parent's exec arguments, and
+    // --input-type in them makes every worker fail to start.
+    const script = join(out, dir, 'run-seed.mjs');
+    writeFileSync(script, code);
+    const child = spawn(process.execPath, [script], {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.on('close', (exit) => {
