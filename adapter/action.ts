@@ -65,6 +65,13 @@ export type Action =
    * permanent spell becomes a token as it resolves (111.13, 707.10f, 608.3f).
    */
   | { readonly kind: 'copy-spell'; readonly player: PlayerId; readonly of: ObjectId }
+  /**
+   * An effect copies an ability on the stack for `player` (707.10): the copy is itself an
+   * ability, with the same source as the original (707.10b), put on the stack under `player`'s
+   * control. A copy of a permanent's "transform this" ability turns that permanent only if it has
+   * not transformed or converted since the copy was put on the stack (701.27f, 701.28e).
+   */
+  | { readonly kind: 'copy-ability'; readonly player: PlayerId; readonly of: ObjectId }
   /** A spell is countered; it goes to `to` (default: its owner's graveyard). */
   | { readonly kind: 'counter'; readonly object: ObjectId; readonly to?: 'graveyard' | 'exile' | 'hand' | 'library' }
   /** An effect puts a card onto the battlefield under `controller` (default: its owner). */
@@ -161,7 +168,12 @@ export type Action =
   | { readonly kind: 'shuffle'; readonly player: PlayerId; readonly order?: readonly number[] }
   | { readonly kind: 'attach'; readonly object: ObjectId; readonly to: ObjectId }
   | { readonly kind: 'add-counters'; readonly object: ObjectId; readonly counter: string; readonly amount: number }
-  | { readonly kind: 'deal-damage'; readonly object: ObjectId; readonly amount: number }
+  /**
+   * `amount` damage to a permanent (120.3). `source`: the object dealing it, read as it is now (a face-down one
+   * has no abilities, 708.2a), whose deathtouch, wither or infect change what the damage does (120.3d, 704.5h);
+   * without it, a source with no such abilities.
+   */
+  | { readonly kind: 'deal-damage'; readonly object: ObjectId; readonly amount: number; readonly source?: ObjectId }
   | { readonly kind: 'tap'; readonly object: ObjectId }
   | { readonly kind: 'untap'; readonly object: ObjectId }
   | { readonly kind: 'phase-out'; readonly object: ObjectId }
@@ -181,6 +193,30 @@ export type Action =
    * designation nothing happens (731.2c). The model has no turns: nothing else of the turn occurs.
    */
   | { readonly kind: 'day-night-check'; readonly spellsCast: number }
+  /**
+   * A new turn begins with `player` as its active player (500.1), and its untap step happens
+   * (502): permanents with phasing that `player` controls phase out and those that phased out
+   * under their control phase in (502.1, 702.26a); the day/night check counts the spells the
+   * previous turn's active player cast during that turn, from the `cast` actions since the
+   * previous `begin-turn` (502.2, 731.2; no check after the game's first `begin-turn`, which has
+   * no previous turn); then `player` untaps their permanents (502.3). No player receives priority
+   * in the untap step (502.4); abilities that triggered wait until one would.
+   */
+  | { readonly kind: 'begin-turn'; readonly player: PlayerId }
+  /**
+   * `player` chooses the order in which the triggered abilities they control that were just put
+   * on the stack go there (603.3b): `order` lists those abilities, first put (bottom) first. Only
+   * right after they were put on the stack, before any other action; the reference's default
+   * order is the order they triggered in.
+   */
+  | { readonly kind: 'order-triggers'; readonly player: PlayerId; readonly order: readonly ObjectId[] }
+  /**
+   * `player` chooses which of their legendary permanents with the same name to keep when the
+   * legend rule applies to them (704.5j): `keep`, a legendary permanent they control; the rest are
+   * put into their owners' graveyards. Given before the rule applies (it applies at once, 704.3);
+   * it holds until they choose another. Without a choice the reference keeps the newest.
+   */
+  | { readonly kind: 'choose-legend'; readonly player: PlayerId; readonly keep: ObjectId }
   /** An effect makes it day or night (731.1): "it becomes day", "it becomes night". */
   | { readonly kind: 'become-day-or-night'; readonly designation: DayNight }
   /** A player leaves the game (800.4a); their face-down objects are revealed (708.9). */
@@ -196,6 +232,7 @@ export const ACTION_KINDS = [
   'resolve',
   'play-land',
   'copy-spell',
+  'copy-ability',
   'counter',
   'put-onto-battlefield',
   'manifest',
@@ -226,6 +263,9 @@ export const ACTION_KINDS = [
   'look',
   'reveal-hand',
   'day-night-check',
+  'begin-turn',
+  'order-triggers',
+  'choose-legend',
   'become-day-or-night',
   'player-leaves',
   'end-game',

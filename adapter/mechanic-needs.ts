@@ -130,6 +130,11 @@ export function actionNeeds(action: Action): readonly MechanicNeed[] {
       ...(a.face === 'back' ? [need("playing a modal DFC's back face", 'modal-dfc')] : []),
     ])
     .with({ kind: 'copy-spell' }, () => [need('a spell on the stack', 'stack'), need('copying a spell', 'copy')])
+    .with({ kind: 'copy-ability' }, () => [
+      need('an ability on the stack', 'stack'),
+      need('copying an ability', 'copy'),
+      need('an ability as an object on the stack', 'triggered-abilities'),
+    ])
     .with({ kind: 'counter' }, () => one('countering a spell', 'stack'))
     .with({ kind: 'put-onto-battlefield' }, (a) => [
       ...(a.transformed === true ? [need('entering transformed', 'transform', 'convert', 'disturb')] : []),
@@ -176,6 +181,15 @@ export function actionNeeds(action: Action): readonly MechanicNeed[] {
     ])
     .with({ kind: 'day-night-check' }, () => one('a day/night check', 'day-night'))
     .with({ kind: 'become-day-or-night' }, () => one('making it day or night', 'day-night'))
+    .with({ kind: 'begin-turn' }, () => one('beginning a turn', 'turns'))
+    .with({ kind: 'order-triggers' }, () => [
+      need('ordering triggered abilities', 'turns'),
+      need('triggered abilities on the stack', 'triggered-abilities'),
+    ])
+    .with({ kind: 'choose-legend' }, () => [
+      need('choosing a legend to keep', 'turns'),
+      need('the legend rule', 'state-based-actions'),
+    ])
     .with({ kind: 'move' }, (a) => (a.faceDown === true ? one('exiling face down', 'hidden-information') : []))
     .with({ kind: 'choose-card-name' }, () => one('choosing a card name', 'card-names'))
     .with({ kind: 'attach' }, () => one('attaching', 'attach'))

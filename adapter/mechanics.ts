@@ -47,6 +47,12 @@ export const MECHANICS = [
    * priority (603.3) and resolved by `resolve` (608.2).
    */
   'triggered-abilities',
+  /**
+   * Turns: `begin-turn` with its untap step (502: phasing, the day/night check from the spells
+   * the previous turn's active player cast, untapping) and the choices players make as actions
+   * (`order-triggers`, 603.3b; `choose-legend`, 704.5j).
+   */
+  'turns',
 ] as const;
 export type Mechanic = (typeof MECHANICS)[number];
 

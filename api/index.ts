@@ -26,6 +26,7 @@ export {
 export { ACTION_KINDS, type Action, type ActionKind, type CastMode, type EffectSpec } from '../adapter/action.js';
 export { isMechanic, MECHANICS, type Mechanic } from '../adapter/mechanics.js';
 export { reject, type Rejection } from '../adapter/rejection.js';
+export { SetupNotSupported, isSetupNotSupported } from '../adapter/setup-not-supported.js';
 
 // The game model an adapter reads (setups, cards) and returns (views, events).
 export type { Ability, AbilityKind, AsTransformsEffect, AsTurnedFaceUpEffect, Trigger } from '../model/ability.js';

@@ -14,9 +14,13 @@
  * seed), so names are stable across runs. A failure's message is the counterexample story
  * and the command that replays it; `not-supported` checks are skipped with the reason.
  */
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, test } from 'vitest';
+import type { PropertyResult } from '../reports/report.js';
+import { writeReplayFile } from '../suite/replay-file.js';
 import type { EngineAdapter } from '../adapter/engine-adapter.js';
-import { classify, type ExpectationsFile } from '../suite/expectations/index.js';
+import { classify, type ExpectationsFile, knownFailures } from '../suite/expectations/index.js';
 import { failureText } from '../suite/failure-text.js';
 import { DEFAULT_RUNS, DEFAULT_SEED, lengthOf, suiteChecks } from '../suite/run.js';
 import { UNEXPECTED } from '../reports/build.js';
@@ -39,6 +43,12 @@ export interface ConformanceSuiteOptions {
   readonly expectations?: ExpectationsFile;
   /** The adapter's module path, so replay commands in failure messages name it (`--engine`). */
   readonly engine?: string;
+  /**
+   * Where a failing check's counterexample file is written, so its message can say `npx obverse replay <file>`
+   * (default: `obverse-vitest` in the system's temporary folder; `false`: write nothing, and give the
+   * `check --path` command instead).
+   */
+  readonly replayDir?: string | false;
   /** Per-test timeout in ms (default 600000: properties play many games). */
   readonly timeoutMs?: number;
   /** Title of the enclosing `describe` (default `obverse conformance`). */
@@ -51,6 +61,20 @@ export class ConformanceFailure extends Error {
     super(message);
     this.name = 'ConformanceFailure';
   }
+}
+
+/** The replay command of a failing result once its counterexample file is written (undefined: none written). */
+async function replayOf(
+  adapter: EngineAdapter,
+  result: PropertyResult,
+  options: ConformanceSuiteOptions,
+): Promise<string | undefined> {
+  const ce = result.counterexample;
+  if (ce === undefined || options.replayDir === false) return undefined;
+  const { name, version } = await adapter.describe();
+  const engine = { name, version, ...(options.engine === undefined ? {} : { module: resolve(options.engine) }) };
+  const dir = options.replayDir ?? join(tmpdir(), 'obverse-vitest');
+  return writeReplayFile({ ...result, counterexample: ce }, dir, engine, options.runs ?? DEFAULT_RUNS);
 }
 
 /** Register one vitest test per check of the suite, run on `adapter`. Call it at the top level of a test file. */
@@ -68,9 +92,11 @@ export function defineConformanceSuite(adapter: EngineAdapter, options: Conforma
       test(
         check.id,
         async (context) => {
-          const result = classify(await check.run(adapter, { runs, seed, ...lengthOf(options) }), entry);
+          const run = { runs, seed, ...lengthOf(options), ...knownFailures(entries) };
+          const result = classify(await check.run(adapter, run), entry);
           if (result.status === 'not-supported') context.skip(result.message ?? 'not supported');
-          if (UNEXPECTED.includes(result.status)) throw new ConformanceFailure(failureText(result, options.engine));
+          if (UNEXPECTED.includes(result.status))
+            throw new ConformanceFailure(failureText(result, options.engine, await replayOf(adapter, result, options)));
         },
         options.timeoutMs ?? 600_000,
       );

@@ -2,7 +2,8 @@
  * How fast the suite finds each mutant of examples/mutants/: over seeds 1..N, its declared
  * target properties run at the default runs; per seed, the runs until the first failure (fast-check
  * counts them), the time until that failing game had been played (before shrinking), and the
- * length in actions of the shrunk counterexample. Mutants caught only by scenarios have no runs.
+ * length in actions and size (cards + actions) of the shrunk counterexample, and whether it is locally
+ * minimal. Mutants caught only by scenarios have no runs.
  * Runs the built code (dist/), as `obverse check` does; mutant-pool.ts spreads the mutants over threads.
  */
 import { readdirSync } from 'node:fs';
@@ -20,6 +21,10 @@ export interface SeedCatch {
   readonly runs: number | null;
   readonly seconds: number | null;
   readonly actions: number | null;
+  /** Cards in the setup plus actions of the shrunk counterexample (issue 24). */
+  readonly size: number | null;
+  /** Whether the shrunk counterexample is locally minimal (no single removal still fails). */
+  readonly locallyMinimal: boolean | null;
 }
 
 export interface MutantRow {
@@ -34,6 +39,11 @@ export interface MutantRow {
   readonly actionsMax: number | null;
   /** The shortest counterexample seen over the seeds: the shortest known. */
   readonly actionsMin: number | null;
+  /** The largest and smallest counterexample size (cards + actions) over the seeds. */
+  readonly sizeMax: number | null;
+  readonly sizeMin: number | null;
+  /** Seeds whose counterexample is locally minimal. */
+  readonly minimalIn: number;
 }
 
 interface MutantModule {
@@ -42,6 +52,10 @@ interface MutantModule {
 }
 
 const numbers = (xs: readonly (number | null)[]): number[] => xs.filter((x): x is number => x !== null);
+
+function missed(seed: number): SeedCatch {
+  return { seed, found: false, runs: null, seconds: null, actions: null, size: null, locallyMinimal: null };
+}
 
 /** Run one target property on a mutant; its catch for this seed. */
 async function catchWith(
@@ -56,8 +70,7 @@ async function catchWith(
   const calls: number[] = [];
   const start = performance.now();
   const r = await property.check(engine, { runs, seed, onRun: () => calls.push(performance.now()) });
-  if (r.status !== 'failed' || r.counterexample === undefined)
-    return { seed, found: false, runs: null, seconds: null, actions: null };
+  if (r.status !== 'failed' || r.counterexample === undefined) return missed(seed);
   // fast-check counts the runs to the first failure; the next call of onRun is the first shrink.
   const firstShrink = calls[r.runs] ?? performance.now();
   return {
@@ -66,6 +79,8 @@ async function catchWith(
     runs: r.runs,
     seconds: (firstShrink - start) / 1000,
     actions: r.counterexample.actions.length,
+    size: r.counterexample.size === undefined ? null : r.counterexample.size.cards + r.counterexample.size.actions,
+    locallyMinimal: r.counterexample.locallyMinimal ?? null,
   };
 }
 
@@ -73,7 +88,7 @@ async function catchWith(
 function best(catches: readonly SeedCatch[], seed: number): SeedCatch {
   const found = catches.filter((c) => c.found);
   found.sort((a, b) => (a.runs ?? 0) - (b.runs ?? 0) || (a.actions ?? 0) - (b.actions ?? 0));
-  return found[0] ?? { seed, found: false, runs: null, seconds: null, actions: null };
+  return found[0] ?? missed(seed);
 }
 
 export interface MutantOptions {
@@ -98,6 +113,7 @@ export async function measureMutant(root: string, name: string, options: MutantO
   }
   const runs = numbers(seeds.map((s) => s.runs));
   const actions = numbers(seeds.map((s) => s.actions));
+  const sizes = numbers(seeds.map((s) => s.size));
   return {
     name,
     targets,
@@ -109,6 +125,9 @@ export async function measureMutant(root: string, name: string, options: MutantO
     actionsMedian: actions.length === 0 ? null : median(actions),
     actionsMax: actions.length === 0 ? null : Math.max(...actions),
     actionsMin: actions.length === 0 ? null : Math.min(...actions),
+    sizeMax: sizes.length === 0 ? null : Math.max(...sizes),
+    sizeMin: sizes.length === 0 ? null : Math.min(...sizes),
+    minimalIn: seeds.filter((s) => s.locallyMinimal === true).length,
   };
 }
 

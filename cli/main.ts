@@ -3,7 +3,8 @@
  * The `obverse` command line: `check` runs properties and scenarios against an
  * engine, `replay` plays one counterexample again, `rules` prints the clause matrix,
  * `editions` lists rules editions and diffs two, `spec check` compares a rules text file
- * with spec/, `engine --stdio` serves the reference engine. Exit codes: 0 all as expected,
+ * with spec/, `engine --stdio` serves the reference engine, `diff` compares two reports, `dashboard` builds a
+ * static site from many. Exit codes: 0 all as expected,
  * 1 unexpected failures, 2 bad usage or input, 3 the engine could not be loaded.
  */
 import { realpathSync } from 'node:fs';
@@ -16,6 +17,8 @@ import { parseMergeArgs } from './merge/options.js';
 import { parseReplayArgs } from './replay/options.js';
 import {
   CHECK_USAGE,
+  DASHBOARD_USAGE,
+  DIFF_USAGE,
   EDITIONS_USAGE,
   ENGINE_USAGE,
   MAIN_USAGE,
@@ -33,6 +36,8 @@ const COMMAND_USAGE: Readonly<Record<string, string>> = {
   editions: EDITIONS_USAGE,
   spec: SPEC_USAGE,
   merge: MERGE_USAGE,
+  diff: DIFF_USAGE,
+  dashboard: DASHBOARD_USAGE,
 };
 
 function dispatch(args: readonly string[], io: Io): number | Promise<number> {
@@ -94,6 +99,20 @@ function dispatch(args: readonly string[], io: Io): number | Promise<number> {
     }
     return import('./merge/index.js').then(({ runMerge }) => runMerge(options, io));
   }
+  if (command === 'diff')
+    return import('./diff/index.js').then(({ parseDiffArgs, runDiff }) => {
+      const options = parseDiffArgs(rest);
+      if (options !== null) return runDiff(options, io);
+      io.out(DIFF_USAGE);
+      return EXIT.ok;
+    });
+  if (command === 'dashboard')
+    return import('./dashboard/index.js').then(({ parseDashboardArgs, runDashboard }) => {
+      const options = parseDashboardArgs(rest);
+      if (options !== null) return runDashboard(options, io);
+      io.out(DASHBOARD_USAGE);
+      return EXIT.ok;
+    });
   throw new UsageError(`unknown command "${command}"`);
 }
 

@@ -13,6 +13,10 @@ Usage:
   obverse spec check --rules <file>
                               compare a rules text file with spec/ (CI gate)
   obverse merge <dirs...>     merge the reports of a run's shards (check --shard k/n)
+  obverse diff <old> <new>    what regressed, was fixed or changed between two reports
+  obverse dashboard <reports...> --out <dir>
+                              a static site of many reports: checks by engine,
+                              pass rates by chapter and mechanic, history, editions
   obverse --help | --version
 
 Run 'obverse <command> --help' for a command's options.
@@ -49,6 +53,8 @@ Options:
   --max-shrinks <N>       attempts to shrink a property's failure (default 1000);
                           when spent, the smallest failure so far is reported and
                           marked as not fully shrunk (0: the first failure as found)
+  --shrink-time <s>       seconds to shrink one failing check (default 30): a third
+                          for fast-check's shrink, the rest for the minimiser
   --properties <list>     comma-separated property/scenario ids or globs
                           (e.g. "712/*,foundation/transform-keeps-identity")
   --path <path>           replay one counterexample: the fast-check path printed in
@@ -71,6 +77,8 @@ Options:
                           same as with --jobs 1
   --shard <k/n>           run only the k-th of n shares of the checks (by id,
                           dealt round-robin); 'obverse merge' joins the n reports
+  --show-not-supported    one line per not-supported check (default: one line
+                          counting them, by what the engine does not declare)
   -h, --help              this text
 
 Exit codes: 0 all as expected, 1 any failed/error/unexpected-pass result,
@@ -172,3 +180,42 @@ Options:
 Exit codes: 0 all as expected, 1 any failed/error/unexpected-pass result or an
 interrupted shard, 2 a folder without a shard report, shards of different runs,
 a shard given twice or missing.`;
+
+export const DIFF_USAGE = `Usage: obverse diff <old report> <new report> [--format text|md|json]
+
+Compares two reports of an engine check by check (each a report.json or the folder
+holding it; any report format version Obverse has written) and lists what
+regressed (passed or expected before, failed or error now), what was fixed, what
+changed kind (a failure turned error, or back), other changes (to or from
+not-supported), new checks and removed checks. Each regression comes with its
+one-line reason and its counterexample file (or replay command). In CI, compare a
+pull request's report with the main branch's (docs/ci.md).
+
+Options:
+  --format <f>            text (default), md (a pull-request comment), json
+  -h, --help              this text
+
+Exit codes: 0 nothing regressed, 1 something regressed, 2 bad usage, a missing
+file, or a file that is not a report (or of an unknown format version).`;
+
+export const DASHBOARD_USAGE = `Usage: obverse dashboard <report.json or folder>... [--out <dir>] [--title <text>]
+
+Builds a static site (plain HTML and CSS, a little inline JavaScript; no server,
+nothing fetched when viewed) from any number of reports: a folder is searched for
+report.json files at any depth. The site has the matrix of checks by run (each
+engine, version and rules edition a column; a failing cell links to its
+counterexample story, a page of the site), filters by chapter, mechanic and
+status, pass rates per rules chapter and per mechanic (not-supported counted
+apart from failures), each engine's history over its runs, and each engine
+version under different rules editions. Reads every report format version
+Obverse has written.
+
+Options:
+  --out <dir>             site folder (default obverse-dashboard): index.html and
+                          stories/; checked to be writable before anything is read
+  --title <text>          the page title (default: Obverse conformance dashboard)
+  -h, --help              this text
+
+Exit codes: 0 the site was written, 2 bad usage, a missing file, an empty
+folder, a file that is not a report (or of an unknown format version), or an
+--out that cannot be written.`;

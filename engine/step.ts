@@ -8,12 +8,14 @@ import { cast } from './actions/cast.js';
 import { chooseCardName } from './actions/choose-card-name.js';
 import { becomeCopy, createToken, createTokenCopy } from './actions/copy.js';
 import { copySpell } from './actions/copy-spell.js';
+import { copyAbility } from './actions/copy-ability.js';
 import { endGame, playerLeaves } from './actions/game-end.js';
 import { look, reveal, revealHand } from './actions/information.js';
 import { manifestDread, manifestOrCloak } from './actions/manifest.js';
 import { meld } from './actions/meld.js';
 import { draw, move, shuffle } from './actions/move.js';
-import { addCounters, applyEffect, attach, dealDamage, setStatus } from './actions/permanent-status.js';
+import { dealDamage } from './actions/damage.js';
+import { addCounters, applyEffect, attach, setStatus } from './actions/permanent-status.js';
 import { playLand } from './actions/play-land.js';
 import { putOntoBattlefield } from './actions/put-onto-battlefield.js';
 import { counter, resolve } from './actions/stack.js';
@@ -24,13 +26,17 @@ import { becomeDayOrNight, dayNightCheck } from './day-night/designation.js';
 import { followDayNight } from './day-night/follow.js';
 import { outsideEdition } from './edition.js';
 import { settle } from './priority/settle.js';
+import { pendingTriggers } from './priority/triggers.js';
+import { beginTurn, countSpellCast } from './turns/begin-turn.js';
+import { chooseLegend, orderTriggers, triggersJustPut } from './turns/choices.js';
 import { done, rejected, type StepResult } from './step-result.js';
 
 /**
  * One action, then what daybound and nightbound do at once (702.145c-g, not state-based
- * actions), then what happens before a player would receive priority: intrinsic counters
- * of permanents that entered and state-based actions (704.3, in priority/settle.ts). A
- * rejected action changes nothing.
+ * actions), with the abilities that triggered during the action read as they triggered
+ * (603.2, 113.7a), then what happens before a player would receive priority: intrinsic
+ * counters of permanents that entered, state-based actions and putting triggered abilities
+ * on the stack (704.3, 603.3, in priority/settle.ts). A rejected action changes nothing.
  */
 export function step(state: GameState, action: Action): StepResult {
   if (state.gameOver) return rejected('game/over', '104.1', 'the game has ended; no further actions');
@@ -40,8 +46,24 @@ export function step(state: GameState, action: Action): StepResult {
   }
   const result = perform(state, action);
   if (!result.ok || result.state.gameOver) return result;
-  const [settled, events] = settle(...followDayNight(result.state, result.events));
-  return done(settled, events);
+  // 603.2, 603.3, 113.7a: what triggered during the action is read now, before day or night may transform its source.
+  const counted = countSpellCast(result.state, action);
+  const found = { pending: pendingTriggers(counted, result.events), upTo: result.events.length };
+  const [followed, followedEvents] = followDayNight(counted, result.events);
+  const [settled, events] = settle(followed, followedEvents, found);
+  return done(withTriggersJustPut(result.state, settled, action), events);
+}
+
+/**
+ * Which triggered abilities each player may still order (603.3b): those put on the stack while
+ * settling this action; `order-triggers` itself leaves the ones it ordered orderable.
+ */
+function withTriggersJustPut(performed: GameState, settled: GameState, action: Action): GameState {
+  if (action.kind === 'order-triggers') return settled;
+  const put = triggersJustPut(performed, settled);
+  if (put === undefined && settled.triggersJustPut === undefined) return settled;
+  const { triggersJustPut: _old, ...rest } = settled;
+  return put === undefined ? rest : { ...rest, triggersJustPut: put };
 }
 
 /** The handler of each kind of action, typed so that every kind must have one (as an exhaustive match would). */
@@ -58,6 +80,7 @@ const HANDLERS: Handlers = {
   resolve,
   'play-land': playLand,
   'copy-spell': copySpell,
+  'copy-ability': copyAbility,
   counter,
   'put-onto-battlefield': putOntoBattlefield,
   manifest: manifestOrCloak,
@@ -88,6 +111,9 @@ const HANDLERS: Handlers = {
   look,
   'reveal-hand': revealHand,
   'day-night-check': dayNightCheck,
+  'begin-turn': beginTurn,
+  'order-triggers': orderTriggers,
+  'choose-legend': chooseLegend,
   'become-day-or-night': becomeDayOrNight,
   'player-leaves': playerLeaves,
   'end-game': endGame,

@@ -21,6 +21,7 @@ import { legalFaceDownWays, legalFaceUpSides, legalSpellModes, morphLike } from 
 import type { SetupConstraints } from './setup-constraints.js';
 import { type Group, type PermanentRolls, type PlayerDraft, playerDraftArb } from './setup-draft.js';
 import { type Placed, fixLegendRule, linkPermanents } from './setup-links.js';
+import { distinctNames } from './distinct-names.js';
 import { followDayAtStart, giveStartingCounters } from './setup-settle.js';
 
 export type { SetupConstraints } from './setup-constraints.js';
@@ -199,5 +200,5 @@ export function setupArb(c: SetupConstraints = {}): fc.Arbitrary<GameSetup> {
   };
   return fc
     .tuple(count, fc.nat({ max: 0x7fffffff }))
-    .chain(([n, seed]) => players(n).map((d) => buildSetup(d, seed, c)));
+    .chain(([n, seed]) => players(n).map((d) => buildSetup(distinctNames(d, c.cards?.catalog), seed, c)));
 }

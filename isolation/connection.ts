@@ -142,9 +142,10 @@ export class Connection {
     const next = this.pending.values().next();
     if (!next.done && next.value.timer === undefined) this.arm(next.value);
     if ('error' in message) {
-      const error = message.error as { message?: unknown } | null;
+      const error = message.error as { message?: unknown; code?: unknown } | null;
       const text = typeof error?.message === 'string' ? error.message : preview(message.error);
-      pending.reject(new EngineRefusal(`${pending.call} failed in the engine: ${text}`, this.lastWords()));
+      const code = typeof error?.code === 'string' ? error.code : undefined;
+      pending.reject(new EngineRefusal(`${pending.call} failed in the engine: ${text}`, this.lastWords(), code));
       return;
     }
     let result = message.result;

@@ -21,6 +21,8 @@ export class EngineRefusal extends Error {
   constructor(
     message: string,
     readonly lastWords: readonly string[],
+    /** The error's code, when the engine gave one (`unsupported`: it cannot build this setup). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'EngineRefusal';
@@ -44,4 +46,13 @@ export class Tail {
   read(): readonly string[] {
     return this.partial.trim() === '' ? [...this.lines] : [...this.lines, this.partial.trimEnd()].slice(-this.size);
   }
+}
+
+/**
+ * Whether `e` is an engine fault (`EngineFault`, by name, so a fault crossing a worker boundary or a copy of
+ * this module still counts): a timeout, a crash, an exit, a malformed answer. Faults are never shrunk (each
+ * attempt would restart the engine and, for a hang, wait out the timeout) and count towards a broken engine.
+ */
+export function isEngineFault(e: unknown): boolean {
+  return e instanceof Error && e.name === 'EngineFault';
 }

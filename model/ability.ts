@@ -20,17 +20,24 @@ export type Trigger =
   /** "Whenever a permanent you control transforms" (701.27): this permanent's controller's, itself included. */
   | { readonly kind: 'permanent-transforms' }
   /** "Whenever a permanent you control is turned face up" (708.8): likewise. */
-  | { readonly kind: 'permanent-turned-face-up' };
+  | { readonly kind: 'permanent-turned-face-up' }
+  /**
+   * "Whenever you manifest dread" (701.62): this permanent's controller's; it triggers once the
+   * whole manifest dread is done, the cards not manifested already in the graveyard (701.62b).
+   */
+  | { readonly kind: 'you-manifest-dread' };
 
 /**
  * What a triggered ability does as it resolves (608.2), where the model can say it: put
- * counters on its source (122.1), or transform its source (701.27a, only if it has not
- * transformed since the ability was put on the stack, 701.27f). Any other effect is `text`:
- * described in our own words, and changing nothing the model records.
+ * counters on its source (122.1), or transform or convert its source (701.27a, 701.28a, only
+ * if it has not transformed or converted since the ability was put on the stack, 701.27f,
+ * 701.28e). Any other effect is `text`: described in our own words, and changing nothing the
+ * model records.
  */
 export type TriggeredEffect =
   | { readonly kind: 'counters'; readonly counter: string; readonly amount: number }
   | { readonly kind: 'transform' }
+  | { readonly kind: 'convert' }
   | { readonly kind: 'text' };
 
 /**

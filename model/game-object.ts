@@ -43,9 +43,13 @@ export interface GameObject {
   readonly faceDown: FaceDownWay | 'exile' | null;
   readonly tapped: boolean;
   readonly phasedOut: boolean;
+  /** Phased out indirectly, with the permanent it is attached to (702.26g); absent otherwise. */
+  readonly phasedOutWith?: ObjectId;
   readonly counters: Readonly<Record<string, number>>;
   readonly attachedTo: ObjectId | null;
   readonly damage: number;
+  /** Dealt damage by a source with deathtouch since state-based actions were last checked (704.5h); absent: no. */
+  readonly deathtouched?: true;
   /**
    * Timestamp (613.7): set on entering a zone, renewed on transform (613.7g) and on turning face up or down (613.7f).
    */

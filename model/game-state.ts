@@ -38,6 +38,12 @@ export interface LookPermission {
   readonly object: ObjectId;
 }
 
+/** Whose turn it is and what they did during it that a later rule counts (502.2, 731.2). */
+export interface TurnState {
+  readonly active: PlayerId;
+  readonly spellsCast: number;
+}
+
 export interface GameState {
   readonly players: readonly PlayerState[];
   /** Permanents in the order they entered (708.6). */
@@ -62,6 +68,18 @@ export interface GameState {
   readonly gameOver: boolean;
   /** Day or night (731.1); absent while the game has neither designation, as it starts. */
   readonly dayNight?: DayNight;
+  /**
+   * The current turn (500.1), once a `begin-turn` has said whose it is: its active player and how
+   * many spells that player has cast during it (502.2, 731.2). Absent until the first `begin-turn`.
+   */
+  readonly turn?: TurnState;
+  /**
+   * The triggered abilities each player put on the stack after the last action, bottom first: the
+   * ones that player may still order (603.3b) with `order-triggers`. Absent when there are none.
+   */
+  readonly triggersJustPut?: Readonly<Record<PlayerId, readonly ObjectId[]>>;
+  /** Legendary permanents their controllers chose to keep the next time the legend rule applies (704.5j). */
+  readonly legendsKept?: readonly ObjectId[];
   /** The rules edition the game is played under (spec/editions.ts); absent: the newest. */
   readonly edition?: RulesEdition;
 }

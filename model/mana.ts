@@ -51,7 +51,8 @@ export function isManaCost(cost: string): boolean {
 /**
  * Mana value of a printed cost (202.3): the total of its symbols, X counting 0
  * outside the stack (202.3e), hybrid symbols counting their largest component
- * (202.3f), and no mana cost counting 0 (202.3a).
+ * (202.3f: `{2/W}` 2, `{W/U}` 1), a Phyrexian symbol 1 (202.3g: `{W/P}`, and the
+ * hybrid Phyrexian `{G/U/P}` too), and no mana cost counting 0 (202.3a).
  */
 export function manaValueOfCost(cost: ManaCost): number {
   return cost === null ? 0 : parsed(cost).manaValue;

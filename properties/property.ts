@@ -4,9 +4,10 @@
  */
 import type { EngineAdapter } from '../adapter/engine-adapter.js';
 import type { Mechanic } from '../adapter/mechanics.js';
+import type { Core } from './core.js';
 import type { Action } from '../adapter/action.js';
 import type { GameSetup } from '../model/setup.js';
-import type { PropertyResult } from '../reports/report.js';
+import type { PropertyResult } from '../results/result.js';
 import type { Outcome } from './harness/outcome.js';
 import type { TraceOptions } from './harness/trace.js';
 import type { RunOptions } from './run-options.js';
@@ -20,8 +21,13 @@ export interface PropertyDefinition {
   readonly description: string;
   /** Clause ids of edition 2026-04-17 this property checks. */
   readonly rules: readonly string[];
-  /** Mechanics the engine must declare for this property to run. */
+  /** Mechanics its games concern: with its `core` declared it runs, and each other one declared widens its games. */
   readonly mechanics: readonly Mechanic[];
+  /**
+   * What the engine must declare for it to run (properties/core.ts): each entry met by any one of its mechanics.
+   * Absent: every one of `mechanics`.
+   */
+  readonly core?: Core;
   /**
    * How reports file it: a rule `property` (the default) or the `differential` check, which says where two engines
    * differ, not which is right.

@@ -4,6 +4,7 @@
  */
 import type { GameLength } from '../generators/game-length.js';
 import type { RulesEdition } from '../model/rules-edition.js';
+import type { FailureMatch } from '../suite/expectations/format.js';
 
 /**
  * How a check runs, the one options type of every runner: properties, the differential check,
@@ -27,8 +28,19 @@ export interface RunOptions {
    */
   readonly maxShrinks?: number;
   /**
+   * Time allowed for shrinking one failing check, in ms (default `DEFAULT_SHRINK_MS`,
+   * properties/harness/shrink-budget.ts): a third for fast-check's shrink, the rest for the minimiser.
+   */
+  readonly shrinkTimeMs?: number;
+  /**
    * Steps per generated game (`--game-length`); absent: each property's own length, else
    * `DEFAULT_GAME_LENGTH` (20-30). Part of what a seed and path reproduce.
    */
   readonly gameLength?: GameLength;
+  /**
+   * Known failures by check id, from the expectations file's `match` entries: the differential check passes over
+   * games whose divergence matches its entry and keeps looking for another kind (reporting the known one only when
+   * it finds nothing else), so a known divergence does not hide a new one.
+   */
+  readonly known?: Readonly<Record<string, FailureMatch>>;
 }

@@ -2,7 +2,7 @@
  * Running properties against an engine: the entry point the CLI uses.
  */
 import type { EngineAdapter } from '../adapter/engine-adapter.js';
-import type { PropertyResult } from '../reports/report.js';
+import type { PropertyResult } from '../results/result.js';
 import { matchesAny } from './glob.js';
 import type { PropertyDefinition, RunOptions } from './property.js';
 import { loadProperties } from './registry.js';
@@ -18,6 +18,8 @@ export interface PropertySelection {
   readonly onRun?: (property: PropertyDefinition) => void;
   /** Properties to choose from (default: every property, `loadProperties()`); handy for tests and mutants. */
   readonly from?: readonly PropertyDefinition[];
+  /** Once aborted, no further property starts (an interrupted run, a broken engine). */
+  readonly signal?: AbortSignal;
 }
 
 /** The properties of `from` whose ids match the patterns (all when none are given), in their order. */
@@ -36,6 +38,7 @@ export async function runProperties(
 ): Promise<PropertyResult[]> {
   const results: PropertyResult[] = [];
   for (const property of selectProperties(options.properties, options.from ?? (await loadProperties()))) {
+    if (options.signal?.aborted === true) break;
     options.onStart?.(property);
     const onRun = options.onRun;
     const result = await property.check(adapter, {
@@ -46,7 +49,9 @@ export async function runProperties(
       ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
       ...(options.edition === undefined ? {} : { edition: options.edition }),
       ...(options.maxShrinks === undefined ? {} : { maxShrinks: options.maxShrinks }),
+      ...(options.shrinkTimeMs === undefined ? {} : { shrinkTimeMs: options.shrinkTimeMs }),
       ...(options.gameLength === undefined ? {} : { gameLength: options.gameLength }),
+      ...(options.known === undefined ? {} : { known: options.known }),
     });
     results.push(result);
     options.onResult?.(result);

@@ -95,10 +95,14 @@ export interface StartResult {
   readonly game: string;
 }
 
-/** The engine could not do what was asked (a setup it cannot represent, an engine bug). Not a rejection. */
+/**
+ * The engine could not do what was asked (a setup it cannot represent, an engine bug). Not a rejection.
+ * `code: "unsupported"` in answer to `start` says the engine cannot build that setup: the run is discarded
+ * as unsupported (like an action answered with the `unsupported` rejection), not reported as an error.
+ */
 export interface ErrorResponse {
   readonly id: RequestId;
-  readonly error: { readonly message: string };
+  readonly error: { readonly message: string; readonly code?: 'unsupported' };
 }
 
 export interface HandshakeResponse {

@@ -5,6 +5,7 @@
  */
 import { ADAPTER_CONTRACT, type EngineAdapter, type GameSession } from '../adapter/engine-adapter.js';
 import { isMechanic, MECHANICS } from '../adapter/mechanics.js';
+import { isSetupNotSupported, NOT_SUPPORTED_CODE } from '../adapter/setup-not-supported.js';
 import { type Capability, PROTOCOL, type Request, type Response } from './messages.js';
 import { encodeView } from './view-delta.js';
 
@@ -39,7 +40,8 @@ export class EngineServer {
     try {
       return { id, result: await this.result(request) } as Response;
     } catch (e) {
-      return { id, error: { message: errorText(e) } };
+      // An adapter's SetupNotSupported (or any error carrying the code) keeps its code over the protocol.
+      return { id, error: { message: errorText(e), ...(isSetupNotSupported(e) ? { code: NOT_SUPPORTED_CODE } : {}) } };
     }
   }
 

@@ -4,6 +4,7 @@
  */
 import { clauseById } from '../spec/index.js';
 import {
+  type EngineBroken,
   type EngineRef,
   type ExpectationsSummary,
   REPORT_FORMAT,
@@ -39,6 +40,7 @@ export interface ReportInput {
   readonly results: readonly PropertyResult[];
   readonly expectations?: ExpectationsSummary;
   readonly interrupted?: boolean;
+  readonly engineBroken?: EngineBroken;
   readonly shard?: ShardInfo;
 }
 
@@ -67,6 +69,7 @@ export function buildReport(input: ReportInput): Report {
     ...(input.expectations === undefined ? {} : { expectations: input.expectations }),
     clauses: citedClauses(input.results),
     ...(input.interrupted === true ? { interrupted: true } : {}),
+    ...(input.engineBroken === undefined ? {} : { engineBroken: input.engineBroken }),
     ...(input.shard === undefined ? {} : { shard: input.shard }),
   };
 }

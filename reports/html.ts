@@ -3,9 +3,18 @@
  * the counts, every result, and for each failure its story and the board at the failing
  * step as the referee and each player see it, side by side.
  */
+import { brokenText } from './broken-text.js';
 import { boardHtml, esc } from './html-board.js';
 import { STATUSES, type PropertyResult, type Report } from './report.js';
-import { actionLines, clauseLines, expectedActualLines, failingStepText, setupLines, shrinkNote } from './story.js';
+import {
+  actionLines,
+  clauseLines,
+  expectedActualLines,
+  failingStepText,
+  setupLines,
+  shrinkNote,
+  sizeLine,
+} from './story.js';
 
 const STYLE = `
 body{font:14px/1.4 system-ui,sans-serif;margin:1.5rem;color:#1b1b1b;background:#fafafa}
@@ -53,13 +62,16 @@ function failure(r: PropertyResult, clauses: Readonly<Record<string, string>>): 
       : `<p>Counterexample file: <code>${esc(ce.files.counterexample)}</code>` +
         (ce.files.scenario === undefined ? '' : ` · regression scenario: <code>${esc(ce.files.scenario)}</code>`) +
         '</p>';
+  const why = ce.files?.noScenario;
   const board =
     ce.board === undefined
-      ? '<p>No board: the engine was not played again (interrupted run).</p>'
+      ? `<p>No board: the engine was not played again${why === undefined ? '' : ` (${esc(why)})`}.</p>`
       : `<h4>The board ${esc(failingStepText(ce))}</h4>${boardHtml(ce.board)}`;
   const note = shrinkNote(ce);
+  const size = sizeLine(ce);
   const cut =
-    note === undefined ? '' : `<p class="shrink-cut-short"><strong>Not fully shrunk:</strong> ${esc(note)}</p>`;
+    (size === undefined ? '' : `<p class="size"><strong>Size:</strong> ${esc(size)}</p>`) +
+    (note === undefined ? '' : `<p class="shrink-cut-short"><strong>Not fully shrunk:</strong> ${esc(note)}</p>`);
   return `<section class="failure" data-id="${esc(r.id)}">${head}
 <h4>Replay</h4>${pre([ce.replay])}
 <h4>Setup (seed ${ce.seed})</h4>${pre(setupLines(ce.setup))}
@@ -85,12 +97,17 @@ export function renderHtml(report: Report): string {
   const notable = report.properties.filter((r) => r.status !== 'passed' && r.status !== 'not-supported');
   const failures = notable.map((r) => failure(r, report.clauses ?? {})).join('\n');
   const title = `Obverse report: ${report.engine.name} ${report.engine.version}`;
+  const broken =
+    report.engineBroken === undefined
+      ? ''
+      : `<p class="failed">Engine broken: ${esc(brokenText(report.engineBroken))}</p>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
 <title>${esc(title)}</title><style>${STYLE}</style></head>
 <body><h1>${esc(title)}</h1>
 ${report.interrupted === true ? '<p class="failed">Interrupted: only what finished is here.</p>' : ''}
+${broken}
 <p>Rules edition ${esc(report.edition)} · seed ${report.seed} · ${report.runs} runs per property ·
 ${report.durationMs} ms</p>
 <p>${esc(counts)}</p>

@@ -3,9 +3,18 @@
  * a story (message, setup, numbered actions, the failing step with its clauses and
  * expected vs actual as a diff, the replay command and the files written for it).
  */
+import { brokenText } from './broken-text.js';
 import { UNEXPECTED } from './build.js';
 import { STATUSES, type PropertyResult, type Report, type Status } from './report.js';
-import { actionLines, clauseLines, expectedActualLines, failingStepText, setupLines, shrinkNote } from './story.js';
+import {
+  actionLines,
+  clauseLines,
+  expectedActualLines,
+  failingStepText,
+  setupLines,
+  shrinkNote,
+  sizeLine,
+} from './story.js';
 
 const MARK: Readonly<Record<Status, string>> = {
   passed: 'pass',
@@ -38,6 +47,8 @@ export function failureSection(r: PropertyResult, clauses: Readonly<Record<strin
   lines.push('**Replay:**', '', ...block('sh', [ce.replay]));
   lines.push(`**Setup** (seed ${ce.seed}):`, '', ...block('', setupLines(ce.setup)));
   lines.push('**Actions:**', '', ...block('', actionLines(ce)));
+  const size = sizeLine(ce);
+  if (size !== undefined) lines.push(`**Size:** ${size}`, '');
   const cut = shrinkNote(ce);
   if (cut !== undefined) lines.push(`**Not fully shrunk:** ${cut}`, '');
   lines.push(`**Fails ${failingStepText(ce)}**`, '');
@@ -67,6 +78,7 @@ export function renderMarkdown(report: Report): string {
     `# Obverse report: ${report.engine.name} ${report.engine.version}`,
     '',
     ...(report.interrupted === true ? ['**Interrupted:** the run was stopped; only what finished is here.', ''] : []),
+    ...(report.engineBroken === undefined ? [] : [`**Engine broken:** ${brokenText(report.engineBroken)}`, '']),
     ...(report.shard === undefined
       ? []
       : [

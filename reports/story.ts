@@ -91,15 +91,48 @@ export function actionLines(ce: Counterexample): readonly string[] {
 }
 
 /**
- * When shrinking stopped at its budget before it was done (`shrinkCutShort`): what that means for
- * the counterexample shown, in one sentence; undefined when shrinking ran to its end.
+ * When the counterexample is not known to be minimal: shrinking stopped at its budget before a local
+ * minimum (`locallyMinimal` false, or for reports without it `shrinkCutShort`), in one sentence; undefined
+ * when it is locally minimal.
  */
 export function shrinkNote(ce: Counterexample): string | undefined {
-  if (ce.shrinkCutShort === undefined) return undefined;
+  const spent = ce.shrinking;
+  if (ce.locallyMinimal === false && spent?.stoppedBy !== undefined) {
+    const why =
+      spent.stoppedBy === 'time' ? `its time (${seconds(spent.budgetMs)})` : `its attempts (${spent.attempts} games)`;
+    return `Shrinking stopped at ${why}: this counterexample fails, but a smaller one may exist.`;
+  }
+  if (ce.locallyMinimal === true || ce.shrinkCutShort === undefined) return undefined;
   return (
     `Shrinking was cut short after ${ce.shrinkCutShort} attempts (the shrink budget): this counterexample ` +
     'fails, but a smaller one may exist.'
   );
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * The counterexample's size and what shrinking spent, in one line ("1 card, 0 actions; locally minimal; shrunk in
+ * 18 games, 4.2 s of 30.0 s"); undefined for reports that do not record its size.
+ */
+export function sizeLine(ce: Counterexample): string | undefined {
+  if (ce.size === undefined) return undefined;
+  const size = `${plural(ce.size.cards, 'card')}, ${plural(ce.size.actions, 'action')}`;
+  const minimal =
+    ce.locallyMinimal === true ? 'locally minimal (no single card, zone or action can go)' : 'not known to be minimal';
+  const spent = ce.shrinking;
+  const cost =
+    spent === undefined
+      ? ''
+      : `; shrunk in ${seconds(spent.ms)}${Number.isFinite(spent.budgetMs) ? ` of ${seconds(spent.budgetMs)}` : ''}` +
+        ` (${plural(spent.attempts, 'game')} played by the minimiser)`;
+  return `${size}; ${minimal}${cost}`;
 }
 
 /** The clauses a result checks, each with its summary. */

@@ -10,6 +10,8 @@ export type FieldType =
   | { readonly type: 'object' }
   /** Exactly two objects (meld). */
   | { readonly type: 'object-pair' }
+  /** One or more objects, in an order that matters (order-triggers). */
+  | { readonly type: 'objects' }
   /** A player id of the setup. */
   | { readonly type: 'player' }
   | { readonly type: 'players' }
@@ -44,6 +46,7 @@ export const ACTION_FIELDS = {
   resolve: { transformed: opt({ type: 'boolean' }) },
   'play-land': { player: req(player), object: req(object), face: opt({ type: 'enum', values: ['front', 'back'] }) },
   'copy-spell': { player: req(player), of: req(object) },
+  'copy-ability': { player: req(player), of: req(object) },
   counter: { object: req(object), to: opt({ type: 'enum', values: ['graveyard', 'exile', 'hand', 'library'] }) },
   'put-onto-battlefield': {
     object: req(object),
@@ -87,7 +90,7 @@ export const ACTION_FIELDS = {
   shuffle: { player: req(player), order: opt({ type: 'integers' }) },
   attach: { object: req(object), to: req(object) },
   'add-counters': { object: req(object), counter: req({ type: 'string' }), amount: req({ type: 'integer', min: 0 }) },
-  'deal-damage': { object: req(object), amount: req({ type: 'integer', min: 0 }) },
+  'deal-damage': { object: req(object), amount: req({ type: 'integer', min: 0 }), source: opt(object) },
   tap: { object: req(object) },
   untap: { object: req(object) },
   'phase-out': { object: req(object) },
@@ -111,6 +114,9 @@ export const ACTION_FIELDS = {
   look: { player: req(player), object: req(object) },
   'reveal-hand': { player: req(player) },
   'day-night-check': { spellsCast: req({ type: 'integer', min: 0 }) },
+  'begin-turn': { player: req(player) },
+  'order-triggers': { player: req(player), order: req({ type: 'objects' }) },
+  'choose-legend': { player: req(player), keep: req(object) },
   'become-day-or-night': { designation: req({ type: 'enum', values: ['day', 'night'] }) },
   'player-leaves': { player: req(player) },
   'end-game': {},

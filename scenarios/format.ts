@@ -19,16 +19,18 @@ export type ResolveAt = 'before' | 'after';
  * - `$ref`: the object captured by an earlier step's `as`.
  * - `$battlefield`: the `index`-th permanent (0 first, in battlefield order) controlled by `controller`.
  * - `$stackTop`: the object on top of the stack.
+ * - `$stack`: the `index`-th object of the stack, 0 the bottom (the first put there).
  * In expectations, `$at: "before"` resolves it against the game as it was before the step.
  */
 export type Reference =
   | { readonly $card: CardKey; readonly $at?: ResolveAt }
   | { readonly $ref: string; readonly $at?: ResolveAt }
   | { readonly $battlefield: { readonly controller: PlayerId; readonly index: number }; readonly $at?: ResolveAt }
-  | { readonly $stackTop: true; readonly $at?: ResolveAt };
+  | { readonly $stackTop: true; readonly $at?: ResolveAt }
+  | { readonly $stack: number; readonly $at?: ResolveAt };
 
 /** The keys that make an object a reference. */
-export const REFERENCE_KEYS = ['$card', '$ref', '$battlefield', '$stackTop'] as const;
+export const REFERENCE_KEYS = ['$card', '$ref', '$battlefield', '$stackTop', '$stack'] as const;
 export type ReferenceKey = (typeof REFERENCE_KEYS)[number];
 
 /**

@@ -76,6 +76,12 @@ export function resolveReference(ref: Reference, view: GameView, captures: Captu
       ? { ok: false, message: `${controller} controls ${controlled.length} permanent(s); there is no index ${index}` }
       : { ok: true, id: target.id };
   }
+  if ('$stack' in ref) {
+    const target = view.stack[ref.$stack];
+    return target === undefined
+      ? { ok: false, message: `the stack holds ${view.stack.length} object(s); there is no index ${ref.$stack}` }
+      : { ok: true, id: target.id };
+  }
   const top = view.stack[view.stack.length - 1];
   return top === undefined ? { ok: false, message: 'the stack is empty' } : { ok: true, id: top.id };
 }

@@ -2,7 +2,7 @@
  * A scenario outcome as a report entry (`kind: 'scenario'`), with a counterexample
  * for a failure: the setup, the resolved actions, the failing step and a replay command.
  */
-import type { Counterexample, PropertyResult } from '../reports/report.js';
+import type { Counterexample, PropertyResult } from '../results/result.js';
 import { describeAction } from './describe-action.js';
 import type { Scenario } from './format.js';
 import { type ScenarioOutcome, stepLabel } from './runner.js';
@@ -34,7 +34,10 @@ export function scenarioResult(
     runs: 1,
     durationMs: outcome.durationMs,
   };
-  const message = outcome.message === undefined ? {} : { message: outcome.message };
+  const message = {
+    ...(outcome.message === undefined ? {} : { message: outcome.message }),
+    ...(outcome.engineFault === true ? { engineFault: true as const } : {}),
+  };
   if (outcome.status !== 'failed' || outcome.failure === undefined) return { ...base, ...message };
   const failure = outcome.failure;
   const applied = outcome.actions.length;

@@ -4,10 +4,12 @@
  * failing step with expected vs actual. Engine exceptions are `error` results, never
  * exceptions of the runner.
  */
+import { isSetupNotSupported } from '../adapter/setup-not-supported.js';
 import { DEFAULT_EDITION, outsideEditionReason, type RulesEdition } from '../spec/editions.js';
 import type { Action } from '../adapter/action.js';
 import type { ActionResult, EngineAdapter, GameSession } from '../adapter/engine-adapter.js';
 import type { GameView } from '../model/view.js';
+import { isEngineFault } from '../isolation/fault.js';
 import { capturedObject } from './capture.js';
 import { checkExpectation, checkViews, type CheckFailure } from './expectations.js';
 import type { Scenario } from './format.js';
@@ -31,6 +33,8 @@ export interface ScenarioOutcome {
   readonly failure?: ScenarioFailure;
   /** For `error` and `not-supported`: what happened. */
   readonly message?: string;
+  /** For `error`: an engine fault (timeout, crash, exit, malformed answer) stopped the engine. */
+  readonly engineFault?: true;
 }
 
 export interface RunScenarioOptions {
@@ -45,6 +49,11 @@ export interface RunScenarioOptions {
 
 function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
+}
+
+/** `engineFault` when `e` is an engine fault (isolation/fault.ts). */
+function faultOf(e: unknown): { readonly engineFault?: true } {
+  return isEngineFault(e) ? { engineFault: true } : {};
 }
 
 /** Play `scenario` on `adapter`. Never throws for engine misbehaviour. */
@@ -80,7 +89,11 @@ export async function runScenario(
   try {
     session = await adapter.start(scenario.setup);
   } catch (e) {
-    return done({ status: 'error', message: `the engine could not start the setup: ${errorText(e)}` });
+    // The engine says it cannot build this setup (adapter/setup-not-supported.ts): nothing is judged.
+    if (isSetupNotSupported(e)) {
+      return done({ status: 'not-supported', message: `the engine cannot build the setup: ${errorText(e)}` });
+    }
+    return done({ status: 'error', message: `the engine could not start the setup: ${errorText(e)}`, ...faultOf(e) });
   }
   try {
     const outcome = await playSteps(session, scenario, actions);
@@ -121,6 +134,7 @@ async function checkInitial(session: GameSession, scenario: Scenario): Promise<S
       status: 'error',
       message: `the engine threw right after setup (observe): ${errorText(e)}`,
       failure: { step: -1, check: 'observe', message: errorText(e), expected: null, actual: null },
+      ...faultOf(e),
     };
   }
 }
@@ -147,7 +161,7 @@ async function playSteps(session: GameSession, scenario: Scenario, actions: Acti
       if (!result.ok && result.rejection.code === 'unsupported') {
         return {
           status: 'not-supported',
-          message: `step ${index}: the engine answered unsupported: ${result.rejection.message}`,
+          message: `${stepLabel(index)}: the engine answered unsupported: ${result.rejection.message}`,
         };
       }
       stage = 'observe';
@@ -193,17 +207,21 @@ async function playSteps(session: GameSession, scenario: Scenario, actions: Acti
     } catch (e) {
       return {
         status: 'error',
-        message: `the engine threw during step ${index} (${stage}): ${errorText(e)}`,
+        message: `the engine threw during ${stepLabel(index)} (${stage}): ${errorText(e)}`,
         failure: { step: index, check: stage, message: errorText(e), expected: null, actual: null },
+        ...faultOf(e),
       };
     }
   }
   return { status: 'passed' };
 }
 
-/** Where a failure is: `step N`, or `after setup` for the `initial` views (step -1). */
+/**
+ * Where a failure is: `step N` counted from 1 (the scenario's first step is `step 1`, as in every story and replay),
+ * or `after setup` for the `initial` views (step -1).
+ */
 export function stepLabel(step: number): string {
-  return step < 0 ? 'after setup' : `step ${step}`;
+  return step < 0 ? 'after setup' : `step ${step + 1}`;
 }
 
 function failed(step: number, failure: CheckFailure): StepsOutcome {

@@ -105,6 +105,15 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '7c4d10deeb8b8362c2bfbc892f3cf3d8f591b0d594f73ef4542a400f49a3405b',
   },
   {
+    id: '111.12',
+    edition: E,
+    mechanics: ['general'],
+    summary:
+      'Creating a token copy of something that does not exist makes no token, unless the effect ' +
+      "uses the object's last known information.",
+    sha256: 'd505f8d7a598497e2543f7baeaab40dd6a1c93d319371c42a24c892fbf43ba50',
+  },
+  {
     id: '111.13',
     edition: E,
     mechanics: ['copy', 'double-faced-token'],
@@ -156,6 +165,14 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '1db25ea0cf3ad2c61d7742cdbb7eb7ce386f207d0ff8ceec2a9082248b74490b',
   },
   {
+    id: '120.1',
+    edition: E,
+    mechanics: ['general'],
+    summary:
+      'Damage can be dealt to creatures, planeswalkers, battles and players only; whatever deals it is its source.',
+    sha256: '99408d28b9d05dbb87873b7180910df300fa9a41e2c1d93a4fb87c93bced4d7e',
+  },
+  {
     id: '120.3',
     edition: E,
     mechanics: ['general'],
@@ -163,6 +180,35 @@ export const CLAUSES: readonly ClauseEntry[] = [
       "Introduces the list of what dealt damage does, which depends on the recipient and on the source's and " +
       "recipient's characteristics.",
     sha256: '4d3a7f885ae33d6639e35b7e0f011b8396c912ab61edd14120907295c651f831',
+  },
+  {
+    id: '120.3c',
+    edition: E,
+    mechanics: ['general'],
+    summary: 'A planeswalker dealt damage loses that many loyalty counters.',
+    sha256: 'bd40a01d891255a85f061ac25e29b53acb2d72345726c23c55249feffcc1cabb',
+  },
+  {
+    id: '120.3d',
+    edition: E,
+    mechanics: ['general'],
+    summary:
+      'A creature dealt damage by a wither or infect source gets that many -1/-1 counters instead of marked damage.',
+    sha256: 'e48c0ba1aa4076f1e2be1b0b809bdbb448971b40b437d9368d6c5d003c906808',
+  },
+  {
+    id: '120.3e',
+    edition: E,
+    mechanics: ['general'],
+    summary: 'A creature dealt damage by a source with neither wither nor infect has that much damage marked on it.',
+    sha256: '4960e7961d54c1cbbeddd634a70491eaaf64cec6f750fe4ba2149079e9b61080',
+  },
+  {
+    id: '120.3h',
+    edition: E,
+    mechanics: ['general'],
+    summary: 'A battle dealt damage loses that many defense counters.',
+    sha256: 'dc9d594d93ae389c4901c5085ca4db42c69b4d44707f2ec8f4923e60fd191da6',
   },
   {
     id: '121.3',
@@ -515,6 +561,22 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '3b64cf440db2bec506a6cc9eef5cca8f8916e7effa8e4a65f52e4f930b80c3ff',
   },
   {
+    id: '500.1',
+    edition: E,
+    mechanics: ['turns'],
+    summary: 'Every turn has the same five phases, always in the same order.',
+    sha256: '2a08085160c6d1656e0a6af65fe0906ceaf560ffd58d81aaba6dfdb42afa58cd',
+  },
+  {
+    id: '502.1',
+    edition: E,
+    mechanics: ['turns', 'phasing'],
+    summary:
+      "First in the untap step, the active player's permanents with phasing phase out and those that " +
+      'phased out under them phase in, all at once.',
+    sha256: 'fa2b39d21d8cc49151a0decfa552ae7096426cc02786825815ec96c1e0d76ad6',
+  },
+  {
     id: '502.2',
     edition: E,
     mechanics: ['day-night'],
@@ -523,6 +585,13 @@ export const CLAUSES: readonly ClauseEntry[] = [
       'spells, and night becomes day if they cast two or more; with neither, nothing is checked. It does ' +
       'not use the stack.',
     sha256: '196c4879a460c37e79b3646a756e48147634ad99ef11897110c51f6fc8550ad8',
+  },
+  {
+    id: '502.3',
+    edition: E,
+    mechanics: ['turns'],
+    summary: 'Third in the untap step, the active player untaps their permanents at once, without the stack.',
+    sha256: '819b587a6f4443ae6fa746230bbfcdd0b044b5c5ce1a7afdcb5b61b578efcc25',
   },
   {
     id: '601.2',
@@ -1302,6 +1371,23 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: 'ac659c58b0c678ba0710cfae27c57b9af6326500bfbd0270e9315aac08974a5c',
   },
   {
+    id: '702.26i',
+    edition: E,
+    mechanics: ['general'],
+    summary:
+      'An Aura, Equipment or Fortification that phased out on its own phases in attached to what it was ' +
+      'attached to if that is still there, else unattached.',
+    sha256: '098bf092ee93fa11f2db0655bfa378c7346330ab259497d86999fd47db2a1018',
+  },
+  {
+    id: '702.26k',
+    edition: E,
+    mechanics: ['general'],
+    summary:
+      'When a player leaves the game, their phased-out permanents leave too, without triggering zone-change abilities.',
+    sha256: '5add90af4b8c351335e482c2eda826ee5aeb70bc6c49ec84ad4a71b45d758631',
+  },
+  {
     id: '702.37',
     edition: E,
     mechanics: ['morph', 'megamorph'],
@@ -1554,6 +1640,14 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '540e8e18f0d07b6aac029eaab5a723b1710087fab9f7da0d76c1f7b834cccb97',
   },
   {
+    id: '704.5h',
+    edition: E,
+    mechanics: ['general'],
+    summary:
+      'A creature with positive toughness dealt damage by a deathtouch source since the last check is destroyed.',
+    sha256: 'a3bc2a9efe9ccdefc25761e2d485177e2c3ff2d7a5e0e7550762b6679a7e996d',
+  },
+  {
     id: '704.5i',
     edition: E,
     mechanics: ['general'],
@@ -1568,6 +1662,15 @@ export const CLAUSES: readonly ClauseEntry[] = [
       'When a player controls several legendary permanents with one name, they ' +
       "keep one and the others go to their owners' graveyards.",
     sha256: '7a488fee3290e97dab97ad853a1240e8ee3234abdb1ed1b7996361dd2da0a011',
+  },
+  {
+    id: '704.5k',
+    edition: E,
+    mechanics: ['general'],
+    summary:
+      'With two or more world permanents, all but the one that has been a world the shortest time go to ' +
+      'the graveyard; on a tie, all go.',
+    sha256: '931228c2ce3b9ec0d70370b8baac8d4aa7f2164e173bdc38dfd2a1e53c479af5',
   },
   {
     id: '704.5m',
@@ -1591,6 +1694,13 @@ export const CLAUSES: readonly ClauseEntry[] = [
       'A creature, battle, or other permanent that is not an Aura, Equipment ' +
       'or Fortification becomes unattached if it is attached.',
     sha256: '6474c74365272d54145245bd5bc0e67e938c15ff343f51c0bf365d662211faa9',
+  },
+  {
+    id: '704.5q',
+    edition: E,
+    mechanics: ['general'],
+    summary: 'A permanent with both +1/+1 and -1/-1 counters loses as many of each as the smaller count.',
+    sha256: '118213382f8b321c8fd772da0d7ff046214a9819e1c9d130af3d5b7d8598f4af',
   },
   {
     id: '704.5v',

@@ -8,7 +8,8 @@ import type { PropertyResult, Report } from '../reports/report.js';
 import { loadScenarios } from '../scenarios/load.js';
 import { DEFAULT_EDITION, isRulesEdition, type RulesEdition } from '../spec/editions.js';
 import { allChecks, selectChecks, type SuiteCheck } from './checks.js';
-import { classify, type ExpectationsFile } from './expectations/index.js';
+import { FaultStreak } from './broken-engine.js';
+import { classify, type ExpectationsFile, knownFailures } from './expectations/index.js';
 import { shippedScenarios } from './package-files.js';
 import type { GameLength } from '../generators/game-length.js';
 
@@ -68,15 +69,25 @@ export async function runSuite(adapter: EngineAdapter, options: SuiteOptions = {
   const entries = options.expectations?.expectations ?? {};
   const results: PropertyResult[] = [];
   const skipped: string[] = [];
-  for (const check of await suiteChecks(options)) {
+  const checks = await suiteChecks(options);
+  // An engine that faults check after check is reported broken, and the rest is not run (suite/broken-engine.ts).
+  const streak = new FaultStreak();
+  for (const check of checks) {
     if (entries[check.id]?.status === 'skip') {
       skipped.push(check.id);
       continue;
     }
-    const result = classify(await check.run(adapter, { runs, seed, edition, ...lengthOf(options) }), entries[check.id]);
+    if (streak.isBroken) continue;
+    const raw = await check.run(adapter, { runs, seed, edition, ...lengthOf(options), ...knownFailures(entries) });
+    streak.note(raw);
+    const result = classify(raw, entries[check.id]);
     results.push(result);
     options.onResult?.(result);
   }
+  const broken = streak.account(
+    checks.filter((c) => entries[c.id]?.status !== 'skip').map((c) => c.id),
+    results.map((r) => r.id),
+  );
   return buildReport({
     engine: { name: description.name, version: description.version },
     edition,
@@ -85,6 +96,7 @@ export async function runSuite(adapter: EngineAdapter, options: SuiteOptions = {
     startedAt,
     durationMs: Math.round(performance.now() - started),
     results,
+    ...(broken === undefined ? {} : { engineBroken: broken }),
     ...(options.expectations === undefined
       ? {}
       : {

@@ -8,11 +8,12 @@ import { join } from 'node:path';
 import { referenceEngine } from '../../engine/reference-adapter.js';
 import { runActions } from '../../properties/harness/trace.js';
 import { counterexampleFile, counterexamplePaths } from '../../reports/files.js';
-import { regressionScenario } from '../../reports/regression/build.js';
+import { regressionScenario } from '../../suite/regression/build.js';
 import type { Board, Counterexample, EngineRef, PropertyResult } from '../../reports/report.js';
 import type { ReportFile } from '../../reports/write.js';
 import type { Scenario } from '../../scenarios/format.js';
 import { runScenario } from '../../scenarios/runner.js';
+import type { Interruption } from './interrupt.js';
 import type { CheckPlan } from './prepare.js';
 import { shellCommand } from './shell.js';
 
@@ -20,8 +21,12 @@ export interface CounterexampleContext {
   readonly plan: CheckPlan;
   readonly engine: EngineRef;
   readonly edition: string;
-  /** False after an interruption: write the counterexample files, but play nothing again. */
-  readonly replayOnEngine: boolean;
+  /** Why nothing is played again (an interruption, a broken engine): the files are written all the same. */
+  readonly notReplayed: string | null;
+  /** A signal stops the replays at once: what is left is written without them. */
+  readonly interruption?: Pick<Interruption, 'signalled' | 'code'>;
+  /** Where to say what this phase is doing when it plays games again (it can take a while). */
+  readonly note?: (line: string) => void;
 }
 
 /** `npx obverse replay <file> --engine <module>` (or `--engine-cmd <command>`): as the user spelled them. */
@@ -46,6 +51,43 @@ async function boardOf(plan: CheckPlan, ce: Counterexample) {
   return { trace, board };
 }
 
+/** The board and the regression scenario of a counterexample, played again on the engine and the reference. */
+async function replayed(
+  result: PropertyResult,
+  ce: Counterexample,
+  context: CounterexampleContext,
+): Promise<{ readonly board: Board | undefined; readonly files: ScenarioFiles; readonly scenario?: ReportFile }> {
+  const { plan } = context;
+  const { trace, board } = await boardOf(plan, ce);
+  if (result.kind === 'scenario') return { board, files: {} };
+  const regression = await regressionScenario(result, trace, referenceEngine, context.engine.name);
+  if (!regression.ok) return { board, files: { noScenario: regression.reason } };
+  const onReference = await runScenario(referenceEngine, regression.scenario);
+  if (onReference.status !== 'passed')
+    return { board, files: { noScenario: `it does not pass on the reference engine (${onReference.status})` } };
+  const onEngine = await runScenario(plan.engine.adapter, regression.scenario);
+  const path = counterexamplePaths(result.id).scenario;
+  return {
+    board,
+    files: { scenario: path, reproduces: onEngine.status === 'failed' },
+    scenario: { path, content: `${JSON.stringify(regression.json, null, 2)}\n` },
+  };
+}
+
+interface ScenarioFiles {
+  readonly scenario?: string;
+  readonly noScenario?: string;
+  readonly reproduces?: boolean;
+}
+
+/** Why this counterexample is not played again, or null when it is. */
+function skipReason(result: PropertyResult, context: CounterexampleContext): string | null {
+  if ((context.interruption?.code() ?? null) !== null) return 'the run was interrupted';
+  // Playing a fault again restarts the engine to meet the same fault (for a hang, the whole timeout again).
+  if (result.engineFault === true) return 'the engine faulted: the game was not played again';
+  return context.notReplayed;
+}
+
 /** One result with its files; results without a counterexample come back unchanged. */
 async function withFiles(
   result: PropertyResult,
@@ -56,24 +98,13 @@ async function withFiles(
   if (ce === undefined) return { result, files: [] };
   const { plan } = context;
   const paths = counterexamplePaths(result.id);
-  const { trace, board } = context.replayOnEngine ? await boardOf(plan, ce) : { trace: null, board: undefined };
-  const files: ReportFile[] = [];
-  let scenarioFiles: { scenario?: string; noScenario?: string; reproduces?: boolean } = {};
-  if (trace === null) scenarioFiles = { noScenario: 'the run was interrupted' };
-  else if (result.kind !== 'scenario') {
-    const regression = await regressionScenario(result, trace, referenceEngine, context.engine.name);
-    if (!regression.ok) scenarioFiles = { noScenario: regression.reason };
-    else {
-      const onReference = await runScenario(referenceEngine, regression.scenario);
-      if (onReference.status !== 'passed') {
-        scenarioFiles = { noScenario: `it does not pass on the reference engine (${onReference.status})` };
-      } else {
-        const onEngine = await runScenario(plan.engine.adapter, regression.scenario);
-        scenarioFiles = { scenario: paths.scenario, reproduces: onEngine.status === 'failed' };
-        files.push({ path: paths.scenario, content: `${JSON.stringify(regression.json, null, 2)}\n` });
-      }
-    }
-  }
+  const skip = skipReason(result, context);
+  const interrupted = (context.interruption?.signalled ?? new Promise<never>(() => {})).then(() => null);
+  const done = skip === null ? await Promise.race([replayed(result, ce, context), interrupted]) : null;
+  const board = done?.board;
+  const files: ReportFile[] = done?.scenario === undefined ? [] : [done.scenario];
+  const scenarioFiles: ScenarioFiles =
+    done !== null ? done.files : result.kind === 'scenario' ? {} : { noScenario: skip ?? 'the run was interrupted' };
   const counterexample: Counterexample = {
     ...ce,
     replay: replayCommand(plan, paths.counterexample),
@@ -104,6 +135,12 @@ export async function withCounterexampleFiles(
 ): Promise<{ readonly results: readonly PropertyResult[]; readonly files: readonly ReportFile[] }> {
   const scenarios = new Map(context.plan.scenarios.map((s) => [s.scenario.id, s.scenario]));
   const done = [];
+  const replays = results.filter((r) => r.counterexample !== undefined && skipReason(r, context) === null).length;
+  if (replays > 0 && (context.plan.options.engine !== undefined || context.plan.options.engineCmd !== undefined))
+    context.note?.(
+      `obverse: playing ${replays} counterexample(s) again on the engine, for the board at the failing step ` +
+        'and a regression scenario (Ctrl-C writes the report without the rest)',
+    );
   for (const r of results) done.push(await withFiles(r, context, scenarios));
   return { results: done.map((d) => d.result), files: done.flatMap((d) => d.files) };
 }

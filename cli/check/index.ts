@@ -9,7 +9,8 @@ import { resolve } from 'node:path';
 import { PROTOCOL } from '../../protocol/messages.js';
 import { allExpected, buildReport, UNEXPECTED } from '../../reports/build.js';
 import { writeReport } from '../../reports/render.js';
-import type { EngineRef, PropertyResult } from '../../reports/report.js';
+import type { EngineBroken, EngineRef, PropertyResult } from '../../reports/report.js';
+import { brokenLine, FaultStreak } from '../../suite/broken-engine.js';
 import { classify } from '../../suite/expectations/index.js';
 import { EXIT, UsageError } from '../errors.js';
 import type { Io } from '../io.js';
@@ -18,7 +19,7 @@ import { rewriteExpectations } from './expectations.js';
 import { githubOutput } from './github.js';
 import { type Interruption, listenForInterrupt } from './interrupt.js';
 import type { CheckOptions } from './options.js';
-import { expectationLines, headerLine, resultLine, summaryLine } from './output.js';
+import { expectationLines, headerLine, notSupportedLine, replayLines, resultLine, summaryLine } from './output.js';
 import { runPlan } from './pipeline.js';
 import type { CheckPlan } from './prepare.js';
 import { prepareCheck } from './prepare.js';
@@ -45,45 +46,58 @@ interface Played {
   readonly results: readonly PropertyResult[];
   /** Results as they came (what --update-expectations rewrites from). */
   readonly raw: readonly PropertyResult[];
-  /** The signal's exit code when interrupted, else null. */
-  readonly interrupted: number | null;
+  /** Set when the engine faulted on several checks in a row and the rest was not run. */
+  readonly broken: EngineBroken | undefined;
+}
+
+/** Every check of the plan, in plan order (properties by id, then scenarios). */
+function planIds(plan: CheckPlan): readonly string[] {
+  return [...plan.properties.map((p) => p.id), ...plan.scenarios.map((s) => s.scenario.id)];
 }
 
 /** Results in plan order (properties by id, then scenarios), however they finished. */
 function inPlanOrder(plan: CheckPlan, results: readonly PropertyResult[]): PropertyResult[] {
-  const ids = [...plan.properties.map((p) => p.id), ...plan.scenarios.map((s) => s.scenario.id)];
-  const place = new Map(ids.map((id, i) => [id, i]));
+  const place = new Map(planIds(plan).map((id, i) => [id, i]));
   return [...results].sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
 }
 
-/** Play the plan until it ends or a signal (heard by `interruption`) stops it. */
+/** Play the plan until it ends, a signal (heard by `interruption`) stops it, or the engine is found broken. */
 async function play(plan: CheckPlan, io: Io, interruption: Interruption): Promise<Played> {
   const entries = plan.expectations?.file?.expectations ?? {};
   const results: PropertyResult[] = [];
   const raw: PropertyResult[] = [];
   const stop = new AbortController();
+  const streak = new FaultStreak();
   const progress = progressListener(
     io.status,
     { properties: plan.properties.length, runs: plan.options.runs, scenarios: plan.scenarios.length },
     (r) => {
+      if (stop.signal.aborted) return;
       const classified = classify(r, entries[r.id]);
       raw.push(r);
       results.push(classified);
-      io.out(resultLine(classified, io.color === true));
+      // Not-supported results are folded into one line at the end unless asked for one by one.
+      if (classified.status !== 'not-supported' || plan.options.showNotSupported === true)
+        io.out(resultLine(classified, io.color === true));
       // An isolated engine's last words under its error (all of them are in the report).
       for (const line of (r.counterexample?.engineStderr ?? []).slice(-5)) io.out(`        | ${line}`);
+      // A broken engine: the checks still running are stopped and nothing more is started.
+      if (streak.note(r)) stop.abort();
     },
   );
   try {
     await Promise.race([runPlan(plan, progress, io.cwd, stop.signal), interruption.signalled]);
   } finally {
     progress.stop();
-    interruption.dispose();
     // After a signal, the job workers (if any) stop too.
     stop.abort();
   }
+  const broken = streak.account(
+    planIds(plan),
+    results.map((r) => r.id),
+  );
   // Copies: a property still running after a signal must not add to what is written.
-  return { results: inPlanOrder(plan, results), raw: inPlanOrder(plan, raw), interrupted: interruption.code() };
+  return { results: inPlanOrder(plan, results), raw: inPlanOrder(plan, raw), broken };
 }
 
 /** Run `obverse check`; returns the exit code. */
@@ -92,41 +106,68 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<number> {
   // new Date() only stamps the report; nothing in the run depends on it.
   const startedAt = new Date().toISOString();
   const plan = await prepareCheck(options, io);
+  // Listening before the header (whoever sees it may stop the run and get its report) until the report is written.
+  const interruption = listenForInterrupt();
+  try {
+    return await checkAndReport(plan, io, interruption, { started, startedAt });
+  } finally {
+    interruption.dispose();
+  }
+}
+
+/** Why the engine does not play the counterexamples again, or null when it does. */
+function notReplayedReason(interruption: Interruption, played: Played): string | null {
+  if (interruption.code() !== null) return 'the run was interrupted';
+  if (played.broken !== undefined) return 'the engine was found broken';
+  return null;
+}
+
+async function checkAndReport(
+  plan: CheckPlan,
+  io: Io,
+  interruption: Interruption,
+  clock: { readonly started: number; readonly startedAt: string },
+): Promise<number> {
+  const { options } = plan;
   let played: Played;
   let enriched: Awaited<ReturnType<typeof withCounterexampleFiles>>;
   try {
-    // Listening before the header: whoever sees the header may stop the run and get its report.
-    const interruption = listenForInterrupt();
     if (plan.editionNote !== null) io.out(plan.editionNote);
     io.out(headerLine(plan.engine.description, plan.edition, options));
     played = await play(plan, io, interruption);
-    if (played.interrupted !== null && played.results.length === 0) {
+    const code = interruption.code();
+    if (code !== null && played.results.length === 0) {
       io.err('obverse: interrupted before anything finished; the previous report was left as it was');
-      return played.interrupted;
+      return code;
     }
     // Each regression scenario is run on the checked engine too, so the engine is released only after.
     const context = {
       plan,
       engine: engineRef(plan, io.cwd),
       edition: plan.edition,
-      replayOnEngine: played.interrupted === null,
+      notReplayed: notReplayedReason(interruption, played),
+      interruption,
+      note: io.err,
     };
     enriched = await withCounterexampleFiles(played.results, context);
   } finally {
     // Whatever the engine left open, the run ends here.
     await plan.engine.dispose();
   }
-  const { results, raw, interrupted } = played;
+  const { results, raw, broken } = played;
+  // A signal during the counterexamples stopped their replays: the report says so.
+  const interrupted = interruption.code();
   const engine = engineRef(plan, io.cwd);
   const report = buildReport({
     engine,
     edition: plan.edition,
     seed: options.seed,
     runs: options.runs,
-    startedAt,
-    durationMs: Math.round(performance.now() - started),
+    startedAt: clock.startedAt,
+    durationMs: Math.round(performance.now() - clock.started),
     results: enriched.results,
     interrupted: interrupted !== null,
+    ...(broken === undefined ? {} : { engineBroken: broken }),
     ...(plan.wholePlan === undefined || options.shard === undefined
       ? {}
       : { shard: { ...options.shard, plan: plan.wholePlan } }),
@@ -141,13 +182,21 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<number> {
         }),
   });
   const written = await writeReport(resolve(io.cwd, options.out), report, enriched.files);
-  for (const line of expectationLines(report)) io.out(line);
+  const folded = options.showNotSupported === true ? null : notSupportedLine(report.properties);
+  if (folded !== null) io.out(folded);
+  for (const line of replayLines(report)) io.out(line);
+  // Rewriting the file: what it expected no longer matters; the rewrite is said below instead.
+  if (options.updateExpectations !== true) for (const line of expectationLines(report)) io.out(line);
+  if (broken !== undefined) io.out(brokenLine(broken));
   io.out(summaryLine(report, written.json));
   await githubOutput(report, io);
   if (interrupted !== null) {
     io.err(`obverse: interrupted; wrote the ${results.length} result(s) that finished, marked interrupted`);
     return interrupted;
   }
+  // A signal while the report was written: it is complete, and the exit code still says the run was stopped.
+  const late = interruption.code();
+  if (late !== null) return late;
   const only = plan.properties[0];
   if (options.path !== undefined && only !== undefined && raw.every((r) => r.status === 'passed')) {
     throw new UsageError(
@@ -156,9 +205,18 @@ export async function runCheck(options: CheckOptions, io: Io): Promise<number> {
       'check',
     );
   }
+  if (broken !== undefined) {
+    if (options.updateExpectations === true)
+      io.err('obverse: expectations not rewritten: the engine was found broken before the run ended');
+    return EXIT.failures;
+  }
   if (plan.expectations !== undefined && options.updateExpectations === true) {
     const count = await rewriteExpectations(plan.expectations, raw, plan.known);
-    io.out(`expectations rewritten from this run: ${plan.expectations.label} (${count} entries)`);
+    const differed = report.expectations?.unexpected.length ?? 0;
+    io.out(
+      `expectations rewritten from this run: ${plan.expectations.label} (${count} entries` +
+        `${differed === 0 ? '' : `; ${differed} result(s) differed from what it expected before`})`,
+    );
     // The rewritten file expects every result of this run.
     return EXIT.ok;
   }

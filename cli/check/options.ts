@@ -46,6 +46,10 @@ export interface CheckOptions {
   readonly gameLength?: GameLength;
   /** `--max-shrinks <N>`: shrink attempts after a property's first failure (default: `SHRINK_BUDGET`, 1000). */
   readonly maxShrinks?: number;
+  /** `--shrink-time <s>`: time to shrink one failing check, in ms (default: `DEFAULT_SHRINK_MS`, 30 s). */
+  readonly shrinkTimeMs?: number;
+  /** `--show-not-supported`: one console line per not-supported result, instead of one line counting them. */
+  readonly showNotSupported?: boolean;
 }
 
 /** The options `obverse check` accepts (node:util parseArgs table). Add a new option here and in `CheckOptions`. */
@@ -66,6 +70,8 @@ const OPTIONS = {
   shard: { type: 'string' },
   'game-length': { type: 'string' },
   'max-shrinks': { type: 'string' },
+  'shrink-time': { type: 'string' },
+  'show-not-supported': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -143,5 +149,9 @@ export function parseCheckArgs(args: readonly string[]): CheckOptions | null {
     ...(values['max-shrinks'] === undefined
       ? {}
       : { maxShrinks: integerOption('check', 'max-shrinks', values['max-shrinks'], 0, 0) }),
+    ...(values['shrink-time'] === undefined
+      ? {}
+      : { shrinkTimeMs: 1000 * integerOption('check', 'shrink-time', values['shrink-time'], 0, 1) }),
+    ...(values['show-not-supported'] === true ? { showNotSupported: true } : {}),
   };
 }

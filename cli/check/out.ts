@@ -20,8 +20,11 @@ const ENTRIES: readonly (readonly [string, 'file' | 'folder'])[] = [
 
 const VIRTUAL = ['/proc', '/sys', '/dev'];
 
-function bad(out: string, why: string): UsageError {
-  return new UsageError(`--out ${out}: ${why}`, 'check');
+/** The command whose `--out` is checked: its own help is the one to suggest. */
+type OutCommand = 'check' | 'merge';
+
+function bad(out: string, why: string, command: OutCommand): UsageError {
+  return new UsageError(`--out ${out}: ${why}`, command);
 }
 
 function kind(path: string): 'file' | 'folder' | 'missing' | 'other' {
@@ -41,26 +44,30 @@ function errorText(e: unknown): string {
   return typeof code === 'string' ? `${code}: ${e instanceof Error ? e.message : String(e)}` : String(e);
 }
 
-/** Throw a UsageError saying why `dir` (absolute; `out` as the user wrote it) cannot hold a report. */
-export function checkOutWritable(dir: string, out: string): void {
+/**
+ * Throw a UsageError saying why `dir` (absolute; `out` as the user wrote it) cannot hold a report; it suggests the
+ * help of `command` (`obverse check --help`, or `obverse merge --help` for merge's `--out`).
+ */
+export function checkOutWritable(dir: string, out: string, command: OutCommand = 'check'): void {
   // The nearest existing ancestor decides where the folder would be created.
   let existing = dir;
   while (kind(existing) === 'missing' && dirname(existing) !== existing) existing = dirname(existing);
   const real = realpathSync(existing);
   if (VIRTUAL.some((v) => real === v || real.startsWith(`${v}/`)))
-    throw bad(out, `${real} is in a kernel file system (${real.split('/')[1]}), not a place for files`);
+    throw bad(out, `${real} is in a kernel file system (${real.split('/')[1]}), not a place for files`, command);
   const k = kind(existing);
   if (k !== 'folder') {
     throw bad(
       out,
       existing === dir ? 'exists and is not a folder' : `${existing} is a file, so no folder can be made under it`,
+      command,
     );
   }
   if (existing === dir) {
     for (const [name, want] of ENTRIES) {
       const found = kind(join(dir, name));
       if (found !== 'missing' && found !== want)
-        throw bad(out, `${name} in it is a ${found === 'folder' ? 'folder' : 'special file'}, not a ${want}`);
+        throw bad(out, `${name} in it is a ${found === 'folder' ? 'folder' : 'special file'}, not a ${want}`, command);
     }
   }
   // Probe for real: permissions, read-only mounts and quotas all show here. A folder that does not
@@ -71,8 +78,8 @@ export function checkOutWritable(dir: string, out: string): void {
     writeFileSync(probe, '');
     rmSync(probe, { force: true });
   } catch (e) {
-    throw bad(out, `cannot write there (${errorText(e)})`);
+    throw bad(out, `cannot write there (${errorText(e)})`, command);
   }
   if (existing === dir && lstatSync(dir).isSymbolicLink() && kind(dir) !== 'folder')
-    throw bad(out, 'is a link to something other than a folder');
+    throw bad(out, 'is a link to something other than a folder', command);
 }

@@ -69,3 +69,41 @@ export function summaryLine(report: Report, reportPath: string): string {
   const summary = counts.length === 0 ? 'nothing ran' : counts.join(', ');
   return `${report.properties.length} result(s): ${summary} · report: ${reportPath}`;
 }
+
+/**
+ * After the report is written: for each failure with a counterexample, the command that replays it from its file
+ * (`npx obverse replay <file>`), so the console names it as the report does.
+ */
+export function replayLines(report: Report): readonly string[] {
+  return report.properties
+    .filter((r) => r.status === 'failed' || r.status === 'error')
+    .flatMap((r) => (r.counterexample === undefined ? [] : [`replay ${r.id}: ${r.counterexample.replay}`]));
+}
+
+/** The mechanics a not-supported result says the engine does not declare (`copy`, `morph or manifest`), or null. */
+function undeclared(r: PropertyResult): readonly string[] | null {
+  const m = /does not declare: (.*)$/.exec(r.message ?? '');
+  return m?.[1] === undefined ? null : m[1].split(', ');
+}
+
+/**
+ * The not-supported results folded into one line (unless `--show-not-supported`): how many, and what the engine
+ * would have to declare for them, most needed first; null when there are none.
+ */
+export function notSupportedLine(results: readonly PropertyResult[]): string | null {
+  const folded = results.filter((r) => r.status === 'not-supported');
+  if (folded.length === 0) return null;
+  const counts = new Map<string, number>();
+  let other = 0;
+  for (const r of folded) {
+    const lacks = undeclared(r);
+    if (lacks === null) other++;
+    for (const what of lacks ?? []) counts.set(what, (counts.get(what) ?? 0) + 1);
+  }
+  const declare = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const parts = [
+    ...(declare.length === 0 ? [] : [`not declared: ${declare.map(([m, n]) => `${m} ${n}`).join(', ')}`]),
+    ...(other === 0 ? [] : [`${other} for other reasons`]),
+  ];
+  return `N/S   ${folded.length} not supported (${parts.join('; ')}); --show-not-supported lists them`;
+}

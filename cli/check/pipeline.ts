@@ -13,6 +13,7 @@ import { runScenario } from '../../scenarios/runner.js';
 import type { EngineSpec, SharedRunOptions, WorkUnit } from './jobs/messages.js';
 import { runInWorkers } from './jobs/pool.js';
 import type { CheckPlan } from './prepare.js';
+import { knownFailures } from '../../suite/expectations/format.js';
 
 /** What the run tells as it goes (printing, progress, the report). */
 export interface RunListener {
@@ -60,11 +61,17 @@ export function runOptionsOf(plan: CheckPlan): SharedRunOptions {
     ...(options.path === undefined ? {} : { path: options.path }),
     ...(options.gameLength === undefined ? {} : { gameLength: options.gameLength }),
     ...(options.maxShrinks === undefined ? {} : { maxShrinks: options.maxShrinks }),
+    ...(options.shrinkTimeMs === undefined ? {} : { shrinkTimeMs: options.shrinkTimeMs }),
+    ...knownFailures(plan.expectations?.file?.expectations),
   };
 }
 
-/** Run the plan in this thread, one check after another. */
-async function runHere(plan: CheckPlan, listener: RunListener): Promise<readonly PropertyResult[]> {
+/** Run the plan in this thread, one check after another, until `signal` aborts. */
+async function runHere(
+  plan: CheckPlan,
+  listener: RunListener,
+  signal?: AbortSignal,
+): Promise<readonly PropertyResult[]> {
   const { engine } = plan;
   const results: PropertyResult[] = [];
   const report = (r: PropertyResult): void => {
@@ -78,10 +85,12 @@ async function runHere(plan: CheckPlan, listener: RunListener): Promise<readonly
       onResult: report,
       onStart: (p) => listener.onStart?.(p.id),
       onRun: (p?: PropertyDefinition) => listener.onRun?.(p?.id),
+      ...(signal === undefined ? {} : { signal }),
     });
   }
   const dir = plan.scenarioDirLabel === undefined ? {} : { dir: plan.scenarioDirLabel };
   for (const { scenario } of plan.scenarios) {
+    if (signal?.aborted === true) break;
     listener.onStart?.(scenario.id);
     const outcome = await runScenario(engine.adapter, scenario, { edition: plan.edition });
     report(scenarioResult(scenario, outcome, dir));
@@ -100,7 +109,7 @@ export function runPlan(
   signal?: AbortSignal,
 ): Promise<readonly PropertyResult[]> {
   const jobs = jobCount(plan);
-  if (jobs <= 1 || plan.options.path !== undefined) return runHere(plan, listener);
+  if (jobs <= 1 || plan.options.path !== undefined) return runHere(plan, listener, signal);
   const setup = { engine: engineSpec(plan, cwd), run: runOptionsOf(plan) };
   return runInWorkers(workUnits(plan), setup, jobs, listener, signal);
 }

@@ -46,7 +46,7 @@ function rehomedFile(file: ReportFile, out: string): ReportFile {
 /** Merge the shard folders into `options.out`; returns the exit code (0, 1; 2 for bad input). */
 export async function runMerge(options: MergeOptions, io: Io): Promise<number> {
   const outDir = resolve(io.cwd, options.out);
-  checkOutWritable(outDir, options.out);
+  checkOutWritable(outDir, options.out, 'merge');
   const shards = await readShards(options.dirs, io.cwd);
   const first = shards[0];
   if (first === undefined) throw new UsageError('no shard folders given', 'merge');

@@ -18,7 +18,7 @@ import { type LoadedEngine, loadEngineCommand, loadEngineModule, loadReferenceEn
 import { EngineLoadError, EXIT } from '../errors.js';
 import type { Io } from '../io.js';
 import { readCounterexampleFile } from './file.js';
-import { checkReplayable, judgeAgain, type Verdict } from './judge.js';
+import { checkReplayable, judgeAgain, notSupportedReason, type Verdict } from './judge.js';
 import type { ReplayOptions } from './options.js';
 
 export { parseReplayArgs, type ReplayOptions } from './options.js';
@@ -107,6 +107,12 @@ async function replayOn(file: CounterexampleFile, engine: LoadedEngine, io: Io):
     `obverse replay: ${file.kind} ${file.id} on ${engine.description.name} ${engine.description.version} ` +
       `(found on ${file.engine.name}, seed ${file.counterexample.seed})`,
   );
+  const unsupported = await notSupportedReason(file, engine.description.mechanics);
+  if (unsupported !== null) {
+    // Starting the game would only make the engine fail at `start`: the case is outside what it implements.
+    io.out(`N/S: ${file.id} is not supported by ${engine.description.name}: ${unsupported}; nothing was played`);
+    return EXIT.ok;
+  }
   const verdict = await judgeAgain(file, engine.adapter);
   for (const line of story(file, verdict, color)) io.out(line);
   if (!verdict.fails) {

@@ -10,6 +10,8 @@ import { runActions } from '../../properties/harness/trace.js';
 import type { CounterexampleFile } from '../../reports/files.js';
 import { runScenario, stepLabel } from '../../scenarios/runner.js';
 import { UsageError } from '../errors.js';
+import { actionNeeds, type MechanicNeed, setupNeeds, unmetNeeds } from '../../adapter/mechanic-needs.js';
+import { coreOf, coreText, unmetCore } from '../../properties/core.js';
 import { allProperties } from '../properties.js';
 
 export interface Verdict {
@@ -38,6 +40,31 @@ export async function checkReplayable(file: CounterexampleFile): Promise<void> {
     if (file.scenario === undefined)
       throw new UsageError(`the file has no "scenario" to replay for ${file.id}`, 'replay');
   } else await propertyOf(file);
+}
+
+/**
+ * Why the counterexample cannot be played on an engine declaring `declared`, or null when it can: its setup or
+ * actions need a mechanic the engine does not declare, or (a scenario, a property) it does not declare what the
+ * check itself needs. Such a case says nothing about that engine: it is not supported, as in `obverse check`.
+ */
+export async function notSupportedReason(
+  file: CounterexampleFile,
+  declared: readonly string[],
+): Promise<string | null> {
+  const ce = file.counterexample;
+  const needs: MechanicNeed[] = [...setupNeeds(ce.setup), ...ce.actions.flatMap((a) => actionNeeds(a))];
+  const unmet = unmetNeeds(needs, declared);
+  if (unmet.length > 0) {
+    const shown = [...new Set(unmet.map((n) => `${n.what} (${n.anyOf.join(' or ')})`))];
+    return `it needs what the engine does not declare: ${shown.join('; ')}`;
+  }
+  if (file.kind === 'scenario') {
+    const missing = (file.scenario?.mechanics ?? []).filter((m) => !declared.includes(m));
+    return missing.length === 0 ? null : `the engine does not declare: ${missing.join(', ')}`;
+  }
+  const property = await propertyOf(file);
+  const lacking = unmetCore(coreOf(property.core, property.mechanics), declared);
+  return lacking.length === 0 ? null : `the engine does not declare: ${coreText(lacking)}`;
 }
 
 export async function judgeAgain(file: CounterexampleFile, adapter: EngineAdapter): Promise<Verdict> {

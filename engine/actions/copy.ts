@@ -99,7 +99,7 @@ interface CopySource {
 
 /**
  * Where a token copy may take its values from (707.8a): a permanent, a card in a graveyard
- * or face up in exile, or a permanent that has left the battlefield since it was named,
+ * or face up in exile, or such an object that has left its zone since it was named,
  * as it last existed there (608.2h: last known information, its copy and face-down
  * values included).
  */
@@ -127,8 +127,9 @@ function copySource(state: GameState, id: ObjectId): Checked<CopySource> {
  * Anything else gives a single-faced token whose values all come from its copy effect.
  * Its mana value as a copy of a back face is 0 (202.3b, see printedManaValue). A copy
  * of an instant or sorcery card is not created (111.5; a modal DFC in a graveyard is
- * its front face, 712.8a). A permanent that left the battlefield is copied as it last
- * existed there (608.2h).
+ * its front face, 712.8a). An object that left the battlefield or another public zone is
+ * copied as it last existed there (608.2h), a face-down permanent as the face-down 2/2 it
+ * was: that is last known information, not a nonexistent object (111.12).
  */
 export function createTokenCopy(state: GameState, action: Extract<Action, { kind: 'create-token-copy' }>): StepResult {
   const player = requirePlayer(state, action.player, 'create-token-copy');

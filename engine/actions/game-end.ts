@@ -8,7 +8,7 @@ import type { GameEvent } from '../../model/events.js';
 import { type GameObject, isAbilityObject } from '../../model/game-object.js';
 import type { GameState } from '../../model/game-state.js';
 import { printedObject } from '../printed-object.js';
-import { allPlayers, updateObject, updatePlayer, withoutObject } from '../state-access.js';
+import { allPlayers, updatePlayer, withoutObject } from '../state-access.js';
 import { done, type StepResult } from '../step-result.js';
 import { moveObject } from '../zones/move.js';
 import { removeFromZone } from '../zones/zone-lists.js';
@@ -24,9 +24,11 @@ function revealAll(state: GameState, objects: readonly GameObject[]): readonly G
 
 /**
  * 800.4a: a player leaves; first every face-down permanent and spell they own is
- * revealed to all players (708.9), then their objects leave the game; abilities they
- * control that no card represents cease to exist, and the objects they still control are
- * exiled, a face-down one revealed as it leaves (708.9).
+ * revealed to all players (708.9), then their objects leave the game, a face-down one as
+ * the face-down permanent it was for what looks back at it (603.10a, 708.2a), phased-out
+ * ones too without triggering anything (702.26k); abilities they control that no card
+ * represents cease to exist, and the objects they still control are exiled, a face-down
+ * one revealed as it leaves (708.9).
  */
 export function playerLeaves(state: GameState, action: Extract<Action, { kind: 'player-leaves' }>): StepResult {
   const player = requirePlayer(state, action.player, 'player-leaves');
@@ -42,9 +44,9 @@ export function playerLeaves(state: GameState, action: Extract<Action, { kind: '
       continue;
     }
     if (o.zone === 'outside') continue;
-    // Already revealed above; the move itself must not reveal again.
-    const quiet = isFaceDownSpellOrPermanent(o) ? updateObject(s, o.id, { faceDown: null }) : s;
-    const moved = moveObject(quiet, o.id, { to: 'outside' });
+    // Already revealed above; the move itself must not reveal again. Revealing does not turn it face up: it
+    // leaves as the face-down 2/2 it was, for what looks back at it (603.10a, 708.2a, 608.2h).
+    const moved = moveObject(s, o.id, { to: 'outside' }, { revealed: true });
     s = moved.state;
     events.push(...moved.events);
   }

@@ -8,12 +8,15 @@ import type { GameState } from '../../model/game-state.js';
 import { tick, updateObject } from '../state-access.js';
 import { done, nothingHappens, rejected, type StepResult } from '../step-result.js';
 import { requirePermanent } from './guards.js';
+import { phaseInWith, phaseOutIndirectly } from './phasing.js';
 
 type StatusAction = Extract<Action, { kind: 'tap' | 'untap' | 'phase-out' | 'phase-in' }>;
 
 /**
  * Tap, untap, phase out or in (702.26a); phasing in makes it exist again (702.26c), nothing
- * else reaches a phased-out one (702.26b).
+ * else reaches a phased-out one (702.26b). Auras, Equipment and Fortifications attached to a
+ * permanent phase out with it, indirectly, and phase in with it, still attached (702.26g,
+ * 702.26i); one that phased out indirectly does not phase in by itself.
  */
 export function setStatus(state: GameState, action: StatusAction): StepResult {
   const found = requirePermanent(state, action.object, action.kind, 'phasing');
@@ -22,6 +25,8 @@ export function setStatus(state: GameState, action: StatusAction): StepResult {
   // 702.26b: only phasing itself concerns a phased-out permanent.
   if (p.phasedOut && action.kind !== 'phase-in')
     return nothingHappens(state, p.id, '702.26b', 'a phased-out permanent is treated as though it does not exist');
+  if (action.kind === 'phase-in' && p.phasedOutWith !== undefined)
+    return nothingHappens(state, p.id, '702.26g', 'it phased out with the permanent it is attached to');
   switch (action.kind) {
     case 'tap':
       return p.tapped
@@ -32,11 +37,11 @@ export function setStatus(state: GameState, action: StatusAction): StepResult {
         ? rejected('untap/already-untapped', '701.26b', 'the permanent is already untapped')
         : done(updateObject(state, p.id, { tapped: false }), [{ kind: 'untapped', object: p.id }]);
     case 'phase-out':
-      return done(updateObject(state, p.id, { phasedOut: true }), []);
+      return done(phaseOutIndirectly(updateObject(state, p.id, { phasedOut: true }), p.id), []);
     case 'phase-in':
       return !p.phasedOut
         ? rejected('phase-in/already', '702.26a', 'the permanent is phased in')
-        : done(updateObject(state, p.id, { phasedOut: false }), []);
+        : done(phaseInWith(updateObject(state, p.id, { phasedOut: false }), p.id), []);
   }
 }
 
@@ -52,14 +57,6 @@ export function addCounters(state: GameState, action: Extract<Action, { kind: 'a
   return done(updateObject(state, found.value.id, { counters }), [
     { kind: 'counters-added', object: found.value.id, counter: action.counter, amount: action.amount },
   ]);
-}
-
-export function dealDamage(state: GameState, action: Extract<Action, { kind: 'deal-damage' }>): StepResult {
-  const found = requirePermanent(state, action.object, 'deal-damage');
-  if (!found.ok) return found.result;
-  if (!Number.isInteger(action.amount) || action.amount < 1)
-    return rejected('deal-damage/bad-amount', '120.3', `amount must be a positive integer, got ${action.amount}`);
-  return done(updateObject(state, found.value.id, { damage: found.value.damage + action.amount }), []);
 }
 
 export function attach(state: GameState, action: Extract<Action, { kind: 'attach' }>): StepResult {

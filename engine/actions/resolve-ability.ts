@@ -26,30 +26,49 @@ const sourceLeft = (source: ObjectId): GameEvent => ({
   reason: 'the source left the battlefield',
 });
 
+/** 702.26b: a phased-out permanent is treated as though it does not exist; the ability does nothing to it. */
+const phasedOut = (source: ObjectId): GameEvent => ({
+  kind: 'no-effect',
+  object: source,
+  clause: '702.26b',
+  reason: 'the permanent is phased out',
+});
+
 /**
- * An ability of a permanent transforms it: only if the permanent has not transformed or
- * converted since the ability was put on the stack (701.27f), and only while it is still the
- * same object on the battlefield (400.7).
+ * An ability of a permanent transforms or converts it: only if the permanent has not
+ * transformed or converted since the ability was put on the stack (701.27f, 701.28e), only
+ * while it is still the same object on the battlefield (400.7), and not while it is phased
+ * out (702.26b).
  */
-function transformSource(state: GameState, source: ObjectId, since: number, resolved: GameEvent): StepResult {
+function transformSource(
+  state: GameState,
+  source: ObjectId,
+  since: number,
+  resolved: GameEvent,
+  how: 'transform' | 'convert' = 'transform',
+): StepResult {
   const permanent = objectOf(state, source);
   if (permanent?.zone !== 'battlefield') return done(state, [resolved, sourceLeft(source)]);
+  if (permanent.phasedOut) return done(state, [resolved, phasedOut(source)]);
   if (permanent.transformedAt !== null && permanent.transformedAt > since) {
     return done(state, [
       resolved,
       {
         kind: 'no-effect',
         object: source,
-        clause: '701.27f',
-        reason: 'the permanent has transformed since the ability was put on the stack',
+        clause: how === 'transform' ? '701.27f' : '701.28e',
+        reason: 'the permanent has transformed or converted since the ability was put on the stack',
       },
     ]);
   }
-  const result = transformPermanent(state, permanent, 'transform');
+  const result = transformPermanent(state, permanent, how);
   return result.ok ? done(result.state, [resolved, ...result.events]) : result;
 }
 
-/** An activated "transform this" ability resolves (701.27f); its timestamp is when it was put on the stack. */
+/**
+ * An activated "transform this" ability resolves (701.27f); its timestamp is when it was put on the stack. It does
+ * nothing to a source that has phased out since (702.26b).
+ */
 export function resolveTransformAbility(state: GameState, ability: GameObject): StepResult {
   if (ability.represents.kind !== 'transform-ability') throw new Error('engine bug: not a transform ability');
   const [s, resolved] = removeAbility(state, ability);
@@ -57,9 +76,9 @@ export function resolveTransformAbility(state: GameState, ability: GameObject): 
 }
 
 /**
- * A triggered ability resolves (608.2, 603.3): counters on its source (122.1), a transform of
- * its source (701.27a, 701.27f), or an effect the model does not record (text), which changes
- * nothing but the stack.
+ * A triggered ability resolves (608.2, 603.3): counters on its source (122.1), a transform
+ * or convert of its source (701.27a, 701.27f, 701.28a, 701.28e), or an effect the model does
+ * not record (text), which changes nothing but the stack. A phased-out source gets nothing (702.26b).
  */
 export function resolveTriggeredAbility(state: GameState, ability: GameObject): StepResult {
   if (ability.represents.kind !== 'triggered-ability') throw new Error('engine bug: not a triggered ability');
@@ -71,9 +90,12 @@ export function resolveTriggeredAbility(state: GameState, ability: GameObject): 
       return done(s, [resolved]);
     case 'transform':
       return transformSource(s, source, ability.timestamp, resolved);
+    case 'convert':
+      return transformSource(s, source, ability.timestamp, resolved, 'convert');
     case 'counters': {
       const permanent = objectOf(s, source);
       if (permanent?.zone !== 'battlefield') return done(s, [resolved, sourceLeft(source)]);
+      if (permanent.phasedOut) return done(s, [resolved, phasedOut(source)]);
       const counters = {
         ...permanent.counters,
         [effect.counter]: (permanent.counters[effect.counter] ?? 0) + effect.amount,

@@ -67,7 +67,9 @@ export function activeFace(state: GameState, object: GameObject): Face | null {
  * a nonmodal DFC's back face uses its front face's mana cost unless the object was made
  * as a copy (a token copy of a back face has 0); a melded permanent adds up both front
  * faces; otherwise the face that is up's own cost (a modal DFC's back face, 712.8f).
- * A permanent copying a back face or melded face gets 0 from its copy effect (copiableValues).
+ * Each cost counts hybrid symbols by their largest component (202.3f) and Phyrexian
+ * symbols as 1 (202.3g), in manaValueOfCost. A permanent copying a back face or melded
+ * face gets 0 from its copy effect (copiableValues).
  */
 export function printedManaValue(state: GameState, object: GameObject, face: Face): number {
   const r = object.represents;

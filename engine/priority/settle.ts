@@ -14,15 +14,34 @@ import { performStateBasedActions } from './state-based-actions.js';
 import { pendingTriggers, putTriggersOnStack, type PendingTrigger } from './triggers.js';
 
 /**
+ * Abilities already found to have triggered among the first `upTo` events, read when they triggered: once
+ * triggered, an ability exists apart from its source (603.2, 113.7a), so a source that transforms at once
+ * afterwards (a daybound card turned face up at night, 702.145c) does not take it back.
+ */
+export interface FoundTriggers {
+  readonly pending: readonly PendingTrigger[];
+  readonly upTo: number;
+}
+
+const NONE_FOUND: FoundTriggers = { pending: [], upTo: 0 };
+
+/**
  * The state and events after entering counters, state-based actions and putting triggered
  * abilities on the stack (306.5b, 310.4b, 704.3, 603.3). The abilities that triggered during
  * the action are found before any state-based action moves their sources, those that
  * triggered during state-based actions (a creature dying) right after them.
  */
-export function settle(state: GameState, events: readonly GameEvent[]): [GameState, readonly GameEvent[]] {
+export function settle(
+  state: GameState,
+  events: readonly GameEvent[],
+  found: FoundTriggers = NONE_FOUND,
+): [GameState, readonly GameEvent[]] {
   const [counted, counterEvents] = countersForEntered(state, events);
-  let pending: readonly PendingTrigger[] = pendingTriggers(counted, events);
-  let [s, sbaEvents] = performStateBasedActions(counted);
+  let pending: readonly PendingTrigger[] = [...found.pending, ...pendingTriggers(counted, events.slice(found.upTo))];
+  let [s, sbaEvents] = performStateBasedActions(
+    counted,
+    pending.map((p) => p.source),
+  );
   const added: GameEvent[] = [...counterEvents, ...sbaEvents];
   for (let round = 0; round < 1000; round++) {
     pending = [...pending, ...pendingTriggers(s, sbaEvents)];

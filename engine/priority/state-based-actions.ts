@@ -19,8 +19,37 @@ import { moveObject } from '../zones/move.js';
 /** One state-based action that applies now: put into the graveyard, or become unattached. */
 export interface PendingAction {
   readonly object: ObjectId;
-  readonly act: 'graveyard' | 'unattach';
+  /** `counters`: remove +1/+1 and -1/-1 counters in pairs (704.5q). */
+  readonly act: 'graveyard' | 'unattach' | 'counters';
   readonly clause: string;
+}
+
+/**
+ * Triggered-ability sources: the sources of abilities on the stack, and of abilities that have triggered and wait
+ * to be put on it (704.5v's exception: a battle that is one stays at 0 defense until the ability leaves the stack).
+ */
+function abilitySources(state: GameState, waiting: readonly ObjectId[]): ReadonlySet<ObjectId> {
+  const sources = new Set(waiting);
+  for (const id of state.stack) {
+    const r = state.objects[id]?.represents;
+    if (r?.kind === 'triggered-ability') sources.add(r.source);
+  }
+  return sources;
+}
+
+/**
+ * The world rule (704.5k): of the permanents with the world supertype, all but the one that has had it for the
+ * shortest time go to the graveyard, all of them on a tie. How long it has had it is read from its timestamp
+ * (entering, turning face up or down, transforming renew it, 613.7), the time it last became what it is.
+ */
+function worldRule(worlds: readonly GameObject[], pending: PendingAction[]): void {
+  if (worlds.length < 2) return;
+  const newest = Math.max(...worlds.map((o) => o.timestamp));
+  const keep = worlds.filter((o) => o.timestamp === newest);
+  for (const o of worlds) {
+    if (keep.length === 1 && keep[0] === o) continue;
+    if (!pending.some((p) => p.object === o.id)) pending.push({ object: o.id, act: 'graveyard', clause: '704.5k' });
+  }
 }
 
 const isCreature = (c: Characteristics) => c.types.includes('Creature');
@@ -62,13 +91,20 @@ function attachmentAction(state: GameState, o: GameObject, c: Characteristics): 
 
 /**
  * The state-based actions that apply now, in battlefield order; empty when none do:
- * toughness 0 or less (704.5f), lethal damage (704.5g), no loyalty (704.5i), no defense
- * (704.5v), the legend rule (704.5j), Auras (704.5m, 303.4d), Equipment (704.5n, 301.5c)
- * and other attached permanents (704.5p). Phased-out permanents are skipped (702.26b); an
- * attachment to a phased-out permanent is not judged, since it phases out with it (702.26g).
+ * toughness 0 or less (704.5f), lethal damage (704.5g), deathtouch damage (704.5h), no loyalty
+ * (704.5i), no defense unless the battle is the source of an ability `waiting` or on the stack
+ * (704.5v), the legend rule (704.5j), the world rule (704.5k), Auras (704.5m, 303.4d), Equipment
+ * (704.5n, 301.5c), other attached permanents (704.5p) and +1/+1 with -1/-1 counters (704.5q).
+ * Phased-out permanents are skipped (702.26b); an attachment to a phased-out permanent is not
+ * judged, since it phases out with it (702.26g).
  */
-export function pendingStateBasedActions(state: GameState): readonly PendingAction[] {
+export function pendingStateBasedActions(
+  state: GameState,
+  waiting: readonly ObjectId[] = [],
+): readonly PendingAction[] {
   const pending: PendingAction[] = [];
+  const worlds: GameObject[] = [];
+  let sources: ReadonlySet<ObjectId> | undefined;
   // Legendary permanents by name, made when the first is met: most checks meet none.
   let legends: Map<string, ObjectId[]> | undefined;
   // Before Magic 2014 the legend rule looked at all players' permanents together and kept none.
@@ -87,33 +123,73 @@ export function pendingStateBasedActions(state: GameState): readonly PendingActi
         pending.push({ object: id, act: 'graveyard', clause: '704.5g' });
         continue;
       }
+      if (o.deathtouched) {
+        pending.push({ object: id, act: 'graveyard', clause: '704.5h' });
+        continue;
+      }
     }
     if (c.types.includes('Planeswalker') && (o.counters.loyalty ?? 0) <= 0) {
       pending.push({ object: id, act: 'graveyard', clause: '704.5i' });
       continue;
     }
     if (c.types.includes('Battle') && (o.counters.defense ?? 0) <= 0) {
-      pending.push({ object: id, act: 'graveyard', clause: '704.5v' });
-      continue;
+      sources ??= abilitySources(state, waiting);
+      if (!sources.has(id)) {
+        pending.push({ object: id, act: 'graveyard', clause: '704.5v' });
+        continue;
+      }
     }
     const attachment = attachmentAction(state, o, c);
     if (attachment) pending.push(attachment);
+    if ((o.counters['+1/+1'] ?? 0) > 0 && (o.counters['-1/-1'] ?? 0) > 0)
+      pending.push({ object: id, act: 'counters', clause: '704.5q' });
+    if (c.supertypes.includes('World')) worlds.push(o);
     if (c.supertypes.includes('Legendary') && c.name !== null) {
       const key = perController ? `${o.controller}\u0000${c.name}` : c.name;
       legends ??= new Map();
       legends.set(key, [...(legends.get(key) ?? []), id]);
     }
   }
-  // 704.5j: the controller chooses one to keep; the reference keeps the one that entered last
-  // (battlefield order), a fixed choice so that two engines can be compared step by step.
-  // Under an edition before Magic 2014 (2013-07-13) all of them go, whoever controls them.
+  // 704.5j: the controller chooses one to keep: the one chosen with `choose-legend`, else the one
+  // that entered last (battlefield order), a fixed choice so that two engines can be compared step
+  // by step. Under an edition before Magic 2014 (2013-07-13) all of them go, whoever controls them.
   for (const ids of legends?.values() ?? []) {
     if (ids.length < 2) continue;
-    for (const id of perController ? ids.slice(0, -1) : ids) {
+    const chosen = state.legendsKept?.findLast((id) => ids.includes(id));
+    const kept = chosen ?? ids.at(-1);
+    for (const id of perController ? ids.filter((i) => i !== kept) : ids) {
       if (!pending.some((p) => p.object === id)) pending.push({ object: id, act: 'graveyard', clause: '704.5j' });
     }
   }
+  worldRule(worlds, pending);
   return pending;
+}
+
+/** 704.5q: N +1/+1 and N -1/-1 counters removed, N the fewer of the two. */
+function removeCounterPairs(state: GameState, id: ObjectId): GameState {
+  const o = state.objects[id];
+  if (!o) return state;
+  const n = Math.min(o.counters['+1/+1'] ?? 0, o.counters['-1/-1'] ?? 0);
+  const counters: Record<string, number> = { ...o.counters };
+  for (const kind of ['+1/+1', '-1/-1']) {
+    const left = (counters[kind] ?? 0) - n;
+    if (left > 0) counters[kind] = left;
+    else delete counters[kind];
+  }
+  return updateObject(state, id, { counters });
+}
+
+/** Deathtouch damage counts only until state-based actions are next checked (704.5h): the check forgets it. */
+function checkedDeathtouch(state: GameState): GameState {
+  let s = state;
+  for (const id of state.battlefield) {
+    const o = s.objects[id];
+    if (o?.deathtouched) {
+      const { deathtouched: _, ...rest } = o;
+      s = { ...s, objects: { ...s.objects, [id]: rest } };
+    }
+  }
+  return s;
 }
 
 /**
@@ -121,16 +197,24 @@ export function pendingStateBasedActions(state: GameState): readonly PendingActi
  * apply (704.3). Each performed action is reported with a `state-based-action` event naming
  * its clause, before the events of the move it causes.
  */
-export function performStateBasedActions(state: GameState): [GameState, readonly GameEvent[]] {
+export function performStateBasedActions(
+  state: GameState,
+  waiting: readonly ObjectId[] = [],
+): [GameState, readonly GameEvent[]] {
   let s = state;
   const events: GameEvent[] = [];
   for (let round = 0; round < 1000; round++) {
-    const pending = pendingStateBasedActions(s);
+    const pending = pendingStateBasedActions(s, waiting);
+    s = checkedDeathtouch(s);
     if (pending.length === 0) return [s, events];
     for (const p of pending) {
       events.push({ kind: 'state-based-action', object: p.object, clause: p.clause });
       if (p.act === 'unattach') {
         s = updateObject(s, p.object, { attachedTo: null });
+        continue;
+      }
+      if (p.act === 'counters') {
+        s = removeCounterPairs(s, p.object);
         continue;
       }
       if (objectOf(s, p.object)?.zone !== 'battlefield') continue; // already gone with another action of this event

@@ -27,6 +27,12 @@ export interface Arrival {
   readonly first?: CardKey;
 }
 
+/** How the object leaves, when it is not the ordinary way. */
+export interface Leaving {
+  /** It was already revealed to all (708.9) before it left, as when its owner leaves the game: not again. */
+  readonly revealed?: boolean;
+}
+
 export interface Moved {
   readonly state: GameState;
   /** The new objects (two for a melded permanent; none for a token that ceased to exist). */
@@ -108,9 +114,12 @@ function revealOnLeaving(state: GameState, object: GameObject, to: ZoneName): re
   return [{ kind: 'revealed', object: object.id, printed: printedObject(state, object), to: allPlayers(state) }];
 }
 
-/** "Leaves the battlefield" triggers look back at the permanent as it was (603.6c, 603.10a). */
+/**
+ * "Leaves the battlefield" triggers look back at the permanent as it was (603.6c, 603.10a): a face-down one has
+ * no abilities (708.2a). A phased-out permanent leaves only with its owner, and that triggers nothing (702.26k).
+ */
 function leaveTriggers(state: GameState, object: GameObject): readonly GameEvent[] {
-  if (object.zone !== 'battlefield') return [];
+  if (object.zone !== 'battlefield' || object.phasedOut) return [];
   const c = characteristics(state, object);
   return (c?.abilities ?? [])
     .filter((a) => a.kind === 'triggered' && a.trigger.kind === 'leaves')
@@ -119,9 +128,10 @@ function leaveTriggers(state: GameState, object: GameObject): readonly GameEvent
 
 /**
  * The object leaves its zone and stops existing as this object (400.7): it is taken off its zone's list, what was
- * tied to it is forgotten (its effects, look permissions, attachments to it), and a permanent is kept as it last
- * existed on the battlefield, with its effects (608.2h, 603.10a). One copy of the state and of the objects: this
- * runs for nearly every action. The objects are returned too, not yet seen by anyone, for the arriving object.
+ * tied to it is forgotten (its effects, look permissions, attachments to it), and an object leaving a public zone is
+ * kept as it last existed there, with its effects (608.2h, 603.10a); a face-down permanent stays face down in it.
+ * One copy of the state and of the objects: this runs for nearly every action. The objects are returned too, not
+ * yet seen by anyone, for the arriving object.
  */
 function leave(state: GameState, object: GameObject): [GameState, Record<ObjectId, GameObject>] {
   const id = object.id;
@@ -141,10 +151,15 @@ function leave(state: GameState, object: GameObject): [GameState, Record<ObjectI
   const lookPermissions = state.lookPermissions.some((p) => p.object === id)
     ? state.lookPermissions.filter((p) => p.object !== id)
     : state.lookPermissions;
-  const lastKnown =
-    object.zone === 'battlefield'
-      ? { ...state.lastKnown, [id]: { object, effects: effectsOn(state, id) } }
-      : state.lastKnown;
+  // 608.2h: an object that leaves a public zone (battlefield, graveyard, stack, face-up exile) is remembered.
+  const publicZone =
+    object.zone === 'battlefield' ||
+    object.zone === 'graveyard' ||
+    object.zone === 'stack' ||
+    (object.zone === 'exile' && object.faceDown === null);
+  const lastKnown = publicZone
+    ? { ...state.lastKnown, [id]: { object, effects: effectsOn(state, id) } }
+    : state.lastKnown;
   const left = removeFromZone(
     { ...state, objects, effects, lookPermissions, lastKnown },
     id,
@@ -163,11 +178,12 @@ function leave(state: GameState, object: GameObject): [GameState, Record<ObjectI
  * so does a copy of a spell that leaves the stack for anywhere but the battlefield (707.10a).
  * A permanent leaving the battlefield triggers its leaves abilities, read as it was (603.6c, 603.10a).
  */
-export function moveObject(state: GameState, id: ObjectId, requested: Arrival): Moved {
+export function moveObject(state: GameState, id: ObjectId, requested: Arrival, leaving: Leaving = {}): Moved {
   const object = mustObject(state, id);
   // 614.1a, 712.21d: a replacement effect changes the destination, for both cards of a melded permanent alike.
   const arrival: Arrival = { ...requested, to: replacedDestination(state, requested.to) };
-  const events: GameEvent[] = [...revealOnLeaving(state, object, arrival.to), ...leaveTriggers(state, object)];
+  const reveal = leaving.revealed === true ? [] : revealOnLeaving(state, object, arrival.to);
+  const events: GameEvent[] = [...reveal, ...leaveTriggers(state, object)];
   let [s, objects] = leave(state, object);
   const r = object.represents;
   const pair: readonly CardKey[] = r.kind === 'melded' ? r.cards : [];

@@ -4,6 +4,8 @@
  *
  *   npx vitest run --config examples/vitest/vitest.config.ts
  *
+ * (from a project that installed obverse: `--config node_modules/obverse/examples/vitest/vitest.config.ts`).
+ *
  * It checks the reference engine; set OBVERSE_ENGINE to an adapter module (for example a
  * mutant, `examples/mutants/non-dfc-transforms.ts`) to check that one instead, and
  * OBVERSE_PROPERTIES to a comma-separated list of ids or globs to run only those.

@@ -21,6 +21,7 @@ export const property = defineProperty({
     'with no turned-face-up trigger.',
   rules: ['701.40g', '701.58g'],
   mechanics: ['manifest', 'cloak'],
+  core: [['manifest', 'cloak']],
   reads: 'referee',
   games: games.turningFaceUp({
     setup: {

@@ -76,6 +76,7 @@ export const property = defineProperty({
     'them look.',
   rules: ['708.5', '406.3', '701.20e', '708.9'],
   mechanics: ['morph', 'manifest', 'hidden-information'],
+  core: [['morph', 'manifest']],
   games: games.faceDown({
     setup: { maxExile: 3 },
     weights: {

@@ -132,6 +132,7 @@ export const property = defineProperty({
     'face down until turned face up, then has the copied values.',
   rules: ['708.10', '707.2', '708.2', '707.3'],
   mechanics: ['copy', 'morph', 'manifest'],
+  core: ['copy', ['morph', 'manifest']],
   reads: 'referee',
   games: games.faceDown({
     weights: {

@@ -41,6 +41,7 @@ export const property = defineProperty({
     'Every player sees each face-down permanent under a stable id, in entry order, with the way it became face down.',
   rules: ['708.6'],
   mechanics: ['morph', 'manifest'],
+  core: [['morph', 'manifest']],
   games: games.faceDown({
     weights: {
       manifest: 3,

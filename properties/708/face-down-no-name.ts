@@ -33,6 +33,7 @@ export const property = defineProperty({
   description: 'A face-down spell or permanent has no name in any view, so it shares a name with nothing.',
   rules: ['708.2a', '201.2a', '702.37a', '701.40a'],
   mechanics: ['morph', 'manifest'],
+  core: [['morph', 'manifest']],
   games: games.faceDown({
     setup: { minBattlefield: 1 },
     weights: {

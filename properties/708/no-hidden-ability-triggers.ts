@@ -77,6 +77,7 @@ export const property = defineProperty({
     'up, not while face down, not on leaving the battlefield.',
   rules: ['708.3', '708.8', '708.2a', '603.10a', '603.6a'],
   mechanics: ['morph', 'manifest', 'triggered-abilities'],
+  core: [['morph', 'manifest'], 'triggered-abilities'],
   reads: 'referee',
   games: games.faceDown({
     weights: {

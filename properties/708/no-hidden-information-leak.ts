@@ -80,7 +80,28 @@ const CONTRASTS: readonly CardDefinition[] = [
   },
 ];
 
-/** The hidden card, its replacement and the player, chosen from the setup's seed (so they shrink with it). */
+/** A number from a seed and a name (FNV-1a): what `choose` ranks candidates by. */
+function rank(seed: number, name: string): number {
+  let h = (0x811c9dc5 ^ seed) >>> 0;
+  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
+/** The candidate ranked first for this seed: the same one whichever other candidates are taken away. */
+function first<T>(seed: number, candidates: readonly T[], name: (t: T) => string): T | undefined {
+  let best: T | undefined;
+  let bestRank = Infinity;
+  for (const c of candidates) {
+    const r = rank(seed, name(c));
+    if (r < bestRank) [best, bestRank] = [c, r];
+  }
+  return best;
+}
+
+/**
+ * The hidden card, its replacement and the player, chosen from the setup's seed. Each is the candidate the seed
+ * ranks first, so a smaller setup that still holds them chooses them again (the failure shrinks with the setup).
+ */
 function choose(
   setup: GameSetup,
   initial: Snapshot,
@@ -88,14 +109,13 @@ function choose(
   const seed = setup.seed ?? 0;
   const player = setup.players[seed % setup.players.length]?.id;
   if (player === undefined) return null;
-  const cards = hiddenCards(initial, player);
-  const card = cards[(seed >>> 3) % Math.max(1, cards.length)];
+  const card = first(seed, hiddenCards(initial, player), (k) => k);
   if (card === undefined) return null;
   const original = setup.cards[card];
   const options = [...CONTRASTS, ...Object.values(setup.cards)]
     .filter((d) => !isDeepStrictEqual(d, original))
     .filter((d) => setupProblems(swapCard(setup, card, d)).length === 0);
-  const replacement = options[(seed >>> 7) % Math.max(1, options.length)];
+  const replacement = first(seed, options, (d) => JSON.stringify(d.faces));
   if (replacement === undefined) return null;
   return { hidden: { player, card }, swapped: swapCard(setup, card, replacement), replacement };
 }
@@ -107,6 +127,7 @@ export const property = defineProperty({
     'them see it.',
   rules: ['708.5', '406.3', '712.7', '701.20a', '701.20e', '402.3', '401.2'],
   mechanics: ['hidden-information', 'morph', 'manifest'],
+  core: [],
   games: games.faceDown({
     setup: { faceDownPercent: 50, minBattlefield: 1, maxExile: 2 },
     weights: {

@@ -50,6 +50,7 @@ export const property = defineProperty({
     'excepted), when its owner leaves the game, and when the game ends.',
   rules: ['708.9'],
   mechanics: ['morph', 'manifest', 'reveal'],
+  core: [['morph', 'manifest']],
   reads: 'referee',
   games: games.faceDown({
     setup: { faceDownPercent: 70 },

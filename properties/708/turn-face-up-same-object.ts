@@ -15,6 +15,7 @@ export const property = defineProperty({
     'A permanent turned face up stays the same object with the same status, and does not enter the battlefield.',
   rules: ['708.8', '110.5', '110.5c', '702.37e', '702.168d', '704.3'],
   mechanics: ['morph', 'manifest'],
+  core: [['morph', 'manifest']],
   reads: 'referee',
   games: games.turningFaceUp({
     setup: { faceDownPercent: 80 },

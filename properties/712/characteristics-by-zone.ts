@@ -42,6 +42,7 @@ export const property = defineProperty({
     'that is up on them.',
   rules: ['712.8a', '712.8b', '712.8c', '712.8d', '712.8e', '712.8f', '712.8g', '712.15'],
   mechanics: ['transform', 'modal-dfc'],
+  core: [['transform', 'modal-dfc']],
   reads: 'referee',
   games: games.dfcHeavy({
     setup: { cards: { weights: { 'nonmodal-dfc': 5, 'modal-dfc': 3 } } },

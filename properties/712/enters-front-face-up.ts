@@ -136,6 +136,7 @@ export const property = defineProperty({
     'face up.',
   rules: ['712.14', '712.14a', '712.14b', '712.13', '712.13a', '702.145b'],
   mechanics: ['transform', 'modal-dfc'],
+  core: [['transform', 'modal-dfc']],
   reads: 'referee',
   games: games.dfcHeavy({
     setup: {

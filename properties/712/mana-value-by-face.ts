@@ -132,6 +132,7 @@ export const property = defineProperty({
     '702.145f',
   ],
   mechanics: ['transform', 'copy'],
+  core: [['transform', 'copy']],
   reads: 'referee',
   games: games.dfcHeavy({
     setup: { backFacePercent: 50 },

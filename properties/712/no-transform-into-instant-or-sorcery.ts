@@ -19,6 +19,7 @@ export const property = defineProperty({
   description: 'A permanent never transforms or converts into an instant or sorcery face.',
   rules: ['701.27d', '712.10', '701.28a'],
   mechanics: ['transform', 'modal-dfc'],
+  core: ['transform'],
   reads: 'referee',
   games: games.dfcHeavy({
     setup: {

@@ -19,6 +19,7 @@ export const property = defineProperty({
   description: 'Telling a permanent that is not a double-faced card or token to transform or convert does nothing.',
   rules: ['701.27a', '701.27c', '701.28a', '712.9', '712.4c'],
   mechanics: ['transform', 'copy'],
+  core: ['transform'],
   reads: 'referee',
   games: games.mixed({
     setup: {

@@ -34,6 +34,12 @@ export class CanonicalIds {
     return n;
   }
 
+  /** The engine's own id behind a canonical name (`#3` -> `o7`), or undefined when it names none. */
+  ownId(canonical: string): string | undefined {
+    for (const [id, name] of this.names) if (name === canonical) return id;
+    return undefined;
+  }
+
   private object(o: ObjectView): ObjectView {
     const printed: PrintedObject | null =
       o.printed?.kind === 'ability' ? { ...o.printed, source: this.name(o.printed.source) } : o.printed;

@@ -1,5 +1,5 @@
 /** Building a report `Counterexample` from a shrunk failing case. */
-import type { Counterexample } from '../../reports/report.js';
+import type { Counterexample } from '../../results/result.js';
 import type { FailedOutcome } from './outcome.js';
 import { DEFAULT_EDITION, type RulesEdition } from '../../model/rules-edition.js';
 import { formatGameLength, type GameLength } from '../../generators/game-length.js';
@@ -67,4 +67,9 @@ export function buildCounterexample(
 /** The counterexample, noting when shrinking stopped at its budget (harness/shrink-budget.ts) before the end. */
 export function withShrinking(ce: Counterexample, cutShortAfter: number | undefined): Counterexample {
   return cutShortAfter === undefined ? ce : { ...ce, shrinkCutShort: cutShortAfter };
+}
+
+/** `engineFault` for a result whose failure was an engine fault (never shrunk; counts towards a broken engine). */
+export function faultMark(outcome: FailedOutcome): { readonly engineFault?: true } {
+  return outcome.kind === 'engine-error' && outcome.trace.failure?.engineStopped === true ? { engineFault: true } : {};
 }

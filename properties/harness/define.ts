@@ -6,16 +6,18 @@
 import fc from 'fast-check';
 import type { EngineAdapter } from '../../adapter/engine-adapter.js';
 import type { Mechanic } from '../../adapter/mechanics.js';
-import type { PropertyResult, Status } from '../../reports/report.js';
+import type { PropertyResult, Status } from '../../results/result.js';
 import { setupArb, type SetupConstraints } from '../../generators/setup.js';
 import { stepsArb, withGameLength } from '../../generators/steps.js';
 import type { PropertyDefinition, RunOptions } from '../property.js';
-import { buildCounterexample, withShrinking } from './counterexample.js';
+import { buildCounterexample, faultMark, withShrinking } from './counterexample.js';
 import { evaluate, judge, OutcomeError, type PropertyChecks } from './outcome.js';
 import { runActions } from './trace.js';
 import type { ViewReads } from './snapshot.js';
 import { faultLatch } from './fault-latch.js';
 import { shrinkBudgetFor } from './shrink-budget.js';
+import { type CoreEntry, coreOf, coreOutsideEdition, coreText, unmetCore } from '../core.js';
+import { shrinkFurther } from './shrink-stage.js';
 import { defaultCatalog } from '../../generators/catalog.js';
 import { restrictSetup } from '../../generators/restrict.js';
 import { allDiscarded, DiscardLog } from './discards.js';
@@ -26,7 +28,14 @@ export interface PropertySpec extends PropertyChecks {
   readonly id: string;
   readonly description: string;
   readonly rules: readonly string[];
+  /** The mechanics its games concern (reports list them); those outside `core` only widen its games when declared. */
   readonly mechanics: readonly Mechanic[];
+  /**
+   * What the engine must declare for it to run, when less than all of `mechanics`: each entry a mechanic, or a list
+   * any one of which will do (`core: ['transform', ['morph', 'manifest']]`). Its cases needing an undeclared
+   * mechanic are never played: games keep to the core and the declared mechanics.
+   */
+  readonly core?: readonly CoreEntry[];
   /**
    * The games it needs: a named profile of ./games.ts, tuned (default `games.mixed()`). The catalog is mixed into
    * the cards unless the profile's `cards.catalog` is given.
@@ -52,6 +61,7 @@ export function gamesOf(id: string): Games | undefined {
 
 export function defineProperty(spec: PropertySpec): PropertyDefinition {
   const { id, description, rules, mechanics } = spec;
+  const core = coreOf(spec.core, mechanics);
   const games = spec.games ?? profiles.mixed();
   gamesById.set(spec.id, games);
   const result = (
@@ -75,6 +85,7 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
     description,
     rules,
     mechanics,
+    core,
     replay: async (adapter, setup, actions, texts, options) =>
       judge(adapter, spec, await runActions(adapter, setup, actions, texts, options), options),
     async check(adapter: EngineAdapter, options: RunOptions): Promise<PropertyResult> {
@@ -88,11 +99,14 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
         });
       }
       const edition = options.edition ?? DEFAULT_EDITION;
-      const outside = outsideEditionReason(spec, edition);
+      const outside = outsideEditionReason({ rules, mechanics: coreOutsideEdition(core, edition) }, edition);
       if (outside !== null) return result('not-supported', 0, start, { message: outside });
-      const missing = mechanics.filter((m) => !declared.includes(m));
+      // Games keep to the core and the declared mechanics that exist in the edition: setups are cut
+      // down, and steps needing others skipped. The property runs when they meet its core.
+      const usable = withinEdition(declared, edition);
+      const missing = unmetCore(core, usable);
       if (missing.length > 0)
-        return result('not-supported', 0, start, { message: `engine does not declare: ${missing.join(', ')}` });
+        return result('not-supported', 0, start, { message: `engine does not declare: ${coreText(missing)}` });
 
       // Setups obey the edition's legend rule, so that none starts with it pending (704.3, 704.5j).
       const setupConstraints: SetupConstraints = {
@@ -100,9 +114,6 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
         cards: { catalog: defaultCatalog(), ...games.setup.cards },
         legendRule: editionRules(edition).legendRule,
       };
-      // Games keep to the core and the declared mechanics that exist in the edition: setups are cut
-      // down, and steps needing others skipped.
-      const usable = withinEdition(declared, edition);
       const traceOptions = {
         edition,
         mechanics: usable,
@@ -150,13 +161,28 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
           message: `property code failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
         });
       }
-      const counterexample = withShrinking(
-        buildCounterexample(id, details.seed, details.counterexamplePath, err.outcome, options.gameLength),
-        budget.cutShort(),
+      const [failingSetup, failingSteps] = details.counterexample;
+      const since = budget.firstFailureAt();
+      const shrunk = await shrinkFurther(
+        { adapter, checks: spec, traceOptions, edition, options, ...(since === undefined ? {} : { since }) },
+        failingSetup,
+        failingSteps,
+        err.outcome,
+      );
+      const counterexample = shrunk.about(
+        withShrinking(
+          buildCounterexample(id, details.seed, details.counterexamplePath, shrunk.outcome, options.gameLength),
+          budget.cutShort(),
+        ),
       );
       return err.outcome.kind === 'violation'
         ? result('failed', details.numRuns, start, { counterexample, ...counted })
-        : result('error', details.numRuns, start, { counterexample, message: counterexample.message, ...counted });
+        : result('error', details.numRuns, start, {
+            counterexample,
+            message: counterexample.message,
+            ...faultMark(err.outcome),
+            ...counted,
+          });
     },
   };
 }

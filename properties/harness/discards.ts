@@ -3,7 +3,7 @@
  * predicate for each generated run and then again while shrinking, so only the first
  * `numRuns` calls are the runs the report counts.
  */
-import type { Discarded } from '../../reports/report.js';
+import type { Discarded } from '../../results/result.js';
 
 /** The message of a property whose every run was discarded. */
 export function allDiscarded(discarded: Discarded): string {

@@ -11,7 +11,9 @@
  *   id: '708/turned-face-up-keeps-identity',          // chapter/name, stable
  *   description: 'One line: what any correct engine must do.',
  *   rules: ['708.8'],                                 // clause ids, edition 2026-04-17
- *   mechanics: ['manifest'],                          // engine must declare these, else `not-supported`
+ *   mechanics: ['manifest', 'cloak'],                 // what its games concern (reports list them)
+ *   core: [['manifest', 'cloak']],                    // must be declared (one of each list), else `not-supported`;
+ *                                                     // default: every mechanic; the rest widen its games
  *   games: games.faceDown({ weights: { 'turn-face-up': 8 } }), // a named profile of games.ts, tuned
  *   checkStep(record, trace) {                        // after each action given to the engine
  *     if (record.action.kind !== 'turn-face-up' || !record.result.ok) return null;
@@ -48,7 +50,7 @@ export { runSteps, runActions, type Trace, type StepRecord, type EngineFailure }
 export { observeAll, type Snapshot, type ViewReads } from './snapshot.js';
 export { violation, firstViolation, type Violation } from './violation.js';
 export { evaluate, type Outcome, type PropertyChecks } from './outcome.js';
-export { buildCounterexample, replayCommand, withShrinking } from './counterexample.js';
+export { buildCounterexample, faultMark, replayCommand, withShrinking } from './counterexample.js';
 export {
   beforeAfter,
   targetId,
@@ -83,7 +85,7 @@ export { manaValueOfCost } from '../../model/mana.js';
 export type { GameSetup } from '../../model/setup.js';
 export { mapObjects } from '../../model/view-objects.js';
 export type { GameView, ObjectView, PrintedObject } from '../../model/view.js';
-export type { PropertyResult, Status } from '../../reports/report.js';
+export type { PropertyResult, Status } from '../../results/result.js';
 export {
   DEFAULT_EDITION,
   type EditionRules,
@@ -112,3 +114,4 @@ export { allDiscarded, DiscardLog } from './discards.js';
 export { discardReason } from './outcome.js';
 export { faultLatch } from './fault-latch.js';
 export { SHRINK_BUDGET, shrinkBudget, shrinkBudgetFor } from './shrink-budget.js';
+export { failureMatches, type FailureMatch } from '../../suite/expectations/format.js';

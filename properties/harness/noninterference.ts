@@ -5,6 +5,7 @@
  * index picks the same object in both games; the comparison stops at the first step
  * after which the player may legitimately know the card.
  */
+import { isSetupNotSupported } from '../../adapter/setup-not-supported.js';
 import { isDeepStrictEqual } from 'node:util';
 import type { ActionResult, EngineAdapter, GameSession } from '../../adapter/engine-adapter.js';
 import type { CardDefinition } from '../../model/card.js';
@@ -17,7 +18,7 @@ import { allObjects } from '../../model/view-read.js';
 import { applyThenObserve, observeAll, type Snapshot } from './snapshot.js';
 import { withTimeout } from './timeout.js';
 import type { RunOptions } from '../property.js';
-import type { StepRecord, Trace } from './trace.js';
+import { lastWords, type StepRecord, type Trace } from './trace.js';
 import { violation, type Violation } from './violation.js';
 import type { HistoryStep } from '../../generators/history.js';
 
@@ -98,11 +99,16 @@ export async function runStepsOn(
     message: e instanceof Error ? e.message : String(e),
     action: null,
     text: null,
+    ...lastWords(e),
   });
   let session: GameSession;
   try {
     session = await withTimeout(Promise.resolve(adapter.start(setup)), t, 'start');
   } catch (e) {
+    if (isSetupNotSupported(e)) {
+      const unsupported = { kind: 'start' as const, text: 'start the setup', message: fail('start', e).message };
+      return { setup, initial: null, records, skipped, failure: null, unsupported };
+    }
     return { setup, initial: null, records, skipped, failure: fail('start', e) };
   }
   let initial: Snapshot | null = null;

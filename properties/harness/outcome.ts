@@ -5,6 +5,7 @@ import type { GeneratedStep } from '../../generators/steps.js';
 import type { Snapshot } from './snapshot.js';
 import { runSteps, type StepRecord, type Trace, type TraceOptions, type Unsupported } from './trace.js';
 import type { Violation } from './violation.js';
+import { watchFaults } from './fault-watch.js';
 
 /** The checks a property makes; any may be omitted. Checks are pure and see the trace. */
 /** What a whole-trace check found: the violation and the step it is pinned to, or null. */
@@ -63,7 +64,11 @@ export async function judge(
   if (trace.unsupported) return { kind: 'discarded', trace, reason: discardReason(trace.unsupported) };
   if (trace.failure) return { kind: 'engine-error', trace };
   if (checks.checkTrace) {
-    const found = await checks.checkTrace(trace, adapter, options);
+    const watch = watchFaults(adapter, options.timeoutMs);
+    const found = await checks.checkTrace(trace, watch.adapter, options);
+    // A fault in a game the check played again is the engine's fault, whatever the check made of it.
+    const fault = watch.fault();
+    if (fault !== null) return { kind: 'engine-error', trace: { ...trace, failure: fault } };
     if (found) return { kind: 'violation', trace, ...found };
   }
   return { kind: 'pass', trace };

@@ -1,13 +1,26 @@
 /**
- * A deterministic bound on shrinking: after a property first fails, at most `SHRINK_BUDGET` more games are
- * tried to make the counterexample smaller; then fast-check is stopped and the smallest failure found so
- * far is reported, saying that shrinking was cut short. A count of attempts, not a time limit, so a seed and
- * a path reproduce the same counterexample on a busy machine as on an idle one.
+ * Bounds on shrinking. After a property first fails, fast-check may try at most `SHRINK_BUDGET` more games
+ * (a count, so a seed and a path give the same counterexample on a busy machine as on an idle one) and at
+ * most half the shrink time (`DEFAULT_SHRINK_MS`, `--shrink-time`); then it is stopped, the smallest failure
+ * found so far is kept, and the report says shrinking was cut short. The minimiser (minimise.ts) then has
+ * the rest of the time and its own count of attempts; its result is the game itself, recorded in the report.
  */
 import fc from 'fast-check';
 
 /** Shrink attempts allowed after the first failure (issue 14: one hidden-information shrink took 103 s). */
 export const SHRINK_BUDGET = 1000;
+
+/** Shrink time per failing check, both stages together (issue 24: an author waits this long, not minutes). */
+export const DEFAULT_SHRINK_MS = 30_000;
+
+/**
+ * fast-check's share of the shrink time: the minimiser, which removes whole parts of the game, does more per game
+ * played than fast-check's shrink, which tries smaller values one at a time.
+ */
+export const FAST_CHECK_SHARE = 1 / 3;
+
+/** Games the minimiser may play when `maxShrinks` is not given. */
+export const MINIMISE_BUDGET = 1000;
 
 export interface ShrinkBudget {
   /** Call first in the predicate: stops the run once the budget is spent. */
@@ -16,25 +29,35 @@ export interface ShrinkBudget {
   readonly failed: () => void;
   /** The attempts made when shrinking was cut short, else undefined. */
   readonly cutShort: () => number | undefined;
+  /** When the first failure was found (`performance.now()`), else undefined. */
+  readonly firstFailureAt: () => number | undefined;
 }
 
 /**
  * The budget of one property run. Replaying a `path` shrinks nothing (budget 0, and nothing is reported cut):
  * the path already names the counterexample, which a replay reproduces exactly.
  */
-export function shrinkBudgetFor(options: { readonly maxShrinks?: number; readonly path?: string }): ShrinkBudget {
+export function shrinkBudgetFor(options: {
+  readonly maxShrinks?: number;
+  readonly path?: string;
+  readonly shrinkTimeMs?: number;
+}): ShrinkBudget {
   if (options.path !== undefined) return shrinkBudget(0, false);
-  return shrinkBudget(options.maxShrinks ?? SHRINK_BUDGET);
+  return shrinkBudget(
+    options.maxShrinks ?? SHRINK_BUDGET,
+    true,
+    (options.shrinkTimeMs ?? DEFAULT_SHRINK_MS) * FAST_CHECK_SHARE,
+  );
 }
 
-export function shrinkBudget(budget: number = SHRINK_BUDGET, report = true): ShrinkBudget {
-  let failing = false;
+export function shrinkBudget(budget: number = SHRINK_BUDGET, report = true, timeMs = Infinity): ShrinkBudget {
+  let failedAt: number | undefined;
   let attempts = 0;
   let cut = false;
   return {
     attempt: () => {
-      if (!failing) return;
-      if (attempts >= budget) {
+      if (failedAt === undefined) return;
+      if (attempts >= budget || performance.now() - failedAt >= timeMs) {
         cut = true;
         // An interrupting precondition failure ends fast-check's run, keeping the last failure as the counterexample.
         throw new fc.PreconditionFailure(true);
@@ -42,8 +65,9 @@ export function shrinkBudget(budget: number = SHRINK_BUDGET, report = true): Shr
       attempts++;
     },
     failed: () => {
-      failing = true;
+      failedAt ??= performance.now();
     },
     cutShort: () => (cut && report ? attempts : undefined),
+    firstFailureAt: () => failedAt,
   };
 }

@@ -12,6 +12,8 @@ import type { GeneratedStep } from '../../generators/steps.js';
 import { allObjects } from '../../model/view-read.js';
 import { applyThenObserve, observeAll, type Snapshot, type ViewReads } from './snapshot.js';
 import { withTimeout } from './timeout.js';
+import { isEngineFault } from '../../isolation/fault.js';
+import { isSetupNotSupported } from '../../adapter/setup-not-supported.js';
 import type { RunOptions } from '../run-options.js';
 import { DEFAULT_EDITION, type RulesEdition } from '../../model/rules-edition.js';
 
@@ -39,7 +41,7 @@ export interface EngineFailure {
   readonly text: string | null;
   /** The engine's last lines on stderr, when it is isolated and said something. */
   readonly lastWords?: readonly string[];
-  /** The fault stopped an isolated engine (timeout, crash, exit, protocol violation): not worth shrinking. */
+  /** A fault (timeout, crash, exit, malformed answer, protocol violation): never shrunk (harness/fault-latch.ts). */
   readonly engineStopped?: true;
 }
 
@@ -70,9 +72,9 @@ export interface TraceOptions extends Pick<RunOptions, 'timeoutMs'> {
   readonly reads?: ViewReads;
 }
 
-/** An action the engine answered with the `unsupported` rejection. */
+/** An action the engine answered with the `unsupported` rejection, or a setup it cannot build (`start`). */
 export interface Unsupported {
-  readonly kind: Action['kind'];
+  readonly kind: Action['kind'] | 'start';
   readonly text: string;
   readonly message: string;
 }
@@ -103,12 +105,15 @@ async function letSignalsIn(): Promise<void> {
   lastYield = performance.now();
 }
 
-/** An isolated engine's fault carries its last words, and says whether it stopped the engine (isolation/fault.ts). */
-function lastWords(e: unknown): { readonly lastWords?: readonly string[]; readonly engineStopped?: true } {
+/**
+ * An isolated engine's error carries its last words; a fault (a timeout, a crash, an exit, a malformed answer:
+ * isolation/fault.ts) is marked, so that it is not shrunk.
+ */
+export function lastWords(e: unknown): { readonly lastWords?: readonly string[]; readonly engineStopped?: true } {
   const words = (e as { lastWords?: unknown } | null)?.lastWords;
   return {
     ...(Array.isArray(words) && words.length > 0 ? { lastWords: words as string[] } : {}),
-    ...(e instanceof Error && e.name === 'EngineFault' ? { engineStopped: true as const } : {}),
+    ...(isEngineFault(e) ? { engineStopped: true as const } : {}),
   };
 }
 
@@ -123,13 +128,15 @@ async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, optio
   try {
     session = await withTimeout(Promise.resolve(adapter.start(setup)), t, 'start');
   } catch (e) {
+    // The engine cannot build this setup (adapter/setup-not-supported.ts): discarded, not an error.
+    const cannot = isSetupNotSupported(e);
     return {
       setup,
       initial: null,
       records,
       skipped,
-      failure: { phase: 'start', message: message(e), action: null, text: null, ...lastWords(e) },
-      unsupported: null,
+      failure: cannot ? null : { phase: 'start', message: message(e), action: null, text: null, ...lastWords(e) },
+      unsupported: cannot ? { kind: 'start', text: 'start the setup', message: message(e) } : null,
       edition,
     };
   }

@@ -793,6 +793,19 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
             "kind"
           ],
           "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
+              "const": "you-manifest-dread"
+            }
+          },
+          "required": [
+            "kind"
+          ],
+          "additionalProperties": false
         }
       ],
       "description": "Events that a triggered ability can wait for."
@@ -838,6 +851,19 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
           "properties": {
             "kind": {
               "type": "string",
+              "const": "convert"
+            }
+          },
+          "required": [
+            "kind"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
               "const": "text"
             }
           },
@@ -847,7 +873,7 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
           "additionalProperties": false
         }
       ],
-      "description": "What a triggered ability does as it resolves (608.2), where the model can say it: put counters on its source (122.1), or transform its source (701.27a, only if it has not transformed since the ability was put on the stack, 701.27f). Any other effect is `text`: described in our own words, and changing nothing the model records."
+      "description": "What a triggered ability does as it resolves (608.2), where the model can say it: put counters on its source (122.1), or transform or convert its source (701.27a, 701.28a, only if it has not transformed or converted since the ability was put on the stack, 701.27f, 701.28e). Any other effect is `text`: described in our own words, and changing nothing the model records."
     },
     "AsTurnedFaceUpEffect": {
       "anyOf": [
@@ -1197,6 +1223,27 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
             "kind": {
               "type": "string",
               "const": "copy-spell"
+            },
+            "player": {
+              "$ref": "#/definitions/PlayerId"
+            },
+            "of": {
+              "$ref": "#/definitions/ObjectId"
+            }
+          },
+          "required": [
+            "kind",
+            "player",
+            "of"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
+              "const": "copy-ability"
             },
             "player": {
               "$ref": "#/definitions/PlayerId"
@@ -1884,6 +1931,68 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
           "properties": {
             "kind": {
               "type": "string",
+              "const": "begin-turn"
+            },
+            "player": {
+              "$ref": "#/definitions/PlayerId"
+            }
+          },
+          "required": [
+            "kind",
+            "player"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
+              "const": "order-triggers"
+            },
+            "player": {
+              "$ref": "#/definitions/PlayerId"
+            },
+            "order": {
+              "type": "array",
+              "items": {
+                "$ref": "#/definitions/ObjectId"
+              }
+            }
+          },
+          "required": [
+            "kind",
+            "player",
+            "order"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
+              "const": "choose-legend"
+            },
+            "player": {
+              "$ref": "#/definitions/PlayerId"
+            },
+            "keep": {
+              "$ref": "#/definitions/ObjectId"
+            }
+          },
+          "required": [
+            "kind",
+            "player",
+            "keep"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
               "const": "become-day-or-night"
             },
             "designation": {
@@ -2404,7 +2513,8 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
         "state-based-actions",
         "intrinsic-counters",
         "day-night",
-        "triggered-abilities"
+        "triggered-abilities",
+        "turns"
       ]
     },
     "StartResult": {
@@ -2431,6 +2541,10 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
           "properties": {
             "message": {
               "type": "string"
+            },
+            "code": {
+              "type": "string",
+              "const": "unsupported"
             }
           },
           "required": [
@@ -2444,7 +2558,7 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
         "error"
       ],
       "additionalProperties": false,
-      "description": "The engine could not do what was asked (a setup it cannot represent, an engine bug). Not a rejection."
+      "description": "The engine could not do what was asked (a setup it cannot represent, an engine bug). Not a rejection. `code: \"unsupported\"` in answer to `start` says the engine cannot build that setup: the run is discarded as unsupported (like an action answered with the `unsupported` rejection), not reported as an error."
     },
     "HandshakeResponse": {
       "type": "object",
@@ -2882,7 +2996,8 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
                 "transforms",
                 "leaves",
                 "permanent-transforms",
-                "permanent-turned-face-up"
+                "permanent-turned-face-up",
+                "you-manifest-dread"
               ]
             }
           },
@@ -3227,7 +3342,8 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
                 "transforms",
                 "leaves",
                 "permanent-transforms",
-                "permanent-turned-face-up"
+                "permanent-turned-face-up",
+                "you-manifest-dread"
               ]
             }
           },

@@ -61,6 +61,28 @@ const COUNTEREXAMPLE = {
       minimum: 0,
       description: 'Shrink attempts made before the budget stopped shrinking; a smaller counterexample may exist.',
     },
+    size: {
+      type: 'object',
+      required: ['cards', 'actions'],
+      properties: {
+        cards: { type: 'integer', minimum: 0, description: 'Cards and tokens in the setup.' },
+        actions: { type: 'integer', minimum: 0, description: 'Actions up to the failing one.' },
+      },
+    },
+    locallyMinimal: {
+      type: 'boolean',
+      description: 'True when no single removal of an action or setup part still fails the same way.',
+    },
+    shrinking: {
+      type: 'object',
+      required: ['attempts', 'ms', 'budgetMs'],
+      properties: {
+        attempts: { type: 'integer', minimum: 0, description: "Games the minimiser played after fast-check's shrink." },
+        ms: { type: 'number', minimum: 0, description: 'Wall time of both shrinking stages, in ms.' },
+        budgetMs: { type: 'number', minimum: 0, description: 'The shrink time allowed, in ms.' },
+        stoppedBy: { enum: ['attempts', 'time'], description: 'Why shrinking stopped before a local minimum.' },
+      },
+    },
   },
 } as const;
 
@@ -78,6 +100,10 @@ const RESULT = {
     durationMs: { type: 'number', minimum: 0 },
     counterexample: COUNTEREXAMPLE,
     message: { type: 'string' },
+    engineFault: {
+      const: true,
+      description: 'For an error: the engine faulted (timeout, crash, exit, malformed answer) and was stopped.',
+    },
   },
 } as const;
 
@@ -105,6 +131,16 @@ export const REPORT_SCHEMA = {
     properties: { type: 'array', items: RESULT },
     clauses: { type: 'object', additionalProperties: { type: 'string' } },
     interrupted: { type: 'boolean' },
+    engineBroken: {
+      type: 'object',
+      required: ['reason', 'faulted', 'notRun'],
+      description: 'The engine faulted on several checks in a row; the checks after them were not run.',
+      properties: {
+        reason: { type: 'string' },
+        faulted: { type: 'array', items: { type: 'string' } },
+        notRun: { type: 'array', items: { type: 'string' } },
+      },
+    },
     shard: {
       type: 'object',
       required: ['index', 'total', 'plan'],

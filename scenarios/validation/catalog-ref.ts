@@ -4,17 +4,14 @@
  * `faces` (one override object per face, in order; `{}` keeps a face), and for meld cards
  * `melded` (an override of the melded face) and `partner`. A field given in a face override
  * replaces the catalog face's field whole (arrays such as `abilities` are not merged); the
- * layout cannot change. Validated here; expanded to a full definition by `expandCatalogRef`
+ * layout cannot change. Its shape is scenarios/schema.json's; its name and overrides are checked
+ * here against the catalog; expanded to a full definition by `expandCatalogRef`
  * once the scenario is valid, so engines never see a reference.
  */
 import { CARD_CATALOG, catalogCard, nearestNames } from '../../catalog/index.js';
 import type { CardDefinition } from '../../model/card.js';
 import type { Face } from '../../model/characteristics.js';
-import { validateFace } from './cards.js';
 import { isObject, show, type Checker, type Json } from './checker.js';
-
-export const CATALOG_REF_KEYS = ['$catalog', 'with'];
-export const WITH_KEYS = ['faces', 'melded', 'partner'];
 
 /** True for a `setup.cards` entry written as a catalog reference. */
 export function isCatalogRef(value: unknown): value is Json {
@@ -33,11 +30,14 @@ function unknownNameHint(name: string): string {
   return `use a catalog card's exact name (its front face's name); nearest catalog names: ${nearest.join(', ')}`;
 }
 
-/** Check a catalog reference at `at` (e.g. `setup.cards.delver`). */
+/**
+ * Check what the schema cannot about a catalog reference at `at` (e.g. `setup.cards.delver`): the
+ * name is a catalog card's, `with.faces` gives one override per face of that card, and `melded` and
+ * `partner` are given only for a meld card. The reference's shape is the schema's.
+ */
 export function validateCatalogRef(c: Checker, ref: Json, at: string): void {
-  c.object(ref, at, CATALOG_REF_KEYS, 'a catalog reference');
   const name = ref.$catalog;
-  if (!c.string(name, `${at}.$catalog`, 'the catalog card name')) return;
+  if (typeof name !== 'string' || name === '') return;
   const card = catalogCard(name);
   if (card === undefined) {
     const key = at.replace(/^setup\.cards\./, '');
@@ -45,27 +45,18 @@ export function validateCatalogRef(c: Checker, ref: Json, at: string): void {
     return;
   }
   const override = ref.with;
-  if (override === undefined || !c.object(override, `${at}.with`, WITH_KEYS, '"with"')) return;
+  if (!isObject(override)) return;
   const def = card.definition;
   const faces = override.faces;
-  if (faces !== undefined) {
-    if (!Array.isArray(faces) || faces.length !== def.faces.length)
-      c.add(
-        `${at}.with.faces`,
-        `"${name}" has ${def.faces.length} face(s), so with.faces lists ${def.faces.length} override object(s)`,
-        'give one object per face, in order; {} leaves a face as it is',
-      );
-    else
-      faces.forEach((f, i) => {
-        validateFace(c, f, `${at}.with.faces[${i}]`, true);
-      });
-  }
+  if (Array.isArray(faces) && faces.length !== def.faces.length)
+    c.add(
+      `${at}.with.faces`,
+      `"${name}" has ${def.faces.length} face(s), so with.faces lists ${def.faces.length} override object(s)`,
+      'give one object per face, in order; {} leaves a face as it is',
+    );
   for (const key of ['melded', 'partner'] as const) {
-    if (override[key] === undefined) continue;
-    if (def.layout !== 'meld')
+    if (override[key] !== undefined && def.layout !== 'meld')
       c.add(`${at}.with.${key}`, `"${name}" is not a meld card`, `remove "${key}"; only meld cards have it`);
-    else if (key === 'melded') validateFace(c, override[key], `${at}.with.melded`, true);
-    else c.string(override[key], `${at}.with.partner`, "a meld card's partner");
   }
 }
 

@@ -1,29 +1,49 @@
 /**
- * Validation of one scenario step: its action, note, capture name (`as`) and
- * expectations. Captures accumulate across steps, so a step may refer only to
- * objects captured before it, and its expectations also to its own capture.
+ * What scenarios/schema.json cannot say about a step: the objects and players its action names
+ * exist (for objects: in setup.cards, or captured by an earlier step's `as`), capture names are
+ * not reused, and its expectations name setup players, viewers and defined objects. Captures
+ * accumulate across steps, so a step may refer only to objects captured before it, and its
+ * expectations also to its own capture. The step's shape is the schema's.
  */
-import { validateAction } from './actions.js';
-import type { Checker } from './checker.js';
-import { validateExpect } from './expectations.js';
-import type { RefScope } from './references.js';
+import { ACTION_FIELDS, type FieldType } from '../action-fields.js';
+import { isObject, join, type Checker } from './checker.js';
+import { checkExpect } from './expectations.js';
+import { checkPlayer, checkReference, isReference, type RefScope } from './references.js';
 import type { SetupFacts } from './setup.js';
 
-const STEP_KEYS = ['do', 'as', 'expect', 'note'];
+/** Check one action field's references and player ids. */
+function checkField(c: Checker, field: FieldType, value: unknown, at: string, scope: RefScope): void {
+  if (field.type === 'object' && isReference(value)) checkReference(c, value, at, scope);
+  else if ((field.type === 'object-pair' || field.type === 'objects') && Array.isArray(value))
+    value.forEach((v, i) => {
+      checkField(c, { type: 'object' }, v, `${at}[${i}]`, scope);
+    });
+  else if (field.type === 'player') checkPlayer(c, value, at, scope);
+  else if (field.type === 'players' && Array.isArray(value))
+    value.forEach((v, i) => {
+      checkPlayer(c, v, `${at}[${i}]`, scope);
+    });
+}
+
+/** Check a step's `do` against what is defined before it. */
+function checkAction(c: Checker, action: unknown, at: string, scope: RefScope): void {
+  if (!isObject(action) || typeof action.kind !== 'string' || !Object.hasOwn(ACTION_FIELDS, action.kind)) return;
+  const fields: Readonly<Record<string, { readonly field: FieldType }>> =
+    ACTION_FIELDS[action.kind as keyof typeof ACTION_FIELDS];
+  for (const [name, spec] of Object.entries(fields)) {
+    if (action[name] !== undefined) checkField(c, spec.field, action[name], join(at, name), scope);
+  }
+}
 
 /** Check one step; adds its `as` name to `captures` for the steps after it. */
-export function validateStep(c: Checker, step: unknown, at: string, setup: SetupFacts, captures: Set<string>): void {
-  if (!c.object(step, at, STEP_KEYS, 'a step')) return;
-  const scope: RefScope = { ...setup, captures: new Set(captures), inExpectation: false };
-  validateAction(c, step.do, `${at}.do`, scope);
-  if (step.note !== undefined && typeof step.note !== 'string')
-    c.add(`${at}.note`, 'note must be a string', 'write a short sentence');
-  if (step.as !== undefined && c.string(step.as, `${at}.as`, '"as"')) {
+export function checkStep(c: Checker, step: unknown, at: string, setup: SetupFacts, captures: Set<string>): void {
+  if (!isObject(step)) return;
+  checkAction(c, step.do, `${at}.do`, { ...setup, captures: new Set(captures), inExpectation: false });
+  if (typeof step.as === 'string' && step.as !== '') {
     if (captures.has(step.as))
       c.add(`${at}.as`, `"${step.as}" is already captured by an earlier step`, 'choose a new name');
     captures.add(step.as);
   }
-  if (step.expect !== undefined) {
-    validateExpect(c, step.expect, `${at}.expect`, { ...setup, captures: new Set(captures), inExpectation: true });
-  }
+  if (step.expect !== undefined)
+    checkExpect(c, step.expect, `${at}.expect`, { ...setup, captures: new Set(captures), inExpectation: true });
 }

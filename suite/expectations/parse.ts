@@ -6,6 +6,7 @@ import {
   EXPECTATION_STATUSES,
   EXPECTATIONS_FORMAT,
   EXPECTED_OUTCOMES,
+  MATCH_FIELDS,
   type Expectation,
   type ExpectationsFile,
 } from './format.js';
@@ -21,10 +22,31 @@ export class ExpectationsError extends Error {
   }
 }
 
-const ENTRY_KEYS = ['status', 'reason', 'link', 'outcome'];
+const ENTRY_KEYS = ['status', 'reason', 'link', 'outcome', 'match'];
+const MATCH_KEYS: readonly string[] = MATCH_FIELDS;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function matchProblems(at: string, match: unknown, status: unknown): string[] {
+  if (match === undefined) return [];
+  const where = `${at}.match`;
+  if (!isRecord(match))
+    return [
+      `${where}: must be an object like {"action": "transform", "field": "power"} (fields: ${MATCH_KEYS.join(', ')})`,
+    ];
+  const problems = Object.keys(match)
+    .filter((k) => !MATCH_KEYS.includes(k))
+    .map((k) => `${where}.${k}: unknown field (allowed: ${MATCH_KEYS.join(', ')})`);
+  for (const key of MATCH_KEYS) {
+    const v = match[key];
+    if (v !== undefined && (typeof v !== 'string' || v.trim() === ''))
+      problems.push(`${where}.${key}: must be a non-empty string`);
+  }
+  if (Object.keys(match).length === 0) problems.push(`${where}: give at least one of ${MATCH_KEYS.join(', ')}`);
+  if (status === 'skip') problems.push(`${where}: a "skip" runs nothing, so it has nothing to match`);
+  return problems;
 }
 
 function entryProblems(id: string, value: unknown): string[] {
@@ -48,6 +70,7 @@ function entryProblems(id: string, value: unknown): string[] {
   if (outcome !== undefined && !(EXPECTED_OUTCOMES as readonly unknown[]).includes(outcome))
     problems.push(`${at}.outcome: must be one of ${EXPECTED_OUTCOMES.join(', ')}, got ${JSON.stringify(outcome)}`);
   if (outcome !== undefined && status !== 'fail') problems.push(`${at}.outcome: only a "fail" has an outcome`);
+  problems.push(...matchProblems(at, value.match, status));
   return problems;
 }
 

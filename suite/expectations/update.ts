@@ -1,11 +1,12 @@
 /**
  * `--update-expectations`: the file rewritten from a run. Every check that ran gets the
  * entry its raw result calls for (a failure or an error: `fail`, keeping an earlier reason
- * and link; a pass: no entry), `flaky` and `skip` entries stay as they are, and entries for
- * checks that did not run this time are kept.
+ * and link, and its `match` while the failure still matches it; a pass: no entry), `flaky`
+ * and `skip` entries stay as they are, and entries for checks that did not run this time
+ * are kept.
  */
 import type { PropertyResult } from '../../reports/report.js';
-import { reasonOf } from './classify.js';
+import { isKnownFailure, reasonOf } from './classify.js';
 import { EXPECTATIONS_FORMAT, type Expectation, type ExpectationsFile } from './format.js';
 
 function failEntry(result: PropertyResult, before: Expectation | undefined): Expectation {
@@ -17,6 +18,8 @@ function failEntry(result: PropertyResult, before: Expectation | undefined): Exp
     ...(reason === undefined ? {} : { reason }),
     ...(link === undefined ? {} : { link }),
     ...(result.status === 'error' ? { outcome: 'error' as const } : {}),
+    // The failure it knew is still the one seen: keep saying which; another kind drops the match.
+    ...(before?.match !== undefined && isKnownFailure(result, before) ? { match: before.match } : {}),
   };
 }
 

@@ -154,7 +154,7 @@ describe('obverse check', { timeout: 600_000 }, () => {
     );
     expect(r.code).toBe(1);
     expect(r.out.split('\n')).toContain(
-      'FAIL  scenario test/fail  step 0: expect.views.P2[0].match.characteristics.name: ' +
+      'FAIL  scenario test/fail  step 1: expect.views.P2[0].match.characteristics.name: ' +
         'values differ (expected "Front", got "Back")',
     );
     const report = JSON.parse(await readFile(join(dir, 'obverse-report/report.json'), 'utf8'));
@@ -170,7 +170,7 @@ describe('obverse check', { timeout: 600_000 }, () => {
     // The replay command, run as printed, plays the scenario again: it still fails.
     const replay = obverse(['replay', 'obverse-report/counterexamples/test-fail.json', '--engine', engine], dir);
     expect(replay.code, replay.err).toBe(1);
-    expect(replay.out).toContain('FAIL at step 1: step 0: expect.views.P2[0].match.characteristics.name');
+    expect(replay.out).toContain('FAIL at step 1: step 1: expect.views.P2[0].match.characteristics.name');
   });
 
   it('exits 2 naming the file, step and field of an invalid scenario', async () => {

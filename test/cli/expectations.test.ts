@@ -55,4 +55,23 @@ describe('obverse check --expectations', () => {
     expect(missing.err).toContain('create it from a run with --update-expectations');
     expect((await check(dir, ['--update-expectations'])).code).toBe(2);
   }, 900_000);
+
+  it('--update-expectations says it rewrote the file instead of listing unexpected results (issue 22)', async () => {
+    await writeFile(join(dir, 'empty.json'), JSON.stringify({ format: 'obverse-expectations/1', expectations: {} }));
+    const r = await check(dir, ['--expectations', 'empty.json', '--update-expectations', '--max-shrinks', '5']);
+    expect(r.code).toBe(0);
+    expect(r.out).not.toContain('unexpected result');
+    const said = 'expectations rewritten from this run: empty.json (1 entries; 1 result(s) differed from what it';
+    expect(r.out).toContain(`${said} expected before)\n`);
+  }, 900_000);
+});
+
+describe('obverse merge --out', () => {
+  it("an unwritable --out suggests merge's help, not check's (issue 22)", async () => {
+    const r = await obverseInProcess(['merge', dir, '--out', '/proc/obverse-merged'], dir);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--out /proc/obverse-merged: /proc is in a kernel file system');
+    expect(r.err).toContain("'obverse merge --help'");
+    expect(r.err).not.toContain('check --help');
+  });
 });

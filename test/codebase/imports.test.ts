@@ -4,14 +4,18 @@
  *
  * 1. model/: game state, views, cards, ids: the vocabulary everything else speaks.
  * 2. adapter/: the engine adapter contract and the action vocabulary.
- * 3. spec/, catalog/, protocol/, and the two run formats reports/report.ts (report.json) and
- *    suite/expectations/format.ts (the expectations file): data and contracts over the model.
+ * 3. spec/, catalog/, protocol/, results/ (the result of a check and its counterexample, which the
+ *    checks produce and the reports render) and the expectations file's format
+ *    suite/expectations/format.ts: data and contracts over the model.
  * 4. engine/ (the reference engine), isolation/ (running engines out of process).
  * 5. generators/, and examples/ (broken engines for the mutant tests, example engines).
  * 6. properties/, scenarios/: the checks.
- * 7. reports/: rendering results.
- * 8. suite/: choosing and running checks.
+ * 7. reports/: rendering results (report.json, Markdown, HTML, ...). Renderers run no game.
+ * 8. suite/: choosing and running checks, and replaying a failure into a regression scenario.
  * 9. cli/, api/: entry points; bench/ (`npm run bench`), which measures all of them.
+ *
+ * Within and across those layers, SEPARATE names directions that must not exist although the
+ * numbers would allow them (the renderers import no check and no engine).
  *
  * test/ is in the cycle check but has no layer: tests may import anything.
  */
@@ -27,7 +31,7 @@ const LAYERS: readonly (readonly [prefix: string, layer: number])[] = [
   ['spec/', 3],
   ['catalog/', 3],
   ['protocol/', 3],
-  ['reports/report.ts', 3],
+  ['results/', 3],
   ['suite/expectations/format.ts', 3],
   ['engine/', 4],
   ['isolation/', 4],
@@ -41,6 +45,39 @@ const LAYERS: readonly (readonly [prefix: string, layer: number])[] = [
   ['api/', 9],
   ['bench/', 9],
 ];
+
+/**
+ * Imports the layer numbers allow but the design does not: [from prefix, to prefix, why]. A `to`
+ * ending in `.ts` names one file; `except` lists files under `to` that may be imported.
+ */
+const SEPARATE: readonly {
+  readonly from: string;
+  readonly to: string;
+  readonly except?: readonly string[];
+  readonly why: string;
+}[] = [
+  { from: 'reports/', to: 'properties/', why: 'renderers run no game: replaying belongs in suite/' },
+  { from: 'reports/', to: 'engine/', why: 'renderers run no game: replaying belongs in suite/' },
+  { from: 'reports/', to: 'isolation/', why: 'renderers run no game: replaying belongs in suite/' },
+  {
+    from: 'reports/',
+    to: 'scenarios/',
+    except: ['scenarios/format.ts'],
+    why: 'renderers take a scenario as data (scenarios/format.ts) and run none',
+  },
+  { from: 'properties/', to: 'scenarios/', why: 'the two kinds of checks stand side by side' },
+  { from: 'scenarios/', to: 'properties/', why: 'the two kinds of checks stand side by side' },
+];
+
+function separationBreaches(g: ReadonlyMap<string, readonly string[]>): string[] {
+  return [...g].flatMap(([from, targets]) =>
+    targets.flatMap((to) =>
+      SEPARATE.filter((r) => from.startsWith(r.from) && to.startsWith(r.to) && !r.except?.includes(to)).map(
+        (r) => `${from} imports ${to}: ${r.why}`,
+      ),
+    ),
+  );
+}
 
 function layerOf(path: string): number | undefined {
   let best: readonly [string, number] | undefined;
@@ -66,6 +103,11 @@ describe('imports', () => {
         .map((to) => `${f.path} (layer ${layerOf(f.path)}) imports ${to} (layer ${layerOf(to)})`),
     );
     expect(upward, `upward imports:\n${upward.join('\n')}`).toEqual([]);
+  });
+
+  test('never cross a separation the layers alone would allow (SEPARATE)', () => {
+    const crossings = separationBreaches(new Map(layered.map((f) => [f.path, graph.get(f.path) ?? []])));
+    expect(crossings, `crossings:\n${crossings.join('\n')}`).toEqual([]);
   });
 
   test('property files import only from the harness (properties/harness/index.ts) and their own folder', () => {
@@ -96,7 +138,21 @@ describe('imports', () => {
     ]);
     expect(importCycles(planted)).toEqual([['a.ts', 'b.ts', 'c.ts', 'a.ts']]);
     expect(layerOf('model/view.ts')).toBeLessThan(layerOf('adapter/action.ts') ?? 0);
-    expect(layerOf('reports/report.ts')).toBeLessThan(layerOf('properties/property.ts') ?? 0);
+    // The shared result types sit below the checks; every renderer, report.json's module too, above them.
+    expect(layerOf('results/result.ts')).toBeLessThan(layerOf('properties/property.ts') ?? 0);
+    expect(layerOf('results/result.ts')).toBeLessThan(layerOf('scenarios/result.ts') ?? 0);
+    expect(layerOf('reports/report.ts')).toBeGreaterThan(layerOf('scenarios/result.ts') ?? 0);
     expect(layerOf('reports/markdown.ts')).toBeGreaterThan(layerOf('properties/property.ts') ?? 0);
+    expect(layerOf('suite/regression/build.ts')).toBeGreaterThan(layerOf('reports/report.ts') ?? 0);
+    // The two imports issue 22 moved would be caught again: one upward, one across a separation.
+    const before = new Map([
+      ['scenarios/result.ts', ['reports/report.ts']],
+      ['reports/regression/build.ts', ['properties/harness/snapshot.ts', 'scenarios/format.ts']],
+    ]);
+    expect(layerOf('scenarios/result.ts') ?? 0).toBeLessThan(layerOf('reports/report.ts') ?? 0);
+    expect(separationBreaches(before)).toEqual([
+      'reports/regression/build.ts imports properties/harness/snapshot.ts: ' +
+        'renderers run no game: replaying belongs in suite/',
+    ]);
   });
 });

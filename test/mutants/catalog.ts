@@ -8,12 +8,28 @@ export type { MutantEntry };
 
 export const MUTANTS: readonly MutantEntry[] = [
   {
+    name: 'any-players-spells-count',
+    bug: "The day/night check counts every player's spells of the previous turn, not its active player's.",
+    clause: '731.2',
+    group: 'dfc',
+    properties: [],
+    scenarios: ['rules/731.2-begin-turn-counts-the-previous-active-players-spells'],
+  },
+  {
     name: 'back-face-mana-value-zero',
     bug: 'A transformed permanent has mana value 0.',
     clause: '202.3b',
     group: 'dfc',
     properties: ['712/mana-value-by-face'],
     scenarios: [],
+  },
+  {
+    name: 'convert-ability-ignores-since',
+    bug: "A permanent's own convert ability converts it even if it converted since it was put on the stack.",
+    clause: '701.28e',
+    group: 'dfc',
+    properties: [],
+    scenarios: ['rules/701.28e-own-ability-converts-only-if-not-converted-since'],
   },
   {
     name: 'copy-mana-value-after-source-leaves',
@@ -200,6 +216,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: [],
   },
   {
+    name: 'legend-choice-ignored',
+    bug: 'The legend rule keeps the newest legendary permanent instead of the one its controller chose.',
+    clause: '704.5j',
+    group: 'dfc',
+    properties: [],
+    scenarios: ['rules/704.5j-the-controller-chooses-the-legend-to-keep'],
+  },
+  {
     name: 'look-follows-card',
     bug: 'A player who looked at a face-down card still sees it after it changes zones and is face down again.',
     clause: '708.5',
@@ -350,12 +374,28 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: [],
   },
   {
+    name: 'trigger-order-ignored',
+    bug: 'Abilities that triggered together stay in the order they triggered, not the order their controller chose.',
+    clause: '603.3b',
+    group: 'dfc',
+    properties: [],
+    scenarios: ['rules/603.3b-controller-orders-simultaneous-triggers'],
+  },
+  {
     name: 'unseeded-shuffle',
     bug: "Shuffles draw from a generator shared by every game, not from the game's seed.",
     clause: '701.24a',
     group: 'dfc',
     properties: ['general/determinism'],
     scenarios: [],
+  },
+  {
+    name: 'untap-step-without-phasing',
+    bug: 'The untap step does not phase out permanents with phasing, nor phase in those that phased out.',
+    clause: '702.26a',
+    group: 'dfc',
+    properties: [],
+    scenarios: ['rules/702.26a-phasing-in-the-untap-step'],
   },
   {
     name: 'zone-change-keeps-id',

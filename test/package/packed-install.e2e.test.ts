@@ -1,14 +1,18 @@
 /**
  * The package as an engine author gets it: packed, installed from the tarball into a
  * new project, an adapter there importing from `obverse` typechecks, and the installed
- * `obverse check` finds its shipped scenarios and runs.
+ * `obverse check` finds its shipped scenarios and runs. The README's links resolve in the
+ * installed package and its example commands run there as written (issue 22).
  */
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brokenLinks, installedPathsInCommands } from './markdown-links.js';
 import { pack, root, run, writeProject } from './packed-project.js';
+import { readmeCommand } from './readme-commands.js';
 
 const TIMEOUT = 900_000;
 let dir = '';
@@ -66,6 +70,21 @@ afterAll(async () => {
   if (dir !== '') await rm(dir, { recursive: true, force: true });
 });
 
+/** Every file under `dir`, relative to it, `/`-separated. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)).split('\\').join('/'));
+}
+
+/** Run a README command in the project, with `extra` options appended (fewer runs, its own output folder). */
+function runReadmeCommand(fragment: string, extra: readonly string[]) {
+  const readme = readFileSync(join(dir, 'node_modules/obverse/README.md'), 'utf8');
+  const [command, ...args] = readmeCommand(readme, fragment);
+  expect(command).toBe('npx');
+  return run('npx', ['--no', ...args.slice(args[0] === '--no' ? 1 : 0), ...extra], dir);
+}
+
 describe('the packed package, installed in a new project', () => {
   it(
     'ships the scenarios and schemas the CLI reads, and no tests',
@@ -117,6 +136,70 @@ describe('the packed package, installed in a new project', () => {
       expect(check.code, `${check.out}\n${check.err}`).toBe(0);
       expect(check.out).toContain('obverse check: packed-adapter');
       expect(check.out).toMatch(/PASS +property 712\//);
+    },
+    TIMEOUT,
+  );
+  it(
+    'resolves every relative link of the installed README and docs, and every node_modules/obverse path they name',
+    () => {
+      const pkg = join(dir, 'node_modules/obverse');
+      const files = new Set(filesUnder(pkg));
+      expect(brokenLinks({ files, read: (f) => readFileSync(join(pkg, f), 'utf8') })).toEqual([]);
+      const paths = installedPathsInCommands(readFileSync(join(pkg, 'README.md'), 'utf8'));
+      expect(paths.length).toBeGreaterThanOrEqual(4);
+      expect(paths.filter((p) => !existsSync(join(pkg, p)))).toEqual([]);
+      expect([...files].filter((f) => /(^|\/)(\.venv|__pycache__)\//.test(f))).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "runs the README's Python engine command as written: exit 0 with its expectations file",
+    async () => {
+      const out = join(dir, 'python-report');
+      const check = runReadmeCommand('python3 node_modules/obverse/', ['--runs', '2', '--out', out]);
+      expect(check.code, `${check.out}\n${check.err}`).toBe(0);
+      expect(check.out).toContain('no unexpected result');
+      const report = JSON.parse(await readFile(join(out, 'report.json'), 'utf8')) as {
+        summary: Record<string, number>;
+      };
+      expect(report.summary.passed).toBeGreaterThan(5);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "runs the README's transform-only engine command as written",
+    () => {
+      const check = runReadmeCommand('examples/engines/transform-only', [
+        '--runs',
+        '2',
+        '--properties',
+        '712/transform-keeps-identity',
+        '--out',
+        join(dir, 'transform-only-report'),
+      ]);
+      expect(check.code, `${check.out}\n${check.err}`).toBe(0);
+      expect(check.out).toMatch(/PASS +property 712\/transform-keeps-identity/);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "runs the README's vitest example as written, once vitest is installed (here the repository's, linked in)",
+    () => {
+      symlinkSync(join(root, 'node_modules/vitest'), join(dir, 'node_modules/vitest'), 'dir');
+      const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST')));
+      const readme = readFileSync(join(dir, 'node_modules/obverse/README.md'), 'utf8');
+      const [, , ...args] = readmeCommand(readme, 'vitest run --config node_modules/obverse/');
+      const r = spawnSync(process.execPath, [join(dir, 'node_modules/vitest/vitest.mjs'), ...args], {
+        cwd: dir,
+        encoding: 'utf8',
+        timeout: 600_000,
+        env: { ...env, NODE_OPTIONS: '', OBVERSE_PROPERTIES: '712/transform-keeps-identity' },
+      });
+      expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
+      expect(r.stdout).toContain('712/transform-keeps-identity');
     },
     TIMEOUT,
   );

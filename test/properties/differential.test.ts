@@ -11,6 +11,8 @@ import {
   withinDeclaredRules,
 } from '../../properties/differential/declared-rules.js';
 import { viewsMatchReference } from '../../properties/differential/views-match-reference.js';
+import { firstDifference } from '../../properties/differential/first-difference.js';
+import { failureText } from '../../suite/failure-text.js';
 import type { StepRecord, Trace } from '../../properties/harness/trace.js';
 import backFaceZero from '../../examples/mutants/back-face-mana-value-zero.js';
 import zoneChangeKeepsId from '../../examples/mutants/zone-change-keeps-id.js';
@@ -80,6 +82,56 @@ describe('differential mode', () => {
     expect(r.counterexample?.message).toMatch(/differs from the reference engine|the reference engine/);
     expect(r.counterexample!.steps.length).toBeLessThanOrEqual(4);
     expect(r.counterexample!.replay).toContain('--properties differential/views-match-reference');
+  });
+
+  it('names the place of the first difference, expected vs actual the object there (issue 22)', async () => {
+    const r = await differential.check(backFaceZero, { runs: 100, seed: 20261129, gameLength: TEST_GAME_LENGTH });
+    const ce = r.counterexample!;
+    const place = /view differs from the reference engine's at (\S+): reference \d+, this engine 0$/.exec(ce.message);
+    expect(place?.[1]).toMatch(/^(referee|P\d)\.(battlefield|stack)\[o\d+\]\.characteristics\.manaValue$/);
+    // One object on each side, not two whole views: its id, and a diff of a few lines.
+    expect((ce.expected as { id: string }).id).toMatch(/^#\d+$/);
+    expect((ce.actual as { id: string }).id).toBe((ce.expected as { id: string }).id);
+    expect(failureText(r).split('\n').length).toBeLessThan(40);
+    expect(failureText(r)).toMatch(/^ {2}- {5,}"manaValue": \d+,$/m);
+  });
+});
+
+describe('firstDifference', () => {
+  const view = (power: number, exile: readonly string[] = []) => ({
+    players: [{ id: 'P1', hand: null }],
+    battlefield: [
+      { id: 'o1', characteristics: { power: 1 } },
+      { id: 'o5', characteristics: { power } },
+    ],
+    exile,
+  });
+  it('follows fields by name and objects by id', () => {
+    const d = firstDifference(view(4), view(3), 'referee');
+    expect(d).toMatchObject({ path: 'referee.battlefield[o5].characteristics.power', expected: 4, actual: 3 });
+    expect(d?.context).toEqual({
+      path: 'referee.battlefield[o5]',
+      expected: { id: 'o5', characteristics: { power: 4 } },
+      actual: { id: 'o5', characteristics: { power: 3 } },
+    });
+  });
+  it('says which object stands where when the lists differ, and lengths when one is longer', () => {
+    const a = { battlefield: [{ id: 'o1' }, { id: 'o2' }] };
+    expect(firstDifference(a, { battlefield: [{ id: 'o1' }, { id: 'o3' }] }, 'P1')).toMatchObject({
+      path: 'P1.battlefield[1]',
+      expected: 'o2',
+      actual: 'o3',
+    });
+    expect(firstDifference(a, { battlefield: [{ id: 'o1' }] }, 'P1')).toMatchObject({
+      path: 'P1.battlefield.length',
+      expected: 2,
+      actual: 1,
+    });
+    expect(firstDifference(view(4, ['a']), view(4, ['b']), 'referee')).toMatchObject({
+      path: 'referee.exile[0]',
+      context: { path: 'referee.exile', expected: ['a'], actual: ['b'] },
+    });
+    expect(firstDifference(view(4), view(4), 'referee')).toBeNull();
   });
 });
 

@@ -99,17 +99,18 @@ describe('a $catalog card', () => {
       }),
     );
     expect(found).toEqual([
+      // In the order of the places they name in the file.
       expect.stringMatching(/setup\.cards\.c1\.layout: unknown key "layout" in a catalog reference/),
-      expect.stringMatching(/setup\.cards\.c1\.with\.layout: unknown key "layout" in "with"/),
       expect.stringMatching(/setup\.cards\.c1\.with\.faces\[0\]\.power: power must be a number or null/),
       expect.stringMatching(/setup\.cards\.c1\.with\.faces\[1\]\.colour: unknown key "colour" in a face override/),
       expect.stringMatching(/setup\.cards\.c1\.with\.melded: "Delver of Secrets" is not a meld card/),
+      expect.stringMatching(/setup\.cards\.c1\.with\.layout: unknown key "layout" in "with"/),
     ]);
     expect(problems(withCard({ $catalog: 'Delver of Secrets', with: { faces: [{}] } }))).toEqual([
       expect.stringMatching(/with\.faces: "Delver of Secrets" has 2 face\(s\), so with\.faces lists 2 override/),
     ]);
     expect(problems(withCard({ $catalog: 42 }))).toEqual([
-      expect.stringMatching(/setup\.cards\.c1\.\$catalog: the catalog card name must be a non-empty string/),
+      expect.stringMatching(/setup\.cards\.c1\.\$catalog: the catalog card name must be a string, found 42/),
     ]);
   });
 

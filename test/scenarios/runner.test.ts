@@ -79,7 +79,7 @@ describe('runScenario', () => {
     const outcome = await runScenario(fakeEngine({ leakHands: true }), leaky);
     expect(outcome.failure).toMatchObject({ step: 0, check: 'expect.views.P2.players.P1.hand', expected: null });
     expect(outcome.message).toMatch(
-      /^step 0: expect\.views\.P2\.players\.P1\.hand: values differ \(expected null, got \[\{"id":"o1".{80,}\.\.\.\)$/,
+      /^step 1: expect\.views\.P2\.players\.P1\.hand: values differ \(expected null, got \[\{"id":"o1".{80,}\.\.\.\)$/,
     );
   });
 
@@ -146,7 +146,7 @@ describe('runScenario', () => {
     const outcome = await runScenario(fakeEngine({ throwOn: 'tap' }), transformKeepsId);
     expect(outcome).toMatchObject({
       status: 'error',
-      message: 'the engine threw during step 0 (apply): fake engine crashed on tap',
+      message: 'the engine threw during step 1 (apply): fake engine crashed on tap',
     });
     const broken = {
       describe: fakeEngine().describe,

@@ -35,7 +35,9 @@ describe('validateScenario', () => {
       rawScenario([{ do: { kind: 'move', object: { $card: 'c1' }, to: 'moon', faceDown: 'yes' } }]),
     );
     expect(found).toContainEqual(expect.stringMatching(/steps\[0\]\.do\.to: unknown value "moon"/));
-    expect(found).toContainEqual(expect.stringMatching(/steps\[0\]\.do\.faceDown: expected a boolean/));
+    expect(found).toContainEqual(
+      expect.stringMatching(/steps\[0\]\.do\.faceDown: faceDown must be a boolean, found "yes"\. Fix: write true/),
+    );
   });
 
   it('requires required action fields and rejects extra ones', () => {

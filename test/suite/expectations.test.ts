@@ -5,6 +5,7 @@ import type { PropertyResult } from '../../reports/report.js';
 import {
   classify,
   EXPECTATION_STATUSES,
+  MATCH_FIELDS,
   type ExpectationsFile,
   parseExpectations,
   updatedExpectations,
@@ -78,11 +79,12 @@ describe('rewriting expectations from a run', () => {
 describe('the expectations schema', () => {
   const schema = JSON.parse(readFileSync(join(import.meta.dirname, '../../docs/expectations.schema.json'), 'utf8')) as {
     properties: { format: { const: string } };
-    $defs: { expectation: { properties: { status: { enum: string[] } } } };
+    $defs: { expectation: { properties: { status: { enum: string[] }; match: { properties: object } } } };
   };
   it('names the same format and statuses as the code', () => {
     expect(schema.properties.format.const).toBe('obverse-expectations/1');
     expect(schema.$defs.expectation.properties.status.enum).toEqual([...EXPECTATION_STATUSES]);
+    expect(Object.keys(schema.$defs.expectation.properties.match.properties)).toEqual([...MATCH_FIELDS]);
     expect(() => parseExpectations('{"format":"obverse-expectations/1","expectations":{}}', 'f.json')).not.toThrow();
   });
 });

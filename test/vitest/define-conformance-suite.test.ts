@@ -67,9 +67,18 @@ describe('defineConformanceSuite (obverse/vitest)', () => {
     expect(message).toContain('property 712/only-double-faced-transform failed');
     expect(message).toMatch(/counterexample \(seed 1, path [\d:]+\), failing at step \d+:/);
     expect(message).toMatch(/> \d+\. transform /);
-    expect(message).toContain(
-      `replay: npx obverse check --engine "${engine}" --properties 712/only-double-faced-transform --seed 1 --path`,
-    );
+    // Steps count from 1, as in the report's story (issue 22).
+    const failing = Number(/failing at step (\d+):/.exec(message)?.[1]);
+    expect(message).toMatch(new RegExp(`> ${failing}\\. transform `));
+    // The replay command is `obverse replay <file>`, the counterexample file written for it (issue 22).
+    const replay = /replay: npx obverse replay (\S+)$/m.exec(message);
+    expect(replay?.[1]).toMatch(/counterexamples\/712-only-double-faced-transform\.json$/);
+    const file = JSON.parse(await readFile(replay?.[1] ?? '', 'utf8')) as {
+      format: string;
+      engine: { module: string };
+    };
+    expect(file.format).toBe('obverse-counterexample/1');
+    expect(file.engine.module).toBe(join(root, engine));
     expect(tests.find((t) => t.title === '712/transform-keeps-identity')?.status).toBe('passed');
   }, 900_000);
 });

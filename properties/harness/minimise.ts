@@ -1,0 +1,149 @@
+/**
+ * The second shrinking stage: after fast-check's shrink, a greedy delta-debugging pass over the failing
+ * game's parts (its steps, the setup's zones, cards, attributes and card faces) keeps every removal
+ * after which the game still fails the same way (same check, same kind of violation; sameFailure).
+ * It ends at a fixpoint, where no single removal still fails (the counterexample is then locally
+ * minimal), or when its budget of attempts or time is spent. Its result is the game itself (setup and
+ * steps), which the report records, so it replays exactly without its seed and path.
+ */
+import type { GameSetup } from '../../model/setup.js';
+import type { GeneratedStep } from '../../generators/steps.js';
+import { defaults, removals, type SetupCandidate, simplerCards } from '../../generators/setup-shrink.js';
+import type { FailedOutcome } from './outcome.js';
+
+/** One failing game: what the minimiser shrinks. */
+export interface FailingGame {
+  readonly setup: GameSetup;
+  readonly steps: readonly GeneratedStep[];
+  readonly outcome: FailedOutcome;
+}
+
+/** What the minimiser may spend: attempts (deterministic) and a deadline (`performance.now()` ms). */
+export interface MinimiseBudget {
+  readonly maxAttempts: number;
+  readonly deadline: number;
+  /** Whether a candidate setup is a legal game state (illegal ones are not played, nor counted). */
+  readonly legal: (setup: GameSetup) => boolean;
+}
+
+export interface Minimised extends FailingGame {
+  /** Games played. */
+  readonly attempts: number;
+  /** True when it reached a fixpoint: no single removal of a step or setup part still fails. */
+  readonly locallyMinimal: boolean;
+  /** True when it stopped for its budget (attempts or time) before the fixpoint. */
+  readonly cutShort: boolean;
+}
+
+/** Plays a candidate game; the outcome when it fails, else null. */
+export type PlayGame = (setup: GameSetup, steps: readonly GeneratedStep[]) => Promise<FailedOutcome | null>;
+
+/**
+ * What makes two failures "the same way": the outcome kind and the message without its situation
+ * (the step or moment before the first colon, object ids, bracketed details, quoted names, numbers).
+ */
+export function failureKind(outcome: FailedOutcome): string {
+  if (outcome.kind === 'engine-error') return `engine-error:${outcome.trace.failure?.phase ?? 'unknown'}`;
+  const message = outcome.violation.message;
+  const colon = message.indexOf(': ');
+  const body = colon < 0 ? message : message.slice(colon + 2);
+  return `violation:${body
+    .replace(/\[[^\]]*\]/g, '[]')
+    .replace(/"[^"]*"/g, '""')
+    .replace(/\b\w*\d\w*\b/g, '#')}`;
+}
+
+export function sameFailure(a: FailedOutcome, b: FailedOutcome): boolean {
+  return failureKind(a) === failureKind(b);
+}
+
+/** The steps up to the one the failure is pinned to (none when it fails right after setup). */
+function stepsUpToFailure(game: FailingGame): readonly GeneratedStep[] {
+  const { outcome } = game;
+  const at = outcome.kind === 'violation' ? outcome.failingStep : outcome.trace.records.length;
+  if (at < 0) return [];
+  const record = outcome.trace.records[at];
+  if (record === undefined || record.stepIndex === null) return game.steps;
+  return game.steps.slice(0, record.stepIndex + 1);
+}
+
+/** Step lists with one chunk taken out: halves first, down to single steps. */
+function stepRemovals(steps: readonly GeneratedStep[], size: number): (readonly GeneratedStep[])[] {
+  const out: (readonly GeneratedStep[])[] = [];
+  for (let from = steps.length - size; from >= 0; from -= size) {
+    out.push([...steps.slice(0, from), ...steps.slice(from + size)]);
+  }
+  return out;
+}
+
+/** Greedy minimisation of a failing game within `budget`. */
+export async function minimise(start: FailingGame, play: PlayGame, budget: MinimiseBudget): Promise<Minimised> {
+  let best = start;
+  let attempts = 0;
+  let cutShort = false;
+  const spent = () => attempts >= budget.maxAttempts || performance.now() >= budget.deadline;
+  /** Try a candidate; keep it when it fails the same way. */
+  const attempt = async (setup: GameSetup, steps: readonly GeneratedStep[]): Promise<boolean> => {
+    if (!budget.legal(setup)) return false;
+    if (spent()) {
+      cutShort = true;
+      return false;
+    }
+    attempts++;
+    const outcome = await play(setup, steps);
+    if (outcome === null || !sameFailure(outcome, start.outcome)) return false;
+    best = { setup, steps, outcome };
+    const upTo = stepsUpToFailure(best);
+    if (upTo.length < steps.length) best = { ...best, steps: upTo };
+    return true;
+  };
+  const truncated = stepsUpToFailure(best);
+  if (truncated.length < best.steps.length) await attempt(best.setup, truncated);
+
+  /** One pass over the steps, chunk sizes halving; true when something was removed. */
+  const stepPass = async (): Promise<boolean> => {
+    let any = false;
+    for (let size = Math.max(1, Math.floor(best.steps.length / 2)); size >= 1; size = Math.floor(size / 2)) {
+      let removed = true;
+      while (removed && best.steps.length >= size) {
+        removed = false;
+        for (const steps of stepRemovals(best.steps, size)) {
+          if (cutShort) return any;
+          if (await attempt(best.setup, steps)) {
+            removed = any = true;
+            break;
+          }
+        }
+      }
+    }
+    return any;
+  };
+  /** One pass over setup candidates of one family, recomputed after each success. */
+  const setupPass = async (family: (s: GameSetup) => SetupCandidate[]): Promise<boolean> => {
+    let any = false;
+    let from = 0;
+    for (;;) {
+      const candidates = family(best.setup);
+      let found = false;
+      for (let i = from; i < candidates.length; i++) {
+        if (cutShort) return any;
+        if (await attempt((candidates[i] as SetupCandidate).setup, best.steps)) {
+          any = found = true;
+          from = i;
+          break;
+        }
+      }
+      if (!found) return any;
+    }
+  };
+
+  for (;;) {
+    const steps = await stepPass();
+    const removed = await setupPass(removals);
+    const reset = await setupPass(defaults);
+    const simpler = await setupPass(simplerCards);
+    if (cutShort) break;
+    if (!(steps || removed || reset || simpler)) break;
+  }
+  return { ...best, attempts, locallyMinimal: !cutShort, cutShort };
+}

@@ -1,0 +1,121 @@
+/**
+ * The result of one check (property, scenario or differential) and its counterexample: what the
+ * checks produce and the reports render, so it sits below both. report.json (reports/report.ts)
+ * and the counterexample file carry these types unchanged.
+ */
+import type { Action } from '../adapter/action.js';
+import type { PlayerId } from '../model/ids.js';
+import type { GameSetup } from '../model/setup.js';
+import type { GameView } from '../model/view.js';
+import type { Expectation } from '../suite/expectations/format.js';
+
+export const STATUSES = ['passed', 'failed', 'error', 'not-supported', 'expected-failure', 'unexpected-pass'] as const;
+export type Status = (typeof STATUSES)[number];
+
+/** A shrunk, replayable counterexample (DESIGN.md contract 4). */
+export interface Counterexample {
+  /** fast-check seed and path: `obverse check --seed <seed> --path <path>` replays it. */
+  readonly seed: number;
+  readonly path: string;
+  readonly setup: GameSetup;
+  /** The actions as given to the engine (ids resolved in that run). */
+  readonly actions: readonly Action[];
+  /** The same actions, readable ("cloak top of P1 library"). */
+  readonly steps: readonly string[];
+  /** Index in `actions` of the step after which the property failed (-1: right after setup). */
+  readonly failingStep: number;
+  readonly expected: unknown;
+  readonly actual: unknown;
+  readonly message: string;
+  /**
+   * A shell command that replays it against the same engine (`obverse replay <file>`, with the
+   * engine named), writing nothing into the report folder it came from.
+   */
+  readonly replay: string;
+  /** Every view right after the failing step (right after setup when `failingStep` is -1): the board. */
+  readonly board?: Board;
+  /** Files written beside the report for this counterexample, relative to the report folder. */
+  readonly files?: CounterexampleFiles;
+  /** Whether the scenario file written for it fails on the engine that was checked (it was run there). */
+  readonly scenarioReproduces?: boolean;
+  /** For an engine error: the engine's last lines on stderr, if it said anything. */
+  readonly engineStderr?: readonly string[];
+  /**
+   * Present when shrinking was cut short: the shrink attempts made before the budget stopped it. The
+   * counterexample still fails, but a smaller one may exist.
+   */
+  readonly shrinkCutShort?: number;
+  /** How big the counterexample is: cards and tokens in its setup, actions up to the failing one. */
+  readonly size?: CounterexampleSize;
+  /**
+   * True when no single removal (of an action, or of a card or zone of the setup) still fails the same way;
+   * false when that is not known (shrinking stopped at its budget first, or was not tried).
+   */
+  readonly locallyMinimal?: boolean;
+  /** What shrinking spent, both stages (fast-check's, then the minimiser's). */
+  readonly shrinking?: ShrinkingSpent;
+}
+
+export interface CounterexampleSize {
+  readonly cards: number;
+  readonly actions: number;
+}
+
+export interface ShrinkingSpent {
+  /** Games played by the minimiser, after fast-check's shrink. */
+  readonly attempts: number;
+  /** Wall time of both stages, from the first failure, in ms. */
+  readonly ms: number;
+  /** The time allowed, in ms. */
+  readonly budgetMs: number;
+  /** Why it stopped before the counterexample was known to be locally minimal, when it did. */
+  readonly stoppedBy?: 'attempts' | 'time';
+}
+
+/** Every view at one moment: the referee's and each player's. */
+export interface Board {
+  readonly referee: GameView;
+  readonly players: Readonly<Record<PlayerId, GameView>>;
+}
+
+export interface CounterexampleFiles {
+  /** `counterexamples/<id>.json`: what `obverse replay` takes. */
+  readonly counterexample: string;
+  /** `scenarios/<id>.json`: a scenario that runs with `--scenarios` as a regression test. */
+  readonly scenario?: string;
+  /** Why no scenario was written (e.g. the failure is right after setup). */
+  readonly noScenario?: string;
+}
+
+/** The result of one property or scenario. */
+export interface PropertyResult {
+  readonly id: string;
+  readonly kind: 'property' | 'scenario' | 'differential';
+  readonly description: string;
+  readonly rules: readonly string[];
+  readonly mechanics: readonly string[];
+  readonly status: Status;
+  readonly runs: number;
+  readonly durationMs: number;
+  readonly counterexample?: Counterexample;
+  /** For `error` and `not-supported`: what happened. */
+  readonly message?: string;
+  /**
+   * For `error`: the engine faulted (did not answer in time, crashed or exited, answered something malformed) and
+   * was stopped. A fault is not shrunk (its counterexample is the game that faulted) nor replayed; several in a
+   * row mark the engine broken (`Report.engineBroken`).
+   */
+  readonly engineFault?: true;
+  /**
+   * Runs discarded because the engine answered an action with the coded rejection
+   * `unsupported` (never a failure): how many, and how many per reason (action kind: message).
+   */
+  readonly discarded?: Discarded;
+  /** The expectations file's entry for this id, when a file was given and names it. */
+  readonly expectation?: Expectation;
+}
+
+export interface Discarded {
+  readonly runs: number;
+  readonly reasons: Readonly<Record<string, number>>;
+}

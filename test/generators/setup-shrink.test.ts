@@ -1,0 +1,90 @@
+/** Smaller setups for the minimiser (issue 24): every candidate keeps each card in exactly one zone. */
+import { describe, expect, it } from 'vitest';
+import { defaults, removals, setupSize, simplerCards, tidySetup } from '../../generators/setup-shrink.js';
+import { face } from '../../model/characteristics.js';
+import type { CardDefinition } from '../../model/card.js';
+import type { GameSetup } from '../../model/setup.js';
+
+const bear: CardDefinition = {
+  layout: 'single',
+  faces: [
+    face({ name: 'Bear', types: ['Creature'], power: 2, toughness: 2, abilities: [{ kind: 'ward', cost: '{1}' }] }),
+  ],
+};
+const werewolf: CardDefinition = {
+  layout: 'nonmodal-dfc',
+  faces: [
+    face({ name: 'Villager', types: ['Creature'], power: 1, toughness: 1 }),
+    face({ name: 'Wolf', types: ['Creature'], power: 3, toughness: 3 }),
+  ],
+};
+const aura: CardDefinition = {
+  layout: 'single',
+  faces: [face({ name: 'Charm', types: ['Enchantment'], subtypes: ['Aura'] })],
+};
+
+const setup: GameSetup = {
+  players: [
+    {
+      id: 'P1',
+      library: ['c1', 'c2'],
+      battlefield: [
+        { card: 'c3', label: 'L1', faceDown: 'manifest', counters: { '+1/+1': 1 }, tapped: true },
+        { card: 'c4', attachedTo: 'L1' },
+      ],
+    },
+    { id: 'P2', hand: ['c5'] },
+  ],
+  cards: { c1: bear, c2: bear, c3: werewolf, c4: aura, c5: bear },
+  seed: 7,
+};
+
+function keys(s: GameSetup): string[] {
+  return s.players
+    .flatMap((p) => [
+      ...(p.library ?? []),
+      ...(p.hand ?? []),
+      ...(p.graveyard ?? []),
+      ...(p.exile ?? []).map((e) => e.card),
+      ...(p.battlefield ?? []).flatMap((b) => (b.card === undefined ? [] : [b.card])),
+    ])
+    .sort();
+}
+
+describe('setup candidates', () => {
+  it('take parts away, whole zones first, dropping what they refer to and unused cards', () => {
+    const all = removals(setup);
+    expect(all[0]?.change).toBe('empty P1 battlefield');
+    for (const c of all) expect(Object.keys(c.setup.cards).sort()).toEqual(keys(c.setup));
+    const withoutHost = all.find((c) => c.change === 'remove P1 battlefield[0]');
+    // The Aura attached to the removed permanent goes too.
+    expect(withoutHost?.setup.players[0]?.battlefield).toEqual([]);
+    expect(setupSize(withoutHost?.setup ?? setup)).toBe(3);
+  });
+
+  it('put attributes back to their defaults one at a time', () => {
+    const changes = defaults(setup).map((c) => c.change);
+    expect(changes).toEqual([
+      'P1 battlefield[0] face up',
+      'P1 battlefield[0] no counters',
+      'P1 battlefield[0] untapped',
+      'P1 battlefield[1] not attached',
+      'seed 0',
+    ]);
+  });
+
+  it('make cards simpler: single-faced, and without abilities other than face-down ways', () => {
+    const changes = simplerCards(setup).map((c) => c.change);
+    expect(changes).toContain('c3 single-faced');
+    expect(changes).toContain('c1 no abilities');
+  });
+
+  it('tidy drops labels nothing refers to', () => {
+    const alone = tidySetup({
+      ...setup,
+      players: [{ id: 'P1', battlefield: [{ card: 'c3', label: 'L1' }] }, { id: 'P2' }],
+    });
+    expect(alone.players[0]?.battlefield).toEqual([{ card: 'c3' }]);
+    expect(Object.keys(alone.cards)).toEqual(['c3']);
+  });
+});

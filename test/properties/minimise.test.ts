@@ -1,0 +1,64 @@
+/**
+ * The minimiser (issue 24): a failing game shrinks to the smallest board that still fails the same way, the
+ * report records that game with its size and whether it is locally minimal, and replaying the recorded game
+ * fails again.
+ */
+import { describe, expect, it } from 'vitest';
+import leaksColor from '../../examples/mutants/face-down-leaks-color.js';
+import { property as characteristics } from '../../properties/708/face-down-characteristics.js';
+import { failureKind } from '../../properties/harness/minimise.js';
+import type { FailedOutcome } from '../../properties/harness/outcome.js';
+import type { Trace } from '../../properties/harness/trace.js';
+
+/** No time limit: what is checked is where the attempts lead, on a busy machine too. */
+const options = { runs: 100, seed: 1, shrinkTimeMs: Number.POSITIVE_INFINITY };
+const shrunk = await characteristics.check(leaksColor, options);
+
+describe('minimised counterexamples', () => {
+  it('a face-down card that shows its color shrinks to one face-down card and no actions', () => {
+    const r = shrunk;
+    expect(r.status).toBe('failed');
+    const ce = r.counterexample;
+    expect(ce?.actions).toEqual([]);
+    expect(ce?.size).toEqual({ cards: 1, actions: 0 });
+    expect(ce?.locallyMinimal).toBe(true);
+    const permanents = ce?.setup.players.flatMap((p) => p.battlefield ?? []) ?? [];
+    expect(permanents).toHaveLength(1);
+    expect(permanents[0]?.faceDown).toBeDefined();
+    expect(ce?.shrinking?.attempts).toBeGreaterThan(0);
+    expect(ce?.shrinking?.stoppedBy).toBeUndefined();
+  });
+
+  it('the recorded game replays exactly: it fails again the same way', async () => {
+    const ce = shrunk.counterexample;
+    if (ce === undefined || characteristics.replay === undefined) throw new Error('no counterexample to replay');
+    const again = await characteristics.replay(leaksColor, ce.setup, ce.actions, ce.steps, {});
+    expect(again.kind).toBe('violation');
+    expect(again.kind === 'violation' ? again.violation.message : '').toBe(ce.message);
+  });
+
+  it('a budget of attempts that runs out says the counterexample is not known to be minimal', async () => {
+    const r = await characteristics.check(leaksColor, { ...options, maxShrinks: 1 });
+    expect(r.counterexample?.locallyMinimal).toBe(false);
+    expect(r.counterexample?.shrinking?.stoppedBy).toBe('attempts');
+  });
+});
+
+describe('failureKind: what "fails the same way" compares', () => {
+  const outcome = (message: string): FailedOutcome => ({
+    kind: 'violation',
+    trace: {} as Trace,
+    failingStep: -1,
+    violation: { message, expected: null, actual: null },
+  });
+  it('ignores the moment, object ids, bracketed details and quoted names', () => {
+    expect(failureKind(outcome("after setup: face-down (cloak) [o1] in P1's view has the wrong characteristics"))).toBe(
+      failureKind(outcome("turn o7 face up: face-down (cloak) [o12] in P2's view has the wrong characteristics")),
+    );
+  });
+  it('tells different failures apart', () => {
+    expect(failureKind(outcome('after setup: a card exiled face down has no characteristics'))).not.toBe(
+      failureKind(outcome("after setup: face-down (cloak) [o1] in P1's view has the wrong characteristics")),
+    );
+  });
+});
