@@ -88,6 +88,18 @@ export const property = defineProperty({
             : 'the other face should be up (701.27a)';
         return violation(`${record.text}: ${why}`, into, after.face);
       }
+      // Then nothing happens (701.27c), and an engine says so with a no-effect event naming the clause
+      // (docs/adapter.md).
+      const otherFace = before.face === 'front' ? faces[1] : faces[0];
+      const saysWhy = record.result.events.some((e) => e.kind === 'no-effect' && e.clause === '701.27c');
+      if (kind === 'transform' && modalStays && !bound && !isSpellFace(otherFace) && !saysWhy)
+        return violation(
+          `${record.text}: under edition ${trace.edition} nothing happens to a modal double-faced card ` +
+            'told to transform; ' +
+            'report it with a no-effect event citing 701.27c',
+          { kind: 'no-effect', clause: '701.27c' },
+          record.result.events,
+        );
     }
     // Transforming twice in a row with nothing else in between restores the first face and characteristics.
     const prev = trace.records[record.index - 1];

@@ -4,10 +4,11 @@
  * fails on it. The differential check is left out: under mutation it compares the engine with itself.
  */
 import { describe, expect, it } from 'vitest';
-import { referenceEngine } from '../../engine/reference-adapter.js';
+import { referenceEngine, referenceEngineFor } from '../../engine/reference-adapter.js';
+import { DEFAULT_EDITION, EDITIONS } from '../../model/rules-edition.js';
 import { loadProperties } from '../../properties/registry.js';
 import { TEST_GAME_LENGTH } from '../support/game-length.js';
-import { MUTATION_RUNS, MUTATION_SEEDS } from './settings.js';
+import { EDITION_PROPERTIES, EDITION_RUNS, MUTATION_RUNS, MUTATION_SEEDS } from './settings.js';
 
 const PROPERTIES = (await loadProperties()).filter((p) => !p.id.startsWith('differential/'));
 
@@ -16,6 +17,24 @@ describe('properties judging the reference engine', () => {
     for (const seed of MUTATION_SEEDS) {
       it(`${p.id} (seed ${seed})`, async () => {
         const r = await p.check(referenceEngine, { runs: MUTATION_RUNS, seed, gameLength: TEST_GAME_LENGTH });
+        expect(r.counterexample?.message ?? r.message ?? '').toBe('');
+        expect(r.status).toBe('passed');
+      });
+    }
+  }
+});
+
+describe('properties whose rule changed, under older editions', () => {
+  const seed = MUTATION_SEEDS[0] as number;
+  for (const edition of EDITIONS.filter((e) => e !== DEFAULT_EDITION)) {
+    for (const p of PROPERTIES.filter((q) => EDITION_PROPERTIES.includes(q.id))) {
+      it(`${p.id} under ${edition} (seed ${seed})`, async () => {
+        const r = await p.check(referenceEngineFor(edition), {
+          runs: EDITION_RUNS,
+          seed,
+          gameLength: TEST_GAME_LENGTH,
+          edition,
+        });
         expect(r.counterexample?.message ?? r.message ?? '').toBe('');
         expect(r.status).toBe('passed');
       });

@@ -10,3 +10,21 @@ export const MUTATION_RUNS: number = Number.isInteger(fromEnv) && fromEnv > 0 ? 
 
 /** Seeds each property is run at: two, so one unlucky seed does not decide a mutant alone. */
 export const MUTATION_SEEDS: readonly number[] = [20260417, 7];
+
+/**
+ * Properties whose expectations depend on the rules edition (they read spec/editions.ts for a rule that changed, e.g.
+ * `modal-dfc-transforms`): the reference engine plays older editions' rules only there, so these also run under
+ * each older edition, at the first seed. Without them the code of every older rule would be out of reach.
+ */
+export const EDITION_PROPERTIES: readonly string[] = [
+  '712/transform-keeps-identity',
+  '712/mana-value-by-face',
+  '712/copy-takes-face-up',
+];
+
+/**
+ * Generated games per edition-dependent property under an older edition: at least 25 whatever OBVERSE_MUTATE_RUNS
+ * says, since one seed must reach the rarer games an old rule decides (a modal DFC with two permanent faces told to
+ * transform under 2020-11-20 is reached at 25 games, not at 10). Six such checks; a second or two each.
+ */
+export const EDITION_RUNS: number = Math.max(MUTATION_RUNS, 25);

@@ -61,6 +61,8 @@ const row = (name: string, t: Tally): string =>
   `${t.noCoverage} | ${t.equivalent} |`;
 const HEAD =
   '| | score | without equivalent | killed | survived | no coverage | equivalent |\n|---|---|---|---|---|---|---|';
+// The report holds what this run mutated and what an incremental file carried over from earlier runs.
+const reported = Object.keys(report.files).sort();
 const partial = !(run.mutated.length === 1 && run.mutated[0] === 'engine/');
 const minutes = Math.round(run.wallSeconds / 60);
 
@@ -81,7 +83,9 @@ const out = [
   `- Settings: ${run.runsPerSeed} games per property and seed, seeds ${run.seeds.join(', ')}; per-test coverage;`,
   '  incremental (test/mutation/stryker-incremental.json).',
   partial
-    ? `- **Partial run**: only ${run.mutated.join(', ')} was mutated; the rest of engine/ has no figures here yet.`
+    ? `- **Partial run**: ${run.mutated.join(', ')} was mutated (the report also carries ${reported.length} file(s) ` +
+      `in all, from earlier runs of the same incremental file: ${reported.join(', ')}); the rest of engine/ has no ` +
+      'figures here yet.'
     : '- Whole of engine/ mutated.',
   '',
   '## Score',
