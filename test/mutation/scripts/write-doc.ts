@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mechanicOfFile } from '../mechanic-of-file.js';
+import { EDITION_PROPERTIES, EDITION_RUNS } from '../settings.js';
 import {
   add,
   EMPTY_TALLY,
@@ -21,6 +22,7 @@ import {
 
 const REPORT = 'mutation-report/mutation.json';
 const RUN = 'mutation-report/run.json';
+const INCREMENTAL = 'test/mutation/stryker-incremental.json';
 if (!existsSync(REPORT) || !existsSync(RUN)) {
   process.stderr.write(`npm run mutate:doc: ${REPORT} or ${RUN} is missing\nRun \`npm run mutate\` first.\n`);
   process.exit(2);
@@ -80,8 +82,11 @@ const out = [
   'folder), `npm run mutate:doc` writes this page; the HTML report stays in `mutation-report/` (not in git).',
   '',
   `- Commit: ${run.commit}; run started ${run.startedAt}; wall time ${minutes} min on this project's 2-core machine.`,
-  `- Settings: ${run.runsPerSeed} games per property and seed, seeds ${run.seeds.join(', ')}; per-test coverage;`,
-  '  incremental (test/mutation/stryker-incremental.json).',
+  `- Settings: ${run.runsPerSeed} games per property and seed, seeds ${run.seeds.join(', ')}, and the`,
+  `  edition-dependent properties (${EDITION_PROPERTIES.join(', ')}) under each older edition at ${EDITION_RUNS}`,
+  `  games; per-test coverage; incremental (${
+    partial ? 'mutation-report/stryker-incremental-part.json, as for any run over part of engine/' : INCREMENTAL
+  }).`,
   partial
     ? `- **Partial run**: ${run.mutated.join(', ')} was mutated (the report also carries ${reported.length} file(s) ` +
       `in all, from earlier runs of the same incremental file: ${reported.join(', ')}); the rest of engine/ has no ` +
@@ -107,7 +112,7 @@ const out = [
   '',
   'Each is either still open (a rule the suite does not check yet, or code the generated games never reach) or',
   'judged equivalent: no difference an engine could show through the adapter contract. The judgements, one line',
-  'each with the reason, are [test/mutation/equivalent.json](../test/mutation/equivalent.json).',
+  'each with the reason, are `test/mutation/equivalent.json` (in the repository).',
   '',
   survivors.length === 0 ? 'None.' : '| file:line | mutator | replacement | original | verdict |',
   ...(survivors.length === 0 ? [] : ['|---|---|---|---|---|']),
