@@ -77,6 +77,12 @@ function setupLine(setup: GameSetup): string {
     ];
     if (zones.length > 0) parts.push(`${p.id} ${zones.join('; ')}`);
   }
+  // A minimised game may have nothing but a spell on the stack.
+  const spells = (setup.stack ?? []).map((s) => {
+    const how = `${s.face === 'back' ? ', back face up' : ''}${s.faceDown ? `, face down, ${s.faceDown}` : ''}`;
+    return `${name(s.card)} (${s.owner}${how})`;
+  });
+  if (spells.length > 0) parts.push(`stack: ${spells.join(', ')}`);
   return parts.join(' | ') || 'empty';
 }
 

@@ -62,6 +62,9 @@ it('bench --quick writes results.json with every measure and every target', asyn
     for (const s of m.seeds) expect(s).toMatchObject({ seed: expect.any(Number), found: expect.any(Boolean) });
   }
   const names = results.targets.map((t: { name: string }) => t.name);
-  expect(names).toHaveLength(9);
+  // Issue 14's nine, and issue 24's one-bug CPU row and locally-minimal row.
+  expect(names).toHaveLength(11);
+  expect(names).toContain('mutants: counterexample locally minimal');
+  expect(names.some((n: string) => n.startsWith('one-bug engine check CPU vs reference'))).toBe(true);
   for (const t of results.targets) expect([true, false, null]).toContain(t.met);
 });

@@ -220,14 +220,21 @@ class Game:
 
     def move(self, oid, to, face_down=False, position="top"):
         """400.7: leaving a zone makes a new object; a melded permanent's cards go separately (712.21)."""
-        o = self.objects.pop(oid)
+        o = self.objects[oid]
+        # 708.9: a face-down permanent leaving the battlefield, or a face-down spell leaving the stack for
+        # anywhere but the battlefield, is revealed to every player still in the game, as the card it is.
+        leaving_face_down = o["faceDown"] is not None and (
+            o["zone"] == "battlefield" or (o["zone"] == "stack" and to != "battlefield"))
+        reveal = ([{"kind": "revealed", "object": oid, "printed": self.printed(o),
+                    "to": [p for p in self.players if p not in self.left]}] if leaving_face_down else [])
+        self.objects.pop(oid)
         self.zone_list(o).remove(oid)
         for other in self.objects.values():
             if other["attachedTo"] == oid:
                 other["attachedTo"] = None
-        events = []
+        events = reveal
         if o["token"] is not None:  # 111.7: a token that leaves the battlefield ceases to exist
-            return [{"kind": "zone-change", "object": oid, "newObject": oid, "from": o["zone"], "to": to}]
+            return reveal + [{"kind": "zone-change", "object": oid, "newObject": oid, "from": o["zone"], "to": to}]
         for card in (o["melded"] or [o["card"]]):
             new = self.new(o["owner"], to, card=card, face_down="exile" if (to == "exile" and face_down) else None)
             target = self.zone_list(self.objects[new])
