@@ -61,7 +61,18 @@ export const property = defineProperty({
     });
     if (!isDeepStrictEqual(keep(before), keep(after)))
       return violation(`${record.text}: status changed on turning face up (110.5c, 708.8)`, keep(before), keep(after));
+    // 704.5q: +1/+1 and -1/-1 counters leave in pairs as a state-based action (a megamorph turned face up gets a
+    // +1/+1 counter, 702.37b, which cancels a -1/-1 one): those two kinds keep their difference, not their counts.
+    const net = (c: Readonly<Record<string, number>>) => (c['+1/+1'] ?? 0) - (c['-1/-1'] ?? 0);
+    const paired = new Set(['+1/+1', '-1/-1']);
+    if (net(after.counters) < net(before.counters))
+      return violation(
+        `${record.text}: +1/+1 and -1/-1 counters were lost on turning face up (708.8, 704.5q)`,
+        before.counters,
+        after.counters,
+      );
     for (const [kind, n] of Object.entries(before.counters)) {
+      if (paired.has(kind)) continue;
       if ((after.counters[kind] ?? 0) < n)
         return violation(
           `${record.text}: ${kind} counters were lost on turning face up (708.8)`,
