@@ -654,6 +654,8 @@ import sys
 
 import phase
 
+# The actions are JSON; these names let Python read JSON's literals as they are.
+true, false, null = True, False, None
 ACTIONS = %(actions)s
 
 saved = json.load(open(sys.argv[1]))
