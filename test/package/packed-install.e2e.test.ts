@@ -192,12 +192,18 @@ describe('the packed package, installed in a new project', () => {
       const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST')));
       const readme = readFileSync(join(dir, 'node_modules/obverse/README.md'), 'utf8');
       const [, , ...args] = readmeCommand(readme, 'vitest run --config node_modules/obverse/');
-      const r = spawnSync(process.execPath, [join(dir, 'node_modules/vitest/vitest.mjs'), ...args], {
-        cwd: dir,
-        encoding: 'utf8',
-        timeout: 600_000,
-        env: { ...env, NODE_OPTIONS: '', OBVERSE_PROPERTIES: '712/transform-keeps-identity' },
-      });
+      // The verbose reporter names every test: the default one names a passing test only when it was slow, so
+      // whether the id showed up depended on how busy the machine was.
+      const r = spawnSync(
+        process.execPath,
+        [join(dir, 'node_modules/vitest/vitest.mjs'), ...args, '--reporter=verbose'],
+        {
+          cwd: dir,
+          encoding: 'utf8',
+          timeout: 600_000,
+          env: { ...env, NODE_OPTIONS: '', OBVERSE_PROPERTIES: '712/transform-keeps-identity' },
+        },
+      );
       expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
       expect(r.stdout).toContain('712/transform-keeps-identity');
     },
