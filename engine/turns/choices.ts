@@ -20,11 +20,12 @@ export function triggersJustPut(
   before: GameState,
   after: GameState,
 ): Readonly<Record<PlayerId, readonly ObjectId[]>> | undefined {
-  const earlier = new Set(before.stack);
+  // On every step: most leave the stack as it was, and the stack is short, so no set is made.
+  if (after.stack === before.stack || after.stack.length === 0) return undefined;
   let put: Record<PlayerId, ObjectId[]> | undefined;
   for (const id of after.stack) {
     const o = after.objects[id];
-    if (earlier.has(id) || !o || o.represents.kind !== 'triggered-ability') continue;
+    if (!o || o.represents.kind !== 'triggered-ability' || before.stack.includes(id)) continue;
     put ??= {};
     put[o.controller] = [...(put[o.controller] ?? []), id];
   }
