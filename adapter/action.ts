@@ -10,6 +10,7 @@ import type { DayNight } from '../model/day-night.js';
 import type { FaceUpRoute } from '../model/face-down.js';
 import type { CardKey, ObjectId, PlayerId } from '../model/ids.js';
 import type { EffectSpec } from '../model/continuous-effect.js';
+import type { DealDamageToPlayer } from './player-damage-action.js';
 
 /** Continuous effects live in the model (model/continuous-effect.ts); actions create them. */
 export type { EffectSpec } from '../model/continuous-effect.js';
@@ -179,10 +180,12 @@ export type Action =
   | { readonly kind: 'add-counters'; readonly object: ObjectId; readonly counter: string; readonly amount: number }
   /**
    * `amount` damage to a permanent (120.3). `source`: the object dealing it, read as it is now (a face-down one
-   * has no abilities, 708.2a), whose deathtouch, wither or infect change what the damage does (120.3d, 704.5h);
+   * has no abilities, 708.2a), or as it last existed if it left (608.2h), whose deathtouch, wither or infect change
+   * what the damage does (120.3d, 704.5h) and whose lifelink makes its controller gain that much life (120.3f);
    * without it, a source with no such abilities.
    */
   | { readonly kind: 'deal-damage'; readonly object: ObjectId; readonly amount: number; readonly source?: ObjectId }
+  | DealDamageToPlayer
   | { readonly kind: 'tap'; readonly object: ObjectId }
   | { readonly kind: 'untap'; readonly object: ObjectId }
   | { readonly kind: 'phase-out'; readonly object: ObjectId }
@@ -273,6 +276,7 @@ export const ACTION_KINDS = [
   'attach',
   'add-counters',
   'deal-damage',
+  'deal-damage-to-player',
   'tap',
   'untap',
   'phase-out',

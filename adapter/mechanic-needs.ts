@@ -97,6 +97,7 @@ export function permanentNeeds(p: PermanentSetup): readonly MechanicNeed[] {
 export function setupNeeds(setup: GameSetup): readonly MechanicNeed[] {
   const needs: MechanicNeed[] = Object.entries(setup.cards).flatMap(([key, card]) => cardNeeds(card, key));
   for (const player of setup.players) {
+    if (player.life !== undefined) needs.push(need(`a life total for ${player.id}`, 'life'));
     for (const p of player.battlefield ?? []) needs.push(...permanentNeeds(p));
     if ((player.exile ?? []).some((e) => e.faceDown === true))
       needs.push(need('a card exiled face down', 'hidden-information'));
@@ -207,6 +208,7 @@ export function actionNeeds(action: Action): readonly MechanicNeed[] {
         : []),
     ])
     .with({ kind: 'reveal' }, { kind: 'look' }, { kind: 'reveal-hand' }, () => one('revealing or looking', 'reveal'))
+    .with({ kind: 'deal-damage-to-player' }, () => one('damage to a player', 'life'))
     .with({ kind: 'player-leaves' }, { kind: 'end-game' }, () =>
       one('a player leaving or the game ending', 'game-over'),
     )

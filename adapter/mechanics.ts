@@ -56,6 +56,12 @@ export const MECHANICS = [
    * (`order-triggers`, 603.3b; `choose-legend`, 704.5j).
    */
   'turns',
+  /**
+   * Players' life totals and poison counters (119, 120.3a-b): `life` and `poison` in the player
+   * summaries of views, setups stating a life total, `deal-damage-to-player`, lifelink (120.3f),
+   * and losing at 0 life or 10 poison counters (704.5a, 704.5c).
+   */
+  'life',
 ] as const;
 export type Mechanic = (typeof MECHANICS)[number];
 

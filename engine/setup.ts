@@ -18,6 +18,9 @@ import { createCardObject, createCardObjects, type Placement } from './zones/mov
 import { mustObject, updateObject } from './state-access.js';
 import { DEFAULT_EDITION, type RulesEdition } from '../model/rules-edition.js';
 
+/** 119.1: each player's starting life total in a two-player game. */
+const STARTING_LIFE = 20;
+
 /** A setup the reference engine cannot start from. The message says what and where. */
 export class SetupError extends Error {
   override readonly name = 'SetupError';
@@ -123,6 +126,10 @@ export function initialState(setup: GameSetup, edition?: RulesEdition): GameStat
     ids.add(p.id);
   }
   if (setup.players.length < 1) throw new SetupError('players: a game needs at least one player');
+  for (const p of setup.players) {
+    if (p.life !== undefined && !Number.isInteger(p.life))
+      throw new SetupError(`players.${p.id}.life: a life total is a whole number (119.1), got ${p.life}`);
+  }
   const owners = claimOwners(setup, ids);
   let s: GameState = {
     players: setup.players.map((p) => ({
@@ -132,6 +139,9 @@ export function initialState(setup: GameSetup, edition?: RulesEdition): GameStat
       graveyard: [],
       left: false,
       handRevealed: false,
+      // 119.1: 20 unless the setup says otherwise.
+      life: p.life ?? STARTING_LIFE,
+      poison: 0,
     })),
     battlefield: [],
     stack: [],

@@ -14,7 +14,7 @@ import { look, reveal, revealHand } from './actions/information.js';
 import { manifestDread, manifestOrCloak } from './actions/manifest.js';
 import { meld } from './actions/meld.js';
 import { draw, move, shuffle } from './actions/move.js';
-import { dealDamage } from './actions/damage.js';
+import { dealDamage, dealDamageToPlayer } from './actions/damage.js';
 import { addCounters, applyEffect, attach, setStatus } from './actions/permanent-status.js';
 import { playLand } from './actions/play-land.js';
 import { putOntoBattlefield } from './actions/put-onto-battlefield.js';
@@ -102,6 +102,7 @@ const HANDLERS: Handlers = {
   attach,
   'add-counters': addCounters,
   'deal-damage': dealDamage,
+  'deal-damage-to-player': dealDamageToPlayer,
   tap: setStatus,
   untap: setStatus,
   'phase-out': setStatus,

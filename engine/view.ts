@@ -145,6 +145,9 @@ export function observe(state: GameState, viewer: Viewer): GameView {
       library: viewer === 'referee' ? list(state, viewer, p.library) : null,
       hand: handVisible ? list(state, viewer, p.hand) : null,
       graveyard: list(state, viewer, p.graveyard),
+      // 119: life totals and poison counters are public.
+      life: p.life,
+      poison: p.poison,
     };
     return looked.length === 0 ? summary : { ...summary, lookedAt: list(state, viewer, looked) };
   });

@@ -19,6 +19,10 @@ export interface PlayerState {
   readonly left: boolean;
   /** Plays with the hand revealed (Telepathy-style). */
   readonly handRevealed: boolean;
+  /** Life total (119.1: 20 unless the setup says); damage makes the player lose life (120.3a). */
+  readonly life: number;
+  /** Poison counters, given by damage from a source with infect (120.3b); ten or more loses (704.5c). */
+  readonly poison: number;
 }
 
 /**

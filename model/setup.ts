@@ -56,6 +56,8 @@ export interface PlayerSetup {
   readonly graveyard?: readonly CardKey[];
   readonly exile?: readonly ExiledSetup[];
   readonly battlefield?: readonly PermanentSetup[];
+  /** Starting life total (119.1); absent: 20. Stating it needs the `life` mechanic. */
+  readonly life?: number;
 }
 
 /** A whole game setup. Every card key appears in exactly one zone. */

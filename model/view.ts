@@ -77,6 +77,13 @@ export interface PlayerSummary {
    */
   readonly lookedAt?: readonly ObjectView[];
   readonly graveyard: readonly ObjectView[];
+  /**
+   * Life total (119), public to every viewer. Optional: only an engine declaring the `life` mechanic
+   * reports it, and the suite compares it only for such engines.
+   */
+  readonly life?: number;
+  /** Poison counters (120.3b, 704.5c), public; reported with `life` by an engine declaring the `life` mechanic. */
+  readonly poison?: number;
 }
 
 /** The whole game as one viewer may know it. */

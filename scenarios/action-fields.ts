@@ -91,6 +91,7 @@ export const ACTION_FIELDS = {
   attach: { object: req(object), to: req(object) },
   'add-counters': { object: req(object), counter: req({ type: 'string' }), amount: req({ type: 'integer', min: 0 }) },
   'deal-damage': { object: req(object), amount: req({ type: 'integer', min: 0 }), source: opt(object) },
+  'deal-damage-to-player': { player: req(player), amount: req({ type: 'integer', min: 0 }), source: opt(object) },
   tap: { object: req(object) },
   untap: { object: req(object) },
   'phase-out': { object: req(object) },

@@ -27,6 +27,20 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '9cdd385178556688a58aa5a0f2f7ce5f1c8196154f18eab6659c88a9713b7cdc',
   },
   {
+    id: '104.2a',
+    edition: E,
+    mechanics: ['life', 'game-over'],
+    summary: 'Once every opponent of a player has left the game, the player who remains wins, at once.',
+    sha256: '1bfae0b06cc3f853f9a2e0040993a5c8328d2a476d550da5cd7b4b80d58a19d9',
+  },
+  {
+    id: '104.4a',
+    edition: E,
+    mechanics: ['life', 'game-over'],
+    summary: 'When the players still in a game all lose at the same moment, nobody wins: the game is a draw.',
+    sha256: '28c2277163c2c2a10eb57dfe1bfa3736d6b6c488205a79742082621482b2d74d',
+  },
+  {
     id: '107.3m',
     edition: E,
     mechanics: ['intrinsic-counters', 'general'],
@@ -182,6 +196,27 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '1db25ea0cf3ad2c61d7742cdbb7eb7ce386f207d0ff8ceec2a9082248b74490b',
   },
   {
+    id: '119.1',
+    edition: E,
+    mechanics: ['life'],
+    summary: 'A player starts with 20 life in an ordinary game; variants may start players with another total.',
+    sha256: '4faf889e6494f5f0382b49e373a0982d69f033f4d41b274eb2c7040bf657e2c1',
+  },
+  {
+    id: '119.2',
+    edition: E,
+    mechanics: ['life'],
+    summary: 'Damage to a player usually takes that much away from their life total (detailed in 120.3).',
+    sha256: '1d6cba805f744414e302a937f5b588ffa1bcf12a3cc721ef6a7997d5704b5c8d',
+  },
+  {
+    id: '119.3',
+    edition: E,
+    mechanics: ['life'],
+    summary: 'Gaining or losing life moves the life total up or down by the amount.',
+    sha256: '9a5ff675580c92511c80b8e4c7af38dfcccf68396feb69b0ffe82b369eed7186',
+  },
+  {
     id: '120.1',
     edition: E,
     mechanics: ['general'],
@@ -197,6 +232,21 @@ export const CLAUSES: readonly ClauseEntry[] = [
       "Introduces the list of what dealt damage does, which depends on the recipient and on the source's and " +
       "recipient's characteristics.",
     sha256: '4d3a7f885ae33d6639e35b7e0f011b8396c912ab61edd14120907295c651f831',
+  },
+  {
+    id: '120.3a',
+    edition: E,
+    mechanics: ['life'],
+    summary: 'A player dealt damage by a source that lacks infect loses as much life as the damage.',
+    sha256: '05425a3790fc888651c30e96c9119d737a2fc9a068f420047274cb7310ea0c94',
+  },
+  {
+    id: '120.3b',
+    edition: E,
+    mechanics: ['life'],
+    summary:
+      "A player dealt damage by an infect source gets that many poison counters from the source's controller instead.",
+    sha256: '330a88b7052642b8d0154e47de3a94276167d5dd116dd466dff13e041fc9f3e4',
   },
   {
     id: '120.3c',
@@ -219,6 +269,15 @@ export const CLAUSES: readonly ClauseEntry[] = [
     mechanics: ['general'],
     summary: 'A creature dealt damage by a source with neither wither nor infect has that much damage marked on it.',
     sha256: '4960e7961d54c1cbbeddd634a70491eaaf64cec6f750fe4ba2149079e9b61080',
+  },
+  {
+    id: '120.3f',
+    edition: E,
+    mechanics: ['life'],
+    summary:
+      'Whatever it is dealt to, damage from a lifelink source also gives ' +
+      "the source's controller as much life as was dealt.",
+    sha256: '448142785eba9dd995c8c4969e86fcfac2b0a3a5a8747dee6a25ec5be8842db0',
   },
   {
     id: '120.3h',
@@ -1380,6 +1439,24 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: 'c643d8b36f4a8514b69fba34a9767bd36e1459b0bbd87ae06ec8bb2250251b10',
   },
   {
+    id: '702.15b',
+    edition: E,
+    mechanics: ['life'],
+    summary:
+      'Lifelink: the damage its source deals gains life equal to that damage for ' +
+      "the source's controller (its owner when it has none), besides what the damage does otherwise.",
+    sha256: '8b090f6a35ed798015a40256cf4d63b57562f188dc892368308c36eaa18719a2',
+  },
+  {
+    id: '702.15c',
+    edition: E,
+    mechanics: ['life'],
+    summary:
+      'When an object with lifelink changed zones before an effect has it deal damage, ' +
+      'whether it had lifelink is read from its last known information.',
+    sha256: 'f2a5b37639466c37b1a139e7560bbc4ab51fd1a12d53b3eca70263210c6ffa53',
+  },
+  {
     id: '702.21',
     edition: E,
     mechanics: ['disguise', 'cloak'],
@@ -1673,6 +1750,20 @@ export const CLAUSES: readonly ClauseEntry[] = [
       'Before a player gets priority, every applicable state-based action is ' +
       'performed at once, and the check repeats until none applies.',
     sha256: 'af9d4c6d9584be2f1672b07a71c2e76d8acde30a005567a7b74c2f21295fc1ae',
+  },
+  {
+    id: '704.5a',
+    edition: E,
+    mechanics: ['life', 'state-based-actions'],
+    summary: 'A player whose life total is 0 or below loses the game.',
+    sha256: 'c7194366d1f4f3ea1c396cd4d1699458364938d44a56dcee8600fa009fde87cf',
+  },
+  {
+    id: '704.5c',
+    edition: E,
+    mechanics: ['life', 'state-based-actions'],
+    summary: 'A player with ten or more poison counters loses the game (Two-Headed Giant uses its own count).',
+    sha256: 'cd58a424245a3932bf05eaa913ef63f96adb7a591148de6389daae3d8ebb0497',
   },
   {
     id: '704.5d',

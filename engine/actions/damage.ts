@@ -1,11 +1,12 @@
 /**
- * Dealing damage to a permanent (120): only creatures, planeswalkers and battles can be dealt damage
+ * Dealing damage to a permanent or a player (120): only creatures, planeswalkers and battles can be dealt damage
  * (120.1), so any other permanent is dealt none and carries no damage into a later face that is a
  * creature. Damage to a planeswalker removes that many loyalty counters (120.3c), to a battle that
  * many defense counters (120.3h); to a creature it is marked (120.3e), or it becomes -1/-1 counters
  * when the source has wither or infect (120.3d). A source with deathtouch makes the damage deadly
  * for the next state-based check (704.5h). A permanent that is both gets each result. The source is
- * read as it is now: a face-down source has the face-down characteristics, so no abilities (708.2a).
+ * read as it is now: a face-down source has the face-down characteristics, so no abilities (708.2a), or as it last
+ * existed if it left (608.2h). A lifelink source's controller gains as much life as the damage dealt (120.3f).
  */
 import type { Action } from '../../adapter/action.js';
 import type { Characteristics } from '../../model/characteristics.js';
@@ -14,27 +15,17 @@ import type { GameState } from '../../model/game-state.js';
 import { characteristics } from '../characteristics/compute.js';
 import { updateObject } from '../state-access.js';
 import { done, nothingHappens, rejected, type StepResult } from '../step-result.js';
-import { requireObject, requirePermanent } from './guards.js';
+import { damageSource, type SourceTraits } from './damage-source.js';
+import { requirePermanent, requirePlayer } from './guards.js';
+import { damagePlayer, lifelinkGain } from './life.js';
 
 type DealDamage = Extract<Action, { kind: 'deal-damage' }>;
+type DealDamageToPlayer = Extract<Action, { kind: 'deal-damage-to-player' }>;
 
-/**
- * The keywords of the damage's source that change what its damage does (702.2, 702.80, 702.90). Lifelink
- * (120.3f) is not here: the model has no life totals (704.5a-c never apply either).
- */
-export interface SourceTraits {
-  readonly deathtouch: boolean;
-  readonly wither: boolean;
-  readonly infect: boolean;
-}
-
-const NO_SOURCE: SourceTraits = { deathtouch: false, wither: false, infect: false };
-
-/** Which of the damage keywords a source has, read from its characteristics now (708.2a: face down, none). */
-export function sourceTraits(c: Characteristics | null): SourceTraits {
-  const has = (k: string) => c?.abilities.some((a) => a.kind === 'keyword' && a.keyword.toLowerCase() === k) ?? false;
-  return { deathtouch: has('deathtouch'), wither: has('wither'), infect: has('infect') };
-}
+const badAmount = (kind: Action['kind'], amount: number): StepResult | null =>
+  Number.isInteger(amount) && amount >= 1
+    ? null
+    : rejected(`${kind}/bad-amount`, '120.3', `amount must be a positive integer, got ${amount}`);
 
 /** What `amount` damage from a source with `traits` does to `target` (120.3c-e, 120.3h, 704.5h). */
 function damageResults(
@@ -61,7 +52,7 @@ function damageResults(
 }
 
 /**
- * `deal-damage`: `amount` damage to a permanent from `source` (an object, read as it is now) or from an
+ * `deal-damage`: `amount` damage to a permanent from `source` (an object, read as it is now or last existed) or from an
  * unnamed source with no abilities (120.3). A permanent that is no creature, planeswalker or battle is dealt
  * none (120.1); a planeswalker loses loyalty counters (120.3c), a battle defense counters (120.3h), a
  * creature gets -1/-1 counters from wither or infect (120.3d), else marked damage (120.3e), and deathtouch
@@ -70,18 +61,31 @@ function damageResults(
 export function dealDamage(state: GameState, action: DealDamage): StepResult {
   const found = requirePermanent(state, action.object, 'deal-damage');
   if (!found.ok) return found.result;
-  if (!Number.isInteger(action.amount) || action.amount < 1)
-    return rejected('deal-damage/bad-amount', '120.3', `amount must be a positive integer, got ${action.amount}`);
-  let traits = NO_SOURCE;
-  if (action.source !== undefined) {
-    const source = requireObject(state, action.source, 'deal-damage');
-    if (!source.ok) return source.result;
-    traits = sourceTraits(characteristics(state, source.value));
-  }
+  const bad = badAmount(action.kind, action.amount);
+  if (bad) return bad;
+  const source = damageSource(state, action.source, 'deal-damage');
+  if (!source.ok) return source.result;
   const target = found.value;
   const c = characteristics(state, target);
-  const change = c && damageResults(target, c, action.amount, traits);
+  const change = c && damageResults(target, c, action.amount, source.value.traits);
   if (!change)
     return nothingHappens(state, target.id, '120.1', 'only creatures, planeswalkers and battles can be dealt damage');
-  return done(updateObject(state, target.id, change), []);
+  // 120.3f: the damage was dealt, so a lifelink source's controller gains that much life.
+  return done(lifelinkGain(updateObject(state, target.id, change), source.value, action.amount), []);
+}
+
+/**
+ * `deal-damage-to-player`: `amount` damage to a player in the game (120.1) from `source` (read as `deal-damage`
+ * reads it): they lose that much life (120.3a), or get that many poison counters from a source with infect
+ * (120.3b), and a lifelink source's controller gains that much life (120.3f). Losing at 0 life or 10 poison
+ * counters is a state-based action (704.5a, 704.5c).
+ */
+export function dealDamageToPlayer(state: GameState, action: DealDamageToPlayer): StepResult {
+  const player = requirePlayer(state, action.player, 'deal-damage-to-player');
+  if (!player.ok) return player.result;
+  const bad = badAmount(action.kind, action.amount);
+  if (bad) return bad;
+  const source = damageSource(state, action.source, 'deal-damage-to-player');
+  if (!source.ok) return source.result;
+  return done(damagePlayer(state, player.value, action.amount, source.value), []);
 }

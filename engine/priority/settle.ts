@@ -43,6 +43,8 @@ export function settle(
     pending.map((p) => p.source),
   );
   const added: GameEvent[] = [...counterEvents, ...sbaEvents];
+  // 104.1: a player lost and the game ended (704.5a, 704.5c): nothing more happens.
+  if (s.gameOver) return [s, [...events, ...added]];
   for (let round = 0; round < 1000; round++) {
     pending = [...pending, ...pendingTriggers(s, sbaEvents)];
     if (pending.length === 0) break;

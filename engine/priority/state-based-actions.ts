@@ -1,12 +1,14 @@
 /**
  * State-based actions (704): checked whenever a player would receive priority, all that
- * apply performed at once, and the check repeated until none apply (704.3). The model
- * has no life totals, poison or losing by drawing, so 704.5a-c never apply; tokens and
+ * apply performed at once, and the check repeated until none apply (704.3). Players lose at
+ * 0 life or 10 poison counters (704.5a, 704.5c, in players-lose.ts); the model has no losing by
+ * drawing from an empty library, so 704.5b never applies; tokens and
  * copies of spells outside their zones cease to exist as they move (704.5d, 704.5e, in
  * zones/move.ts). The checks below read each permanent's characteristics once, and a
  * phased-out permanent is treated as though it does not exist (702.26b).
  */
 import { diesTriggers, isDying } from './dies-triggers.js';
+import { losingPlayers, performPlayerLosses } from './players-lose.js';
 import { mayEnchant } from '../characteristics/enchant.js';
 import type { Characteristics } from '../../model/characteristics.js';
 import type { GameEvent } from '../../model/events.js';
@@ -235,6 +237,16 @@ export function performStateBasedActions(
   const events: GameEvent[] = [];
   for (let round = 0; round < 1000; round++) {
     const pending = pendingStateBasedActions(s, waiting);
+    const losses = losingPlayers(s);
+    if (losses.length > 0) {
+      // 704.5a, 704.5c: players who lose leave the game first; their permanents leave with them (800.4a).
+      const [after, lossEvents] = performPlayerLosses(s, losses);
+      s = after;
+      events.push(...lossEvents);
+      if (s.gameOver) return [s, events];
+      // Their objects are gone, so what else applied is read again; it still applies and is performed next.
+      continue;
+    }
     s = checkedDeathtouch(s);
     if (pending.length === 0) return [s, events];
     // 704.8, 603.10a: what leaves in this check is seen as the game was before any of it happened.

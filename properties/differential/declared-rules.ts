@@ -8,9 +8,11 @@
  * a rule the engine never claimed, not by a mistake in what it claims. Likewise for an engine
  * that does not declare `triggered-abilities` (603.3): its games have no card with a triggered
  * ability, but an ability can still trigger in them (a copy, a token); the comparison stops
- * before the first step where the reference engine reported one.
+ * before the first step where the reference engine reported one. Life totals and poison counters
+ * (119, mechanic `life`) are optional view fields: for an engine that does not declare `life`, they are
+ * left out of both engines' views, so an engine is never blamed merely for not reporting them.
  */
-import type { Trace } from '../harness/index.js';
+import type { GameView, Snapshot, Trace } from '../harness/index.js';
 
 /** The index of the first step at which `reference` performed a state-based action, or null. */
 export function firstStateBasedAction(reference: Trace): number | null {
@@ -45,5 +47,30 @@ export function withinDeclaredRules(
   return {
     mine: { ...mine, records: mine.records.slice(0, cut) },
     reference: { ...reference, records: reference.records.slice(0, cut) },
+  };
+}
+
+/** A view without the players' `life` and `poison` (optional fields of the `life` mechanic). */
+function withoutLife(view: GameView): GameView {
+  if (!view.players.some((p) => 'life' in p || 'poison' in p)) return view;
+  return { ...view, players: view.players.map(({ life: _l, poison: _p, ...rest }) => rest) };
+}
+
+function snapshotWithoutLife(s: Snapshot): Snapshot {
+  const players = Object.fromEntries(Object.entries(s.players).map(([id, v]) => [id, withoutLife(v)]));
+  return { referee: withoutLife(s.referee), players };
+}
+
+/** `trace` with no life totals or poison counters in its views, when `declared` leaves out the `life` mechanic. */
+export function withinDeclaredViews(trace: Trace, declared: readonly string[]): Trace {
+  if (declared.includes('life')) return trace;
+  return {
+    ...trace,
+    initial: trace.initial && snapshotWithoutLife(trace.initial),
+    records: trace.records.map((r) => ({
+      ...r,
+      before: snapshotWithoutLife(r.before),
+      after: snapshotWithoutLife(r.after),
+    })),
   };
 }

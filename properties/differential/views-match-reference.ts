@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { CanonicalIds } from './canonical-ids.js';
-import { withinDeclaredRules } from './declared-rules.js';
+import { withinDeclaredRules, withinDeclaredViews } from './declared-rules.js';
 import { firstDifference, shortValue } from './first-difference.js';
 import {
   allDiscarded,
@@ -185,7 +185,10 @@ export function viewsMatchReference(
           if (mine.unsupported) return;
           const theirs = await runSteps(referenceNow, setup, steps, traceOptions);
           const compared = withinDeclaredRules(mine, theirs, usable);
-          const d = firstDivergence(compared.mine, compared.reference);
+          const d = firstDivergence(
+            withinDeclaredViews(compared.mine, usable),
+            withinDeclaredViews(compared.reference, usable),
+          );
           // An engine that failed mid-game took fewer steps: that is its error, not a divergence.
           const cut = mine.failure !== null && d !== null && d.failingStep >= mine.records.length;
           if (d && !cut) {

@@ -158,6 +158,10 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
           "items": {
             "$ref": "#/definitions/PermanentSetup"
           }
+        },
+        "life": {
+          "type": "number",
+          "description": "Starting life total (119.1); absent: 20. Stating it needs the `life` mechanic."
         }
       },
       "required": [
@@ -1838,6 +1842,9 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
           "additionalProperties": false
         },
         {
+          "$ref": "#/definitions/DealDamageToPlayer"
+        },
+        {
           "type": "object",
           "properties": {
             "kind": {
@@ -2225,6 +2232,31 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
         "mana-cost",
         "effect"
       ]
+    },
+    "DealDamageToPlayer": {
+      "type": "object",
+      "properties": {
+        "kind": {
+          "type": "string",
+          "const": "deal-damage-to-player"
+        },
+        "player": {
+          "$ref": "#/definitions/PlayerId"
+        },
+        "amount": {
+          "type": "number"
+        },
+        "source": {
+          "$ref": "#/definitions/ObjectId"
+        }
+      },
+      "required": [
+        "kind",
+        "player",
+        "amount"
+      ],
+      "additionalProperties": false,
+      "description": "`amount` damage to a player (120.3): they lose that much life (120.3a), or get that many poison counters when `source` has infect (120.3b). `source` is read as for `deal-damage` (as it is now, or as it last existed if it left, 702.15c); with lifelink its controller also gains that much life (120.3f). Without it, a source with no such abilities."
     },
     "EffectSpec": {
       "anyOf": [
@@ -2638,7 +2670,8 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
         "intrinsic-counters",
         "day-night",
         "triggered-abilities",
-        "turns"
+        "turns",
+        "life"
       ]
     },
     "StartResult": {
@@ -3638,6 +3671,14 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
           "items": {
             "$ref": "#/definitions/ObjectView"
           }
+        },
+        "life": {
+          "type": "number",
+          "description": "Life total (119), public to every viewer. Optional: only an engine declaring the `life` mechanic reports it, and the suite compares it only for such engines."
+        },
+        "poison": {
+          "type": "number",
+          "description": "Poison counters (120.3b, 704.5c), public; reported with `life` by an engine declaring the `life` mechanic."
         }
       },
       "required": [
