@@ -10,7 +10,7 @@ import type { CardDefinition, CardLayout } from '../model/card.js';
 import { faceArb, type FaceRole } from './faces.js';
 import { poolName } from './names.js';
 
-export type CardGroupKind = CardLayout | 'legendary-pair' | 'daybound';
+export type CardGroupKind = CardLayout | 'legendary-pair' | 'daybound' | 'damage-keyword';
 
 export interface CardConstraints {
   /** Relative weights of the kinds of card group (default: all kinds, singles and DFCs most often). */
@@ -28,6 +28,8 @@ export const DEFAULT_CARD_WEIGHTS: Readonly<Record<CardGroupKind, number>> = {
   meld: 1,
   'legendary-pair': 1,
   daybound: 1,
+  // Only properties about damage sources ask for them (the default games keep to their older cards).
+  'damage-keyword': 0,
 };
 
 const SINGLE_ABILITIES: readonly AbilityKind[] = [
@@ -152,6 +154,19 @@ function catalogGroups(catalog: readonly CardDefinition[]): readonly (readonly C
   return groups;
 }
 
+/**
+ * A creature card whose damage does more than mark: lifelink (120.3f), infect (120.3b, 120.3d), wither (120.3d) or
+ * deathtouch (704.5h), before its other abilities; face down it has none of them (708.2a).
+ */
+function damageKeywordArb(): fc.Arbitrary<readonly CardDefinition[]> {
+  const keyword = fc.constantFrom('lifelink', 'lifelink', 'infect', 'wither', 'deathtouch');
+  return fc
+    .tuple(faceArb({ role: 'creature', abilities: SINGLE_ABILITIES }), keyword)
+    .map(([f, k]) => [
+      { layout: 'single', faces: [{ ...f, abilities: [{ kind: 'keyword', keyword: k }, ...f.abilities] }] },
+    ]);
+}
+
 /** One card group (one card, or a pair that belongs together). */
 export function cardGroupArb(c: CardConstraints = {}): fc.Arbitrary<readonly CardDefinition[]> {
   const w = { ...DEFAULT_CARD_WEIGHTS, ...c.weights };
@@ -162,6 +177,7 @@ export function cardGroupArb(c: CardConstraints = {}): fc.Arbitrary<readonly Car
     { arbitrary: meldPairArb(), weight: w.meld },
     { arbitrary: legendaryPairArb(), weight: w['legendary-pair'] },
     { arbitrary: dayboundArb(), weight: w.daybound },
+    { arbitrary: damageKeywordArb(), weight: w['damage-keyword'] },
   ];
   const groups = c.catalog ? catalogGroups(c.catalog) : [];
   if (groups.length > 0) arbs.push({ arbitrary: fc.constantFrom(...groups), weight: c.catalogWeight ?? 3 });

@@ -40,7 +40,12 @@ export type PermanentFilter =
   /** A face-down permanent whose card's front face is not a creature (701.58c, 712.15a). */
   | 'face-down-noncreature'
   /** A face-up meld card (712.4), for melding with its partner. */
-  | 'meld-card';
+  | 'meld-card'
+  /**
+   * A permanent whose card has a keyword that changes what its damage does (lifelink, infect, wither, deathtouch:
+   * 120.3b, 120.3d, 120.3f, 704.5h), face up, or face down and so without it (708.2a): a damage source.
+   */
+  | 'damage-keyword';
 
 /** An object chosen by position in the current referee view. */
 export type Target =
@@ -128,6 +133,16 @@ export type GeneratedStep =
       readonly counter?: '+1/+1' | '-1/-1';
     }
   | { readonly kind: 'deal-damage'; readonly target: Target; readonly amount: number }
+  /**
+   * Damage from a named source (120.3) to a player (`deal-damage-to-player`, mechanic `life`) or to a permanent:
+   * what lifelink (120.3f), infect (120.3b) and the rest do is read from the source as it is.
+   */
+  | {
+      readonly kind: 'damage-from-source';
+      readonly source: Target;
+      readonly to: { readonly player: number } | { readonly target: Target };
+      readonly amount: number;
+    }
   | { readonly kind: 'apply-effect'; readonly target: Target; readonly effect: EffectSpec }
   | { readonly kind: 'reveal'; readonly player: number; readonly target: Target; readonly toAll: boolean }
   | { readonly kind: 'look'; readonly player: number; readonly target: Target }

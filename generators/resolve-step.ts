@@ -7,6 +7,7 @@ import type { Action } from '../adapter/action.js';
 import { castModeFor, landFaceOf } from './card-ways.js';
 import type { GeneratedStep, Target } from './generated-step.js';
 import { type Found, pick, type ResolveContext, resolveTarget } from './resolve-target.js';
+import { resolveSourceDamage } from './resolve-damage.js';
 import { label, printedDefinition } from '../model/view-read.js';
 
 export type { ResolveContext } from './resolve-target.js';
@@ -223,6 +224,7 @@ export function resolveStep(ctx: ResolveContext, step: GeneratedStep): ResolvedS
         done({ kind: 'deal-damage', object: x.id, amount: s.amount }, `deal ${s.amount} damage to ${x.text}`),
       ),
     )
+    .with({ kind: 'damage-from-source' }, (s) => resolveSourceDamage(ctx, s))
     .with({ kind: 'apply-effect' }, (s) =>
       onTarget(s.target, (x) =>
         done({ kind: 'apply-effect', object: x.id, effect: s.effect }, `${x.text} gets effect ${s.effect.kind}`),

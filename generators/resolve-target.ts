@@ -44,7 +44,15 @@ function passes(o: ObjectView, filter: PermanentFilter): boolean {
     .with('face-down-land', () => o.faceDown !== null && (frontFace(o)?.types.includes('Land') ?? false))
     .with('face-down-noncreature', () => o.faceDown !== null && !(frontFace(o)?.types.includes('Creature') ?? true))
     .with('meld-card', () => o.faceDown === null && cardLayout(o) === 'meld')
+    .with('damage-keyword', () => hasDamageKeyword(frontFace(o)?.abilities ?? o.characteristics?.abilities ?? []))
     .exhaustive();
+}
+
+const DAMAGE_KEYWORDS = ['lifelink', 'infect', 'wither', 'deathtouch'];
+
+/** Whether abilities include a keyword that changes what damage does (120.3b, 120.3d, 120.3f, 704.5h). */
+function hasDamageKeyword(abilities: Face['abilities']): boolean {
+  return abilities.some((a) => a.kind === 'keyword' && DAMAGE_KEYWORDS.includes(a.keyword.toLowerCase()));
 }
 
 /** The printed card's layout (null for melded objects, abilities and hidden objects). */

@@ -186,6 +186,13 @@ export function buildStepOfKindArb(kind: StepKind, odd: number): fc.Arbitrary<Ge
       });
     case 'deal-damage':
       return fc.record({ kind: fc.constant(kind), target: t('any'), amount: fc.integer({ min: 1, max: 2 }) });
+    case 'damage-from-source':
+      return fc.record({
+        kind: fc.constant(kind),
+        source: fc.oneof({ arbitrary: t('damage-keyword'), weight: 3 }, t('any')),
+        to: fc.oneof({ arbitrary: fc.record({ player: playerIdx }), weight: 2 }, fc.record({ target: t('any') })),
+        amount: fc.integer({ min: 1, max: 3 }),
+      });
     case 'apply-effect':
       return fc.record({ kind: fc.constant(kind), target: fc.oneof(t('any'), t('face-down')), effect: effectArb });
     case 'reveal':

@@ -39,6 +39,8 @@ export const DEFAULT_STEP_WEIGHTS: Readonly<Record<StepKind, number>> = {
   attach: 1,
   'add-counters': 1,
   'deal-damage': 1,
+  // Only properties about damage from a source draw it (the reference's own games keep to sourceless damage).
+  'damage-from-source': 0,
   tap: 1,
   untap: 1,
   'phase-out': 0,

@@ -46,6 +46,9 @@ export const PLAIN = {
     s.result.ok &&
     s.action.kind === 'deal-damage' &&
     s.before.referee.battlefield.some((o) => o.id === (s.action as { object: string }).object),
+  'damage-from-a-source': (s: StepLike) =>
+    s.result.ok &&
+    (s.action.kind === 'deal-damage-to-player' || (s.action.kind === 'deal-damage' && s.action.source !== undefined)),
   'phasing-with-attachments': (s: StepLike) =>
     s.result.ok &&
     (s.action.kind === 'phase-out' || s.action.kind === 'phase-in') &&
@@ -56,6 +59,7 @@ export type Plain = keyof typeof PLAIN;
 /** Property id -> the situations any of which exercises its rule. */
 export const PRECONDITIONS: Readonly<Record<string, readonly (Situation | Plain)[]>> = {
   '120/damage-by-recipient': ['damage-to-a-permanent'],
+  '120/damage-to-players-and-lifelink': ['damage-from-a-source'],
   '306/intrinsic-counters-on-entering': ['planeswalker-or-battle-enters'],
   '400/zone-change-new-object': ['zone-change'],
   '701/manifest-dread-moves-two': ['manifest-dread'],

@@ -284,6 +284,17 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: ['rules/704.5j-the-controller-chooses-the-legend-to-keep'],
   },
   {
+    name: 'lifelink-ignored',
+    bug: "Damage from a source with lifelink gains the source's controller no life.",
+    clause: '120.3f',
+    group: 'dfc',
+    properties: ['120/damage-to-players-and-lifelink'],
+    scenarios: [
+      'rules/120.3f-lifelink-source-gains-its-controller-life',
+      'rules/120.3f-face-down-source-has-no-lifelink',
+    ],
+  },
+  {
     name: 'look-follows-card',
     bug: 'A player who looked at a face-down card still sees it after it changes zones and is face down again.',
     clause: '708.5',
