@@ -27,7 +27,7 @@ export const IMPLEMENTED_CLAUSES: Readonly<Record<string, readonly string[]>> = 
   'actions/information#reveal': ['701.20a', '701.20b'],
   'actions/information#look': ['400.7', '406.3', '701.20e', '708.5'],
   'actions/information#revealHand': ['701.20a'],
-  'actions/life#lifelinkGain': ['120.1', '120.3f', '702.15b'],
+  'actions/life#lifelinkGain': ['119.3', '120.1', '120.3f', '702.15b'],
   'actions/life#damagePlayer': ['119.2', '120.3a', '120.3b', '120.3f'],
   'actions/manifest#putFaceDown': ['701.40a', '701.40f', '701.58a', '701.58f', '708.3', '712.15'],
   'actions/manifest#manifestOrCloak': ['701.40', '701.40a', '701.40e', '701.40f', '701.40h', '701.58', '701.58a', '701.58e', '701.58f', '701.58h'],

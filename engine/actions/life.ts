@@ -17,7 +17,7 @@ function changeLife(state: GameState, player: PlayerId, amount: number): GameSta
 /**
  * 120.3f (702.15b): damage dealt by a source with lifelink makes its controller gain that much life, besides the
  * damage's other results. Called only for damage that was dealt (120.1: none is dealt to a noncreature,
- * nonplaneswalker, nonbattle permanent).
+ * nonplaneswalker, nonbattle permanent). Gaining life raises the life total by that much (119.3).
  */
 export function lifelinkGain(state: GameState, source: DamageSource, amount: number): GameState {
   if (!source.traits.lifelink || source.controller === null) return state;
