@@ -295,6 +295,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     ],
   },
   {
+    name: 'lifelink-on-face-down-source',
+    bug: 'A face-down damage source has the lifelink of the card underneath.',
+    clause: '120.3f',
+    group: 'face-down',
+    properties: ['120/damage-to-players-and-lifelink'],
+    scenarios: ['rules/120.3f-face-down-source-has-no-lifelink'],
+  },
+  {
     name: 'look-follows-card',
     bug: 'A player who looked at a face-down card still sees it after it changes zones and is face down again.',
     clause: '708.5',
