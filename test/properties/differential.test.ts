@@ -174,3 +174,30 @@ describe('differential mode, rules the engine does not declare', () => {
     expect(withinDeclaredRules(four, triggering, both).mine.records).toHaveLength(4);
   });
 });
+
+describe('optional life totals (mechanic life)', () => {
+  /** The reference engine without life totals in its views, declaring `mechanics`. */
+  const lifeless = (mechanics: readonly string[]): EngineAdapter => ({
+    describe: async () => ({ ...(await referenceEngine.describe()), mechanics: [...mechanics] }),
+    async start(setup) {
+      const inner: GameSession = await referenceEngine.start(setup);
+      const strip = (v: GameView): GameView => ({
+        ...v,
+        players: v.players.map(({ life: _l, poison: _p, ...rest }) => rest),
+      });
+      return { apply: async (a) => inner.apply(a), observe: async (viewer) => strip(await inner.observe(viewer)) };
+    },
+  });
+  const everyOther = ['transform', 'morph', 'manifest', 'stack', 'state-based-actions', 'triggered-abilities'];
+
+  it('does not blame an engine that does not declare life for leaving life and poison out of its views', async () => {
+    const r = await differential.check(lifeless(everyOther), OPTIONS);
+    expect(r.status, r.counterexample?.message).toBe('passed');
+  });
+
+  it('blames an engine that declares life and leaves it out', async () => {
+    const r = await differential.check(lifeless([...everyOther, 'life']), { ...OPTIONS, runs: 5, maxShrinks: 5 });
+    expect(r.status).toBe('failed');
+    expect(r.counterexample?.message).toMatch(/life/);
+  });
+});
