@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../adapter/action.js';
-import type { EngineAdapter, GameSession } from '../../adapter/engine-adapter.js';
+import type { EngineAdapter, EngineDescription, GameSession } from '../../adapter/engine-adapter.js';
+import type { Mechanic } from '../../adapter/mechanics.js';
 import { referenceEngine } from '../../engine/reference-adapter.js';
 import { mapObjects } from '../../model/view-objects.js';
 import type { GameView } from '../../model/view.js';
@@ -177,8 +178,11 @@ describe('differential mode, rules the engine does not declare', () => {
 
 describe('optional life totals (mechanic life)', () => {
   /** The reference engine without life totals in its views, declaring `mechanics`. */
-  const lifeless = (mechanics: readonly string[]): EngineAdapter => ({
-    describe: async () => ({ ...(await referenceEngine.describe()), mechanics: [...mechanics] }),
+  const lifeless = (mechanics: readonly Mechanic[]): EngineAdapter => ({
+    describe: async (): Promise<EngineDescription> => {
+      const { edition: _edition, ...rest } = await referenceEngine.describe();
+      return { ...rest, mechanics: [...mechanics] };
+    },
     async start(setup) {
       const inner: GameSession = await referenceEngine.start(setup);
       const strip = (v: GameView): GameView => ({
@@ -188,7 +192,14 @@ describe('optional life totals (mechanic life)', () => {
       return { apply: async (a) => inner.apply(a), observe: async (viewer) => strip(await inner.observe(viewer)) };
     },
   });
-  const everyOther = ['transform', 'morph', 'manifest', 'stack', 'state-based-actions', 'triggered-abilities'];
+  const everyOther: Mechanic[] = [
+    'transform',
+    'morph',
+    'manifest',
+    'stack',
+    'state-based-actions',
+    'triggered-abilities',
+  ];
 
   it('does not blame an engine that does not declare life for leaving life and poison out of its views', async () => {
     const r = await differential.check(lifeless(everyOther), OPTIONS);
