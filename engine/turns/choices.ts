@@ -25,7 +25,7 @@ export function triggersJustPut(
   let put: Record<PlayerId, ObjectId[]> | undefined;
   for (const id of after.stack) {
     const o = after.objects[id];
-    if (!o || o.represents.kind !== 'triggered-ability' || before.stack.includes(id)) continue;
+    if (o?.represents.kind !== 'triggered-ability' || before.stack.includes(id)) continue;
     put ??= {};
     put[o.controller] = [...(put[o.controller] ?? []), id];
   }
