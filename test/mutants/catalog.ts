@@ -276,6 +276,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: [],
   },
   {
+    name: 'last-known-front-face',
+    bug: 'A permanent that leaves the battlefield transformed is remembered (leaves triggers, token copies) front face up.',
+    clause: '608.2h',
+    group: 'history',
+    properties: ['603/last-known-information'],
+    scenarios: [],
+  },
+  {
     name: 'legend-choice-ignored',
     bug: 'The legend rule keeps the newest legendary permanent instead of the one its controller chose.',
     clause: '704.5j',
