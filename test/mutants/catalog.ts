@@ -284,6 +284,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: [],
   },
   {
+    name: 'last-known-face-up',
+    bug: 'A face-down permanent leaving the battlefield is remembered face up: its hidden card triggers and is copied.',
+    clause: '603.10a',
+    group: 'history',
+    properties: ['603/last-known-information'],
+    scenarios: [],
+  },
+  {
     name: 'last-known-front-face',
     bug: 'A permanent leaving the battlefield transformed is remembered (leaves triggers, token copies) front face up.',
     clause: '608.2h',
