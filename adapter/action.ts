@@ -10,6 +10,7 @@ import type { DayNight } from '../model/day-night.js';
 import type { FaceUpRoute } from '../model/face-down.js';
 import type { CardKey, ObjectId, PlayerId } from '../model/ids.js';
 import type { EffectSpec } from '../model/continuous-effect.js';
+import type { ActivateAbility, CopyAbility } from './ability-actions.js';
 import type { DealDamageToPlayer } from './player-damage-action.js';
 
 /** Continuous effects live in the model (model/continuous-effect.ts); actions create them. */
@@ -66,13 +67,7 @@ export type Action =
    * permanent spell becomes a token as it resolves (111.13, 707.10f, 608.3f).
    */
   | { readonly kind: 'copy-spell'; readonly player: PlayerId; readonly of: ObjectId }
-  /**
-   * An effect copies an ability on the stack for `player` (707.10): the copy is itself an
-   * ability, with the same source as the original (707.10b), put on the stack under `player`'s
-   * control. A copy of a permanent's "transform this" ability turns that permanent only if it has
-   * not transformed or converted since the copy was put on the stack (701.27f, 701.28e).
-   */
-  | { readonly kind: 'copy-ability'; readonly player: PlayerId; readonly of: ObjectId }
+  | CopyAbility
   /** A spell is countered; it goes to `to` (default: its owner's graveyard). */
   | { readonly kind: 'counter'; readonly object: ObjectId; readonly to?: 'graveyard' | 'exile' | 'hand' | 'library' }
   /** An effect puts a card onto the battlefield under `controller` (default: its owner). */
@@ -102,6 +97,7 @@ export type Action =
   | { readonly kind: 'transform'; readonly object: ObjectId }
   /** The permanent's own "transform this" ability is activated and put on the stack (701.27f). */
   | { readonly kind: 'activate-transform'; readonly object: ObjectId }
+  | ActivateAbility
   /** An effect converts a permanent (701.28a). */
   | { readonly kind: 'convert'; readonly object: ObjectId }
   /** Meld a pair into one permanent (701.42a). */
@@ -292,6 +288,7 @@ export const ACTION_KINDS = [
   'become-day-or-night',
   'player-leaves',
   'end-game',
+  'activate-ability',
 ] as const satisfies readonly ActionKind[];
 
 // Compile-time proof that ACTION_KINDS lists every kind.

@@ -150,6 +150,10 @@ export function actionNeeds(action: Action): readonly MechanicNeed[] {
     .with({ kind: 'cloak' }, () => one('cloaking', 'cloak'))
     .with({ kind: 'manifest-dread' }, () => one('manifesting dread', 'manifest-dread'))
     .with({ kind: 'transform' }, () => one('transforming', 'transform'))
+    .with({ kind: 'activate-ability' }, () => [
+      need('an ability on the stack', 'stack'),
+      need('an ability as an object on the stack', 'triggered-abilities'),
+    ])
     .with({ kind: 'activate-transform' }, () => [
       need('a transform ability', 'transform'),
       need('an ability on the stack', 'stack'),

@@ -9,6 +9,7 @@ import { chooseCardName } from './actions/choose-card-name.js';
 import { becomeCopy, createToken, createTokenCopy } from './actions/copy.js';
 import { copySpell } from './actions/copy-spell.js';
 import { copyAbility } from './actions/copy-ability.js';
+import { activateAbility } from './actions/activate-ability.js';
 import { endGame, playerLeaves } from './actions/game-end.js';
 import { look, reveal, revealHand } from './actions/information.js';
 import { manifestDread, manifestOrCloak } from './actions/manifest.js';
@@ -89,6 +90,7 @@ const HANDLERS: Handlers = {
   transform,
   convert: transform,
   'activate-transform': activateTransform,
+  'activate-ability': activateAbility,
   meld,
   'turn-face-up': turnFaceUp,
   'turn-face-down': turnFaceDown,

@@ -38,6 +38,12 @@ export function abilityArb(kind: AbilityKind, partner = 'Unknown Partner'): fc.A
       return fc.constant({ kind, partner });
     case 'transform-self':
       return manaCostArb().map((cost) => ({ kind, cost }));
+    case 'activated': // 602.1: "put a +1/+1 counter on target creature"
+      return manaCostArb().map((cost) => ({
+        kind,
+        cost,
+        effect: { kind: 'counters-on-target', counter: '+1/+1', amount: 1, target: 'creature' },
+      }));
     case 'copy-on-enter':
       return fc.constant({ kind, what: 'a creature' });
     case 'triggered':

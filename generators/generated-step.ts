@@ -62,8 +62,11 @@ export type Target =
    * modal DFC with a land face; `modal` keeps only the modal DFCs.
    */
   | { readonly zone: 'playable-land'; readonly modal: boolean; readonly player: number; readonly index: number }
-  /** An id seen earlier in this run that no longer exists (400.7): a stale reference. */
-  | { readonly zone: 'gone'; readonly index: number }
+  /**
+   * An id seen earlier in this run that no longer exists (400.7): a stale reference. `leftBattlefield`: only ids of
+   * permanents that left the battlefield, latest to leave first, for what looks back at them (608.2h).
+   */
+  | { readonly zone: 'gone'; readonly index: number; readonly leftBattlefield?: boolean }
   /** An object found through the run's history (history.ts), most recent first. */
   | { readonly zone: 'history'; readonly ref: HistoryRef; readonly index: number };
 

@@ -111,6 +111,20 @@ function leftBattlefield(view: GameView, history: readonly HistoryStep[]): reado
   return out;
 }
 
+/**
+ * The ids of permanents that left the battlefield during the run and are gone now (among `gone`), latest to leave
+ * first: the old ids that last known information is about (608.2h).
+ */
+export function leftBattlefieldIds(history: readonly HistoryStep[], gone: readonly string[]): readonly string[] {
+  const stale = new Set(gone);
+  const ids: string[] = [];
+  for (const h of latestFirst(history)) {
+    const after = new Set(h.after.referee.battlefield.map((o) => o.id));
+    for (const o of h.before.referee.battlefield) if (!after.has(o.id) && stale.has(o.id)) ids.push(o.id);
+  }
+  return ids;
+}
+
 function justCopied(view: GameView, history: readonly HistoryStep[]): readonly ObjectView[] {
   const ids: string[] = [];
   for (const h of latestFirst(history)) {

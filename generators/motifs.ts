@@ -14,6 +14,7 @@ import { FACE_UP_ROUTES, type FaceUpRoute } from '../model/face-down.js';
 import type { CastWay, PermanentFilter, GeneratedStep, Target } from './generated-step.js';
 import { historyMotifArb } from './history-motifs.js';
 import { copyThenSourceChangesArb, markLeaveReturnArb } from './follow-up-motifs.js';
+import { leaveThenLookBackArb } from './look-back-motifs.js';
 
 export const MOTIF_KINDS = [
   'lose-abilities-then-turn-face-up',
@@ -41,6 +42,8 @@ export const MOTIF_KINDS = [
   // What holds once something else has happened (follow-up-motifs.ts).
   'mark-leave-return',
   'copy-then-source-changes',
+  // A permanent leaves as something its card is not, then is looked back at (look-back-motifs.ts).
+  'leave-then-look-back',
 ] as const;
 export type MotifKind = (typeof MOTIF_KINDS)[number];
 
@@ -72,6 +75,7 @@ export const DEFAULT_MOTIF_WEIGHTS: Readonly<Record<MotifKind, number>> = {
   // Off by default: the properties about new objects and copies ask for them.
   'mark-leave-return': 0,
   'copy-then-source-changes': 0,
+  'leave-then-look-back': 0,
 };
 
 const idx = fc.nat({ max: 7 });
@@ -274,6 +278,8 @@ function buildMotifArb(kind: MotifKind): fc.Arbitrary<readonly GeneratedStep[]> 
       return markLeaveReturnArb;
     case 'copy-then-source-changes':
       return copyThenSourceChangesArb;
+    case 'leave-then-look-back':
+      return leaveThenLookBackArb;
     case 'leave-then-use-old-id':
       return fc
         .tuple(idx, leaveTo, fc.constantFrom('tap' as const, 'transform' as const, 'turn-face-down' as const))

@@ -7,7 +7,7 @@ import type { Face } from '../model/characteristics.js';
 import type { GameView, ObjectView } from '../model/view.js';
 import { castModeFor, landFaceOf } from './card-ways.js';
 import type { PermanentFilter, Target } from './generated-step.js';
-import { historyCandidates, type HistoryStep } from './history.js';
+import { historyCandidates, type HistoryStep, leftBattlefieldIds } from './history.js';
 import { isPhysicallyDoubleFaced, label, printedDefinition } from '../model/view-read.js';
 
 /** What the resolver knows besides the view: ids seen earlier in the run, and the steps so far. */
@@ -128,8 +128,9 @@ export function resolveTarget(ctx: ResolveContext, t: Target): Found | undefined
       return found(pick(top, index));
     })
     .with({ zone: 'history' }, ({ ref, index }) => found(pick(historyCandidates(v, ctx.history ?? [], ref), index)))
-    .with({ zone: 'gone' }, ({ index }) => {
-      const id = pick(ctx.goneIds, index);
+    .with({ zone: 'gone' }, ({ index, leftBattlefield }) => {
+      const gone = leftBattlefield === true ? leftBattlefieldIds(ctx.history ?? [], ctx.goneIds) : ctx.goneIds;
+      const id = pick(gone, index);
       return id === undefined ? undefined : { id, text: `gone object ${id}`, object: null };
     })
     .exhaustive();

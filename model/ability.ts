@@ -48,6 +48,15 @@ export type TriggeredEffect =
   | { readonly kind: 'untap' }
   | { readonly kind: 'text' };
 
+/** What an activated ability with a target does to it as it resolves (608.2b: nothing if the target is illegal). */
+export interface TargetedEffect {
+  readonly kind: 'counters-on-target';
+  readonly counter: string;
+  readonly amount: number;
+  /** What it may target: a creature on the battlefield (115.1). */
+  readonly target: 'creature';
+}
+
 /**
  * Something that happens while a permanent is being turned face up (708.11). `amount: 'X'`
  * is the X chosen for its morph or disguise cost (702.37f, 702.168e); 0 by any other route.
@@ -81,6 +90,11 @@ export type Ability =
   | { readonly kind: 'meld'; readonly partner: string }
   /** An activated ability of this permanent: "[cost]: Transform this" (701.27f applies). */
   | { readonly kind: 'transform-self'; readonly cost: ManaCost }
+  /**
+   * An activated ability with a target (602.1, 115.1): "[cost]: Put `amount` `counter` counters on target creature".
+   * Its one target is chosen as it is activated (601.2c); a copy of it may get a new one (707.10c).
+   */
+  | { readonly kind: 'activated'; readonly cost: ManaCost; readonly effect: TargetedEffect }
   /** "Enter as a copy of a creature" (Clone-style, 707.2). */
   | { readonly kind: 'copy-on-enter'; readonly what: string }
   /**
@@ -127,3 +141,6 @@ export type AbilityKind = Ability['kind'];
 
 /** A triggered ability (113.3c). */
 export type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
+
+/** An activated ability with a target (602.1). */
+export type ActivatedAbility = Extract<Ability, { kind: 'activated' }>;

@@ -1,7 +1,7 @@
 /**
  * The reference engine's game objects: plain readonly data, referenced by id.
  */
-import type { TriggeredAbility } from './ability.js';
+import type { ActivatedAbility, TriggeredAbility } from './ability.js';
 import type { FaceSide, TokenDefinition } from './card.js';
 import type { FaceDownWay } from './face-down.js';
 import type { CardKey, ObjectId, PlayerId } from './ids.js';
@@ -24,11 +24,22 @@ export type Representation =
    * text of the ability that triggered and no other characteristics; `source` is the object
    * whose ability triggered (113.7), which may have left its zone since (113.7a).
    */
-  | { readonly kind: 'triggered-ability'; readonly source: ObjectId; readonly ability: TriggeredAbility };
+  | { readonly kind: 'triggered-ability'; readonly source: ObjectId; readonly ability: TriggeredAbility }
+  /**
+   * An activated ability with targets on the stack (602.2): `source` is the permanent it is an ability of (113.7),
+   * `targets` the objects chosen as it was activated, or for a copy as it was put on the stack (707.10c).
+   */
+  | {
+      readonly kind: 'activated-ability';
+      readonly source: ObjectId;
+      readonly ability: ActivatedAbility;
+      readonly targets: readonly ObjectId[];
+    };
 
 /** Whether the object is an ability on the stack, not a card, token or melded pair (113.1a, 603.3). */
 export function isAbilityObject(object: GameObject): boolean {
-  return object.represents.kind === 'transform-ability' || object.represents.kind === 'triggered-ability';
+  const k = object.represents.kind;
+  return k === 'transform-ability' || k === 'triggered-ability' || k === 'activated-ability';
 }
 
 export interface GameObject {

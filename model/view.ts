@@ -29,6 +29,8 @@ export type PrintedObject =
       readonly source: ObjectId;
       readonly description: string;
       readonly trigger?: Trigger['kind'];
+      /** The objects an activated ability with targets targets (115.1, 707.10c); absent for any other ability. */
+      readonly targets?: readonly ObjectId[];
     };
 
 /** One object as the viewer sees it. */

@@ -46,7 +46,7 @@ export const ACTION_FIELDS = {
   resolve: { transformed: opt({ type: 'boolean' }) },
   'play-land': { player: req(player), object: req(object), face: opt({ type: 'enum', values: ['front', 'back'] }) },
   'copy-spell': { player: req(player), of: req(object) },
-  'copy-ability': { player: req(player), of: req(object) },
+  'copy-ability': { player: req(player), of: req(object), targets: opt({ type: 'objects' }) },
   counter: { object: req(object), to: opt({ type: 'enum', values: ['graveyard', 'exile', 'hand', 'library'] }) },
   'put-onto-battlefield': {
     object: req(object),
@@ -60,6 +60,7 @@ export const ACTION_FIELDS = {
   'manifest-dread': { player: req(player), choose: req({ type: 'integer', min: 0 }) },
   transform: { object: req(object) },
   'activate-transform': { object: req(object) },
+  'activate-ability': { object: req(object), targets: req({ type: 'objects' }) },
   convert: { object: req(object) },
   meld: { objects: req({ type: 'object-pair' }) },
   'turn-face-up': {

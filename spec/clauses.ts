@@ -180,6 +180,15 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '6eafae30a8edc3e7edf339f3ddde24448548b1168c84306e00b01ad4028ffe3d',
   },
   {
+    id: '115.1',
+    edition: E,
+    mechanics: ['general'],
+    summary:
+      'Some spells and abilities name targets, chosen as they are put on the stack; only an effect that says so ' +
+      'can change them',
+    sha256: 'e65106cf28f67dd8219f5ea3240c206ef802cf2a08510da2b0d46cba89f6f926',
+  },
+  {
     id: '116.2a',
     edition: E,
     mechanics: ['general', 'modal-dfc'],
@@ -721,6 +730,13 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: 'b29d06932bab059464552b9ff28166320206bd0def60de3639b155e1798308b2',
   },
   {
+    id: '601.2c',
+    edition: E,
+    mechanics: ['general'],
+    summary: 'While casting, the player chooses the targets the spell needs; each must be legal for its wording.',
+    sha256: '6209ab42af52680707d5d42a8054e3b3681d050440ff8dc31f4cf86d0556a08e',
+  },
+  {
     id: '601.3f',
     edition: E,
     mechanics: ['hidden-information'],
@@ -733,6 +749,15 @@ export const CLAUSES: readonly ClauseEntry[] = [
     mechanics: ['general'],
     summary: 'An activated ability is written as a cost, a colon, then its effect and any activation instructions.',
     sha256: '2f3af949c160e8a618050711e365e22e2168b55a52f03e015030ca588d40878d',
+  },
+  {
+    id: '602.2',
+    edition: E,
+    mechanics: ['general'],
+    summary:
+      'Activating an ability puts it on the stack and pays its cost in the casting steps, targets chosen as for ' +
+      'a spell (602.2b)',
+    sha256: '91a325f8311b0796b927e19e83e95564ee1dff3bbdc1daf03e964a82f8296761',
   },
   {
     id: '603.2',
@@ -860,6 +885,15 @@ export const CLAUSES: readonly ClauseEntry[] = [
       'An instant, sorcery or ability resolves in steps: targets are checked first, its instructions are ' +
       'followed, and leaving the stack comes last.',
     sha256: '0d474e2abd5cc70c65a27f07eb199de9daf2421159d43c6254f0225404c024e3',
+  },
+  {
+    id: '608.2b',
+    edition: E,
+    mechanics: ['general'],
+    summary:
+      'As it resolves, a spell or ability with targets checks them: illegal ones are not affected, and with ' +
+      'none legal left it does nothing',
+    sha256: 'f664a824528a8dfee9ae502f8cca6e1558a8dd166434e606817b5aed32049fab',
   },
   {
     id: '608.2h',

@@ -19,6 +19,7 @@ import { removeFromZone } from '../zones/zone-lists.js';
 import { addCopyEffect } from './copy.js';
 import { requireObject } from './guards.js';
 import { resolveTransformAbility, resolveTriggeredAbility } from './resolve-ability.js';
+import { resolveActivatedAbility } from './activate-ability.js';
 
 const PERMANENT_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'] as const;
 
@@ -58,6 +59,7 @@ export function resolve(state: GameState, action: Extract<Action, { kind: 'resol
   const spell = mustObject(state, top);
   if (spell.represents.kind === 'transform-ability') return resolveTransformAbility(state, spell);
   if (spell.represents.kind === 'triggered-ability') return resolveTriggeredAbility(state, spell);
+  if (spell.represents.kind === 'activated-ability') return resolveActivatedAbility(state, spell);
   const resolved = { kind: 'resolved', object: spell.id } as const;
   if (isPermanentSpell(state, spell)) {
     const face = enteringFace(state, spell, action.transformed === true);

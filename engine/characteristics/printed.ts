@@ -21,6 +21,7 @@ function definitionsOf(state: GameState, object: GameObject): readonly (CardDefi
       return [state.cards[r.cards[0]] as CardDefinition, state.cards[r.cards[1]] as CardDefinition];
     case 'transform-ability':
     case 'triggered-ability':
+    case 'activated-ability':
       return [];
   }
 }

@@ -590,6 +590,27 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
           "properties": {
             "kind": {
               "type": "string",
+              "const": "activated"
+            },
+            "cost": {
+              "$ref": "#/definitions/ManaCost"
+            },
+            "effect": {
+              "$ref": "#/definitions/TargetedEffect"
+            }
+          },
+          "required": [
+            "kind",
+            "cost",
+            "effect"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
               "const": "copy-on-enter"
             },
             "what": {
@@ -754,6 +775,34 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
         }
       ],
       "description": "One ability of a face, as data."
+    },
+    "TargetedEffect": {
+      "type": "object",
+      "properties": {
+        "kind": {
+          "type": "string",
+          "const": "counters-on-target"
+        },
+        "counter": {
+          "type": "string"
+        },
+        "amount": {
+          "type": "number"
+        },
+        "target": {
+          "type": "string",
+          "const": "creature",
+          "description": "What it may target: a creature on the battlefield (115.1)."
+        }
+      },
+      "required": [
+        "kind",
+        "counter",
+        "amount",
+        "target"
+      ],
+      "additionalProperties": false,
+      "description": "What an activated ability with a target does to it as it resolves (608.2b: nothing if the target is illegal)."
     },
     "Trigger": {
       "anyOf": [
@@ -1319,25 +1368,7 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
           "additionalProperties": false
         },
         {
-          "type": "object",
-          "properties": {
-            "kind": {
-              "type": "string",
-              "const": "copy-ability"
-            },
-            "player": {
-              "$ref": "#/definitions/PlayerId"
-            },
-            "of": {
-              "$ref": "#/definitions/ObjectId"
-            }
-          },
-          "required": [
-            "kind",
-            "player",
-            "of"
-          ],
-          "additionalProperties": false
+          "$ref": "#/definitions/CopyAbility"
         },
         {
           "type": "object",
@@ -1497,6 +1528,9 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
             "object"
           ],
           "additionalProperties": false
+        },
+        {
+          "$ref": "#/definitions/ActivateAbility"
         },
         {
           "type": "object",
@@ -2223,6 +2257,60 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
         }
       ],
       "description": "How a spell is cast."
+    },
+    "CopyAbility": {
+      "type": "object",
+      "properties": {
+        "kind": {
+          "type": "string",
+          "const": "copy-ability"
+        },
+        "player": {
+          "$ref": "#/definitions/PlayerId"
+        },
+        "of": {
+          "$ref": "#/definitions/ObjectId"
+        },
+        "targets": {
+          "type": "array",
+          "items": {
+            "$ref": "#/definitions/ObjectId"
+          },
+          "description": "The copy's targets, one for each of the original's, when the effect lets its controller choose new ones (707.10c): one left as the original's may stay even if it is illegal now; a changed one must be legal. Absent: the original's targets."
+        }
+      },
+      "required": [
+        "kind",
+        "player",
+        "of"
+      ],
+      "additionalProperties": false,
+      "description": "An effect copies an ability on the stack for `player` (707.10): the copy is itself an ability, with the same source as the original (707.10b), put on the stack under `player`'s control. A copy of a permanent's \"transform this\" ability turns that permanent only if it has not transformed or converted since the copy was put on the stack (701.27f, 701.28e)."
+    },
+    "ActivateAbility": {
+      "type": "object",
+      "properties": {
+        "kind": {
+          "type": "string",
+          "const": "activate-ability"
+        },
+        "object": {
+          "$ref": "#/definitions/ObjectId"
+        },
+        "targets": {
+          "type": "array",
+          "items": {
+            "$ref": "#/definitions/ObjectId"
+          }
+        }
+      },
+      "required": [
+        "kind",
+        "object",
+        "targets"
+      ],
+      "additionalProperties": false,
+      "description": "The controller of permanent `object` activates its activated ability with a target (602.2), choosing `targets`: one, a creature on the battlefield (601.2c, 115.1). It is put on the stack; costs are not modelled."
     },
     "FaceUpRoute": {
       "type": "string",
@@ -3504,6 +3592,13 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
                 "you-manifest-dread",
                 "another-creature-dies"
               ]
+            },
+            "targets": {
+              "type": "array",
+              "items": {
+                "$ref": "#/definitions/ObjectId"
+              },
+              "description": "The objects an activated ability with targets targets (115.1, 707.10c); absent for any other ability."
             }
           },
           "required": [

@@ -1,6 +1,7 @@
 /**
  * Checks of the abilities whose fields the engine reads as data (model/ability.ts): enchant
- * restrictions, "enters with counters", and what a triggered ability waits for and does. Any
+ * restrictions, "enters with counters", what a triggered ability waits for and does, and what an activated ability
+ * with a target does to it. Any
  * other kind needs only a `kind` here; the engine judges the rest.
  */
 import { CARD_TYPES } from '../../model/characteristics.js';
@@ -35,6 +36,8 @@ export function validateAbility(c: Checker, a: Readonly<Record<string, unknown>>
     const n = a.amount;
     if (n !== 'X' && !(typeof n === 'number' && Number.isInteger(n) && n > 0))
       c.add(`${at}.amount`, `"amount" must be a whole number above 0 or "X", found ${show(n)}`, 'write 2 or "X"');
+  } else if (a.kind === 'activated') {
+    validateTargetedEffect(c, a.effect, `${at}.effect`);
   } else if (a.kind === 'triggered') {
     const trigger = isObject(a.trigger) ? a.trigger.kind : undefined;
     if (typeof trigger !== 'string' || !TRIGGERS.includes(trigger))
@@ -47,4 +50,19 @@ export function validateAbility(c: Checker, a: Readonly<Record<string, unknown>>
         `leave "resolves" out (text only) or write { "kind": one of ${RESOLVES.join(', ')} }`,
       );
   }
+}
+
+/** "Put `amount` `counter` counters on target creature" (602.1, 115.1): the one activated ability with a target. */
+function validateTargetedEffect(c: Checker, e: unknown, at: string): void {
+  const example = '{ "kind": "counters-on-target", "counter": "+1/+1", "amount": 1, "target": "creature" }';
+  if (!isObject(e) || e.kind !== 'counters-on-target') {
+    c.add(at, `an "activated" ability needs an "effect" the engine can do, found ${show(e)}`, `write ${example}`);
+    return;
+  }
+  if (typeof e.counter !== 'string' || e.counter === '')
+    c.add(`${at}.counter`, `"counter" must name a kind of counter, found ${show(e.counter)}`, 'write "+1/+1"');
+  if (!(typeof e.amount === 'number' && Number.isInteger(e.amount) && e.amount > 0))
+    c.add(`${at}.amount`, `"amount" must be a whole number above 0, found ${show(e.amount)}`, 'write 1');
+  if (e.target !== 'creature')
+    c.add(`${at}.target`, `"target" must say what it may target, found ${show(e.target)}`, 'write "creature"');
 }

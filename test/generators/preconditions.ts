@@ -64,6 +64,7 @@ export const PRECONDITIONS: Readonly<Record<string, readonly (Situation | Plain)
   '400/zone-change-new-object': ['zone-change'],
   '701/manifest-dread-moves-two': ['manifest-dread'],
   '701/manifested-instant-stays-face-down': ['manifested-instant-told-to-turn-face-up'],
+  '603/last-known-information': ['face-down-leaves-battlefield', 'face-changed-then-zone-change'],
   '603/triggered-abilities-reach-the-stack': ['ability-triggered'],
   '702/attachments-phase-with-their-permanent': ['phasing-with-attachments'],
   '702/daybound-follows-day-and-night': ['bound-permanent-follows-day-night'],

@@ -48,6 +48,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: ['rules/701.28e-own-ability-converts-only-if-not-converted-since'],
   },
   {
+    name: 'copied-ability-keeps-targets',
+    bug: "A copy of an ability always keeps the original's targets: new targets are ignored, illegal ones not refused.",
+    clause: '707.10c',
+    group: 'dfc',
+    properties: [],
+    scenarios: ['rules/707.10c-copied-ability-may-get-new-targets'],
+  },
+  {
     name: 'copy-mana-value-after-source-leaves',
     bug: "A copy of a back face takes the front face's mana value once the copied permanent leaves the battlefield.",
     clause: '707.2',
@@ -273,6 +281,22 @@ export const MUTANTS: readonly MutantEntry[] = [
     clause: '733.1',
     group: 'dfc',
     properties: ['general/illegal-actions-leave-state-unchanged'],
+    scenarios: [],
+  },
+  {
+    name: 'last-known-face-up',
+    bug: 'A face-down permanent leaving the battlefield is remembered face up: its hidden card triggers and is copied.',
+    clause: '603.10a',
+    group: 'history',
+    properties: ['603/last-known-information'],
+    scenarios: [],
+  },
+  {
+    name: 'last-known-front-face',
+    bug: 'A permanent leaving the battlefield transformed is remembered (leaves triggers, token copies) front face up.',
+    clause: '608.2h',
+    group: 'history',
+    properties: ['603/last-known-information'],
     scenarios: [],
   },
   {

@@ -1,0 +1,74 @@
+/**
+ * Events the contract lets an engine leave out (docs/adapter.md): a `state-based-action` event reports a state-based
+ * action (704.3) that the views already show, so an engine need not emit it. An expected event of such a kind is
+ * matched against the step's events when the engine reported any event of that kind in the step (it reports them,
+ * so it must report the expected one, and report it right); when it reported none, the expected event is judged by
+ * the board instead: what the state-based action did must show in the referee views.
+ */
+import type { GameView, ObjectView } from '../model/view.js';
+import { allObjects } from '../model/view-read.js';
+
+/** Event kinds an engine need not emit (docs/adapter.md, "After each action"). */
+export const OPTIONAL_EVENT_KINDS: ReadonlySet<string> = new Set(['state-based-action']);
+
+/** Whether `e` is an event of `kind`. */
+const isEvent = (e: unknown, kind: string): e is { readonly kind: string; readonly object?: unknown } =>
+  typeof e === 'object' && e !== null && (e as { kind?: unknown }).kind === kind;
+
+/** The optional kind an expected event matcher names, if it names one. */
+export function optionalKindOf(matcher: unknown): string | null {
+  if (typeof matcher !== 'object' || matcher === null) return null;
+  const kind = (matcher as { kind?: unknown }).kind;
+  return typeof kind === 'string' && OPTIONAL_EVENT_KINDS.has(kind) ? kind : null;
+}
+
+/** Whether the engine reported any event of `kind` in the step: then it is held to the ones expected. */
+export function reportsKind(events: readonly unknown[], kind: string): boolean {
+  return events.some((e) => isEvent(e, kind));
+}
+
+/** State-based actions that unattach a permanent (704.5n, 704.5p) rather than put it into a graveyard. */
+const UNATTACH = new Set(['704.5n', '704.5p']);
+/** State-based actions that leave every permanent where it is: counters removed in pairs (704.5q). */
+const IN_PLACE = new Set(['704.5q']);
+
+/** Attached before the step, or attached by it (an `attached` event), and unattached after it. */
+const unattached = (events: readonly unknown[], after: GameView, o: ObjectView): boolean =>
+  (o.attachedTo !== null || events.some((e) => isEvent(e, 'attached') && e.object === o.id)) &&
+  after.battlefield.some((a) => a.id === o.id && a.attachedTo === null);
+const left = (after: GameView, o: ObjectView): boolean => !after.battlefield.some((a) => a.id === o.id);
+
+/**
+ * Judge an expected `state-based-action` event by the board, for an engine that reported none in the step: the
+ * named permanent (or, when none is named, some permanent) was put off the battlefield (704.5f-704.5m, 704.5s-y) or
+ * unattached (704.5n, 704.5p) by the step. 704.5q leaves the board's permanents in place: only the views stated
+ * with it judge it. Returns null when the board shows it, else what is missing.
+ */
+export function boardShowsStateBasedAction(
+  matcher: unknown,
+  events: readonly unknown[],
+  before: GameView,
+  after: GameView,
+): string | null {
+  const m = matcher as { object?: unknown; clause?: unknown };
+  const clause = typeof m.clause === 'string' ? m.clause : null;
+  if (clause !== null && IN_PLACE.has(clause)) return null;
+  const named = typeof m.object === 'string' ? m.object : null;
+  const candidates = before.battlefield.filter((o) => named === null || o.id === named);
+  const done = (o: ObjectView): boolean =>
+    clause === null
+      ? left(after, o) || unattached(events, after, o)
+      : UNATTACH.has(clause)
+        ? unattached(events, after, o)
+        : left(after, o);
+  if (candidates.some(done)) return null;
+  const what = named === null ? 'no permanent' : `[${named}] was not`;
+  const how =
+    clause === null
+      ? 'put off the battlefield or unattached'
+      : UNATTACH.has(clause)
+        ? 'unattached'
+        : 'put off the battlefield';
+  const exists = named === null || allObjects(before).some((o) => o.id === named);
+  return `${what} ${how} by the step${exists ? '' : ` (no object [${named}] before the step)`}`;
+}
