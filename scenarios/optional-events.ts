@@ -31,6 +31,8 @@ export function reportsKind(events: readonly unknown[], kind: string): boolean {
 const UNATTACH = new Set(['704.5n', '704.5p']);
 /** State-based actions that leave every permanent where it is: counters removed in pairs (704.5q). */
 const IN_PLACE = new Set(['704.5q']);
+/** State-based actions that make a player lose the game (704.5a-704.5c): the event names the player. */
+const PLAYER_LOSES = new Set(['704.5a', '704.5b', '704.5c']);
 
 /** Attached before the step, or attached by it (an `attached` event), and unattached after it. */
 const unattached = (events: readonly unknown[], after: GameView, o: ObjectView): boolean =>
@@ -41,7 +43,7 @@ const left = (after: GameView, o: ObjectView): boolean => !after.battlefield.som
 /**
  * Judge an expected `state-based-action` event by the board, for an engine that reported none in the step: the
  * named permanent (or, when none is named, some permanent) was put off the battlefield (704.5f-704.5m, 704.5s-y) or
- * unattached (704.5n, 704.5p) by the step. 704.5q leaves the board's permanents in place: only the views stated
+ * unattached (704.5n, 704.5p) by the step, or the named player lost the game (704.5a-704.5c). 704.5q leaves the board's permanents in place: only the views stated
  * with it judge it. Returns null when the board shows it, else what is missing.
  */
 export function boardShowsStateBasedAction(
@@ -54,6 +56,13 @@ export function boardShowsStateBasedAction(
   const clause = typeof m.clause === 'string' ? m.clause : null;
   if (clause !== null && IN_PLACE.has(clause)) return null;
   const named = typeof m.object === 'string' ? m.object : null;
+  if (clause !== null && PLAYER_LOSES.has(clause)) {
+    const lost = (p: { readonly id: string; readonly left: boolean }): boolean =>
+      (named === null || p.id === named) && !p.left && after.players.some((q) => q.id === p.id && q.left);
+    return before.players.some(lost)
+      ? null
+      : `${named === null ? 'no player' : `[${named}] did not`} lose the game by the step`;
+  }
   const candidates = before.battlefield.filter((o) => named === null || o.id === named);
   const done = (o: ObjectView): boolean =>
     clause === null
