@@ -13,6 +13,7 @@ import fc from 'fast-check';
 import { FACE_UP_ROUTES, type FaceUpRoute } from '../model/face-down.js';
 import type { CastWay, PermanentFilter, GeneratedStep, Target } from './generated-step.js';
 import { historyMotifArb } from './history-motifs.js';
+import { castSplitHalfArb } from './split-motifs.js';
 import { copyThenSourceChangesArb, markLeaveReturnArb } from './follow-up-motifs.js';
 
 export const MOTIF_KINDS = [
@@ -41,6 +42,7 @@ export const MOTIF_KINDS = [
   // What holds once something else has happened (follow-up-motifs.ts).
   'mark-leave-return',
   'copy-then-source-changes',
+  'cast-split-half',
 ] as const;
 export type MotifKind = (typeof MOTIF_KINDS)[number];
 
@@ -72,6 +74,7 @@ export const DEFAULT_MOTIF_WEIGHTS: Readonly<Record<MotifKind, number>> = {
   // Off by default: the properties about new objects and copies ask for them.
   'mark-leave-return': 0,
   'copy-then-source-changes': 0,
+  'cast-split-half': 0,
 };
 
 const idx = fc.nat({ max: 7 });
@@ -274,6 +277,8 @@ function buildMotifArb(kind: MotifKind): fc.Arbitrary<readonly GeneratedStep[]> 
       return markLeaveReturnArb;
     case 'copy-then-source-changes':
       return copyThenSourceChangesArb;
+    case 'cast-split-half':
+      return castSplitHalfArb;
     case 'leave-then-use-old-id':
       return fc
         .tuple(idx, leaveTo, fc.constantFrom('tap' as const, 'transform' as const, 'turn-face-down' as const))

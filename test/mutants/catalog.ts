@@ -418,6 +418,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: ['rules/704.5y-a-player-keeps-only-their-newest-role'],
   },
   {
+    name: 'split-mana-value-one-half',
+    bug: "A split card's mana value is always its left half's.",
+    clause: '202.3d',
+    group: 'dfc',
+    properties: ['712/mana-value-by-face'],
+    scenarios: ['rules/202.3d-split-card-mana-value-by-zone'],
+  },
+  {
     name: 'token-copy-single-faced',
     bug: 'A token copy of a double-faced permanent is single-faced.',
     clause: '707.8a',
