@@ -20,6 +20,11 @@ function nameableFaces(state: GameState): readonly Face[] {
   );
 }
 
+/**
+ * A name is chosen when it is a face's name: either face of a DFC (201.4d), a meld pair's combined face (201.4e,
+ * 712.19), either half of a split card but not both together (201.4b, 709.4a); a requirement on it is judged on
+ * that face or half alone.
+ */
 export function chooseCardName(state: GameState, action: Extract<Action, { kind: 'choose-card-name' }>): StepResult {
   const player = requirePlayer(state, action.player, 'choose-card-name');
   if (!player.ok) return player.result;

@@ -160,7 +160,7 @@ export const property = defineProperty({
         'transform-then-copy-back-face': 6,
         'copy-then-source-changes': 20,
         // Split cards cast as one half (202.3d, 709.3b).
-        'cast-split-half': 6,
+        'cast-split-half': 25,
       },
     },
   }),
