@@ -426,6 +426,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: ['rules/202.3d-split-card-mana-value-by-zone'],
   },
   {
+    name: 'split-spell-keeps-both-halves',
+    bug: "A split spell on the stack still has both halves' characteristics.",
+    clause: '709.3b',
+    group: 'dfc',
+    properties: ['712/characteristics-by-zone', '712/mana-value-by-face'],
+    scenarios: ['rules/709.3-split-card-cast-as-one-half', 'rules/202.3d-split-card-mana-value-by-zone'],
+  },
+  {
     name: 'token-copy-single-faced',
     bug: 'A token copy of a double-faced permanent is single-faced.',
     clause: '707.8a',
