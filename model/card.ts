@@ -43,7 +43,6 @@ export type CardDefinition =
 
 /** A half of a split card (709.1): which one a player casts (709.3). */
 export type SplitHalf = 'left' | 'right';
-export const SPLIT_HALVES: readonly SplitHalf[] = ['left', 'right'];
 
 /**
  * A split card's characteristics outside the stack (709.4): both names, joined by " // " as the
