@@ -140,7 +140,8 @@ function plan(def: CardDefinition, mode: CastMode): CastPlan | Refusal {
       return { from: 'hand', face: 'back', faceDown: null } as const;
     })
     .with({ kind: 'split-half' }, () => {
-      throw new Error('unreachable: splitPlan decides every split-half cast');
+      // splitPlan has decided every split-half cast already; this answer only keeps the match exhaustive.
+      return { code: 'cast/not-split', clause: '709.3', message: 'only a split card is cast as one of its halves' };
     })
     .exhaustive();
 }
