@@ -27,7 +27,9 @@ export type CastMode =
   /** Back face up, by disturb from the graveyard or an effect allowing it (712.11a, 702.146a). */
   | { readonly kind: 'transformed'; readonly by: 'disturb' | 'effect' }
   /** Back face up by More Than Meets the Eye (702.162a). */
-  | { readonly kind: 'converted' };
+  | { readonly kind: 'converted' }
+  /** A split card's chosen half (709.3), from hand (aftermath: graveyard, 702.127a); the only mode for one. */
+  | { readonly kind: 'split-half'; readonly half: 'left' | 'right' };
 
 export type Action =
   | {
@@ -38,7 +40,7 @@ export type Action =
       /**
        * The value announced for X when the mana cost of the face being cast has {X}
        * (601.2b); on the stack the spell's mana value counts X as this value (202.3e).
-       * Default 0; only the normal and back-face modes pay a printed mana cost.
+       * Default 0; only the normal, back-face and split-half modes pay a printed mana cost.
        */
       readonly x?: number;
     }

@@ -65,8 +65,10 @@ export function cardNeeds(card: CardDefinition, key: string): readonly MechanicN
     .with('nonmodal-dfc', () => [need(`double-faced card ${key}`, ...NONMODAL_DFC)])
     .with('modal-dfc', () => [need(`modal double-faced card ${key}`, 'modal-dfc')])
     .with('meld', () => [need(`meld card ${key}`, 'meld')])
+    .with('split', () => [need(`split card ${key}`, 'split-cards')])
     .exhaustive();
-  const faces = card.layout === 'meld' ? [...card.faces, card.melded] : card.faces;
+  const faces =
+    card.layout === 'meld' ? [...card.faces, card.melded] : card.layout === 'split' ? card.halves : card.faces;
   return [
     ...layout,
     ...intrinsicCounterNeeds(faces, `card ${key}`),
@@ -119,6 +121,7 @@ function castNeeds(mode: CastMode): readonly MechanicNeed[] {
     .with({ kind: 'transformed', by: 'disturb' }, () => [stack, need('casting by disturb', 'disturb')])
     .with({ kind: 'transformed', by: 'effect' }, () => [stack, need('casting transformed', 'transform')])
     .with({ kind: 'converted' }, () => [stack, need('casting converted', 'convert')])
+    .with({ kind: 'split-half' }, () => [stack, need('casting a half of a split card', 'split-cards')])
     .exhaustive();
 }
 

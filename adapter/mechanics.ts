@@ -12,6 +12,11 @@ export const MECHANICS = [
   'convert',
   'modal-dfc',
   'meld',
+  /**
+   * Split cards (709): two halves on one card, combined everywhere but the stack (709.4), a half
+   * chosen as the card is cast (709.3), and aftermath halves cast from a graveyard (702.127a).
+   */
+  'split-cards',
   'disturb',
   'double-faced-token',
   'copy',

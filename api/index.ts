@@ -31,10 +31,14 @@ export { SetupNotSupported, isSetupNotSupported } from '../adapter/setup-not-sup
 // The game model an adapter reads (setups, cards) and returns (views, events).
 export type { Ability, AbilityKind, AsTransformsEffect, AsTurnedFaceUpEffect, Trigger } from '../model/ability.js';
 export {
+  combineHalves,
+  halfFace,
   isDoubleFaced,
+  splitOf,
   type CardDefinition,
   type CardLayout,
   type FaceSide,
+  type SplitHalf,
   type TokenDefinition,
 } from '../model/card.js';
 export {

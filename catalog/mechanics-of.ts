@@ -25,13 +25,14 @@ const BY_ABILITY: Partial<Record<AbilityKind, readonly Mechanic[]>> = {
 
 /**
  * The mechanics of `definition`, plus `extra`, deduplicated and in MECHANICS order.
- * Layout gives transform (nonmodal DFC), modal-dfc or meld; abilities give the rest.
+ * Layout gives transform (nonmodal DFC), modal-dfc, meld or split-cards; abilities give the rest.
  */
 export function mechanicsOf(definition: CardDefinition, extra: readonly Mechanic[] = []): readonly Mechanic[] {
   const found = new Set<Mechanic>(extra);
   if (definition.layout === 'nonmodal-dfc') found.add('transform');
   if (definition.layout === 'modal-dfc') found.add('modal-dfc');
   if (definition.layout === 'meld') found.add('meld');
+  if (definition.layout === 'split') found.add('split-cards');
   for (const face of definition.faces) {
     for (const ability of face.abilities) {
       for (const m of BY_ABILITY[ability.kind] ?? []) found.add(m);

@@ -19,6 +19,7 @@ function mechanicOf(action: Action): Mechanic | null {
     .with({ kind: 'cast', mode: { kind: 'transformed', by: 'disturb' } }, () => 'disturb' as const)
     .with({ kind: 'cast', mode: { kind: 'converted' } }, () => 'convert' as const)
     .with({ kind: 'cast', mode: { kind: 'back-face' } }, () => 'modal-dfc' as const)
+    .with({ kind: 'cast', mode: { kind: 'split-half' } }, () => 'split-cards' as const)
     .with({ kind: 'play-land', face: 'back' }, () => 'modal-dfc' as const)
     .with(
       { kind: 'create-token', token: { layout: P.union('nonmodal-dfc', 'modal-dfc') } },

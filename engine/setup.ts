@@ -100,6 +100,11 @@ function claimOwners(setup: GameSetup, players: ReadonlySet<PlayerId>): Record<C
       throw new SetupError(`${where}: controller "${spell.controller}" is not a player`);
     claim(spell.card, spell.owner, where);
     const def = setup.cards[spell.card] as CardDefinition;
+    if (def.layout === 'split')
+      throw new SetupError(
+        `${where}: a split spell is one of its halves (709.3b), which a setup cannot state; put the card in a hand ` +
+          'and cast a half with a cast step (mode split-half)',
+      );
     if (spell.face === 'back' && !isDoubleFaced(def))
       throw new SetupError(`${where}: only a double-faced spell can have its back face up (712.11a-b)`);
     if (spell.face === 'back' && spell.faceDown)

@@ -36,6 +36,8 @@ export function abilityArb(kind: AbilityKind, partner = 'Unknown Partner'): fc.A
       return manaCostArb().map((cost) => ({ kind, cost }));
     case 'meld':
       return fc.constant({ kind, partner });
+    case 'aftermath':
+      return fc.constant({ kind });
     case 'transform-self':
       return manaCostArb().map((cost) => ({ kind, cost }));
     case 'activated': // 602.1: "put a +1/+1 counter on target creature"

@@ -1,7 +1,9 @@
 /** The ways a card seen in a view could be cast or played as a land, read from its printed card. */
 import { match } from 'ts-pattern';
 import type { CastMode } from '../adapter/action.js';
+import { type CardDefinition, halfFace } from '../model/card.js';
 import type { ObjectView } from '../model/view.js';
+import type { ZoneName } from '../model/zone.js';
 import type { CastWay } from './generated-step.js';
 import { printedDefinition } from '../model/view-read.js';
 
@@ -13,6 +15,7 @@ export function castModeFor(o: ObjectView, way: CastWay): CastMode | null {
   // Which faces matter: the front face's abilities (712.11d, 702.146a).
   const def = printedDefinition(o.printed);
   if (!def) return null;
+  if (def.layout === 'split') return splitModeFor(def, o.zone, way);
   const front = def.faces[0];
   const has = (k: string) => front.abilities.some((a) => a.kind === k);
   return match(way)
@@ -36,12 +39,28 @@ export function castModeFor(o: ObjectView, way: CastWay): CastMode | null {
     .with('converted', () =>
       def.layout === 'nonmodal-dfc' && has('more-than-meets-the-eye') ? { kind: 'converted' as const } : null,
     )
+    .with('left-half', 'right-half', () => null)
     .with('double-faced', () =>
       (def.layout === 'nonmodal-dfc' || def.layout === 'modal-dfc') && !front.types.includes('Land')
         ? { kind: 'normal' as const }
         : null,
     )
     .exhaustive();
+}
+
+/**
+ * A split card is cast as a half (709.3): `left-half` or `right-half`, and `normal` as its left half, as a player
+ * would. An aftermath half is cast from a graveyard and any other from a hand (702.127a).
+ */
+function splitModeFor(
+  def: Extract<CardDefinition, { layout: 'split' }>,
+  zone: ZoneName,
+  way: CastWay,
+): CastMode | null {
+  const half = way === 'right-half' ? 'right' : way === 'left-half' || way === 'normal' ? 'left' : null;
+  if (half === null) return null;
+  const aftermath = halfFace(def, half).abilities.some((a) => a.kind === 'aftermath');
+  return zone === (aftermath ? 'graveyard' : 'hand') ? { kind: 'split-half', half } : null;
 }
 
 /**

@@ -1,12 +1,12 @@
 /**
  * Arbitrary cards: single-faced, nonmodal DFC (712.2), modal DFC (712.3), meld
- * pairs (712.4), legendary pairs, mixed with real catalog cards when given.
+ * pairs (712.4), legendary pairs, split cards (709), mixed with real catalog cards when given.
  * A "card group" is one card, or two cards that belong together (a meld pair, two
  * legendary cards sharing a name), so that a setup can hold both.
  */
 import fc from 'fast-check';
 import type { AbilityKind } from '../model/ability.js';
-import type { CardDefinition, CardLayout } from '../model/card.js';
+import { type CardDefinition, type CardLayout, splitOf } from '../model/card.js';
 import { faceArb, type FaceRole } from './faces.js';
 import { poolName } from './names.js';
 
@@ -30,6 +30,8 @@ export const DEFAULT_CARD_WEIGHTS: Readonly<Record<CardGroupKind, number>> = {
   daybound: 1,
   // Only properties about damage sources ask for them (the default games keep to their older cards).
   'damage-keyword': 0,
+  // Split cards come from the catalog by default; properties that meet them ask for more (709).
+  split: 0,
 };
 
 const SINGLE_ABILITIES: readonly AbilityKind[] = [
@@ -128,6 +130,20 @@ export function meldPairArb(): fc.Arbitrary<readonly CardDefinition[]> {
     });
 }
 
+/**
+ * A split card (709.1): two instant or sorcery halves with their own names and costs; now and then
+ * the right half has aftermath, so it is cast from a graveyard (702.127a).
+ */
+function splitArb(): fc.Arbitrary<readonly CardDefinition[]> {
+  return fc
+    .tuple(faceArb({ role: 'spell' }), faceArb({ role: 'spell' }), fc.boolean())
+    .map(([left, right, aftermath]) => {
+      const rightName = right.name === left.name ? `${right.name} Again` : right.name;
+      const r = { ...right, name: rightName, abilities: aftermath ? [{ kind: 'aftermath' as const }] : [] };
+      return [splitOf({ ...left, abilities: [] }, r)];
+    });
+}
+
 /** Two legendary cards sharing a name (704.5j situations). */
 function legendaryPairArb(): fc.Arbitrary<readonly CardDefinition[]> {
   return fc
@@ -178,6 +194,7 @@ export function cardGroupArb(c: CardConstraints = {}): fc.Arbitrary<readonly Car
     { arbitrary: legendaryPairArb(), weight: w['legendary-pair'] },
     { arbitrary: dayboundArb(), weight: w.daybound },
     { arbitrary: damageKeywordArb(), weight: w['damage-keyword'] },
+    { arbitrary: splitArb(), weight: w.split },
   ];
   const groups = c.catalog ? catalogGroups(c.catalog) : [];
   if (groups.length > 0) arbs.push({ arbitrary: fc.constantFrom(...groups), weight: c.catalogWeight ?? 3 });

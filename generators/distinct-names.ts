@@ -8,13 +8,14 @@
  * 712.4; a legendary pair's one name, 704.5j), and catalog cards keep their printed names.
  */
 import type { Ability } from '../model/ability.js';
-import type { CardDefinition } from '../model/card.js';
+import { type CardDefinition, splitOf } from '../model/card.js';
 import type { Face } from '../model/characteristics.js';
 import { NAME_POOL_SIZE, poolName } from './names.js';
 import type { Group, PlayerDraft } from './setup-draft.js';
 
-/** Every name a card prints: its faces' and, for a meld card, its melded face's. */
+/** Every name a card prints: its faces', a meld card's melded face's, a split card's two halves' (709.4a). */
 function namesOf(card: CardDefinition): readonly string[] {
+  if (card.layout === 'split') return card.halves.map((f) => f.name);
   return [...card.faces.map((f) => f.name), ...(card.layout === 'meld' ? [card.melded.name] : [])];
 }
 
@@ -77,6 +78,9 @@ class NameBook {
       if (card.layout === 'meld')
         return { ...card, faces: [face(card.faces[0])], partner: named(card.partner), melded: face(card.melded) };
       if (card.layout === 'single') return { ...card, faces: [face(card.faces[0])] };
+      if (card.layout === 'split') {
+        return splitOf(face(card.halves[0]), face(card.halves[1]));
+      }
       return { ...card, faces: [face(card.faces[0]), face(card.faces[1])] };
     });
   }

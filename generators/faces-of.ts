@@ -27,5 +27,5 @@ export function twoFaces(def: CardDefinition | TokenDefinition): readonly [Face,
 
 /** A card that is double-faced in the sense of 712.1 (includes meld cards, which can't be turned face down: 712.16). */
 export function isDoubleFacedCardOrMeld(def: CardDefinition): boolean {
-  return def.layout !== 'single';
+  return def.layout !== 'single' && def.layout !== 'split';
 }

@@ -75,7 +75,16 @@ export type Target =
  * has, and so on). `double-faced`: a double-faced card cast front face up, so that it can
  * be copied or told to enter transformed on the stack (707.10g, 712.13a).
  */
-export type CastWay = 'normal' | 'face-down' | 'disturb' | 'back-face' | 'converted' | 'double-faced';
+export type CastWay =
+  | 'normal'
+  | 'face-down'
+  | 'disturb'
+  | 'back-face'
+  | 'converted'
+  | 'double-faced'
+  /** A half of a split card (709.3), from the zone it is cast from (a hand; a graveyard for aftermath, 702.127a). */
+  | 'left-half'
+  | 'right-half';
 
 export type GeneratedStep =
   /**

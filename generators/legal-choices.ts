@@ -10,7 +10,8 @@ import { hasAbility, isPermanentFace, twoFaces } from './faces-of.js';
 /** The face-down ways a card may legally be face down by at the start (712.15, 702.37, 702.168). */
 export function legalFaceDownWays(card: CardDefinition): readonly FaceDownWay[] {
   const ways: FaceDownWay[] = ['manifest', 'cloak', 'manifest-dread'];
-  if (card.layout !== 'single') return ways; // 712.16: only manifest-like ways for double-faced and meld cards
+  // 712.16: only manifest-like ways for double-faced and meld cards.
+  if (card.layout !== 'single' && card.layout !== 'split') return ways;
   const front = card.faces[0];
   if (hasAbility(front, 'morph')) ways.push('morph');
   if (hasAbility(front, 'megamorph')) ways.push('megamorph');
@@ -33,6 +34,8 @@ export function legalSpellModes(
   card: CardDefinition,
 ): readonly ('front' | 'back' | 'morph' | 'megamorph' | 'disguise')[] {
   const modes: ('front' | 'back' | 'morph' | 'megamorph' | 'disguise')[] = [];
+  // A split spell is one half (709.3b), which a setup's spell cannot state: setups put none on the stack.
+  if (card.layout === 'split') return modes;
   const front = card.faces[0];
   if (!front.types.includes('Land')) modes.push('front');
   const two = twoFaces(card);

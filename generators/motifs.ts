@@ -13,6 +13,7 @@ import fc from 'fast-check';
 import { FACE_UP_ROUTES, type FaceUpRoute } from '../model/face-down.js';
 import type { CastWay, PermanentFilter, GeneratedStep, Target } from './generated-step.js';
 import { historyMotifArb } from './history-motifs.js';
+import { castSplitHalfArb } from './split-motifs.js';
 import { copyThenSourceChangesArb, markLeaveReturnArb } from './follow-up-motifs.js';
 import { leaveThenLookBackArb } from './look-back-motifs.js';
 
@@ -44,6 +45,7 @@ export const MOTIF_KINDS = [
   'copy-then-source-changes',
   // A permanent leaves as something its card is not, then is looked back at (look-back-motifs.ts).
   'leave-then-look-back',
+  'cast-split-half',
 ] as const;
 export type MotifKind = (typeof MOTIF_KINDS)[number];
 
@@ -76,6 +78,7 @@ export const DEFAULT_MOTIF_WEIGHTS: Readonly<Record<MotifKind, number>> = {
   'mark-leave-return': 0,
   'copy-then-source-changes': 0,
   'leave-then-look-back': 0,
+  'cast-split-half': 0,
 };
 
 const idx = fc.nat({ max: 7 });
@@ -280,6 +283,8 @@ function buildMotifArb(kind: MotifKind): fc.Arbitrary<readonly GeneratedStep[]> 
       return copyThenSourceChangesArb;
     case 'leave-then-look-back':
       return leaveThenLookBackArb;
+    case 'cast-split-half':
+      return castSplitHalfArb;
     case 'leave-then-use-old-id':
       return fc
         .tuple(idx, leaveTo, fc.constantFrom('tap' as const, 'transform' as const, 'turn-face-down' as const))

@@ -52,9 +52,11 @@ export function resolveStep(ctx: ResolveContext, step: GeneratedStep): ResolvedS
             ? ` face down by ${mode.by}`
             : mode.kind === 'transformed'
               ? ` transformed by ${mode.by}`
-              : mode.kind === 'normal'
-                ? ''
-                : ` ${mode.kind}`;
+              : mode.kind === 'split-half'
+                ? ` as its ${mode.half} half`
+                : mode.kind === 'normal'
+                  ? ''
+                  : ` ${mode.kind}`;
         return done({ kind: 'cast', player: owner, object: x.id, mode }, `${owner} casts ${x.text}${how}`);
       }),
     )

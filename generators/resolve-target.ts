@@ -94,7 +94,13 @@ export function resolveTarget(ctx: ResolveContext, t: Target): Found | undefined
       const n = v.players.length;
       const rotated = n === 0 ? [] : [...v.players.slice(player % n), ...v.players.slice(0, player % n)];
       const candidates = rotated.flatMap((p) => {
-        const list = way === 'disturb' ? p.graveyard : (p.hand ?? []);
+        // A split half may be cast from a graveyard too (aftermath, 702.127a): castModeFor says which.
+        const list =
+          way === 'disturb'
+            ? p.graveyard
+            : way === 'left-half' || way === 'right-half'
+              ? [...(p.hand ?? []), ...p.graveyard]
+              : (p.hand ?? []);
         return list
           .filter((x) => castModeFor(x, way) !== null)
           .map((o) => ({

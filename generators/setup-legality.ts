@@ -191,7 +191,8 @@ export function setupProblems(setup: GameSetup, options: SetupRulesOptions = {})
     if (spell.face === 'back' && spell.faceDown !== undefined)
       problems.push(`${where}: a face-down spell shows no face`);
     const mode = spell.faceDown ?? spell.face ?? 'front';
-    if (!legalSpellModes(def).includes(mode))
+    if (def.layout === 'split') problems.push(`${where}: a split spell is one of its halves (709.3b), not set up`);
+    else if (!legalSpellModes(def).includes(mode))
       problems.push(
         `${where}: ${spell.card} cannot be a spell ` +
           `${spell.faceDown ? `face down by ${spell.faceDown}` : `with its ${mode} face up`} ` +

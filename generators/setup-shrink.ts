@@ -6,7 +6,7 @@
  * Whatever referred to what was removed goes with it, and unused card definitions are dropped, so every
  * card key still appears in exactly one zone. Candidates may still be illegal setups: the caller checks.
  */
-import type { CardDefinition } from '../model/card.js';
+import { type CardDefinition, splitOf } from '../model/card.js';
 import type { Face } from '../model/characteristics.js';
 import type { CardKey } from '../model/ids.js';
 import type { GameSetup, PermanentSetup, PlayerSetup } from '../model/setup.js';
@@ -174,7 +174,9 @@ function simpler(card: CardDefinition): { readonly to: CardDefinition; readonly 
         ? { ...card, faces: [plain(card.faces[0])] }
         : card.layout === 'meld'
           ? { ...card, faces: [plain(card.faces[0])] }
-          : { ...card, faces: [plain(card.faces[0]), plain(card.faces[1])] };
+          : card.layout === 'split'
+            ? splitOf(plain(card.halves[0]), plain(card.halves[1]))
+            : { ...card, faces: [plain(card.faces[0]), plain(card.faces[1])] };
     out.push({ to, change: 'no abilities' });
   }
   return out;

@@ -134,6 +134,11 @@ export type Ability =
    * graveyard (704.5m).
    */
   | { readonly kind: 'enchant'; readonly types: readonly string[] }
+  /**
+   * Aftermath (702.127a), on a split card's half: that half may be cast only from a graveyard,
+   * and a spell cast as it is exiled instead of going anywhere else as it leaves the stack.
+   */
+  | { readonly kind: 'aftermath' }
   /** Any other ability, in our own words. */
   | { readonly kind: 'text'; readonly text: string };
 

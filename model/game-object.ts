@@ -2,7 +2,7 @@
  * The reference engine's game objects: plain readonly data, referenced by id.
  */
 import type { ActivatedAbility, TriggeredAbility } from './ability.js';
-import type { FaceSide, TokenDefinition } from './card.js';
+import type { FaceSide, SplitHalf, TokenDefinition } from './card.js';
 import type { FaceDownWay } from './face-down.js';
 import type { CardKey, ObjectId, PlayerId } from './ids.js';
 import type { ZoneName } from './zone.js';
@@ -52,6 +52,8 @@ export interface GameObject {
   readonly face: FaceSide;
   /** Face down, and how (708.6); `exile` for a card exiled face down (406.3). */
   readonly faceDown: FaceDownWay | 'exile' | null;
+  /** A split card on the stack: the half it was cast as (709.3, 709.3b); absent everywhere else. */
+  readonly half?: SplitHalf;
   readonly tapped: boolean;
   readonly phasedOut: boolean;
   /** Phased out indirectly, with the permanent it is attached to (702.26g); absent otherwise. */

@@ -40,7 +40,10 @@ export const ACTION_FIELDS = {
   cast: {
     player: req(player),
     object: req(object),
-    mode: req({ type: 'kinded-object', kinds: ['normal', 'back-face', 'face-down', 'transformed', 'converted'] }),
+    mode: req({
+      type: 'kinded-object',
+      kinds: ['normal', 'back-face', 'face-down', 'transformed', 'converted', 'split-half'],
+    }),
     x: opt({ type: 'integer', min: 0 }),
   },
   resolve: { transformed: opt({ type: 'boolean' }) },

@@ -344,6 +344,15 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: 'b5685696cc430ddba57315f25ea770f5f1806f385d25b3597dbf17886a1c9687',
   },
   {
+    id: '201.4b',
+    edition: E,
+    mechanics: ['split-cards', 'card-names'],
+    summary:
+      'Naming a split card means naming just one of its halves, and any condition on the name is judged on that ' +
+      "half's characteristics.",
+    sha256: '70a6029052b5e10e6449af475fbb1ef45090a2c35eb797632417ce5af4648a2b',
+  },
+  {
     id: '201.4d',
     edition: E,
     mechanics: ['transform', 'convert', 'modal-dfc'],
@@ -1627,6 +1636,15 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: 'a36caf8d53d8715bfb6441ca2731b4a7c2c2a002626ee5ca7a239200c4762ce6',
   },
   {
+    id: '702.127a',
+    edition: E,
+    mechanics: ['split-cards'],
+    summary:
+      "Aftermath on a split half: that half can only be cast from its owner's graveyard, and the spell made " +
+      'from it goes to exile rather than anywhere else when it leaves the stack.',
+    sha256: '2cf3614111258de24149b25c1cdc1871f75f5af8fe23fbca526fbf0da6e6fa61',
+  },
+  {
     id: '702.145',
     edition: E,
     mechanics: ['day-night', 'transform'],
@@ -2282,6 +2300,57 @@ export const CLAUSES: readonly ClauseEntry[] = [
     mechanics: ['reveal', 'turn-face-down'],
     summary: 'Information from revealing a face-down permanent ignores continuous effects on it.',
     sha256: '301b0fde766775e2a12c3f9cad30879d58ae50222882b8d30b4bdf5cdab7d807',
+  },
+  {
+    id: '709.3',
+    edition: E,
+    mechanics: ['split-cards'],
+    summary: 'Casting a split card starts with picking one of its two halves.',
+    sha256: '584c2b981b240988e95d9105b67b0921cc59f0ccdb3479801fed9f742ad39c8f',
+  },
+  {
+    id: '709.3a',
+    edition: E,
+    mechanics: ['split-cards'],
+    summary: 'Whether the card can be cast is judged on the picked half alone, and only that half becomes the spell.',
+    sha256: 'fc677f277b62e1845c598d095555b98c453fdb82f6713877bc0dfc0b60283a02',
+  },
+  {
+    id: '709.3b',
+    edition: E,
+    mechanics: ['split-cards'],
+    summary: "On the stack a split spell has the picked half's characteristics; the other half's are absent.",
+    sha256: 'f68b03992f0a417e5b19ff0eedffe8b27865a75ca67f423f02b4eadd1af786f0',
+  },
+  {
+    id: '709.4',
+    edition: E,
+    mechanics: ['split-cards'],
+    summary: 'Off the stack a split card has the characteristics of both halves together.',
+    sha256: '7380704524a5922af2f0891fd4475e340619a9b263285ad36d1272372a1e1758',
+  },
+  {
+    id: '709.4a',
+    edition: E,
+    mechanics: ['split-cards', 'card-names'],
+    summary: "A split card carries both halves' names; naming it means naming one of them.",
+    sha256: '7104fbcf48b0e946de604b814abdb26f5db9c04d4581f654a3132fa9e8da70ba',
+  },
+  {
+    id: '709.4b',
+    edition: E,
+    mechanics: ['split-cards'],
+    summary:
+      "A split card's mana cost is the two halves' costs together, which give its colors and mana value; the " +
+      'symbols stay separate.',
+    sha256: '4bea3b59d84b174ed04b7e19888dfd59869e77605817d17f4405589118e24821',
+  },
+  {
+    id: '709.4c',
+    edition: E,
+    mechanics: ['split-cards'],
+    summary: 'A split card has every card type and every ability printed on either half.',
+    sha256: 'd68b5ff8e01fe03d82389a2a21c63d826566ee8696f807841d8e939abcb486f5',
   },
   {
     id: '712.1',

@@ -66,6 +66,9 @@ export const MECHANIC_ORIGINS: Readonly<Partial<Record<Mechanic, MechanicOrigin>
   convert: { since: '2022-11-18', clause: '701.28' },
   'modal-dfc': { since: '2020-09-25', clause: '712.3' },
   meld: { since: '2016-07-22', clause: '701.42' },
+  // Split cards are older, but until the Amonkhet update a split card had two sets of characteristics in every
+  // zone; combined characteristics and mana value (709.4, 202.3d) and aftermath (702.127) date from then.
+  'split-cards': { since: '2017-04-28', clause: '709.4' },
   disturb: { since: '2021-09-24', clause: '702.146' },
   'double-faced-token': { since: '2023-04-14', clause: '707.8a' },
   copy: { since: '2002-10-07', clause: '707.2' },

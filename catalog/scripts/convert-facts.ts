@@ -4,7 +4,7 @@
  */
 import type { Mechanic } from '../../adapter/mechanics.js';
 import type { Ability } from '../../model/ability.js';
-import type { CardDefinition } from '../../model/card.js';
+import { type CardDefinition, splitOf } from '../../model/card.js';
 import { CARD_TYPES, SUPERTYPES, type CardType, type Face, type Supertype } from '../../model/characteristics.js';
 import { COLORS, type Color } from '../../model/mana.js';
 import type { CatalogCard } from '../catalog-card.js';
@@ -91,6 +91,12 @@ const TAG_MECHANICS: Readonly<Record<string, readonly Mechanic[]>> = {
   copy: ['copy'],
   meld: ['meld'],
 };
+
+/**
+ * Split-card halves with aftermath (702.127a) on the printed card; the facts do not say so, and
+ * without it the half would be castable from a hand, which the printed card forbids.
+ */
+const AFTERMATH_HALVES: readonly string[] = ['Dawn'];
 
 /** Old type names that the current rules renamed. */
 const RENAMED_TYPES: Readonly<Record<string, CardType>> = { Tribal: 'Kindred' };
@@ -220,7 +226,22 @@ export function convertFacts(records: readonly FactRecord[]): Conversion {
       skipped.push(`${record.name}: no layout and no usable mana cost in the facts`);
       continue;
     }
-    if (layout === 'split' || layout === 'adventure' || record.name.includes(' // ')) {
+    if (layout === 'split') {
+      const [left, right] = record.faces ?? [];
+      if (left === undefined || right === undefined) {
+        skipped.push(`${record.name}: split card but the facts list no halves (names, costs and types unknown)`);
+        continue;
+      }
+      const half = (fact: FactFace): Face => {
+        const aftermath = AFTERMATH_HALVES.includes(fact.name);
+        if (aftermath) corrections.push(`${fact.name}: aftermath (702.127a) as printed (facts give no mechanics)`);
+        return toFace(fact, aftermath ? [{ kind: 'aftermath' }] : [], star, parseColorIndicator(fact.colorIndicator));
+      };
+      const definition = splitOf(half(left), half(right));
+      cards.push({ name: record.name, definition, mechanics: mechanicsOf(definition, tagMechanics(record)) });
+      continue;
+    }
+    if (layout === 'adventure' || record.name.includes(' // ')) {
       skipped.push(`${record.name}: ${layout === 'normal' ? 'split card (Room)' : layout} layout is out of scope`);
       continue;
     }

@@ -40,7 +40,7 @@ function orderedFace(face: Face): Face {
   return { name, manaCost, colorIndicator, supertypes, types, subtypes, abilities, power, toughness, loyalty, defense };
 }
 
-/** A card with a fixed key order: name, definition (layout, faces, partner, melded), mechanics, synthetic. */
+/** A card with a fixed key order: name, definition (layout, faces, partner, melded, halves), mechanics, synthetic. */
 function orderedCard(card: CatalogCard): CatalogCard {
   const def = card.definition;
   const definition: CardDefinition =
@@ -48,7 +48,13 @@ function orderedCard(card: CatalogCard): CatalogCard {
       ? { layout: 'meld', faces: [orderedFace(def.faces[0])], partner: def.partner, melded: orderedFace(def.melded) }
       : def.layout === 'single'
         ? { layout: 'single', faces: [orderedFace(def.faces[0])] }
-        : { layout: def.layout, faces: [orderedFace(def.faces[0]), orderedFace(def.faces[1])] };
+        : def.layout === 'split'
+          ? {
+              layout: 'split',
+              faces: [orderedFace(def.faces[0])],
+              halves: [orderedFace(def.halves[0]), orderedFace(def.halves[1])],
+            }
+          : { layout: def.layout, faces: [orderedFace(def.faces[0]), orderedFace(def.faces[1])] };
   return { name: card.name, definition, mechanics: card.mechanics, ...(card.synthetic ? { synthetic: true } : {}) };
 }
 

@@ -6,7 +6,7 @@
  */
 import { match } from 'ts-pattern';
 import type { Action, CastMode } from '../../adapter/action.js';
-import type { CardDefinition, FaceSide } from '../../model/card.js';
+import { type CardDefinition, type FaceSide, halfFace, type SplitHalf } from '../../model/card.js';
 import type { FaceDownWay } from '../../model/face-down.js';
 import type { GameObject } from '../../model/game-object.js';
 import type { GameState } from '../../model/game-state.js';
@@ -23,6 +23,8 @@ interface CastPlan {
   readonly from: 'hand' | 'graveyard';
   readonly face: FaceSide;
   readonly faceDown: FaceDownWay | null;
+  /** The half of a split card being cast (709.3). */
+  readonly half?: SplitHalf;
 }
 
 function frontHas(def: CardDefinition, kind: AbilityKind): boolean {
@@ -31,17 +33,48 @@ function frontHas(def: CardDefinition, kind: AbilityKind): boolean {
 
 /** 601.2b: X is announced for a spell whose mana cost, the one paid in this mode, has {X}. */
 function paysCostWithX(def: CardDefinition, mode: CastMode): boolean {
-  const face = mode.kind === 'normal' ? def.faces[0] : mode.kind === 'back-face' ? def.faces[1] : undefined;
+  const face =
+    mode.kind === 'split-half' && def.layout === 'split'
+      ? halfFace(def, mode.half)
+      : mode.kind === 'normal'
+        ? def.faces[0]
+        : mode.kind === 'back-face'
+          ? def.faces[1]
+          : undefined;
   return face !== undefined && manaSymbols(face.manaCost).includes('X');
 }
 
+type Refusal = { readonly code: string; readonly clause: string; readonly message: string };
+
+/**
+ * 709.3, 709.3a: a split card is cast as one half, chosen first, and only that half is evaluated:
+ * a half with aftermath only from a graveyard, any other from the hand (702.127a).
+ */
+function splitPlan(def: CardDefinition, mode: CastMode): CastPlan | Refusal | null {
+  if (def.layout !== 'split')
+    return mode.kind === 'split-half'
+      ? { code: 'cast/not-split', clause: '709.3', message: 'only a split card is cast as one of its halves' }
+      : null;
+  if (mode.kind === 'split-half' && mode.half !== 'left' && mode.half !== 'right')
+    return { code: 'cast/bad-half', clause: '709.3', message: 'a split-half cast names its half: "left" or "right"' };
+  if (mode.kind !== 'split-half')
+    return {
+      code: 'cast/split-half-required',
+      clause: '709.3',
+      message: `a split card is cast as one of its halves: use mode { "kind": "split-half", "half": "left" | "right" }`,
+    };
+  const half = halfFace(def, mode.half);
+  if (half.types.includes('Land')) return { code: 'cast/land', clause: '305.1', message: 'a land is played, not cast' };
+  const aftermath = half.abilities.some((a) => a.kind === 'aftermath');
+  return { from: aftermath ? 'graveyard' : 'hand', face: 'front', faceDown: null, half: mode.half };
+}
+
 /** What casting in `mode` requires of the card, or why it cannot be cast that way. */
-function plan(
-  def: CardDefinition,
-  mode: CastMode,
-): CastPlan | { readonly code: string; readonly clause: string; readonly message: string } {
+function plan(def: CardDefinition, mode: CastMode): CastPlan | Refusal {
+  const split = splitPlan(def, mode);
+  if (split !== null) return split;
   return match(mode)
-    .with({ kind: 'normal' }, (): CastPlan | { code: string; clause: string; message: string } =>
+    .with({ kind: 'normal' }, (): CastPlan | Refusal =>
       def.faces[0].types.includes('Land')
         ? { code: 'cast/land', clause: '305.1', message: 'a land is played, not cast' }
         : { from: 'hand', face: 'front', faceDown: null },
@@ -106,6 +139,10 @@ function plan(
       }
       return { from: 'hand', face: 'back', faceDown: null } as const;
     })
+    .with({ kind: 'split-half' }, () => {
+      // splitPlan has decided every split-half cast already; this answer only keeps the match exhaustive.
+      return { code: 'cast/not-split', clause: '709.3', message: 'only a split card is cast as one of its halves' };
+    })
     .exhaustive();
 }
 
@@ -121,7 +158,9 @@ function plan(
  * turned face down before it goes on the stack (708.4, 702.37c, 702.168b). Cast
  * transformed by disturb, the front face's ability is what allows it (712.11d). The
  * value of X is announced when the cost paid has {X} (601.2b); the spell's mana value
- * counts it while on the stack (202.3e).
+ * counts it while on the stack (202.3e). A split card is cast as the half its caster chooses
+ * (709.3, 709.3a), an aftermath half from a graveyard (702.127a), and on the stack has only that
+ * half's characteristics and mana value (709.3b, 202.3d).
  */
 export function cast(state: GameState, action: Cast): StepResult {
   const player = requirePlayer(state, action.player, 'cast');
@@ -148,13 +187,14 @@ export function cast(state: GameState, action: Cast): StepResult {
       'cast/no-x',
       '601.2b',
       'the cost paid to cast it this way has no {X}, so no value of X is announced ' +
-        '(cast normally or a modal back face)',
+        '(cast normally, a modal back face or a split half)',
     );
   const moved = moveObject(state, card.id, {
     to: 'stack',
     controller: action.player,
     face: p.face,
     faceDown: p.faceDown,
+    ...(p.half === undefined ? {} : { half: p.half }),
   });
   const spell = moved.newIds[0] as string;
   const s = x > 0 ? updateObject(moved.state, spell, { chosenX: x }) : moved.state; // 202.3e

@@ -10,13 +10,21 @@ import type { GameState } from '../../model/game-state.js';
 import { done, rejected, type StepResult } from '../step-result.js';
 import { requirePlayer } from './guards.js';
 
-/** Every nameable face of the game's cards: each face of a DFC, meld fronts and combined faces (712.19). */
+/**
+ * Every nameable face of the game's cards: each face of a DFC, meld fronts and combined faces (712.19), and each
+ * half of a split card but never both halves together (201.4b, 709.4a).
+ */
 function nameableFaces(state: GameState): readonly Face[] {
   return Object.values(state.cards).flatMap((def) =>
-    def.layout === 'meld' ? [def.faces[0], def.melded] : [...def.faces],
+    def.layout === 'meld' ? [def.faces[0], def.melded] : def.layout === 'split' ? [...def.halves] : [...def.faces],
   );
 }
 
+/**
+ * A name is chosen when it is a face's name: either face of a DFC (201.4d), a meld pair's combined face (201.4e,
+ * 712.19), either half of a split card but not both together (201.4b, 709.4a); a requirement on it is judged on
+ * that face or half alone.
+ */
 export function chooseCardName(state: GameState, action: Extract<Action, { kind: 'choose-card-name' }>): StepResult {
   const player = requirePlayer(state, action.player, 'choose-card-name');
   if (!player.ok) return player.result;
@@ -25,7 +33,8 @@ export function chooseCardName(state: GameState, action: Extract<Action, { kind:
     return rejected(
       'choose-card-name/not-a-card-name',
       '712.19',
-      `"${action.name}" is not the name of a card face (a double-faced card's two names together are not a name)`,
+      `"${action.name}" is not the name of a card face (a double-faced or split card's two names together are ` +
+        'not a name)',
     );
   }
   // 201.4d, 201.4e: only the named face's characteristics decide whether the name fits.

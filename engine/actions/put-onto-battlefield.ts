@@ -117,7 +117,8 @@ export function putOntoBattlefield(
       'a modal DFC whose front face is not a permanent stays in its zone',
     );
   }
-  const upFace = face === 'back' && def.layout !== 'single' && def.layout !== 'meld' ? def.faces[1] : def.faces[0];
+  const upFace =
+    face === 'back' && (def.layout === 'nonmodal-dfc' || def.layout === 'modal-dfc') ? def.faces[1] : def.faces[0];
   if (!isPermanentFace(upFace))
     return nothingHappens(state, card.id, '400.4a', 'an instant or sorcery card cannot enter the battlefield');
   let values: Characteristics | null = null;

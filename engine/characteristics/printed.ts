@@ -2,7 +2,7 @@
  * The printed values an object starts from before any continuous effect, by zone
  * and face (712.8a-712.8g), and its mana value (202.3a-202.3c).
  */
-import type { CardDefinition, TokenDefinition } from '../../model/card.js';
+import { type CardDefinition, halfFace, type TokenDefinition } from '../../model/card.js';
 import type { Characteristics, Face } from '../../model/characteristics.js';
 import type { GameObject } from '../../model/game-object.js';
 import type { GameState } from '../../model/game-state.js';
@@ -48,6 +48,10 @@ export function doubleFacedDefinitionOf(state: GameState, object: GameObject): D
  * on the stack is its front face (712.8b); a melded permanent is the combined back
  * face (712.8g), and a meld card alone is its front face (712.4b); otherwise the face
  * that is up (712.8c, 712.8d, 712.8e, 712.8f), for a double-faced token too (111.10i, 707.8a).
+ * A split card is its two halves combined in every zone but the stack (709.4): the face
+ * model/card.ts combineHalves makes, with both names (709.4a), both costs one after the other
+ * (709.4b) and every type and ability of either half (709.4c); a split spell is only the half
+ * chosen as it was cast (709.3, 709.3b).
  */
 export function activeFace(state: GameState, object: GameObject): Face | null {
   const defs = definitionsOf(state, object);
@@ -56,6 +60,9 @@ export function activeFace(state: GameState, object: GameObject): Face | null {
   if (object.represents.kind === 'melded') {
     return first.layout === 'meld' ? first.melded : null; // 712.8g
   }
+  // 709.3b, 709.4: a split spell has only the half cast; anywhere else the card is both halves combined.
+  if (first.layout === 'split')
+    return object.zone === 'stack' && object.half !== undefined ? halfFace(first, object.half) : first.faces[0];
   const onStackOrBattlefield = object.zone === 'stack' || object.zone === 'battlefield';
   if (!onStackOrBattlefield) return first.faces[0]; // 712.8a
   if (first.layout === 'meld') return first.faces[0]; // 712.8b
@@ -67,7 +74,9 @@ export function activeFace(state: GameState, object: GameObject): Face | null {
  * Mana value before copy and face-down effects (202.3a-202.3c, 712.8c, 712.8e, 712.8g):
  * a nonmodal DFC's back face uses its front face's mana cost unless the object was made
  * as a copy (a token copy of a back face has 0); a melded permanent adds up both front
- * faces; otherwise the face that is up's own cost (a modal DFC's back face, 712.8f).
+ * faces; otherwise the face that is up's own cost (a modal DFC's back face, 712.8f). A split card
+ * counts both halves' costs, combined in its face, except on the stack, where a split spell counts
+ * the cost of the half cast (202.3d; fuse, which would combine them there, is not modelled).
  * Each cost counts hybrid symbols by their largest component (202.3f) and Phyrexian
  * symbols as 1 (202.3g), in manaValueOfCost. A permanent copying a back face or melded
  * face gets 0 from its copy effect (copiableValues).

@@ -5,7 +5,7 @@
  * leaves the battlefield ceases to exist (111.7, 704.5d).
  */
 import { diesTriggers, isDying } from '../priority/dies-triggers.js';
-import type { FaceSide } from '../../model/card.js';
+import type { FaceSide, SplitHalf } from '../../model/card.js';
 import type { GameEvent } from '../../model/events.js';
 import type { FaceDownWay } from '../../model/face-down.js';
 import type { GameObject, Representation } from '../../model/game-object.js';
@@ -24,6 +24,8 @@ export interface Arrival {
   readonly controller?: PlayerId;
   readonly face?: FaceSide;
   readonly faceDown?: FaceDownWay | 'exile' | null;
+  /** The half of a split card cast as a spell (709.3); kept only on the stack. */
+  readonly half?: SplitHalf;
   /** A melded permanent's card to put into the zone first (712.21a, 712.21b); default the pair's order. */
   readonly first?: CardKey;
 }
@@ -99,6 +101,7 @@ function addNewObject(
     timestamp: time,
     transformedAt: null,
     chosenX: 0,
+    ...(arrival.half !== undefined && arrival.to === 'stack' ? { half: arrival.half } : {}),
   };
   const s: GameState = { ...state, nextObject: state.nextObject + 1, clock: time, objects };
   return [addToZone(s, id, arrival.to, owner, arrival.position), id];
@@ -183,7 +186,7 @@ function leave(state: GameState, object: GameObject): [GameState, Record<ObjectI
 export function moveObject(state: GameState, id: ObjectId, requested: Arrival, leaving: Leaving = {}): Moved {
   const object = mustObject(state, id);
   // 614.1a, 712.21d: a replacement effect changes the destination, for both cards of a melded permanent alike.
-  const arrival: Arrival = { ...requested, to: replacedDestination(state, requested.to) };
+  const arrival: Arrival = { ...requested, to: replacedDestination(state, requested.to, object) };
   const reveal = leaving.revealed === true ? [] : revealOnLeaving(state, object, arrival.to);
   const events: GameEvent[] = [
     ...reveal,

@@ -58,7 +58,8 @@ export default mutantEngine({
       )
         return o;
       const def = state.cards[object.represents.card];
-      if (!twoFaced(def) || !def || def.layout === 'single' || def.layout === 'meld') return o;
+      if (!twoFaced(def) || !def || def.layout === 'single' || def.layout === 'meld' || def.layout === 'split')
+        return o;
       return {
         ...o,
         face: 'back',

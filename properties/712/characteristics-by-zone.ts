@@ -2,7 +2,8 @@
  * 712.8a-g: which face's characteristics a double-faced object has, by zone: the
  * front outside the battlefield and stack, the face that is up on the stack and the
  * battlefield, the combined back face for a melded permanent; face-down objects
- * have the face-down characteristics (712.15, 708.2a).
+ * have the face-down characteristics (712.15, 708.2a). A split card has both halves' names off the
+ * stack and a split spell only its half's (709.4, 709.4a, 709.3b; expected-face.ts).
  */
 import { expectedFace } from './expected-face.js';
 import {
@@ -39,13 +40,14 @@ export const property = defineProperty({
   id: '712/characteristics-by-zone',
   description:
     'A double-faced object has its front face characteristics outside the battlefield and stack, and the face ' +
-    'that is up on them.',
-  rules: ['712.8a', '712.8b', '712.8c', '712.8d', '712.8e', '712.8f', '712.8g', '712.15'],
-  mechanics: ['transform', 'modal-dfc'],
-  core: [['transform', 'modal-dfc']],
+    'that is up on them; a split card has both halves off the stack, a split spell only the half cast.',
+  rules: ['712.8a', '712.8b', '712.8c', '712.8d', '712.8e', '712.8f', '712.8g', '712.15', '709.4', '709.4a', '709.3b'],
+  mechanics: ['transform', 'modal-dfc', 'split-cards'],
+  core: [['transform', 'modal-dfc', 'split-cards']],
   reads: 'referee',
   games: games.dfcHeavy({
-    setup: { cards: { weights: { 'nonmodal-dfc': 5, 'modal-dfc': 3 } } },
+    setup: { cards: { weights: { 'nonmodal-dfc': 5, 'modal-dfc': 3, split: 1 } } },
+    steps: { motifs: { 'cast-split-half': 20 } },
     weights: {
       transform: 5,
       cast: 4,

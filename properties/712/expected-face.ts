@@ -37,6 +37,7 @@ export function expectedFace(o: ObjectView, rules: EditionRules = editionRules(D
   const def = definitionOf(o);
   if (!def) return null;
   const mv = (f: Face) => manaValueOfCost(f.manaCost);
+  if (def.layout === 'split') return splitExpected(o, def.halves);
   const front = def.faces[0];
   if (def.layout === 'single' || def.layout === 'meld')
     return { name: front.name, manaValue: mv(front), clause: def.layout === 'meld' ? '712.8b' : '202.3' };
@@ -51,6 +52,19 @@ export function expectedFace(o: ObjectView, rules: EditionRules = editionRules(D
   return def.layout === 'nonmodal-dfc'
     ? { name: back.name, manaValue: backValue, clause: o.zone === 'stack' ? '712.8c' : '712.8e' }
     : { name: back.name, manaValue: mv(back), clause: '712.8f' };
+}
+
+/**
+ * A split card: both halves together everywhere but the stack, their two costs added (709.4, 709.4b,
+ * 202.3d); a split spell on the stack only the half cast (709.3b, 202.3d), known here by the name it
+ * shows (a name of neither half is judged against the left half; the cast step checks which half).
+ */
+function splitExpected(o: ObjectView, [left, right]: readonly [Face, Face]): ExpectedFace {
+  const mv = (f: Face) => manaValueOfCost(f.manaCost);
+  if (o.zone !== 'stack')
+    return { name: `${left.name} // ${right.name}`, manaValue: mv(left) + mv(right), clause: '202.3d' };
+  const half = o.characteristics?.name === right.name && right.name !== left.name ? right : left;
+  return { name: half.name, manaValue: mv(half), clause: '202.3d' };
 }
 
 /** Mana costs with X are left out on the stack: X there is the chosen number (202.3e). */

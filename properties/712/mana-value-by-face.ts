@@ -3,9 +3,12 @@
  * uses its front face's cost; a modal DFC uses the face that is up; a melded permanent
  * adds its two front faces; face-down objects have mana value 0; a copy of a
  * nonmodal back face or of a melded permanent has mana value 0. Under editions before
- * 2016-04-08 a back face has no mana cost and so mana value 0 (2011's 711.2b, 202.3a).
+ * 2016-04-08 a back face has no mana cost and so mana value 0 (2011's 711.2b, 202.3a). A split card
+ * counts both halves' costs everywhere but the stack, and a split spell only the half cast (202.3d,
+ * 709.3b, 709.4b): checked in every view and on the spell each split-half cast makes (split-cast.ts).
  */
 import { expectedFace, hasX } from './expected-face.js';
+import { splitHalfCast } from './split-cast.js';
 import {
   allObjects,
   copiesMadeBy,
@@ -117,7 +120,7 @@ export const property = defineProperty({
   id: '712/mana-value-by-face',
   description:
     'Mana value follows the face rules: front cost for nonmodal back faces, sum for melded, 0 face down and for ' +
-    'copies of back faces or melded permanents.',
+    'copies of back faces or melded permanents; a split card both halves, a split spell the half cast.',
   rules: [
     '202.3a',
     '202.3b',
@@ -130,12 +133,15 @@ export const property = defineProperty({
     '708.10',
     '707.2',
     '702.145f',
+    '202.3d',
+    '709.3b',
+    '709.4b',
   ],
-  mechanics: ['transform', 'copy'],
-  core: [['transform', 'copy']],
+  mechanics: ['transform', 'copy', 'split-cards'],
+  core: [['transform', 'copy', 'split-cards']],
   reads: 'referee',
   games: games.dfcHeavy({
-    setup: { backFacePercent: 50 },
+    setup: { backFacePercent: 50, cards: { weights: { split: 1 } } },
     weights: {
       transform: 5,
       'become-copy': 4,
@@ -149,7 +155,13 @@ export const property = defineProperty({
     },
     // Copies of back faces whose source then leaves, transforms or is copied again (issue 12).
     steps: {
-      motifs: { 'history-become-copy': 10, 'transform-then-copy-back-face': 6, 'copy-then-source-changes': 20 },
+      motifs: {
+        'history-become-copy': 10,
+        'transform-then-copy-back-face': 6,
+        'copy-then-source-changes': 20,
+        // Split cards cast as one half (202.3d, 709.3b).
+        'cast-split-half': 25,
+      },
     },
   }),
   checkInitial(initial, trace) {
@@ -157,6 +169,7 @@ export const property = defineProperty({
   },
   checkStep(record, trace) {
     return (
+      splitHalfCast(record) ??
       copies(record, trace) ??
       copiesStayZero(record, trace) ??
       byFace(record.after.referee, trace, record.index, `after ${record.text}`)

@@ -82,7 +82,7 @@ export type { CardDefinition } from '../../model/card.js';
 export { type Characteristics, face, type Face } from '../../model/characteristics.js';
 export type { GameEvent } from '../../model/events.js';
 export { type FaceDownWay, type FaceUpRoute, isManifestLike } from '../../model/face-down.js';
-export { manaValueOfCost } from '../../model/mana.js';
+export { colorsOfCost, manaSymbols, manaValueOfCost } from '../../model/mana.js';
 export type { GameSetup } from '../../model/setup.js';
 export { mapObjects } from '../../model/view-objects.js';
 export type { GameView, ObjectView, PrintedObject } from '../../model/view.js';

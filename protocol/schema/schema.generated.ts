@@ -761,6 +761,19 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
           "properties": {
             "kind": {
               "type": "string",
+              "const": "aftermath"
+            }
+          },
+          "required": [
+            "kind"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
               "const": "text"
             },
             "text": {
@@ -1198,6 +1211,39 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
             "melded"
           ],
           "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "layout": {
+              "type": "string",
+              "const": "split"
+            },
+            "faces": {
+              "type": "array",
+              "items": {
+                "$ref": "#/definitions/Face"
+              },
+              "minItems": 1,
+              "maxItems": 1,
+              "description": "The card as one object everywhere but the stack: its two halves combined (709.4), as `combineHalves` makes it. Code that reads a card's face outside the stack reads this one."
+            },
+            "halves": {
+              "type": "array",
+              "items": {
+                "$ref": "#/definitions/Face"
+              },
+              "minItems": 2,
+              "maxItems": 2,
+              "description": "The left and the right half (709.1); a spell on the stack has only the one cast (709.3b)."
+            }
+          },
+          "required": [
+            "layout",
+            "faces",
+            "halves"
+          ],
+          "additionalProperties": false
         }
       ],
       "description": "A physical card: its layout and faces as printed. `faces[0]` is the front face, the one printed with the front-face mark (712.2a; a modal DFC's front-face symbol, 712.3a) and `faces[1]` the back face (712.3b): the model states by position what the symbols say."
@@ -1291,7 +1337,7 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
             },
             "x": {
               "type": "number",
-              "description": "The value announced for X when the mana cost of the face being cast has {X} (601.2b); on the stack the spell's mana value counts X as this value (202.3e). Default 0; only the normal and back-face modes pay a printed mana cost."
+              "description": "The value announced for X when the mana cost of the face being cast has {X} (601.2b); on the stack the spell's mana value counts X as this value (202.3e). Default 0; only the normal, back-face and split-half modes pay a printed mana cost."
             }
           },
           "required": [
@@ -2254,6 +2300,27 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
             "kind"
           ],
           "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
+              "const": "split-half"
+            },
+            "half": {
+              "type": "string",
+              "enum": [
+                "left",
+                "right"
+              ]
+            }
+          },
+          "required": [
+            "kind",
+            "half"
+          ],
+          "additionalProperties": false
         }
       ],
       "description": "How a spell is cast."
@@ -2734,6 +2801,7 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
         "convert",
         "modal-dfc",
         "meld",
+        "split-cards",
         "disturb",
         "double-faced-token",
         "copy",

@@ -9,7 +9,7 @@
  * once the scenario is valid, so engines never see a reference.
  */
 import { CARD_CATALOG, catalogCard, nearestNames } from '../../catalog/index.js';
-import type { CardDefinition } from '../../model/card.js';
+import { type CardDefinition, splitOf } from '../../model/card.js';
 import type { Face } from '../../model/characteristics.js';
 import { isObject, show, type Checker, type Json } from './checker.js';
 
@@ -22,10 +22,17 @@ export function isCatalogRef(value: unknown): value is Json {
 function unknownNameHint(name: string): string {
   const owner = CARD_CATALOG.find((card) => {
     const def = card.definition;
-    const names = [...def.faces.map((f) => f.name), ...(def.layout === 'meld' ? [def.melded.name] : [])];
+    const names = [
+      ...def.faces.map((f) => f.name),
+      ...(def.layout === 'meld' ? [def.melded.name] : []),
+      ...(def.layout === 'split' ? def.halves.map((f) => f.name) : []),
+    ];
     return card.name !== name && (names.includes(name) || name === def.faces.map((f) => f.name).join(' // '));
   });
-  if (owner !== undefined) return `a card is named by its front face: write "${owner.name}"`;
+  if (owner !== undefined)
+    return owner.definition.layout === 'split'
+      ? `a split card is named by both its halves: write "${owner.name}"`
+      : `a card is named by its front face: write "${owner.name}"`;
   const nearest = nearestNames(name).map((n) => `"${n}"`);
   return `use a catalog card's exact name (its front face's name); nearest catalog names: ${nearest.join(', ')}`;
 }
@@ -48,11 +55,14 @@ export function validateCatalogRef(c: Checker, ref: Json, at: string): void {
   if (!isObject(override)) return;
   const def = card.definition;
   const faces = override.faces;
-  if (Array.isArray(faces) && faces.length !== def.faces.length)
+  // A split card's overrides are of its two halves (709.1); its whole face is made from them.
+  const count = def.layout === 'split' ? def.halves.length : def.faces.length;
+  const what = def.layout === 'split' ? 'half (halves)' : 'face(s)';
+  if (Array.isArray(faces) && faces.length !== count)
     c.add(
       `${at}.with.faces`,
-      `"${name}" has ${def.faces.length} face(s), so with.faces lists ${def.faces.length} override object(s)`,
-      'give one object per face, in order; {} leaves a face as it is',
+      `"${name}" has ${count} ${what}, so with.faces lists ${count} override object(s)`,
+      `give one object per ${def.layout === 'split' ? 'half' : 'face'}, in order; {} leaves it as it is`,
     );
   for (const key of ['melded', 'partner'] as const) {
     if (override[key] !== undefined && def.layout !== 'meld')
@@ -74,5 +84,10 @@ export function expandCatalogRef(ref: Json): CardDefinition {
     return { layout: 'meld', faces: [faces[0] as Face], partner, melded: apply(def.melded, override.melded) };
   }
   if (def.layout === 'single') return { layout: 'single', faces: [faces[0] as Face] };
+  if (def.layout === 'split') {
+    // `faces` overrides the two halves of a split card; its whole face is made from them again (709.4).
+    const halves = def.halves.map((f, i) => apply(f, faceOverrides[i]));
+    return splitOf(halves[0] as Face, halves[1] as Face);
+  }
   return { layout: def.layout, faces: [faces[0] as Face, faces[1] as Face] };
 }

@@ -6,6 +6,7 @@
  */
 import type { Face } from '../../model/characteristics.js';
 import { face } from '../../model/characteristics.js';
+import { splitOf } from '../../model/card.js';
 import type { Scenario } from '../format.js';
 import { expandCatalogRef, isCatalogRef } from './catalog-ref.js';
 import { isObject, type Json } from './checker.js';
@@ -15,6 +16,9 @@ export function normalise(scenario: Scenario): Scenario {
   const fillFace = (f: unknown): Face => face(f as Face);
   const fillDef = <T>(def: T): T => {
     const d = def as unknown as Json;
+    // An inline split card states its halves; its whole face is their combination (709.4).
+    if (d.layout === 'split' && Array.isArray(d.halves))
+      return splitOf(fillFace(d.halves[0]), fillFace(d.halves[1])) as unknown as T;
     return {
       ...d,
       faces: (d.faces as readonly unknown[]).map(fillFace),

@@ -33,6 +33,19 @@ function checkAction(c: Checker, action: unknown, at: string, scope: RefScope): 
   for (const [name, spec] of Object.entries(fields)) {
     if (action[name] !== undefined) checkField(c, spec.field, action[name], join(at, name), scope);
   }
+  checkSplitHalf(c, action, at);
+}
+
+/** A split card is cast as its left or its right half (709.3): the mode must say which. */
+function checkSplitHalf(c: Checker, action: Readonly<Record<string, unknown>>, at: string): void {
+  const mode = action.mode;
+  if (action.kind !== 'cast' || !isObject(mode) || mode.kind !== 'split-half') return;
+  if (mode.half !== 'left' && mode.half !== 'right')
+    c.add(
+      join(join(at, 'mode'), 'half'),
+      `a split-half cast names the half it casts; got ${JSON.stringify(mode.half) ?? 'nothing'}`,
+      'write "half": "left" or "half": "right" (709.3)',
+    );
 }
 
 /** Check one step; adds its `as` name to `captures` for the steps after it. */

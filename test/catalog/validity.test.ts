@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MECHANICS } from '../../adapter/mechanics.js';
 import { CARD_CATALOG, INCUBATOR_TOKEN, mechanicsOf } from '../../catalog/index.js';
-import type { CardDefinition, TokenDefinition } from '../../model/card.js';
+import { type CardDefinition, combineHalves, type TokenDefinition } from '../../model/card.js';
 import { CARD_TYPES, SUPERTYPES, type Face } from '../../model/characteristics.js';
 import { COLORS, isManaCost } from '../../model/mana.js';
 
@@ -139,9 +139,16 @@ describe('every catalog entry is a valid CardDefinition', () => {
     }
   });
 
-  it('has both kinds of double-faced cards and meld cards', () => {
+  it('has both kinds of double-faced cards, meld cards and split cards', () => {
     const layouts = new Set(CARD_CATALOG.map((c) => c.definition.layout));
-    expect([...layouts].sort()).toEqual(['meld', 'modal-dfc', 'nonmodal-dfc', 'single']);
+    expect([...layouts].sort()).toEqual(['meld', 'modal-dfc', 'nonmodal-dfc', 'single', 'split']);
+  });
+
+  it('gives every split card the combination of its halves as its whole face (709.4)', () => {
+    for (const card of CARD_CATALOG) {
+      const def = card.definition;
+      if (def.layout === 'split') expect(def.faces[0], card.name).toEqual(combineHalves(def.halves[0], def.halves[1]));
+    }
   });
 });
 

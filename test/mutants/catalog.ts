@@ -461,6 +461,22 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: ['rules/704.5y-a-player-keeps-only-their-newest-role'],
   },
   {
+    name: 'split-mana-value-one-half',
+    bug: "A split card's mana value is always its left half's.",
+    clause: '202.3d',
+    group: 'dfc',
+    properties: ['712/mana-value-by-face'],
+    scenarios: ['rules/202.3d-split-card-mana-value-by-zone'],
+  },
+  {
+    name: 'split-spell-keeps-both-halves',
+    bug: "A split spell on the stack still has both halves' characteristics.",
+    clause: '709.3b',
+    group: 'dfc',
+    properties: ['712/characteristics-by-zone', '712/mana-value-by-face'],
+    scenarios: ['rules/709.3-split-card-cast-as-one-half', 'rules/202.3d-split-card-mana-value-by-zone'],
+  },
+  {
     name: 'token-copy-single-faced',
     bug: 'A token copy of a double-faced permanent is single-faced.',
     clause: '707.8a',
