@@ -1,13 +1,10 @@
 /**
- * Motifs: short runs of ordinary steps that aim at one object, so that situations
- * needing two ordered steps on the same permanent are reached often (a face-down
- * permanent that loses its abilities and is then turned face up, 708.8 with 613.1f;
- * a meld followed by the melded permanent leaving, 712.21; ...). The engine decides
- * every outcome: a motif only chooses what to try, as a player or an effect would.
- * Indices stay meaningful because the earlier steps of a motif do not reorder the
- * filtered list the later ones read (a lose-abilities effect leaves a face-down
- * permanent face down; a new object is appended at the end). Motifs on the stack read
- * its top (index 0), where the spell just cast or copied is.
+ * Motifs: short runs of ordinary steps aimed at one object, so that situations needing two ordered steps on the
+ * same permanent are reached often (a face-down permanent that loses its abilities and is then turned face up, 708.8
+ * with 613.1f; a meld followed by the melded permanent leaving, 712.21; ...). The engine decides every outcome: a
+ * motif only chooses what to try, as a player or an effect would. Indices stay meaningful because the earlier steps
+ * of a motif do not reorder the filtered list the later ones read (a lose-abilities effect leaves a face-down
+ * permanent face down; a new object is appended at the end). Motifs on the stack read its top (index 0).
  */
 import fc from 'fast-check';
 import { FACE_UP_ROUTES, type FaceUpRoute } from '../model/face-down.js';
