@@ -106,11 +106,8 @@ const built = new Map<MotifKind, fc.Arbitrary<readonly GeneratedStep[]>>();
 
 /** The steps of one motif (built once per kind). */
 export function motifArb(kind: MotifKind): fc.Arbitrary<readonly GeneratedStep[]> {
-  let arb = built.get(kind);
-  if (arb === undefined) {
-    arb = buildMotifArb(kind);
-    built.set(kind, arb);
-  }
+  const arb = built.get(kind) ?? buildMotifArb(kind);
+  built.set(kind, arb);
   return arb;
 }
 
