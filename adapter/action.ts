@@ -223,6 +223,15 @@ export type Action =
    */
   | { readonly kind: 'begin-turn'; readonly player: PlayerId }
   /**
+   * `player`'s precombat main phase begins (505.1): they put a lore counter on each Saga they
+   * control with one or more chapter abilities, a turn-based action that does not use the stack
+   * (714.3c); chapter abilities whose number the count reaches trigger (714.2b). A face-down Saga
+   * card or a Saga's back face has no chapter abilities and gets none. After a `begin-turn`, only
+   * that turn's active player's main phase begins; before any, any player's may. The model keeps
+   * no other phases: nothing else of the turn happens.
+   */
+  | { readonly kind: 'begin-main-phase'; readonly player: PlayerId }
+  /**
    * `player` chooses the order in which the triggered abilities they control that were just put
    * on the stack go there (603.3b): `order` lists those abilities, first put (bottom) first. Only
    * right after they were put on the stack, before any other action; the reference's default
@@ -283,6 +292,7 @@ export const ACTION_KINDS = [
   'reveal-hand',
   'day-night-check',
   'begin-turn',
+  'begin-main-phase',
   'order-triggers',
   'choose-legend',
   'become-day-or-night',

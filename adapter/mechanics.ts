@@ -56,6 +56,12 @@ export const MECHANICS = [
    * (`order-triggers`, 603.3b; `choose-legend`, 704.5j).
    */
   'turns',
+  /**
+   * Sagas (714): a Saga enters with a lore counter (714.3a), gets one as its controller's
+   * precombat main phase begins (`begin-main-phase`, 714.3c), its chapter abilities trigger as
+   * the count reaches their numbers (714.2b), and it is sacrificed at its final chapter (704.5s).
+   */
+  'saga',
 ] as const;
 export type Mechanic = (typeof MECHANICS)[number];
 

@@ -33,6 +33,8 @@ export function mechanicsOf(definition: CardDefinition, extra: readonly Mechanic
   if (definition.layout === 'modal-dfc') found.add('modal-dfc');
   if (definition.layout === 'meld') found.add('meld');
   for (const face of definition.faces) {
+    // 714: a Saga enters with a lore counter and may have chapter abilities.
+    if (face.subtypes.includes('Saga')) found.add('saga');
     for (const ability of face.abilities) {
       for (const m of BY_ABILITY[ability.kind] ?? []) found.add(m);
     }

@@ -119,6 +119,8 @@ export type GeneratedStep =
   | { readonly kind: 'draw' | 'shuffle' | 'reveal-hand' | 'player-leaves'; readonly player: number }
   /** A new turn with this player active, and its untap step (502, 731.2). */
   | { readonly kind: 'begin-turn'; readonly player: number }
+  /** This player's precombat main phase begins: a lore counter on each of their Sagas (714.3c). */
+  | { readonly kind: 'begin-main-phase'; readonly player: number }
   | { readonly kind: 'attach'; readonly target: Target; readonly to: Target }
   | {
       readonly kind: 'add-counters';

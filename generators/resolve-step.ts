@@ -205,6 +205,9 @@ export function resolveStep(ctx: ResolveContext, step: GeneratedStep): ResolvedS
     .with({ kind: 'begin-turn' }, (s) =>
       onPlayer(s.player, (p) => done({ kind: 'begin-turn', player: p }, `${p}'s turn begins`)),
     )
+    .with({ kind: 'begin-main-phase' }, (s) =>
+      onPlayer(s.player, (p) => done({ kind: 'begin-main-phase', player: p }, `${p}'s main phase begins`)),
+    )
     .with({ kind: 'attach' }, (s) =>
       onTarget(s.target, (x) =>
         onTarget(s.to, (y) => done({ kind: 'attach', object: x.id, to: y.id }, `attach ${x.text} to ${y.text}`)),

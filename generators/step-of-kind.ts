@@ -173,6 +173,7 @@ export function buildStepOfKindArb(kind: StepKind, odd: number): fc.Arbitrary<Ge
     case 'reveal-hand':
     case 'player-leaves':
     case 'begin-turn':
+    case 'begin-main-phase':
       return fc.record({ kind: fc.constant(kind), player: playerIdx });
     case 'attach':
       return fc.record({ kind: fc.constant(kind), target: t('any'), to: t('any') });

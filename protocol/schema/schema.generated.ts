@@ -869,6 +869,26 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
             "kind"
           ],
           "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
+              "const": "chapter"
+            },
+            "chapters": {
+              "type": "array",
+              "items": {
+                "type": "number"
+              }
+            }
+          },
+          "required": [
+            "kind",
+            "chapters"
+          ],
+          "additionalProperties": false
         }
       ],
       "description": "Events that a triggered ability can wait for."
@@ -928,6 +948,19 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
             "kind": {
               "type": "string",
               "const": "untap"
+            }
+          },
+          "required": [
+            "kind"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
+              "const": "exile-return-transformed"
             }
           },
           "required": [
@@ -2037,6 +2070,23 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
           "properties": {
             "kind": {
               "type": "string",
+              "const": "begin-main-phase"
+            },
+            "player": {
+              "$ref": "#/definitions/PlayerId"
+            }
+          },
+          "required": [
+            "kind",
+            "player"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
               "const": "order-triggers"
             },
             "player": {
@@ -2638,7 +2688,8 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
         "intrinsic-counters",
         "day-night",
         "triggered-abilities",
-        "turns"
+        "turns",
+        "saga"
       ]
     },
     "StartResult": {
@@ -3122,8 +3173,12 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
                 "permanent-transforms",
                 "permanent-turned-face-up",
                 "you-manifest-dread",
-                "another-creature-dies"
+                "another-creature-dies",
+                "chapter"
               ]
+            },
+            "chapter": {
+              "type": "number"
             }
           },
           "required": [
@@ -3469,7 +3524,8 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
                 "permanent-transforms",
                 "permanent-turned-face-up",
                 "you-manifest-dread",
-                "another-creature-dies"
+                "another-creature-dies",
+                "chapter"
               ]
             }
           },
