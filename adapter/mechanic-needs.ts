@@ -60,7 +60,7 @@ function triggerNeeds(faces: readonly Face[], what: string): readonly MechanicNe
 
 /** A Saga face (714): lore counters on entering (714.3a), chapter abilities (714.2b), 704.5s. */
 function sagaNeeds(faces: readonly Face[], what: string): readonly MechanicNeed[] {
-  return faces.some((f) => f.subtypes.includes('Saga')) ? [need(`${what} with a Saga face`, 'saga')] : [];
+  return faces.some((f) => (f.subtypes ?? []).includes('Saga')) ? [need(`${what} with a Saga face`, 'saga')] : [];
 }
 
 /** What a card's layout and faces need (a single-faced card without loyalty or defense needs nothing). */

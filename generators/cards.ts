@@ -9,8 +9,9 @@ import type { AbilityKind } from '../model/ability.js';
 import type { CardDefinition, CardLayout } from '../model/card.js';
 import { faceArb, type FaceRole } from './faces.js';
 import { poolName } from './names.js';
+import { sagaArb } from './sagas.js';
 
-export type CardGroupKind = CardLayout | 'legendary-pair' | 'daybound';
+export type CardGroupKind = CardLayout | 'legendary-pair' | 'daybound' | 'saga';
 
 export interface CardConstraints {
   /** Relative weights of the kinds of card group (default: all kinds, singles and DFCs most often). */
@@ -28,6 +29,8 @@ export const DEFAULT_CARD_WEIGHTS: Readonly<Record<CardGroupKind, number>> = {
   meld: 1,
   'legendary-pair': 1,
   daybound: 1,
+  // Only properties about Sagas draw them (714).
+  saga: 0,
 };
 
 const SINGLE_ABILITIES: readonly AbilityKind[] = [
@@ -162,6 +165,7 @@ export function cardGroupArb(c: CardConstraints = {}): fc.Arbitrary<readonly Car
     { arbitrary: meldPairArb(), weight: w.meld },
     { arbitrary: legendaryPairArb(), weight: w['legendary-pair'] },
     { arbitrary: dayboundArb(), weight: w.daybound },
+    { arbitrary: sagaArb(), weight: w.saga },
   ];
   const groups = c.catalog ? catalogGroups(c.catalog) : [];
   if (groups.length > 0) arbs.push({ arbitrary: fc.constantFrom(...groups), weight: c.catalogWeight ?? 3 });

@@ -130,6 +130,8 @@ export type GeneratedStep =
       readonly counter?: '+1/+1' | '-1/-1';
     }
   | { readonly kind: 'deal-damage'; readonly target: Target; readonly amount: number }
+  /** Lore counters put on a permanent (an `add-counters` action), so that Sagas' chapters trigger (714.2b). */
+  | { readonly kind: 'add-lore-counters'; readonly target: Target; readonly amount: number }
   | { readonly kind: 'apply-effect'; readonly target: Target; readonly effect: EffectSpec }
   | { readonly kind: 'reveal'; readonly player: number; readonly target: Target; readonly toAll: boolean }
   | { readonly kind: 'look'; readonly player: number; readonly target: Target }

@@ -221,6 +221,14 @@ export function resolveStep(ctx: ResolveContext, step: GeneratedStep): ResolvedS
         ),
       ),
     )
+    .with({ kind: 'add-lore-counters' }, (s) =>
+      onTarget(s.target, (x) =>
+        done(
+          { kind: 'add-counters', object: x.id, counter: 'lore', amount: s.amount },
+          `put ${s.amount} lore counter(s) on ${x.text}`,
+        ),
+      ),
+    )
     .with({ kind: 'deal-damage' }, (s) =>
       onTarget(s.target, (x) =>
         done({ kind: 'deal-damage', object: x.id, amount: s.amount }, `deal ${s.amount} damage to ${x.text}`),

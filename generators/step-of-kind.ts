@@ -186,6 +186,7 @@ export function buildStepOfKindArb(kind: StepKind, odd: number): fc.Arbitrary<Ge
         counter: fc.constantFrom('+1/+1', '+1/+1', '-1/-1'),
       });
     case 'deal-damage':
+    case 'add-lore-counters':
       return fc.record({ kind: fc.constant(kind), target: t('any'), amount: fc.integer({ min: 1, max: 2 }) });
     case 'apply-effect':
       return fc.record({ kind: fc.constant(kind), target: fc.oneof(t('any'), t('face-down')), effect: effectArb });

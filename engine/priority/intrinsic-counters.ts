@@ -11,7 +11,7 @@ import type { GameState } from '../../model/game-state.js';
 import type { ObjectId } from '../../model/ids.js';
 import { characteristics } from '../characteristics/compute.js';
 import { permanentOf, updateObject } from '../state-access.js';
-import { hasReadAhead, isSaga } from '../sagas/chapters.js';
+import { isSaga } from '../sagas/chapters.js';
 
 /**
  * The counters a permanent that just entered gets for being a planeswalker or a battle, or
@@ -30,8 +30,8 @@ export function addIntrinsicCounters(state: GameState, id: ObjectId): [GameState
   // 306.5b
   if (c.types.includes('Planeswalker') && c.loyalty !== null && c.loyalty > 0) add.push(['loyalty', c.loyalty]);
   if (c.types.includes('Battle') && c.defense !== null && c.defense > 0) add.push(['defense', c.defense]); // 310.4b
-  // 714.3a: a Saga without read ahead enters with a lore counter (read ahead's choice, 714.3b, is not in the model).
-  if (isSaga(c) && !hasReadAhead(c)) add.push(['lore', 1]);
+  // 714.3a: a Saga enters with a lore counter. Read ahead, a choice as it enters, is not in the model (docs/adapter.md).
+  if (isSaga(c)) add.push(['lore', 1]);
   // 614.1c, 107.3m: "enters with N counters", X being the X of the spell it was, if it was one.
   for (const a of c.abilities) {
     if (a.kind !== 'enters-with-counters') continue;

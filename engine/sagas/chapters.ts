@@ -26,8 +26,3 @@ export function finalChapterNumber(c: Characteristics | null): number {
 export function isSaga(c: Characteristics | null): boolean {
   return c !== null && c.subtypes.includes('Saga');
 }
-
-/** Read ahead (702.155a), a keyword some Sagas have. */
-export function hasReadAhead(c: Characteristics | null): boolean {
-  return (c?.abilities ?? []).some((a) => a.kind === 'keyword' && a.keyword.toLowerCase() === 'read ahead');
-}
