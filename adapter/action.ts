@@ -222,14 +222,7 @@ export type Action =
    * in the untap step (502.4); abilities that triggered wait until one would.
    */
   | { readonly kind: 'begin-turn'; readonly player: PlayerId }
-  /**
-   * `player`'s precombat main phase begins (505.1): they put a lore counter on each Saga they
-   * control with one or more chapter abilities, a turn-based action that does not use the stack
-   * (714.3c); chapter abilities whose number the count reaches trigger (714.2b). A face-down Saga
-   * card or a Saga's back face has no chapter abilities and gets none. After a `begin-turn`, only
-   * that turn's active player's main phase begins; before any, any player's may. The model keeps
-   * no other phases: nothing else of the turn happens.
-   */
+  /** `player`'s precombat main phase begins: a lore counter on each of their Sagas with chapter abilities (714.3c). */
   | { readonly kind: 'begin-main-phase'; readonly player: PlayerId }
   /**
    * `player` chooses the order in which the triggered abilities they control that were just put

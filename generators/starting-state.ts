@@ -26,7 +26,10 @@ function finalChapter(f: Face): number {
   );
 }
 
-/** A Saga face with chapter abilities starting at or past its final chapter (704.5s): lore counters stated, else 1 (714.3a). */
+/**
+ * A Saga face with chapter abilities starting at or past its final chapter (704.5s), with the lore
+ * counters stated, else the one it entered with (714.3a).
+ */
 function sagaAtFinalChapter(f: Face, counters: Counters): boolean {
   const final = finalChapter(f);
   return f.subtypes.includes('Saga') && final > 0 && (counters.lore ?? 1) >= final;

@@ -30,7 +30,7 @@ export function addIntrinsicCounters(state: GameState, id: ObjectId): [GameState
   // 306.5b
   if (c.types.includes('Planeswalker') && c.loyalty !== null && c.loyalty > 0) add.push(['loyalty', c.loyalty]);
   if (c.types.includes('Battle') && c.defense !== null && c.defense > 0) add.push(['defense', c.defense]); // 310.4b
-  // 714.3a: a Saga enters with a lore counter. Read ahead, a choice as it enters, is not in the model (docs/adapter.md).
+  // 714.3a: a Saga enters with a lore counter. Read ahead, a choice as it enters, is not modelled (docs/adapter.md).
   if (isSaga(c)) add.push(['lore', 1]);
   // 614.1c, 107.3m: "enters with N counters", X being the X of the spell it was, if it was one.
   for (const a of c.abilities) {

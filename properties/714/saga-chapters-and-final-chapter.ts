@@ -96,17 +96,26 @@ export const property = defineProperty({
   mechanics: ['saga', 'triggered-abilities', 'stack', 'state-based-actions', 'turns'],
   reads: 'referee',
   games: games.mixed({
-    setup: { cards: { weights: { saga: 8 } }, minBattlefield: 1, faceDownPercent: 15 },
+    setup: {
+      cards: { weights: { saga: 24, single: 2, 'nonmodal-dfc': 2, 'modal-dfc': 1, meld: 0, 'legendary-pair': 0 } },
+      minBattlefield: 1,
+      maxBattlefield: 3,
+      maxPlayers: 2,
+      stackPercent: 0,
+      faceDownPercent: 15,
+    },
+    // Few aimed runs of other steps: a Saga needs several lore counters and resolutions in a row.
+    steps: { motifPercent: 10, swarmPercent: 20 },
     weights: {
-      'begin-main-phase': 6,
-      'add-lore-counters': 4,
-      resolve: 6,
+      'begin-main-phase': 8,
+      'add-lore-counters': 5,
+      resolve: 8,
       cast: 3,
       'put-onto-battlefield': 3,
       'create-token-copy': 2,
       'become-copy': 2,
       transform: 3,
-      'begin-turn': 2,
+      'begin-turn': 1,
     },
   }),
   checkStep(record: StepRecord) {

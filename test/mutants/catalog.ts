@@ -418,6 +418,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: ['rules/704.5y-a-player-keeps-only-their-newest-role'],
   },
   {
+    name: 'saga-not-sacrificed',
+    bug: 'A Saga at or past its final chapter number is never sacrificed (no 704.5s).',
+    clause: '704.5s',
+    group: 'dfc',
+    properties: ['714/saga-chapters-and-final-chapter'],
+    scenarios: ['rules/704.5s-saga-sacrificed-once-its-chapters-leave-the-stack'],
+  },
+  {
     name: 'token-copy-single-faced',
     bug: 'A token copy of a double-faced permanent is single-faced.',
     clause: '707.8a',
