@@ -85,6 +85,7 @@ export const IMPLEMENTED_CLAUSES: Readonly<Record<string, readonly string[]>> = 
   'sagas/chapter-triggers#chapterTriggers': ['702.26b', '708.2a', '714.2b', '714.2c', '714.3c'],
   'sagas/chapters#chapterAbilities': ['714.2'],
   'sagas/chapters#finalChapterNumber': ['714.2d'],
+  'sagas/chapters#isSaga': ['714.1'],
   'sagas/exile-return#exileAndReturnTransformed': ['111.7', '400.7', '702.26b', '712.14a'],
   'sagas/sacrifice#chapterSources': ['704.5s'],
   'sagas/sacrifice#sagaSacrificed': ['704.5s', '708.2a', '714.2d', '714.4'],

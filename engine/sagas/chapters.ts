@@ -22,7 +22,7 @@ export function finalChapterNumber(c: Characteristics | null): number {
   return Math.max(0, ...chapterAbilities(c).flatMap((a) => a.trigger.chapters));
 }
 
-/** A Saga (714): an enchantment with the subtype Saga. */
+/** A Saga (714.1): an enchantment with the subtype Saga, whose chapter symbols are its chapter abilities. */
 export function isSaga(c: Characteristics | null): boolean {
   return c !== null && c.subtypes.includes('Saga');
 }

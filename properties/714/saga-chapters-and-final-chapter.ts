@@ -92,7 +92,7 @@ export const property = defineProperty({
     "A Saga enters with a lore counter and gets one as its controller's main phase begins; each chapter whose " +
     'number the lore count reaches triggers once; a Saga at its final chapter is sacrificed unless a chapter ' +
     'ability of it is still on the stack.',
-  rules: ['714.2b', '714.2c', '714.2d', '714.3a', '714.3c', '714.4', '704.5s', '603.3'],
+  rules: ['714.2', '714.2b', '714.2c', '714.2d', '714.3a', '714.3c', '714.4', '704.5s', '603.3'],
   mechanics: ['saga', 'triggered-abilities', 'stack', 'state-based-actions', 'turns'],
   reads: 'referee',
   games: games.mixed({
