@@ -40,6 +40,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: [],
   },
   {
+    name: 'chapter-triggers-every-counter',
+    bug: 'Lore counters put on a Saga trigger again every chapter whose number the count had already reached.',
+    clause: '714.2b',
+    group: 'dfc',
+    properties: ['714/saga-chapters-and-final-chapter'],
+    scenarios: ['rules/714.2b-chapters-trigger-as-the-count-crosses-them'],
+  },
+  {
     name: 'convert-ability-ignores-since',
     bug: "A permanent's own convert ability converts it even if it converted since it was put on the stack.",
     clause: '701.28e',
