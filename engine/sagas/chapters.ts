@@ -24,5 +24,5 @@ export function finalChapterNumber(c: Characteristics | null): number {
 
 /** A Saga (714.1): an enchantment with the subtype Saga, whose chapter symbols are its chapter abilities. */
 export function isSaga(c: Characteristics | null): boolean {
-  return c !== null && c.subtypes.includes('Saga');
+  return c?.subtypes.includes('Saga') === true;
 }
