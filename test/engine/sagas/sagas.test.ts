@@ -49,8 +49,9 @@ const chaptersOf = (events: readonly GameEvent[]) =>
 
 describe('chapter abilities', () => {
   test('the final chapter number is the greatest, 0 without chapters (714.2d)', () => {
-    expect(finalChapterNumber(SAGA.faces[0])).toBe(3);
-    expect(finalChapterNumber({ ...SAGA.faces[0], abilities: [] })).toBe(0);
+    const c = { ...SAGA.faces[0], manaValue: 2, colors: ['W' as const] };
+    expect(finalChapterNumber(c)).toBe(3);
+    expect(finalChapterNumber({ ...c, abilities: [] })).toBe(0);
   });
 
   test('two additions in one step are read in order: 0 to 1, then 1 to 3 (714.2b, 714.2c)', () => {
