@@ -434,6 +434,18 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: ['rules/704.5s-saga-sacrificed-once-its-chapters-leave-the-stack'],
   },
   {
+    name: 'saga-sacrificed-with-chapter-waiting',
+    bug: 'A Saga at its final chapter is sacrificed even while one of its chapter abilities is on the stack.',
+    clause: '704.5s',
+    group: 'dfc',
+    properties: [],
+    scenarios: [
+      'rules/704.5s-saga-sacrificed-once-its-chapters-leave-the-stack',
+      'rules/714.2b-chapters-trigger-as-the-count-crosses-them',
+      'rules/714.3c-saga-chapters-and-return-transformed',
+    ],
+  },
+  {
     name: 'token-copy-single-faced',
     bug: 'A token copy of a double-faced permanent is single-faced.',
     clause: '707.8a',
