@@ -8,7 +8,8 @@
  *   b < N <= a among its chapter abilities triggers once and is on the stack when a player would
  *   receive priority (714.2b, 714.2c, 603.3), and no other chapter ability of it does;
  * - no Saga with chapter abilities has lore counters at or past its final chapter number (714.2d)
- *   unless a chapter ability of it is on the stack: it was sacrificed (704.5s, 714.4).
+ *   unless a chapter ability of it is on the stack: it was sacrificed (704.5s, 714.4); and one that
+ *   is such a source is not sacrificed while that ability waits (704.5s's exception).
  * A phased-out permanent is treated as though it does not exist (702.26b).
  */
 import { defineProperty, games, type GameView, type ObjectView, type StepRecord, violation } from '../harness/index.js';
@@ -63,6 +64,25 @@ function chapterProblem(record: StepRecord): string | null {
       return (
         `lore counters on ${o.id} went from ${from} to ${lore(o)} (chapters ${chapterNumbers(o).join(', ')}): ` +
         `${expected} chapter abilities should have triggered and gone on the stack (714.2b), found ${put}`
+      );
+  }
+  return null;
+}
+
+/**
+ * 704.5s's exception: lore counters alone (`add-counters`, `begin-main-phase`) remove nothing, so a
+ * Saga that was on the battlefield and is the source of a chapter ability on the stack after such
+ * a step must still be there; gone, it was sacrificed while its chapter ability waited.
+ */
+function exceptionProblem(record: StepRecord): string | null {
+  if (record.action.kind !== 'add-counters' && record.action.kind !== 'begin-main-phase') return null;
+  const after = record.after.referee;
+  for (const old of record.before.referee.battlefield) {
+    if (!isSaga(old) || after.battlefield.some((o) => o.id === old.id)) continue;
+    if (chaptersOnStack(after, old.id).length > 0)
+      return (
+        `Saga ${old.id} left the battlefield while a chapter ability of it is on the stack; it is not sacrificed ` +
+        'until that ability has left the stack (704.5s)'
       );
   }
   return null;
@@ -124,6 +144,8 @@ export const property = defineProperty({
     if (main !== null) return violation(`${record.text}: ${main}`, 'one lore counter on each such Saga', main);
     const chapters = chapterProblem(record);
     if (chapters !== null) return violation(`${record.text}: ${chapters}`, 'each crossed chapter once', chapters);
+    const early = exceptionProblem(record);
+    if (early !== null) return violation(`${record.text}: ${early}`, 'still on the battlefield', early);
     const saga = unsacrificed(record.after.referee);
     if (saga !== undefined)
       return violation(

@@ -438,7 +438,7 @@ export const MUTANTS: readonly MutantEntry[] = [
     bug: 'A Saga at its final chapter is sacrificed even while one of its chapter abilities is on the stack.',
     clause: '704.5s',
     group: 'dfc',
-    properties: [],
+    properties: ['714/saga-chapters-and-final-chapter'],
     scenarios: [
       'rules/704.5s-saga-sacrificed-once-its-chapters-leave-the-stack',
       'rules/714.2b-chapters-trigger-as-the-count-crosses-them',
