@@ -223,6 +223,8 @@ export type Action =
    * in the untap step (502.4); abilities that triggered wait until one would.
    */
   | { readonly kind: 'begin-turn'; readonly player: PlayerId }
+  /** `player`'s precombat main phase begins: a lore counter on each of their Sagas with chapter abilities (714.3c). */
+  | { readonly kind: 'begin-main-phase'; readonly player: PlayerId }
   /**
    * `player` chooses the order in which the triggered abilities they control that were just put
    * on the stack go there (603.3b): `order` lists those abilities, first put (bottom) first. Only
@@ -285,6 +287,7 @@ export const ACTION_KINDS = [
   'reveal-hand',
   'day-night-check',
   'begin-turn',
+  'begin-main-phase',
   'order-triggers',
   'choose-legend',
   'become-day-or-night',

@@ -58,6 +58,11 @@ function triggerNeeds(faces: readonly Face[], what: string): readonly MechanicNe
   return triggers ? [need(`${what} with a triggered ability`, 'triggered-abilities')] : [];
 }
 
+/** A Saga face (714): lore counters on entering (714.3a), chapter abilities (714.2b), 704.5s. */
+function sagaNeeds(faces: readonly Face[], what: string): readonly MechanicNeed[] {
+  return faces.some((f) => (f.subtypes ?? []).includes('Saga')) ? [need(`${what} with a Saga face`, 'saga')] : [];
+}
+
 /** What a card's layout and faces need (a single-faced card without loyalty or defense needs nothing). */
 export function cardNeeds(card: CardDefinition, key: string): readonly MechanicNeed[] {
   const layout = match(card.layout)
@@ -74,6 +79,7 @@ export function cardNeeds(card: CardDefinition, key: string): readonly MechanicN
     ...intrinsicCounterNeeds(faces, `card ${key}`),
     ...dayNightNeeds(faces, `card ${key}`),
     ...triggerNeeds(faces, `card ${key}`),
+    ...sagaNeeds(faces, `card ${key}`),
   ];
 }
 
@@ -86,6 +92,7 @@ export function permanentNeeds(p: PermanentSetup): readonly MechanicNeed[] {
   if (p.token !== undefined) needs.push(...intrinsicCounterNeeds(p.token.faces, 'a token'));
   if (p.token !== undefined) needs.push(...dayNightNeeds(p.token.faces, 'a token'));
   if (p.token !== undefined) needs.push(...triggerNeeds(p.token.faces, 'a token'));
+  if (p.token !== undefined) needs.push(...sagaNeeds(p.token.faces, 'a token'));
   if (p.melded !== undefined) needs.push(need('a melded permanent', 'meld'));
   if (p.attachedTo !== undefined) needs.push(need('an attached permanent', 'attach'));
   if (p.copyOf !== undefined) needs.push(need('a permanent copying another', 'copy'));
@@ -192,10 +199,12 @@ export function actionNeeds(action: Action): readonly MechanicNeed[] {
       ...intrinsicCounterNeeds(a.token.faces, 'a token'),
       ...dayNightNeeds(a.token.faces, 'a token'),
       ...triggerNeeds(a.token.faces, 'a token'),
+      ...sagaNeeds(a.token.faces, 'a token'),
     ])
     .with({ kind: 'day-night-check' }, () => one('a day/night check', 'day-night'))
     .with({ kind: 'become-day-or-night' }, () => one('making it day or night', 'day-night'))
     .with({ kind: 'begin-turn' }, () => one('beginning a turn', 'turns'))
+    .with({ kind: 'begin-main-phase' }, () => [need('beginning a main phase', 'turns'), need('Sagas', 'saga')])
     .with({ kind: 'order-triggers' }, () => [
       need('ordering triggered abilities', 'turns'),
       need('triggered abilities on the stack', 'triggered-abilities'),

@@ -67,6 +67,12 @@ export const MECHANICS = [
    * and losing at 0 life or 10 poison counters (704.5a, 704.5c).
    */
   'life',
+  /**
+   * Sagas (714): a Saga enters with a lore counter (714.3a), gets one as its controller's
+   * precombat main phase begins (`begin-main-phase`, 714.3c), its chapter abilities trigger as
+   * the count reaches their numbers (714.2b), and it is sacrificed at its final chapter (704.5s).
+   */
+  'saga',
 ] as const;
 export type Mechanic = (typeof MECHANICS)[number];
 

@@ -10,6 +10,7 @@ import type { CardDefinition, TokenDefinition } from '../model/card.js';
 import { face, type Face } from '../model/characteristics.js';
 import type { CatalogCard } from './catalog-card.js';
 import { mechanicsOf } from './mechanics-of.js';
+import { AZUSAS_MANY_JOURNEYS } from './featured-sagas.js';
 
 const kw = (keyword: string): Ability => ({ kind: 'keyword', keyword });
 const text = (words: string): Ability => ({ kind: 'text', text: words });
@@ -670,6 +671,7 @@ export const FEATURED_CARDS: readonly CatalogCard[] = [
   DURESS,
   COERCION,
   TELEPATHY,
+  AZUSAS_MANY_JOURNEYS,
 ];
 
 /**

@@ -34,6 +34,8 @@ export function mechanicsOf(definition: CardDefinition, extra: readonly Mechanic
   if (definition.layout === 'meld') found.add('meld');
   if (definition.layout === 'split') found.add('split-cards');
   for (const face of definition.faces) {
+    // 714: a Saga enters with a lore counter and may have chapter abilities.
+    if (face.subtypes.includes('Saga')) found.add('saga');
     for (const ability of face.abilities) {
       for (const m of BY_ABILITY[ability.kind] ?? []) found.add(m);
     }

@@ -29,6 +29,7 @@ import { outsideEdition } from './edition.js';
 import { settle } from './priority/settle.js';
 import { pendingTriggers } from './priority/triggers.js';
 import { beginTurn, countSpellCast } from './turns/begin-turn.js';
+import { beginMainPhase } from './turns/begin-main-phase.js';
 import { chooseLegend, orderTriggers, triggersJustPut } from './turns/choices.js';
 import { done, rejected, type StepResult } from './step-result.js';
 
@@ -115,6 +116,7 @@ const HANDLERS: Handlers = {
   'reveal-hand': revealHand,
   'day-night-check': dayNightCheck,
   'begin-turn': beginTurn,
+  'begin-main-phase': beginMainPhase,
   'order-triggers': orderTriggers,
   'choose-legend': chooseLegend,
   'become-day-or-night': becomeDayOrNight,

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { Ability, AbilityKind, Trigger, TriggeredEffect } from '../model/ability.js';
 import { manaCostArb } from './mana.js';
 
-const TRIGGERS: readonly Trigger['kind'][] = [
+const TRIGGERS: readonly Exclude<Trigger['kind'], 'chapter'>[] = [
   'enters',
   'turned-face-up',
   'transforms-into',

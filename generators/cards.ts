@@ -9,8 +9,9 @@ import type { AbilityKind } from '../model/ability.js';
 import { type CardDefinition, type CardLayout, splitOf } from '../model/card.js';
 import { faceArb, type FaceRole } from './faces.js';
 import { poolName } from './names.js';
+import { sagaArb } from './sagas.js';
 
-export type CardGroupKind = CardLayout | 'legendary-pair' | 'daybound' | 'damage-keyword';
+export type CardGroupKind = CardLayout | 'legendary-pair' | 'daybound' | 'damage-keyword' | 'saga';
 
 export interface CardConstraints {
   /** Relative weights of the kinds of card group (default: all kinds, singles and DFCs most often). */
@@ -32,6 +33,8 @@ export const DEFAULT_CARD_WEIGHTS: Readonly<Record<CardGroupKind, number>> = {
   'damage-keyword': 0,
   // Split cards come from the catalog by default; properties that meet them ask for more (709).
   split: 0,
+  // Only properties about Sagas draw them (714).
+  saga: 0,
 };
 
 const SINGLE_ABILITIES: readonly AbilityKind[] = [
@@ -195,6 +198,7 @@ export function cardGroupArb(c: CardConstraints = {}): fc.Arbitrary<readonly Car
     { arbitrary: dayboundArb(), weight: w.daybound },
     { arbitrary: damageKeywordArb(), weight: w['damage-keyword'] },
     { arbitrary: splitArb(), weight: w.split },
+    { arbitrary: sagaArb(), weight: w.saga },
   ];
   const groups = c.catalog ? catalogGroups(c.catalog) : [];
   if (groups.length > 0) arbs.push({ arbitrary: fc.constantFrom(...groups), weight: c.catalogWeight ?? 3 });

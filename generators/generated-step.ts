@@ -136,6 +136,8 @@ export type GeneratedStep =
   | { readonly kind: 'draw' | 'shuffle' | 'reveal-hand' | 'player-leaves'; readonly player: number }
   /** A new turn with this player active, and its untap step (502, 731.2). */
   | { readonly kind: 'begin-turn'; readonly player: number }
+  /** This player's precombat main phase begins: a lore counter on each of their Sagas (714.3c). */
+  | { readonly kind: 'begin-main-phase'; readonly player: number }
   | { readonly kind: 'attach'; readonly target: Target; readonly to: Target }
   | {
       readonly kind: 'add-counters';
@@ -155,6 +157,8 @@ export type GeneratedStep =
       readonly to: { readonly player: number } | { readonly target: Target };
       readonly amount: number;
     }
+  /** Lore counters put on a permanent (an `add-counters` action), so that Sagas' chapters trigger (714.2b). */
+  | { readonly kind: 'add-lore-counters'; readonly target: Target; readonly amount: number }
   | { readonly kind: 'apply-effect'; readonly target: Target; readonly effect: EffectSpec }
   | { readonly kind: 'reveal'; readonly player: number; readonly target: Target; readonly toAll: boolean }
   | { readonly kind: 'look'; readonly player: number; readonly target: Target }

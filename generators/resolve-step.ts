@@ -208,6 +208,9 @@ export function resolveStep(ctx: ResolveContext, step: GeneratedStep): ResolvedS
     .with({ kind: 'begin-turn' }, (s) =>
       onPlayer(s.player, (p) => done({ kind: 'begin-turn', player: p }, `${p}'s turn begins`)),
     )
+    .with({ kind: 'begin-main-phase' }, (s) =>
+      onPlayer(s.player, (p) => done({ kind: 'begin-main-phase', player: p }, `${p}'s main phase begins`)),
+    )
     .with({ kind: 'attach' }, (s) =>
       onTarget(s.target, (x) =>
         onTarget(s.to, (y) => done({ kind: 'attach', object: x.id, to: y.id }, `attach ${x.text} to ${y.text}`)),
@@ -218,6 +221,14 @@ export function resolveStep(ctx: ResolveContext, step: GeneratedStep): ResolvedS
         done(
           { kind: 'add-counters', object: x.id, counter: s.counter ?? '+1/+1', amount: s.amount },
           `put ${s.amount} ${s.counter ?? '+1/+1'} counter(s) on ${x.text}`,
+        ),
+      ),
+    )
+    .with({ kind: 'add-lore-counters' }, (s) =>
+      onTarget(s.target, (x) =>
+        done(
+          { kind: 'add-counters', object: x.id, counter: 'lore', amount: s.amount },
+          `put ${s.amount} lore counter(s) on ${x.text}`,
         ),
       ),
     )

@@ -18,6 +18,23 @@ function startingCounters(counters: Counters, kind: 'loyalty' | 'defense', print
   return counters[kind] ?? (printed !== null && printed > 0 ? printed : 0);
 }
 
+/** 714.2d: a face's final chapter number, 0 without chapter abilities. */
+function finalChapter(f: Face): number {
+  return Math.max(
+    0,
+    ...f.abilities.flatMap((a) => (a.kind === 'triggered' && a.trigger.kind === 'chapter' ? a.trigger.chapters : [])),
+  );
+}
+
+/**
+ * A Saga face with chapter abilities starting at or past its final chapter (704.5s), with the lore
+ * counters stated, else the one it entered with (714.3a).
+ */
+function sagaAtFinalChapter(f: Face, counters: Counters): boolean {
+  const final = finalChapter(f);
+  return f.subtypes.includes('Saga') && final > 0 && (counters.lore ?? 1) >= final;
+}
+
 /** Toughness with +1/+1 and -1/-1 counters (613.4); null for a face with none. */
 function startingToughness(shown: Shown, counters: Counters): number | null {
   const printed = shown.kind === 'face-down' ? 2 : shown.kind === 'face' ? shown.face.toughness : null; // 708.2a
@@ -29,7 +46,7 @@ function startingToughness(shown: Shown, counters: Counters): number | null {
 /**
  * The state-based action that would apply at once to a permanent showing `shown` with the counters
  * `perm` starts with, as its clause: toughness 0 or less (704.5f), a planeswalker without loyalty
- * (704.5i), a battle without defense (704.5v); null when none does.
+ * (704.5i), a battle without defense (704.5v), a Saga at its final chapter (704.5s); null when none does.
  */
 export function startingStateBasedAction(shown: Shown, perm: PermanentSetup): string | null {
   const counters = perm.counters ?? {};
@@ -39,6 +56,7 @@ export function startingStateBasedAction(shown: Shown, perm: PermanentSetup): st
   const f = shown.face;
   if (f.types.includes('Planeswalker') && startingCounters(counters, 'loyalty', f.loyalty) <= 0) return '704.5i';
   if (f.types.includes('Battle') && startingCounters(counters, 'defense', f.defense) <= 0) return '704.5v';
+  if (sagaAtFinalChapter(f, counters)) return '704.5s';
   return null;
 }
 
@@ -65,6 +83,7 @@ export function countersToStart(
       out.loyalty = positive(entering.loyalty);
     if (f.types.includes('Battle') && startingCounters(counters, 'defense', f.defense) <= 0)
       out.defense = positive(entering.defense);
+    if (sagaAtFinalChapter(f, counters)) out.lore = finalChapter(f) - 1;
   }
   return out;
 }

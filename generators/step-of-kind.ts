@@ -173,6 +173,7 @@ export function buildStepOfKindArb(kind: StepKind, odd: number): fc.Arbitrary<Ge
     case 'reveal-hand':
     case 'player-leaves':
     case 'begin-turn':
+    case 'begin-main-phase':
       return fc.record({ kind: fc.constant(kind), player: playerIdx });
     case 'attach':
       return fc.record({ kind: fc.constant(kind), target: t('any'), to: t('any') });
@@ -185,6 +186,7 @@ export function buildStepOfKindArb(kind: StepKind, odd: number): fc.Arbitrary<Ge
         counter: fc.constantFrom('+1/+1', '+1/+1', '-1/-1'),
       });
     case 'deal-damage':
+    case 'add-lore-counters':
       return fc.record({ kind: fc.constant(kind), target: t('any'), amount: fc.integer({ min: 1, max: 2 }) });
     case 'damage-from-source':
       return fc.record({

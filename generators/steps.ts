@@ -52,6 +52,9 @@ export const DEFAULT_STEP_WEIGHTS: Readonly<Record<StepKind, number>> = {
   'become-day-or-night': 1,
   // Only properties about turns draw it (the reference's own games keep to the older check).
   'begin-turn': 0,
+  // Likewise only properties about Sagas draw these (714.3c, 714.2b).
+  'begin-main-phase': 0,
+  'add-lore-counters': 0,
   'end-game': 0,
 };
 

@@ -31,7 +31,14 @@ export type Trigger =
    * player's. A leaves-the-battlefield trigger, so it looks back in time (603.10a): permanents
    * that leave at the same time see each other die (704.8 for state-based actions).
    */
-  | { readonly kind: 'another-creature-dies' };
+  | { readonly kind: 'another-creature-dies' }
+  /**
+   * A chapter ability of a Saga (714.2): it triggers when lore counters put on its Saga bring their
+   * number from below N to N or more, once for each N of `chapters` so crossed (714.2b; several
+   * numbers, 714.2c). The greatest number among a Saga's chapter abilities is its final chapter
+   * number (714.2d).
+   */
+  | { readonly kind: 'chapter'; readonly chapters: readonly number[] };
 
 /**
  * What a triggered ability does as it resolves (608.2), where the model can say it: put
@@ -46,6 +53,13 @@ export type TriggeredEffect =
   | { readonly kind: 'convert' }
   /** Untap its source, if it is still the same permanent (701.26b, 400.7). */
   | { readonly kind: 'untap' }
+  /**
+   * Exile its source, then return that card to the battlefield transformed under the ability's
+   * controller (a Kamigawa double-faced Saga's last chapter): the card returns as a new object
+   * back face up (400.7, 712.14a); a card that is not double-faced stays in exile, and a token
+   * ceases to exist in exile (111.7).
+   */
+  | { readonly kind: 'exile-return-transformed' }
   | { readonly kind: 'text' };
 
 /** What an activated ability with a target does to it as it resolves (608.2b: nothing if the target is illegal). */

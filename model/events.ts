@@ -45,8 +45,16 @@ export type GameEvent =
     }
   /** `player` looked at a card (701.20e). */
   | { readonly kind: 'looked'; readonly object: ObjectId; readonly printed: PrintedObject; readonly player: PlayerId }
-  /** A triggered ability of `source` triggered (603.2). */
-  | { readonly kind: 'triggered'; readonly source: ObjectId; readonly trigger: Trigger['kind'] }
+  /**
+   * A triggered ability of `source` triggered (603.2); for a chapter ability, `chapter` is the
+   * chapter number whose threshold the lore counters crossed (714.2b).
+   */
+  | {
+      readonly kind: 'triggered';
+      readonly source: ObjectId;
+      readonly trigger: Trigger['kind'];
+      readonly chapter?: number;
+    }
   | { readonly kind: 'counters-added'; readonly object: ObjectId; readonly counter: string; readonly amount: number }
   | { readonly kind: 'tapped'; readonly object: ObjectId }
   | { readonly kind: 'untapped'; readonly object: ObjectId }

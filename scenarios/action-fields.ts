@@ -120,6 +120,7 @@ export const ACTION_FIELDS = {
   'reveal-hand': { player: req(player) },
   'day-night-check': { spellsCast: req({ type: 'integer', min: 0 }) },
   'begin-turn': { player: req(player) },
+  'begin-main-phase': { player: req(player) },
   'order-triggers': { player: req(player), order: req({ type: 'objects' }) },
   'choose-legend': { player: req(player), keep: req(object) },
   'become-day-or-night': { designation: req({ type: 'enum', values: ['day', 'night'] }) },

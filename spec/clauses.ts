@@ -714,6 +714,14 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '819b587a6f4443ae6fa746230bbfcdd0b044b5c5ce1a7afdcb5b61b578efcc25',
   },
   {
+    id: '505.1',
+    edition: E,
+    mechanics: ['turns'],
+    summary:
+      'A turn has two main phases, one before combat and one after it; the first is the precombat main ' + 'phase.',
+    sha256: 'ac8673c326415822c7ea4df93031da8913482f7424c6bb0396e1302bab02394f',
+  },
+  {
     id: '601.2',
     edition: E,
     mechanics: ['general'],
@@ -1910,6 +1918,16 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '118213382f8b321c8fd772da0d7ff046214a9819e1c9d130af3d5b7d8598f4af',
   },
   {
+    id: '704.5s',
+    edition: E,
+    mechanics: ['saga', 'state-based-actions'],
+    summary:
+      'A Saga with chapter abilities whose lore counters have reached its final chapter number is ' +
+      'sacrificed by its controller, except while one of its chapter abilities has triggered and is ' +
+      'still waiting or on the stack.',
+    sha256: '6bfd662614acf6c2f4f17ca632a6d92c876e42417047c28eda1d70f596019e14',
+  },
+  {
     id: '704.5v',
     edition: E,
     mechanics: ['general'],
@@ -2843,6 +2861,71 @@ export const CLAUSES: readonly ClauseEntry[] = [
     mechanics: ['hidden-information'],
     summary: 'Once a substitute is face up in a public zone, the real card is used in its place.',
     sha256: 'fa132ede7f9db2b5c79bac59bb0fecbf8ffbec30d3af1b4915c649996531dd28',
+  },
+  {
+    id: '714.1',
+    edition: E,
+    mechanics: ['saga'],
+    summary: 'Saga cards carry chapter symbols in a striped text box.',
+    sha256: '5d932a68a6ca528f8aa7e5a2aac8e41e5414d9e04ce0b69adb930a2b4dc7f79c',
+  },
+  {
+    id: '714.2',
+    edition: E,
+    mechanics: ['saga'],
+    summary: 'Each chapter symbol is a keyword standing for a triggered ability, called a chapter ability.',
+    sha256: '55036c84e6a0d1ec48dedcb9c0ab025d695bd9d61a9a96eff9f303d03af18bc0',
+  },
+  {
+    id: '714.2b',
+    edition: E,
+    mechanics: ['saga'],
+    summary:
+      'A chapter ability with number N triggers when lore counters put on its Saga take their count ' +
+      'from below N to N or more.',
+    sha256: 'd4f810a9cd6702faa9af4eaff74b00cb9467bdee68cb0c4e4105b9346eb98248',
+  },
+  {
+    id: '714.2c',
+    edition: E,
+    mechanics: ['saga'],
+    summary: 'A chapter symbol with several numbers works as one chapter ability for each number.',
+    sha256: 'fb446a389634d0429e9e33c78b4a1ba8c758630037447498f4bc714e24359e2b',
+  },
+  {
+    id: '714.2d',
+    edition: E,
+    mechanics: ['saga'],
+    summary:
+      "The highest number among a Saga's chapter abilities is its final chapter number; with no " +
+      'chapter abilities it is 0.',
+    sha256: '45595cef0b799d409a79290ca623a16a70044b3c06eafffd3dea4d43953d79be',
+  },
+  {
+    id: '714.3a',
+    edition: E,
+    mechanics: ['saga', 'intrinsic-counters'],
+    summary:
+      'A Saga without read ahead gets one lore counter as it enters; this is a replacement effect on ' + 'entering.',
+    sha256: '0a110b3e7e915c85494d5e47b981b1e424810d1a07fd27ee010f0e792aff46cb',
+  },
+  {
+    id: '714.3c',
+    edition: E,
+    mechanics: ['saga', 'turns'],
+    summary:
+      "When a player's precombat main phase starts, each Saga with chapter abilities that player " +
+      'controls gets a lore counter, without using the stack.',
+    sha256: 'e79592b5c6c26815bb28211a957fe06a23e7c2f3afda862699e3558be442c3b8',
+  },
+  {
+    id: '714.4',
+    edition: E,
+    mechanics: ['saga', 'state-based-actions'],
+    summary:
+      'Sacrificing a Saga that has reached its final chapter is a state-based action, waiting while ' +
+      'one of its chapter abilities is pending.',
+    sha256: 'cb31790c442709e1ab403919120486dfe9050f7cc4c85874c7ffaadfcb294ab3',
   },
   {
     id: '731.1',

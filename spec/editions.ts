@@ -82,6 +82,8 @@ export const MECHANIC_ORIGINS: Readonly<Partial<Record<Mechanic, MechanicOrigin>
   reveal: { since: '2002-10-07', clause: '701.20' },
   'hidden-information': { since: '2002-10-07', clause: '708.5' },
   'day-night': { since: '2021-09-24', clause: '731.1' },
+  // Dominaria's release, the first Sagas.
+  saga: { since: '2018-04-27', clause: '714.1' },
 };
 
 /** The value of one difference in an edition. */

@@ -12,6 +12,7 @@ import { objectOf, updateObject, withoutObject } from '../state-access.js';
 import { done, type StepResult } from '../step-result.js';
 import { removeFromZone } from '../zones/zone-lists.js';
 import { transformPermanent } from './transform.js';
+import { exileAndReturnTransformed } from '../sagas/exile-return.js';
 
 /** 608.2n: the ability leaves the stack and ceases to exist; its `resolved` event. */
 function removeAbility(state: GameState, ability: GameObject): [GameState, GameEvent] {
@@ -77,7 +78,8 @@ export function resolveTransformAbility(state: GameState, ability: GameObject): 
 
 /**
  * A triggered ability resolves (608.2, 603.3): counters on its source (122.1), untapping it
- * (701.26b), a transform or convert of its source (701.27a, 701.27f, 701.28a, 701.28e), or an
+ * (701.26b), a transform or convert of its source (701.27a, 701.27f, 701.28a, 701.28e), exiling
+ * its source and returning it transformed (712.14a), or an
  * effect the model does not record (text), which changes nothing but the stack. A phased-out
  * source gets nothing (702.26b).
  */
@@ -91,6 +93,8 @@ export function resolveTriggeredAbility(state: GameState, ability: GameObject): 
       return done(s, [resolved]);
     case 'transform':
       return transformSource(s, source, ability.timestamp, resolved);
+    case 'exile-return-transformed': // 712.14a, 400.7
+      return exileAndReturnTransformed(s, source, ability.controller, resolved);
     case 'convert':
       return transformSource(s, source, ability.timestamp, resolved, 'convert');
     case 'untap': {

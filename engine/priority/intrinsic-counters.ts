@@ -1,8 +1,8 @@
 /**
  * Intrinsic counters on entering: a planeswalker enters with loyalty counters equal to
  * its printed loyalty (306.5b), a battle with defense counters equal to its printed
- * defense (310.4b), and a permanent with "enters with N counters" with those (614.1c,
- * 107.3m). Both are replacement effects on entering (614.1c), so they apply by
+ * defense (310.4b), a Saga with a lore counter (714.3a), and a permanent with "enters with N
+ * counters" with those (614.1c, 107.3m). Both are replacement effects on entering (614.1c), so they apply by
  * whichever route and face it enters, and never when a permanent merely transforms or is
  * turned face up (it does not enter then).
  */
@@ -11,6 +11,7 @@ import type { GameState } from '../../model/game-state.js';
 import type { ObjectId } from '../../model/ids.js';
 import { characteristics } from '../characteristics/compute.js';
 import { permanentOf, updateObject } from '../state-access.js';
+import { isSaga } from '../sagas/chapters.js';
 
 /**
  * The counters a permanent that just entered gets for being a planeswalker or a battle, or
@@ -29,6 +30,8 @@ export function addIntrinsicCounters(state: GameState, id: ObjectId): [GameState
   // 306.5b
   if (c.types.includes('Planeswalker') && c.loyalty !== null && c.loyalty > 0) add.push(['loyalty', c.loyalty]);
   if (c.types.includes('Battle') && c.defense !== null && c.defense > 0) add.push(['defense', c.defense]); // 310.4b
+  // 714.3a: a Saga enters with a lore counter. Read ahead, a choice as it enters, is not modelled (docs/adapter.md).
+  if (isSaga(c)) add.push(['lore', 1]);
   // 614.1c, 107.3m: "enters with N counters", X being the X of the spell it was, if it was one.
   for (const a of c.abilities) {
     if (a.kind !== 'enters-with-counters') continue;

@@ -9,6 +9,7 @@
  */
 import type { GameEvent } from '../../model/events.js';
 import type { GameState } from '../../model/game-state.js';
+import { chapterTriggers } from '../sagas/chapter-triggers.js';
 import { countersForEntered } from './intrinsic-counters.js';
 import { performStateBasedActions } from './state-based-actions.js';
 import { pendingTriggers, putTriggersOnStack, type PendingTrigger } from './triggers.js';
@@ -37,12 +38,18 @@ export function settle(
   found: FoundTriggers = NONE_FOUND,
 ): [GameState, readonly GameEvent[]] {
   const [counted, counterEvents] = countersForEntered(state, events);
-  let pending: readonly PendingTrigger[] = [...found.pending, ...pendingTriggers(counted, events.slice(found.upTo))];
+  // 714.2b: lore counters put by the action or on entering (714.3a) make chapter abilities trigger.
+  const chapters = chapterTriggers(counted, [...events, ...counterEvents]);
+  let pending: readonly PendingTrigger[] = [
+    ...found.pending,
+    ...pendingTriggers(counted, [...events.slice(found.upTo), ...chapters]),
+  ];
   let [s, sbaEvents] = performStateBasedActions(
     counted,
     pending.map((p) => p.source),
+    pending.flatMap((p) => (p.ability.trigger.kind === 'chapter' ? [p.source] : [])),
   );
-  const added: GameEvent[] = [...counterEvents, ...sbaEvents];
+  const added: GameEvent[] = [...counterEvents, ...chapters, ...sbaEvents];
   // 104.1: a player lost and the game ended (704.5a, 704.5c): nothing more happens.
   if (s.gameOver) return [s, [...events, ...added]];
   for (let round = 0; round < 1000; round++) {

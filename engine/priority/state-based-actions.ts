@@ -9,6 +9,7 @@
  */
 import { diesTriggers, isDying } from './dies-triggers.js';
 import { losingPlayers, performPlayerLosses } from './players-lose.js';
+import { chapterSources, sagaSacrificed } from '../sagas/sacrifice.js';
 import { mayEnchant } from '../characteristics/enchant.js';
 import type { Characteristics } from '../../model/characteristics.js';
 import type { GameEvent } from '../../model/events.js';
@@ -123,7 +124,8 @@ function roleActions(state: GameState, already: readonly PendingAction[]): reado
  * The state-based actions that apply now, in battlefield order; empty when none do:
  * toughness 0 or less (704.5f), lethal damage (704.5g), deathtouch damage (704.5h), no loyalty
  * (704.5i), no defense unless the battle is the source of an ability `waiting` or on the stack
- * (704.5v), the legend rule (704.5j), the world rule (704.5k), Auras (704.5m, 303.4d), Roles
+ * (704.5v), a Saga at its final chapter unless a chapter ability of it waits or is on the stack
+ * (704.5s, `waitingChapters`), the legend rule (704.5j), the world rule (704.5k), Auras (704.5m, 303.4d), Roles
  * (704.5y), Equipment (704.5n, 301.5c), other attached permanents (704.5p) and +1/+1 with -1/-1
  * counters (704.5q). Phased-out permanents are skipped (702.26b); an attachment to a phased-out
  * permanent is not judged, since it phases out with it (702.26g).
@@ -131,8 +133,11 @@ function roleActions(state: GameState, already: readonly PendingAction[]): reado
 export function pendingStateBasedActions(
   state: GameState,
   waiting: readonly ObjectId[] = [],
+  waitingChapters: readonly ObjectId[] = [],
 ): readonly PendingAction[] {
   const pending: PendingAction[] = [];
+  let chapters: ReadonlySet<ObjectId> | undefined;
+  const chapterSourcesNow = () => (chapters ??= chapterSources(state, waitingChapters));
   const worlds: GameObject[] = [];
   let sources: ReadonlySet<ObjectId> | undefined;
   // Legendary permanents by name, made when the first is met: most checks meet none.
@@ -168,6 +173,10 @@ export function pendingStateBasedActions(
         pending.push({ object: id, act: 'graveyard', clause: '704.5v' });
         continue;
       }
+    }
+    if (sagaSacrificed(o, c, chapterSourcesNow)) {
+      pending.push({ object: id, act: 'graveyard', clause: '704.5s' }); // 714.4
+      continue;
     }
     const attachment = attachmentAction(state, o, c);
     if (attachment) pending.push(attachment);
@@ -232,11 +241,12 @@ function checkedDeathtouch(state: GameState): GameState {
 export function performStateBasedActions(
   state: GameState,
   waiting: readonly ObjectId[] = [],
+  waitingChapters: readonly ObjectId[] = [],
 ): [GameState, readonly GameEvent[]] {
   let s = state;
   const events: GameEvent[] = [];
   for (let round = 0; round < 1000; round++) {
-    const pending = pendingStateBasedActions(s, waiting);
+    const pending = pendingStateBasedActions(s, waiting, waitingChapters);
     const losses = losingPlayers(s);
     if (losses.length > 0) {
       // 704.5a, 704.5c: players who lose leave the game first; their permanents leave with them (800.4a).

@@ -81,8 +81,14 @@ export function pendingTriggers(state: GameState, events: readonly GameEvent[]):
     seen.set(key, n + 1);
     const abilities = triggeredAbilities(s, source, e.trigger);
     // One event per ability per occurrence, in ability order: a second occurrence (another creature dying)
-    // starts again at the first ability (603.2c: once per occurrence).
-    const ability = abilities.length === 0 ? undefined : abilities[n % abilities.length];
+    // starts again at the first ability (603.2c: once per occurrence). A chapter ability is the one with
+    // its number (714.2b).
+    const ability =
+      e.chapter !== undefined
+        ? abilities.find((a) => a.trigger.kind === 'chapter' && a.trigger.chapters.includes(e.chapter as number))
+        : abilities.length === 0
+          ? undefined
+          : abilities[n % abilities.length];
     if (ability) pending.push({ source: e.source, controller: source.controller, ability });
   }
   return pending;

@@ -935,6 +935,26 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
             "kind"
           ],
           "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
+              "const": "chapter"
+            },
+            "chapters": {
+              "type": "array",
+              "items": {
+                "type": "number"
+              }
+            }
+          },
+          "required": [
+            "kind",
+            "chapters"
+          ],
+          "additionalProperties": false
         }
       ],
       "description": "Events that a triggered ability can wait for."
@@ -994,6 +1014,19 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
             "kind": {
               "type": "string",
               "const": "untap"
+            }
+          },
+          "required": [
+            "kind"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
+              "const": "exile-return-transformed"
             }
           },
           "required": [
@@ -2124,6 +2157,23 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
           "properties": {
             "kind": {
               "type": "string",
+              "const": "begin-main-phase"
+            },
+            "player": {
+              "$ref": "#/definitions/PlayerId"
+            }
+          },
+          "required": [
+            "kind",
+            "player"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
               "const": "order-triggers"
             },
             "player": {
@@ -2827,7 +2877,8 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
         "day-night",
         "triggered-abilities",
         "turns",
-        "life"
+        "life",
+        "saga"
       ]
     },
     "StartResult": {
@@ -3311,8 +3362,12 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
                 "permanent-transforms",
                 "permanent-turned-face-up",
                 "you-manifest-dread",
-                "another-creature-dies"
+                "another-creature-dies",
+                "chapter"
               ]
+            },
+            "chapter": {
+              "type": "number"
             }
           },
           "required": [
@@ -3658,7 +3713,8 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
                 "permanent-transforms",
                 "permanent-turned-face-up",
                 "you-manifest-dread",
-                "another-creature-dies"
+                "another-creature-dies",
+                "chapter"
               ]
             },
             "targets": {

@@ -17,8 +17,20 @@ const TRIGGERS = [
   'permanent-turned-face-up',
   'you-manifest-dread',
   'another-creature-dies',
+  'chapter',
 ];
-const RESOLVES = ['counters', 'transform', 'convert', 'untap', 'text'];
+const RESOLVES = ['counters', 'transform', 'convert', 'untap', 'exile-return-transformed', 'text'];
+
+/** 714.2a, 714.2c: a chapter trigger's numbers, whole numbers of 1 or more, at least one. */
+function validateChapters(c: Checker, trigger: Readonly<Record<string, unknown>>, at: string): void {
+  const n = trigger.chapters;
+  if (!Array.isArray(n) || n.length === 0 || n.some((x) => !(typeof x === 'number' && Number.isInteger(x) && x >= 1)))
+    c.add(
+      `${at}.trigger.chapters`,
+      `a "chapter" trigger needs "chapters", the chapter numbers of its symbol (714.2a), found ${show(n)}`,
+      'write [1] for chapter I, or [1, 2] for "I, II" (714.2c); each a whole number of 1 or more',
+    );
+}
 
 /** Check one ability at `at`; reports each problem with what to write instead. */
 export function validateAbility(c: Checker, a: Readonly<Record<string, unknown>>, at: string): void {
@@ -42,6 +54,7 @@ export function validateAbility(c: Checker, a: Readonly<Record<string, unknown>>
     const trigger = isObject(a.trigger) ? a.trigger.kind : undefined;
     if (typeof trigger !== 'string' || !TRIGGERS.includes(trigger))
       c.add(`${at}.trigger`, `unknown trigger ${show(a.trigger)}`, `write { "kind": one of ${TRIGGERS.join(', ')} }`);
+    else if (trigger === 'chapter' && isObject(a.trigger)) validateChapters(c, a.trigger, at);
     const resolves = a.resolves;
     if (resolves !== undefined && !(isObject(resolves) && RESOLVES.includes(String(resolves.kind))))
       c.add(

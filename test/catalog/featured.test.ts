@@ -44,6 +44,8 @@ const REQUIRED = [
   'Icefeather Aven',
   'Hooded Hydra',
   'Synthetic Turncoat Sentry',
+  // Issue 23: a double-faced Saga (714, 704.5s).
+  "Azusa's Many Journeys",
 ] as const;
 
 function abilities(card: CatalogCard, face = 0): readonly Ability[] {

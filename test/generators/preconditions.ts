@@ -53,6 +53,9 @@ export const PLAIN = {
     s.result.ok &&
     (s.action.kind === 'phase-out' || s.action.kind === 'phase-in') &&
     s.before.referee.battlefield.some((o) => o.attachedTo === (s.action as { object: string }).object),
+  /** A chapter ability triggered (714.2b): lore counters put on a Saga reached a chapter number. */
+  'chapter-triggered': (s: StepLike) =>
+    s.result.ok && s.result.events.some((e) => e.kind === 'triggered' && e.trigger === 'chapter'),
 } as const;
 export type Plain = keyof typeof PLAIN;
 
@@ -90,6 +93,7 @@ export const PRECONDITIONS: Readonly<Record<string, readonly (Situation | Plain)
   '712/no-transform-into-instant-or-sorcery': ['transform-into-instant-attempt'],
   '712/only-double-faced-transform': ['non-dfc-told-to-transform'],
   '712/transform-keeps-identity': ['dfc-transforms'],
+  '714/saga-chapters-and-final-chapter': ['chapter-triggered'],
   '731/begin-turn-counts-the-previous-active-players-spells': ['turn-check-by-day-or-night'],
   '731/day-night-changes-by-the-rules': ['day-night-changes'],
   'differential/views-match-reference': ['any-step'],

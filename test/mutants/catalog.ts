@@ -40,6 +40,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: [],
   },
   {
+    name: 'chapter-triggers-every-counter',
+    bug: 'Lore counters put on a Saga trigger again every chapter whose number the count had already reached.',
+    clause: '714.2b',
+    group: 'dfc',
+    properties: ['714/saga-chapters-and-final-chapter'],
+    scenarios: ['rules/714.2b-chapters-trigger-as-the-count-crosses-them'],
+  },
+  {
     name: 'convert-ability-ignores-since',
     bug: "A permanent's own convert ability converts it even if it converted since it was put on the stack.",
     clause: '701.28e',
@@ -459,6 +467,26 @@ export const MUTANTS: readonly MutantEntry[] = [
     group: 'dfc',
     properties: [],
     scenarios: ['rules/704.5y-a-player-keeps-only-their-newest-role'],
+  },
+  {
+    name: 'saga-not-sacrificed',
+    bug: 'A Saga at or past its final chapter number is never sacrificed (no 704.5s).',
+    clause: '704.5s',
+    group: 'dfc',
+    properties: ['714/saga-chapters-and-final-chapter'],
+    scenarios: ['rules/704.5s-saga-sacrificed-once-its-chapters-leave-the-stack'],
+  },
+  {
+    name: 'saga-sacrificed-with-chapter-waiting',
+    bug: 'A Saga at its final chapter is sacrificed even while one of its chapter abilities is on the stack.',
+    clause: '704.5s',
+    group: 'dfc',
+    properties: ['714/saga-chapters-and-final-chapter'],
+    scenarios: [
+      'rules/704.5s-saga-sacrificed-once-its-chapters-leave-the-stack',
+      'rules/714.2b-chapters-trigger-as-the-count-crosses-them',
+      'rules/714.3c-saga-chapters-and-return-transformed',
+    ],
   },
   {
     name: 'split-mana-value-one-half',

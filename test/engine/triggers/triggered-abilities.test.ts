@@ -14,7 +14,7 @@ import { initialState } from '../../../engine/setup.js';
 import { step } from '../../../engine/step.js';
 import { observe } from '../../../engine/view.js';
 
-const when = (kind: Trigger['kind'], effect: string, resolves?: TriggeredEffect): Ability => ({
+const when = (kind: Exclude<Trigger['kind'], 'chapter'>, effect: string, resolves?: TriggeredEffect): Ability => ({
   kind: 'triggered',
   trigger: { kind },
   effect,
