@@ -44,7 +44,8 @@ const left = (after: GameView, o: ObjectView): boolean => !after.battlefield.som
  * Judge an expected `state-based-action` event by the board, for an engine that reported none in the step: the
  * named permanent (or, when none is named, some permanent) was put off the battlefield (704.5f-704.5m, 704.5s-y) or
  * unattached (704.5n, 704.5p) by the step, or the named player lost the game (704.5a-704.5c). 704.5q leaves the
- * board's permanents in place: only the views stated with it judge it. Returns null when the board shows it, else what is missing.
+ * board's permanents in place: only the views stated with it judge it. Returns null when the board shows it, else
+ * what is missing.
  */
 export function boardShowsStateBasedAction(
   matcher: unknown,

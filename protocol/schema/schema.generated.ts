@@ -2136,83 +2136,7 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
           "additionalProperties": false
         },
         {
-          "type": "object",
-          "properties": {
-            "kind": {
-              "type": "string",
-              "const": "begin-turn"
-            },
-            "player": {
-              "$ref": "#/definitions/PlayerId"
-            }
-          },
-          "required": [
-            "kind",
-            "player"
-          ],
-          "additionalProperties": false
-        },
-        {
-          "type": "object",
-          "properties": {
-            "kind": {
-              "type": "string",
-              "const": "begin-main-phase"
-            },
-            "player": {
-              "$ref": "#/definitions/PlayerId"
-            }
-          },
-          "required": [
-            "kind",
-            "player"
-          ],
-          "additionalProperties": false
-        },
-        {
-          "type": "object",
-          "properties": {
-            "kind": {
-              "type": "string",
-              "const": "order-triggers"
-            },
-            "player": {
-              "$ref": "#/definitions/PlayerId"
-            },
-            "order": {
-              "type": "array",
-              "items": {
-                "$ref": "#/definitions/ObjectId"
-              }
-            }
-          },
-          "required": [
-            "kind",
-            "player",
-            "order"
-          ],
-          "additionalProperties": false
-        },
-        {
-          "type": "object",
-          "properties": {
-            "kind": {
-              "type": "string",
-              "const": "choose-legend"
-            },
-            "player": {
-              "$ref": "#/definitions/PlayerId"
-            },
-            "keep": {
-              "$ref": "#/definitions/ObjectId"
-            }
-          },
-          "required": [
-            "kind",
-            "player",
-            "keep"
-          ],
-          "additionalProperties": false
+          "$ref": "#/definitions/TurnAction"
         },
         {
           "type": "object",
@@ -2612,6 +2536,90 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
         }
       ],
       "description": "A continuous effect an action can create (611, 613), lasting for the rest of the game."
+    },
+    "TurnAction": {
+      "anyOf": [
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
+              "const": "begin-turn"
+            },
+            "player": {
+              "$ref": "#/definitions/PlayerId"
+            }
+          },
+          "required": [
+            "kind",
+            "player"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
+              "const": "begin-main-phase"
+            },
+            "player": {
+              "$ref": "#/definitions/PlayerId"
+            }
+          },
+          "required": [
+            "kind",
+            "player"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
+              "const": "order-triggers"
+            },
+            "player": {
+              "$ref": "#/definitions/PlayerId"
+            },
+            "order": {
+              "type": "array",
+              "items": {
+                "$ref": "#/definitions/ObjectId"
+              }
+            }
+          },
+          "required": [
+            "kind",
+            "player",
+            "order"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
+              "const": "choose-legend"
+            },
+            "player": {
+              "$ref": "#/definitions/PlayerId"
+            },
+            "keep": {
+              "$ref": "#/definitions/ObjectId"
+            }
+          },
+          "required": [
+            "kind",
+            "player",
+            "keep"
+          ],
+          "additionalProperties": false
+        }
+      ],
+      "description": "The steps of a turn and the choices players make that the action vocabulary names (500-505, 603.3b, 704.5j)."
     },
     "DayNight": {
       "type": "string",
