@@ -1,4 +1,4 @@
-/** Turn structure and players' choices as actions (mechanics `turns`, `saga`), apart from adapter/action.ts for size. */
+/** Turn structure and players' choices as actions (mechanics `turns`, `saga`), apart from action.ts for size. */
 import type { ObjectId, PlayerId } from '../model/ids.js';
 
 /** The steps of a turn and the choices players make that the action vocabulary names (500-505, 603.3b, 704.5j). */
