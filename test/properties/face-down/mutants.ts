@@ -45,7 +45,9 @@ export const refacesFaceDown: EngineAdapter = broken({
 export const untapsOnTurningUp: EngineAdapter = broken({
   apply({ session, action, run }) {
     const r = run(action);
-    if (action.kind === 'turn-face-up' && r.ok && r.events.some((e) => e.kind === 'turned-face-up'))
+    // Only while it is still there: a state-based action may have put it into a graveyard (704.5f).
+    const turned = action.kind === 'turn-face-up' && r.ok && r.events.some((e) => e.kind === 'turned-face-up');
+    if (turned && objectOf(session.state, action.object))
       session.state = updateObject(session.state, action.object, { tapped: false });
     return r;
   },
