@@ -1,7 +1,8 @@
 /**
  * 702.37b, 708.11: a permanent turned face up by paying its megamorph cost gets exactly
  * one +1/+1 counter as it turns face up; turned face up any other way it gets none
- * (only its own "as this is turned face up" counters apply in either case).
+ * (only its own "as this is turned face up" counters apply in either case). Counted as +1/+1 minus -1/-1
+ * counters, since 704.5q removes them in pairs.
  */
 import {
   abilitiesIfFaceUp,
@@ -20,7 +21,7 @@ export const property = defineProperty({
   id: '702/megamorph-counter',
   description:
     'Turning a permanent face up for its megamorph cost adds exactly one +1/+1 counter; other routes add none.',
-  rules: ['702.37b', '708.11'],
+  rules: ['702.37b', '708.11', '704.5q'],
   mechanics: ['megamorph'],
   reads: 'referee',
   games: games.turningFaceUp({
@@ -54,8 +55,11 @@ export const property = defineProperty({
           : 0),
       0,
     );
-    const expected = (before.counters['+1/+1'] ?? 0) + megamorph + asTurnedUp;
-    const actual = after.counters['+1/+1'] ?? 0;
+    // 704.5q: a +1/+1 counter put on a permanent with a -1/-1 counter leaves with it as a state-based action
+    // (704.3), so the counters keep their difference, not their counts.
+    const net = (c: Readonly<Record<string, number>>): number => (c['+1/+1'] ?? 0) - (c['-1/-1'] ?? 0);
+    const expected = net(before.counters) + megamorph + asTurnedUp;
+    const actual = net(after.counters);
     if (expected === actual) return null;
     return violation(
       `${record.text}: ` +
@@ -63,8 +67,8 @@ export const property = defineProperty({
           ? 'paying the megamorph cost adds exactly one +1/+1 counter '
           : 'only a paid megamorph cost adds a +1/+1 counter ') +
         `(702.37b)`,
-      { '+1/+1': expected },
-      { '+1/+1': actual },
+      { '+1/+1 minus -1/-1': expected },
+      { '+1/+1 minus -1/-1': actual },
     );
   },
 });
