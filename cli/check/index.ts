@@ -21,6 +21,7 @@ import { type Interruption, listenForInterrupt } from './interrupt.js';
 import type { CheckOptions } from './options.js';
 import { expectationLines, headerLine, notSupportedLine, replayLines, resultLine, summaryLine } from './output.js';
 import { runPlan } from './pipeline.js';
+import { tuneV8ForCheck } from './v8-tuning.js';
 import type { CheckPlan } from './prepare.js';
 import { prepareCheck } from './prepare.js';
 import { progressListener } from './progress.js';
@@ -102,6 +103,7 @@ async function play(plan: CheckPlan, io: Io, interruption: Interruption): Promis
 
 /** Run `obverse check`; returns the exit code. */
 export async function runCheck(options: CheckOptions, io: Io): Promise<number> {
+  tuneV8ForCheck();
   const started = performance.now();
   // new Date() only stamps the report; nothing in the run depends on it.
   const startedAt = new Date().toISOString();

@@ -8,7 +8,8 @@
  */
 import type { GameSetup } from '../../model/setup.js';
 import type { GeneratedStep } from '../../generators/steps.js';
-import { defaults, removals, type SetupCandidate, simplerCards } from '../../generators/setup-shrink.js';
+import { defaults, removals, type SetupCandidate, setupSize, simplerCards } from '../../generators/setup-shrink.js';
+import { relocations } from '../../generators/setup-relocate.js';
 import { aimedAt, hasTargets } from '../../generators/step-shrink.js';
 import type { FailedOutcome } from './outcome.js';
 
@@ -79,17 +80,35 @@ function stepRemovals(steps: readonly GeneratedStep[], size: number): (readonly 
   return out;
 }
 
-/** Indices a re-aimed step tries (setups near the end of shrinking are small). */
+/** Indices a re-aimed step tries at least (setups near the end of shrinking are small), and at most. */
 const AIM_INDICES = 4;
+const AIM_INDICES_MAX = 12;
+
+/** Indices a re-aimed step tries in `setup`: enough to reach any object of its largest list. */
+function aimIndices(setup: GameSetup): number {
+  const lists = [
+    (setup.stack ?? []).length,
+    setup.players.reduce((n, p) => n + (p.battlefield ?? []).length, 0),
+    ...setup.players.flatMap((p) => [p.library, p.hand, p.graveyard, p.exile].map((z) => (z ?? []).length)),
+  ];
+  return Math.min(AIM_INDICES_MAX, Math.max(AIM_INDICES, ...lists));
+}
+
+/** A game's size: cards and tokens in its setup, plus its steps. */
+function gameSize(game: { readonly setup: GameSetup; readonly steps: readonly GeneratedStep[] }): number {
+  return setupSize(game.setup) + game.steps.length;
+}
 
 /** Greedy minimisation of a failing game within `budget`. */
 export async function minimise(start: FailingGame, play: PlayGame, budget: MinimiseBudget): Promise<Minimised> {
   let best = start;
   let attempts = 0;
   let cutShort = false;
+  // Whether the last round of single removals and resets found nothing (the game is then locally minimal).
+  let fixpoint = false;
   const spent = () => attempts >= budget.maxAttempts || performance.now() >= budget.deadline;
-  /** Try a candidate; keep it when it fails the same way. */
-  const attempt = async (setup: GameSetup, steps: readonly GeneratedStep[]): Promise<boolean> => {
+  /** Try a candidate; keep it when it fails the same way (and, with `smaller`, is then a smaller game). */
+  const attempt = async (setup: GameSetup, steps: readonly GeneratedStep[], smaller = false): Promise<boolean> => {
     if (!budget.legal(setup)) return false;
     if (spent()) {
       cutShort = true;
@@ -98,9 +117,12 @@ export async function minimise(start: FailingGame, play: PlayGame, budget: Minim
     attempts++;
     const outcome = await play(setup, steps);
     if (outcome === null || !sameFailure(outcome, start.outcome)) return false;
-    best = { setup, steps, outcome };
-    const upTo = stepsUpToFailure(best);
-    if (upTo.length < steps.length) best = { ...best, steps: upTo };
+    let found: FailingGame = { setup, steps, outcome };
+    const upTo = stepsUpToFailure(found);
+    if (upTo.length < steps.length) found = { ...found, steps: upTo };
+    if (smaller && gameSize(found) >= gameSize(best)) return false;
+    best = found;
+    fixpoint = false;
     return true;
   };
   const truncated = stepsUpToFailure(best);
@@ -143,20 +165,49 @@ export async function minimise(start: FailingGame, play: PlayGame, budget: Minim
     }
   };
 
-  /**
-   * Each removal again, with one step re-aimed (its indices set anew): a removal can move what a step's index
-   * picks, and the step must then be aimed at the same object again. Tried only where the others find nothing.
-   */
-  const aimedPass = async (): Promise<boolean> => {
-    for (const candidate of removals(best.setup)) {
-      for (const [i, step] of best.steps.entries()) {
-        if (!hasTargets(step)) continue;
-        for (let index = 0; index < AIM_INDICES; index++) {
-          if (cutShort) return false;
-          const steps = best.steps.map((s, j) => (j === i ? aimedAt(step, index) : s));
-          if (await attempt(candidate.setup, steps)) return true;
-        }
+  /** Candidates with one step re-aimed (its indices set anew), each index in turn. */
+  const reaimed = async (setup: GameSetup, steps: readonly GeneratedStep[], from = 0): Promise<boolean> => {
+    const indices = aimIndices(setup);
+    for (const [i, step] of steps.entries()) {
+      if (i < from || !hasTargets(step)) continue;
+      for (let index = 0; index < indices; index++) {
+        if (cutShort) return false;
+        if (
+          await attempt(
+            setup,
+            steps.map((s, j) => (j === i ? aimedAt(step, index) : s)),
+          )
+        )
+          return true;
       }
+    }
+    return false;
+  };
+
+  /**
+   * Changes that pay off only together, tried where single ones find nothing: a setup removal or a step removal
+   * with one step re-aimed (a removal can move what a step's index picks, and the step must then be aimed at
+   * the same object again), and a card put straight where the steps took it with one step fewer.
+   */
+  const compoundPass = async (): Promise<boolean> => {
+    // Steps that only lead up to the failing one come first: without the first k (k > 1: one at a time failed).
+    const prefixes = best.steps.map((_, k) => best.steps.slice(k + 1));
+    for (const steps of prefixes.slice(1)) {
+      if (cutShort) return false;
+      if (await attempt(best.setup, steps, true)) return true;
+    }
+    for (const candidate of relocations(best.setup)) {
+      // The steps that took the cards there: without the first k, or without one of them.
+      for (const steps of [best.steps, ...prefixes, ...best.steps.map((_, i) => withoutStep(best.steps, i))]) {
+        if (cutShort) return false;
+        if (await attempt(candidate.setup, steps, true)) return true;
+      }
+    }
+    for (let i = 0; i < best.steps.length; i++) {
+      if (await reaimed(best.setup, withoutStep(best.steps, i), i)) return true;
+    }
+    for (const candidate of removals(best.setup)) {
+      if (await reaimed(candidate.setup, best.steps)) return true;
     }
     return false;
   };
@@ -168,7 +219,13 @@ export async function minimise(start: FailingGame, play: PlayGame, budget: Minim
     const simpler = await setupPass(simplerCards);
     if (cutShort) break;
     if (steps || removed || reset || simpler) continue;
-    if (!(await aimedPass()) || cutShort) break;
+    fixpoint = true;
+    if (!(await compoundPass()) || cutShort) break;
   }
-  return { ...best, attempts, locallyMinimal: !cutShort, cutShort };
+  // Locally minimal: the last round of single removals and resets found nothing, and nothing changed since.
+  return { ...best, attempts, locallyMinimal: fixpoint, cutShort };
+}
+
+function withoutStep(steps: readonly GeneratedStep[], at: number): readonly GeneratedStep[] {
+  return steps.filter((_, i) => i !== at);
 }

@@ -1,5 +1,5 @@
 /**
- * `--jobs N`: checks run on worker threads, each loading its own copy of the engine (an
+ * `--jobs N`: checks run on this thread and N-1 worker threads, each worker loading its own copy of the engine (an
  * `--engine` module or an `--engine-cmd` process), and the report is that of `--jobs 1`,
  * timings aside: same results, same order, same counterexample files. Workers over `--engine-cmd` and from
  * the TypeScript sources are test/cli/jobs.e2e.test.ts's (`npm run test:e2e`).

@@ -4,7 +4,9 @@
  * fails again.
  */
 import { describe, expect, it } from 'vitest';
+import damageOnAnything from '../../examples/mutants/damage-marked-on-anything.js';
 import leaksColor from '../../examples/mutants/face-down-leaks-color.js';
+import { property as damageByRecipient } from '../../properties/120/damage-by-recipient.js';
 import { property as characteristics } from '../../properties/708/face-down-characteristics.js';
 import { failureKind } from '../../properties/harness/minimise.js';
 import type { FailedOutcome } from '../../properties/harness/outcome.js';
@@ -41,6 +43,21 @@ describe('minimised counterexamples', () => {
     const r = await characteristics.check(leaksColor, { ...options, maxShrinks: 1 });
     expect(r.counterexample?.locallyMinimal).toBe(false);
     expect(r.counterexample?.shrinking?.stoppedBy).toBe('attempts');
+  });
+});
+
+describe('changes that pay off only together', () => {
+  it('a meld step before the failing one goes once the pair is melded in the setup', async () => {
+    // Seed 1 fails on a melded planeswalker, melded by a step: the smallest such game melds the pair in the setup.
+    const r = await damageByRecipient.check(damageOnAnything, options);
+    const ce = r.counterexample;
+    expect(ce?.message).toMatch(/Planeswalker permanent dealt/);
+    expect(ce?.size).toEqual({ cards: 2, actions: 1 });
+    expect(ce?.locallyMinimal).toBe(true);
+    expect(ce?.setup.players.flatMap((p) => p.battlefield ?? []).map((b) => b.melded !== undefined)).toEqual([true]);
+    if (ce === undefined || damageByRecipient.replay === undefined) throw new Error('no counterexample to replay');
+    const again = await damageByRecipient.replay(damageOnAnything, ce.setup, ce.actions, ce.steps, {});
+    expect(again.kind === 'violation' ? again.violation.message : again.kind).toBe(ce.message);
   });
 });
 

@@ -22,19 +22,33 @@ export interface WorkerSetup {
   readonly run: SharedRunOptions;
 }
 
+/**
+ * What a worker is started with: the setup, every unit of the run (in the order they are handed out), and the
+ * run's claim counters (`CLAIM_*`), shared by all threads: each thread takes the next unit itself, so none waits
+ * for another to hand it one (the main thread runs units too, and does not listen while it does).
+ */
+export interface WorkerData extends WorkerSetup {
+  readonly units: readonly WorkUnit[];
+  readonly claims: SharedArrayBuffer;
+}
+
+/** Index in the claim counters of the next unit to take (Atomics.add). */
+export const CLAIM_NEXT = 0;
+/** Index in the claim counters of the stop flag: set, no thread takes another unit. */
+export const CLAIM_STOP = 1;
+
 /** One work unit: a property (by id) or a scenario (as data), with its place in the plan. */
 export type WorkUnit =
   | { readonly index: number; readonly kind: 'property'; readonly id: string }
   | { readonly index: number; readonly kind: 'scenario'; readonly scenario: Scenario; readonly dir?: string };
 
-/** A unit to run, or the end of the work: release the engine and finish. */
+/** The end of the work: release the engine and finish. */
 export type ToWorker =
-  | { readonly type: 'unit'; readonly unit: WorkUnit }
   /** `now`: the run was cut short (a signal, a broken engine): stop the engine at once, no graceful shutdown. */
-  | { readonly type: 'stop'; readonly now?: boolean };
+  { readonly type: 'stop'; readonly now?: boolean };
 
+/** What a worker tells; `index` is a unit's place in WorkerData.units. */
 export type FromWorker =
-  | { readonly type: 'ready' }
   | { readonly type: 'load-error'; readonly message: string }
   | { readonly type: 'start'; readonly index: number }
   | { readonly type: 'run'; readonly index: number }
