@@ -1380,6 +1380,13 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: 'c643d8b36f4a8514b69fba34a9767bd36e1459b0bbd87ae06ec8bb2250251b10',
   },
   {
+    id: '702.5c',
+    edition: E,
+    mechanics: ['attach'],
+    summary: 'An Aura with more than one enchant ability obeys all of them: it may enchant only what each one allows.',
+    sha256: 'bf2c51463a52a4adf88f371399e175a634fb0eea9a1a7d27beb6ef3f1aaaa075',
+  },
+  {
     id: '702.21',
     edition: E,
     mechanics: ['disguise', 'cloak'],

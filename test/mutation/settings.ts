@@ -28,3 +28,9 @@ export const EDITION_PROPERTIES: readonly string[] = [
  * transform under 2020-11-20 is reached at 25 games, not at 10). Six such checks; a second or two each.
  */
 export const EDITION_RUNS: number = Math.max(MUTATION_RUNS, 25);
+
+/**
+ * Shrink attempts after a property first fails: none. A mutant is killed by the first failing game, which the seed
+ * alone decides; shrinking only makes the counterexample smaller, and cost up to 30 s a killed mutant.
+ */
+export const NO_SHRINKING = 0;
