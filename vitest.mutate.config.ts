@@ -24,5 +24,6 @@ export default defineConfig({
     testTimeout: 900_000,
     hookTimeout: 900_000,
     sequence: { sequencer: ScenariosFirst },
+    globalSetup: ['test/mutation/load-scenarios-once.ts'],
   },
 });

@@ -7,10 +7,20 @@ import { describe, expect, it } from 'vitest';
 import { referenceEngine, referenceEngineFor } from '../../engine/reference-adapter.js';
 import { DEFAULT_EDITION, EDITIONS } from '../../model/rules-edition.js';
 import { loadProperties } from '../../properties/registry.js';
+import type { PropertyResult } from '../../results/result.js';
 import { TEST_GAME_LENGTH } from '../support/game-length.js';
 import { EDITION_PROPERTIES, EDITION_RUNS, MUTATION_RUNS, MUTATION_SEEDS, NO_SHRINKING } from './settings.js';
 
 const PROPERTIES = (await loadProperties()).filter((p) => !p.id.startsWith('differential/'));
+
+/**
+ * What a failing check found, with the game that first failed (its fast-check path: unshrunk, the run's index from
+ * 0), so that a report shows how many games a mutant took to kill (docs/mutation.md weighs fewer games on it).
+ */
+function failure(r: PropertyResult, runs: number): string {
+  const c = r.counterexample;
+  return c ? `${c.message} (game ${c.path} of ${runs})` : (r.message ?? '');
+}
 
 // Every property at the first seed before any at the second: with bail, a mutant the first seed kills stops there.
 describe('properties judging the reference engine', () => {
@@ -23,7 +33,7 @@ describe('properties judging the reference engine', () => {
           gameLength: TEST_GAME_LENGTH,
           maxShrinks: NO_SHRINKING,
         });
-        expect(r.counterexample?.message ?? r.message ?? '').toBe('');
+        expect(failure(r, MUTATION_RUNS)).toBe('');
         expect(r.status).toBe('passed');
       });
     }
@@ -42,7 +52,7 @@ describe('properties whose rule changed, under older editions', () => {
           edition,
           maxShrinks: NO_SHRINKING,
         });
-        expect(r.counterexample?.message ?? r.message ?? '').toBe('');
+        expect(failure(r, EDITION_RUNS)).toBe('');
         expect(r.status).toBe('passed');
       });
     }
