@@ -19,7 +19,9 @@ const passed = args.filter((a) => !isTarget(a));
 
 const globs: string[] = [];
 for (const t of targets) {
-  const path = t.replace(/\/+$/, '');
+  // A file may carry Stryker's line range (`engine/x.ts:20-60`): only the mutants on those lines are run.
+  const [file = '', range] = t.split(':', 2);
+  const path = file.replace(/\/+$/, '');
   if (!existsSync(path)) {
     process.stderr.write(`npm run mutate: no such file or folder: ${t}\nName a file or folder under engine/.\n`);
     process.exit(2);
@@ -28,7 +30,7 @@ for (const t of targets) {
     process.stderr.write(`npm run mutate: ${t} is outside engine/\nMutation testing covers the reference engine.\n`);
     process.exit(2);
   }
-  globs.push(statSync(path).isDirectory() ? `${path}/**/*.ts` : path);
+  globs.push(statSync(path).isDirectory() ? `${path}/**/*.ts` : range === undefined ? path : `${path}:${range}`);
 }
 
 const require = createRequire(import.meta.url);
