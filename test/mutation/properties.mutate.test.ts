@@ -19,7 +19,8 @@ const PROPERTIES = (await loadProperties()).filter((p) => !p.id.startsWith('diff
  */
 function failure(r: PropertyResult, runs: number): string {
   const c = r.counterexample;
-  return c ? `${c.message} (game ${c.path} of ${runs})` : (r.message ?? '');
+  // The game first: vitest cuts a long message short in the report.
+  return c ? `game ${c.path} of ${runs}: ${c.message}` : (r.message ?? '');
 }
 
 // Every property at the first seed before any at the second: with bail, a mutant the first seed kills stops there.

@@ -35,6 +35,8 @@ const run = JSON.parse(readFileSync(RUN, 'utf8')) as {
   mutated: readonly string[];
   runsPerSeed: number;
   seeds: readonly number[];
+  /** Set by hand when a report was put together from several runs (say which, with which settings). */
+  note?: string;
 };
 const equivalents = JSON.parse(readFileSync('test/mutation/equivalent.json', 'utf8')) as readonly Equivalence[];
 
@@ -92,6 +94,7 @@ const out = [
       `in all, from earlier runs of the same incremental file: ${reported.join(', ')}); the rest of engine/ has no ` +
       'figures here yet.'
     : '- Whole of engine/ mutated.',
+  ...(run.note === undefined ? [] : [`- Note: ${run.note}`]),
   '',
   '## What a mutant costs',
   '',
