@@ -933,6 +933,13 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '8ef9357feb0f40eca7f1ed1ea831858a9f32b5a101e6f5b00765c76408e941fb',
   },
   {
+    id: '613.4b',
+    edition: E,
+    mechanics: ['general'],
+    summary: 'Layer 7b: effects that set power and toughness to a value apply after characteristic-defining ones (7a).',
+    sha256: 'b11fe04161c70ac803a7b1232799bc5fa90ccd3b6554d77ed4bc7b901d81ffc8',
+  },
+  {
     id: '613.7',
     edition: E,
     mechanics: ['general'],
