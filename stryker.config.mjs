@@ -6,7 +6,14 @@ export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutate.config.ts' },
   plugins: ['@stryker-mutator/vitest-runner'],
-  mutate: ['engine/**/*.ts', '!engine/scripts/**', '!engine/implemented-clauses.ts'],
+  // engine/characteristics/names.ts is left out: the engine never calls it (it is the name comparison of 201.2a for
+  // tests and properties), so no game could reach it and its mutants would all count as no coverage.
+  mutate: [
+    'engine/**/*.ts',
+    '!engine/scripts/**',
+    '!engine/implemented-clauses.ts',
+    '!engine/characteristics/names.ts',
+  ],
   // Each mutant runs only the tests that reached it, and a rerun after a small change reuses every verdict whose
   // code and tests did not change (the incremental file is kept in git so a fresh clone starts from it).
   coverageAnalysis: 'perTest',

@@ -1043,6 +1043,13 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '8ef9357feb0f40eca7f1ed1ea831858a9f32b5a101e6f5b00765c76408e941fb',
   },
   {
+    id: '613.4b',
+    edition: E,
+    mechanics: ['general'],
+    summary: 'Layer 7b: effects that set power and toughness to a value apply after characteristic-defining ones (7a).',
+    sha256: 'b11fe04161c70ac803a7b1232799bc5fa90ccd3b6554d77ed4bc7b901d81ffc8',
+  },
+  {
     id: '613.7',
     edition: E,
     mechanics: ['general'],
@@ -1488,6 +1495,13 @@ export const CLAUSES: readonly ClauseEntry[] = [
     mechanics: ['attach'],
     summary: 'Enchant names what an Aura may enchant, and so what an Aura spell may target.',
     sha256: 'c643d8b36f4a8514b69fba34a9767bd36e1459b0bbd87ae06ec8bb2250251b10',
+  },
+  {
+    id: '702.5c',
+    edition: E,
+    mechanics: ['attach'],
+    summary: 'An Aura with more than one enchant ability obeys all of them: it may enchant only what each one allows.',
+    sha256: 'bf2c51463a52a4adf88f371399e175a634fb0eea9a1a7d27beb6ef3f1aaaa075',
   },
   {
     id: '702.15b',

@@ -81,7 +81,8 @@ const computed = new WeakMap<GameObject, Computed>();
  * Characteristics after every layer, or null (an ability on the stack, a card exiled face
  * down: 406.3). Before layer 7 a noncreature permanent loses any power and toughness
  * (208.3, 208.3a) and one made a creature by a type-changing effect (613.1d) starts from
- * 0/0, so layer 7 effects and counters give it its power and toughness (613.4).
+ * 0/0, so layer 7 effects and counters give it its power and toughness (613.4); an effect setting them
+ * applies to any creature, also one whose characteristic-defining ability would define them (613.4b).
  */
 export function characteristics(
   state: GameState,
@@ -129,8 +130,10 @@ function afterLayers(
     else if (change.kind === 'gain-ability') c = { ...c, abilities: [...c.abilities, change.ability] };
   }
   c = powerToughnessBase(object, c, creatureBeforeLayer4);
+  // 613.4b: layer 7b sets a creature's power and toughness, also one whose power and toughness a characteristic-
+  // defining ability would define (7a, left unknown here: 7b comes after it); a noncreature waits (208.3a).
   for (const e of effects) {
-    if (e.change.kind === 'set-power-toughness' && c.power !== null) {
+    if (e.change.kind === 'set-power-toughness' && c.types.includes('Creature')) {
       c = { ...c, power: e.change.power, toughness: e.change.toughness };
     }
   }

@@ -5,7 +5,7 @@ import type { GameState } from '../../model/game-state.js';
 import { characteristics } from './compute.js';
 
 /**
- * Whether an Aura with characteristics `aura` may enchant the permanent `host` (702.5a, 303.4c):
+ * Whether an Aura with characteristics `aura` may enchant the permanent `host` (702.5a, 702.5c, 303.4c):
  * each of its enchant abilities must allow the host's card types, an empty list meaning "enchant
  * permanent". An Aura without an enchant ability in the model may enchant any permanent.
  */

@@ -7,7 +7,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { MUTATION_RUNS, MUTATION_SEEDS } from '../settings.js';
 
 const args = process.argv.slice(2);
@@ -18,7 +19,9 @@ const passed = args.filter((a) => !isTarget(a));
 
 const globs: string[] = [];
 for (const t of targets) {
-  const path = t.replace(/\/+$/, '');
+  // A file may carry Stryker's line range (`engine/x.ts:20-60`): only the mutants on those lines are run.
+  const [file = '', range] = t.split(':', 2);
+  const path = file.replace(/\/+$/, '');
   if (!existsSync(path)) {
     process.stderr.write(`npm run mutate: no such file or folder: ${t}\nName a file or folder under engine/.\n`);
     process.exit(2);
@@ -27,7 +30,7 @@ for (const t of targets) {
     process.stderr.write(`npm run mutate: ${t} is outside engine/\nMutation testing covers the reference engine.\n`);
     process.exit(2);
   }
-  globs.push(statSync(path).isDirectory() ? `${path}/**/*.ts` : path);
+  globs.push(statSync(path).isDirectory() ? `${path}/**/*.ts` : range === undefined ? path : `${path}:${range}`);
 }
 
 const require = createRequire(import.meta.url);
@@ -35,9 +38,17 @@ const require = createRequire(import.meta.url);
 const stryker = join(dirname(require.resolve('@stryker-mutator/core/package.json')), 'bin', 'stryker.js');
 // A run over part of engine/ keeps its own incremental file: Stryker writes back only the files it ran, and the
 // kept file (test/mutation/stryker-incremental.json) must stay whole for the next full run.
+// Stryker's --mutate replaces the config's list, so the files the config leaves out (its `!` patterns) stay out.
+const config = (await import(pathToFileURL(resolve('stryker.config.mjs')).href)) as { default: { mutate: string[] } };
+const leftOut = config.default.mutate.filter((m) => m.startsWith('!'));
 const mutate =
   globs.length > 0
-    ? ['--mutate', globs.join(','), '--incrementalFile', 'mutation-report/stryker-incremental-part.json']
+    ? [
+        '--mutate',
+        [...globs, ...leftOut].join(','),
+        '--incrementalFile',
+        'mutation-report/stryker-incremental-part.json',
+      ]
     : [];
 
 const commit = (() => {
