@@ -5,9 +5,10 @@
  * two or more (731.2b), and does nothing with neither (731.2c, 502.2). An effect making it day or
  * night does so (731.1, 731.1a). Any other action leaves it as it was, except that from neither a
  * daybound permanent then on the battlefield makes it day (702.145d), or else a nightbound one
- * makes it night (702.145g). That happens at once, not as a state-based action, so a daybound permanent that is
- * one only for a moment within the step (turned face up or put onto the battlefield, then put into a graveyard by
- * a state-based action before anyone would receive priority, 704.3) may have made it day too.
+ * makes it night (702.145g). That happens at once, not as a state-based action, so a daybound or nightbound
+ * permanent that is one only for a moment within the step (turned face up, put onto the battlefield or made a copy,
+ * then put into a graveyard by a state-based action before anyone would receive priority, 704.3) may have made it
+ * day or night too.
  */
 import {
   allObjects,
@@ -29,34 +30,41 @@ function fromNeither(view: GameView): Designation {
   return has('daybound') ? 'day' : has('nightbound') ? 'night' : null;
 }
 
-const hasDaybound = (faces: readonly { readonly abilities: readonly { readonly kind: string }[] }[]): boolean =>
-  faces.some((f) => f.abilities.some((ab) => ab.kind === 'daybound'));
+type Bound = 'daybound' | 'nightbound';
+const hasBound = (faces: readonly { readonly abilities: readonly { readonly kind: string }[] }[], kind: Bound) =>
+  faces.some((f) => f.abilities.some((ab) => ab.kind === kind));
 
 /**
- * Whether something with a daybound face may have been a daybound permanent for a moment during the step and is
- * gone by its end: it was on the battlefield face up, on the stack, the step's own object or the one it copies,
- * or a token the step created, and it is no longer on the battlefield (702.145d applies at once; the state-based
- * check comes after, 704.3).
+ * Whether something with a daybound (or nightbound) face may have been such a permanent for a moment during the
+ * step and is gone by its end: it was on the battlefield face up, on the stack, the step's own object (with the
+ * faces of what it became a copy of) or the one it copies, or a token the step created, and it is no longer on the
+ * battlefield (702.145d and 702.145g apply at once; the state-based check comes after, 704.3, and may put it into
+ * a graveyard: a creature that became a copy of a legendary one and met the legend rule, 704.5j).
  */
-function briefDaybound(record: StepRecord): boolean {
+function briefly(record: StepRecord, kind: Bound): boolean {
   const before = record.before.referee;
   const after = record.after.referee;
   const a = record.action;
-  if (a.kind === 'create-token' && hasDaybound(a.token.faces)) return true;
+  if (a.kind === 'create-token' && hasBound(a.token.faces, kind)) return true;
   const named = new Set<string>();
   if ('object' in a && typeof a.object === 'string') named.add(a.object);
   if ('of' in a && typeof a.of === 'string') named.add(a.of);
   const ids = new Set(after.battlefield.map((o) => o.id));
   const cards = new Set(after.battlefield.flatMap((o) => o.cards ?? []));
   const gone = (o: ObjectView) => !ids.has(o.id) && !(o.cards ?? []).some((c) => cards.has(c));
+  const copied = a.kind === 'become-copy' ? allObjects(before).find((o) => o.id === a.of) : undefined;
+  const faces = (o: ObjectView) => [
+    ...(definitionOf(o)?.faces ?? []),
+    ...(copied !== undefined && a.kind === 'become-copy' && o.id === a.object
+      ? (definitionOf(copied)?.faces ?? [])
+      : []),
+  ];
   const candidates = [
     ...before.battlefield.filter((o) => o.faceDown === null || named.has(o.id)),
     ...before.stack,
     ...allObjects(before).filter((o) => named.has(o.id)),
   ];
-  return candidates.some(
-    (o) => (gone(o) || a.kind === 'create-token-copy') && hasDaybound(definitionOf(o)?.faces ?? []),
-  );
+  return candidates.some((o) => (gone(o) || a.kind === 'create-token-copy') && hasBound(faces(o), kind));
 }
 
 const show = (d: Designation): string => d ?? 'neither';
@@ -88,7 +96,10 @@ export const property = defineProperty({
     else if (before === null) [expected, clause] = [fromNeither(record.after.referee), '702.145d, 702.145g'];
     else [expected, clause] = [before, '731.1'];
     if (after === expected) return null;
-    if (before === null && expected === null && after === 'day' && briefDaybound(record)) return null;
+    // A daybound permanent there for a moment made it day at once (702.145d), whatever is left at the end; a
+    // nightbound one made it night when nothing daybound was there (702.145g).
+    if (before === null && after === 'day' && briefly(record, 'daybound')) return null;
+    if (before === null && expected === null && after === 'night' && briefly(record, 'nightbound')) return null;
     return violation(
       `${record.text}: it was ${show(before)} and is now ${show(after)}, ` +
         `but the rules make it ${show(expected)} (${clause})`,
