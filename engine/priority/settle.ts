@@ -39,10 +39,13 @@ export function settle(
 ): [GameState, readonly GameEvent[]] {
   const [counted, counterEvents] = countersForEntered(state, events);
   // 714.2b: lore counters put by the action or on entering (714.3a) make chapter abilities trigger.
-  const chapters = chapterTriggers(counted, [...events, ...counterEvents]);
+  const chapters = chapterTriggers(counted, events, counterEvents);
   let pending: readonly PendingTrigger[] = [
     ...found.pending,
-    ...pendingTriggers(counted, [...events.slice(found.upTo), ...chapters]),
+    ...pendingTriggers(
+      counted,
+      chapters.length === 0 ? events.slice(found.upTo) : [...events.slice(found.upTo), ...chapters],
+    ),
   ];
   let [s, sbaEvents] = performStateBasedActions(
     counted,

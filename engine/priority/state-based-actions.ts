@@ -246,7 +246,6 @@ export function performStateBasedActions(
   let s = state;
   const events: GameEvent[] = [];
   for (let round = 0; round < 1000; round++) {
-    const pending = pendingStateBasedActions(s, waiting, waitingChapters);
     const losses = losingPlayers(s);
     if (losses.length > 0) {
       // 704.5a, 704.5c: players who lose leave the game first; their permanents leave with them (800.4a).
@@ -254,9 +253,10 @@ export function performStateBasedActions(
       s = after;
       events.push(...lossEvents);
       if (s.gameOver) return [s, events];
-      // Their objects are gone, so what else applied is read again; it still applies and is performed next.
+      // Their objects are gone, so what else applies is read after it (704.3: it still applies, and is performed next).
       continue;
     }
+    const pending = pendingStateBasedActions(s, waiting, waitingChapters);
     s = checkedDeathtouch(s);
     if (pending.length === 0) return [s, events];
     // 704.8, 603.10a: what leaves in this check is seen as the game was before any of it happened.

@@ -14,17 +14,18 @@ import { chapterAbilities } from './chapters.js';
 const LORE = 'lore';
 
 /**
- * `triggered` events for the chapter abilities that the lore counters put by `events` make
+ * `triggered` events for the chapter abilities that the lore counters put by the events of `lists` make
  * trigger (714.2b, 714.2c), in the order the counters were put, lower chapters first. The count
  * before each addition is read back from the count now, as no rule removes lore counters within
  * a step. Only a phased-in Saga on the battlefield with chapter abilities now is looked at: a
  * face-down Saga card or a back face has none (708.2a, 714.3c), and a phased-out permanent is
  * treated as though it does not exist (702.26b).
  */
-export function chapterTriggers(state: GameState, events: readonly GameEvent[]): readonly GameEvent[] {
-  const lore = events.filter(
-    (e): e is Extract<GameEvent, { kind: 'counters-added' }> => e.kind === 'counters-added' && e.counter === LORE,
-  );
+export function chapterTriggers(state: GameState, ...lists: readonly (readonly GameEvent[])[]): readonly GameEvent[] {
+  // Runs after every step: no copy of the step's events, and an early return when no lore counter was put.
+  const lore: Extract<GameEvent, { kind: 'counters-added' }>[] = [];
+  for (const events of lists)
+    for (const e of events) if (e.kind === 'counters-added' && e.counter === LORE) lore.push(e);
   if (lore.length === 0) return [];
   // What is still to be added after each event, per object: the count then is the count now minus it.
   const rest = new Map<ObjectId, number>();

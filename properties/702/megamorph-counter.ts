@@ -12,6 +12,7 @@ import {
   effectsOn,
   frontFace,
   hasKind,
+  netPlusOneCounters,
   targetId,
   violation,
   games,
@@ -57,9 +58,8 @@ export const property = defineProperty({
     );
     // 704.5q: a +1/+1 counter put on a permanent with a -1/-1 counter leaves with it as a state-based action
     // (704.3), so the counters keep their difference, not their counts.
-    const net = (c: Readonly<Record<string, number>>): number => (c['+1/+1'] ?? 0) - (c['-1/-1'] ?? 0);
-    const expected = net(before.counters) + megamorph + asTurnedUp;
-    const actual = net(after.counters);
+    const expected = netPlusOneCounters(before.counters) + megamorph + asTurnedUp;
+    const actual = netPlusOneCounters(after.counters);
     if (expected === actual) return null;
     return violation(
       `${record.text}: ` +

@@ -7,7 +7,15 @@
  * enters trigger.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { beforeAfter, defineProperty, games, leftByStateBasedAction, targetId, violation } from '../harness/index.js';
+import {
+  beforeAfter,
+  defineProperty,
+  games,
+  leftByStateBasedAction,
+  netPlusOneCounters,
+  targetId,
+  violation,
+} from '../harness/index.js';
 
 export const property = defineProperty({
   id: '708/turn-face-up-same-object',
@@ -63,9 +71,8 @@ export const property = defineProperty({
       return violation(`${record.text}: status changed on turning face up (110.5c, 708.8)`, keep(before), keep(after));
     // 704.5q: +1/+1 and -1/-1 counters leave in pairs as a state-based action (a megamorph turned face up gets a
     // +1/+1 counter, 702.37b, which cancels a -1/-1 one): those two kinds keep their difference, not their counts.
-    const net = (c: Readonly<Record<string, number>>) => (c['+1/+1'] ?? 0) - (c['-1/-1'] ?? 0);
     const paired = new Set(['+1/+1', '-1/-1']);
-    if (net(after.counters) < net(before.counters))
+    if (netPlusOneCounters(after.counters) < netPlusOneCounters(before.counters))
       return violation(
         `${record.text}: +1/+1 and -1/-1 counters were lost on turning face up (708.8, 704.5q)`,
         before.counters,

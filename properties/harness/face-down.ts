@@ -89,8 +89,16 @@ export function withEffects(
   for (const e of effects) {
     if (e.kind === 'modify-power-toughness') [power, toughness] = [power + e.power, toughness + e.toughness];
   }
-  const net = (counters['+1/+1'] ?? 0) - (counters['-1/-1'] ?? 0);
+  const net = netPlusOneCounters(counters);
   return { ...c, power: power + net, toughness: toughness + net };
+}
+
+/**
+ * +1/+1 counters minus -1/-1 counters: what a permanent's power and toughness gain from them (613.4c), and what
+ * stays the same when 704.5q removes them in pairs (a count of either kind alone does not).
+ */
+export function netPlusOneCounters(counters: Readonly<Record<string, number>>): number {
+  return (counters['+1/+1'] ?? 0) - (counters['-1/-1'] ?? 0);
 }
 
 function union<T>(a: readonly T[], b: readonly T[]): readonly T[] {

@@ -106,6 +106,7 @@ export {
   isFaceDownSpellOrPermanent,
   viewsOf,
   withEffects,
+  netPlusOneCounters,
 } from './face-down.js';
 export { firstLeak, type HiddenCard, hiddenCards, learns, maskCard, runStepsOn, swapCard } from './noninterference.js';
 export { appearance, reportsTransform, transformedPermanent } from './objects.js';
