@@ -9,6 +9,7 @@ import { referenceEngine } from '../engine/reference-adapter.js';
 import { importEngineModule } from '../isolation/load-module.js';
 import { serveStdio } from '../protocol/stdio-server.js';
 import { parsing } from './args.js';
+import { tuneV8ForCheck } from './check/v8-tuning.js';
 import { EXIT, UsageError } from './errors.js';
 import type { Io } from './io.js';
 
@@ -35,6 +36,8 @@ export function parseEngineArgs(args: readonly string[]): EngineServeOptions | n
 export async function runEngineServe(options: EngineServeOptions, io: Io): Promise<number> {
   // stdout carries the protocol alone: whatever the engine logs goes to stderr.
   console.log = console.info = console.debug = console.error;
+  // The engine plays the check's games here, so it allocates and compiles as the check does.
+  tuneV8ForCheck();
   const file = options.engine === undefined ? null : resolve(io.cwd, options.engine);
   await serveStdio(
     async () => {
