@@ -3,7 +3,9 @@
  * run.json): the score on engine/, per folder and per mechanic, and every survivor, each either judged equivalent
  * (test/mutation/equivalent.json, one line each with the reason) or still open.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { mechanicOfFile } from '../mechanic-of-file.js';
 import { EDITION_PROPERTIES, EDITION_RUNS } from '../settings.js';
 import {
@@ -68,6 +70,15 @@ const HEAD =
 // The report holds what this run mutated and what an incremental file carried over from earlier runs.
 const reported = Object.keys(report.files).sort();
 const partial = !(run.mutated.length === 1 && run.mutated[0] === 'engine/');
+// The files Stryker's configuration mutates (engine/**/*.ts without its `!` patterns) that the report lacks.
+const config = (await import(pathToFileURL(resolve('stryker.config.mjs')).href)) as { default: { mutate: string[] } };
+const leftOut = config.default.mutate.filter((m) => m.startsWith('!')).map((m) => m.slice(1));
+const excluded = (f: string): boolean =>
+  leftOut.some((p) => (p.endsWith('/**') ? f.startsWith(p.slice(0, -2)) : f === p));
+const unreported = readdirSync('engine', { recursive: true, encoding: 'utf8' })
+  .map((f) => `engine/${f.split(sep).join('/')}`)
+  .filter((f) => f.endsWith('.ts') && !excluded(f) && report.files[f] === undefined)
+  .sort();
 const minutes = Math.round(run.wallSeconds / 60);
 
 const out = [
@@ -90,9 +101,12 @@ const out = [
     partial ? 'mutation-report/stryker-incremental-part.json, as for any run over part of engine/' : INCREMENTAL
   }).`,
   partial
-    ? `- **Partial run**: ${run.mutated.join(', ')} was mutated (the report also carries ${reported.length} file(s) ` +
-      `in all, from earlier runs of the same incremental file: ${reported.join(', ')}); the rest of engine/ has no ` +
-      'figures here yet.'
+    ? `- **Partial run**: ${run.mutated.length} file(s) or folder(s) mutated; the report carries ${reported.length} ` +
+      `file(s) of engine/ (with earlier runs of the same incremental file). ${
+        unreported.length === 0
+          ? 'Every file of engine/ that is mutated has figures here.'
+          : `No figures yet for ${unreported.length} file(s): ${unreported.join(', ')}.`
+      }`
     : '- Whole of engine/ mutated.',
   ...(run.note === undefined ? [] : [`- Note: ${run.note}`]),
   '',
