@@ -93,6 +93,8 @@ const out = [
   'them fails. Score = killed / (killed + survived), a timed-out mutant counting as killed and a mutant no test',
   'reaches as survived. `npm run mutate` runs it (`npm run mutate -- engine/actions/transform.ts` for one file or',
   'folder), `npm run mutate:doc` writes this page; the HTML report stays in `mutation-report/` (not in git).',
+  '`npm run mutate:stitch -- --note "..." a.json b.json` puts the reports of runs over parts of engine/ together',
+  "(a later run of a file replaces an earlier one's) when the whole folder was not mutated in one run.",
   '',
   `- Commit: ${run.commit}; run started ${run.startedAt}; wall time ${minutes} min on this project's 2-core machine.`,
   `- Settings: ${run.runsPerSeed} games per property and seed, seeds ${run.seeds.join(', ')}, and the`,
