@@ -75,9 +75,40 @@ function withoutAt<T>(list: readonly T[] | undefined, at: number): T[] {
   return (list ?? []).filter((_, i) => i !== at);
 }
 
-/** Candidates that take parts away: every zone's contents at once, then each part on its own. */
+/** Every player with every zone emptied, but for `keep` (a zone of player `pi`) when given. */
+function emptied(setup: GameSetup, keep?: { readonly pi: number; readonly zone: ZoneName }): GameSetup {
+  const players = setup.players.map((p, pi) => {
+    const kept = keep !== undefined && keep.pi === pi ? { [keep.zone]: p[keep.zone] } : {};
+    return { ...p, library: [], hand: [], graveyard: [], exile: [], battlefield: [], ...kept };
+  });
+  return tidySetup({ ...setup, players, stack: [] });
+}
+
+/**
+ * Setups with one zone kept and everything else taken away (issue 24: the cheapest large cut, tried first, so that
+ * a failure about one zone's cards gets there in one game rather than one game per zone).
+ */
+function keepOnly(setup: GameSetup): SetupCandidate[] {
+  const zones = setup.players.flatMap((p, pi) =>
+    ZONES.filter((z) => zoneLength(p, z) > 0).map((zone) => ({ pi, zone })),
+  );
+  const stack = (setup.stack ?? []).length > 0;
+  // Nothing to gain when only one zone holds anything (emptying the others changes nothing).
+  if (zones.length + (stack ? 1 : 0) < 2) return [];
+  const out = zones.map((keep) => ({
+    setup: emptied(setup, keep),
+    change: `keep only ${setup.players[keep.pi]?.id} ${keep.zone}`,
+  }));
+  if (stack) {
+    const players = emptied(setup).players;
+    out.push({ setup: tidySetup({ ...setup, players }), change: 'keep only the stack' });
+  }
+  return out;
+}
+
+/** Candidates that take parts away: all but one zone, every zone's contents at once, then each part on its own. */
 export function removals(setup: GameSetup): SetupCandidate[] {
-  const out: SetupCandidate[] = [];
+  const out: SetupCandidate[] = [...keepOnly(setup)];
   if ((setup.stack ?? []).length > 1) out.push({ setup: tidySetup({ ...setup, stack: [] }), change: 'empty stack' });
   setup.players.forEach((p, pi) => {
     for (const zone of ZONES) {
