@@ -58,10 +58,13 @@ export function failureKind(outcome: FailedOutcome): string {
   const colon = message.indexOf(': ');
   const body = colon < 0 ? message : message.slice(colon + 2);
   const clauses = [...new Set(body.match(/\b\d{3}\.\d+[a-z]?\b/g) ?? [])].sort().join(',');
-  return `violation:${clauses}:${body
-    .replace(/\[[^\]]*\]/g, '[]')
-    .replace(/"[^"]*"/g, '""')
-    .replace(/\b\w*\d\w*\b/g, '#')}`;
+  // Bracketed details go whole, also those holding brackets of their own (a step list naming objects [o1]).
+  let plain = body;
+  for (let before = ''; before !== plain; ) {
+    before = plain;
+    plain = plain.replace(/\[[^[\]]*\]/g, '');
+  }
+  return `violation:${clauses}:${plain.replace(/"[^"]*"/g, '""').replace(/\b\w*\d\w*\b/g, '#')}`;
 }
 
 export function sameFailure(a: FailedOutcome, b: FailedOutcome): boolean {

@@ -101,6 +101,18 @@ describe('failureKind: what "fails the same way" compares', () => {
       failureKind(outcome("turn o7 face up: face-down (cloak) [o12] in P2's view has the wrong characteristics")),
     );
   });
+  it('ignores bracketed details that hold brackets of their own (the steps of a game, naming objects)', () => {
+    const leak = (steps: string) =>
+      outcome(
+        `manifest top of P2 library: P1's view depends on the hidden card c19 (708.5); first difference at ` +
+          `view.battlefield[6].id [card c19 replaced by "Dusk Oracle"; steps: ${steps}]`,
+      );
+    expect(failureKind(leak('manifest top of P2 library'))).toBe(
+      failureKind(leak('transform #6 Incubator [o9]; cloak top of P1 library [o3]; manifest top of P2 library')),
+    );
+    expect(failureKind(leak('none'))).not.toContain('Incubator');
+  });
+
   it('tells failures citing different clauses apart', () => {
     expect(failureKind(outcome('after setup: [o1] is wrong (708.2a)'))).not.toBe(
       failureKind(outcome('after setup: [o1] is wrong (406.3a)')),
