@@ -15,6 +15,25 @@ import type { GameSetup, PermanentSetup, PlayerSetup } from '../model/setup.js';
 export interface SetupCandidate {
   readonly setup: GameSetup;
   readonly change: string;
+  /**
+   * The one object taken away, by its place as a step's plain target names it (generators/step-shrink.ts): the
+   * battlefield and exile counted over the players in order, a hand, graveyard or library per player.
+   */
+  readonly removed?: RemovedPlace;
+}
+
+/** Where a removed object stood, as a plain target names it. */
+export type RemovedPlace =
+  | { readonly zone: 'battlefield' | 'exile'; readonly index: number }
+  | { readonly zone: 'hand' | 'graveyard' | 'library'; readonly player: number; readonly index: number };
+
+/** The place of `zone`[i] of player `pi`, as a plain target names it. */
+function placeOf(setup: GameSetup, pi: number, zone: ZoneName, i: number): RemovedPlace {
+  if (zone === 'battlefield' || zone === 'exile') {
+    const before = setup.players.slice(0, pi).reduce((n, p) => n + zoneLength(p, zone), 0);
+    return { zone, index: before + i };
+  }
+  return { zone, player: pi, index: i };
 }
 
 type ZoneName = 'library' | 'hand' | 'graveyard' | 'exile' | 'battlefield';
@@ -135,6 +154,7 @@ export function removals(setup: GameSetup): SetupCandidate[] {
         out.push({
           setup: withPlayer(setup, pi, { ...p, [zone]: withoutAt(p[zone] as readonly unknown[], i) }),
           change: `remove ${p.id} ${zone}[${i}]`,
+          removed: placeOf(setup, pi, zone, i),
         });
       }
     }

@@ -7,6 +7,7 @@
  * ("the card that just moved") can name it where it lies once the setup puts it there (setup-relocate.ts).
  */
 import type { GameSetup } from '../model/setup.js';
+import type { RemovedPlace } from './setup-shrink.js';
 import type { GeneratedStep, Target } from './generated-step.js';
 
 /** A target as the minimiser sees it: a zone and an index into it (generated-step.ts's Target). */
@@ -97,4 +98,19 @@ export function plainTargets(setup: GameSetup): Target[] {
     ),
     ...count((setup.stack ?? []).length, (index) => ({ zone: 'stack', index })),
   ];
+}
+
+/**
+ * The step with its plain targets past a removed object moved down by one, so that they name the objects they named
+ * before the removal (on the battlefield only targets counting every permanent: a filtered list's order is unknown).
+ */
+export function shiftedPast(step: GeneratedStep, removed: RemovedPlace): GeneratedStep {
+  return mapTargets(step, (t) => {
+    const same =
+      t.zone === removed.zone &&
+      (removed.zone === 'battlefield'
+        ? (t as { filter?: unknown }).filter === 'any'
+        : !('player' in removed) || (t as { player?: unknown }).player === removed.player);
+    return same && t.index > removed.index ? { ...t, index: t.index - 1 } : t;
+  });
 }

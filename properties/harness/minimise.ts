@@ -17,6 +17,7 @@ import {
   loweredNumbers,
   plainTargets,
   readsHistory,
+  shiftedPast,
 } from '../../generators/step-shrink.js';
 import type { FailedOutcome } from './outcome.js';
 
@@ -227,6 +228,10 @@ export async function minimise(start: FailingGame, play: PlayGame, budget: Minim
       if (await reaimed(best.setup, withoutStep(best.steps, i), i)) return true;
     }
     for (const candidate of removals(best.setup)) {
+      // The steps still aimed at the objects they named, then each step re-aimed on its own.
+      const removed = candidate.removed;
+      const shifted = removed === undefined ? best.steps : best.steps.map((s) => shiftedPast(s, removed));
+      if (shifted !== best.steps && !cutShort && (await attempt(candidate.setup, shifted))) return true;
       if (await reaimed(candidate.setup, best.steps)) return true;
     }
     return false;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defaults, removals, setupSize, simplerCards, tidySetup } from '../../generators/setup-shrink.js';
 import { face } from '../../model/characteristics.js';
 import type { CardDefinition } from '../../model/card.js';
-import type { GameSetup } from '../../model/setup.js';
+import type { GameSetup, PlayerSetup } from '../../model/setup.js';
 
 const bear: CardDefinition = {
   layout: 'single',
@@ -79,6 +79,19 @@ describe('setup candidates', () => {
     // Nothing to gain when one zone holds everything.
     const one: GameSetup = { players: [{ id: 'P1', hand: ['c1', 'c2'] }, { id: 'P2' }], cards: { c1: bear, c2: bear } };
     expect(removals(one).filter((c) => c.change.startsWith('keep only'))).toEqual([]);
+  });
+
+  it('say where a removed object stood, as a step names it (the battlefield counted over every player)', () => {
+    const two: GameSetup = {
+      ...setup,
+      players: [setup.players[0] as PlayerSetup, { id: 'P2', hand: ['c5'], battlefield: [{ card: 'c6' }] }],
+      cards: { ...setup.cards, c6: bear },
+    };
+    const removed = (change: string) => removals(two).find((c) => c.change === change)?.removed;
+    expect(removed('remove P2 battlefield[0]')).toEqual({ zone: 'battlefield', index: 2 });
+    expect(removed('remove P1 library[1]')).toEqual({ zone: 'library', player: 0, index: 1 });
+    expect(removed('remove P2 hand[0]')).toEqual({ zone: 'hand', player: 1, index: 0 });
+    expect(removed('empty P1 library')).toBeUndefined();
   });
 
   it('put attributes back to their defaults one at a time', () => {

@@ -1,6 +1,6 @@
 /** Varying a generated step for the minimiser (issue 24): re-aimed, numbers lowered, history named by place. */
 import { describe, expect, it } from 'vitest';
-import type { GeneratedStep } from '../../generators/generated-step.js';
+import type { GeneratedStep, Target } from '../../generators/generated-step.js';
 import {
   aimedAt,
   hasTargets,
@@ -8,6 +8,7 @@ import {
   loweredNumbers,
   plainTargets,
   readsHistory,
+  shiftedPast,
 } from '../../generators/step-shrink.js';
 import { face } from '../../model/characteristics.js';
 import type { CardDefinition } from '../../model/card.js';
@@ -84,5 +85,40 @@ describe('plainTargets', () => {
       { zone: 'exile', index: 0 },
       { zone: 'stack', index: 0 },
     ]);
+  });
+});
+
+describe('shiftedPast', () => {
+  const move = (target: Target): GeneratedStep => ({
+    kind: 'move',
+    target,
+    to: 'hand',
+    faceDown: false,
+    position: 'top',
+  });
+  it('moves targets past a removed object down by one, so they name the same objects', () => {
+    const removed = { zone: 'battlefield', index: 1 } as const;
+    expect(shiftedPast(move({ zone: 'battlefield', filter: 'any', index: 3 }), removed)).toEqual(
+      move({ zone: 'battlefield', filter: 'any', index: 2 }),
+    );
+    expect(shiftedPast(move({ zone: 'battlefield', filter: 'any', index: 1 }), removed)).toEqual(
+      move({ zone: 'battlefield', filter: 'any', index: 1 }),
+    );
+    // A filtered list's order is not known: left alone.
+    expect(shiftedPast(move({ zone: 'battlefield', filter: 'face-down', index: 3 }), removed)).toEqual(
+      move({ zone: 'battlefield', filter: 'face-down', index: 3 }),
+    );
+  });
+  it("counts a hand, graveyard or library per player: another player's is left alone", () => {
+    const removed = { zone: 'graveyard', player: 1, index: 0 } as const;
+    expect(shiftedPast(move({ zone: 'graveyard', player: 1, index: 2 }), removed)).toEqual(
+      move({ zone: 'graveyard', player: 1, index: 1 }),
+    );
+    expect(shiftedPast(move({ zone: 'graveyard', player: 0, index: 2 }), removed)).toEqual(
+      move({ zone: 'graveyard', player: 0, index: 2 }),
+    );
+    expect(shiftedPast(move({ zone: 'hand', player: 1, index: 2 }), removed)).toEqual(
+      move({ zone: 'hand', player: 1, index: 2 }),
+    );
   });
 });
