@@ -5,13 +5,18 @@
 import { Worker } from 'node:worker_threads';
 import { type MutantOptions, type MutantRow, mutantNames } from './mutants.js';
 
-/** Measure every mutant (or the first `limit`) on `threads` worker threads. */
+/** Measure every mutant (or those named in `only`, or the first `limit`) on `threads` worker threads. */
 export async function measureMutants(
   root: string,
-  options: MutantOptions & { readonly limit?: number; readonly threads: number },
+  options: MutantOptions & { readonly limit?: number; readonly threads: number; readonly only?: readonly string[] },
   log: (line: string) => void,
 ): Promise<readonly MutantRow[]> {
-  const names = mutantNames(root).slice(0, options.limit);
+  const all = mutantNames(root);
+  const unknown = (options.only ?? []).filter((n) => !all.includes(n));
+  if (unknown.length > 0)
+    throw new Error(`--mutants: no built mutant named ${unknown.join(', ')} (see examples/mutants/)`);
+  const only = options.only;
+  const names = (only === undefined ? all : all.filter((n) => only.includes(n))).slice(0, options.limit);
   const rows = new Map<string, MutantRow>();
   let next = 0;
   // Node 20 does not apply `--import tsx` to a worker's own .ts entry: the worker registers tsx, then imports it.

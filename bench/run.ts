@@ -2,7 +2,9 @@
  * `npm run bench [-- --quick] [-- --out <file>] [-- --reps N] [-- --baseline <commit> | --no-baseline]`:
  * measures the suite's speed in one run (medians of repetitions), prints a table with issue 14's
  * targets as met / not met, and writes bench/results.json. `--quick` is a smoke run: tiny sizes,
- * no baseline build, a few seconds of work; its figures mean nothing.
+ * no baseline build, a few seconds of work; its figures mean nothing. `--only mutants` measures the
+ * mutants' rows alone (runs to the first failure, counterexample size, locally minimal), `--mutants a,b`
+ * only those mutants, `--runs N` at N runs instead of 100.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -13,7 +15,7 @@ import { micro } from './micro.js';
 import { measureMutants } from './mutant-pool.js';
 import { ONE_BUG_SAMPLE, oneBugCosts } from './one-bug.js';
 import { buildBaseline, type Maybe, processes, type Scale } from './processes.js';
-import { render, targets } from './targets.js';
+import { mutantTable, mutantTargets, render, targets, targetTable } from './targets.js';
 
 export const BENCH_FORMAT = 'obverse-bench/1';
 /** The commit issue 14 measured: the default check's CPU is compared with it. */
@@ -29,8 +31,13 @@ const { values } = parseArgs({
     baseline: { type: 'string' },
     'no-baseline': { type: 'boolean' },
     'one-bug': { type: 'string' },
+    only: { type: 'string' },
+    mutants: { type: 'string' },
+    runs: { type: 'string' },
   },
 });
+if (values.only !== undefined && values.only !== 'mutants')
+  throw new Error(`--only takes "mutants" (the one part measured alone), got "${values.only}"`);
 const quick = values.quick === true;
 const whole = (name: string, v: string | undefined, fallback: number): number => {
   const n = v === undefined ? fallback : Number(v);
@@ -39,15 +46,53 @@ const whole = (name: string, v: string | undefined, fallback: number): number =>
 };
 const reps = whole('reps', values.reps, quick ? 1 : 3);
 const seeds = whole('seeds', values.seeds, quick ? 2 : 10);
+const mutantRuns = whole('runs', values.runs, quick ? 20 : 100);
+const onlyMutants = values.mutants?.split(',').filter((n) => n !== '');
 const out = resolve(values.out ?? join(ROOT, 'bench/results.json'));
 const began = performance.now();
 const log = (line: string): void =>
   void process.stderr.write(`[${((performance.now() - began) / 1000).toFixed(1)}s] ${line}\n`);
 
+const git = (...args: string[]): string => {
+  try {
+    return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+};
+
 const main = join(ROOT, 'dist/cli/main.js');
 if (!existsSync(main)) {
   log('bench: building dist/ first (npm run build)');
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+if (values.only === 'mutants') {
+  const threads = availableParallelism();
+  const rows = await measureMutants(
+    ROOT,
+    { seeds, runs: mutantRuns, threads, ...(onlyMutants === undefined ? {} : { only: onlyMutants }) },
+    log,
+  );
+  const goals = mutantTargets(rows, seeds);
+  mkdirSync(dirname(out), { recursive: true });
+  const at = { commit: git('rev-parse', '--short', 'HEAD'), measuredAt: new Date().toISOString() };
+  const machine = { cores: threads, node: process.version, loadAverage: loadavg() };
+  writeFileSync(
+    out,
+    `${JSON.stringify(
+      { format: BENCH_FORMAT, only: 'mutants', ...at, machine, seeds, runs: mutantRuns, mutants: rows, targets: goals },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log([...mutantTable(rows), '', 'Targets (issues 14 and 24)', ...targetTable(goals)].join('\n'));
+  console.log(
+    `\nwritten: ${out} (load average at the end ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')})`,
+  );
+  process.exit(0);
 }
 
 const scale: Scale = quick
@@ -78,7 +123,13 @@ log('bench: mutants');
 const threads = quick ? 1 : availableParallelism();
 const rows = await measureMutants(
   ROOT,
-  { seeds, runs: quick ? 20 : 100, threads, ...(quick ? { limit: 1 } : {}) },
+  {
+    seeds,
+    runs: mutantRuns,
+    threads,
+    ...(quick ? { limit: 1 } : {}),
+    ...(onlyMutants === undefined ? {} : { only: onlyMutants }),
+  },
   log,
 );
 // Issue 24: the default check on a one-bug engine against the reference engine's (a sample, or `--one-bug all`).
@@ -102,13 +153,6 @@ const growth =
     ? null
     : { marginalCpuPerRun: [perRun(a, b), perRun(b, c)], ratio: perRun(b, c) / perRun(a, b) };
 
-const git = (...args: string[]): string => {
-  try {
-    return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    return 'unknown';
-  }
-};
 const results = {
   format: BENCH_FORMAT,
   commit: git('rev-parse', '--short', 'HEAD'),

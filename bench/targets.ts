@@ -18,50 +18,17 @@ export interface Target {
 
 const x = (n: number): string => `${n.toFixed(2)}x`;
 
-export function targets(
-  micro: Micro,
-  p: Processes,
-  mutants: readonly MutantRow[],
-  seeds: number,
-  oneBug: readonly OneBugRow[] = [],
-): Target[] {
-  const viewsCost = micro.apply.perSecond / micro.applyViews.perSecond;
-  const floorCost = micro.copyFloor.perSecond / micro.apply.perSecond;
-  const speedup = p.jobs1.wallSeconds / p.jobs2.wallSeconds;
-  const stdio = p.inProcess.wallSeconds / p.stdio.wallSeconds;
+/** The mutants' targets: found in every seed, found fast, shrunk small (issue 24), locally minimal (issue 24). */
+export function mutantTargets(mutants: readonly MutantRow[], seeds: number): [Target, Target, Target, Target] {
   const generated = mutants.filter((m) => m.targets.length > 0);
+  const all = generated.length;
   const everySeed = generated.filter((m) => m.foundIn === seeds);
   const fastEnough = generated.filter((m) => m.runsMedian !== null && m.runsMedian <= 10);
   // Issue 24: within one card or action of the smallest known (the smallest over the seeds), for 90% of them.
   const shortEnough = generated.filter((m) => m.sizeMax !== null && m.sizeMin !== null && m.sizeMax <= m.sizeMin + 1);
   const minimal = generated.filter((m) => m.foundIn > 0 && m.minimalIn === m.foundIn);
-  const shortBound = Math.ceil((generated.length * 38) / 42);
-  const cpu =
-    'notAvailable' in p.baseline
-      ? { measured: `n/a (${p.baseline.notAvailable})`, met: null }
-      : {
-          measured:
-            `${x(p.jobs1.cpuSeconds / p.baseline.cpuSeconds)} (${p.jobs1.cpuSeconds.toFixed(1)} s vs ` +
-            `${p.baseline.cpuSeconds.toFixed(1)} s at ${p.baseline.commit})`,
-          met: p.jobs1.cpuSeconds <= p.baseline.cpuSeconds / 2,
-        };
-  const all = generated.length;
-  const worst = oneBug.reduce<OneBugRow | undefined>(
-    (w, r) => (w === undefined || r.ratio > w.ratio ? r : w),
-    undefined,
-  );
+  const shortBound = Math.ceil((all * 38) / 42);
   return [
-    { name: 'apply+views vs apply alone', bound: '<= 3x', measured: x(viewsCost), met: viewsCost <= 3 },
-    { name: 'apply vs least-copy floor', bound: '<= 10x', measured: x(floorCost), met: floorCost <= 10 },
-    { name: 'default check CPU vs d1a0018', bound: '<= 0.5x', ...cpu },
-    {
-      name: 'default check peak memory',
-      bound: '< 1024 MiB',
-      measured: `${Math.max(p.jobs1.peakMiB, p.jobs2.peakMiB).toFixed(0)} MiB`,
-      met: Math.max(p.jobs1.peakMiB, p.jobs2.peakMiB) < 1024,
-    },
-    { name: '--jobs 2 speed-up (wall)', bound: '>= 1.7x', measured: x(speedup), met: speedup >= 1.7 },
-    { name: 'stdio vs in-process throughput', bound: '>= 0.33x', measured: x(stdio), met: stdio >= 1 / 3 },
     {
       name: `mutants found in all ${seeds} seeds`,
       bound: `${all}/${all}`,
@@ -81,17 +48,61 @@ export function targets(
       met: all === 0 ? null : shortEnough.length >= shortBound,
     },
     {
-      name: `one-bug engine check CPU vs reference (${oneBug.length} mutants)`,
-      bound: '<= 2x',
-      measured: worst === undefined ? 'n/a' : `${x(worst.ratio)} (worst: ${worst.mutant})`,
-      met: worst === undefined ? null : worst.ratio <= 2,
-    },
-    {
       name: 'mutants: counterexample locally minimal',
       bound: `${all}/${all}`,
       measured: `${minimal.length}/${all}`,
       met: all === 0 ? null : minimal.length === all,
     },
+  ];
+}
+
+export function targets(
+  micro: Micro,
+  p: Processes,
+  mutants: readonly MutantRow[],
+  seeds: number,
+  oneBug: readonly OneBugRow[] = [],
+): Target[] {
+  const viewsCost = micro.apply.perSecond / micro.applyViews.perSecond;
+  const floorCost = micro.copyFloor.perSecond / micro.apply.perSecond;
+  const speedup = p.jobs1.wallSeconds / p.jobs2.wallSeconds;
+  const stdio = p.inProcess.wallSeconds / p.stdio.wallSeconds;
+  const [everySeed, fastEnough, shortEnough, minimal] = mutantTargets(mutants, seeds);
+  const cpu =
+    'notAvailable' in p.baseline
+      ? { measured: `n/a (${p.baseline.notAvailable})`, met: null }
+      : {
+          measured:
+            `${x(p.jobs1.cpuSeconds / p.baseline.cpuSeconds)} (${p.jobs1.cpuSeconds.toFixed(1)} s vs ` +
+            `${p.baseline.cpuSeconds.toFixed(1)} s at ${p.baseline.commit})`,
+          met: p.jobs1.cpuSeconds <= p.baseline.cpuSeconds / 2,
+        };
+  const worst = oneBug.reduce<OneBugRow | undefined>(
+    (w, r) => (w === undefined || r.ratio > w.ratio ? r : w),
+    undefined,
+  );
+  return [
+    { name: 'apply+views vs apply alone', bound: '<= 3x', measured: x(viewsCost), met: viewsCost <= 3 },
+    { name: 'apply vs least-copy floor', bound: '<= 10x', measured: x(floorCost), met: floorCost <= 10 },
+    { name: 'default check CPU vs d1a0018', bound: '<= 0.5x', ...cpu },
+    {
+      name: 'default check peak memory',
+      bound: '< 1024 MiB',
+      measured: `${Math.max(p.jobs1.peakMiB, p.jobs2.peakMiB).toFixed(0)} MiB`,
+      met: Math.max(p.jobs1.peakMiB, p.jobs2.peakMiB) < 1024,
+    },
+    { name: '--jobs 2 speed-up (wall)', bound: '>= 1.7x', measured: x(speedup), met: speedup >= 1.7 },
+    { name: 'stdio vs in-process throughput', bound: '>= 0.33x', measured: x(stdio), met: stdio >= 1 / 3 },
+    everySeed,
+    fastEnough,
+    shortEnough,
+    {
+      name: `one-bug engine check CPU vs reference (${oneBug.length} mutants)`,
+      bound: '<= 2x',
+      measured: worst === undefined ? 'n/a' : `${x(worst.ratio)} (worst: ${worst.mutant})`,
+      met: worst === undefined ? null : worst.ratio <= 2,
+    },
+    minimal,
   ];
 }
 
@@ -144,6 +155,16 @@ export function render(micro: Micro, p: Processes, mutants: readonly MutantRow[]
     `obverse check in child processes (median of ${p.jobs1.reps})`,
     ...table(['run', 'CPU', 'wall', 'peak'], processRows),
     '',
+    ...mutantTable(mutants),
+    '',
+    'Targets (issue 14)',
+    ...targetTable(goals),
+  ].join('\n');
+}
+
+/** The mutants' table (also printed alone by `npm run bench -- --only mutants`). */
+export function mutantTable(mutants: readonly MutantRow[]): string[] {
+  return [
     'Mutants (declared target properties, default runs)',
     ...table(
       [
@@ -177,11 +198,13 @@ export function render(micro: Micro, p: Processes, mutants: readonly MutantRow[]
             ],
       ),
     ),
-    '',
-    'Targets (issue 14)',
-    ...table(
-      ['target', 'bound', 'measured', 'verdict'],
-      goals.map((g) => [g.name, g.bound, g.measured, g.met === null ? 'n/a' : g.met ? 'met' : 'not met']),
-    ),
-  ].join('\n');
+  ];
+}
+
+/** The targets table alone (for `--only mutants`). */
+export function targetTable(goals: readonly Target[]): string[] {
+  return table(
+    ['target', 'bound', 'measured', 'verdict'],
+    goals.map((g) => [g.name, g.bound, g.measured, g.met === null ? 'n/a' : g.met ? 'met' : 'not met']),
+  );
 }

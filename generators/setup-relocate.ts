@@ -1,14 +1,26 @@
 /**
  * Setups with cards put straight where a game took them (for the minimiser, properties/harness/minimise.ts):
  * one card of a library, hand, graveyard, exile, the stack or the battlefield into another of its owner's zones
- * (onto the battlefield front or back face up), a melded permanent's cards into their owner's graveyard, or two
- * meld partners on one battlefield melded. Such a setup is no smaller; it pays off when the steps that took the
- * cards there can then go (the minimiser keeps it only if the game gets smaller). Candidates may be illegal
- * setups (a sorcery on the battlefield): the caller checks.
+ * (onto the battlefield front or back face up), a melded permanent's cards into their owner's graveyard, two
+ * meld partners on one battlefield melded, or a permanent turned to another face (face up, or a double-faced
+ * one's other face). Such a setup is no smaller; it pays off when the steps that took the cards there can then go
+ * (the minimiser keeps it only if the game gets smaller). Candidates may be illegal setups (a sorcery on the
+ * battlefield): the caller checks. Each says where the card may now be named from (plain
+ * targets), so that a later step that found it through the game's history can name it there instead.
  */
 import type { CardKey } from '../model/ids.js';
 import type { GameSetup, PermanentSetup, PlayerSetup } from '../model/setup.js';
+import type { Target } from './generated-step.js';
 import { type SetupCandidate, tidySetup } from './setup-shrink.js';
+
+/** A setup with a card put where a game took it, and the targets that may name that card there. */
+export interface Relocation extends SetupCandidate {
+  /**
+   * Plain targets that may name the moved card in the new setup: its place in a hand or graveyard, or, on the
+   * battlefield (whose order in a view is the engine's), every index of the battlefield.
+   */
+  readonly landed: readonly Target[];
+}
 
 type Where = 'library' | 'hand' | 'graveyard' | 'exile' | 'stack' | 'battlefield';
 type Landing = PermanentSetup | 'hand' | 'graveyard';
@@ -30,6 +42,10 @@ function place(player: PlayerSetup, cards: readonly CardKey[], to: Landing): Pla
   if (to === 'hand') return { ...player, hand: [...(player.hand ?? []), ...cards] };
   if (to === 'graveyard') return { ...player, graveyard: [...(player.graveyard ?? []), ...cards] };
   return { ...player, battlefield: [...(player.battlefield ?? []), to] };
+}
+
+function zoneOf(to: Landing): 'hand' | 'graveyard' | 'battlefield' {
+  return typeof to === 'string' ? to : 'battlefield';
 }
 
 function describe(to: Landing): string {
@@ -79,35 +95,87 @@ function meldings(setup: GameSetup, p: PlayerSetup): { to: PlayerSetup; change: 
   return out;
 }
 
+/** Where cards placed by `place(before, cards, to)` for player `pi` can be named, in `after` (the whole setup). */
+function landedAt(
+  after: GameSetup,
+  pi: number,
+  before: PlayerSetup,
+  count: number,
+  to: 'hand' | 'graveyard' | 'battlefield',
+): Target[] {
+  if (to !== 'battlefield') {
+    const from = (before[to] ?? []).length;
+    return Array.from({ length: count }, (_, i) => ({ zone: to, player: pi, index: from + i }));
+  }
+  const permanents = after.players.reduce((n, p) => n + (p.battlefield ?? []).length, 0);
+  return Array.from({ length: permanents }, (_, index) => ({ zone: 'battlefield', filter: 'any', index }));
+}
+
 /** Every setup with one card (or a melded pair) moved into another of its owner's zones, or a meld pair melded. */
-export function relocations(setup: GameSetup): SetupCandidate[] {
-  const out: SetupCandidate[] = [];
+export function relocations(setup: GameSetup): Relocation[] {
+  const out: Relocation[] = [];
   const withPlayers = (players: readonly PlayerSetup[], stack = setup.stack): GameSetup =>
     tidySetup({ ...setup, players, ...(stack === undefined ? {} : { stack }) });
   const replaced = (pi: number, to: PlayerSetup): PlayerSetup[] => setup.players.map((q, qi) => (qi === pi ? to : q));
   setup.players.forEach((p, pi) => {
     for (const { card, from, rest } of piles(p)) {
       for (const to of landings(setup, card, from)) {
+        const moved = withPlayers(replaced(pi, place(rest, [card], to)));
         out.push({
-          setup: withPlayers(replaced(pi, place(rest, [card], to))),
+          setup: moved,
           change: `${p.id} ${from} ${card} to ${describe(to)}`,
+          landed: landedAt(moved, pi, rest, 1, zoneOf(to)),
         });
       }
     }
     (p.battlefield ?? []).forEach((b, i) => {
       if (b.melded === undefined) return;
-      const to = place(withoutPermanent(p, i), b.melded, 'graveyard');
-      out.push({ setup: withPlayers(replaced(pi, to)), change: `${p.id} melded ${b.melded.join('+')} to graveyard` });
+      const rest = withoutPermanent(p, i);
+      const moved = withPlayers(replaced(pi, place(rest, b.melded, 'graveyard')));
+      out.push({
+        setup: moved,
+        change: `${p.id} melded ${b.melded.join('+')} to graveyard`,
+        landed: landedAt(moved, pi, rest, b.melded.length, 'graveyard'),
+      });
     });
-    for (const m of meldings(setup, p)) out.push({ setup: withPlayers(replaced(pi, m.to)), change: m.change });
+    // A permanent turned to another face where steps turned it (face up, 708.8; transformed, 712.8d/e).
+    (p.battlefield ?? []).forEach((b, i) => {
+      const definition = b.card === undefined ? undefined : setup.cards[b.card];
+      if (definition === undefined || definition.layout === 'meld') return;
+      const twoFaced = definition.layout !== 'single';
+      const { faceDown: _, face: __, ...plain } = b;
+      const turned: { to: PermanentSetup; face: string }[] = [
+        ...(b.faceDown !== undefined || b.face === 'back' ? [{ to: plain, face: 'front' }] : []),
+        ...(twoFaced && (b.faceDown !== undefined || b.face !== 'back')
+          ? [{ to: { ...plain, face: 'back' as const }, face: 'back' }]
+          : []),
+      ];
+      for (const { to, face } of turned) {
+        const battlefield = (p.battlefield ?? []).map((x, j) => (j === i ? to : x));
+        const moved = withPlayers(replaced(pi, { ...p, battlefield }));
+        out.push({
+          setup: moved,
+          change: `${p.id} battlefield ${b.card} ${face} face up`,
+          landed: landedAt(moved, pi, p, 1, 'battlefield'),
+        });
+      }
+    });
+    for (const m of meldings(setup, p)) {
+      const moved = withPlayers(replaced(pi, m.to));
+      out.push({ setup: moved, change: m.change, landed: landedAt(moved, pi, p, 1, 'battlefield') });
+    }
   });
   (setup.stack ?? []).forEach((s, i) => {
     const owner = setup.players.findIndex((p) => p.id === s.owner);
     const player = setup.players[owner];
     if (player === undefined) return;
     for (const to of landings(setup, s.card, 'stack')) {
-      const players = replaced(owner, place(player, [s.card], to));
-      out.push({ setup: withPlayers(players, without(setup.stack, i)), change: `spell ${s.card} to ${describe(to)}` });
+      const moved = withPlayers(replaced(owner, place(player, [s.card], to)), without(setup.stack, i));
+      out.push({
+        setup: moved,
+        change: `spell ${s.card} to ${describe(to)}`,
+        landed: landedAt(moved, owner, player, 1, zoneOf(to)),
+      });
     }
   });
   return out;

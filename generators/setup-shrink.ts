@@ -15,6 +15,25 @@ import type { GameSetup, PermanentSetup, PlayerSetup } from '../model/setup.js';
 export interface SetupCandidate {
   readonly setup: GameSetup;
   readonly change: string;
+  /**
+   * The one object taken away, by its place as a step's plain target names it (generators/step-shrink.ts): the
+   * battlefield and exile counted over the players in order, a hand, graveyard or library per player.
+   */
+  readonly removed?: RemovedPlace;
+}
+
+/** Where a removed object stood, as a plain target names it. */
+export type RemovedPlace =
+  | { readonly zone: 'battlefield' | 'exile'; readonly index: number }
+  | { readonly zone: 'hand' | 'graveyard' | 'library'; readonly player: number; readonly index: number };
+
+/** The place of `zone`[i] of player `pi`, as a plain target names it. */
+function placeOf(setup: GameSetup, pi: number, zone: ZoneName, i: number): RemovedPlace {
+  if (zone === 'battlefield' || zone === 'exile') {
+    const before = setup.players.slice(0, pi).reduce((n, p) => n + zoneLength(p, zone), 0);
+    return { zone, index: before + i };
+  }
+  return { zone, player: pi, index: i };
 }
 
 type ZoneName = 'library' | 'hand' | 'graveyard' | 'exile' | 'battlefield';
@@ -75,9 +94,40 @@ function withoutAt<T>(list: readonly T[] | undefined, at: number): T[] {
   return (list ?? []).filter((_, i) => i !== at);
 }
 
-/** Candidates that take parts away: every zone's contents at once, then each part on its own. */
+/** Every player with every zone emptied, but for `keep` (a zone of player `pi`) when given. */
+function emptied(setup: GameSetup, keep?: { readonly pi: number; readonly zone: ZoneName }): GameSetup {
+  const players = setup.players.map((p, pi) => {
+    const kept = keep !== undefined && keep.pi === pi ? { [keep.zone]: p[keep.zone] } : {};
+    return { ...p, library: [], hand: [], graveyard: [], exile: [], battlefield: [], ...kept };
+  });
+  return tidySetup({ ...setup, players, stack: [] });
+}
+
+/**
+ * Setups with one zone kept and everything else taken away (issue 24: the cheapest large cut, tried first, so that
+ * a failure about one zone's cards gets there in one game rather than one game per zone).
+ */
+function keepOnly(setup: GameSetup): SetupCandidate[] {
+  const zones = setup.players.flatMap((p, pi) =>
+    ZONES.filter((z) => zoneLength(p, z) > 0).map((zone) => ({ pi, zone })),
+  );
+  const stack = (setup.stack ?? []).length > 0;
+  // Nothing to gain when only one zone holds anything (emptying the others changes nothing).
+  if (zones.length + (stack ? 1 : 0) < 2) return [];
+  const out = zones.map((keep) => ({
+    setup: emptied(setup, keep),
+    change: `keep only ${setup.players[keep.pi]?.id} ${keep.zone}`,
+  }));
+  if (stack) {
+    const players = emptied(setup).players;
+    out.push({ setup: tidySetup({ ...setup, players }), change: 'keep only the stack' });
+  }
+  return out;
+}
+
+/** Candidates that take parts away: all but one zone, every zone's contents at once, then each part on its own. */
 export function removals(setup: GameSetup): SetupCandidate[] {
-  const out: SetupCandidate[] = [];
+  const out: SetupCandidate[] = [...keepOnly(setup)];
   if ((setup.stack ?? []).length > 1) out.push({ setup: tidySetup({ ...setup, stack: [] }), change: 'empty stack' });
   setup.players.forEach((p, pi) => {
     for (const zone of ZONES) {
@@ -104,6 +154,7 @@ export function removals(setup: GameSetup): SetupCandidate[] {
         out.push({
           setup: withPlayer(setup, pi, { ...p, [zone]: withoutAt(p[zone] as readonly unknown[], i) }),
           change: `remove ${p.id} ${zone}[${i}]`,
+          removed: placeOf(setup, pi, zone, i),
         });
       }
     }

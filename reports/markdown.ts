@@ -1,12 +1,16 @@
 /**
  * `report.md`: the counts, then each failure told as a story (message, setup, numbered actions,
  * the failing step with its clauses and expected vs actual as a diff, the replay command and the
- * files written for it), a summary by rule chapter, every result's row folded away, and the rules
- * matrix that each clause id links to.
+ * files written for it, the board with the objects the failure is about marked and the differing fields
+ * named; a differential failure's two views side by side), a summary by rule chapter, every result's row folded
+ * away, and the rules matrix that each clause id links to.
  */
 import { brokenText } from './broken-text.js';
 import { engineReproductionLines } from './engine-reproduction-text.js';
 import { UNEXPECTED } from './build.js';
+import { focusOf } from './focus.js';
+import { isView } from './html-board.js';
+import { boardMarkdown, FOCUS_MARK, versusMarkdown } from './markdown-board.js';
 import { chapterRows, clauseAnchor, matrixRows } from './chapters.js';
 import { STATUSES, type PropertyResult, type Report, type Status } from './report.js';
 import {
@@ -57,6 +61,13 @@ export function failureSection(r: PropertyResult, clauses: Readonly<Record<strin
   lines.push(`**Fails ${failingStepText(ce)}**`, '');
   if (r.rules.length > 0) lines.push(...linkedClauses(r.rules, clauses), '');
   lines.push('Expected (`-`) vs actual (`+`):', '', ...block('diff', expectedActualLines(ce)));
+  const focus = focusOf(ce);
+  if (isView(ce.expected) && isView(ce.actual))
+    lines.push(
+      `**The two views side by side** (what differs in bold, marked ${FOCUS_MARK}):`,
+      '',
+      ...versusMarkdown(ce.expected, ce.actual, focus.fields),
+    );
   const files = ce.files;
   if (files !== undefined) {
     lines.push(`Counterexample file: \`${files.counterexample}\``);
@@ -72,6 +83,15 @@ export function failureSection(r: PropertyResult, clauses: Readonly<Record<strin
     lines.push('');
   }
   lines.push(...engineReproductionLines(ce));
+  const why = ce.files?.noScenario;
+  if (ce.board === undefined)
+    lines.push(`No board: the engine was not played again${why === undefined ? '' : ` (${cell(why)})`}.`, '');
+  else
+    lines.push(
+      `**The board ${failingStepText(ce)}** (what the failure is about in bold, marked ${FOCUS_MARK}):`,
+      '',
+      ...boardMarkdown(ce.board, focus),
+    );
   return lines;
 }
 

@@ -34,6 +34,11 @@ export class CanonicalIds {
     return n;
   }
 
+  /** The canonical name of one of the engine's ids, or undefined when it has not been seen. */
+  canonicalOf(id: string): string | undefined {
+    return this.names.get(id);
+  }
+
   /** The engine's own id behind a canonical name (`#3` -> `o7`), or undefined when it names none. */
   ownId(canonical: string): string | undefined {
     for (const [id, name] of this.names) if (name === canonical) return id;

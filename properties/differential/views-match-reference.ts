@@ -4,11 +4,11 @@
  * referee's and each player's, ids renamed canonically) must be equal. This is not a
  * rule property: it says where two engines differ, not which one is right, so it is
  * reported as its own kind (`differential`), separately from the properties.
+ * The reference takes the actions the engine took (divergence.ts), so a failing game is minimised like a
+ * property's and its recorded actions replay exactly on both engines.
  */
 import fc from 'fast-check';
-import { CanonicalIds } from './canonical-ids.js';
-import { withinDeclaredRules, withinDeclaredViews } from './declared-rules.js';
-import { firstDifference, shortValue } from './first-difference.js';
+import { divergenceFrom, usableMechanics } from './divergence.js';
 import {
   allDiscarded,
   buildCounterexample,
@@ -34,86 +34,34 @@ import {
   type RunOptions,
   runSteps,
   setupArb,
-  type Snapshot,
   type Status,
   stepsArb,
-  type Trace,
   withGameLength,
-  violation,
-  type Violation,
   failureMatches,
+  judge,
+  type PropertyChecks,
+  shrinkFurther,
+  type TraceOptions,
+  type Trace,
+  runActions,
+  type Counterexample,
 } from '../harness/index.js';
 
 export const DIFFERENTIAL_ID = 'differential/views-match-reference';
 
-/** A path with the engine's own ids for the canonical names (`referee.stack[#3]` -> `referee.stack[o7]`). */
-function ownIds(path: string, ids: CanonicalIds): string {
-  return path.replace(/\[(#\d+)\]/g, (whole, name: string) => {
-    const id = ids.ownId(name);
-    return id === undefined ? whole : `[${id}]`;
-  });
-}
+type Divergence = NonNullable<Awaited<ReturnType<typeof divergenceFrom>>>;
 
-/** The first place where the two traces differ, or null when they agree throughout. */
-export function firstDivergence(
-  mine: Trace,
-  reference: Trace,
-): { readonly failingStep: number; readonly violation: Violation } | null {
-  const a = new CanonicalIds();
-  const b = new CanonicalIds();
-  const compare = (x: Snapshot, y: Snapshot, at: number, when: string) => {
-    const [cx, cy] = [a.snapshot(x), b.snapshot(y)];
-    for (const viewer of ['referee', ...Object.keys(cy.players)]) {
-      const vx = viewer === 'referee' ? cx.referee : cx.players[viewer];
-      const vy = viewer === 'referee' ? cy.referee : cy.players[viewer];
-      const d = firstDifference(vy, vx, viewer);
-      if (d !== null)
-        return {
-          failingStep: at,
-          // The place and the two values in the message; the element holding them as expected and actual, so the
-          // diff is of one object, not of two whole views.
-          violation: violation(
-            `${when}: ${viewer}'s view differs from the reference engine's at ${ownIds(d.path, a)}: ` +
-              `reference ${shortValue(d.expected)}, this engine ${shortValue(d.actual)}`,
-            d.context.expected,
-            d.context.actual,
-          ),
-        };
-    }
-    return null;
+/**
+ * The comparison as a property's checks (for the minimiser and `obverse replay`): the game the engine played
+ * against the same actions on `reference`; a divergence `ignore` accepts (one the expectations file knows) passes.
+ */
+function checksFor(reference: EngineAdapter, ignore?: (mine: Trace, d: Divergence) => boolean): PropertyChecks {
+  return {
+    checkTrace: async (mine: Trace, adapter: EngineAdapter, options: TraceOptions) => {
+      const d = await divergenceFrom(mine, reference, await usableMechanics(adapter, options), options);
+      return d === null || ignore?.(mine, d) === true ? null : d;
+    },
   };
-  if (mine.initial && reference.initial) {
-    const d = compare(mine.initial, reference.initial, -1, 'after setup');
-    if (d) return d;
-  }
-  for (const [i, x] of mine.records.entries()) {
-    const y = reference.records[i];
-    if (y === undefined) break;
-    if (x.result.ok !== y.result.ok) {
-      const said = (r: typeof x.result) => (r.ok ? 'accepted' : `rejected (${r.rejection.code})`);
-      return {
-        failingStep: i,
-        violation: violation(
-          `${x.text}: the reference engine ${said(y.result)} it, this engine ${said(x.result)} it`,
-          said(y.result),
-          said(x.result),
-        ),
-      };
-    }
-    const d = compare(x.after, y.after, i, x.text);
-    if (d) return d;
-  }
-  if (mine.records.length !== reference.records.length) {
-    return {
-      failingStep: Math.min(mine.records.length, reference.records.length),
-      violation: violation(
-        'the two engines did not take the same steps (a step resolved on one engine only)',
-        reference.records.length,
-        mine.records.length,
-      ),
-    };
-  }
-  return null;
 }
 
 /**
@@ -151,6 +99,17 @@ export function viewsMatchReference(
     mechanics: [],
     // Each run plays the game on both engines and compares every view.
     cost: 4,
+    // The recorded actions on the engine, and the same actions on the reference engine of the edition.
+    replay: async (adapter, setup, actions, texts, options) => {
+      const edition = options.edition ?? DEFAULT_EDITION;
+      const referenceNow = edition === DEFAULT_EDITION || forEdition === undefined ? reference : forEdition(edition);
+      return judge(
+        adapter,
+        checksFor(referenceNow),
+        await runActions(adapter, setup, actions, texts, options),
+        options,
+      );
+    },
     async check(adapter: EngineAdapter, options: RunOptions): Promise<PropertyResult> {
       const start = performance.now();
       const description = await adapter.describe();
@@ -169,6 +128,11 @@ export function viewsMatchReference(
       const referenceNow = edition === DEFAULT_EDITION || forEdition === undefined ? reference : forEdition(edition);
       const known = options.known?.[DIFFERENTIAL_ID];
       let knownSeen = 0;
+      /** Whether the expectations file knows this divergence already. */
+      const isKnown = (mine: Trace, d: Divergence): boolean => {
+        const action = d.failingStep < 0 ? 'setup' : (mine.records[d.failingStep]?.action.kind ?? 'none');
+        return known !== undefined && failureMatches(known, { message: d.violation.message, action });
+      };
       const discards = new DiscardLog();
       const latch = faultLatch();
       const budget = shrinkBudgetFor(options);
@@ -183,18 +147,12 @@ export function viewsMatchReference(
           const mine = await runSteps(adapter, setup, steps, traceOptions);
           discards.record(mine.unsupported ? discardReason(mine.unsupported) : null);
           if (mine.unsupported) return;
-          const theirs = await runSteps(referenceNow, setup, steps, traceOptions);
-          const compared = withinDeclaredRules(mine, theirs, usable);
-          const d = firstDivergence(
-            withinDeclaredViews(compared.mine, usable),
-            withinDeclaredViews(compared.reference, usable),
-          );
+          const d = await divergenceFrom(mine, referenceNow, usable, traceOptions);
           // An engine that failed mid-game took fewer steps: that is its error, not a divergence.
           const cut = mine.failure !== null && d !== null && d.failingStep >= mine.records.length;
           if (d && !cut) {
             // A divergence the expectations file knows says nothing new: look on for another kind.
-            const action = d.failingStep < 0 ? 'setup' : (mine.records[d.failingStep]?.action.kind ?? 'none');
-            if (known !== undefined && failureMatches(known, { message: d.violation.message, action })) {
+            if (isKnown(mine, d)) {
               knownSeen++;
               return;
             }
@@ -232,15 +190,25 @@ export function viewsMatchReference(
         return result('error', details.numRuns, start, {
           message: `differential check failed: ${err instanceof Error ? err.message : String(err)}`,
         });
-      const counterexample = withShrinking(
-        buildCounterexample(
-          DIFFERENTIAL_ID,
-          details.seed,
-          details.counterexamplePath ?? '',
-          err.outcome,
-          options.gameLength,
+      // The smallest game that still diverges the same way (a known divergence does not count), recorded itself.
+      const failing = details.counterexample;
+      const since = budget.firstFailureAt();
+      const stage = { adapter, checks: checksFor(referenceNow, isKnown), traceOptions, edition, options };
+      const shrunk =
+        failing === null
+          ? { outcome: err.outcome, about: (ce: Counterexample) => ce }
+          : await shrinkFurther({ ...stage, ...(since === undefined ? {} : { since }) }, ...failing, err.outcome);
+      const counterexample = shrunk.about(
+        withShrinking(
+          buildCounterexample(
+            DIFFERENTIAL_ID,
+            details.seed,
+            details.counterexamplePath ?? '',
+            shrunk.outcome,
+            options.gameLength,
+          ),
+          budget.cutShort(),
         ),
-        budget.cutShort(),
       );
       return result(err.outcome.kind === 'violation' ? 'failed' : 'error', details.numRuns, start, {
         counterexample,

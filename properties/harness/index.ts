@@ -46,10 +46,11 @@
 export { defineProperty, type PropertySpec } from './define.js';
 export { games, type Games, type GameTuning } from './games.js';
 export type { RunOptions } from '../property.js';
-export { runSteps, runActions, type Trace, type StepRecord, type EngineFailure } from './trace.js';
+export { runSteps, runActions, type Trace, type TraceOptions, type StepRecord, type EngineFailure } from './trace.js';
+export { shrinkFurther } from './shrink-stage.js';
 export { observeAll, type Snapshot, type ViewReads } from './snapshot.js';
 export { violation, firstViolation, type Violation } from './violation.js';
-export { evaluate, type Outcome, type PropertyChecks } from './outcome.js';
+export { evaluate, judge, type Outcome, type PropertyChecks } from './outcome.js';
 export { buildCounterexample, faultMark, replayCommand, withShrinking } from './counterexample.js';
 export {
   beforeAfter,
@@ -68,7 +69,7 @@ export { allObjects, objectById, objectOfCard, label, isPhysicallyDoubleFaced } 
 
 // What property files need from below the harness: the model they read, the generators some of
 // them drive, the reference engine the differential check compares with.
-export type { EffectSpec } from '../../adapter/action.js';
+export type { Action, EffectSpec } from '../../adapter/action.js';
 export type { EngineAdapter } from '../../adapter/engine-adapter.js';
 export { descriptionProblem } from '../../adapter/description-check.js';
 export { MECHANICS } from '../../adapter/mechanics.js';
@@ -86,7 +87,7 @@ export { colorsOfCost, manaSymbols, manaValueOfCost } from '../../model/mana.js'
 export type { GameSetup } from '../../model/setup.js';
 export { mapObjects } from '../../model/view-objects.js';
 export type { GameView, ObjectView, PrintedObject } from '../../model/view.js';
-export type { PropertyResult, Status } from '../../results/result.js';
+export type { Counterexample, PropertyResult, Status } from '../../results/result.js';
 export {
   DEFAULT_EDITION,
   type EditionRules,

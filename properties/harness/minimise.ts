@@ -10,7 +10,15 @@ import type { GameSetup } from '../../model/setup.js';
 import type { GeneratedStep } from '../../generators/steps.js';
 import { defaults, removals, type SetupCandidate, setupSize, simplerCards } from '../../generators/setup-shrink.js';
 import { relocations } from '../../generators/setup-relocate.js';
-import { aimedAt, hasTargets } from '../../generators/step-shrink.js';
+import {
+  aimedAt,
+  hasTargets,
+  historyAt,
+  loweredNumbers,
+  plainTargets,
+  readsHistory,
+  shiftedPast,
+} from '../../generators/step-shrink.js';
 import type { FailedOutcome } from './outcome.js';
 
 /** One failing game: what the minimiser shrinks. */
@@ -51,10 +59,13 @@ export function failureKind(outcome: FailedOutcome): string {
   const colon = message.indexOf(': ');
   const body = colon < 0 ? message : message.slice(colon + 2);
   const clauses = [...new Set(body.match(/\b\d{3}\.\d+[a-z]?\b/g) ?? [])].sort().join(',');
-  return `violation:${clauses}:${body
-    .replace(/\[[^\]]*\]/g, '[]')
-    .replace(/"[^"]*"/g, '""')
-    .replace(/\b\w*\d\w*\b/g, '#')}`;
+  // Bracketed details go whole, also those holding brackets of their own (a step list naming objects [o1]).
+  let plain = body;
+  for (let before = ''; before !== plain; ) {
+    before = plain;
+    plain = plain.replace(/\[[^[\]]*\]/g, '');
+  }
+  return `violation:${clauses}:${plain.replace(/"[^"]*"/g, '""').replace(/\b\w*\d\w*\b/g, '#')}`;
 }
 
 export function sameFailure(a: FailedOutcome, b: FailedOutcome): boolean {
@@ -165,17 +176,23 @@ export async function minimise(start: FailingGame, play: PlayGame, budget: Minim
     }
   };
 
-  /** Candidates with one step re-aimed (its indices set anew), each index in turn. */
+  /**
+   * Candidates with one step varied: re-aimed (its indices set anew, each index in turn), with one of its own
+   * numbers lowered (which card it keeps, which player acts: a smaller setup may need a smaller one), or naming by
+   * its place what it found through the game's history (a removed step may have been that history).
+   */
   const reaimed = async (setup: GameSetup, steps: readonly GeneratedStep[], from = 0): Promise<boolean> => {
     const indices = aimIndices(setup);
     for (const [i, step] of steps.entries()) {
-      if (i < from || !hasTargets(step)) continue;
-      for (let index = 0; index < indices; index++) {
+      if (i < from) continue;
+      const aimed = hasTargets(step) ? Array.from({ length: indices }, (_, index) => aimedAt(step, index)) : [];
+      const named = readsHistory(step) ? plainTargets(setup).map((to) => historyAt(step, to)) : [];
+      for (const variant of [...aimed, ...loweredNumbers(step), ...named]) {
         if (cutShort) return false;
         if (
           await attempt(
             setup,
-            steps.map((s, j) => (j === i ? aimedAt(step, index) : s)),
+            steps.map((s, j) => (j === i ? variant : s)),
           )
         )
           return true;
@@ -197,16 +214,24 @@ export async function minimise(start: FailingGame, play: PlayGame, budget: Minim
       if (await attempt(best.setup, steps, true)) return true;
     }
     for (const candidate of relocations(best.setup)) {
-      // The steps that took the cards there: without the first k, or without one of them.
+      // The steps that took the cards there: without the first k, or without one of them; a later step that found
+      // the card through the game's history ("the card that just moved") then names it where the setup put it.
       for (const steps of [best.steps, ...prefixes, ...best.steps.map((_, i) => withoutStep(best.steps, i))]) {
-        if (cutShort) return false;
-        if (await attempt(candidate.setup, steps, true)) return true;
+        const named = steps.length < best.steps.length && steps.some(readsHistory) ? candidate.landed : [];
+        for (const tried of [steps, ...named.map((to) => steps.map((s) => historyAt(s, to)))]) {
+          if (cutShort) return false;
+          if (await attempt(candidate.setup, tried, true)) return true;
+        }
       }
     }
     for (let i = 0; i < best.steps.length; i++) {
       if (await reaimed(best.setup, withoutStep(best.steps, i), i)) return true;
     }
     for (const candidate of removals(best.setup)) {
+      // The steps still aimed at the objects they named, then each step re-aimed on its own.
+      const removed = candidate.removed;
+      const shifted = removed === undefined ? best.steps : best.steps.map((s) => shiftedPast(s, removed));
+      if (shifted !== best.steps && !cutShort && (await attempt(candidate.setup, shifted))) return true;
       if (await reaimed(candidate.setup, best.steps)) return true;
     }
     return false;

@@ -1,7 +1,7 @@
 /**
  * Bounds on shrinking. After a property first fails, fast-check may try at most `SHRINK_BUDGET` more games
  * (a count, so a seed and a path give the same counterexample on a busy machine as on an idle one) and at
- * most half the shrink time (`DEFAULT_SHRINK_MS`, `--shrink-time`); then it is stopped, the smallest failure
+ * most a sixth of the shrink time (`DEFAULT_SHRINK_MS`, `--shrink-time`); then it is stopped, the smallest failure
  * found so far is kept, and the report says shrinking was cut short. The minimiser (minimise.ts) then has
  * the rest of the time and its own count of attempts; its result is the game itself, recorded in the report.
  */
@@ -20,9 +20,12 @@ export const DEFAULT_SHRINK_MS = 30_000;
 
 /**
  * fast-check's share of the shrink time: the minimiser, which removes whole parts of the game, does more per game
- * played than fast-check's shrink, which tries smaller values one at a time.
+ * played than fast-check's shrink, which tries smaller values one at a time. Issue 24 lowered it from a third: on
+ * 708/no-hidden-information-leak, fast-check's stage used its whole 10 s on games of 24 to 32 cards, after which the
+ * minimiser reached one card in 12 games and under 0.1 s; on a loaded machine the time left to the minimiser
+ * decided how small the report's game was.
  */
-export const FAST_CHECK_SHARE = 1 / 3;
+export const FAST_CHECK_SHARE = 1 / 6;
 
 /** Games the minimiser may play when `maxShrinks` is not given. */
 export const MINIMISE_BUDGET = 1000;

@@ -247,20 +247,25 @@ export function runSteps(
   );
 }
 
-/** Run concrete actions (ids as a previous run of the same engine issued them), e.g. to replay or compare. */
+/**
+ * Run concrete actions (ids as a previous run of the same engine issued them), e.g. to replay or compare;
+ * `translate` gives each action as this engine is to take it, from its view of the moment (another engine's ids).
+ */
 export function runActions(
   adapter: EngineAdapter,
   setup: GameSetup,
   actions: readonly Action[],
   texts: readonly string[] = [],
   options: TraceOptions = {},
+  translate?: (action: Action, current: Snapshot, position: number) => Action,
 ): Promise<Trace> {
   return run(
     adapter,
     setup,
-    (_snap, _gone, position) => {
-      const action = actions[position];
-      if (action === undefined) return null;
+    (snap, _gone, position) => {
+      const recorded = actions[position];
+      if (recorded === undefined) return null;
+      const action = translate === undefined ? recorded : translate(recorded, snap, position);
       return { ok: true, action, text: texts[position] ?? action.kind, step: null, stepIndex: null };
     },
     options,

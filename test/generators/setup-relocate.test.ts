@@ -77,6 +77,43 @@ describe('relocations', () => {
     ]);
   });
 
+  it('say where the moved card can be named: its place in a hand or graveyard, any index of the battlefield', () => {
+    const landed = (change: string) => candidates.find((c) => c.change === change)?.landed;
+    expect(landed('P1 library c1 to hand')).toEqual([{ zone: 'hand', player: 0, index: 1 }]);
+    expect(landed('P1 library c1 to graveyard')).toEqual([{ zone: 'graveyard', player: 0, index: 0 }]);
+    expect(landed('spell c3 to graveyard')).toEqual([{ zone: 'graveyard', player: 1, index: 0 }]);
+    expect(landed('P1 library c1 to battlefield')).toEqual([
+      { zone: 'battlefield', filter: 'any', index: 0 },
+      { zone: 'battlefield', filter: 'any', index: 1 },
+    ]);
+  });
+
+  it('turn a permanent to another face: face up either face, or a double-faced one over', () => {
+    const turnable: GameSetup = {
+      players: [
+        { id: 'P1', battlefield: [{ card: 'c1', faceDown: 'manifest', tapped: true }, { card: 'c2' }] },
+        {
+          id: 'P2',
+          battlefield: [
+            { card: 'c3', face: 'back' },
+            { card: 'c4', faceDown: 'morph' },
+          ],
+        },
+      ],
+      cards: { c1: werewolf, c2: bear, c3: werewolf, c4: bear },
+    };
+    const turned = relocations(turnable).filter((c) => c.change.includes('face up'));
+    expect(turned.map((c) => c.change)).toEqual([
+      'P1 battlefield c1 front face up',
+      'P1 battlefield c1 back face up',
+      'P2 battlefield c3 front face up',
+      'P2 battlefield c4 front face up',
+    ]);
+    expect(turned[1]?.setup.players[0]?.battlefield?.[0]).toEqual({ card: 'c1', tapped: true, face: 'back' });
+    expect(turned[2]?.setup.players[1]?.battlefield?.[0]).toEqual({ card: 'c3' });
+    for (const c of turned) expect(setupSize(c.setup)).toBe(4);
+  });
+
   it('melds two meld partners on one battlefield, and puts a melded pair into the graveyard', () => {
     const meld = (name: string, partner: string): CardDefinition => ({
       layout: 'meld',
@@ -95,9 +132,11 @@ describe('relocations', () => {
     expect(found.find((c) => c.change === 'meld c1 and c2')?.setup.players[0]?.battlefield).toEqual([
       { melded: ['c1', 'c2'] },
     ]);
-    expect(found.find((c) => c.change === 'P2 melded c3+c4 to graveyard')?.setup.players[1]?.graveyard).toEqual([
-      'c3',
-      'c4',
+    const split = found.find((c) => c.change === 'P2 melded c3+c4 to graveyard');
+    expect(split?.setup.players[1]?.graveyard).toEqual(['c3', 'c4']);
+    expect(split?.landed).toEqual([
+      { zone: 'graveyard', player: 1, index: 0 },
+      { zone: 'graveyard', player: 1, index: 1 },
     ]);
   });
 });

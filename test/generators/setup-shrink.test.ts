@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defaults, removals, setupSize, simplerCards, tidySetup } from '../../generators/setup-shrink.js';
 import { face } from '../../model/characteristics.js';
 import type { CardDefinition } from '../../model/card.js';
-import type { GameSetup } from '../../model/setup.js';
+import type { GameSetup, PlayerSetup } from '../../model/setup.js';
 
 const bear: CardDefinition = {
   layout: 'single',
@@ -54,12 +54,44 @@ function keys(s: GameSetup): string[] {
 describe('setup candidates', () => {
   it('take parts away, whole zones first, dropping what they refer to and unused cards', () => {
     const all = removals(setup);
-    expect(all[0]?.change).toBe('empty P1 battlefield');
+    expect(all.slice(0, 4).map((c) => c.change)).toEqual([
+      'keep only P1 battlefield',
+      'keep only P1 library',
+      'keep only P2 hand',
+      'empty P1 battlefield',
+    ]);
     for (const c of all) expect(Object.keys(c.setup.cards).sort()).toEqual(keys(c.setup));
     const withoutHost = all.find((c) => c.change === 'remove P1 battlefield[0]');
     // The Aura attached to the removed permanent goes too.
     expect(withoutHost?.setup.players[0]?.battlefield).toEqual([]);
     expect(setupSize(withoutHost?.setup ?? setup)).toBe(3);
+  });
+
+  it('first keep one zone and take everything else away: the largest cut, in one game', () => {
+    const kept = removals(setup).filter((c) => c.change.startsWith('keep only'));
+    expect(kept.map((c) => keys(c.setup))).toEqual([['c3', 'c4'], ['c1', 'c2'], ['c5']]);
+    expect(kept[0]?.setup.players[0]?.battlefield).toEqual(setup.players[0]?.battlefield);
+    const stacked: GameSetup = { ...setup, stack: [{ card: 'c6', owner: 'P2' }], cards: { ...setup.cards, c6: bear } };
+    const onlyStack = removals(stacked).find((c) => c.change === 'keep only the stack');
+    expect(keys(onlyStack?.setup ?? setup)).toEqual([]);
+    expect(onlyStack?.setup.stack).toEqual([{ card: 'c6', owner: 'P2' }]);
+    expect(Object.keys(onlyStack?.setup.cards ?? {})).toEqual(['c6']);
+    // Nothing to gain when one zone holds everything.
+    const one: GameSetup = { players: [{ id: 'P1', hand: ['c1', 'c2'] }, { id: 'P2' }], cards: { c1: bear, c2: bear } };
+    expect(removals(one).filter((c) => c.change.startsWith('keep only'))).toEqual([]);
+  });
+
+  it('say where a removed object stood, as a step names it (the battlefield counted over every player)', () => {
+    const two: GameSetup = {
+      ...setup,
+      players: [setup.players[0] as PlayerSetup, { id: 'P2', hand: ['c5'], battlefield: [{ card: 'c6' }] }],
+      cards: { ...setup.cards, c6: bear },
+    };
+    const removed = (change: string) => removals(two).find((c) => c.change === change)?.removed;
+    expect(removed('remove P2 battlefield[0]')).toEqual({ zone: 'battlefield', index: 2 });
+    expect(removed('remove P1 library[1]')).toEqual({ zone: 'library', player: 0, index: 1 });
+    expect(removed('remove P2 hand[0]')).toEqual({ zone: 'hand', player: 1, index: 0 });
+    expect(removed('empty P1 library')).toBeUndefined();
   });
 
   it('put attributes back to their defaults one at a time', () => {

@@ -5,6 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import damageOnAnything from '../../examples/mutants/damage-marked-on-anything.js';
+import rememberedBack from '../../examples/mutants/graveyard-remembers-back-face.js';
+import keepsId from '../../examples/mutants/zone-change-keeps-id.js';
+import { property as zoneChange } from '../../properties/400/zone-change-new-object.js';
+import { property as byZone } from '../../properties/712/characteristics-by-zone.js';
 import leaksColor from '../../examples/mutants/face-down-leaks-color.js';
 import { property as damageByRecipient } from '../../properties/120/damage-by-recipient.js';
 import { property as characteristics } from '../../properties/708/face-down-characteristics.js';
@@ -61,6 +65,30 @@ describe('changes that pay off only together', () => {
   });
 });
 
+describe('steps that found their card through history', () => {
+  // Seed 1 of each fails on a step naming "the card that just moved" / "just changed face": once the setup puts the
+  // card there and the steps that took it go, that step names the card by its place.
+  it('a token copy and a legend-rule move go: one card in the graveyard, moved (400.7)', async () => {
+    const r = await zoneChange.check(keepsId, options);
+    const ce = r.counterexample;
+    expect(ce?.size).toEqual({ cards: 1, actions: 1 });
+    expect(ce?.locallyMinimal).toBe(true);
+    if (ce === undefined || zoneChange.replay === undefined) throw new Error('no counterexample to replay');
+    const again = await zoneChange.replay(keepsId, ce.setup, ce.actions, ce.steps, {});
+    expect(again.kind === 'violation' ? again.violation.message : again.kind).toBe(ce.message);
+  });
+
+  it('a transform step goes: the permanent starts back face up, and is moved (712.8a)', async () => {
+    const r = await byZone.check(rememberedBack, options);
+    const ce = r.counterexample;
+    expect(ce?.size).toEqual({ cards: 1, actions: 1 });
+    expect(ce?.setup.players.flatMap((p) => p.battlefield ?? []).map((b) => b.face)).toEqual(['back']);
+    if (ce === undefined || byZone.replay === undefined) throw new Error('no counterexample to replay');
+    const again = await byZone.replay(rememberedBack, ce.setup, ce.actions, ce.steps, {});
+    expect(again.kind === 'violation' ? again.violation.message : again.kind).toBe(ce.message);
+  });
+});
+
 describe('failureKind: what "fails the same way" compares', () => {
   const outcome = (message: string): FailedOutcome => ({
     kind: 'violation',
@@ -73,6 +101,18 @@ describe('failureKind: what "fails the same way" compares', () => {
       failureKind(outcome("turn o7 face up: face-down (cloak) [o12] in P2's view has the wrong characteristics")),
     );
   });
+  it('ignores bracketed details that hold brackets of their own (the steps of a game, naming objects)', () => {
+    const leak = (steps: string) =>
+      outcome(
+        `manifest top of P2 library: P1's view depends on the hidden card c19 (708.5); first difference at ` +
+          `view.battlefield[6].id [card c19 replaced by "Dusk Oracle"; steps: ${steps}]`,
+      );
+    expect(failureKind(leak('manifest top of P2 library'))).toBe(
+      failureKind(leak('transform #6 Incubator [o9]; cloak top of P1 library [o3]; manifest top of P2 library')),
+    );
+    expect(failureKind(leak('none'))).not.toContain('Incubator');
+  });
+
   it('tells failures citing different clauses apart', () => {
     expect(failureKind(outcome('after setup: [o1] is wrong (708.2a)'))).not.toBe(
       failureKind(outcome('after setup: [o1] is wrong (406.3a)')),

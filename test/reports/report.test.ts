@@ -147,6 +147,96 @@ describe('renderMarkdown', () => {
   });
 });
 
+describe('renderMarkdown: the board', () => {
+  const ce = failed.counterexample;
+  if (ce === undefined) throw new Error('the fixture has a counterexample');
+  const view = (viewer: string, colors: string[]) => ({
+    viewer,
+    players: [
+      {
+        id: 'P1',
+        hand: null,
+        handCount: 2,
+        library: null,
+        libraryCount: 0,
+        graveyard: [object('o3', false, { name: 'Elk' })],
+      },
+    ],
+    battlefield: [object('o1', true, { colors }), object('o2', false, { name: 'Bear' })],
+    stack: [],
+    exile: [],
+  });
+
+  it('marks the objects a failure is about, in bold and pointed at, with the differing fields', () => {
+    const board = { referee: view('referee', ['G']), players: { P1: view('P1', ['G']) } } as unknown as NonNullable<
+      typeof ce.board
+    >;
+    const text = renderMarkdown(
+      report([
+        {
+          ...failed,
+          counterexample: {
+            ...ce,
+            message: 'after setup: face-down (cloak) [o1] has the wrong characteristics',
+            failingStep: -1,
+            expected: { colors: [] },
+            actual: { colors: ['G'] },
+            board,
+          },
+        },
+      ]),
+    );
+    expect(text).toContain('**The board right after setup** (what the failure is about in bold, marked ◀):');
+    expect(text).toContain('*Referee (everything):*');
+    expect(text).toContain('*P1 sees:*');
+    const marked = '**face-down [o1] (face down by cloak, mv 0)** ◀ differs: **`colors`**';
+    expect(text).toContain(`- battlefield: ${marked}; Bear [o2] (mv 0)`);
+    // Both viewers' boards mark it; the other objects stay plain.
+    expect(text.split(marked)).toHaveLength(3);
+    expect(text).not.toContain('**Bear');
+    expect(text).toContain('- P1 hand: 2 hidden');
+    expect(text).toContain('- P1 graveyard: Elk [o3] (mv 0)');
+  });
+
+  it('says why there is no board when the engine was not played again', () => {
+    const text = renderMarkdown(
+      report([
+        { ...failed, counterexample: { ...ce, files: { counterexample: 'c.json', noScenario: 'an engine error' } } },
+      ]),
+    );
+    expect(text).toContain('No board: the engine was not played again (an engine error).');
+  });
+
+  it("shows the differential check's two views side by side, what differs in bold", () => {
+    const v = (name: string) => ({
+      viewer: 'P1',
+      players: [{ id: 'P1', hand: [], handCount: 0, library: null, libraryCount: 3, graveyard: [] }],
+      battlefield: [object('o1', false, { name }), object('o2', false, { name: 'Bear' })],
+      stack: [],
+      exile: [],
+    });
+    const text = renderMarkdown(
+      report([{ ...failed, kind: 'differential', counterexample: { ...ce, expected: v('A'), actual: v('B') } }]),
+    );
+    expect(text).toContain('**The two views side by side** (what differs in bold, marked ◀):');
+    expect(text).toContain('| Zone | Reference engine | This engine |');
+    expect(text).toContain(
+      '| battlefield | **A [o1] (mv 0)** ◀ differs: **`battlefield`**; Bear [o2] (mv 0) | ' +
+        '**B [o1] (mv 0)** ◀ differs: **`battlefield`**; Bear [o2] (mv 0) |',
+    );
+    expect(text).toContain('| P1 library | 3 card(s), hidden | 3 card(s), hidden |');
+  });
+
+  it('escapes what Markdown would read as emphasis or a table cell in names', () => {
+    const board = {
+      referee: { ...view('referee', []), battlefield: [object('o9', false, { name: 'A|B *C*' })] },
+      players: {},
+    } as unknown as NonNullable<typeof ce.board>;
+    const text = renderMarkdown(report([{ ...failed, counterexample: { ...ce, board } }]));
+    expect(text).toContain('- battlefield: A\\|B \\*C\\* [o9] (mv 0)');
+  });
+});
+
 /** An object of a view with what the board draws. */
 function object(id: string, faceDown: boolean, characteristics: Record<string, unknown>) {
   return {
