@@ -20,7 +20,10 @@ export default defineConfig({
     // game states fast, and V8's default 16 MB semi-space made it scavenge about every 150 ms. With 64 MB, the
     // digest test scavenged 89 times instead of 229 (2.1 s of pauses instead of 3.9 s), and the whole of
     // `vitest run` took 231 CPU-s instead of 248 on the same busy machine (issue 24). Results do not depend on it.
-    execArgv: ['--max-semi-space-size=64'],
+    // And the compilation settings `obverse check` uses (cli/check/v8-tuning.ts): a smaller inlining budget and a
+    // later tier-up. Two workers on two cores compile the same engine code each, competing with each other's tests;
+    // targets.test.ts with digest.test.ts took 26.1 and 28.8 CPU-s instead of 33.0 and 34.4 (A/B/A/B, busy machine).
+    execArgv: ['--max-semi-space-size=64', '--max-inlined-bytecode-size-cumulative=300', '--interrupt-budget=150000'],
     // Generous on purpose: the machines are shared, and a test must never fail because one is busy
     // (the property-and-mutant tests took 30-40 s idle and over 300 s under load). A hung test still ends.
     testTimeout: 900_000,
