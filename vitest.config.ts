@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { WORKER_V8_FLAGS } from './test/support/worker-v8-flags.js';
 
 export default defineConfig({
   test: {
@@ -16,14 +17,8 @@ export default defineConfig({
     // A worker per core: vitest's default for a run is one fewer than the cores, a single worker on a 2-core
     // machine. On an idle 2-core machine the whole of `vitest run` took 74 s with two workers, 95 s with one.
     maxWorkers: availableParallelism(),
-    // A larger young generation for the workers (forks: these are `node` flags): the tests allocate short-lived
-    // game states fast, and V8's default 16 MB semi-space made it scavenge about every 150 ms. With 64 MB, the
-    // digest test scavenged 89 times instead of 229 (2.1 s of pauses instead of 3.9 s), and the whole of
-    // `vitest run` took 231 CPU-s instead of 248 on the same busy machine (issue 24). Results do not depend on it.
-    // And the compilation settings `obverse check` uses (cli/check/v8-tuning.ts): a smaller inlining budget and a
-    // later tier-up. Two workers on two cores compile the same engine code each, competing with each other's tests;
-    // targets.test.ts with digest.test.ts took 26.1 and 28.8 CPU-s instead of 33.0 and 34.4 (A/B/A/B, busy machine).
-    execArgv: ['--max-semi-space-size=64', '--max-inlined-bytecode-size-cumulative=300', '--interrupt-budget=150000'],
+    // V8 settings for the workers: a larger young generation and obverse check's compilation settings (issue 24).
+    execArgv: WORKER_V8_FLAGS,
     // Generous on purpose: the machines are shared, and a test must never fail because one is busy
     // (the property-and-mutant tests took 30-40 s idle and over 300 s under load). A hung test still ends.
     testTimeout: 900_000,
