@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { WORKER_V8_FLAGS } from './test/support/worker-v8-flags.js';
 
 export default defineConfig({
   test: {
@@ -16,6 +17,8 @@ export default defineConfig({
     // A worker per core: vitest's default for a run is one fewer than the cores, a single worker on a 2-core
     // machine. On an idle 2-core machine the whole of `vitest run` took 74 s with two workers, 95 s with one.
     maxWorkers: availableParallelism(),
+    // V8 settings for the workers: a larger young generation and obverse check's compilation settings (issue 24).
+    execArgv: WORKER_V8_FLAGS,
     // Generous on purpose: the machines are shared, and a test must never fail because one is busy
     // (the property-and-mutant tests took 30-40 s idle and over 300 s under load). A hung test still ends.
     testTimeout: 900_000,

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { WORKER_V8_FLAGS } from './test/support/worker-v8-flags.js';
 
 /**
  * `npm run test:e2e`: the end-to-end tests kept out of `npm test` for its speed (issue 14), files named
@@ -15,6 +16,8 @@ export default defineConfig({
     include: ['test/**/*.e2e.test.ts'],
     // A worker per core, as in vitest.config.ts (vitest's default is one fewer than the cores).
     maxWorkers: availableParallelism(),
+    // As in vitest.config.ts (the digest at more seeds runs the same code in process; not measured apart).
+    execArgv: WORKER_V8_FLAGS,
     testTimeout: 3_600_000,
     hookTimeout: 3_600_000,
   },

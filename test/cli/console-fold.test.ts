@@ -39,7 +39,9 @@ describe('the not-supported line', () => {
   });
 
   it('folds N/S lines by default, and --show-not-supported prints each', async () => {
-    const args = ['check', '--engine', 'examples/engines/transform-only', '--runs', '2'];
+    // The built example and one check at a time: what is printed is the point here, not loading TypeScript
+    // (test/examples/transform-only-engine.test.ts) nor --jobs (test/cli/jobs.test.ts).
+    const args = ['check', '--engine', 'dist/examples/engines/transform-only', '--runs', '2', '--jobs', '1'];
     const only = ['--properties', '712/copy-takes-face-up,712/transform-keeps-identity,foundation/*'];
     const folded = await obverse([...args, ...only, '--out', await mkdtemp(join(tmpdir(), 'obverse-fold-'))]);
     expect(folded.code).toBe(0);
@@ -54,7 +56,7 @@ describe('the not-supported line', () => {
 
   it('prints the replay command of each failure after the run', async () => {
     const out = await mkdtemp(join(tmpdir(), 'obverse-replay-line-'));
-    const mutant = 'examples/mutants/back-face-mana-value-zero.ts';
+    const mutant = 'dist/examples/mutants/back-face-mana-value-zero.js';
     const only = ['--properties', '712/mana-value-by-face', '--runs', '40', '--max-shrinks', '20'];
     const r = await obverse(['check', '--engine', mutant, ...only, '--out', out]);
     expect(r.code).toBe(1);

@@ -12,7 +12,7 @@ import { loadProperties } from '../../properties/registry.js';
 import { loadScenarios, runScenario } from '../../scenarios/index.js';
 import { MUTANTS } from './catalog.js';
 import { ROOT } from './facts.js';
-import { findCatcher } from './coverage.js';
+import { findCatcher, LAST_FOUND_CATCHER } from './coverage.js';
 import { loadMutant, SEED, SWEEP_RUNS, sweep, TARGET_RUNS } from './harness.js';
 import { referenceEngine } from '../../engine/reference-adapter.js';
 import { mutantEngine } from '../../examples/mutants/support/mutant-engine.js';
@@ -60,6 +60,8 @@ describe('every property fails on some mutant', () => {
     it(`${p.id}, which no mutant declares as a target, fails on some mutant`, async () => {
       const catcher = await findCatcher(p, MUTANTS);
       console.log(`${p.id}: fails on mutant ${catcher?.name ?? 'none'}`);
+      if (catcher !== null && LAST_FOUND_CATCHER[p.id] !== catcher.name)
+        console.log(`(a quicker search next time: set LAST_FOUND_CATCHER['${p.id}'] in coverage.ts to that mutant)`);
       expect(
         catcher?.name,
         `${p.id} fails on no mutant of examples/mutants/ (${TARGET_RUNS} runs each): it proves nothing until a ` +
