@@ -1,3 +1,5 @@
+import { CHECK_V8_FLAGS } from '../../cli/check/v8-tuning.js';
+
 /**
  * V8 flags for vitest's workers (forks, so these are `node` flags), in every config that runs the suite's code in
  * process: the settings `obverse check` applies to itself (cli/check/v8-tuning.ts). A 64 MB young generation, as
@@ -7,8 +9,4 @@
  * 248 with the first; targets.test.ts with digest.test.ts 26.1 and 28.8 CPU-s instead of 33.0 and 34.4 with the
  * others added (A/B/A/B). Results do not depend on them.
  */
-export const WORKER_V8_FLAGS: string[] = [
-  '--max-semi-space-size=64',
-  '--max-inlined-bytecode-size-cumulative=300',
-  '--interrupt-budget=150000',
-];
+export const WORKER_V8_FLAGS: string[] = [...CHECK_V8_FLAGS];
