@@ -81,8 +81,10 @@ const computed = new WeakMap<GameObject, Computed>();
  * Characteristics after every layer, or null (an ability on the stack, a card exiled face
  * down: 406.3). Before layer 7 a noncreature permanent loses any power and toughness
  * (208.3, 208.3a) and one made a creature by a type-changing effect (613.1d) starts from
- * 0/0, so layer 7 effects and counters give it its power and toughness (613.4); an effect setting them
- * applies to any creature, also one whose characteristic-defining ability would define them (613.4b).
+ * 0/0, so layer 7 effects and counters give it its power and toughness (613.4), while a creature card
+ * printing none has them from a characteristic-defining ability (613.4a, left unknown: never 0/0); an effect
+ * setting them applies to any creature, also one whose characteristic-defining ability would define them (613.4b),
+ * and effects and counters raising or lowering them change each one that is known (613.4c).
  */
 export function characteristics(
   state: GameState,
@@ -137,19 +139,18 @@ function afterLayers(
       c = { ...c, power: e.change.power, toughness: e.change.toughness };
     }
   }
-  if (c.power !== null && c.toughness !== null) {
-    let power = c.power;
-    let toughness = c.toughness;
-    for (const e of effects) {
-      if (e.change.kind === 'modify-power-toughness') {
-        power += e.change.power;
-        toughness += e.change.toughness;
-      }
+  // 613.4c: effects modifying power and toughness and +1/+1 and -1/-1 counters change each value that is known; one a
+  // characteristic-defining ability defines (7a) is left unknown, and the other still changes.
+  let power = 0;
+  let toughness = 0;
+  for (const e of effects) {
+    if (e.change.kind === 'modify-power-toughness') {
+      power += e.change.power;
+      toughness += e.change.toughness;
     }
-    const plus = object.counters['+1/+1'] ?? 0;
-    const minus = object.counters['-1/-1'] ?? 0;
-    c = { ...c, power: power + plus - minus, toughness: toughness + plus - minus };
   }
+  const counters = (object.counters['+1/+1'] ?? 0) - (object.counters['-1/-1'] ?? 0);
+  c = { ...c, power: modified(c.power, power + counters), toughness: modified(c.toughness, toughness + counters) };
   return c;
 }
 
@@ -158,17 +159,21 @@ function afterLayers(
  * not (208.3; effects setting them wait until it is a creature, 208.3a), and a permanent
  * that is a creature with no power or toughness, such as a noncreature card made a creature
  * by a type-changing effect (613.1d), starts from 0 so that layer 7 effects and counters
- * give it its power and toughness (613.4).
+ * give it its power and toughness (613.4). A creature card printing none has a characteristic-defining
+ * ability defining them (613.4a): it keeps them, unknown here, and does not start from 0.
  */
 function powerToughnessBase(object: GameObject, c: Characteristics, creatureBeforeLayer4: boolean): Characteristics {
   if (object.zone !== 'battlefield') return c;
-  // A printed creature with no stated P/T has a characteristic-defining ability the model
-  // does not compute: left unknown.
+  // A printed creature with no stated P/T has them from a characteristic-defining ability (layer 7a,
+  // 613.4a), which the model does not compute: left unknown, never a 0/0 base.
   if (creatureBeforeLayer4) return c;
-  if (!c.types.includes('Creature'))
-    return c.power === null && c.toughness === null ? c : { ...c, power: null, toughness: null };
-  if (c.power !== null && c.toughness !== null) return c;
+  if (!c.types.includes('Creature')) return { ...c, power: null, toughness: null };
   return { ...c, power: c.power ?? 0, toughness: c.toughness ?? 0 };
+}
+
+/** A power or toughness after layer 7c (613.4c); unknown, a characteristic-defining ability's (7a), stays unknown. */
+function modified(value: number | null, by: number): number | null {
+  return value === null ? null : value + by;
 }
 
 function union<T>(a: readonly T[], b: readonly T[]): readonly T[] {
