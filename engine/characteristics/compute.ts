@@ -66,6 +66,14 @@ export function copiableValues(
  * (issue 14: it was 28% of a check's CPU). `effects` is the state's list the value was last confirmed against:
  * while it is the same list nothing is looked up; when another object gained or lost an effect, the object's own
  * effects are compared one by one, and an unchanged list keeps the value.
+ *
+ * Mutation testing (issue 25) leaves out, by `Stryker disable` comments below, only the memo's mutants that can
+ * never change a value: those that make it compute afresh (an emptied reuse branch or comparison, an empty entry),
+ * and those that change how two lists of the object's own effects are compared. An object's own effects only grow
+ * while it exists (an effect ends only when its object leaves its zone and becomes a new object, 400.7), so two
+ * such lists of the same length are the same list and a longer one differs at its end: every such comparison
+ * reuses exactly when the original does, or only computes afresh. The memo's other mutants stay: the ones that
+ * would return a value computed for other effects, cards or options are killed like any other.
  */
 interface Computed {
   /** Moved on, in place, when the object's own effects are found unchanged: a cache entry, never shared data. */
@@ -96,16 +104,20 @@ export function characteristics(
   const current = known !== undefined && known.cards === state.cards && known.edition === state.edition;
   if (current && known.effects === state.effects) return known.value;
   const own = effectsOn(state, object.id);
+  // Stryker disable next-line BlockStatement: memo (see Computed), emptied it only computes afresh
   if (current && sameEffects(own, known.own)) {
     known.effects = state.effects;
     return known.value;
   }
   const value = afterLayers(state, object, own, options);
+  // Stryker disable next-line ObjectLiteral: memo (see Computed), an empty entry is never current
   computed.set(object, { effects: state.effects, own, cards: state.cards, edition: state.edition, value });
   return value;
 }
 
+// Stryker disable next-line BlockStatement: memo (see Computed), emptied it only computes afresh
 function sameEffects(a: readonly ContinuousEffect[], b: readonly ContinuousEffect[]): boolean {
+  // Stryker disable next-line LogicalOperator,EqualityOperator,MethodExpression,ArrowFunction: memo, see Computed
   return a.length === b.length && a.every((e, i) => e === b[i]);
 }
 
