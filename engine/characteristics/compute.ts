@@ -38,10 +38,10 @@ function layerOne(
   }
   const faceDown = object.faceDown;
   if (faceDown && faceDown !== 'exile' && !options.ignoreFaceDown) values = faceDownCharacteristics(faceDown);
-  // 202.3e: on the stack each {X} in the mana cost counts as the announced value.
-  if (object.chosenX > 0 && object.zone === 'stack') {
+  // 202.3e: on the stack each {X} in the mana cost counts as the announced value (0 when none was announced).
+  if (object.zone === 'stack') {
     const xs = manaSymbols(values.manaCost).filter((sym) => sym === 'X').length;
-    if (xs > 0) values = { ...values, manaValue: values.manaValue + xs * object.chosenX };
+    values = { ...values, manaValue: values.manaValue + xs * object.chosenX };
   }
   return values;
 }
