@@ -69,7 +69,9 @@ export function copiableValues(
  *
  * Mutation testing (issue 25) leaves out, by `Stryker disable` comments below, only the memo's mutants that can
  * never change a value: those that make it compute afresh (an emptied reuse branch or comparison, an empty entry),
- * and those that change how two lists of the object's own effects are compared. An object's own effects only grow
+ * those that turn or drop the comparisons of the cards and the edition (a game fixes both at setup, no step changes
+ * them, and objects are never shared between games), and those that change how two lists of the object's own
+ * effects are compared. An object's own effects only grow
  * while it exists (an effect ends only when its object leaves its zone and becomes a new object, 400.7), so two
  * such lists of the same length are the same list and a longer one differs at its end: every such comparison
  * reuses exactly when the original does, or only computes afresh. The memo's other mutants stay: the ones that
@@ -101,7 +103,12 @@ export function characteristics(
 ): Characteristics | null {
   if (options.ignoreFaceDown) return afterLayers(state, object, effectsOn(state, object.id), options);
   const known = computed.get(object);
-  const current = known !== undefined && known.cards === state.cards && known.edition === state.edition;
+  const current =
+    known !== undefined &&
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: memo, see Computed
+    known.cards === state.cards &&
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: memo, see Computed
+    known.edition === state.edition;
   if (current && known.effects === state.effects) return known.value;
   const own = effectsOn(state, object.id);
   // Stryker disable next-line BlockStatement: memo (see Computed), emptied it only computes afresh
