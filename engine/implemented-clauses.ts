@@ -59,7 +59,7 @@ export const IMPLEMENTED_CLAUSES: Readonly<Record<string, readonly string[]>> = 
   'actions/turn-face-down#turnFaceDown': ['110.5c', '613.7f', '708.2', '708.2a', '708.2b', '712.1', '712.16'],
   'actions/turn-face-up#turnFaceUp': ['110.5', '110.5c', '116.2b', '613.7f', '701.40b', '701.40c', '701.40d', '701.40g', '701.58b', '701.58c', '701.58d', '701.58g', '702.168d', '702.168e', '702.26b', '702.37b', '702.37e', '702.37f', '708.11', '708.7', '708.8', '712.15a'],
   'characteristics/compute#copiableValues': ['202.3e', '613.2a', '613.2b', '613.2c', '613.7g', '707.2', '708.10'],
-  'characteristics/compute#characteristics': ['208.3', '208.3a', '406.3', '613.1d', '613.4', '613.4b'],
+  'characteristics/compute#characteristics': ['208.3', '208.3a', '406.3', '613.1d', '613.4', '613.4a', '613.4b', '613.4c'],
   'characteristics/enchant#mayEnchant': ['303.4c', '702.5a', '702.5c'],
   'characteristics/face-down#faceDownCharacteristics': ['202.2', '202.3a', '613.2b', '701.40a', '701.58a', '701.62a', '702.168a', '702.168b', '702.21a', '702.37a', '702.37b', '702.37c', '707.2', '708.2', '708.2a'],
   'characteristics/names#haveSameName': ['201.2a'],

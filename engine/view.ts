@@ -24,6 +24,11 @@ function cardsOf(object: GameObject): readonly string[] {
  * whether the viewer is the referee, may look, or may not. States and objects never change once made, and every
  * view is asked after every step for objects most of which the step did not touch (issue 14). The three slots are
  * filled as they are first asked for; what is in them never changes.
+ *
+ * Mutation testing (issue 25) leaves out, by `Stryker disable` comments below, only the memo's mutants that can never
+ * change a view: an emptied reuse branch (the views are made afresh), and the comparisons of the cards and edition,
+ * which a game fixes at setup (no step changes them, and objects are never shared between games), so a turned or
+ * dropped comparison only makes the views afresh or keeps ones that are still right. Its other mutants stay.
  */
 interface ObjectViews {
   readonly characteristics: Characteristics | null;
@@ -67,20 +72,26 @@ function viewsOf(state: GameState, object: GameObject): ObjectViews {
   if (
     known !== undefined &&
     known.effects === state.effects &&
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: memo, see ObjectViews
     known.cards === state.cards &&
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: memo, see ObjectViews
     known.edition === state.edition
   )
     return known;
   const c = characteristics(state, object);
+  // Stryker disable BlockStatement: memo, see ObjectViews
   if (
     known !== undefined &&
     known.characteristics === c &&
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: memo, see ObjectViews
     known.cards === state.cards &&
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: memo, see ObjectViews
     known.edition === state.edition
   ) {
     known.effects = state.effects;
     return known;
   }
+  // Stryker restore BlockStatement
   const views: ObjectViews = { characteristics: c, cards: state.cards, edition: state.edition, effects: state.effects };
   made.set(object, views);
   return views;

@@ -1043,11 +1043,29 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '8ef9357feb0f40eca7f1ed1ea831858a9f32b5a101e6f5b00765c76408e941fb',
   },
   {
+    id: '613.4a',
+    edition: E,
+    mechanics: ['general'],
+    summary:
+      'Layer 7a: power and toughness that a characteristic-defining ability defines are applied first, so such a ' +
+      'creature has the values the ability gives.',
+    sha256: '68e1a52977ab8904e6ac2b56a5e8b446ae57ee9fdae0d9d392c12f91f47b1f37',
+  },
+  {
     id: '613.4b',
     edition: E,
     mechanics: ['general'],
     summary: 'Layer 7b: effects that set power and toughness to a value apply after characteristic-defining ones (7a).',
     sha256: 'b11fe04161c70ac803a7b1232799bc5fa90ccd3b6554d77ed4bc7b901d81ffc8',
+  },
+  {
+    id: '613.4c',
+    edition: E,
+    mechanics: ['general'],
+    summary:
+      'Layer 7c: effects that raise or lower power and toughness without setting them, and counters doing so, are ' +
+      'applied.',
+    sha256: '69a916fddbf924278f8e8b9b542b09786e037633ea5a8f3d64ac25c0974a77e3',
   },
   {
     id: '613.7',

@@ -38,10 +38,10 @@ function layerOne(
   }
   const faceDown = object.faceDown;
   if (faceDown && faceDown !== 'exile' && !options.ignoreFaceDown) values = faceDownCharacteristics(faceDown);
-  // 202.3e: on the stack each {X} in the mana cost counts as the announced value.
-  if (object.chosenX > 0 && object.zone === 'stack') {
+  // 202.3e: on the stack each {X} in the mana cost counts as the announced value (0 when none was announced).
+  if (object.zone === 'stack') {
     const xs = manaSymbols(values.manaCost).filter((sym) => sym === 'X').length;
-    if (xs > 0) values = { ...values, manaValue: values.manaValue + xs * object.chosenX };
+    values = { ...values, manaValue: values.manaValue + xs * object.chosenX };
   }
   return values;
 }
@@ -66,6 +66,16 @@ export function copiableValues(
  * (issue 14: it was 28% of a check's CPU). `effects` is the state's list the value was last confirmed against:
  * while it is the same list nothing is looked up; when another object gained or lost an effect, the object's own
  * effects are compared one by one, and an unchanged list keeps the value.
+ *
+ * Mutation testing (issue 25) leaves out, by `Stryker disable` comments below, only the memo's mutants that can
+ * never change a value: those that make it compute afresh (an emptied reuse branch or comparison, an empty entry),
+ * those that turn or drop the comparisons of the cards and the edition (a game fixes both at setup, no step changes
+ * them, and objects are never shared between games), and those that change how two lists of the object's own
+ * effects are compared. An object's own effects only grow
+ * while it exists (an effect ends only when its object leaves its zone and becomes a new object, 400.7), so two
+ * such lists of the same length are the same list and a longer one differs at its end: every such comparison
+ * reuses exactly when the original does, or only computes afresh. The memo's other mutants stay: the ones that
+ * would return a value computed for other effects, cards or options are killed like any other.
  */
 interface Computed {
   /** Moved on, in place, when the object's own effects are found unchanged: a cache entry, never shared data. */
@@ -81,8 +91,10 @@ const computed = new WeakMap<GameObject, Computed>();
  * Characteristics after every layer, or null (an ability on the stack, a card exiled face
  * down: 406.3). Before layer 7 a noncreature permanent loses any power and toughness
  * (208.3, 208.3a) and one made a creature by a type-changing effect (613.1d) starts from
- * 0/0, so layer 7 effects and counters give it its power and toughness (613.4); an effect setting them
- * applies to any creature, also one whose characteristic-defining ability would define them (613.4b).
+ * 0/0, so layer 7 effects and counters give it its power and toughness (613.4), while a creature card
+ * printing none has them from a characteristic-defining ability (613.4a, left unknown: never 0/0); an effect
+ * setting them applies to any creature, also one whose characteristic-defining ability would define them (613.4b),
+ * and effects and counters raising or lowering them change each one that is known (613.4c).
  */
 export function characteristics(
   state: GameState,
@@ -91,19 +103,28 @@ export function characteristics(
 ): Characteristics | null {
   if (options.ignoreFaceDown) return afterLayers(state, object, effectsOn(state, object.id), options);
   const known = computed.get(object);
-  const current = known !== undefined && known.cards === state.cards && known.edition === state.edition;
+  const current =
+    known !== undefined &&
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: memo, see Computed
+    known.cards === state.cards &&
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: memo, see Computed
+    known.edition === state.edition;
   if (current && known.effects === state.effects) return known.value;
   const own = effectsOn(state, object.id);
+  // Stryker disable next-line BlockStatement: memo (see Computed), emptied it only computes afresh
   if (current && sameEffects(own, known.own)) {
     known.effects = state.effects;
     return known.value;
   }
   const value = afterLayers(state, object, own, options);
+  // Stryker disable next-line ObjectLiteral: memo (see Computed), an empty entry is never current
   computed.set(object, { effects: state.effects, own, cards: state.cards, edition: state.edition, value });
   return value;
 }
 
+// Stryker disable next-line BlockStatement: memo (see Computed), emptied it only computes afresh
 function sameEffects(a: readonly ContinuousEffect[], b: readonly ContinuousEffect[]): boolean {
+  // Stryker disable next-line LogicalOperator,EqualityOperator,MethodExpression,ArrowFunction: memo, see Computed
   return a.length === b.length && a.every((e, i) => e === b[i]);
 }
 
@@ -137,19 +158,18 @@ function afterLayers(
       c = { ...c, power: e.change.power, toughness: e.change.toughness };
     }
   }
-  if (c.power !== null && c.toughness !== null) {
-    let power = c.power;
-    let toughness = c.toughness;
-    for (const e of effects) {
-      if (e.change.kind === 'modify-power-toughness') {
-        power += e.change.power;
-        toughness += e.change.toughness;
-      }
+  // 613.4c: effects modifying power and toughness and +1/+1 and -1/-1 counters change each value that is known; one a
+  // characteristic-defining ability defines (7a) is left unknown, and the other still changes.
+  let power = 0;
+  let toughness = 0;
+  for (const e of effects) {
+    if (e.change.kind === 'modify-power-toughness') {
+      power += e.change.power;
+      toughness += e.change.toughness;
     }
-    const plus = object.counters['+1/+1'] ?? 0;
-    const minus = object.counters['-1/-1'] ?? 0;
-    c = { ...c, power: power + plus - minus, toughness: toughness + plus - minus };
   }
+  const counters = (object.counters['+1/+1'] ?? 0) - (object.counters['-1/-1'] ?? 0);
+  c = { ...c, power: modified(c.power, power + counters), toughness: modified(c.toughness, toughness + counters) };
   return c;
 }
 
@@ -158,17 +178,21 @@ function afterLayers(
  * not (208.3; effects setting them wait until it is a creature, 208.3a), and a permanent
  * that is a creature with no power or toughness, such as a noncreature card made a creature
  * by a type-changing effect (613.1d), starts from 0 so that layer 7 effects and counters
- * give it its power and toughness (613.4).
+ * give it its power and toughness (613.4). A creature card printing none has a characteristic-defining
+ * ability defining them (613.4a): it keeps them, unknown here, and does not start from 0.
  */
 function powerToughnessBase(object: GameObject, c: Characteristics, creatureBeforeLayer4: boolean): Characteristics {
   if (object.zone !== 'battlefield') return c;
-  // A printed creature with no stated P/T has a characteristic-defining ability the model
-  // does not compute: left unknown.
+  // A printed creature with no stated P/T has them from a characteristic-defining ability (layer 7a,
+  // 613.4a), which the model does not compute: left unknown, never a 0/0 base.
   if (creatureBeforeLayer4) return c;
-  if (!c.types.includes('Creature'))
-    return c.power === null && c.toughness === null ? c : { ...c, power: null, toughness: null };
-  if (c.power !== null && c.toughness !== null) return c;
+  if (!c.types.includes('Creature')) return { ...c, power: null, toughness: null };
   return { ...c, power: c.power ?? 0, toughness: c.toughness ?? 0 };
+}
+
+/** A power or toughness after layer 7c (613.4c); unknown, a characteristic-defining ability's (7a), stays unknown. */
+function modified(value: number | null, by: number): number | null {
+  return value === null ? null : value + by;
 }
 
 function union<T>(a: readonly T[], b: readonly T[]): readonly T[] {
