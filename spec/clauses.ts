@@ -205,6 +205,13 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '1db25ea0cf3ad2c61d7742cdbb7eb7ce386f207d0ff8ceec2a9082248b74490b',
   },
   {
+    id: '118.6',
+    edition: E,
+    mechanics: ['manifest', 'cloak'],
+    summary: 'An object without a mana cost has an unpayable one; paying it, or a cost taken from it, is never legal.',
+    sha256: '92545f5cf9496dc626929c38f61d2e0ed913f8bcadf601e9e3370de0b53019cf',
+  },
+  {
     id: '119.1',
     edition: E,
     mechanics: ['life'],
