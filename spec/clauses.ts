@@ -205,6 +205,13 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '1db25ea0cf3ad2c61d7742cdbb7eb7ce386f207d0ff8ceec2a9082248b74490b',
   },
   {
+    id: '118.6',
+    edition: E,
+    mechanics: ['manifest', 'cloak'],
+    summary: 'An object without a mana cost has an unpayable one; paying it, or a cost taken from it, is never legal.',
+    sha256: '92545f5cf9496dc626929c38f61d2e0ed913f8bcadf601e9e3370de0b53019cf',
+  },
+  {
     id: '119.1',
     edition: E,
     mechanics: ['life'],
@@ -342,6 +349,15 @@ export const CLAUSES: readonly ClauseEntry[] = [
       'An object is differently named from others only if it has a name and shares none with them; a nameless ' +
       'object never is.',
     sha256: 'b5685696cc430ddba57315f25ea770f5f1806f385d25b3597dbf17886a1c9687',
+  },
+  {
+    id: '201.4a',
+    edition: E,
+    mechanics: ['card-names'],
+    summary:
+      'Told to choose a card name with stated characteristics, a player must name a card whose Oracle ' +
+      'characteristics have them.',
+    sha256: '87642aa31cbc4519c6b7e64106487d7ffac25693596368b270cb4726cb91e502',
   },
   {
     id: '201.4b',
@@ -3015,5 +3031,37 @@ export const CLAUSES: readonly ClauseEntry[] = [
       'A player leaving a multiplayer game takes their objects and control effects with them, and objects they ' +
       'still control are exiled.',
     sha256: '8d0ae1b8f7d634d1d4f50f67cf126dd0085cb964ba2c0f586081115b2cebb238',
+  },
+  {
+    id: '800.4b',
+    edition: E,
+    mechanics: ['game-over'],
+    summary:
+      'A departed player gains control of nothing: no token is made for them, and an object that would enter ' +
+      'the battlefield or stack under them stays where it is.',
+    sha256: 'b4900bc40f5e23462e8e56f11bb9a826a93268a96b3b9791e5de06e6adb7ffcc',
+  },
+  {
+    id: '800.4d',
+    edition: E,
+    mechanics: ['game-over'],
+    summary:
+      'An object a departed player would own is not created, and a triggered ability they would control is ' +
+      'not put on the stack.',
+    sha256: '84d6a0a9092f4dfb8dc4544884ae9320cae050d36c2055f769a48e319eba7ef5',
+  },
+  {
+    id: '800.4g',
+    edition: E,
+    mechanics: ['game-over'],
+    summary: 'A choice an object asks of a departed player (other than paying a cost) is made by another player.',
+    sha256: 'af3b82c7f9ed5fa2f7c4cb864e5b60f1d81e4add60cc2febe571588b34c5edde',
+  },
+  {
+    id: '800.4h',
+    edition: E,
+    mechanics: ['game-over'],
+    summary: 'A choice the rules ask of a departed player is made by the next player in turn order instead.',
+    sha256: '71d34013493c1a772f3fed9be6712ba64c38b1f966eaca352195d428e378b63b',
   },
 ];

@@ -10,7 +10,7 @@ import type { Characteristics } from '../../model/characteristics.js';
 import type { GameState } from '../../model/game-state.js';
 import type { ObjectId } from '../../model/ids.js';
 import { copiableValues } from '../characteristics/compute.js';
-import { effectsOn, updateObject } from '../state-access.js';
+import { updateObject } from '../state-access.js';
 import { done, rejected, type StepResult } from '../step-result.js';
 import { createCardObject } from '../zones/move.js';
 import { addCopyEffect, copyShell, doubleFacedToCopy } from './copy.js';
@@ -21,7 +21,7 @@ import { requireObject, requirePlayer } from './guards.js';
  * spell's copiable values (707.2): the face that is up, as modified by copy effects
  * (707.3), and the face-down values of a face-down spell (708.10), so it never shows the
  * hidden card. A double-faced spell's copy has both faces, each from the same face of the
- * original as modified by its copy effects, and the same face up (707.10g); as a copy of
+ * original (never under a copy effect here), and the same face up (707.10g); as a copy of
  * a back-face-up nonmodal DFC its mana value is 0 (202.3b, 712.8c). Anything else gives a
  * single-faced copy whose values all come from its copy effect. The copy has the spell's
  * value of X, a decision made for it (707.10, 202.3e). Copies of abilities are
@@ -42,16 +42,17 @@ export function copySpell(state: GameState, action: Extract<Action, { kind: 'cop
   if (isAbilityObject(spell))
     return rejected('copy-spell/not-a-spell', '707.10', 'copying an ability is not supported; only spells');
   const doubleFaced = doubleFacedToCopy(state, spell);
-  const copied = effectsOn(state, spell.id).some((e) => e.change.kind === 'copy');
   const values = copiableValues(state, spell) as Characteristics;
   let s = state;
   let id: ObjectId;
   if (doubleFaced) {
+    // 707.10g: each face from the same face of the spell. A double-faced spell is never under a copy effect here
+    // (effects start on permanents, a copy of a spell gets one only when single-faced, below, and effects end when
+    // their object changes zones, 400.7), so those are the card's or double-faced token's own faces.
     [s, id] = createCardObject(s, { kind: 'token', token: doubleFaced, copy: true }, action.player, {
       to: 'stack',
       face: spell.face,
     });
-    if (copied) s = addCopyEffect(s, id, values);
   } else {
     [s, id] = createCardObject(s, { kind: 'token', token: copyShell(values), copy: true }, action.player, {
       to: 'stack',

@@ -144,11 +144,12 @@ describe('rules scenarios (scenarios/cases/rules)', () => {
     expect(failed.filter((id) => /^rules\/712\.5[a-g]-/.test(id))).toHaveLength(7);
   });
 
-  test('an engine that ignores entry prohibitions manifests and cloaks prohibited cards', async () => {
+  test('an engine that ignores entry prohibitions manifests, cloaks and plays prohibited cards', async () => {
     const engine = rewriting({
       action: (a) => (a.kind === 'apply-effect' && a.effect.kind === 'prohibit-entry' ? null : a),
     });
     expect(await failing(engine)).toEqual([
+      'rules/305.1-playing-a-land',
       'rules/701.40f-manifest-prohibited-card-stays',
       'rules/701.58f-cloak-prohibited-card-stays',
     ]);
