@@ -4,6 +4,7 @@
  * highlight those fields.
  */
 import { isDeepStrictEqual } from 'node:util';
+import type { GameView, ObjectView } from '../model/view.js';
 import type { Counterexample } from './report.js';
 
 export interface Focus {
@@ -48,4 +49,20 @@ export function focusOf(ce: Counterexample): Focus {
   const named = [...ce.message.matchAll(/\[([^\]\s;,]+)\]/g)].map((m) => m[1] as string);
   const acted = ce.failingStep >= 0 ? actionIds(ce.actions[ce.failingStep]) : [];
   return { objects: new Set([...named, ...acted]), fields: differingFields(ce.expected, ce.actual) };
+}
+
+/** Every object a view shows (battlefield, stack, exile, each player's hand and graveyard). */
+function objectsOf(v: GameView): ObjectView[] {
+  return [...v.battlefield, ...v.stack, ...v.exile, ...v.players.flatMap((p) => [...(p.hand ?? []), ...p.graveyard])];
+}
+
+/**
+ * Two views of one viewer side by side (the differential check's): the objects whose views differ between them
+ * (or that only one has), with the fields that differ.
+ */
+export function versusFocus(expected: GameView, actual: GameView, fields: readonly string[]): Focus {
+  const theirs = new Map(objectsOf(expected).map((o) => [o.id, JSON.stringify(o)]));
+  const mine = new Map(objectsOf(actual).map((o) => [o.id, JSON.stringify(o)]));
+  const differ = new Set([...theirs.keys(), ...mine.keys()].filter((id) => theirs.get(id) !== mine.get(id)));
+  return { objects: differ, fields };
 }

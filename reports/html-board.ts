@@ -5,7 +5,7 @@
  * damage, attachments, token, transformed, melded.
  */
 import type { GameView, ObjectView } from '../model/view.js';
-import type { Focus } from './focus.js';
+import { type Focus, versusFocus } from './focus.js';
 import type { Board } from './report.js';
 
 const NO_FOCUS: Focus = { objects: new Set(), fields: [] };
@@ -137,16 +137,7 @@ export function isView(value: unknown): value is GameView {
  * the objects that differ between them marked with the fields that differ.
  */
 export function versusHtml(expected: GameView, actual: GameView, fields: readonly string[]): string {
-  const all = (v: GameView) => [
-    ...v.battlefield,
-    ...v.stack,
-    ...v.exile,
-    ...v.players.flatMap((p) => [...(p.hand ?? []), ...p.graveyard]),
-  ];
-  const theirs = new Map(all(expected).map((o) => [o.id, JSON.stringify(o)]));
-  const mine = new Map(all(actual).map((o) => [o.id, JSON.stringify(o)]));
-  const differ = new Set([...theirs.keys(), ...mine.keys()].filter((id) => theirs.get(id) !== mine.get(id)));
-  const focus: Focus = { objects: differ, fields };
+  const focus = versusFocus(expected, actual, fields);
   const known = names([expected, actual]);
   return (
     `<div class="board versus">${column('reference', expected, known, focus, 'Reference engine')}\n` +

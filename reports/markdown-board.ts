@@ -6,7 +6,7 @@
  */
 import type { GameView, ObjectView } from '../model/view.js';
 import { objectText } from './board-text.js';
-import type { Focus } from './focus.js';
+import { type Focus, versusFocus } from './focus.js';
 import type { Board } from './report.js';
 
 /** What follows an object the failure is about. */
@@ -55,19 +55,12 @@ export function boardMarkdown(board: Board, focus: Focus): string[] {
   });
 }
 
-function objectsOf(v: GameView): ObjectView[] {
-  return [...v.battlefield, ...v.stack, ...v.exile, ...v.players.flatMap((p) => [...(p.hand ?? []), ...p.graveyard])];
-}
-
 /**
  * Two views of one viewer side by side (the differential check: the reference engine's and this engine's), one
  * row per zone that holds something in either, the objects that differ between them in bold and pointed at.
  */
 export function versusMarkdown(expected: GameView, actual: GameView, fields: readonly string[]): string[] {
-  const theirs = new Map(objectsOf(expected).map((o) => [o.id, JSON.stringify(o)]));
-  const mine = new Map(objectsOf(actual).map((o) => [o.id, JSON.stringify(o)]));
-  const differ = new Set([...theirs.keys(), ...mine.keys()].filter((id) => theirs.get(id) !== mine.get(id)));
-  const focus: Focus = { objects: differ, fields };
+  const focus = versusFocus(expected, actual, fields);
   const left = new Map(zones(expected, focus));
   const right = new Map(zones(actual, focus));
   const names = [...new Set([...left.keys(), ...right.keys()])];
