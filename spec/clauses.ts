@@ -71,7 +71,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general'],
     summary:
-      "A permanent's owner is its card's owner; its controller is whoever it entered under, by default, and it always has one.",
+      "A permanent's owner is its card's owner; its controller is whoever it entered under, by default, and it " +
+      'always has one.',
     sha256: 'eda2bdd4a118c93e172bc11ef399fe06d6b171be8337f81dead2578905316454',
   },
   {
@@ -166,7 +167,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general'],
     summary:
-      "A spell's owner is its card's owner (a copy's is whoever put it on the stack); its controller is, by default, whoever put it there.",
+      "A spell's owner is its card's owner (a copy's is whoever put it on the stack); its controller is, by " +
+      'default, whoever put it there.',
     sha256: '4ea0a329f19aa7444b925de763eafeb33cc146bc63c9bb84df555629467c6596',
   },
   {
