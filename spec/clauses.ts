@@ -67,6 +67,15 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: 'bcf49ccc274770a9628b54b00372c33c8a157f82ce76a85230c2d3bc84fe1093',
   },
   {
+    id: '110.2',
+    edition: E,
+    mechanics: ['general'],
+    summary:
+      "A permanent's owner is its card's owner; its controller is whoever it entered under, by default, and it " +
+      'always has one.',
+    sha256: 'eda2bdd4a118c93e172bc11ef399fe06d6b171be8337f81dead2578905316454',
+  },
+  {
     id: '110.5',
     edition: E,
     mechanics: ['general', 'turn-face-down'],
@@ -152,6 +161,15 @@ export const CLAUSES: readonly ClauseEntry[] = [
       "A copy of a permanent spell turns into a token on resolving, keeping the spell's characteristics, without " +
       'counting as token creation.',
     sha256: '2374c03eaa7b491890fa7c6af0fe7e408b34293ebfa29dbcb94ddf5f7dc5a1cb',
+  },
+  {
+    id: '112.2',
+    edition: E,
+    mechanics: ['general'],
+    summary:
+      "A spell's owner is its card's owner (a copy's is whoever put it on the stack); its controller is, by " +
+      'default, whoever put it there.',
+    sha256: '4ea0a329f19aa7444b925de763eafeb33cc146bc63c9bb84df555629467c6596',
   },
   {
     id: '113.3c',

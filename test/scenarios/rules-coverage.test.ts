@@ -149,6 +149,7 @@ describe('rules scenarios (scenarios/cases/rules)', () => {
       action: (a) => (a.kind === 'apply-effect' && a.effect.kind === 'prohibit-entry' ? null : a),
     });
     expect(await failing(engine)).toEqual([
+      'rules/101.2-an-entry-prohibition-stops-only-what-it-names',
       'rules/305.1-playing-a-land',
       'rules/701.40f-manifest-prohibited-card-stays',
       'rules/701.58f-cloak-prohibited-card-stays',
