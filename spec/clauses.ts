@@ -113,6 +113,13 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: 'bd39e90ebe75f9fb3f62e1262793f67d4236811be5ac58e948bbe17b0f1ca07b',
   },
   {
+    id: '111.2',
+    edition: E,
+    mechanics: ['general'],
+    summary: 'Whoever creates a token owns it, and it enters the battlefield under their control.',
+    sha256: '24d15b79d6538808d680237a5bd14680adece9a796b4e3a448ebe872e816d6be',
+  },
+  {
     id: '111.5',
     edition: E,
     mechanics: ['copy', 'general'],

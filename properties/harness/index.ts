@@ -50,7 +50,7 @@ export { runSteps, runActions, type Trace, type TraceOptions, type StepRecord, t
 export { shrinkFurther } from './shrink-stage.js';
 export { observeAll, type Snapshot, type ViewReads } from './snapshot.js';
 export { violation, firstViolation, type Violation } from './violation.js';
-export { evaluate, judge, type Outcome, type PropertyChecks } from './outcome.js';
+export { evaluate, judge, type FailedOutcome, type Outcome, type PropertyChecks } from './outcome.js';
 export { buildCounterexample, faultMark, replayCommand, withShrinking } from './counterexample.js';
 export {
   beforeAfter,
@@ -72,14 +72,15 @@ export { allObjects, objectById, objectOfCard, label, isPhysicallyDoubleFaced } 
 export type { Action, EffectSpec } from '../../adapter/action.js';
 export type { EngineAdapter } from '../../adapter/engine-adapter.js';
 export { descriptionProblem } from '../../adapter/description-check.js';
-export { MECHANICS } from '../../adapter/mechanics.js';
+export { MECHANICS, type Mechanic } from '../../adapter/mechanics.js';
+export { actionNeeds, setupNeeds, unmetNeeds } from '../../adapter/mechanic-needs.js';
 export { referenceEngine, referenceEngineFor } from '../../engine/reference-adapter.js';
 export { defaultCatalog } from '../../generators/catalog.js';
 export { isPermanentFace, isSpellFace } from '../../generators/faces-of.js';
 export { setupProblems } from '../../generators/setup-legality.js';
 export { setupArb } from '../../generators/setup.js';
 export { type GeneratedStep, stepsArb, withGameLength } from '../../generators/steps.js';
-export type { CardDefinition } from '../../model/card.js';
+export type { CardDefinition, TokenDefinition } from '../../model/card.js';
 export { type Characteristics, face, type Face } from '../../model/characteristics.js';
 export type { GameEvent } from '../../model/events.js';
 export { type FaceDownWay, type FaceUpRoute, isManifestLike } from '../../model/face-down.js';
@@ -92,6 +93,9 @@ export {
   DEFAULT_EDITION,
   type EditionRules,
   editionRules,
+  hasMechanic,
+  MECHANIC_ORIGINS,
+  RULE_DIFFERENCES,
   type RulesEdition,
   withinEdition,
 } from '../../spec/editions.js';

@@ -40,6 +40,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: [],
   },
   {
+    name: 'cast-transformed-refused',
+    bug: 'A double-faced card is never cast transformed, as before 2021-09-24: such a cast is refused.',
+    clause: '712.11a',
+    group: 'dfc',
+    properties: ['general/actions-by-edition'],
+    scenarios: ['dfc/seed-003-r04-spell-cast-transformed', 'dfc/disturb-enters-back-face-up'],
+  },
+  {
     name: 'chapter-triggers-every-counter',
     bug: 'Lore counters put on a Saga trigger again every chapter whose number the count had already reached.',
     clause: '714.2b',
