@@ -26,6 +26,8 @@ export const EDITION_PROPERTIES: readonly string[] = [
   '712/transform-keeps-identity',
   '712/mana-value-by-face',
   '712/copy-takes-face-up',
+  // Probes, one per action a later edition added: under each older edition the action must be refused (edition.ts).
+  'general/actions-by-edition',
 ];
 
 /**
