@@ -9,7 +9,7 @@ export const IMPLEMENTED_CLAUSES: Readonly<Record<string, readonly string[]>> = 
   'actions/activate-ability#resolveActivatedAbility': ['608.2', '608.2b'],
   'actions/cast#cast': ['202.3d', '202.3e', '400.7', '601.2', '601.2a', '601.2b', '702.127a', '702.146a', '702.168', '702.168b', '702.168c', '702.168f', '702.37', '702.37c', '702.37d', '702.37g', '708.1', '708.4', '709.3', '709.3a', '709.3b', '712.11', '712.11a', '712.11b', '712.11c', '712.11d', '712.12', '712.8b', '712.8c', '712.8f'],
   'actions/choose-card-name#chooseCardName': ['201.4b', '201.4d', '201.4e', '709.4a', '712.19'],
-  'actions/copy-ability#copyAbility': ['707.10', '707.10b', '707.10c'],
+  'actions/copy-ability#copyAbility': ['400.7', '707.10', '707.10b', '707.10c'],
   'actions/copy-spell#copySpell': ['202.3b', '202.3e', '400.7', '707.10', '707.10g', '707.2', '707.3', '708.10', '712.8c'],
   'actions/copy#addCopyEffect': ['613.2a', '707.2'],
   'actions/copy#becomeCopy': ['707.2', '707.3', '707.8', '708.10', '712.18'],

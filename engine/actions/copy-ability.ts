@@ -55,7 +55,8 @@ function copyTargets(
 export function copyAbility(state: GameState, action: Extract<Action, { kind: 'copy-ability' }>): StepResult {
   const player = requirePlayer(state, action.player, 'copy-ability');
   if (!player.ok) return player.result;
-  const found = requireObject(state, action.of, 'copy-ability', 'player');
+  // An effect's instruction (400.7): an ability that has left the stack since is not found, and nothing happens.
+  const found = requireObject(state, action.of, 'copy-ability');
   if (!found.ok) return found.result;
   const original = found.value;
   if (original.zone !== 'stack' || !isAbilityObject(original))
