@@ -8,6 +8,7 @@
  * battlefield): the caller checks. Each says where the card may now be named from (plain
  * targets), so that a later step that found it through the game's history can name it there instead.
  */
+import type { FaceDownWay } from '../model/face-down.js';
 import type { CardKey } from '../model/ids.js';
 import type { GameSetup, PermanentSetup, PlayerSetup } from '../model/setup.js';
 import type { Target } from './generated-step.js';
@@ -25,12 +26,21 @@ export interface Relocation extends SetupCandidate {
 type Where = 'library' | 'hand' | 'graveyard' | 'exile' | 'stack' | 'battlefield';
 type Landing = PermanentSetup | 'hand' | 'graveyard';
 
-/** Where a card taken out of `from` may go: its owner's battlefield (each face that can be up), hand or graveyard. */
-function landings(setup: GameSetup, card: CardKey, from: Where): Landing[] {
+/**
+ * Where a card taken out of `from` may go: its owner's battlefield (each face that can be up, and from a library face
+ * down each of the ways `faceDown` that took a library's top card there: manifest, cloak), hand or graveyard.
+ */
+function landings(setup: GameSetup, card: CardKey, from: Where, faceDown: readonly FaceDownWay[]): Landing[] {
   const definition = setup.cards[card];
   const twoFaced = definition !== undefined && definition.layout !== 'single' && definition.layout !== 'meld';
   const permanents: PermanentSetup[] =
-    from === 'battlefield' ? [] : [{ card }, ...(twoFaced ? [{ card, face: 'back' as const }] : [])];
+    from === 'battlefield'
+      ? []
+      : [
+          { card },
+          ...(twoFaced ? [{ card, face: 'back' as const }] : []),
+          ...(from === 'library' ? faceDown.map((way) => ({ card, faceDown: way })) : []),
+        ];
   return [
     ...permanents,
     ...(from === 'hand' ? [] : ['hand' as const]),
@@ -49,7 +59,9 @@ function zoneOf(to: Landing): 'hand' | 'graveyard' | 'battlefield' {
 }
 
 function describe(to: Landing): string {
-  return typeof to === 'string' ? to : to.face === 'back' ? 'battlefield back face up' : 'battlefield';
+  if (typeof to === 'string') return to;
+  if (to.faceDown !== undefined) return `battlefield face down (${to.faceDown})`;
+  return to.face === 'back' ? 'battlefield back face up' : 'battlefield';
 }
 
 function without<T>(list: readonly T[] | undefined, at: number): T[] {
@@ -111,15 +123,19 @@ function landedAt(
   return Array.from({ length: permanents }, (_, index) => ({ zone: 'battlefield', filter: 'any', index }));
 }
 
-/** Every setup with one card (or a melded pair) moved into another of its owner's zones, or a meld pair melded. */
-export function relocations(setup: GameSetup): Relocation[] {
+/**
+ * Every setup with one card (or a melded pair) moved into another of its owner's zones, or a meld pair melded.
+ * `faceDown`: the ways the game's steps put a library's top card onto the battlefield face down (manifest, cloak),
+ * each a landing for a library card (none by default).
+ */
+export function relocations(setup: GameSetup, faceDown: readonly FaceDownWay[] = []): Relocation[] {
   const out: Relocation[] = [];
   const withPlayers = (players: readonly PlayerSetup[], stack = setup.stack): GameSetup =>
     tidySetup({ ...setup, players, ...(stack === undefined ? {} : { stack }) });
   const replaced = (pi: number, to: PlayerSetup): PlayerSetup[] => setup.players.map((q, qi) => (qi === pi ? to : q));
   setup.players.forEach((p, pi) => {
     for (const { card, from, rest } of piles(p)) {
-      for (const to of landings(setup, card, from)) {
+      for (const to of landings(setup, card, from, faceDown)) {
         const moved = withPlayers(replaced(pi, place(rest, [card], to)));
         out.push({
           setup: moved,
@@ -169,7 +185,7 @@ export function relocations(setup: GameSetup): Relocation[] {
     const owner = setup.players.findIndex((p) => p.id === s.owner);
     const player = setup.players[owner];
     if (player === undefined) return;
-    for (const to of landings(setup, s.card, 'stack')) {
+    for (const to of landings(setup, s.card, 'stack', faceDown)) {
       const moved = withPlayers(replaced(owner, place(player, [s.card], to)), without(setup.stack, i));
       out.push({
         setup: moved,

@@ -54,6 +54,15 @@ describe('relocations', () => {
     expect(candidates.some((c) => c.change === 'P1 library c1 to hand')).toBe(true);
   });
 
+  it('put a library card onto the battlefield face down each way the steps did it, only when asked', () => {
+    expect(candidates.some((c) => c.setup.players.some((p) => p.battlefield?.some((b) => b.faceDown)))).toBe(false);
+    const faceDown = relocations(setup, ['manifest', 'cloak']).filter((c) => c.change.includes('face down'));
+    expect(faceDown.map((c) => [c.change, c.setup.players[0]?.battlefield])).toEqual([
+      ['P1 library c1 to battlefield face down (manifest)', [{ card: 'c4' }, { card: 'c1', faceDown: 'manifest' }]],
+      ['P1 library c1 to battlefield face down (cloak)', [{ card: 'c4' }, { card: 'c1', faceDown: 'cloak' }]],
+    ]);
+  });
+
   it('put a spell onto its owner’s battlefield, into their hand or graveyard; a card never where it was', () => {
     const spell = candidates.filter((c) => c.change.startsWith('spell c3'));
     expect(spell.map((c) => c.setup.stack)).toEqual([[], [], []]);
