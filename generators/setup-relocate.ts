@@ -123,12 +123,63 @@ function landedAt(
   return Array.from({ length: permanents }, (_, index) => ({ zone: 'battlefield', filter: 'any', index }));
 }
 
+/** What the game's steps did that a setup can start with instead (for relocations). */
+export interface RelocationHints {
+  /** The ways the steps put a library's top card onto the battlefield face down (manifest, cloak): landings for it. */
+  readonly faceDown?: readonly FaceDownWay[];
+  /** Whether a step made a permanent a copy of another (707.2): each permanent then may start as a copy of another. */
+  readonly copies?: boolean;
+}
+
 /**
- * Every setup with one card (or a melded pair) moved into another of its owner's zones, or a meld pair melded.
- * `faceDown`: the ways the game's steps put a library's top card onto the battlefield face down (manifest, cloak),
- * each a landing for a library card (none by default).
+ * Each permanent of the setup (a card's) starting as a copy of another permanent (707.2), named by a label; where
+ * the steps made it a copy (a `become-copy` step), that step can then go.
  */
-export function relocations(setup: GameSetup, faceDown: readonly FaceDownWay[] = []): Relocation[] {
+function copies(setup: GameSetup): Relocation[] {
+  const field = setup.players.flatMap((p, pi) => (p.battlefield ?? []).map((b, i) => ({ b, pi, i })));
+  const used = new Set(field.flatMap(({ b }) => (b.label === undefined ? [] : [b.label])));
+  let n = 1;
+  while (used.has(`L${n}`)) n++;
+  const fresh = `L${n}`;
+  const out: Relocation[] = [];
+  for (const copy of field) {
+    if (copy.b.card === undefined || copy.b.copyOf !== undefined) continue;
+    for (const original of field) {
+      if (original === copy) continue;
+      const label = original.b.label ?? fresh;
+      // A copy of a legendary permanent under its controller meets the legend rule (704.5j): also under another's.
+      const controllers = [
+        undefined,
+        ...(copy.pi === original.pi && copy.b.controller === undefined
+          ? setup.players.filter((_, pi) => pi !== copy.pi).map((p) => p.id)
+          : []),
+      ];
+      for (const controller of controllers) {
+        const players = setup.players.map((p, pi) => ({
+          ...p,
+          battlefield: (p.battlefield ?? []).map((b, i) => {
+            if (pi === copy.pi && i === copy.i) return { ...b, copyOf: label, ...(controller ? { controller } : {}) };
+            return pi === original.pi && i === original.i ? { ...b, label } : b;
+          }),
+        }));
+        const moved = tidySetup({ ...setup, players });
+        out.push({
+          setup: moved,
+          change: `${setup.players[copy.pi]?.id} battlefield ${copy.b.card} a copy of ${label}${controller ? ` under ${controller}` : ''}`,
+          landed: landedAt(moved, copy.pi, setup.players[copy.pi] as PlayerSetup, 1, 'battlefield'),
+        });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Every setup with one card (or a melded pair) moved into another of its owner's zones, or a meld pair melded;
+ * with `hints`, also a library card put onto the battlefield face down, and a permanent starting as a copy.
+ */
+export function relocations(setup: GameSetup, hints: RelocationHints = {}): Relocation[] {
+  const faceDown = hints.faceDown ?? [];
   const out: Relocation[] = [];
   const withPlayers = (players: readonly PlayerSetup[], stack = setup.stack): GameSetup =>
     tidySetup({ ...setup, players, ...(stack === undefined ? {} : { stack }) });
@@ -181,6 +232,7 @@ export function relocations(setup: GameSetup, faceDown: readonly FaceDownWay[] =
       out.push({ setup: moved, change: m.change, landed: landedAt(moved, pi, p, 1, 'battlefield') });
     }
   });
+  if (hints.copies === true) out.push(...copies(setup));
   (setup.stack ?? []).forEach((s, i) => {
     const owner = setup.players.findIndex((p) => p.id === s.owner);
     const player = setup.players[owner];

@@ -214,7 +214,11 @@ export async function minimise(start: FailingGame, play: PlayGame, budget: Minim
       if (cutShort) return false;
       if (await attempt(best.setup, steps, true)) return true;
     }
-    for (const candidate of relocations(best.setup, libraryFaceDownWays(best.steps))) {
+    const hints = {
+      faceDown: libraryFaceDownWays(best.steps),
+      copies: best.steps.some((s) => s.kind === 'become-copy'),
+    };
+    for (const candidate of relocations(best.setup, hints)) {
       // The steps that took the cards there: without the first k, or without one of them; a later step that found
       // the card through the game's history ("the card that just moved") then names it where the setup put it.
       for (const steps of [best.steps, ...prefixes, ...best.steps.map((_, i) => withoutStep(best.steps, i))]) {
