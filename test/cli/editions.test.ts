@@ -3,12 +3,11 @@
  * editions.e2e.test.ts's (`npm run test:e2e`).
  */
 import { describe, expect, it } from 'vitest';
-import { obverse, obverseInProcess } from '../support/cli.js';
+import { obverse } from '../support/cli.js';
 
 describe('obverse editions', () => {
   it('lists the three editions with what each lacks and the differences with their dates', async () => {
-    // What it prints, through the CLI's main in process (the exit code a shell sees: the case below).
-    const r = await obverseInProcess(['editions']);
+    const r = await obverse(['editions']);
     expect(r.code).toBe(0);
     for (const e of ['2026-04-17', '2020-11-20', '2011-09-30']) expect(r.out).toContain(e);
     expect(r.out).toMatch(/not yet in the rules: .*manifest \(since 2015-01-23\)/);
@@ -17,7 +16,7 @@ describe('obverse editions', () => {
   });
 
   it('exits 2 on an unknown edition or a missing argument', async () => {
-    expect((await obverseInProcess(['editions', 'diff', '2011-09-30'])).code).toBe(2);
+    expect((await obverse(['editions', 'diff', '2011-09-30'])).code).toBe(2);
     const r = await obverse(['editions', 'diff', '2011-09-30', '2019-01-01']);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/must be one of the supported rules editions/);
