@@ -163,9 +163,10 @@ function copies(setup: GameSetup): Relocation[] {
           }),
         }));
         const moved = tidySetup({ ...setup, players });
+        const under = controller === undefined ? '' : ` under ${controller}`;
         out.push({
           setup: moved,
-          change: `${setup.players[copy.pi]?.id} battlefield ${copy.b.card} a copy of ${label}${controller ? ` under ${controller}` : ''}`,
+          change: `${setup.players[copy.pi]?.id} battlefield ${copy.b.card} a copy of ${label}${under}`,
           landed: landedAt(moved, copy.pi, setup.players[copy.pi] as PlayerSetup, 1, 'battlefield'),
         });
       }

@@ -65,7 +65,7 @@ describe('relocations', () => {
     ]);
   });
 
-  it('start a permanent as a copy of another (a label names the original), also under another player, when asked', () => {
+  it('start a permanent as a copy of another (a label names the original), also under another player, if asked', () => {
     expect(candidates.some((c) => c.change.includes('a copy of'))).toBe(false);
     const two: GameSetup = {
       players: [{ id: 'P1', battlefield: [{ card: 'c1' }, { card: 'c4' }] }, { id: 'P2' }],

@@ -94,7 +94,7 @@ describe('steps that found their card through history', () => {
 describe('cards a step put onto the battlefield face down', () => {
   // Seed 2 cloaks a library's top card, moves it to the graveyard ("the card that just moved") and puts it back (the
   // next step reads history too): the smallest such game starts with the card cloaked on the battlefield.
-  it('a cloak step goes: the card starts face down, and only the step that named it by history is re-aimed', async () => {
+  it('a cloak step goes: the card starts face down; only the step that named it by history is re-aimed', async () => {
     const r = await entersFrontFaceUp.check(returnsFaceDown, { ...options, seed: 2 });
     const ce = r.counterexample;
     expect(ce?.message).toMatch(/a double-faced card enters front face up \(712\.14\)/);
