@@ -8,6 +8,7 @@
  * battlefield): the caller checks. Each says where the card may now be named from (plain
  * targets), so that a later step that found it through the game's history can name it there instead.
  */
+import type { FaceDownWay } from '../model/face-down.js';
 import type { CardKey } from '../model/ids.js';
 import type { GameSetup, PermanentSetup, PlayerSetup } from '../model/setup.js';
 import type { Target } from './generated-step.js';
@@ -25,12 +26,21 @@ export interface Relocation extends SetupCandidate {
 type Where = 'library' | 'hand' | 'graveyard' | 'exile' | 'stack' | 'battlefield';
 type Landing = PermanentSetup | 'hand' | 'graveyard';
 
-/** Where a card taken out of `from` may go: its owner's battlefield (each face that can be up), hand or graveyard. */
-function landings(setup: GameSetup, card: CardKey, from: Where): Landing[] {
+/**
+ * Where a card taken out of `from` may go: its owner's battlefield (each face that can be up, and from a library face
+ * down each of the ways `faceDown` that took a library's top card there: manifest, cloak), hand or graveyard.
+ */
+function landings(setup: GameSetup, card: CardKey, from: Where, faceDown: readonly FaceDownWay[]): Landing[] {
   const definition = setup.cards[card];
   const twoFaced = definition !== undefined && definition.layout !== 'single' && definition.layout !== 'meld';
   const permanents: PermanentSetup[] =
-    from === 'battlefield' ? [] : [{ card }, ...(twoFaced ? [{ card, face: 'back' as const }] : [])];
+    from === 'battlefield'
+      ? []
+      : [
+          { card },
+          ...(twoFaced ? [{ card, face: 'back' as const }] : []),
+          ...(from === 'library' ? faceDown.map((way) => ({ card, faceDown: way })) : []),
+        ];
   return [
     ...permanents,
     ...(from === 'hand' ? [] : ['hand' as const]),
@@ -49,7 +59,9 @@ function zoneOf(to: Landing): 'hand' | 'graveyard' | 'battlefield' {
 }
 
 function describe(to: Landing): string {
-  return typeof to === 'string' ? to : to.face === 'back' ? 'battlefield back face up' : 'battlefield';
+  if (typeof to === 'string') return to;
+  if (to.faceDown !== undefined) return `battlefield face down (${to.faceDown})`;
+  return to.face === 'back' ? 'battlefield back face up' : 'battlefield';
 }
 
 function without<T>(list: readonly T[] | undefined, at: number): T[] {
@@ -111,15 +123,71 @@ function landedAt(
   return Array.from({ length: permanents }, (_, index) => ({ zone: 'battlefield', filter: 'any', index }));
 }
 
-/** Every setup with one card (or a melded pair) moved into another of its owner's zones, or a meld pair melded. */
-export function relocations(setup: GameSetup): Relocation[] {
+/** What the game's steps did that a setup can start with instead (for relocations). */
+export interface RelocationHints {
+  /** The ways the steps put a library's top card onto the battlefield face down (manifest, cloak): landings for it. */
+  readonly faceDown?: readonly FaceDownWay[];
+  /** Whether a step made a permanent a copy of another (707.2): each permanent then may start as a copy of another. */
+  readonly copies?: boolean;
+}
+
+/**
+ * Each permanent of the setup (a card's) starting as a copy of another permanent (707.2), named by a label; where
+ * the steps made it a copy (a `become-copy` step), that step can then go.
+ */
+function copies(setup: GameSetup): Relocation[] {
+  const field = setup.players.flatMap((p, pi) => (p.battlefield ?? []).map((b, i) => ({ b, pi, i })));
+  const used = new Set(field.flatMap(({ b }) => (b.label === undefined ? [] : [b.label])));
+  let n = 1;
+  while (used.has(`L${n}`)) n++;
+  const fresh = `L${n}`;
+  const out: Relocation[] = [];
+  for (const copy of field) {
+    if (copy.b.card === undefined || copy.b.copyOf !== undefined) continue;
+    for (const original of field) {
+      if (original === copy) continue;
+      const label = original.b.label ?? fresh;
+      // A copy of a legendary permanent under its controller meets the legend rule (704.5j): also under another's.
+      const controllers = [
+        undefined,
+        ...(copy.pi === original.pi && copy.b.controller === undefined
+          ? setup.players.filter((_, pi) => pi !== copy.pi).map((p) => p.id)
+          : []),
+      ];
+      for (const controller of controllers) {
+        const players = setup.players.map((p, pi) => ({
+          ...p,
+          battlefield: (p.battlefield ?? []).map((b, i) => {
+            if (pi === copy.pi && i === copy.i) return { ...b, copyOf: label, ...(controller ? { controller } : {}) };
+            return pi === original.pi && i === original.i ? { ...b, label } : b;
+          }),
+        }));
+        const moved = tidySetup({ ...setup, players });
+        const under = controller === undefined ? '' : ` under ${controller}`;
+        out.push({
+          setup: moved,
+          change: `${setup.players[copy.pi]?.id} battlefield ${copy.b.card} a copy of ${label}${under}`,
+          landed: landedAt(moved, copy.pi, setup.players[copy.pi] as PlayerSetup, 1, 'battlefield'),
+        });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Every setup with one card (or a melded pair) moved into another of its owner's zones, or a meld pair melded;
+ * with `hints`, also a library card put onto the battlefield face down, and a permanent starting as a copy.
+ */
+export function relocations(setup: GameSetup, hints: RelocationHints = {}): Relocation[] {
+  const faceDown = hints.faceDown ?? [];
   const out: Relocation[] = [];
   const withPlayers = (players: readonly PlayerSetup[], stack = setup.stack): GameSetup =>
     tidySetup({ ...setup, players, ...(stack === undefined ? {} : { stack }) });
   const replaced = (pi: number, to: PlayerSetup): PlayerSetup[] => setup.players.map((q, qi) => (qi === pi ? to : q));
   setup.players.forEach((p, pi) => {
     for (const { card, from, rest } of piles(p)) {
-      for (const to of landings(setup, card, from)) {
+      for (const to of landings(setup, card, from, faceDown)) {
         const moved = withPlayers(replaced(pi, place(rest, [card], to)));
         out.push({
           setup: moved,
@@ -165,11 +233,12 @@ export function relocations(setup: GameSetup): Relocation[] {
       out.push({ setup: moved, change: m.change, landed: landedAt(moved, pi, p, 1, 'battlefield') });
     }
   });
+  if (hints.copies === true) out.push(...copies(setup));
   (setup.stack ?? []).forEach((s, i) => {
     const owner = setup.players.findIndex((p) => p.id === s.owner);
     const player = setup.players[owner];
     if (player === undefined) return;
-    for (const to of landings(setup, s.card, 'stack')) {
+    for (const to of landings(setup, s.card, 'stack', faceDown)) {
       const moved = withPlayers(replaced(owner, place(player, [s.card], to)), without(setup.stack, i));
       out.push({
         setup: moved,

@@ -6,7 +6,8 @@ import type { EngineAdapter } from '../adapter/engine-adapter.js';
 import { descriptionProblem } from '../adapter/description-check.js';
 import { buildReport, UNEXPECTED } from '../reports/build.js';
 import type { PropertyResult, Report } from '../reports/report.js';
-import { loadScenarios } from '../scenarios/load.js';
+import { matchesAny } from '../properties/glob.js';
+import { loadScenarios, loadSelectedScenarios } from '../scenarios/load.js';
 import { DEFAULT_EDITION, isRulesEdition, type RulesEdition } from '../spec/editions.js';
 import { allChecks, selectChecks, type SuiteCheck } from './checks.js';
 import { FaultStreak } from './broken-engine.js';
@@ -45,8 +46,16 @@ export function lengthOf(options: { readonly gameLength?: GameLength }): { reado
 
 /** The checks `runSuite` would run with these options (scenarios loaded and validated). */
 export async function suiteChecks(options: SuiteOptions = {}): Promise<readonly SuiteCheck[]> {
-  const dir = options.scenarios === false ? undefined : (options.scenarios ?? shippedScenarios());
-  const scenarios = dir === undefined ? [] : await loadScenarios(dir);
+  const patterns = options.properties;
+  const wanted = (id: string): boolean => patterns === undefined || patterns.length === 0 || matchesAny(id, patterns);
+  // The package's own scenarios: only the selected ones are validated (as `obverse check` does; its tests validate
+  // all of them). A folder of the author's is validated whole.
+  const scenarios =
+    options.scenarios === false
+      ? []
+      : options.scenarios === undefined
+        ? (await loadSelectedScenarios(shippedScenarios(), wanted)).loaded
+        : await loadScenarios(options.scenarios);
   const checks = await allChecks({
     scenarios,
     ...(typeof options.scenarios === 'string' ? { scenarioDir: options.scenarios } : {}),

@@ -10,7 +10,7 @@ import type { PropertyDefinition } from '../../properties/property.js';
 import type { RulesEdition } from '../../spec/editions.js';
 import { checkedEdition } from '../edition-option.js';
 import type { LoadedScenario } from '../../scenarios/format.js';
-import { loadScenarios, parseScenario } from '../../scenarios/load.js';
+import { loadScenarios, loadSelectedScenarios, parseScenario, type SelectedScenarios } from '../../scenarios/load.js';
 import { formatProblem, ScenarioLoadError, type ValidationProblem } from '../../scenarios/problems.js';
 import { checkOutWritable } from './out.js';
 import { shardShare } from './shard.js';
@@ -19,7 +19,7 @@ import { UsageError } from '../errors.js';
 import type { Io } from '../io.js';
 import { shippedScenarios } from '../paths.js';
 import { allProperties } from '../properties.js';
-import { selection } from '../select.js';
+import { type Selection, selection } from '../select.js';
 import { type LoadedExpectations, loadExpectations, skippedIds } from './expectations.js';
 import type { CheckOptions } from './options.js';
 
@@ -43,17 +43,25 @@ export interface CheckPlan {
   readonly wholePlan?: readonly string[];
 }
 
-async function scenariosFrom(options: CheckOptions, cwd: string): Promise<readonly LoadedScenario[]> {
-  const dir = options.scenarios === undefined ? shippedScenarios() : resolve(cwd, options.scenarios);
+/** The scenarios a check may run (loaded and validated), and the ids of every scenario it knows. */
+async function scenariosFrom(options: CheckOptions, cwd: string, chosen: Selection): Promise<SelectedScenarios> {
+  const all = (loaded: readonly LoadedScenario[]): SelectedScenarios => ({
+    loaded,
+    ids: loaded.map((s) => s.scenario.id),
+  });
+  // The package's own scenarios: only the selected ones are validated (its tests validate all of them).
+  if (options.scenarios === undefined) return await loadSelectedScenarios(shippedScenarios(), chosen.selects, cwd);
+  const dir = resolve(cwd, options.scenarios);
   try {
     // One scenario file is accepted as well as a folder of them.
     if (statSync(dir).isFile()) {
       const file = relative(cwd, dir) || dir;
       const parsed = parseScenario(await readFile(dir, 'utf8'), file);
       if (Array.isArray(parsed)) throw new ScenarioLoadError(parsed as readonly ValidationProblem[]);
-      return [parsed as LoadedScenario];
+      return all([parsed as LoadedScenario]);
     }
-    return await loadScenarios(dir, cwd);
+    // A folder given with --scenarios is the user's: every file is validated, selected or not.
+    return all(await loadScenarios(dir, cwd));
   } catch (e) {
     if (e instanceof ScenarioLoadError) {
       const only = e.problems.length === 1 ? e.problems[0] : undefined;
@@ -73,10 +81,10 @@ async function scenariosFrom(options: CheckOptions, cwd: string): Promise<readon
 /** Check the inputs and load what the run needs; throws UsageError or EngineLoadError. */
 export async function prepareCheck(options: CheckOptions, io: Io): Promise<CheckPlan> {
   checkOutWritable(resolve(io.cwd, options.out), options.out);
-  const scenarios = await scenariosFrom(options, io.cwd);
-  const properties = await allProperties();
   const chosen = selection(options.properties);
-  const known = [...properties.map((p) => p.id), ...scenarios.map((s) => s.scenario.id)];
+  const { loaded: scenarios, ids: scenarioIds } = await scenariosFrom(options, io.cwd, chosen);
+  const properties = await allProperties();
+  const known = [...properties.map((p) => p.id), ...scenarioIds];
   const unmatched = chosen.unmatched(known);
   if (unmatched.length > 0) {
     throw new UsageError(

@@ -6,6 +6,7 @@
  * minimal), or when its budget of attempts or time is spent. Its result is the game itself (setup and
  * steps), which the report records, so it replays exactly without its seed and path.
  */
+import type { FaceDownWay } from '../../model/face-down.js';
 import type { GameSetup } from '../../model/setup.js';
 import type { GeneratedStep } from '../../generators/steps.js';
 import { defaults, removals, type SetupCandidate, setupSize, simplerCards } from '../../generators/setup-shrink.js';
@@ -213,12 +214,23 @@ export async function minimise(start: FailingGame, play: PlayGame, budget: Minim
       if (cutShort) return false;
       if (await attempt(best.setup, steps, true)) return true;
     }
-    for (const candidate of relocations(best.setup)) {
+    const hints = {
+      faceDown: libraryFaceDownWays(best.steps),
+      copies: best.steps.some((s) => s.kind === 'become-copy'),
+    };
+    for (const candidate of relocations(best.setup, hints)) {
       // The steps that took the cards there: without the first k, or without one of them; a later step that found
       // the card through the game's history ("the card that just moved") then names it where the setup put it.
       for (const steps of [best.steps, ...prefixes, ...best.steps.map((_, i) => withoutStep(best.steps, i))]) {
         const named = steps.length < best.steps.length && steps.some(readsHistory) ? candidate.landed : [];
-        for (const tried of [steps, ...named.map((to) => steps.map((s) => historyAt(s, to)))]) {
+        // Every step that read the history named there, or only the first (a later one may read what that one did).
+        const first = steps.findIndex(readsHistory);
+        const renamed = named.flatMap((to) => {
+          const all = steps.map((s) => historyAt(s, to));
+          const one = steps.map((s, i) => (i === first ? historyAt(s, to) : s));
+          return steps.filter(readsHistory).length > 1 ? [all, one] : [all];
+        });
+        for (const tried of [steps, ...renamed]) {
           if (cutShort) return false;
           if (await attempt(candidate.setup, tried, true)) return true;
         }
@@ -249,6 +261,15 @@ export async function minimise(start: FailingGame, play: PlayGame, budget: Minim
   }
   // Locally minimal: the last round of single removals and resets found nothing, and nothing changed since.
   return { ...best, attempts, locallyMinimal: fixpoint, cutShort };
+}
+
+/** The ways the steps put a library's top card onto the battlefield face down (701.40a, 701.58a, 701.62a). */
+function libraryFaceDownWays(steps: readonly GeneratedStep[]): FaceDownWay[] {
+  const ways = new Set<FaceDownWay>();
+  for (const step of steps) {
+    if (step.kind === 'manifest' || step.kind === 'cloak' || step.kind === 'manifest-dread') ways.add(step.kind);
+  }
+  return [...ways];
 }
 
 function withoutStep(steps: readonly GeneratedStep[], at: number): readonly GeneratedStep[] {

@@ -177,14 +177,15 @@ describe('obverse check', { timeout: 600_000 }, () => {
     const bad = scenarioJson('test/bad', 'Back') as { steps: { do: Record<string, unknown> }[] };
     bad.steps[0]!.do = { kind: 'transform', object: { $ref: 'nothing' } };
     const dir = await workspace({ 'cases/bad.json': bad });
-    const r = obverse(['check', '--engine', engine, '--scenarios', 'cases'], dir);
+    // Decided before the engine starts: through the CLI's main, in process (exit code 2 as a process: above).
+    const r = await obverseInProcess(['check', '--engine', engine, '--scenarios', 'cases'], dir);
     expect(r.code).toBe(2);
     expect(r.err).toContain(
       'cases/bad.json: steps[0].do.object: {"$ref": "nothing"} is not defined by an earlier step\'s "as"',
     );
   });
 
-  it('exits 3 when the engine module cannot be loaded or breaks the contract', () => {
+  it('exits 3 when the engine module cannot be loaded or breaks the contract', async () => {
     const cases: [string, RegExp][] = [
       ['missing.mjs', /engine module not found: .*missing\.mjs/],
       [join(fixtures, 'no-default.mjs'), /has no default export/],
@@ -195,8 +196,9 @@ describe('obverse check', { timeout: 600_000 }, () => {
         /names mechanics that do not exist: "transfrom"; valid names: transform, convert, modal-dfc, meld/,
       ],
     ];
-    for (const [module, message] of cases) {
-      const r = obverse([
+    // One as a process (the exit code and stderr a shell sees), the rest through the CLI's main, in process.
+    for (const [i, [module, message]] of cases.entries()) {
+      const args = [
         'check',
         '--engine',
         module,
@@ -204,7 +206,8 @@ describe('obverse check', { timeout: 600_000 }, () => {
         'foundation/*',
         '--out',
         join(tmpdir(), 'obverse-unused'),
-      ]);
+      ];
+      const r = i === 0 ? obverse(args) : await obverseInProcess(args);
       expect(r.code, module).toBe(3);
       expect(r.err).toMatch(message);
     }
@@ -212,8 +215,9 @@ describe('obverse check', { timeout: 600_000 }, () => {
 });
 
 describe('obverse rules', () => {
-  it('prints the clause matrix as JSON, joining scenarios to the clauses they cite', () => {
-    const r = obverse(['rules', '--json']);
+  // What it prints is the point, not the process (a process's exit code and stdout: 'prints usage' above).
+  it('prints the clause matrix as JSON, joining scenarios to the clauses they cite', async () => {
+    const r = await obverseInProcess(['rules', '--json']);
     expect(r.code).toBe(0);
     const rows = JSON.parse(r.out) as { id: string; summary: string; implementedBy: string[]; checkedBy: string[] }[];
     expect(rows.length).toBeGreaterThan(10);
@@ -221,8 +225,8 @@ describe('obverse rules', () => {
     expect(rows.find((row) => row.id === '712.18')?.checkedBy).toContain('foundation/transform-keeps-identity');
   });
 
-  it('prints a readable table with totals', () => {
-    const r = obverse(['rules']);
+  it('prints a readable table with totals', async () => {
+    const r = await obverseInProcess(['rules']);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^Clause +Implemented by +Checked by +Summary$/m);
     expect(r.out).toMatch(/^712\.18 .*foundation\/transform-keeps-identity/m);

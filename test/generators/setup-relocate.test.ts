@@ -54,6 +54,57 @@ describe('relocations', () => {
     expect(candidates.some((c) => c.change === 'P1 library c1 to hand')).toBe(true);
   });
 
+  it('put a library card onto the battlefield face down each way the steps did it, only when asked', () => {
+    expect(candidates.some((c) => c.setup.players.some((p) => p.battlefield?.some((b) => b.faceDown)))).toBe(false);
+    const faceDown = relocations(setup, { faceDown: ['manifest', 'cloak'] }).filter((c) =>
+      c.change.includes('face down'),
+    );
+    expect(faceDown.map((c) => [c.change, c.setup.players[0]?.battlefield])).toEqual([
+      ['P1 library c1 to battlefield face down (manifest)', [{ card: 'c4' }, { card: 'c1', faceDown: 'manifest' }]],
+      ['P1 library c1 to battlefield face down (cloak)', [{ card: 'c4' }, { card: 'c1', faceDown: 'cloak' }]],
+    ]);
+  });
+
+  it('start a permanent as a copy of another (a label names the original), also under another player, if asked', () => {
+    expect(candidates.some((c) => c.change.includes('a copy of'))).toBe(false);
+    const two: GameSetup = {
+      players: [{ id: 'P1', battlefield: [{ card: 'c1' }, { card: 'c4' }] }, { id: 'P2' }],
+      cards: { c1: werewolf, c4: bear },
+    };
+    const copies = relocations(two, { copies: true }).filter((c) => c.change.includes('a copy of'));
+    expect(copies.map((c) => [c.change, c.setup.players[0]?.battlefield])).toEqual([
+      [
+        'P1 battlefield c1 a copy of L1',
+        [
+          { card: 'c1', copyOf: 'L1' },
+          { card: 'c4', label: 'L1' },
+        ],
+      ],
+      [
+        'P1 battlefield c1 a copy of L1 under P2',
+        [
+          { card: 'c1', copyOf: 'L1', controller: 'P2' },
+          { card: 'c4', label: 'L1' },
+        ],
+      ],
+      [
+        'P1 battlefield c4 a copy of L1',
+        [
+          { card: 'c1', label: 'L1' },
+          { card: 'c4', copyOf: 'L1' },
+        ],
+      ],
+      [
+        'P1 battlefield c4 a copy of L1 under P2',
+        [
+          { card: 'c1', label: 'L1' },
+          { card: 'c4', copyOf: 'L1', controller: 'P2' },
+        ],
+      ],
+    ]);
+    for (const c of copies) expect(setupSize(c.setup), c.change).toBe(setupSize(two));
+  });
+
   it('put a spell onto its owner’s battlefield, into their hand or graveyard; a card never where it was', () => {
     const spell = candidates.filter((c) => c.change.startsWith('spell c3'));
     expect(spell.map((c) => c.setup.stack)).toEqual([[], [], []]);

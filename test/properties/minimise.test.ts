@@ -10,6 +10,8 @@ import keepsId from '../../examples/mutants/zone-change-keeps-id.js';
 import { property as zoneChange } from '../../properties/400/zone-change-new-object.js';
 import { property as byZone } from '../../properties/712/characteristics-by-zone.js';
 import leaksColor from '../../examples/mutants/face-down-leaks-color.js';
+import returnsFaceDown from '../../examples/mutants/returns-face-down.js';
+import { property as entersFrontFaceUp } from '../../properties/712/enters-front-face-up.js';
 import { property as damageByRecipient } from '../../properties/120/damage-by-recipient.js';
 import { property as characteristics } from '../../properties/708/face-down-characteristics.js';
 import { failureKind } from '../../properties/harness/minimise.js';
@@ -85,6 +87,22 @@ describe('steps that found their card through history', () => {
     expect(ce?.setup.players.flatMap((p) => p.battlefield ?? []).map((b) => b.face)).toEqual(['back']);
     if (ce === undefined || byZone.replay === undefined) throw new Error('no counterexample to replay');
     const again = await byZone.replay(rememberedBack, ce.setup, ce.actions, ce.steps, {});
+    expect(again.kind === 'violation' ? again.violation.message : again.kind).toBe(ce.message);
+  });
+});
+
+describe('cards a step put onto the battlefield face down', () => {
+  // Seed 2 cloaks a library's top card, moves it to the graveyard ("the card that just moved") and puts it back (the
+  // next step reads history too): the smallest such game starts with the card cloaked on the battlefield.
+  it('a cloak step goes: the card starts face down; only the step that named it by history is re-aimed', async () => {
+    const r = await entersFrontFaceUp.check(returnsFaceDown, { ...options, seed: 2 });
+    const ce = r.counterexample;
+    expect(ce?.message).toMatch(/a double-faced card enters front face up \(712\.14\)/);
+    expect(ce?.size).toEqual({ cards: 1, actions: 2 });
+    expect(ce?.locallyMinimal).toBe(true);
+    expect(ce?.setup.players.flatMap((p) => p.battlefield ?? []).map((b) => b.faceDown)).toEqual(['cloak']);
+    if (ce === undefined || entersFrontFaceUp.replay === undefined) throw new Error('no counterexample to replay');
+    const again = await entersFrontFaceUp.replay(returnsFaceDown, ce.setup, ce.actions, ce.steps, {});
     expect(again.kind === 'violation' ? again.violation.message : again.kind).toBe(ce.message);
   });
 });

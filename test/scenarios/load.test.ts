@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadScenarios } from '../../scenarios/load.js';
+import { loadScenarios, loadSelectedScenarios } from '../../scenarios/load.js';
 import { ScenarioLoadError } from '../../scenarios/problems.js';
 import { rawScenario } from './helpers.js';
 
@@ -51,5 +51,35 @@ describe('loadScenarios', () => {
   it('loads the shipped foundation example', async () => {
     const loaded = await loadScenarios(join(import.meta.dirname, '../../scenarios/cases/foundation'));
     expect(loaded.map((l) => l.scenario.id)).toContain('foundation/transform-keeps-identity');
+  });
+});
+
+describe('loadSelectedScenarios', () => {
+  it('validates the selected files and those without an id; of the rest it knows the ids', async () => {
+    const dir = await folder({
+      'a.json': rawScenario([step], { id: 'keep/a' }),
+      // Not selected, so not validated: its step is no step, yet its id is known.
+      'b.json': rawScenario([{ do: { kind: 'no-such-action' } }], { id: 'other/b' }),
+      'c.json': rawScenario([step], { id: 'keep/c' }),
+    });
+    const selected = await loadSelectedScenarios(dir, (id) => id.startsWith('keep/'), dir);
+    expect(selected.loaded.map((l) => [l.file, l.scenario.id])).toEqual([
+      ['a.json', 'keep/a'],
+      ['c.json', 'keep/c'],
+    ]);
+    expect(selected.ids).toEqual(['keep/a', 'other/b', 'keep/c']);
+    // Selected, the same file is a problem.
+    const error = await loadSelectedScenarios(dir, () => true, dir).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ScenarioLoadError);
+    expect((error as ScenarioLoadError).problems.map((p) => p.file)).toEqual(['b.json']);
+  });
+
+  it('validates a file without an id (bad JSON, no id) whatever is selected', async () => {
+    const dir = await folder({ 'bad.json': '{ "format": ', 'ok.json': rawScenario([step], { id: 'ok' }) });
+    const error = await loadSelectedScenarios(dir, () => false, dir).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ScenarioLoadError);
+    expect((error as ScenarioLoadError).problems.map((p) => `${p.file}: ${p.message}`)).toEqual([
+      expect.stringMatching(/^bad\.json: not valid JSON/),
+    ]);
   });
 });
