@@ -222,6 +222,11 @@ export function actionNeeds(action: Action): readonly MechanicNeed[] {
       ...(a.effect.kind === 'gain-ability' && a.effect.ability.kind === 'triggered'
         ? [need('gaining a triggered ability', 'triggered-abilities')]
         : []),
+      // 702.145d, 702.145g: a permanent that gains daybound or nightbound follows day and night like a card with it.
+      ...(a.effect.kind === 'gain-ability' &&
+      (a.effect.ability.kind === 'daybound' || a.effect.ability.kind === 'nightbound')
+        ? [need('gaining daybound or nightbound', 'day-night')]
+        : []),
     ])
     .with({ kind: 'reveal' }, { kind: 'look' }, { kind: 'reveal-hand' }, () => one('revealing or looking', 'reveal'))
     .with({ kind: 'deal-damage-to-player' }, () => one('damage to a player', 'life'))

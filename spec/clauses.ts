@@ -50,6 +50,13 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '4cc7cd1003167bf49886eb4ba4b2ccbbdde2aa394c355fdf6bb5bb5d17ffba29',
   },
   {
+    id: '108.4a',
+    edition: E,
+    mechanics: ['general'],
+    summary: 'A card that is neither a permanent nor a spell has no controller; whatever asks for one uses its owner.',
+    sha256: '72ae6dd1922dba3eb66868a3a56d745a8a3c6fc39cb52d0d91c31c712938f3d2',
+  },
+  {
     id: '109.3',
     edition: E,
     mechanics: ['general'],

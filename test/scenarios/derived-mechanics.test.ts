@@ -41,6 +41,24 @@ describe('scenario mechanics', () => {
     expect(derivedMechanics(scenario)).toEqual(['transform', 'stack', 'attach']);
   });
 
+  it('counts an effect granting daybound or nightbound as day and night (702.145d, 702.145g)', () => {
+    const grant = (ability: object) => ({
+      do: { kind: 'apply-effect', object: { $card: 'c1' }, effect: { kind: 'gain-ability', ability } },
+    });
+    const scenario = (ability: object) =>
+      ({
+        mechanics: [],
+        setup: {
+          players: [{ id: 'P1', battlefield: [{ card: 'c1' }] }, { id: 'P2' }],
+          cards: { c1: { layout: 'single', faces: [{ name: 'C', types: ['Creature'], power: 1, toughness: 1 }] } },
+        },
+        steps: [grant(ability)],
+      }) as unknown as Scenario;
+    expect(derivedMechanics(scenario({ kind: 'daybound' }))).toContain('day-night');
+    expect(derivedMechanics(scenario({ kind: 'nightbound' }))).toContain('day-night');
+    expect(derivedMechanics(scenario({ kind: 'keyword', keyword: 'flying' }))).not.toContain('day-night');
+  });
+
   it('lets every shipped scenario pass on an engine declaring only its mechanics', async () => {
     const scenarios = await loadScenarios(cases);
     expect(scenarios.length).toBeGreaterThan(50);
