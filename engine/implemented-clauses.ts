@@ -25,7 +25,7 @@ export const IMPLEMENTED_CLAUSES: Readonly<Record<string, readonly string[]>> = 
   'actions/game-end#endGame': ['708.9'],
   'actions/guards#hasLeft': ['400.7'],
   'actions/guards#staleNoEffect': ['400.7'],
-  'actions/guards#requireObject': ['400.7', '702.26b'],
+  'actions/guards#requireObject': ['400.7', '702.26b', '800.4a'],
   'actions/guards#requirePermanent': ['110.1', '400.7'],
   'actions/guards#requirePlayer': ['800.4a'],
   'actions/information#reveal': ['701.20a', '701.20b'],

@@ -49,6 +49,17 @@ export function requireObject(
             ),
     };
   }
+  if (object?.zone === 'outside') {
+    // 800.4a: it left the game with its owner; nothing in the game can affect or choose it any more.
+    const why = `object ${id} has left the game with its owner`;
+    return {
+      ok: false,
+      result:
+        by === 'player'
+          ? rejected(`${action}/no-such-object`, '800.4a', why)
+          : nothingHappens(state, id, '800.4a', why),
+    };
+  }
   if (object) return { ok: true, value: object };
   if (by !== 'player' && hasLeft(state, id)) return { ok: false, result: staleNoEffect(state, id) };
   return {

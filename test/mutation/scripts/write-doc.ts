@@ -106,8 +106,8 @@ const out = [
   'them fails. Score = killed / (killed + survived), a timed-out mutant counting as killed and a mutant no test',
   'reaches as survived; a survivor judged equivalent (no difference an engine could show through the adapter',
   'contract, each with its reason in `test/mutation/equivalent.json`) is no mutant the suite could kill, so the',
-  'score leaves it out, and "raw" counts it as survived. `npm run mutate` runs it (`npm run mutate -- engine/actions/transform.ts` for one file or',
-  'folder), `npm run mutate:doc` writes this page; the HTML report stays in `mutation-report/` (not in git).',
+  'score leaves it out, and "raw" counts it as survived. `npm run mutate` runs it',
+  '(`npm run mutate -- engine/actions/transform.ts` for one file or folder), `npm run mutate:doc` writes this page; the HTML report stays in `mutation-report/` (not in git).',
   '`npm run mutate:stitch -- --note "..." a.json b.json` puts the reports of runs over parts of engine/ together',
   "(a later run of a file replaces an earlier one's) when the whole folder was not mutated in one run.",
   '',
@@ -187,5 +187,6 @@ const out = [
 ];
 writeFileSync('docs/mutation.md', out.join('\n'));
 process.stdout.write(
-  `docs/mutation.md: ${pct(scoreWithoutEquivalent(total))} (raw ${pct(score(total))}) over ${total.killed + total.survived + total.noCoverage} mutants\n`,
+  `docs/mutation.md: ${pct(scoreWithoutEquivalent(total))} (raw ${pct(score(total))}) over ` +
+    `${total.killed + total.survived + total.noCoverage} mutants\n`,
 );
