@@ -18,6 +18,7 @@ import type { GameState } from '../../model/game-state.js';
 import type { ObjectId } from '../../model/ids.js';
 import { characteristics } from '../characteristics/compute.js';
 import { rulesOf } from '../edition-rules.js';
+import { replacedDestination } from '../replacement-effects.js';
 import { effectsOn, objectOf, updateObject } from '../state-access.js';
 import { moveObject } from '../zones/move.js';
 
@@ -278,13 +279,10 @@ export function performStateBasedActions(
       }
       if (objectOf(s, p.object)?.zone !== 'battlefield') continue; // already gone with another action of this event
       const leaving = objectOf(s, p.object);
+      // Those that already left in this check saw it die too (moveObject saw only those still there). 614.1a: a
+      // replacement effect may send it elsewhere, and only going to a graveyard is dying (700.4).
+      const dying = leaving !== undefined && isDying(s, leaving, replacedDestination(s, 'graveyard', leaving));
       const moved = moveObject(s, p.object, { to: 'graveyard' });
-      // Those that already left in this check saw it die too (moveObject saw only those still there).
-      // 614.1a: a replacement effect may have sent it elsewhere; only going to a graveyard is dying (700.4).
-      const change = moved.events.find(
-        (e): e is Extract<GameEvent, { kind: 'zone-change' }> => e.kind === 'zone-change' && e.object === p.object,
-      );
-      const dying = leaving !== undefined && change !== undefined && isDying(s, leaving, change.to);
       const stillThere = new Set(s.battlefield);
       s = moved.state;
       events.push(...moved.events);
