@@ -11,6 +11,7 @@ import type { ActionResult, EngineAdapter, GameSession } from '../adapter/engine
 import { descriptionProblem } from '../adapter/description-check.js';
 import type { GameView } from '../model/view.js';
 import { isEngineFault } from '../isolation/fault.js';
+import { invalidResult } from '../protocol/validate.js';
 import { capturedObject } from './capture.js';
 import { checkExpectation, checkViews, type CheckFailure } from './expectations.js';
 import type { Scenario } from './format.js';
@@ -161,6 +162,17 @@ async function playSteps(session: GameSession, scenario: Scenario, actions: Acti
       stage = 'apply';
       const result: ActionResult = await session.apply(action);
       actions.push(action);
+      // docs/adapter.md: the answer is an ActionResult whose events are those of model/events.ts. An engine over the
+      // protocol has it checked at the boundary (protocol/validate.ts); one in process is checked here alike.
+      const malformed = invalidResult('apply', result);
+      if (malformed !== null) {
+        const message = `the engine answered ${malformed}`;
+        return {
+          status: 'error',
+          message: `${stepLabel(index)}: ${message}`,
+          failure: { step: index, check: 'apply', message, expected: 'an action result', actual: result },
+        };
+      }
       // The engine says it does not implement this action: the scenario says nothing about it.
       if (!result.ok && result.rejection.code === 'unsupported') {
         return {

@@ -18,6 +18,7 @@ import type { GameState } from '../../model/game-state.js';
 import type { ObjectId } from '../../model/ids.js';
 import { characteristics } from '../characteristics/compute.js';
 import { rulesOf } from '../edition-rules.js';
+import { replacedDestination } from '../replacement-effects.js';
 import { effectsOn, objectOf, updateObject } from '../state-access.js';
 import { moveObject } from '../zones/move.js';
 
@@ -100,13 +101,14 @@ function attachmentAction(state: GameState, o: GameObject, c: Characteristics): 
 
 /**
  * 704.5y, 303.7a: of the Roles one player controls attached to the same permanent, all but the
- * one with the latest timestamp go to the graveyard. Roles already going (704.5m) are not counted twice.
+ * one with the latest timestamp go to the graveyard. A Role going in this check for another reason (704.5m) still
+ * counts, since all that apply are performed at once (704.3); it is only not listed twice.
  */
 function roleActions(state: GameState, already: readonly PendingAction[]): readonly PendingAction[] {
   const roles = new Map<string, GameObject[]>();
   for (const id of state.battlefield) {
     const o = state.objects[id];
-    if (!o || o.phasedOut || o.attachedTo === null || already.some((p) => p.object === id)) continue;
+    if (!o || o.phasedOut || o.attachedTo === null) continue;
     if (!(characteristics(state, o)?.subtypes.includes('Role') ?? false)) continue;
     const key = `${o.attachedTo}\u0000${o.controller}`;
     roles.set(key, [...(roles.get(key) ?? []), o]);
@@ -115,7 +117,9 @@ function roleActions(state: GameState, already: readonly PendingAction[]): reado
   for (const group of roles.values()) {
     if (group.length < 2) continue;
     const newest = group.reduce((a, b) => (b.timestamp > a.timestamp ? b : a));
-    for (const o of group) if (o !== newest) out.push({ object: o.id, act: 'graveyard', clause: '704.5y' });
+    for (const o of group)
+      if (o !== newest && !already.some((p) => p.object === o.id))
+        out.push({ object: o.id, act: 'graveyard', clause: '704.5y' });
   }
   return out;
 }
@@ -149,6 +153,9 @@ export function pendingStateBasedActions(
     if (!o || o.phasedOut) continue; // 702.26b
     const c = characteristics(state, o);
     if (!c) continue;
+    // 704.3: all that apply are performed at once, so a world permanent leaving in this check for another reason
+    // still counts for the world rule (704.5k).
+    if (c.supertypes.includes('World')) worlds.push(o);
     if (isCreature(c) && c.toughness !== null) {
       if (c.toughness <= 0) {
         pending.push({ object: id, act: 'graveyard', clause: '704.5f' });
@@ -182,7 +189,6 @@ export function pendingStateBasedActions(
     if (attachment) pending.push(attachment);
     if ((o.counters['+1/+1'] ?? 0) > 0 && (o.counters['-1/-1'] ?? 0) > 0)
       pending.push({ object: id, act: 'counters', clause: '704.5q' });
-    if (c.supertypes.includes('World')) worlds.push(o);
     if (c.supertypes.includes('Legendary') && c.name !== null) {
       const key = perController ? `${o.controller}\u0000${c.name}` : c.name;
       legends ??= new Map();
@@ -273,9 +279,10 @@ export function performStateBasedActions(
       }
       if (objectOf(s, p.object)?.zone !== 'battlefield') continue; // already gone with another action of this event
       const leaving = objectOf(s, p.object);
+      // Those that already left in this check saw it die too (moveObject saw only those still there). 614.1a: a
+      // replacement effect may send it elsewhere, and only going to a graveyard is dying (700.4).
+      const dying = leaving !== undefined && isDying(s, leaving, replacedDestination(s, 'graveyard', leaving));
       const moved = moveObject(s, p.object, { to: 'graveyard' });
-      // Those that already left in this check saw it die too (moveObject saw only those still there).
-      const dying = leaving !== undefined && isDying(s, leaving, 'graveyard');
       const stillThere = new Set(s.battlefield);
       s = moved.state;
       events.push(...moved.events);
