@@ -151,6 +151,8 @@ describe('rules scenarios (scenarios/cases/rules)', () => {
     expect(await failing(engine)).toEqual([
       'rules/101.2-an-entry-prohibition-stops-only-what-it-names',
       'rules/305.1-playing-a-land',
+      'rules/614.12-101.2-a-prohibition-judges-the-face-that-would-enter',
+      'rules/701.40f-701.58f-each-way-cites-its-own-prohibition',
       'rules/701.40f-manifest-prohibited-card-stays',
       'rules/701.58f-cloak-prohibited-card-stays',
     ]);
