@@ -146,6 +146,11 @@ describe('view deltas', () => {
     const wrong = invalidResult('observe', second, true);
     expect(wrong).toBe(invalidResult('observe', second));
     expect(wrong).toMatch(/battlefield\[1\]\.tapped must be boolean/);
+    // A changed object keeps its printed card and characteristics (found valid before): its own fields are checked.
+    const third = { ...first, battlefield: [{ ...object, tapped: 'yes' }] };
+    expect(invalidResult('observe', third, true)).toMatch(/battlefield\[0\]\.tapped must be boolean/);
+    const fourth = { ...first, battlefield: [{ ...object, printed: { ...object.printed, kind: 'spell' } }] };
+    expect(invalidResult('observe', fourth, true)).not.toBeNull();
   });
 
   it('says what is wrong with a malformed delta', () => {
