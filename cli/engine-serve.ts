@@ -49,6 +49,8 @@ export async function runEngineServe(options: EngineServeOptions, io: Io): Promi
       }
     },
     { input: process.stdin, output: process.stdout, log: io.err },
+    // The reference engine never changes a state or a view once made; a module might.
+    { unchangingViews: file === null },
   );
   return EXIT.ok;
 }

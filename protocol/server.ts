@@ -16,6 +16,18 @@ function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
+/** How an `EngineServer` serves its adapter. */
+export interface ServerOptions {
+  /** The adapter never changes an object it handed out in a view (the reference engine); default false. */
+  readonly unchangingViews?: boolean;
+}
+
+/** The last view sent for a game and viewer, as JSON carried it, and (unchanging views) what carried it. */
+interface Base {
+  readonly view: ReturnType<typeof encodeView>['base'];
+  readonly handedOut: WeakMap<object, NonNullable<ReturnType<typeof encodeView>['base']>> | undefined;
+}
+
 /** Answers one request at a time, in the order they arrive. */
 export class EngineServer {
   private readonly games = new Map<string, GameSession>();
@@ -23,10 +35,17 @@ export class EngineServer {
   private count = 0;
   private queue: Promise<unknown> = Promise.resolve();
   /** With `view-deltas`: per game and viewer, the last view sent, as JSON carried it. */
-  private bases: Map<string, Map<string, ReturnType<typeof encodeView>['base']>> | null = null;
+  private bases: Map<string, Map<string, Base>> | null = null;
 
-  /** `load` gives the adapter; it runs at the handshake, so load errors become a failed handshake. */
-  constructor(private readonly load: () => Promise<EngineAdapter>) {}
+  /**
+   * `load` gives the adapter; it runs at the handshake, so load errors become a failed handshake. `options`:
+   * `unchangingViews` when the adapter never changes an object of a view once it has handed it out (the
+   * reference engine), which makes a view delta cheaper to work out (protocol/view-delta.ts).
+   */
+  constructor(
+    private readonly load: () => Promise<EngineAdapter>,
+    private readonly options: ServerOptions = {},
+  ) {}
 
   /** The response to `request`; never rejects (an engine's exception is an error response). */
   handle(request: Request): Promise<Response> {
@@ -56,10 +75,12 @@ export class EngineServer {
     // Not a view at all (null, a string, ...): sent as it is, for the suite to report; the base stays.
     if (typeof view !== 'object' || view === null || Array.isArray(view)) return view;
     const bases = this.bases ?? new Map();
-    const viewers = bases.get(game) ?? new Map<string, ReturnType<typeof encodeView>['base']>();
+    const viewers = bases.get(game) ?? new Map<string, Base>();
     bases.set(game, viewers);
-    const { delta, base } = encodeView(viewers.get(viewer), view);
-    viewers.set(viewer, base);
+    const last = viewers.get(viewer);
+    const handedOut = this.options.unchangingViews === true ? (last?.handedOut ?? new WeakMap()) : undefined;
+    const { delta, base } = encodeView(last?.view, view, handedOut);
+    viewers.set(viewer, { view: base, handedOut });
     return { delta };
   }
 

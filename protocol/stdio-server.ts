@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import type { EngineAdapter } from '../adapter/engine-adapter.js';
 import type { Request } from './messages.js';
-import { EngineServer } from './server.js';
+import { EngineServer, type ServerOptions } from './server.js';
 
 export interface StdioStreams {
   readonly input: Readable;
@@ -16,8 +16,12 @@ export interface StdioStreams {
 }
 
 /** Answer requests until `shutdown` or the end of input; resolves when done. */
-export async function serveStdio(load: () => Promise<EngineAdapter>, streams: StdioStreams): Promise<void> {
-  const server = new EngineServer(load);
+export async function serveStdio(
+  load: () => Promise<EngineAdapter>,
+  streams: StdioStreams,
+  options: ServerOptions = {},
+): Promise<void> {
+  const server = new EngineServer(load, options);
   const lines = createInterface({ input: streams.input, crlfDelay: Number.POSITIVE_INFINITY });
   let last: Promise<unknown> = Promise.resolve();
   // Answers ready together (the requests of a pipelined step) leave in one write, once the requests that came in

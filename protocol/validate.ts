@@ -28,53 +28,81 @@ const NOUN: Readonly<Record<Method, string>> = {
   shutdown: 'an answer',
 };
 
-let ajv: Ajv | null = null;
-const validators = new Map<string, ValidateFunction>();
+/** The protocol's definitions, as one schema document with an id. */
+function protocolSchema(id: string, definitions: object = PROTOCOL_SCHEMA.definitions): object {
+  return { ...PROTOCOL_SCHEMA, $id: id, definitions };
+}
 
-function validator(type: string): ValidateFunction {
-  let v = validators.get(type);
+let full: Ajv | null = null;
+const explaining = new Map<string, ValidateFunction>();
+
+/** A validator that collects every error, to say what is wrong with an answer found invalid (compiled then). */
+function explainer(type: string): ValidateFunction {
+  let v = explaining.get(type);
   if (v === undefined) {
-    if (ajv === null) {
-      // Compiled lazily, once per definition: only engines that are validated pay for it.
-      ajv = new Ajv({ strict: false, allErrors: true });
-      ajv.addSchema({ $id: 'obverse-protocol-1', ...PROTOCOL_SCHEMA });
+    if (full === null) {
+      full = new Ajv({ strict: false, allErrors: true });
+      full.addSchema(protocolSchema('obverse-protocol-1'));
     }
-    v = ajv.compile({ $ref: `obverse-protocol-1#/definitions/${type}` });
-    validators.set(type, v);
+    v = full.compile({ $ref: `obverse-protocol-1#/definitions/${type}` });
+    explaining.set(type, v);
   }
   return v;
 }
 
 /**
- * Objects of views already found valid. A view decoded from a delta (protocol/view-delta.ts) shares its unchanged
- * objects with the view before it, so checking it again is checking only what changed; nothing in the suite
- * changes a view it was given.
+ * Parts of views already found valid, by definition. A view decoded from a delta (protocol/view-delta.ts) shares
+ * its unchanged parts with the view before it (an object that did not change, the printed card of one that did),
+ * so checking it again is checking only what changed; nothing in the suite changes a view it was given.
  */
-const known = new WeakSet<object>();
-let reusing: ValidateFunction | null = null;
+const REUSED = ['ObjectView', 'PrintedObject', 'Characteristics'] as const;
+const known = new Map<string, WeakSet<object>>(REUSED.map((d) => [d, new WeakSet()]));
 
-/** A GameView validator that takes an object view found valid before as valid (a custom keyword in its place). */
-function reusingViewValidator(): ValidateFunction {
-  if (reusing !== null) return reusing;
-  const ajv = new Ajv({ strict: false, allErrors: false });
-  ajv.addSchema({ $id: 'obverse-protocol-1', ...PROTOCOL_SCHEMA });
-  const objectView = ajv.compile({ $ref: 'obverse-protocol-1#/definitions/ObjectView' });
-  ajv.addKeyword({
-    keyword: 'obverseKnownObjectView',
-    schemaType: 'boolean',
-    errors: false,
-    validate: (_schema: boolean, data: unknown) => {
-      const object = typeof data === 'object' && data !== null;
-      if (object && known.has(data)) return true;
-      const ok = objectView(data);
-      if (ok && object) known.add(data);
-      return ok;
-    },
-  });
-  const definitions = { ...PROTOCOL_SCHEMA.definitions, ObjectView: { obverseKnownObjectView: true } };
-  ajv.addSchema({ $id: 'obverse-protocol-1-reusing', definitions });
-  reusing = ajv.compile({ $ref: 'obverse-protocol-1-reusing#/definitions/GameView' });
-  return reusing;
+/** Whether the answer being checked is a view decoded from a delta (the only answers that share parts). */
+let reusing = false;
+let quick: Ajv | null = null;
+const checking = new Map<string, ValidateFunction>();
+
+/**
+ * The quick check of an answer: it stops at the first error (the explainer says which), and in a view it takes a
+ * part of a definition in REUSED that was found valid before as valid. Definitions are compiled lazily, once:
+ * only engines that are validated pay for it.
+ */
+function checker(type: string): ValidateFunction {
+  let v = checking.get(type);
+  if (v !== undefined) return v;
+  if (quick === null) {
+    const ajv = new Ajv({ strict: false, allErrors: false });
+    const checked = new Map<string, ValidateFunction>();
+    ajv.addKeyword({
+      keyword: 'obverseKnown',
+      schemaType: 'string',
+      errors: false,
+      validate: (definition: string, data: unknown) => {
+        const object = typeof data === 'object' && data !== null;
+        const seen = reusing ? known.get(definition) : undefined;
+        if (object && seen?.has(data)) return true;
+        let check = checked.get(definition);
+        if (check === undefined) {
+          check = ajv.compile({ $ref: `obverse-protocol-1-quick#/definitions/${definition}Checked` });
+          checked.set(definition, check);
+        }
+        const ok = check(data);
+        if (ok && object) seen?.add(data);
+        return ok;
+      },
+    });
+    const definitions: Record<string, unknown> = { ...PROTOCOL_SCHEMA.definitions };
+    for (const d of REUSED) {
+      definitions[`${d}Checked`] = definitions[d];
+      definitions[d] = { obverseKnown: d };
+    }
+    ajv.addSchema(protocolSchema('obverse-protocol-1-quick', definitions));
+    quick = ajv;
+  }
+  v = quick.compile({ $ref: `obverse-protocol-1-quick#/definitions/${type}` });
+  checking.set(type, v);
+  return v;
 }
 
 /** A value shortened for a one-line message. */
@@ -126,8 +154,16 @@ export function invalidResult(method: Method, result: unknown, reuse = false): s
   if (result === null) return `null instead of ${NOUN[method]}`;
   if (typeof result !== 'object') return `${typeof result} ${preview(result)} instead of ${NOUN[method]}`;
   // The quick check first; the full one only to say what is wrong.
-  if (reuse && type === 'GameView' && reusingViewValidator()(result)) return null;
-  const validate = validator(type);
+  const check = checker(type);
+  reusing = reuse && type === 'GameView';
+  let ok: boolean;
+  try {
+    ok = check(result) as boolean;
+  } finally {
+    reusing = false;
+  }
+  if (ok) return null;
+  const validate = explainer(type);
   if (validate(result)) return null;
   const e = worst(validate.errors ?? []);
   return `${NOUN[method]} ${e === undefined ? 'that does not match its schema' : phrase(e)}`;

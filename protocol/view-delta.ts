@@ -44,92 +44,179 @@ function keysOf(base: Plain): readonly string[] {
   return keys;
 }
 
-/** Whether JSON would carry `next` as exactly `base` (same keys in the same order), without building anything. */
-function equal(base: Json | undefined, next: unknown): boolean {
-  if (typeof next !== 'object' || next === null) return base === next && base !== undefined;
-  if (typeof base !== 'object' || base === null) return false;
-  if (Array.isArray(next)) {
-    if (!Array.isArray(base) || base.length !== next.length) return false;
-    for (let i = 0; i < next.length; i++) {
-      const n: unknown = next[i];
-      if (!equal(base[i], dropped(n) ? null : n)) return false;
+/**
+ * What the last `diff` gave the other side to decode: its value as JSON carries it (the base's own value where
+ * nothing changed). Kept here rather than returned with each delta, so that the walk of an unchanged subtree,
+ * which is most of every view, allocates nothing.
+ */
+let decoded: Json | undefined;
+
+/**
+ * During `encodeView` with `unchanging` views: for each element with an id the engine handed out before, the
+ * value it was carried as.
+ */
+let handedOut: WeakMap<object, Json> | undefined;
+
+/**
+ * `next` said against `base` (a value as JSON carried it); `decoded` holds the new base. One walk of `next`: a
+ * subtree that JSON would carry as exactly its base (same keys in the same order, same values) is delta 0 and
+ * keeps the base's own value.
+ */
+function diff(base: Json | undefined, next: unknown): Delta {
+  if (typeof next !== 'object' || next === null) {
+    if (base === next && base !== undefined) {
+      decoded = base;
+      return 0;
     }
-    return true;
-  }
-  if (Array.isArray(base) || !isPlain(next)) return false;
-  const keys = keysOf(base as Plain);
+  } else if (Array.isArray(next)) {
+    if (Array.isArray(base)) return diffArray(base as readonly Json[], next);
+  } else if (typeof base === 'object' && base !== null && !Array.isArray(base) && isPlain(next))
+    return diffObject(base as Plain, next);
+  decoded = carried(next);
+  return { v: decoded };
+}
+
+/** An object key by key: 0 when it has the base's keys in the base's order, each unchanged. */
+function diffObject(base: Plain, next: Plain): Delta {
+  const keys = keysOf(base);
+  let o: Record<string, Delta> | null = null;
+  let value: Record<string, Json> | null = null;
   let count = 0;
   for (const key in next) {
     const v = next[key];
     if (dropped(v)) continue;
-    if (keys[count] !== key || !equal((base as Plain)[key] as Json, v)) return false;
+    const inOrder = keys[count] === key;
+    const d = diff(inOrder || Object.hasOwn(base, key) ? (base[key] as Json) : undefined, v);
+    if (o === null && (d !== 0 || !inOrder)) [o, value] = unchangedSoFar(base, keys, count);
+    if (o !== null && value !== null) {
+      o[key] = d;
+      value[key] = decoded as Json;
+    }
     count++;
   }
-  return count === keys.length;
-}
-
-/** `next` said against `base` (a value as JSON carried it), with the new base (what the other side decodes). */
-function diff(base: Json | undefined, next: unknown): { readonly delta: Delta; readonly value: Json | undefined } {
-  if (equal(base, next)) return { delta: 0, value: base };
-  if (isPlain(next) && isPlain(base)) {
-    const o: Record<string, Delta> = {};
-    const value: Record<string, Json> = {};
-    for (const key of Object.keys(next)) {
-      const v = next[key];
-      if (dropped(v)) continue;
-      const d = diff(Object.hasOwn(base, key) ? (base[key] as Json) : undefined, v);
-      o[key] = d.delta;
-      value[key] = d.value as Json;
-    }
-    return { delta: { o }, value };
+  if (o === null && count === keys.length) {
+    decoded = base as Json;
+    return 0;
   }
-  if (Array.isArray(next) && Array.isArray(base)) return diffArray(base as readonly Json[], next);
-  const value = carried(next);
-  return { delta: { v: value }, value };
+  // Fewer keys than the base, all the same so far.
+  if (o === null || value === null) [o, value] = unchangedSoFar(base, keys, count);
+  decoded = value;
+  return { o };
 }
 
-/** Elements with ids are matched by id (an object that moved keeps its delta small); others by position. */
-function diffArray(base: readonly Json[], next: readonly unknown[]): { readonly delta: Delta; readonly value: Json } {
+/** The delta and value of an object whose first `count` keys are the base's, unchanged. */
+function unchangedSoFar(
+  base: Plain,
+  keys: readonly string[],
+  count: number,
+): [Record<string, Delta>, Record<string, Json>] {
+  const o: Record<string, Delta> = {};
+  const value: Record<string, Json> = {};
+  for (let k = 0; k < count; k++) {
+    const key = keys[k] as string;
+    o[key] = 0;
+    value[key] = base[key] as Json;
+  }
+  return [o, value];
+}
+
+/**
+ * Elements with ids are matched by id (an object that moved keeps its delta small); others by position. The
+ * common case, every element where it was, needs no lookup by id.
+ */
+function diffArray(base: readonly Json[], next: readonly unknown[]): Delta {
+  let byId: Map<string, number> | null = null;
+  let a: ElementDelta[] | null = null;
+  let value: Json[] | null = null;
+  for (let j = 0; j < next.length; j++) {
+    const n: unknown = next[j];
+    const id = idOf(n);
+    let i: number | undefined;
+    if (id === undefined) i = j < base.length ? j : undefined;
+    else if (j < base.length && idOf(base[j]) === id) i = j;
+    else {
+      byId ??= idsOf(base);
+      i = byId.get(id);
+    }
+    // JSON writes null for an element it cannot carry.
+    const element = dropped(n) ? null : n;
+    let e: ElementDelta;
+    if (i === undefined) {
+      decoded = carried(element) ?? null;
+      e = { v: decoded };
+    } else {
+      // The very object that was carried as the base's element: unchanged, without a look inside.
+      const memo = id === undefined ? undefined : handedOut;
+      const d = memo !== undefined && memo.get(n as object) === base[i] ? sameAs(base[i]) : diff(base[i], element);
+      memo?.set(n as object, decoded as Json);
+      e = d === 0 ? { i } : 'v' in d ? d : { i, d };
+      if (a === null && i === j && d === 0) continue;
+    }
+    if (a === null || value === null) {
+      a = [];
+      value = [];
+      for (let k = 0; k < j; k++) {
+        a.push({ i: k });
+        value.push(base[k] as Json);
+      }
+    }
+    a.push(e);
+    value.push(decoded as Json);
+  }
+  if (a === null && next.length === base.length) {
+    decoded = base as Json;
+    return 0;
+  }
+  if (a === null || value === null) {
+    a = [];
+    value = [];
+    for (let k = 0; k < next.length; k++) {
+      a.push({ i: k });
+      value.push(base[k] as Json);
+    }
+  }
+  decoded = value;
+  return { a };
+}
+
+/** Delta 0, `base` decoded. */
+function sameAs(base: Json | undefined): 0 {
+  decoded = base;
+  return 0;
+}
+
+/** Where each id first appears in `base`. */
+function idsOf(base: readonly Json[]): Map<string, number> {
   const byId = new Map<string, number>();
   base.forEach((b, i) => {
     const id = idOf(b);
     if (id !== undefined && !byId.has(id)) byId.set(id, i);
   });
-  const a: ElementDelta[] = [];
-  const value: Json[] = [];
-  let same = next.length === base.length;
-  next.forEach((n, j) => {
-    const id = idOf(n);
-    const i = id === undefined ? (j < base.length ? j : undefined) : byId.get(id);
-    // JSON writes null for an element it cannot carry.
-    const element = dropped(n) ? null : n;
-    if (i === undefined) {
-      const v = carried(element) ?? null;
-      a.push({ v });
-      value.push(v);
-      same = false;
-      return;
-    }
-    const d = diff(base[i], element);
-    value.push(d.value as Json);
-    if (d.delta === 0) a.push({ i });
-    else if ('v' in d.delta) a.push(d.delta);
-    else a.push({ i, d: d.delta });
-    if (i !== j || d.delta !== 0) same = false;
-  });
-  return same ? { delta: 0, value: base } : { delta: { a }, value };
+  return byId;
 }
 
 /**
  * The engine side: `view` said against `base` (undefined for the first view), and the next base. The base is
  * kept as JSON carried it, never the engine's own object, so an engine that reuses its objects cannot change it.
+ *
+ * `unchanging`, only for an engine that never changes an object once it has handed it out (the reference engine:
+ * its states and views are never changed once made, and it hands out the same object view while the object does
+ * not change): what each object with an id was carried as, kept from view to view of the same game and viewer,
+ * so that an object handed out again is known unchanged without comparing it field by field.
  */
 export function encodeView(
   base: Json | undefined,
   view: unknown,
+  unchanging?: WeakMap<object, Json>,
 ): { readonly delta: Delta; readonly base: Json | undefined } {
-  const { delta, value } = diff(base, view);
-  return { delta, base: value };
+  handedOut = unchanging;
+  try {
+    const delta = diff(base, view);
+    return { delta, base: decoded };
+  } finally {
+    decoded = undefined;
+    handedOut = undefined;
+  }
 }
 
 /** A malformed delta: the engine's fault, said in a line. */
