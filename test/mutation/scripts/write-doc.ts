@@ -66,7 +66,7 @@ const row = (name: string, t: Tally): string =>
   `| ${name} | ${pct(scoreWithoutEquivalent(t))} | ${pct(score(t))} | ${t.killed} | ${t.survived} | ` +
   `${t.noCoverage} | ${t.equivalent} |`;
 const HEAD = '| | score | raw | killed | survived | no coverage | equivalent |\n|---|---|---|---|---|---|---|';
-/** Issue 25's targets, each read on the score (equivalents left out). */
+/** Issue 25's targets, each read both ways: on the score (equivalents left out) and raw (counted as survived). */
 const TARGETS: readonly (readonly [string, number])[] = [
   ['engine/', 85],
   ['engine/actions/', 90],
@@ -74,11 +74,14 @@ const TARGETS: readonly (readonly [string, number])[] = [
 ];
 const targetLine = ([folder, bound]: readonly [string, number]): string => {
   const t = folder === 'engine/' ? total : byFolder.get(folder.slice(0, -1));
-  const s = t === undefined ? null : scoreWithoutEquivalent(t);
-  const verdict = s === null ? 'no figures' : s >= bound ? 'met' : 'not met';
+  const read = (s: number | null): string =>
+    `${pct(s)} (${s === null ? 'no figures' : s >= bound ? 'met' : 'not met'})`;
   const missing = unreported.filter((f) => f.startsWith(folder)).length;
-  const caveat = missing === 0 ? '' : ` on the files measured (${missing} of its files have no figures yet)`;
-  return `- ${folder}: at least ${bound}%: ${pct(s)}, ${verdict}${caveat}.`;
+  const caveat = missing === 0 ? '' : `; ${missing} of its files have no figures yet`;
+  return (
+    `- ${folder}: at least ${bound}%: ${read(t === undefined ? null : scoreWithoutEquivalent(t))} leaving out the ` +
+    `equivalents, ${read(t === undefined ? null : score(t))} raw${caveat}.`
+  );
 };
 // The report holds what this run mutated and what an incremental file carried over from earlier runs.
 const reported = Object.keys(report.files).sort();
