@@ -18,6 +18,7 @@ import {
   type EngineAdapter,
   type FailedOutcome,
   faultMark,
+  type Mechanic,
   type PropertyDefinition,
   type PropertyResult,
   type RulesEdition,
@@ -145,11 +146,25 @@ async function check(adapter: EngineAdapter, options: RunOptions): Promise<Prope
   return result('passed', judged);
 }
 
+/**
+ * The mechanics any one of which lets some probe be played alone (a plain cast needs only the stack, a transform
+ * only transform, ...): an engine declaring none of them has no probe to judge.
+ */
+const ENOUGH_FOR_A_PROBE: readonly Mechanic[] = [
+  ...new Set(
+    PROBES.flatMap((p) => {
+      const needs = [...setupNeeds(p.setup), ...actionNeeds(p.action((key) => key))];
+      const first = needs[0]?.anyOf ?? [];
+      return first.filter((m) => needs.every((n) => n.anyOf.includes(m)));
+    }),
+  ),
+];
+
 export const property: PropertyDefinition = {
   id: ID,
   description: DESCRIPTION,
   rules: RULES,
   mechanics: [],
-  core: [],
+  core: [ENOUGH_FOR_A_PROBE],
   check,
 };

@@ -97,6 +97,8 @@ export const PRECONDITIONS: Readonly<Record<string, readonly (Situation | Plain)
   '731/begin-turn-counts-the-previous-active-players-spells': ['turn-check-by-day-or-night'],
   '731/day-night-changes-by-the-rules': ['day-night-changes'],
   'differential/views-match-reference': ['any-step'],
+  // Fixed probes, not generated games: each probe's last step is the action judged.
+  'general/actions-by-edition': ['any-step'],
   'general/conservation': ['zone-change'],
   'general/determinism': ['any-step'],
   'general/illegal-actions-leave-state-unchanged': ['illegal-action'],
