@@ -38,6 +38,11 @@ export interface PropertyDefinition {
    * game. `--jobs` starts the costly checks first, so that no worker is left with a long one at the end.
    */
   readonly cost?: number;
+  /**
+   * For a property that plays a fixed set of games rather than generated ones (general/actions-by-edition's
+   * probes): how many. Its `runs` are the games it could judge, at most this many, whatever `runs` asks.
+   */
+  readonly fixedGames?: number;
   /** Run it; never throws for an engine failure (that is a `failed` or `error` result). */
   check(adapter: EngineAdapter, options: RunOptions): Promise<PropertyResult>;
   /**

@@ -166,5 +166,6 @@ export const property: PropertyDefinition = {
   rules: RULES,
   mechanics: [],
   core: [ENOUGH_FOR_A_PROBE],
+  fixedGames: PROBES.length,
   check,
 };

@@ -185,7 +185,7 @@ export function editionProbes(): readonly Probe[] {
     },
     {
       text: 'create a double-faced token',
-      clause: '707.8a',
+      clause: '111.10i',
       since: [{ mechanic: 'double-faced-token' }],
       setup: game({}, {}),
       action: () => ({ kind: 'create-token', player: 'P1', token: INCUBATOR }),
