@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { mechanicOfFile } from './mechanic-of-file.js';
 import {
   add,
+  asReported,
   EMPTY_TALLY,
   equivalenceOf,
+  judgedWhy,
+  markEquivalents,
+  type ReportFile,
   type ReportMutant,
   score,
-  scoreWithoutEquivalent,
+  scoreCountingEquivalents,
   survivorOf,
 } from './score.js';
 
@@ -21,7 +25,7 @@ const mutant = (status: string, line = 1): ReportMutant => ({
 describe('mutation scores (docs/mutation.md)', () => {
   it('counts timeouts as killed, no coverage as survived, and leaves invalid mutants out', () => {
     const t = ['Killed', 'Timeout', 'Survived', 'NoCoverage', 'CompileError', 'RuntimeError'].reduce(
-      (acc, s) => add(acc, mutant(s), false),
+      (acc, s) => add(acc, mutant(s)),
       EMPTY_TALLY,
     );
     expect(t).toEqual({ killed: 2, survived: 1, noCoverage: 1, equivalent: 0, invalid: 2 });
@@ -42,8 +46,37 @@ describe('mutation scores (docs/mutation.md)', () => {
     expect(equivalenceOf(s, [{ ...why, why: 'b is a already' }])?.why).toBe('b is a already');
     expect(equivalenceOf(s, [{ ...why, replacement: 'false', why: 'no' }])).toBeUndefined();
     expect(survivorOf('engine/x.ts', [], mutant('Killed'))).toBeNull();
-    const t = add(add(EMPTY_TALLY, mutant('Killed'), false), mutant('Survived'), true);
-    expect([score(t), scoreWithoutEquivalent(t)]).toEqual([50, 100]);
+  });
+
+  it('marks a survivor judged equivalent Ignored with why, leaves it out of the score, and can undo the mark', () => {
+    const file: ReportFile = {
+      source: 'a\n  if (a) return b;\nc',
+      mutants: [mutant('Killed', 1), mutant('Survived', 2), mutant('NoCoverage', 3)],
+    };
+    const entry = {
+      file: 'engine/x.ts',
+      line: 'if (a) return b;',
+      mutator: 'ConditionalExpression',
+      replacement: 'true',
+      why: 'b is a already',
+    };
+    const marked = markEquivalents({ 'engine/x.ts': file }, [entry])['engine/x.ts'];
+    if (marked === undefined) throw new Error('the file is kept');
+    expect(marked.mutants.map((m) => m.status)).toEqual(['Killed', 'Ignored', 'NoCoverage']);
+    const judged = marked.mutants[1];
+    if (judged === undefined) throw new Error('a mutant');
+    expect(judgedWhy(judged)).toBe('b is a already');
+    expect(asReported(judged)).toEqual(mutant('Survived', 2));
+    const t = marked.mutants.reduce(add, EMPTY_TALLY);
+    expect(t).toEqual({ killed: 1, survived: 0, noCoverage: 1, equivalent: 1, invalid: 0 });
+    expect([score(t), scoreCountingEquivalents(t)]).toEqual([50, (100 * 1) / 3]);
+    // Marking again changes nothing; a judgement taken out of the list gives the mutant back its own status.
+    expect(markEquivalents({ 'engine/x.ts': marked }, [entry])['engine/x.ts']).toEqual(marked);
+    expect(markEquivalents({ 'engine/x.ts': marked }, [])['engine/x.ts']?.mutants).toEqual(file.mutants);
+    // An Ignored mutant Stryker left out on its own (a static mutant) is no judgement: it counts as invalid.
+    const own = { ...mutant('Ignored'), statusReason: 'Static mutant (and "ignoreStatic" was enabled)' };
+    expect(judgedWhy(own)).toBeUndefined();
+    expect(add(EMPTY_TALLY, own).invalid).toBe(1);
   });
 
   it('files each engine file under a mechanic, core by default', () => {

@@ -9,7 +9,11 @@ import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { markReportOnDisk } from '../mark-report.js';
+import { add, EMPTY_TALLY, score } from '../score.js';
 import { MUTATION_RUNS, MUTATION_SEEDS } from '../settings.js';
+
+const REPORT = 'mutation-report/mutation.json';
 
 const args = process.argv.slice(2);
 /** A path to mutate, as opposed to a Stryker option or its value (`--concurrency 1`). */
@@ -61,6 +65,19 @@ const commit = (() => {
 const started = new Date();
 const r = spawnSync(process.execPath, [stryker, 'run', ...mutate, ...passed], { stdio: 'inherit' });
 mkdirSync('mutation-report', { recursive: true });
+// Stryker's score counts every survivor; the report is marked with the judgements so its statuses give ours.
+if (existsSync(REPORT)) {
+  const { files } = markReportOnDisk(REPORT);
+  const t = Object.values(files)
+    .flatMap((f) => f.mutants)
+    .reduce(add, EMPTY_TALLY);
+  const s = score(t);
+  process.stdout.write(
+    `Score leaving out the ${t.equivalent} mutant(s) judged equivalent (test/mutation/equivalent.json): ` +
+      `${s === null ? '-' : `${s.toFixed(2)}%`} (killed ${t.killed}, survived ${t.survived}, no coverage ${t.noCoverage}); ` +
+      `${REPORT} marks them Ignored. \`npm run mutate:doc\` writes docs/mutation.md.\n`,
+  );
+}
 writeFileSync(
   'mutation-report/run.json',
   `${JSON.stringify(

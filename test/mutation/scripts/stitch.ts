@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { markReportOnDisk } from '../mark-report.js';
 import { MUTATION_RUNS, MUTATION_SEEDS } from '../settings.js';
 import { type StrykerReport, stitchReports } from '../stitch.js';
 
@@ -51,6 +52,7 @@ const wallSeconds = reports.reduce((s, r) => s + (r.run.wallSeconds ?? 0), 0);
 const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
 mkdirSync('mutation-report', { recursive: true });
 writeFileSync('mutation-report/mutation.json', `${JSON.stringify(report)}\n`);
+markReportOnDisk('mutation-report/mutation.json');
 writeFileSync(
   'mutation-report/run.json',
   `${JSON.stringify(
