@@ -12,7 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { parseCheckArgs } from './check/options.js';
 import { EngineLoadError, EXIT, UsageError } from './errors.js';
 import { processIo, type Io } from './io.js';
-import { packageVersion } from './paths.js';
+import { packageVersion, shippedScenarios } from './paths.js';
+import { ScenarioLoadError } from '../scenarios/problems.js';
+import { scenarioUsageError } from './scenario-errors.js';
 import { parseMergeArgs } from './merge/options.js';
 import { parseReplayArgs } from './replay/options.js';
 import {
@@ -151,6 +153,12 @@ export async function main(args: readonly string[], io: Io = processIo): Promise
     if (e instanceof EngineLoadError) {
       io.err(`obverse: ${e.message}`);
       return EXIT.engine;
+    }
+    if (e instanceof ScenarioLoadError) {
+      // Commands that read only the package's own scenarios (editions diff, spec check) and did not say so.
+      const { message } = scenarioUsageError(e, args[0] ?? 'obverse', { kind: 'shipped', dir: shippedScenarios() });
+      io.err(`obverse: ${message}`);
+      return EXIT.usage;
     }
     io.err(`obverse: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
     return EXIT.failures;

@@ -14,6 +14,7 @@ import { coverage, renderCoverageTable } from './coverage.js';
 import { EXIT, UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { shippedScenarios } from './paths.js';
+import { scenarioUsageError } from './scenario-errors.js';
 import { allProperties } from './properties.js';
 
 export interface RulesOptions {
@@ -45,7 +46,12 @@ export async function runRules(options: RulesOptions, io: Io): Promise<number> {
   try {
     scenarios = await loadScenarios(dir, io.cwd);
   } catch (e) {
-    if (e instanceof ScenarioLoadError) throw new UsageError(e.message, 'rules');
+    if (e instanceof ScenarioLoadError)
+      throw scenarioUsageError(
+        e,
+        'rules',
+        options.scenarios === undefined ? { kind: 'shipped', dir } : { kind: 'given' },
+      );
     throw new UsageError(`cannot read scenarios from ${dir}: ${e instanceof Error ? e.message : String(e)}`, 'rules');
   }
   const checks = [...(await allProperties()), ...scenarios.map((s) => s.scenario)];

@@ -38,11 +38,26 @@ const PLAYER_LOSES = new Set(['704.5a', '704.5b', '704.5c']);
 const unattached = (events: readonly unknown[], after: GameView, o: ObjectView): boolean =>
   (o.attachedTo !== null || events.some((e) => isEvent(e, 'attached') && e.object === o.id)) &&
   after.battlefield.some((a) => a.id === o.id && a.attachedTo === null);
-const left = (after: GameView, o: ObjectView): boolean => !after.battlefield.some((a) => a.id === o.id);
+const left = (after: GameView, id: string): boolean => !after.battlefield.some((a) => a.id === id);
+
+/**
+ * Permanents the step put onto the battlefield, as its events tell (a `zone-change` to the battlefield, an `entered`
+ * event): a state-based action can put one off again in the same step (a 0/0 creature entering dies, 704.5f), and
+ * then no view before or after the step shows it on the battlefield, only the events.
+ */
+const enteredByStep = (events: readonly unknown[]): readonly string[] =>
+  events.flatMap((e) => {
+    if (isEvent(e, 'zone-change')) {
+      const z = e as { to?: unknown; newObject?: unknown };
+      return z.to === 'battlefield' && typeof z.newObject === 'string' ? [z.newObject] : [];
+    }
+    return isEvent(e, 'entered') && typeof e.object === 'string' ? [e.object] : [];
+  });
 
 /**
  * Judge an expected `state-based-action` event by the board, for an engine that reported none in the step: the
- * named permanent (or, when none is named, some permanent) was put off the battlefield (704.5f-704.5m, 704.5s-y) or
+ * named permanent (or, when none is named, some permanent: one on the battlefield before the step, or one the step's
+ * events put onto it) was put off the battlefield (704.5f-704.5m, 704.5s-y) or
  * unattached (704.5n, 704.5p) by the step, or the named player lost the game (704.5a-704.5c). 704.5q leaves the
  * board's permanents in place: only the views stated with it judge it. Returns null when the board shows it, else
  * what is missing.
@@ -67,11 +82,24 @@ export function boardShowsStateBasedAction(
   const candidates = before.battlefield.filter((o) => named === null || o.id === named);
   const done = (o: ObjectView): boolean =>
     clause === null
-      ? left(after, o) || unattached(events, after, o)
+      ? left(after, o.id) || unattached(events, after, o)
       : UNATTACH.has(clause)
         ? unattached(events, after, o)
-        : left(after, o);
+        : left(after, o.id);
   if (candidates.some(done)) return null;
+  // A permanent that entered during the step, was moved off the battlefield by a zone change of the step, is not on
+  // it after the step and is where that move took it (or was a token the step created, which may have ceased to
+  // exist, 704.5d) was put off the battlefield by the step too: events alone, with no board behind them, do not count.
+  const entered = enteredByStep(events).filter((id) => named === null || id === named);
+  const afterIds = new Set(allObjects(after).map((o) => o.id));
+  const token = (id: string): boolean => events.some((e) => isEvent(e, 'token-created') && e.object === id);
+  const movedOff = (id: string): boolean =>
+    events.some((e) => {
+      if (!isEvent(e, 'zone-change') || e.object !== id) return false;
+      const z = e as { from?: unknown; newObject?: unknown };
+      return z.from === 'battlefield' && (token(id) || (typeof z.newObject === 'string' && afterIds.has(z.newObject)));
+    });
+  if ((clause === null || !UNATTACH.has(clause)) && entered.some((id) => movedOff(id) && left(after, id))) return null;
   const what = named === null ? 'no permanent' : `[${named}] was not`;
   const how =
     clause === null
@@ -79,6 +107,6 @@ export function boardShowsStateBasedAction(
       : UNATTACH.has(clause)
         ? 'unattached'
         : 'put off the battlefield';
-  const exists = named === null || allObjects(before).some((o) => o.id === named);
+  const exists = named === null || entered.length > 0 || allObjects(before).some((o) => o.id === named);
   return `${what} ${how} by the step${exists ? '' : ` (no object [${named}] before the step)`}`;
 }

@@ -11,13 +11,14 @@ import type { RulesEdition } from '../../spec/editions.js';
 import { checkedEdition } from '../edition-option.js';
 import type { LoadedScenario } from '../../scenarios/format.js';
 import { loadScenarios, loadSelectedScenarios, parseScenario, type SelectedScenarios } from '../../scenarios/load.js';
-import { formatProblem, ScenarioLoadError, type ValidationProblem } from '../../scenarios/problems.js';
+import { ScenarioLoadError, type ValidationProblem } from '../../scenarios/problems.js';
 import { checkOutWritable } from './out.js';
 import { shardShare } from './shard.js';
 import { loadEngineCommand, loadEngineModule, loadReferenceEngine, type LoadedEngine } from '../engine.js';
 import { UsageError } from '../errors.js';
 import type { Io } from '../io.js';
 import { shippedScenarios } from '../paths.js';
+import { scenarioUsageError } from '../scenario-errors.js';
 import { allProperties } from '../properties.js';
 import { type Selection, selection } from '../select.js';
 import { type LoadedExpectations, loadExpectations, skippedIds } from './expectations.js';
@@ -50,7 +51,15 @@ async function scenariosFrom(options: CheckOptions, cwd: string, chosen: Selecti
     ids: loaded.map((s) => s.scenario.id),
   });
   // The package's own scenarios: only the selected ones are validated (its tests validate all of them).
-  if (options.scenarios === undefined) return await loadSelectedScenarios(shippedScenarios(), chosen.selects, cwd);
+  if (options.scenarios === undefined) {
+    const shipped = shippedScenarios();
+    try {
+      return await loadSelectedScenarios(shipped, chosen.selects, cwd);
+    } catch (e) {
+      if (e instanceof ScenarioLoadError) throw scenarioUsageError(e, 'check', { kind: 'shipped', dir: shipped });
+      throw e;
+    }
+  }
   const dir = resolve(cwd, options.scenarios);
   try {
     // One scenario file is accepted as well as a folder of them.
@@ -63,10 +72,7 @@ async function scenariosFrom(options: CheckOptions, cwd: string, chosen: Selecti
     // A folder given with --scenarios is the user's: every file is validated, selected or not.
     return all(await loadScenarios(dir, cwd));
   } catch (e) {
-    if (e instanceof ScenarioLoadError) {
-      const only = e.problems.length === 1 ? e.problems[0] : undefined;
-      throw new UsageError(only === undefined ? e.message : formatProblem(only), 'check');
-    }
+    if (e instanceof ScenarioLoadError) throw scenarioUsageError(e, 'check', { kind: 'given' });
     const code = (e as { code?: unknown }).code;
     if (code === 'ENOENT')
       throw new UsageError(`--scenarios ${options.scenarios}: no such file or folder (${dir})`, 'check');

@@ -4,7 +4,9 @@
  * seen in the referee view's fixed order (allObjects), and keeps it for the whole trace: two engines
  * that behave alike give identical canonical views, identity across steps included.
  * An object's colours are a set (202.2): both views list them in W, U, B, R, G order, so an engine that sorts
- * them differently is not reported as differing.
+ * them differently is not reported as differing. An ability on the stack is compared by what the contract fixes
+ * (docs/adapter.md): its source, its trigger and its targets (ids renamed too); its `description` is the engine's own
+ * words, so only whether it has one is compared, never its wording.
  */
 import {
   allObjects,
@@ -20,6 +22,9 @@ const colorRank = (c: string): number => {
   const i = COLOR_ORDER.indexOf(c);
   return i === -1 ? COLOR_ORDER.length : i;
 };
+
+/** What an ability's description becomes in a compared view: it has one, in whatever words (docs/adapter.md). */
+export const WORDED = "(described in the engine's own words)";
 
 /** Renames ids consistently over a whole trace. */
 export class CanonicalIds {
@@ -45,9 +50,18 @@ export class CanonicalIds {
     return undefined;
   }
 
+  private ability(p: Extract<PrintedObject, { kind: 'ability' }>): PrintedObject {
+    const { targets } = p;
+    return {
+      ...p,
+      source: this.name(p.source),
+      description: typeof p.description === 'string' && p.description.trim() !== '' ? WORDED : p.description,
+      ...(targets === undefined ? {} : { targets: targets.map((t) => this.name(t)) }),
+    };
+  }
+
   private object(o: ObjectView): ObjectView {
-    const printed: PrintedObject | null =
-      o.printed?.kind === 'ability' ? { ...o.printed, source: this.name(o.printed.source) } : o.printed;
+    const printed: PrintedObject | null = o.printed?.kind === 'ability' ? this.ability(o.printed) : o.printed;
     const c = o.characteristics;
     const characteristics = c ? { ...c, colors: [...c.colors].sort((a, b) => colorRank(a) - colorRank(b)) } : c;
     return {

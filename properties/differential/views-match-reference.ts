@@ -1,7 +1,8 @@
 /**
  * Differential mode: the same generated games run on the engine under test and on the
  * reference engine; after setup and after every step, acceptance and every view (the
- * referee's and each player's, ids renamed canonically) must be equal. This is not a
+ * referee's and each player's, ids renamed canonically, an ability's description by presence only: its words are
+ * the engine's own, canonical-ids.ts) must be equal. This is not a
  * rule property: it says where two engines differ, not which one is right, so it is
  * reported as its own kind (`differential`), separately from the properties.
  * The reference takes the actions the engine took (divergence.ts), so a failing game is minimised like a

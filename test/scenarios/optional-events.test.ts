@@ -2,7 +2,8 @@
  * Optional events (docs/adapter.md: an engine need not emit `state-based-action` events; docs/scenario-format.md):
  * an engine that emits none is judged by the board and passes every shipped scenario that expects one; an engine
  * that emits them must emit the expected ones right, so one that reports a wrong clause fails; and an engine that
- * emits none and leaves the board unchanged fails.
+ * emits none and leaves the board unchanged fails. A permanent that enters and dies in the same step is on the board
+ * in no view, so its zone changes stand for it: both, and where it went, must be there.
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -87,5 +88,44 @@ describe('expected state-based-action events are optional for an engine that emi
     const outcome = await runScenario(noActions, eventsOnly);
     expect(outcome.status).toBe('failed');
     expect(outcome.failure?.message).toMatch(/board does not show it/);
+  });
+
+  it('a permanent entering and dying in one step counts, when its zone changes and the board agree', async () => {
+    // The shipped 704.5k scenario without the older world: a 0/0 creature put onto the battlefield dies (704.5f), and
+    // no permanent was on the battlefield before the step. Views are dropped: the expected event is judged alone.
+    const base = all.find((x) => x.id === 'rules/704.5k-a-world-leaving-for-another-reason-still-counts');
+    if (base === undefined)
+      throw new Error('scenario rules/704.5k-a-world-leaving-for-another-reason-still-counts is missing');
+    const s: Scenario = {
+      ...base,
+      id: 'test/0-0-creature-entering-alone',
+      setup: {
+        ...base.setup,
+        players: base.setup.players.map((p) => ({ ...p, battlefield: [] })),
+        cards: Object.fromEntries(Object.entries(base.setup.cards).filter(([key]) => key !== 'old')),
+      },
+      steps: base.steps.map((step) => ({
+        ...step,
+        expect: { events: [{ kind: 'state-based-action', clause: '704.5f' }], views: {} },
+      })),
+    };
+    expect((await runScenario(referenceEngine, s)).status).toBe('passed');
+    expect((await runScenario(silent, s)).status).toBe('passed');
+    // Its events say the creature entered and left, but the board is the one from before the action: not shown.
+    const eventsWithoutBoard = mutantEngine({
+      name: 'events-without-board',
+      step(state, action, reference) {
+        const r = reference(state, action);
+        return r.ok ? { ...r, state, events: r.events.filter((e) => e.kind !== 'state-based-action') } : r;
+      },
+    });
+    const lying = await runScenario(eventsWithoutBoard, s);
+    expect(lying.status).toBe('failed');
+    expect(lying.failure?.message).toMatch(/board does not show it: no permanent put off the battlefield/);
+    // It entered and stays (no state-based action performed, no zone change off the battlefield): not shown either.
+    const noDeath = rewriting('enters-and-stays', (es) =>
+      es.filter((e) => e.kind !== 'state-based-action' && !(e.kind === 'zone-change' && e.from === 'battlefield')),
+    );
+    expect((await runScenario(noDeath, s)).status).toBe('failed');
   });
 });

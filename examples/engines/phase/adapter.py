@@ -439,9 +439,22 @@ class Game:
         return o
 
     def zone_events(self, result):
-        """The engine's events the contract has a kind for: zone changes (old and new id) and counters."""
+        """The engine's events the contract has a kind for: zone changes (old and new id) and counters.
+
+        An object can change zones more than once in one action (put onto the battlefield, then into the graveyard
+        by the engine's state-based actions, 704.5f): a move's new id is the incarnation the object's next move in
+        the same action starts from; only its last move ends at the object as it is now (400.7).
+        """
+        events = result.events or []
+        moves = []  # (object id, incarnation before the move), one per ZoneChanged event, in order
+        for e in events:
+            if e.get("type") == "ZoneChanged":
+                d = e["data"]
+                record = d.get("record", {}).get("trigger_source_context", {}).get("identity", {}).get("reference", {})
+                moves.append((d["object_id"], record.get("incarnation")))
         out = []
-        for e in result.events or []:
+        k = 0
+        for e in events:
             if e.get("type") == "CounterAdded":
                 d = e["data"]
                 o = self.game.object(d["object_id"])
@@ -450,10 +463,14 @@ class Game:
             if e.get("type") == "ZoneChanged":
                 d = e["data"]
                 o = self.game.object(d["object_id"])
-                record = d.get("record", {}).get("trigger_source_context", {}).get("identity", {}).get("reference", {})
-                old = "o%d.%d" % (d["object_id"], record.get("incarnation", o.get("incarnation", 0) - 1))
-                out.append({"kind": "zone-change", "object": old, "newObject": self.handle(o),
-                            "from": ZONES[d["from"]], "to": ZONES[d["to"]]})
+                number, before = moves[k]
+                k += 1
+                later = [inc for (n, inc) in moves[k:] if n == number and inc is not None]
+                after = later[0] if later else o.get("incarnation", 0)
+                if before is None:
+                    before = after - 1
+                out.append({"kind": "zone-change", "object": "o%d.%d" % (number, before),
+                            "newObject": "o%d.%d" % (number, after), "from": ZONES[d["from"]], "to": ZONES[d["to"]]})
         return out
 
     def do_transform(self, action):
