@@ -195,7 +195,8 @@ const out = [
   '',
 ];
 writeFileSync('docs/mutation.md', out.join('\n'));
+const mutantCount = total.killed + total.survived + total.noCoverage + total.equivalent;
 process.stdout.write(
   `docs/mutation.md: ${pct(score(total))} (${pct(scoreCountingEquivalents(total))} counting the ${total.equivalent} ` +
-    `judged equivalent as survived) over ${total.killed + total.survived + total.noCoverage + total.equivalent} mutants\n`,
+    `judged equivalent as survived) over ${mutantCount} mutants\n`,
 );
