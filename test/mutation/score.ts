@@ -108,7 +108,7 @@ export function equivalenceOf(s: Survivor, list: readonly Equivalence[]): Equiva
   );
 }
 
-/** How a judged-equivalent mutant's status reason starts: the status Stryker gave it, kept so a judgement can be undone. */
+/** How a judged mutant's status reason starts: the status Stryker gave it, kept so a judgement can be undone. */
 const JUDGED = /^judged equivalent \((Survived|NoCoverage)\): /;
 
 /** The status Stryker gave a mutant marked judged equivalent, or null for any other mutant. */

@@ -74,7 +74,8 @@ if (existsSync(REPORT)) {
   const s = score(t);
   process.stdout.write(
     `Score leaving out the ${t.equivalent} mutant(s) judged equivalent (test/mutation/equivalent.json): ` +
-      `${s === null ? '-' : `${s.toFixed(2)}%`} (killed ${t.killed}, survived ${t.survived}, no coverage ${t.noCoverage}); ` +
+      `${s === null ? '-' : `${s.toFixed(2)}%`} (killed ${t.killed}, survived ${t.survived}, ` +
+      `no coverage ${t.noCoverage}); ` +
       `${REPORT} marks them Ignored. \`npm run mutate:doc\` writes docs/mutation.md.\n`,
   );
 }
