@@ -24,10 +24,28 @@ export interface RunListener {
   readonly onResult: (result: PropertyResult) => void;
 }
 
-/** Threads to use (this one and workers): `--jobs`, else one per core, never more than there are units. */
+/**
+ * Below this many games' worth of work (a property's runs times its cost, a scenario one game), a check given no
+ * `--jobs` runs on this thread alone: a worker's start (loading the modules and the engine again, compiling them
+ * again) costs about as much CPU as 60 games of the reference engine (issue 24), more than it would save.
+ */
+export const SMALL_CHECK_GAMES = 300;
+
+/** The games a plan plays, weighted by cost: what `--jobs` would share out. */
+function gamesOf(plan: CheckPlan): number {
+  const { runs } = plan.options;
+  return plan.properties.reduce((sum, p) => sum + runs * (p.cost ?? 1), 0) + plan.scenarios.length;
+}
+
+/**
+ * Threads to use (this one and workers): `--jobs`, else one per core, or one for a small check; never more than
+ * there are units.
+ */
 export function jobCount(plan: CheckPlan): number {
   const units = plan.properties.length + plan.scenarios.length;
-  return Math.min(plan.options.jobs ?? availableParallelism(), units);
+  const given = plan.options.jobs;
+  const threads = given ?? (gamesOf(plan) < SMALL_CHECK_GAMES ? 1 : availableParallelism());
+  return Math.min(threads, units);
 }
 
 function engineSpec(plan: CheckPlan, cwd: string): EngineSpec {

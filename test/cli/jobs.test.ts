@@ -6,11 +6,11 @@
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it, vi } from 'vitest';
 import { parseCheckArgs } from '../../cli/check/options.js';
-import { workUnits } from '../../cli/check/pipeline.js';
+import { jobCount, SMALL_CHECK_GAMES, workUnits } from '../../cli/check/pipeline.js';
 import type { CheckPlan } from '../../cli/check/prepare.js';
 import { UsageError } from '../../cli/errors.js';
 import { MAIN as main, obverse, ROOT as root, timeless } from '../support/cli.js';
@@ -72,4 +72,19 @@ it('--jobs hands out the costliest checks first, each keeping its place in the p
     ['712/b', 3],
     ['rules/s', 4],
   ]);
+});
+
+it('without --jobs a small check runs on one thread, a larger one on one per core; --jobs is taken as given', () => {
+  const planOf = (runs: number, properties: number, scenarios: number, jobs?: number): CheckPlan =>
+    ({
+      properties: Array.from({ length: properties }, (_, i) => ({ id: `p/${i}` })),
+      scenarios: Array.from({ length: scenarios }, (_, i) => ({ scenario: { id: `s/${i}` } })),
+      options: { runs, ...(jobs === undefined ? {} : { jobs }) },
+    }) as unknown as CheckPlan;
+  // 2 properties at 5 runs and 10 scenarios: 20 games, less than a worker's start is worth.
+  expect(jobCount(planOf(5, 2, 10))).toBe(1);
+  expect(jobCount(planOf(5, 2, SMALL_CHECK_GAMES))).toBe(Math.min(availableParallelism(), 2 + SMALL_CHECK_GAMES));
+  expect(jobCount(planOf(100, 4, 0))).toBe(Math.min(availableParallelism(), 4));
+  expect(jobCount(planOf(5, 2, 10, 2))).toBe(2);
+  expect(jobCount(planOf(5, 4, 0, 8))).toBe(4);
 });
