@@ -3,9 +3,8 @@
  * declared property fails on it at the seed and run count measured to catch it (test/mutants/measured.json),
  * and each declared scenario fails on it. Nothing is shrunk: these tests say that the mutant is caught,
  * not how small the counterexample gets (test/properties/ checks shrinking, `npm run bench` each mutant's
- * size). The sweep of every
- * mutant by every property and scenario, and the search for a catcher of each untargeted property, run in
- * `npm run test:long`.
+ * size). The sweep of every mutant by every property and scenario, and the search for a catcher of each
+ * untargeted property, run in `npm run test:long`.
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
