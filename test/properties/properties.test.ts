@@ -5,16 +5,17 @@ import { runProperties, selectProperties } from '../../properties/run.js';
 import { mapObjects, viewMutant } from './view-mutant.js';
 import type { EngineAdapter } from '../../adapter/engine-adapter.js';
 import { describeReferencePass } from '../support/reference-pass.js';
+import { SWEEP_RUNS } from '../mutants/harness.js';
 
 const ALL_PROPERTIES = await loadProperties();
 
 /**
- * A quick pass over every property here; properties.long.test.ts runs 60 each (`npm run test:long`), and the
- * digest (test/digest/) pins every property passing at 20 runs for three seeds in default-length games.
+ * A quick pass over every property here, at the seed and run count at which test/mutants/targets.test.ts says a
+ * mutant is caught (so a catch there is not something the reference engine fails too); properties.long.test.ts
+ * runs 60 each (`npm run test:long`), and the digest (test/digest/) pins every property passing at 20 runs for
+ * three seeds in default-length games.
  */
-const RUNS = 10;
-
-describeReferencePass('every property passes on the reference engine', ALL_PROPERTIES, RUNS);
+describeReferencePass('every property passes on the reference engine', ALL_PROPERTIES, SWEEP_RUNS);
 
 describe('runner', () => {
   it('selects by id and glob', () => {

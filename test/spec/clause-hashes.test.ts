@@ -38,7 +38,8 @@ describe('clause hashes', () => {
 describe('hash-clauses script', () => {
   const run = (args: readonly string[]): { status: number; stdout: string } => {
     try {
-      const stdout = execFileSync('npx', ['tsx', 'spec/scripts/hash-clauses.ts', ...args], {
+      // `npm run spec:hash` runs it with tsx; node loading tsx itself spares starting npm (npx) for each run.
+      const stdout = execFileSync(process.execPath, ['--import', 'tsx', 'spec/scripts/hash-clauses.ts', ...args], {
         cwd: repoRoot,
         encoding: 'utf8',
       });

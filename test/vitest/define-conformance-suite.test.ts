@@ -32,7 +32,8 @@ async function runExample(
       join(root, 'node_modules/vitest/vitest.mjs'),
       'run',
       '--config',
-      'examples/vitest/vitest.config.ts',
+      // The example's configuration, with our dist/ loaded as an installed package's would be (example.config.ts).
+      'test/vitest/example.config.ts',
       '--reporter=json',
       `--outputFile=${out}`,
     ],
@@ -58,7 +59,8 @@ describe('defineConformanceSuite (obverse/vitest)', () => {
   }, 900_000);
 
   it('fails on a mutant with the counterexample story and the replay command as the message', async () => {
-    const engine = 'examples/mutants/non-dfc-transforms.ts';
+    // The built mutant: loading a TypeScript adapter is vitest's own work, and the source would be transformed.
+    const engine = 'dist/examples/mutants/non-dfc-transforms.js';
     const { code, tests } = await runExample(engine);
     expect(code).toBe(1);
     const failed = tests.find((t) => t.title === '712/only-double-faced-transform');
