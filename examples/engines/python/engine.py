@@ -490,8 +490,11 @@ class Game:
         def add(oid, o):
             o["counters"][action["counter"]] = o["counters"].get(action["counter"], 0) + action["amount"]
             return [{"kind": "counters-added", "object": oid, "counter": action["counter"], "amount": action["amount"]}]
-        if action["amount"] <= 0:
-            return rejection("add-counters/amount", None, "the amount must be positive")
+        if action["amount"] < 0:
+            return rejection("add-counters/amount", None, "the amount must be 0 or more")
+        if action["amount"] == 0:
+            # 107.1b, 107.7: putting zero counters is carried out and puts none
+            return self.status(action, lambda oid, o: [])
         return self.status(action, add)
 
     def do_deal_damage(self, action):

@@ -39,6 +39,10 @@ function canBe(face: Face): boolean {
   return !face.types.some((type) => type === 'Instant' || type === 'Sorcery');
 }
 
+/** 110.4a: a permanent card is one with a permanent type; only such a card can be put onto the battlefield. */
+const PERMANENT_TYPES: readonly string[] = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'];
+const isPermanentCard = (face: Face): boolean => face.types.some((type) => PERMANENT_TYPES.includes(type));
+
 /** 701.27: only a double-faced permanent transforms, and never into an instant or sorcery face (701.27d). */
 function transform(game: Game, t: Thing): ActionResult {
   const card = cardOf(game, t);
@@ -95,11 +99,15 @@ export function apply(game: Game, action: Action): ActionResult {
         return nothing(target, '712.14a', 'it cannot enter transformed, so it stays where it is');
       // 400.4a: an instant or sorcery card cannot enter the battlefield; it stays where it is.
       if (!canBe(faceOf(card, back))) return nothing(target, '400.4a', 'an instant or sorcery card stays where it is');
+      if (!isPermanentCard(faceOf(card, back)))
+        return nothing(target, '110.4a', 'only a permanent card can be put onto the battlefield; it stays where it is');
       const moved = relocate(game, target, 'battlefield', { back, controller: action.controller ?? target.owner });
       return { ok: true, events: zoneChange(game, target, moved) };
     }
     case 'add-counters': {
       if (permanent === undefined) return refuse('add-counters/not-a-permanent', 'not a permanent');
+      // 107.1b, 107.7: putting zero counters is carried out and puts none.
+      if (action.amount === 0) return { ok: true, events: [] };
       const counters = {
         ...permanent.counters,
         [action.counter]: (permanent.counters[action.counter] ?? 0) + action.amount,
