@@ -105,7 +105,7 @@ describe('relocations', () => {
     for (const c of copies) expect(setupSize(c.setup), c.change).toBe(setupSize(two));
   });
 
-  it('print a face-down permanent as the card it would copy (it cannot start as a copy); none of a face-down one', () => {
+  it('print a face-down permanent as the card it copies (it cannot start as a copy); none of a face-down one', () => {
     const faceDown: GameSetup = {
       players: [{ id: 'P1', battlefield: [{ card: 'c1', faceDown: 'manifest' }, { card: 'c4' }] }, { id: 'P2' }],
       cards: { c1: werewolf, c4: bear },
