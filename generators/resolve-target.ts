@@ -24,9 +24,9 @@ export function pick<T>(list: readonly T[], index: number): T | undefined {
 }
 
 /**
- * The object of the target's pinned card when `among` holds it (generated-step.ts's Pinned), else `pick` from `list`.
- * `among` may be wider than `list`: a pinned battlefield target finds its card's permanent even when a smaller game
- * has changed it so that the target's filter no longer passes it (a melded pair's one card alone).
+ * The object of the target's pinned card when `list` holds it (generated-step.ts's Pinned), else `pick` from `list`.
+ * When `list` is empty, the pinned card's object in `among` (wider: a battlefield target's unfiltered list): a smaller
+ * game may have changed the permanent so that the filter passes nothing (a melded pair's one card alone).
  */
 function pickPinned<T>(
   list: readonly T[],
@@ -35,7 +35,8 @@ function pickPinned<T>(
   among: readonly T[] = list,
 ): T | undefined {
   const card = t.card;
-  const pinned = card === undefined ? undefined : among.find((x) => of(x).cards?.includes(card) === true);
+  if (card === undefined) return pick(list, t.index);
+  const pinned = (list.length > 0 ? list : among).find((x) => of(x).cards?.includes(card) === true);
   return pinned ?? pick(list, t.index);
 }
 

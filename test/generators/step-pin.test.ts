@@ -66,7 +66,7 @@ describe('pinned steps', () => {
     expect(pinnedIn(draw, await refereeView(three))).toBe(draw);
   });
 
-  it('find their permanent even where the filter no longer passes it (no longer face down)', async () => {
+  it('find their permanent where the filter passes nothing (no longer face down)', async () => {
     const faceDown: GameSetup = {
       ...three,
       players: [
