@@ -15,6 +15,7 @@ import type { CastMode, EffectSpec } from '../adapter/action.js';
 import type { TokenDefinition } from '../model/card.js';
 import type { DayNight } from '../model/day-night.js';
 import type { FaceUpRoute } from '../model/face-down.js';
+import type { CardKey } from '../model/ids.js';
 import type { HistoryRef } from './history.js';
 
 export type { HistoryRef } from './history.js';
@@ -47,21 +48,35 @@ export type PermanentFilter =
    */
   | 'damage-keyword';
 
+/**
+ * What the minimiser adds to a plain target (properties/harness/minimise.ts): the setup card of the object it named
+ * in the game being shrunk. The resolver then takes that card's object when the list holds it, else the one at the
+ * index, so that taking other parts away does not move the step's aim. Generated games never have it.
+ */
+export interface Pinned {
+  readonly card?: CardKey;
+}
+
 /** An object chosen by position in the current referee view. */
 export type Target =
-  | { readonly zone: 'battlefield'; readonly filter: PermanentFilter; readonly index: number }
-  | { readonly zone: 'hand' | 'graveyard' | 'library'; readonly player: number; readonly index: number }
-  | { readonly zone: 'exile' | 'stack'; readonly index: number }
+  | ({ readonly zone: 'battlefield'; readonly filter: PermanentFilter; readonly index: number } & Pinned)
+  | ({ readonly zone: 'hand' | 'graveyard' | 'library'; readonly player: number; readonly index: number } & Pinned)
+  | ({ readonly zone: 'exile' | 'stack'; readonly index: number } & Pinned)
   /**
    * A card its owner could cast a given way: a morph/megamorph/disguise card in hand, a disturb card in the graveyard,
    * ...
    */
-  | { readonly zone: 'castable'; readonly way: CastWay; readonly player: number; readonly index: number }
+  | ({ readonly zone: 'castable'; readonly way: CastWay; readonly player: number; readonly index: number } & Pinned)
   /**
    * A card in a hand with a land face its owner could play (305.1, 712.12): a land, or a
    * modal DFC with a land face; `modal` keeps only the modal DFCs.
    */
-  | { readonly zone: 'playable-land'; readonly modal: boolean; readonly player: number; readonly index: number }
+  | ({
+      readonly zone: 'playable-land';
+      readonly modal: boolean;
+      readonly player: number;
+      readonly index: number;
+    } & Pinned)
   /**
    * An id seen earlier in this run that no longer exists (400.7): a stale reference. `leftBattlefield`: only ids of
    * permanents that left the battlefield, latest to leave first, for what looks back at them (608.2h).

@@ -6,7 +6,7 @@ import { match } from 'ts-pattern';
 import type { Face } from '../model/characteristics.js';
 import type { GameView, ObjectView } from '../model/view.js';
 import { castModeFor, landFaceOf } from './card-ways.js';
-import type { PermanentFilter, Target } from './generated-step.js';
+import type { PermanentFilter, Pinned, Target } from './generated-step.js';
 import { historyCandidates, type HistoryStep, leftBattlefieldIds } from './history.js';
 import { isPhysicallyDoubleFaced, label, printedDefinition } from '../model/view-read.js';
 
@@ -22,6 +22,25 @@ export interface ResolveContext {
 export function pick<T>(list: readonly T[], index: number): T | undefined {
   return list.length === 0 ? undefined : list[index % list.length];
 }
+
+/**
+ * The object of the target's pinned card when `list` holds it (generated-step.ts's Pinned), else `pick` from `list`.
+ * When `list` is empty, the pinned card's object in `among` (wider: a battlefield target's unfiltered list): a smaller
+ * game may have changed the permanent so that the filter passes nothing (a melded pair's one card alone).
+ */
+function pickPinned<T>(
+  list: readonly T[],
+  t: Pinned & { readonly index: number },
+  of: (x: T) => ObjectView,
+  among: readonly T[] = list,
+): T | undefined {
+  const card = t.card;
+  if (card === undefined) return pick(list, t.index);
+  const pinned = (list.length > 0 ? list : among).find((x) => of(x).cards?.includes(card) === true);
+  return pinned ?? pick(list, t.index);
+}
+
+const itself = (o: ObjectView): ObjectView => o;
 
 function passes(o: ObjectView, filter: PermanentFilter): boolean {
   return match(filter)
@@ -71,25 +90,29 @@ export function resolveTarget(ctx: ResolveContext, t: Target): Found | undefined
   const found = (o: ObjectView | undefined, text?: string): Found | undefined =>
     o ? { id: o.id, text: text ?? label(v, o), object: o } : undefined;
   return match(t)
-    .with({ zone: 'battlefield' }, ({ filter, index }) =>
+    .with({ zone: 'battlefield' }, (b) =>
       found(
-        pick(
-          v.battlefield.filter((o) => passes(o, filter)),
-          index,
+        pickPinned(
+          v.battlefield.filter((o) => passes(o, b.filter)),
+          b,
+          itself,
+          v.battlefield,
         ),
       ),
     )
-    .with({ zone: 'hand' }, { zone: 'graveyard' }, { zone: 'library' }, ({ zone, player, index }) => {
+    .with({ zone: 'hand' }, { zone: 'graveyard' }, { zone: 'library' }, (z) => {
+      const { zone, player } = z;
       const p = pick(v.players, player);
       if (!p) return undefined;
       const list = zone === 'hand' ? (p.hand ?? []) : zone === 'graveyard' ? p.graveyard : (p.library ?? []);
-      const o = pick(list, index);
+      const o = pickPinned(list, z, itself);
       if (!o) return undefined;
       const pos = list.indexOf(o);
       const where = zone === 'library' && pos === 0 ? `top of ${p.id} library` : `${p.id} ${zone} #${pos + 1}`;
       return found(o, `${where} (${o.characteristics?.name ?? 'hidden'}) [${o.id}]`);
     })
-    .with({ zone: 'castable' }, ({ way, player, index }) => {
+    .with({ zone: 'castable' }, (c) => {
+      const { way, player } = c;
       // Every player's castable cards, starting with the chosen player's, so a shrunk index still finds one.
       const n = v.players.length;
       const rotated = n === 0 ? [] : [...v.players.slice(player % n), ...v.players.slice(0, player % n)];
@@ -108,10 +131,11 @@ export function resolveTarget(ctx: ResolveContext, t: Target): Found | undefined
             text: `${p.id} ${o.zone} #${list.indexOf(o) + 1} (${o.characteristics?.name ?? 'hidden'}) [${o.id}]`,
           }));
       });
-      const c = pick(candidates, index);
-      return c ? found(c.o, c.text) : undefined;
+      const chosen = pickPinned(candidates, c, (x) => x.o);
+      return chosen ? found(chosen.o, chosen.text) : undefined;
     })
-    .with({ zone: 'playable-land' }, ({ modal, player, index }) => {
+    .with({ zone: 'playable-land' }, (l) => {
+      const { modal, player } = l;
       // As for castable cards: every hand, the chosen player's first.
       const n = v.players.length;
       const rotated = n === 0 ? [] : [...v.players.slice(player % n), ...v.players.slice(0, player % n)];
@@ -124,14 +148,14 @@ export function resolveTarget(ctx: ResolveContext, t: Target): Found | undefined
             text: `${p.id} hand #${list.indexOf(o) + 1} (${o.characteristics?.name ?? 'hidden'}) [${o.id}]`,
           }));
       });
-      const c = pick(candidates, index);
-      return c ? found(c.o, c.text) : undefined;
+      const chosen = pickPinned(candidates, l, (x) => x.o);
+      return chosen ? found(chosen.o, chosen.text) : undefined;
     })
-    .with({ zone: 'exile' }, ({ index }) => found(pick(v.exile, index)))
-    .with({ zone: 'stack' }, ({ index }) => {
+    .with({ zone: 'exile' }, (e) => found(pickPinned(v.exile, e, itself)))
+    .with({ zone: 'stack' }, (s) => {
       // Index 0 is the top of the stack.
       const top = [...v.stack].reverse();
-      return found(pick(top, index));
+      return found(pickPinned(top, s, itself));
     })
     .with({ zone: 'history' }, ({ ref, index }) => found(pick(historyCandidates(v, ctx.history ?? [], ref), index)))
     .with({ zone: 'gone' }, ({ index, leftBattlefield }) => {

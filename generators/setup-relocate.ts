@@ -9,6 +9,7 @@
  * targets), so that a later step that found it through the game's history can name it there instead.
  */
 import type { FaceDownWay } from '../model/face-down.js';
+import type { CardDefinition } from '../model/card.js';
 import type { CardKey } from '../model/ids.js';
 import type { GameSetup, PermanentSetup, PlayerSetup } from '../model/setup.js';
 import type { Target } from './generated-step.js';
@@ -133,7 +134,9 @@ export interface RelocationHints {
 
 /**
  * Each permanent of the setup (a card's) starting as a copy of another permanent (707.2), named by a label; where
- * the steps made it a copy (a `become-copy` step), that step can then go.
+ * the steps made it a copy (a `become-copy` step), that step can then go. A face-down permanent cannot start as a
+ * copy (setup-legality.ts: its face-down values would hide it), so its card is printed as the original's instead:
+ * turned face up, it shows what the copy would (a card's own characteristics rather than copiable values, 707.2).
  */
 function copies(setup: GameSetup): Relocation[] {
   const field = setup.players.flatMap((p, pi) => (p.battlefield ?? []).map((b, i) => ({ b, pi, i })));
@@ -155,24 +158,39 @@ function copies(setup: GameSetup): Relocation[] {
           : []),
       ];
       for (const controller of controllers) {
+        // A face-down original has no card's characteristics to copy (708.2): nothing to print.
+        const printed =
+          copy.b.faceDown === undefined || original.b.faceDown !== undefined
+            ? undefined
+            : definitionOf(setup, original.b);
+        if (copy.b.faceDown !== undefined && printed === undefined) continue;
         const players = setup.players.map((p, pi) => ({
           ...p,
           battlefield: (p.battlefield ?? []).map((b, i) => {
-            if (pi === copy.pi && i === copy.i) return { ...b, copyOf: label, ...(controller ? { controller } : {}) };
-            return pi === original.pi && i === original.i ? { ...b, label } : b;
+            const under = controller ? { controller } : {};
+            if (pi === copy.pi && i === copy.i) return printed ? { ...b, ...under } : { ...b, copyOf: label, ...under };
+            return pi === original.pi && i === original.i && !printed ? { ...b, label } : b;
           }),
         }));
-        const moved = tidySetup({ ...setup, players });
+        const cards = printed && copy.b.card ? { ...setup.cards, [copy.b.card]: printed } : setup.cards;
+        const moved = tidySetup({ ...setup, players, cards });
         const under = controller === undefined ? '' : ` under ${controller}`;
         out.push({
           setup: moved,
-          change: `${setup.players[copy.pi]?.id} battlefield ${copy.b.card} a copy of ${label}${under}`,
+          change: printed
+            ? `${setup.players[copy.pi]?.id} battlefield ${copy.b.card} printed as ${original.b.card}${under}`
+            : `${setup.players[copy.pi]?.id} battlefield ${copy.b.card} a copy of ${label}${under}`,
           landed: landedAt(moved, copy.pi, setup.players[copy.pi] as PlayerSetup, 1, 'battlefield'),
         });
       }
     }
   }
   return out;
+}
+
+/** The card definition of a permanent of one card (not a token, not a melded pair). */
+function definitionOf(setup: GameSetup, b: PermanentSetup): CardDefinition | undefined {
+  return b.card === undefined ? undefined : setup.cards[b.card];
 }
 
 /**

@@ -159,7 +159,34 @@ export function removals(setup: GameSetup): SetupCandidate[] {
       }
     }
   });
+  out.push(...unmelded(setup));
   return out;
+}
+
+/**
+ * A melded permanent with one of its two cards taken away: the other stays where it was (its other attributes kept)
+ * as an ordinary card of its front face, since a meld card needs its partner (712.4), so a failure about the
+ * permanent, not the pair, keeps one card.
+ */
+function unmelded(setup: GameSetup): SetupCandidate[] {
+  return setup.players.flatMap((p, pi) =>
+    (p.battlefield ?? []).flatMap((perm, i) => {
+      if (perm.melded === undefined) return [];
+      const { melded, ...rest } = perm;
+      return melded.flatMap((card) => {
+        const definition = setup.cards[card];
+        if (definition === undefined) return [];
+        const battlefield = (p.battlefield ?? []).map((b, j) => (j === i ? { ...rest, card } : b));
+        const cards = { ...setup.cards, [card]: { layout: 'single', faces: [definition.faces[0]] } as const };
+        return [
+          {
+            setup: withPlayer({ ...setup, cards }, pi, { ...p, battlefield }),
+            change: `${p.id} battlefield[${i}] only ${card}, single-faced`,
+          },
+        ];
+      });
+    }),
+  );
 }
 
 /** A permanent's attributes put back to their defaults, one at a time. */

@@ -57,10 +57,11 @@ export function targetArb(filter: PermanentFilter, oddPercent = 10): fc.Arbitrar
 export function cardTargetArb(zones: readonly ('hand' | 'graveyard' | 'library' | 'exile')[]): fc.Arbitrary<Target> {
   const positional = fc
     .constantFrom(...zones)
-    .chain((zone) =>
-      zone === 'exile'
-        ? idx.map((index): Target => ({ zone, index }))
-        : fc.record({ zone: fc.constant(zone), player: playerIdx, index: idx }),
+    .chain(
+      (zone): fc.Arbitrary<Target> =>
+        zone === 'exile'
+          ? idx.map((index): Target => ({ zone, index }))
+          : fc.record({ zone: fc.constant(zone), player: playerIdx, index: idx }),
     );
   return fc.oneof(
     { arbitrary: positional, weight: 4 },

@@ -4,9 +4,12 @@
  * setup can move what an index picks. Setting a step's indices anew lets a smaller setup aim at the same
  * object again; lowering a step's other numbers (which of the cards looked at it keeps, which player acts)
  * lets it pick the same card among fewer; and a step that found its object through the game's history
- * ("the card that just moved") can name it where it lies once the setup puts it there (setup-relocate.ts).
+ * ("the card that just moved") can name it where it lies once the setup puts it there (setup-relocate.ts). Pinning a
+ * step's targets to the cards they named keeps its aim when other parts are taken away.
  */
 import type { GameSetup } from '../model/setup.js';
+import type { GameView } from '../model/view.js';
+import { resolveTarget } from './resolve-target.js';
 import type { RemovedPlace } from './setup-shrink.js';
 import type { GeneratedStep, Target } from './generated-step.js';
 
@@ -46,9 +49,29 @@ export function hasTargets(step: GeneratedStep): boolean {
   return someTarget(step, () => true);
 }
 
-/** The step with every target's index set to `index`. */
+/** The step with every target's index set to `index` (and no longer pinned to a card: it is aimed anew). */
 export function aimedAt(step: GeneratedStep, index: number): GeneratedStep {
-  return mapTargets(step, (t) => ({ ...t, index }));
+  return mapTargets(step, (t) => {
+    const { card: _, ...rest } = t as Aim & { readonly card?: string };
+    return { ...rest, index };
+  });
+}
+
+/**
+ * The step with each plain target pinned to the setup card of the object it names in `view` (the referee's view
+ * the step was resolved in: generated-step.ts's Pinned). It resolves in that view exactly as before; in a smaller
+ * game it keeps naming that card while the card is in the target's list. History and gone targets stay as they are.
+ */
+export function pinnedIn(step: GeneratedStep, view: GameView): GeneratedStep {
+  let changed = false;
+  const pinned = mapTargets(step, (t) => {
+    if (t.zone === 'history' || t.zone === 'gone') return t;
+    const card = resolveTarget({ view, goneIds: [] }, t as Target)?.object?.cards?.[0];
+    if (card === undefined || (t as { card?: string }).card === card) return t;
+    changed = true;
+    return { ...t, card };
+  });
+  return changed ? pinned : step;
 }
 
 /**

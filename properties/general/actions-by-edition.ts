@@ -6,7 +6,9 @@
  * as casting a double-faced card transformed, 712.11a, on 2021-09-24, or face down, 712.15, on
  * 2015-01-23). Under the edition checked, a probe its rules have must be accepted; one they did not
  * have yet must be refused (rejected, or answered `unsupported`), with nothing changed. The probes are
- * fixed, so the seed and run count change nothing; a counterexample's path is the probe's index.
+ * fixed, so the seed and run count change nothing; a counterexample's path is the probe's index. The minimiser
+ * does not shrink a probe, so whether its counterexample is locally minimal is found by playing the probe's single
+ * removals (harness singleRemovalVerdict).
  */
 import { isDeepStrictEqual } from 'node:util';
 import {
@@ -14,17 +16,22 @@ import {
   actionNeeds,
   buildCounterexample,
   DEFAULT_EDITION,
+  DEFAULT_SHRINK_MS,
   descriptionProblem,
   type EngineAdapter,
   type FailedOutcome,
   faultMark,
+  type GameSetup,
   type Mechanic,
   type PropertyDefinition,
   type PropertyResult,
+  type RemovalVerdict,
   type RulesEdition,
   type RunOptions,
   runActions,
   setupNeeds,
+  setupProblems,
+  singleRemovalVerdict,
   type Status,
   type Trace,
   unmetNeeds,
@@ -87,6 +94,64 @@ function refused(probe: Probe, record: Trace['records'][number], edition: RulesE
   return null;
 }
 
+type ProbeAction = Probe['action'];
+
+/** Plays `setup` and then `actions` (the probe's action, or none), and judges the last one as the probe's. */
+async function playProbe(
+  adapter: EngineAdapter,
+  probe: Probe,
+  setup: GameSetup,
+  actions: readonly ProbeAction[],
+  edition: RulesEdition,
+  options: RunOptions,
+): Promise<Verdict> {
+  const placeholder: Action = { kind: 'end-game' };
+  const trace = await runActions(
+    adapter,
+    setup,
+    actions.map(() => placeholder),
+    actions.map(() => probe.text),
+    {
+      edition,
+      ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+    },
+    (_a, current, position) => (actions[position] as ProbeAction)((key) => idIn(current.referee, key)),
+  );
+  return judgeProbe(probe, trace, absentIn(probe, edition).length === 0, edition);
+}
+
+/**
+ * Whether the failing probe is locally minimal (its counterexample is not the minimiser's, so the verdict is
+ * computed here): its action left out, and each card or zone of its setup taken away, played and judged again.
+ * A setup without a card the action names is no game of this probe.
+ */
+function removalVerdict(
+  adapter: EngineAdapter,
+  probe: Probe,
+  outcome: FailedOutcome,
+  edition: RulesEdition,
+  options: RunOptions,
+): Promise<RemovalVerdict> {
+  const named: string[] = [];
+  probe.action((key) => {
+    named.push(key);
+    return key;
+  });
+  return singleRemovalVerdict(
+    { setup: probe.setup, actions: [probe.action], outcome },
+    {
+      play: async (setup, actions) => {
+        const verdict = await playProbe(adapter, probe, setup, actions, edition, options);
+        return verdict.kind === 'failed' ? verdict.outcome : null;
+      },
+      playable: (setup, actions) =>
+        (actions.length === 0 || named.every((key) => key in setup.cards)) &&
+        setupProblems(setup, { edition }).length === 0,
+      deadline: performance.now() + (options.shrinkTimeMs ?? DEFAULT_SHRINK_MS),
+    },
+  );
+}
+
 async function check(adapter: EngineAdapter, options: RunOptions): Promise<PropertyResult> {
   const start = performance.now();
   const result = (status: Status, runs: number, extra: Partial<PropertyResult> = {}): PropertyResult => ({
@@ -116,31 +181,24 @@ async function check(adapter: EngineAdapter, options: RunOptions): Promise<Prope
   for (const [index, probe] of PROBES.entries()) {
     if (only !== null && index !== only) continue;
     const open = absentIn(probe, edition).length === 0;
-    const placeholder: Action = { kind: 'end-game' };
     // An action the edition has is asked of an engine only with what it needs declared, as in every check; one it
     // does not have is asked of any engine, since no engine of that edition may carry it out.
     if (open && unmetNeeds([...setupNeeds(probe.setup), ...actionNeeds(probe.action((key) => key))], usable).length > 0)
       continue;
     options.onRun?.();
-    const trace = await runActions(
-      adapter,
-      probe.setup,
-      [placeholder],
-      [probe.text],
-      {
-        edition,
-        ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
-      },
-      (_a, current) => probe.action((key) => idIn(current.referee, key)),
-    );
-    const verdict = judgeProbe(probe, trace, open, edition);
+    const verdict = await playProbe(adapter, probe, probe.setup, [probe.action], edition, options);
     if (verdict.kind === 'discarded') continue;
     judged++;
     if (verdict.kind === 'pass') continue;
     const counterexample = buildCounterexample(ID, options.seed, String(index), verdict.outcome);
-    return verdict.outcome.kind === 'violation'
-      ? result('failed', judged, { counterexample })
-      : result('error', judged, { counterexample, message: counterexample.message, ...faultMark(verdict.outcome) });
+    if (verdict.outcome.kind !== 'violation')
+      return result('error', judged, {
+        counterexample,
+        message: counterexample.message,
+        ...faultMark(verdict.outcome),
+      });
+    const minimal = await removalVerdict(adapter, probe, verdict.outcome, edition, options);
+    return result('failed', judged, { counterexample: { ...counterexample, locallyMinimal: minimal.locallyMinimal } });
   }
   if (judged === 0) return result('not-supported', 0, { message: 'no probe could be played on this engine' });
   return result('passed', judged);

@@ -8,6 +8,7 @@
  */
 import type { FaceDownWay } from '../../model/face-down.js';
 import type { GameSetup } from '../../model/setup.js';
+import type { GameView } from '../../model/view.js';
 import type { GeneratedStep } from '../../generators/steps.js';
 import { defaults, removals, type SetupCandidate, setupSize, simplerCards } from '../../generators/setup-shrink.js';
 import { relocations } from '../../generators/setup-relocate.js';
@@ -16,6 +17,7 @@ import {
   hasTargets,
   historyAt,
   loweredNumbers,
+  pinnedIn,
   plainTargets,
   readsHistory,
   shiftedPast,
@@ -83,6 +85,25 @@ function stepsUpToFailure(game: FailingGame): readonly GeneratedStep[] {
   return game.steps.slice(0, record.stepIndex + 1);
 }
 
+/**
+ * The game with each step's targets pinned to the cards they named as it was played (step-shrink.ts pinnedIn): the
+ * same game, whose steps keep their aim when a removal moves what their indices pick.
+ */
+function pinned(game: FailingGame): FailingGame {
+  const views = new Map<number, GameView>();
+  for (const r of game.outcome.trace.records) {
+    if (r.stepIndex !== null && !views.has(r.stepIndex)) views.set(r.stepIndex, r.before.referee);
+  }
+  let changed = false;
+  const steps = game.steps.map((step, i) => {
+    const view = views.get(i);
+    const pin = view === undefined ? step : pinnedIn(step, view);
+    changed ||= pin !== step;
+    return pin;
+  });
+  return changed ? { ...game, steps } : game;
+}
+
 /** Step lists with one chunk taken out: halves first, down to single steps. */
 function stepRemovals(steps: readonly GeneratedStep[], size: number): (readonly GeneratedStep[])[] {
   const out: (readonly GeneratedStep[])[] = [];
@@ -113,7 +134,7 @@ function gameSize(game: { readonly setup: GameSetup; readonly steps: readonly Ge
 
 /** Greedy minimisation of a failing game within `budget`. */
 export async function minimise(start: FailingGame, play: PlayGame, budget: MinimiseBudget): Promise<Minimised> {
-  let best = start;
+  let best = pinned(start);
   let attempts = 0;
   let cutShort = false;
   // Whether the last round of single removals and resets found nothing (the game is then locally minimal).
@@ -133,7 +154,7 @@ export async function minimise(start: FailingGame, play: PlayGame, budget: Minim
     const upTo = stepsUpToFailure(found);
     if (upTo.length < steps.length) found = { ...found, steps: upTo };
     if (smaller && gameSize(found) >= gameSize(best)) return false;
-    best = found;
+    best = pinned(found);
     fixpoint = false;
     return true;
   };

@@ -105,6 +105,27 @@ describe('relocations', () => {
     for (const c of copies) expect(setupSize(c.setup), c.change).toBe(setupSize(two));
   });
 
+  it('print a face-down permanent as the card it copies (it cannot start as a copy); none of a face-down one', () => {
+    const faceDown: GameSetup = {
+      players: [{ id: 'P1', battlefield: [{ card: 'c1', faceDown: 'manifest' }, { card: 'c4' }] }, { id: 'P2' }],
+      cards: { c1: werewolf, c4: bear },
+    };
+    const copies = relocations(faceDown, { copies: true }).filter((c) => / a copy of | printed as /.test(c.change));
+    expect(copies.map((c) => c.change)).toEqual([
+      'P1 battlefield c1 printed as c4',
+      'P1 battlefield c1 printed as c4 under P2',
+      'P1 battlefield c4 a copy of L1',
+      'P1 battlefield c4 a copy of L1 under P2',
+    ]);
+    expect(copies[0]?.setup.players[0]?.battlefield).toEqual(faceDown.players[0]?.battlefield);
+    expect(copies[0]?.setup.cards).toEqual({ c1: bear, c4: bear });
+    expect(copies[1]?.setup.players[0]?.battlefield?.[0]).toEqual({
+      card: 'c1',
+      faceDown: 'manifest',
+      controller: 'P2',
+    });
+  });
+
   it('put a spell onto its owner’s battlefield, into their hand or graveyard; a card never where it was', () => {
     const spell = candidates.filter((c) => c.change.startsWith('spell c3'));
     expect(spell.map((c) => c.setup.stack)).toEqual([[], [], []]);

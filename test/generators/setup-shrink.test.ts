@@ -94,6 +94,34 @@ describe('setup candidates', () => {
     expect(removed('empty P1 library')).toBeUndefined();
   });
 
+  it('take one card of a melded permanent away: the other stays in its place with its attributes', () => {
+    const half = (name: string, partner: string): CardDefinition => ({
+      layout: 'meld',
+      faces: [face({ name, types: ['Creature'] })],
+      partner,
+      melded: face({ name: 'Whole', types: ['Creature'] }),
+    });
+    const melded: GameSetup = {
+      players: [
+        { id: 'P1', battlefield: [{ card: 'c1' }, { melded: ['c2', 'c3'], tapped: true, counters: { '+1/+1': 1 } }] },
+        { id: 'P2' },
+      ],
+      cards: { c1: bear, c2: half('Left', 'Right'), c3: half('Right', 'Left') },
+    };
+    const only = removals(melded).filter((c) => c.change.includes(' only '));
+    expect(only.map((c) => c.change)).toEqual([
+      'P1 battlefield[1] only c2, single-faced',
+      'P1 battlefield[1] only c3, single-faced',
+    ]);
+    expect(only[0]?.setup.cards.c2).toEqual({ layout: 'single', faces: [half('Left', 'Right').faces[0]] });
+    expect(only[0]?.setup.players[0]?.battlefield).toEqual([
+      { card: 'c1' },
+      { card: 'c2', tapped: true, counters: { '+1/+1': 1 } },
+    ]);
+    expect(Object.keys(only[1]?.setup.cards ?? {}).sort()).toEqual(['c1', 'c3']);
+    expect(only.map((c) => setupSize(c.setup))).toEqual([2, 2]);
+  });
+
   it('put attributes back to their defaults one at a time', () => {
     const changes = defaults(setup).map((c) => c.change);
     expect(changes).toEqual([

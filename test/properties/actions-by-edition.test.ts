@@ -55,6 +55,9 @@ describe('general/actions-by-edition', () => {
     const r = await property.check(castTransformedRefused, options);
     expect(r.status).toBe('failed');
     expect(r.counterexample?.message).toMatch(/transformed.*must be carried out/);
+    // Computed by playing its removals: without the cast nothing is judged; without the card there is no cast.
+    expect(r.counterexample?.size).toEqual({ cards: 1, actions: 1 });
+    expect(r.counterexample?.locallyMinimal).toBe(true);
   });
 
   it('an engine of 2011-09-30 carrying out what entered the rules later fails; its path finds it again', async () => {
