@@ -5,6 +5,7 @@
 import { match, P } from 'ts-pattern';
 import type { Action } from '../adapter/action.js';
 import type { Mechanic } from '../adapter/mechanics.js';
+import { halfFace } from '../model/card.js';
 import type { GameState } from '../model/game-state.js';
 import { DEFAULT_EDITION, editionRules, hasMechanic, MECHANIC_ORIGINS } from '../spec/editions.js';
 import { doubleFacedDefinitionOf } from './characteristics/printed.js';
@@ -28,10 +29,20 @@ function mechanicOf(action: Action): Mechanic | null {
     .otherwise(() => null);
 }
 
+/** Whether a cast names a half with aftermath (702.127a) of a split card. */
+function castsAftermathHalf(state: GameState, action: Action): boolean {
+  if (action.kind !== 'cast' || action.mode.kind !== 'split-half') return false;
+  const object = state.objects[action.object];
+  const card = object?.represents.kind === 'card' ? state.cards[object.represents.card] : undefined;
+  if (card?.layout !== 'split') return false;
+  return halfFace(card, action.mode.half).abilities.some((a) => a.kind === 'aftermath');
+}
+
 /**
  * A rejection for an action the game's edition has no rules for: a mechanic that entered the
- * rules later (spec MECHANIC_ORIGINS), or casting a double-faced card transformed before
- * 712.11a existed (spec RULE_DIFFERENCES `cast-transformed`). Null when the edition allows it.
+ * rules later (spec MECHANIC_ORIGINS; an aftermath half, 702.127a, with split cards' 2017 rules), or
+ * casting a double-faced card transformed before 712.11a existed (spec RULE_DIFFERENCES
+ * `cast-transformed`); `unsupported` for another split half before 2017. Null when the edition allows it.
  */
 export function outsideEdition(state: GameState, action: Action): StepResult | null {
   const edition = state.edition;
@@ -39,6 +50,15 @@ export function outsideEdition(state: GameState, action: Action): StepResult | n
   const mechanic = mechanicOf(action);
   const origin = mechanic === null ? undefined : MECHANIC_ORIGINS[mechanic];
   if (mechanic !== null && origin !== undefined && !hasMechanic(edition, mechanic)) {
+    // Split cards are older than every supported edition, and so is casting either half (708.2a of 2011-09-30), but
+    // then a split card had two sets of characteristics off the stack, which this engine does not model: it says so
+    // (`unsupported`, docs/adapter.md). Aftermath (702.127a) entered with the 2017 change and is refused below.
+    if (mechanic === 'split-cards' && !castsAftermathHalf(state, action))
+      return rejected(
+        'unsupported',
+        null,
+        `split cards under edition ${edition}: this engine models them by the rules since ${origin.since} only (709.4)`,
+      );
     return rejected(
       'edition/mechanic-absent',
       origin.clause,

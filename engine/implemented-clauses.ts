@@ -76,7 +76,7 @@ export const IMPLEMENTED_CLAUSES: Readonly<Record<string, readonly string[]>> = 
   'day-night/enters#dayboundEntryFace': ['702.145b', '702.145c', '712.10', '712.14a'],
   'day-night/enters#dayboundSpellFace': ['702.145b', '712.13', '712.13a'],
   'day-night/follow#followDayNight': ['702.145c', '702.145d', '702.145f', '702.145g'],
-  'edition#outsideEdition': ['712.11a', '712.15'],
+  'edition#outsideEdition': ['702.127a', '708.2a', '709.4', '712.11a', '712.15'],
   'entry-prohibitions#entryProhibited': ['701.40a', '701.40f', '701.58a', '701.58f', '702.26b'],
   'printed-object#printedObject': ['115.1', '602.2', '603.3', '707.10c', '708.12', '712.6'],
   'priority/dies-triggers#isDying': ['700.4'],
