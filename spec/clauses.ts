@@ -41,6 +41,13 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '28c2277163c2c2a10eb57dfe1bfa3736d6b6c488205a79742082621482b2d74d',
   },
   {
+    id: '107.1b',
+    edition: E,
+    mechanics: ['general'],
+    summary: 'Players never choose negative numbers; an effect whose result would be negative uses zero instead.',
+    sha256: '2893138601c9fc627dbb3144c597e35487a66cb12422a8ae3169829c0db01493',
+  },
+  {
     id: '107.3m',
     edition: E,
     mechanics: ['intrinsic-counters', 'general'],
@@ -48,6 +55,13 @@ export const CLAUSES: readonly ClauseEntry[] = [
       "When a permanent's enters trigger or replacement effect uses X, it takes the X chosen for the spell " +
       'it was as that spell resolved, even though the permanent itself has X of 0.',
     sha256: '4cc7cd1003167bf49886eb4ba4b2ccbbdde2aa394c355fdf6bb5bb5d17ffba29',
+  },
+  {
+    id: '107.7',
+    edition: E,
+    mechanics: ['general'],
+    summary: 'A loyalty symbol puts or removes that many loyalty counters; a [0] symbol puts zero counters.',
+    sha256: 'def80bc5b50b2168d35da469b6f3f192daabe6a85a79de6018be315c7cff0860',
   },
   {
     id: '108.4a',

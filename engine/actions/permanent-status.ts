@@ -47,11 +47,22 @@ export function setStatus(state: GameState, action: StatusAction): StepResult {
   }
 }
 
+/**
+ * 122.1: an effect puts `amount` counters of a kind on a permanent. Putting zero counters is an
+ * instruction the rules know (107.7's [0]) that puts none: carried out, nothing changes and no
+ * counter is put (so nothing sees counters put, 122.6). A number of counters is never negative or
+ * fractional (107.1b): such an amount is refused.
+ */
 export function addCounters(state: GameState, action: Extract<Action, { kind: 'add-counters' }>): StepResult {
   const found = requirePermanent(state, action.object, 'add-counters');
   if (!found.ok) return found.result;
-  if (!Number.isInteger(action.amount) || action.amount < 1)
-    return rejected('add-counters/bad-amount', '122.1', `amount must be a positive integer, got ${action.amount}`);
+  if (!Number.isInteger(action.amount) || action.amount < 0)
+    return rejected(
+      'add-counters/bad-amount',
+      '107.1b',
+      `amount must be a whole number of 0 or more, got ${action.amount}`,
+    );
+  if (action.amount === 0) return done(state, []);
   const counters = {
     ...found.value.counters,
     [action.counter]: (found.value.counters[action.counter] ?? 0) + action.amount,
