@@ -42,7 +42,7 @@ export const IMPLEMENTED_CLAUSES: Readonly<Record<string, readonly string[]>> = 
   'actions/move#shuffle': ['406.3', '701.20', '701.24a'],
   'actions/permanent-status#setStatus': ['701.26a', '701.26b', '702.26a', '702.26b', '702.26c', '702.26g', '702.26i'],
   'actions/permanent-status#addCounters': ['107.1b', '107.7', '122.1', '122.6'],
-  'actions/permanent-status#attach': ['301.5c', '701.3b', '702.5a'],
+  'actions/permanent-status#attach': ['301.5c', '613.7e', '701.3a', '701.3b', '701.3c', '702.5a', '704.5y'],
   'actions/permanent-status#applyEffect': ['613.1', '613.7'],
   'actions/phasing#phaseOutIndirectly': ['702.26g'],
   'actions/phasing#phaseInWith': ['702.26g', '702.26i'],

@@ -1137,6 +1137,13 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: 'ceb5eea0a09eea1c096103649bf97b0343d1f28edb4ebc9eb6b9e94059deb214',
   },
   {
+    id: '613.7e',
+    edition: E,
+    mechanics: ['attach'],
+    summary: 'An Aura, Equipment or Fortification gets a new timestamp every time it becomes attached to something.',
+    sha256: 'f311fa38d0e0152f18352ce9e846a908b089a25225935491a2ff02b5b59a04a8',
+  },
+  {
     id: '613.7f',
     edition: E,
     mechanics: ['turn-face-down', 'morph', 'disguise', 'manifest', 'cloak'],
@@ -1186,6 +1193,14 @@ export const CLAUSES: readonly ClauseEntry[] = [
     mechanics: ['attach'],
     summary: 'An effect that tries to attach an Aura or Equipment where it cannot go leaves it where it was.',
     sha256: '06f2bda4c40b070861d30c7c7efabf5ceabc872cd9d67038754678e44bbc1688',
+  },
+  {
+    id: '701.3c',
+    edition: E,
+    mechanics: ['attach'],
+    summary:
+      'Moving an Aura, Equipment or Fortification on the battlefield onto a different object gives it a new timestamp.',
+    sha256: '7db6415abfa5a103b8e3b2203f04833e3782613a45bac17f50294572fa2f89dc',
   },
   {
     id: '701.6a',

@@ -72,6 +72,14 @@ export function addCounters(state: GameState, action: Extract<Action, { kind: 'a
   ]);
 }
 
+/** Auras, Equipment and Fortifications: what 613.7e and 701.3c give a new timestamp when attached. */
+const ATTACHMENT_SUBTYPES: readonly string[] = ['Aura', 'Equipment', 'Fortification'];
+
+/**
+ * An effect attaches a permanent to another (701.3a). An Aura stays where it is if it cannot enchant that permanent
+ * (701.3b). An Aura, Equipment or Fortification attached to a different object receives a new timestamp (701.3c,
+ * 613.7e): it is then the newest Role for 704.5y, say.
+ */
 export function attach(state: GameState, action: Extract<Action, { kind: 'attach' }>): StepResult {
   const found = requirePermanent(state, action.object, 'attach');
   if (!found.ok) return found.result;
@@ -88,7 +96,9 @@ export function attach(state: GameState, action: Extract<Action, { kind: 'attach
       '701.3b',
       'the Aura cannot enchant that permanent (702.5a); it does not move',
     );
-  return done(updateObject(state, found.value.id, { attachedTo: host.value.id }), [
+  const moves = found.value.attachedTo !== host.value.id && aura?.subtypes.some((t) => ATTACHMENT_SUBTYPES.includes(t));
+  const [s, timestamp] = moves ? tick(state) : [state, found.value.timestamp];
+  return done(updateObject(s, found.value.id, { attachedTo: host.value.id, timestamp }), [
     { kind: 'attached', object: found.value.id, to: host.value.id },
   ]);
 }
