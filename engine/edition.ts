@@ -5,7 +5,6 @@
 import { match, P } from 'ts-pattern';
 import type { Action } from '../adapter/action.js';
 import type { Mechanic } from '../adapter/mechanics.js';
-import { halfFace } from '../model/card.js';
 import type { GameState } from '../model/game-state.js';
 import { DEFAULT_EDITION, editionRules, hasMechanic, MECHANIC_ORIGINS } from '../spec/editions.js';
 import { doubleFacedDefinitionOf } from './characteristics/printed.js';
@@ -29,20 +28,11 @@ function mechanicOf(action: Action): Mechanic | null {
     .otherwise(() => null);
 }
 
-/** Whether a cast names a half with aftermath (702.127a) of a split card. */
-function castsAftermathHalf(state: GameState, action: Action): boolean {
-  if (action.kind !== 'cast' || action.mode.kind !== 'split-half') return false;
-  const object = state.objects[action.object];
-  const card = object?.represents.kind === 'card' ? state.cards[object.represents.card] : undefined;
-  if (card?.layout !== 'split') return false;
-  return halfFace(card, action.mode.half).abilities.some((a) => a.kind === 'aftermath');
-}
-
 /**
  * A rejection for an action the game's edition has no rules for: a mechanic that entered the
- * rules later (spec MECHANIC_ORIGINS; an aftermath half, 702.127a, with split cards' 2017 rules), or
- * casting a double-faced card transformed before 712.11a existed (spec RULE_DIFFERENCES
- * `cast-transformed`); `unsupported` for another split half before 2017. Null when the edition allows it.
+ * rules later (spec MECHANIC_ORIGINS), or casting a double-faced card transformed before 712.11a existed
+ * (spec RULE_DIFFERENCES `cast-transformed`); `unsupported` for a split card's half before split cards'
+ * 2017 rules (an aftermath half, 702.127a, came with them). Null when the edition allows it.
  */
 export function outsideEdition(state: GameState, action: Action): StepResult | null {
   const edition = state.edition;
@@ -51,9 +41,9 @@ export function outsideEdition(state: GameState, action: Action): StepResult | n
   const origin = mechanic === null ? undefined : MECHANIC_ORIGINS[mechanic];
   if (mechanic !== null && origin !== undefined && !hasMechanic(edition, mechanic)) {
     // Split cards are older than every supported edition, and so is casting either half (708.2a of 2011-09-30), but
-    // then a split card had two sets of characteristics off the stack, which this engine does not model: it says so
-    // (`unsupported`, docs/adapter.md). Aftermath (702.127a) entered with the 2017 change and is refused below.
-    if (mechanic === 'split-cards' && !castsAftermathHalf(state, action))
+    // then a split card had two sets of characteristics off the stack, which this engine does not model, and
+    // aftermath (702.127a) came only with the 2017 change: it says it does not implement them (docs/adapter.md).
+    if (mechanic === 'split-cards')
       return rejected(
         'unsupported',
         null,
