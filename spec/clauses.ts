@@ -97,6 +97,21 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: 'eda2bdd4a118c93e172bc11ef399fe06d6b171be8337f81dead2578905316454',
   },
   {
+    id: '110.4',
+    edition: E,
+    mechanics: ['general'],
+    summary: 'The six permanent types; an instant or sorcery card never enters the battlefield.',
+    sha256: '3f887d7e6333ecf0ef6f1af6be2bb30ca076840187338d7b2a7ff2add8642e9d',
+  },
+  {
+    id: '110.4a',
+    edition: E,
+    mechanics: ['general'],
+    summary:
+      'A permanent card, one that could be put onto the battlefield, is one of an artifact, battle, creature, enchantment, land or planeswalker.',
+    sha256: 'a78666924b06ef97f359ff81342eddf1d59dd4c488b9b687c1a9690d99358c1c',
+  },
+  {
     id: '110.5',
     edition: E,
     mechanics: ['general', 'turn-face-down'],
@@ -1186,6 +1201,14 @@ export const CLAUSES: readonly ClauseEntry[] = [
     mechanics: ['general'],
     summary: 'To die is to go from the battlefield to a graveyard.',
     sha256: '053de209767946ac39ca1fc038cfcc745c8c30c9cf140f12279b22266a45ed43',
+  },
+  {
+    id: '701.3a',
+    edition: E,
+    mechanics: ['attach'],
+    summary:
+      'Attaching moves an Aura, Equipment or Fortification onto an object or player it could enchant, equip or fortify.',
+    sha256: '429a0d4fcf8b1ed64279c5b25396360874c0edf94c6c2e52597daca62b82ac7c',
   },
   {
     id: '701.3b',
