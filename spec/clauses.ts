@@ -108,7 +108,8 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['general'],
     summary:
-      'A permanent card, one that could be put onto the battlefield, is one of an artifact, battle, creature, enchantment, land or planeswalker.',
+      'A permanent card, one that could be put onto the battlefield, is an artifact, battle, creature, ' +
+      'enchantment, land or planeswalker card.',
     sha256: 'a78666924b06ef97f359ff81342eddf1d59dd4c488b9b687c1a9690d99358c1c',
   },
   {
@@ -1155,7 +1156,7 @@ export const CLAUSES: readonly ClauseEntry[] = [
     id: '613.7e',
     edition: E,
     mechanics: ['attach'],
-    summary: 'An Aura, Equipment or Fortification gets a new timestamp every time it becomes attached to something.',
+    summary: 'An Aura, Equipment or Fortification gets a new timestamp each time it becomes attached to something.',
     sha256: 'f311fa38d0e0152f18352ce9e846a908b089a25225935491a2ff02b5b59a04a8',
   },
   {
@@ -1207,7 +1208,7 @@ export const CLAUSES: readonly ClauseEntry[] = [
     edition: E,
     mechanics: ['attach'],
     summary:
-      'Attaching moves an Aura, Equipment or Fortification onto an object or player it could enchant, equip or fortify.',
+      'Attaching moves an Aura, Equipment or Fortification onto an object or player it can enchant, equip or fortify.',
     sha256: '429a0d4fcf8b1ed64279c5b25396360874c0edf94c6c2e52597daca62b82ac7c',
   },
   {
