@@ -1696,6 +1696,14 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: 'ac659c58b0c678ba0710cfae27c57b9af6326500bfbd0270e9315aac08974a5c',
   },
   {
+    id: '702.26h',
+    edition: E,
+    mechanics: ['phasing'],
+    summary:
+      'A permanent that would phase out both by itself and with what it is attached to phases out only indirectly.',
+    sha256: 'a2e230335aa87b0e61874c4a7654abf53894d65a899ef785e908c5e3a4188185',
+  },
+  {
     id: '702.26i',
     edition: E,
     mechanics: ['general'],
