@@ -30,8 +30,9 @@ function mechanicOf(action: Action): Mechanic | null {
 
 /**
  * A rejection for an action the game's edition has no rules for: a mechanic that entered the
- * rules later (spec MECHANIC_ORIGINS), or casting a double-faced card transformed before
- * 712.11a existed (spec RULE_DIFFERENCES `cast-transformed`). Null when the edition allows it.
+ * rules later (spec MECHANIC_ORIGINS), or casting a double-faced card transformed before 712.11a existed
+ * (spec RULE_DIFFERENCES `cast-transformed`); `unsupported` for a split card's half before split cards'
+ * 2017 rules (an aftermath half, 702.127a, came with them). Null when the edition allows it.
  */
 export function outsideEdition(state: GameState, action: Action): StepResult | null {
   const edition = state.edition;
@@ -39,6 +40,15 @@ export function outsideEdition(state: GameState, action: Action): StepResult | n
   const mechanic = mechanicOf(action);
   const origin = mechanic === null ? undefined : MECHANIC_ORIGINS[mechanic];
   if (mechanic !== null && origin !== undefined && !hasMechanic(edition, mechanic)) {
+    // Split cards are older than every supported edition, and so is casting either half (708.2a of 2011-09-30), but
+    // then a split card had two sets of characteristics off the stack, which this engine does not model, and
+    // aftermath (702.127a) came only with the 2017 change: it says it does not implement them (docs/adapter.md).
+    if (mechanic === 'split-cards')
+      return rejected(
+        'unsupported',
+        null,
+        `split cards under edition ${edition}: this engine models them by the rules since ${origin.since} only (709.4)`,
+      );
     return rejected(
       'edition/mechanic-absent',
       origin.clause,

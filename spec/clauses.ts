@@ -41,6 +41,13 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '28c2277163c2c2a10eb57dfe1bfa3736d6b6c488205a79742082621482b2d74d',
   },
   {
+    id: '107.1b',
+    edition: E,
+    mechanics: ['general'],
+    summary: 'Players never choose negative numbers; an effect whose result would be negative uses zero instead.',
+    sha256: '2893138601c9fc627dbb3144c597e35487a66cb12422a8ae3169829c0db01493',
+  },
+  {
     id: '107.3m',
     edition: E,
     mechanics: ['intrinsic-counters', 'general'],
@@ -48,6 +55,13 @@ export const CLAUSES: readonly ClauseEntry[] = [
       "When a permanent's enters trigger or replacement effect uses X, it takes the X chosen for the spell " +
       'it was as that spell resolved, even though the permanent itself has X of 0.',
     sha256: '4cc7cd1003167bf49886eb4ba4b2ccbbdde2aa394c355fdf6bb5bb5d17ffba29',
+  },
+  {
+    id: '107.7',
+    edition: E,
+    mechanics: ['general'],
+    summary: 'A loyalty symbol puts or removes that many loyalty counters; a [0] symbol puts zero counters.',
+    sha256: 'def80bc5b50b2168d35da469b6f3f192daabe6a85a79de6018be315c7cff0860',
   },
   {
     id: '108.4a',
@@ -81,6 +95,22 @@ export const CLAUSES: readonly ClauseEntry[] = [
       "A permanent's owner is its card's owner; its controller is whoever it entered under, by default, and it " +
       'always has one.',
     sha256: 'eda2bdd4a118c93e172bc11ef399fe06d6b171be8337f81dead2578905316454',
+  },
+  {
+    id: '110.4',
+    edition: E,
+    mechanics: ['general'],
+    summary: 'The six permanent types; an instant or sorcery card never enters the battlefield.',
+    sha256: '3f887d7e6333ecf0ef6f1af6be2bb30ca076840187338d7b2a7ff2add8642e9d',
+  },
+  {
+    id: '110.4a',
+    edition: E,
+    mechanics: ['general'],
+    summary:
+      'A permanent card, one that could be put onto the battlefield, is an artifact, battle, creature, ' +
+      'enchantment, land or planeswalker card.',
+    sha256: 'a78666924b06ef97f359ff81342eddf1d59dd4c488b9b687c1a9690d99358c1c',
   },
   {
     id: '110.5',
@@ -1123,6 +1153,13 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: 'ceb5eea0a09eea1c096103649bf97b0343d1f28edb4ebc9eb6b9e94059deb214',
   },
   {
+    id: '613.7e',
+    edition: E,
+    mechanics: ['attach'],
+    summary: 'An Aura, Equipment or Fortification gets a new timestamp each time it becomes attached to something.',
+    sha256: 'f311fa38d0e0152f18352ce9e846a908b089a25225935491a2ff02b5b59a04a8',
+  },
+  {
     id: '613.7f',
     edition: E,
     mechanics: ['turn-face-down', 'morph', 'disguise', 'manifest', 'cloak'],
@@ -1167,11 +1204,27 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '053de209767946ac39ca1fc038cfcc745c8c30c9cf140f12279b22266a45ed43',
   },
   {
+    id: '701.3a',
+    edition: E,
+    mechanics: ['attach'],
+    summary:
+      'Attaching moves an Aura, Equipment or Fortification onto an object or player it can enchant, equip or fortify.',
+    sha256: '429a0d4fcf8b1ed64279c5b25396360874c0edf94c6c2e52597daca62b82ac7c',
+  },
+  {
     id: '701.3b',
     edition: E,
     mechanics: ['attach'],
     summary: 'An effect that tries to attach an Aura or Equipment where it cannot go leaves it where it was.',
     sha256: '06f2bda4c40b070861d30c7c7efabf5ceabc872cd9d67038754678e44bbc1688',
+  },
+  {
+    id: '701.3c',
+    edition: E,
+    mechanics: ['attach'],
+    summary:
+      'Moving an Aura, Equipment or Fortification on the battlefield onto a different object gives it a new timestamp.',
+    sha256: '7db6415abfa5a103b8e3b2203f04833e3782613a45bac17f50294572fa2f89dc',
   },
   {
     id: '701.6a',
@@ -1641,6 +1694,14 @@ export const CLAUSES: readonly ClauseEntry[] = [
     mechanics: ['general'],
     summary: 'Auras, Equipment and Fortifications attached to a permanent phase out along with it.',
     sha256: 'ac659c58b0c678ba0710cfae27c57b9af6326500bfbd0270e9315aac08974a5c',
+  },
+  {
+    id: '702.26h',
+    edition: E,
+    mechanics: ['phasing'],
+    summary:
+      'A permanent that would phase out both by itself and with what it is attached to phases out only indirectly.',
+    sha256: 'a2e230335aa87b0e61874c4a7654abf53894d65a899ef785e908c5e3a4188185',
   },
   {
     id: '702.26i',

@@ -16,6 +16,10 @@ import { requirePermanent } from './guards.js';
 import { withoutObject } from '../state-access.js';
 import { removeFromZone } from '../zones/zone-lists.js';
 
+/**
+ * The meld card a permanent is, if it can be melded. Not when face down: a meld ability finds its partner by name
+ * ("a creature named ...", 712.4a), and a face-down permanent has none (708.2a).
+ */
 function meldCard(state: GameState, permanent: GameObject): Extract<CardDefinition, { layout: 'meld' }> | null {
   if (permanent.represents.kind !== 'card' || permanent.faceDown !== null) return null;
   const def = state.cards[permanent.represents.card] as CardDefinition;

@@ -47,11 +47,22 @@ export function setStatus(state: GameState, action: StatusAction): StepResult {
   }
 }
 
+/**
+ * 122.1: an effect puts `amount` counters of a kind on a permanent. Putting zero counters is an
+ * instruction the rules know (107.7's [0]) that puts none: carried out, nothing changes and no
+ * counter is put (so nothing sees counters put, 122.6). A number of counters is never negative or
+ * fractional (107.1b): such an amount is refused.
+ */
 export function addCounters(state: GameState, action: Extract<Action, { kind: 'add-counters' }>): StepResult {
   const found = requirePermanent(state, action.object, 'add-counters');
   if (!found.ok) return found.result;
-  if (!Number.isInteger(action.amount) || action.amount < 1)
-    return rejected('add-counters/bad-amount', '122.1', `amount must be a positive integer, got ${action.amount}`);
+  if (!Number.isInteger(action.amount) || action.amount < 0)
+    return rejected(
+      'add-counters/bad-amount',
+      '107.1b',
+      `amount must be a whole number of 0 or more, got ${action.amount}`,
+    );
+  if (action.amount === 0) return done(state, []);
   const counters = {
     ...found.value.counters,
     [action.counter]: (found.value.counters[action.counter] ?? 0) + action.amount,
@@ -61,6 +72,14 @@ export function addCounters(state: GameState, action: Extract<Action, { kind: 'a
   ]);
 }
 
+/** Auras, Equipment and Fortifications: what 613.7e and 701.3c give a new timestamp when attached. */
+const ATTACHMENT_SUBTYPES: readonly string[] = ['Aura', 'Equipment', 'Fortification'];
+
+/**
+ * An effect attaches a permanent to another (701.3a). An Aura stays where it is if it cannot enchant that permanent
+ * (701.3b). An Aura, Equipment or Fortification attached to a different object receives a new timestamp (701.3c,
+ * 613.7e): it is then the newest Role for 704.5y, say.
+ */
 export function attach(state: GameState, action: Extract<Action, { kind: 'attach' }>): StepResult {
   const found = requirePermanent(state, action.object, 'attach');
   if (!found.ok) return found.result;
@@ -77,7 +96,9 @@ export function attach(state: GameState, action: Extract<Action, { kind: 'attach
       '701.3b',
       'the Aura cannot enchant that permanent (702.5a); it does not move',
     );
-  return done(updateObject(state, found.value.id, { attachedTo: host.value.id }), [
+  const moves = found.value.attachedTo !== host.value.id && aura?.subtypes.some((t) => ATTACHMENT_SUBTYPES.includes(t));
+  const [s, timestamp] = moves ? tick(state) : [state, found.value.timestamp];
+  return done(updateObject(s, found.value.id, { attachedTo: host.value.id, timestamp }), [
     { kind: 'attached', object: found.value.id, to: host.value.id },
   ]);
 }

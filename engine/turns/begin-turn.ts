@@ -17,7 +17,8 @@ import { done, type StepResult } from '../step-result.js';
 /**
  * 502.1, 702.26a: the active player's phased-in permanents with phasing phase out, and the
  * phased-out permanents they controlled when those phased out phase in, all at once: both sets
- * are taken from the state before either happens. Phasing in and out itself is the phasing
+ * are taken from the state before either happens; an attachment that phased out with its
+ * permanent phases in with it (702.26g). Phasing in and out itself is the phasing
  * code's (engine/actions/permanent-status.ts), which also says what goes along with them.
  */
 function phaseInUntapStep(state: GameState, active: string): [GameState, readonly GameEvent[]] {
@@ -26,6 +27,8 @@ function phaseInUntapStep(state: GameState, active: string): [GameState, readonl
   for (const id of state.battlefield) {
     const o = state.objects[id];
     if (!o || o.controller !== active) continue;
+    // 702.26g: what phased out with the permanent it is attached to phases in with it, not by itself.
+    if (o.phasedOut && o.phasedOutWith !== undefined) continue;
     if (o.phasedOut) back.push(id);
     else if ((characteristics(state, o)?.abilities ?? []).some((a) => a.kind === 'keyword' && a.keyword === 'phasing'))
       out.push(id);

@@ -4,13 +4,23 @@
  * until none does. So after any accepted action the referee's view shows no permanent a
  * state-based action would act on: no creature with toughness 0 or less (704.5f) or lethal
  * damage (704.5g), no planeswalker without loyalty (704.5i), no battle without defense
- * (704.5v), no two legendary permanents of one name under one controller (704.5j), no Aura
- * attached illegally or to nothing (704.5m, 303.4d), no Equipment attached to a noncreature
+ * (704.5v), no two legendary permanents of one name under one controller (704.5j; under any
+ * controllers before Magic 2014), no Aura attached illegally or to nothing (704.5m, 303.4d), no
+ * Equipment attached to a noncreature
  * or being a creature (704.5n, 301.5c), nothing else attached (704.5p), no permanent with both
  * +1/+1 and -1/-1 counters (704.5q) and no two world permanents (704.5k). A phased-out
  * permanent is treated as though it does not exist (702.26b).
  */
-import { defineProperty, games, type GameView, type ObjectView, violation } from '../harness/index.js';
+import {
+  DEFAULT_EDITION,
+  defineProperty,
+  editionRules,
+  type EditionRules,
+  games,
+  type GameView,
+  type ObjectView,
+  violation,
+} from '../harness/index.js';
 
 /** A state-based action that applies to `o` in `view`, as the clause that says so, or null. */
 function pendingFor(o: ObjectView, view: GameView): string | null {
@@ -47,13 +57,16 @@ function worldRuleApplies(view: GameView): string | null {
   return worlds.length > 1 ? worlds.map((o) => o.id).join(', ') : null;
 }
 
-/** The legendary permanents sharing a name under one controller (704.5j), as "controller: name". */
-function legendRuleApplies(view: GameView): string | null {
+/**
+ * The legendary permanents sharing a name under one controller (704.5j), as "controller: name"; before Magic 2014
+ * (spec RULE_DIFFERENCES `legend-rule`) under any controllers, as the name.
+ */
+function legendRuleApplies(view: GameView, rules: EditionRules): string | null {
   const seen = new Set<string>();
   for (const o of view.battlefield) {
     const c = o.characteristics;
     if (o.phasedOut || c === null || c.name === null || !c.supertypes.includes('Legendary')) continue;
-    const key = `${o.controller}: ${c.name}`;
+    const key = rules.legendRule === 'per-controller' ? `${o.controller}: ${c.name}` : c.name;
     if (seen.has(key)) return key;
     seen.add(key);
   }
@@ -98,7 +111,7 @@ export const property = defineProperty({
       'apply-effect': 2,
     },
   }),
-  checkStep(record) {
+  checkStep(record, trace) {
     if (!record.result.ok) return null;
     const view = record.after.referee;
     if (view.gameOver) return null;
@@ -121,7 +134,7 @@ export const property = defineProperty({
         'one world permanent',
         worlds,
       );
-    const legends = legendRuleApplies(view);
+    const legends = legendRuleApplies(view, editionRules(trace.edition ?? DEFAULT_EDITION));
     if (legends !== null)
       return violation(
         `${record.text}: the legend rule (704.5j) still applies (${legends}) when a player would receive ` +

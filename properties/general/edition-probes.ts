@@ -4,9 +4,11 @@
  * from ../shared/rules/CHANGES.md). Under an edition from that date the action must be carried out;
  * under an earlier one its rules had no such action, and it must be refused.
  *
- * Left out on purpose: casting half of a split card. Split cards are older than every supported
- * edition (2011's 708.2a let a player cast either half), but the suite models only their rules since
- * 2017-04-28 (spec MECHANIC_ORIGINS `split-cards`), so under 2011-09-30 it has no answer to check.
+ * Left out on purpose: casting a half of a split card without aftermath. Split cards are older than
+ * every supported edition (2011's 708.2a let a player cast either half), but the suite models only their
+ * rules since 2017-04-28 (spec MECHANIC_ORIGINS `split-cards`), so under 2011-09-30 it has no answer to
+ * check (the reference engine answers `unsupported`). Aftermath (702.127a) entered the rules with that
+ * change, so casting an aftermath half from the graveyard is a probe like any later mechanic.
  */
 import {
   type Action,
@@ -210,6 +212,13 @@ export function editionProbes(): readonly Probe[] {
       since: [{ mechanic: 'day-night' }],
       setup: game({}, {}),
       action: () => ({ kind: 'day-night-check', spellsCast: 0 }),
+    },
+    {
+      text: 'cast the aftermath half of a split card from the graveyard',
+      clause: '702.127a',
+      since: [{ mechanic: 'split-cards' }],
+      setup: game({ duskDawn: catalogCard('Dusk // Dawn') }, { graveyard: ['duskDawn'] }),
+      action: cast('duskDawn', { kind: 'split-half', half: 'right' }),
     },
   ];
 }

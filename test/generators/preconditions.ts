@@ -67,6 +67,8 @@ export const PRECONDITIONS: Readonly<Record<string, readonly (Situation | Plain)
   '400/zone-change-new-object': ['zone-change'],
   '701/manifest-dread-moves-two': ['manifest-dread'],
   '701/manifested-instant-stays-face-down': ['manifested-instant-told-to-turn-face-up'],
+  // Fixed games, one shuffle each.
+  '701/shuffle-randomises': ['any-step'],
   '603/last-known-information': ['face-down-leaves-battlefield', 'face-changed-then-zone-change'],
   '603/triggered-abilities-reach-the-stack': ['ability-triggered'],
   '702/attachments-phase-with-their-permanent': ['phasing-with-attachments'],

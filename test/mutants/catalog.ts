@@ -284,6 +284,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: [],
   },
   {
+    name: 'fixed-order-shuffle',
+    bug: 'Every shuffle starts from one fixed generator state, so the order is the same whatever the seed.',
+    clause: '701.24a',
+    group: 'dfc',
+    properties: ['701/shuffle-randomises'],
+    scenarios: [],
+  },
+  {
     name: 'graveyard-remembers-back-face',
     bug: 'A double-faced card that leaves the battlefield transformed keeps showing its back face in its new zone.',
     clause: '712.8a',
