@@ -577,12 +577,20 @@ class Game:
     def do_untap(self, action):
         return self.tap_to(action, False)
 
+    def counter_count(self, o, counter):
+        return sum(n for k, n in o["counters"].items() if COUNTERS.get(k, k) == counter)
+
     def do_add_counters(self, action):
         o = self.object_arg(action)
         self.debug({"type": "ModifyCounters", "data": {"object_id": o["id"], "counter_type": action["counter"],
                                                         "delta": action["amount"]}})
-        return [{"kind": "counters-added", "object": self.handle(o), "counter": action["counter"],
-                 "amount": action["amount"]}]
+        # Debug ModifyCounters reports no CounterAdded event, so the event is read off the engine's counters: what it
+        # put, and none when it put none (107.1b, 107.7: putting zero counters puts none and is no counters-added).
+        counter = action["counter"]
+        put = self.counter_count(self.game.object(o["id"]), counter) - self.counter_count(o, counter)
+        if put <= 0:
+            return []
+        return [{"kind": "counters-added", "object": self.handle(o), "counter": counter, "amount": put}]
 
     def do_cast(self, action):
         mode = action["mode"]["kind"]
