@@ -19,8 +19,8 @@ function protocolSchema(id: string, definitions: object = PROTOCOL_SCHEMA.defini
 }
 
 /**
- * The full check: every error, to say what is wrong with an answer found invalid. Only the explainer
- * uses it, so its errors are what users read.
+ * The full check: every error, to say what is wrong with an answer the quick check found invalid
+ * (protocol/validate.ts makes the user's message of its errors).
  */
 export function fullAjv(): Ajv {
   const ajv = new Ajv({ strict: false, allErrors: true, code: { source: true, esm: true, lines: true } });
