@@ -3,12 +3,14 @@
  * saying in one line what was wrong ("observe('P2') returned a view without `players`").
  * A malformed answer is the engine's fault, reported as such, never a TypeError in the suite.
  */
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ErrorObject } from 'ajv';
 import type { Method } from './messages.js';
-import { PROTOCOL_SCHEMA } from './schema/schema.generated.js';
+import * as fullCheck from './schema/full-check.generated.js';
+import * as quickCheck from './schema/quick-check.generated.js';
+import { REUSED, type ResultType } from './validator-names.js';
 
 /** The schema definition each method's `result` must match. */
-const RESULT_TYPE: Readonly<Record<Method, string | null>> = {
+const RESULT_TYPE: Readonly<Record<Method, ResultType | null>> = {
   handshake: 'Handshake',
   start: 'StartResult',
   apply: 'ActionResult',
@@ -28,82 +30,37 @@ const NOUN: Readonly<Record<Method, string>> = {
   shutdown: 'an answer',
 };
 
-/** The protocol's definitions, as one schema document with an id. */
-function protocolSchema(id: string, definitions: object = PROTOCOL_SCHEMA.definitions): object {
-  return { ...PROTOCOL_SCHEMA, $id: id, definitions };
+/** What the quick check asks of its caller (see protocol/scripts/validators.ts). */
+export interface QuickContext {
+  /** Whether `data`, a part of definition `definition`, was found valid before and need not be checked. */
+  seen(definition: string, data: unknown): boolean;
+  /** `data`, a part of definition `definition`, was just found valid. */
+  remember(definition: string, data: unknown): void;
 }
 
-let full: Ajv | null = null;
-const explaining = new Map<string, ValidateFunction>();
-
-/** A validator that collects every error, to say what is wrong with an answer found invalid (compiled then). */
-function explainer(type: string): ValidateFunction {
-  let v = explaining.get(type);
-  if (v === undefined) {
-    if (full === null) {
-      full = new Ajv({ strict: false, allErrors: true });
-      full.addSchema(protocolSchema('obverse-protocol-1'));
-    }
-    v = full.compile({ $ref: `obverse-protocol-1#/definitions/${type}` });
-    explaining.set(type, v);
-  }
-  return v;
+/** ajv's validators, precompiled to standalone code by `npm run validators` (compiling costs 0.3 CPU-s). */
+interface Validator {
+  (this: QuickContext | undefined, data: unknown): boolean;
+  errors?: ErrorObject[] | null;
 }
 
-/**
- * Parts of views already found valid, by definition. A view decoded from a delta (protocol/view-delta.ts) shares
- * its unchanged parts with the view before it (an object that did not change, the printed card of one that did),
- * so checking it again is checking only what changed; nothing in the suite changes a view it was given.
- */
-const REUSED = ['ObjectView', 'PrintedObject', 'Characteristics'] as const;
+/** The full check of each type: every error, to say what is wrong with an answer found invalid. */
+const FULL = fullCheck as unknown as Readonly<Record<ResultType, Validator>>;
+/** The quick check of each type: it stops at the first error (the full check says which). */
+const QUICK = quickCheck as unknown as Readonly<Record<ResultType, Validator>>;
+
 const known = new Map<string, WeakSet<object>>(REUSED.map((d) => [d, new WeakSet()]));
 
-/** Whether the answer being checked is a view decoded from a delta (the only answers that share parts). */
-let reusing = false;
-let quick: Ajv | null = null;
-const checking = new Map<string, ValidateFunction>();
+/** The quick check of a view decoded from a delta: a part (of a REUSED definition) found valid before is valid. */
+const REUSING: QuickContext = {
+  seen: (definition, data) => typeof data === 'object' && data !== null && known.get(definition)?.has(data) === true,
+  remember: (definition, data) => {
+    if (typeof data === 'object' && data !== null) known.get(definition)?.add(data);
+  },
+};
 
-/**
- * The quick check of an answer: it stops at the first error (the explainer says which), and in a view it takes a
- * part of a definition in REUSED that was found valid before as valid. Definitions are compiled lazily, once:
- * only engines that are validated pay for it.
- */
-function checker(type: string): ValidateFunction {
-  let v = checking.get(type);
-  if (v !== undefined) return v;
-  if (quick === null) {
-    const ajv = new Ajv({ strict: false, allErrors: false });
-    const checked = new Map<string, ValidateFunction>();
-    ajv.addKeyword({
-      keyword: 'obverseKnown',
-      schemaType: 'string',
-      errors: false,
-      validate: (definition: string, data: unknown) => {
-        const object = typeof data === 'object' && data !== null;
-        const seen = reusing ? known.get(definition) : undefined;
-        if (object && seen?.has(data)) return true;
-        let check = checked.get(definition);
-        if (check === undefined) {
-          check = ajv.compile({ $ref: `obverse-protocol-1-quick#/definitions/${definition}Checked` });
-          checked.set(definition, check);
-        }
-        const ok = check(data);
-        if (ok && object) seen?.add(data);
-        return ok;
-      },
-    });
-    const definitions: Record<string, unknown> = { ...PROTOCOL_SCHEMA.definitions };
-    for (const d of REUSED) {
-      definitions[`${d}Checked`] = definitions[d];
-      definitions[d] = { obverseKnown: d };
-    }
-    ajv.addSchema(protocolSchema('obverse-protocol-1-quick', definitions));
-    quick = ajv;
-  }
-  v = quick.compile({ $ref: `obverse-protocol-1-quick#/definitions/${type}` });
-  checking.set(type, v);
-  return v;
-}
+/** Any other answer is checked whole. */
+const WHOLE: QuickContext = { seen: () => false, remember: () => undefined };
 
 /** A value shortened for a one-line message. */
 export function preview(value: unknown, max = 160): string {
@@ -154,17 +111,9 @@ export function invalidResult(method: Method, result: unknown, reuse = false): s
   if (result === null) return `null instead of ${NOUN[method]}`;
   if (typeof result !== 'object') return `${typeof result} ${preview(result)} instead of ${NOUN[method]}`;
   // The quick check first; the full one only to say what is wrong.
-  const check = checker(type);
-  reusing = reuse && type === 'GameView';
-  let ok: boolean;
-  try {
-    ok = check(result) as boolean;
-  } finally {
-    reusing = false;
-  }
-  if (ok) return null;
-  const validate = explainer(type);
-  if (validate(result)) return null;
+  if (QUICK[type].call(reuse && type === 'GameView' ? REUSING : WHOLE, result)) return null;
+  const validate = FULL[type];
+  if (validate.call(undefined, result)) return null;
   const e = worst(validate.errors ?? []);
   return `${NOUN[method]} ${e === undefined ? 'that does not match its schema' : phrase(e)}`;
 }

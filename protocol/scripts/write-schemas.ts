@@ -1,5 +1,6 @@
 /**
  * Writes the protocol's generated JSON Schemas: `npm run protocol:schemas`.
+ * (which then runs `npm run validators`: the standalone validators are compiled from these schemas)
  * test/protocol/schema-freshness.test.ts fails when they are out of date.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
