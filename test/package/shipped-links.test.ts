@@ -31,8 +31,14 @@ const shipped: PackageFiles = {
   read: (file) => readFileSync(join(root, file), 'utf8'),
 };
 
-/** No shipped file is larger: the largest today is the card catalog (about 270 kB). */
+/** No shipped file is larger: the largest written by hand is the card catalog (about 270 kB). */
 const MAX_FILE_BYTES = 1_000_000;
+/**
+ * The validators ajv's standalone code was precompiled to (`npm run validators`), so that no process compiles a
+ * schema (about 0.3 CPU-s each, issue 24): large because the compiler's output indents every nested check.
+ */
+const GENERATED_VALIDATOR = /^dist\/.*\.generated\.js$/;
+const MAX_GENERATED_BYTES = 2_500_000;
 
 describe('the package as npm pack would ship it', () => {
   it('ships what the README links to and every Markdown file it links to', () => {
@@ -78,7 +84,8 @@ describe('the package as npm pack would ship it', () => {
     const local = listed.filter((f) => /(^|\/)(\.venv|__pycache__|node_modules|target|\.git)\/|\.pyc$/.test(f.path));
     expect(local).toEqual([]);
     expect(listed.filter((f) => f.path.startsWith('dist/test/') || /(^|\/)test\//.test(f.path))).toEqual([]);
-    expect(listed.filter((f) => f.size > MAX_FILE_BYTES)).toEqual([]);
+    const bound = (path: string): number => (GENERATED_VALIDATOR.test(path) ? MAX_GENERATED_BYTES : MAX_FILE_BYTES);
+    expect(listed.filter((f) => f.size > bound(f.path))).toEqual([]);
     // The exclusions are explicit, so an example engine's local environment never ships.
     const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { files: string[] };
     expect(manifest.files).toEqual(expect.arrayContaining(['!**/.venv', '!**/__pycache__', '!**/node_modules']));
