@@ -8,6 +8,7 @@
  * seeds fixed by the run's seed the verdict is too, never a flake.
  */
 import {
+  resultsOf,
   buildCounterexample,
   type CardDefinition,
   defaultCatalog,
@@ -19,7 +20,6 @@ import {
   type PropertyResult,
   type RunOptions,
   runActions,
-  type Status,
   type Trace,
   violation,
 } from '../harness/index.js';
@@ -67,17 +67,7 @@ function orderIn(view: GameView): string | null {
 
 async function check(adapter: EngineAdapter, options: RunOptions): Promise<PropertyResult> {
   const start = performance.now();
-  const result = (status: Status, runs: number, extra: Partial<PropertyResult> = {}): PropertyResult => ({
-    id: ID,
-    kind: 'property',
-    description: DESCRIPTION,
-    rules: RULES,
-    mechanics: [],
-    status,
-    runs,
-    durationMs: Math.round(performance.now() - start),
-    ...extra,
-  });
+  const result = resultsOf({ id: ID, description: DESCRIPTION, rules: RULES, mechanics: [] }, start);
   const orders: string[] = [];
   let last: Trace | null = null;
   for (const [index, seed] of shuffleSeeds(options.seed).entries()) {

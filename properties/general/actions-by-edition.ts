@@ -12,6 +12,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import {
+  resultsOf,
   type Action,
   actionNeeds,
   buildCounterexample,
@@ -32,7 +33,6 @@ import {
   setupNeeds,
   setupProblems,
   singleRemovalVerdict,
-  type Status,
   type Trace,
   unmetNeeds,
   violation,
@@ -154,17 +154,7 @@ function removalVerdict(
 
 async function check(adapter: EngineAdapter, options: RunOptions): Promise<PropertyResult> {
   const start = performance.now();
-  const result = (status: Status, runs: number, extra: Partial<PropertyResult> = {}): PropertyResult => ({
-    id: ID,
-    kind: 'property',
-    description: DESCRIPTION,
-    rules: RULES,
-    mechanics: [],
-    status,
-    runs,
-    durationMs: Math.round(performance.now() - start),
-    ...extra,
-  });
+  const result = resultsOf({ id: ID, description: DESCRIPTION, rules: RULES, mechanics: [] }, start);
   let declared: readonly string[];
   try {
     const description = await adapter.describe();

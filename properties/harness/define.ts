@@ -13,6 +13,7 @@ import { stepsArb, withGameLength } from '../../generators/steps.js';
 import type { PropertyDefinition, RunOptions } from '../property.js';
 import { buildCounterexample, faultMark, withShrinking } from './counterexample.js';
 import { evaluate, judge, OutcomeError, type PropertyChecks } from './outcome.js';
+import { resultsOf } from './result.js';
 import { runActions } from './trace.js';
 import type { ViewReads } from './snapshot.js';
 import { faultLatch } from './fault-latch.js';
@@ -51,10 +52,6 @@ export interface PropertySpec extends PropertyChecks {
   readonly cost?: number;
 }
 
-function elapsed(start: number): number {
-  return Math.round(performance.now() - start);
-}
-
 const gamesById = new Map<string, Games>();
 
 /** The games a property defined here plays (its tuned profile), for measuring reach (`npm run coverage:situations`). */
@@ -67,22 +64,8 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
   const core = coreOf(spec.core, mechanics);
   const games = spec.games ?? profiles.mixed();
   gamesById.set(spec.id, games);
-  const result = (
-    status: Status,
-    runs: number,
-    start: number,
-    extra: Partial<PropertyResult> = {},
-  ): PropertyResult => ({
-    id,
-    kind: 'property',
-    description,
-    rules,
-    mechanics,
-    status,
-    runs,
-    durationMs: elapsed(start),
-    ...extra,
-  });
+  const result = (status: Status, runs: number, start: number, extra?: Partial<PropertyResult>): PropertyResult =>
+    resultsOf({ id, description, rules, mechanics }, start)(status, runs, extra);
   return {
     id,
     description,

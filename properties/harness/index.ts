@@ -49,6 +49,7 @@ export type { RunOptions } from '../property.js';
 export { runSteps, runActions, type Trace, type TraceOptions, type StepRecord, type EngineFailure } from './trace.js';
 export { shrinkFurther } from './shrink-stage.js';
 export { singleRemovalVerdict, type RemovalVerdict } from './local-minimality.js';
+export { resultsOf } from './result.js';
 export { observeAll, type Snapshot, type ViewReads } from './snapshot.js';
 export { violation, firstViolation, type Violation } from './violation.js';
 export { evaluate, judge, type FailedOutcome, type Outcome, type PropertyChecks } from './outcome.js';
