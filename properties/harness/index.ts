@@ -90,7 +90,7 @@ export { colorsOfCost, manaSymbols, manaValueOfCost } from '../../model/mana.js'
 export type { GameSetup } from '../../model/setup.js';
 export { mapObjects } from '../../model/view-objects.js';
 export type { GameView, ObjectView, PrintedObject } from '../../model/view.js';
-export type { Counterexample, PropertyResult, Status } from '../../results/result.js';
+export type { Counterexample, PropertyResult, ShrinkingSpent, Status } from '../../results/result.js';
 export {
   DEFAULT_EDITION,
   type EditionRules,
@@ -122,5 +122,5 @@ export { restrictSetup } from '../../generators/restrict.js';
 export { allDiscarded, DiscardLog } from './discards.js';
 export { discardReason } from './outcome.js';
 export { faultLatch } from './fault-latch.js';
-export { DEFAULT_SHRINK_MS, SHRINK_BUDGET, shrinkBudget, shrinkBudgetFor } from './shrink-budget.js';
+export { DEFAULT_SHRINK_MS, MINIMISE_BUDGET, SHRINK_BUDGET, shrinkBudget, shrinkBudgetFor } from './shrink-budget.js';
 export { failureMatches, type FailureMatch } from '../../suite/expectations/format.js';
