@@ -13,6 +13,7 @@ import type { GameView } from '../model/view.js';
 import { isEngineFault } from '../isolation/fault.js';
 import { invalidResult } from '../protocol/validate.js';
 import { capturedObject } from './capture.js';
+import { refereeViews, type RefereeViews } from './referee-views.js';
 import { checkExpectation, checkViews, type CheckFailure } from './expectations.js';
 import type { Scenario } from './format.js';
 import { ScenarioReferenceError, resolveDeep, showReference } from './references.js';
@@ -115,10 +116,17 @@ export async function runScenario(
 type StepsOutcome = Omit<ScenarioOutcome, 'id' | 'durationMs' | 'actions'>;
 
 /** The scenario's `initial` views, right after setup; null when they hold (or there are none). */
-async function checkInitial(session: GameSession, scenario: Scenario): Promise<StepsOutcome | null> {
+async function checkInitial(
+  session: GameSession,
+  referee: RefereeViews,
+  scenario: Scenario,
+): Promise<StepsOutcome | null> {
   if (scenario.initial === undefined) return null;
   try {
-    const view = await session.observe('referee');
+    const asked = referee.now();
+    // The first step's view before its action goes with this one.
+    if (scenario.steps.length > 0) referee.askAhead();
+    const view = await asked;
     const ctx = {
       result: { ok: true as const, events: [] },
       before: view,
@@ -145,13 +153,14 @@ async function checkInitial(session: GameSession, scenario: Scenario): Promise<S
 }
 
 async function playSteps(session: GameSession, scenario: Scenario, actions: Action[]): Promise<StepsOutcome> {
-  const initial = await checkInitial(session, scenario);
+  const referee = refereeViews(session);
+  const initial = await checkInitial(session, referee, scenario);
   if (initial !== null) return initial;
   const captures = new Map<string, string>();
   for (const [index, step] of scenario.steps.entries()) {
     let stage = 'observe';
     try {
-      const before = await session.observe('referee');
+      const before = await referee.now();
       let action: Action;
       try {
         action = resolveDeep(step.do, 'do', () => before, captures) as Action;
@@ -160,7 +169,10 @@ async function playSteps(session: GameSession, scenario: Scenario, actions: Acti
         return failed(index, referenceFailure(e, before));
       }
       stage = 'apply';
-      const result: ActionResult = await session.apply(action);
+      const applied = referee.apply(action);
+      // The next step's view before its action goes with this one's.
+      if (index + 1 < scenario.steps.length) referee.askAhead();
+      const result: ActionResult = await applied.result;
       actions.push(action);
       // docs/adapter.md: the answer is an ActionResult whose events are those of model/events.ts. An engine over the
       // protocol has it checked at the boundary (protocol/validate.ts); one in process is checked here alike.
@@ -181,7 +193,7 @@ async function playSteps(session: GameSession, scenario: Scenario, actions: Acti
         };
       }
       stage = 'observe';
-      const after = await session.observe('referee');
+      const after = await applied.after();
       const ctx = {
         result,
         before,
