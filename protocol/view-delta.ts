@@ -5,6 +5,7 @@
  * writing and parsing the whole board again. Decoding gives a value equal to what JSON would have carried
  * (same keys in the same order), sharing the unchanged parts with the base.
  */
+import { jsonCopy } from './json-copy.js';
 import type { Delta, ElementDelta } from './messages.js';
 
 type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
@@ -17,10 +18,12 @@ function isPlain(value: unknown): value is Plain {
   return (proto === Object.prototype || proto === null) && typeof (value as { toJSON?: unknown }).toJSON !== 'function';
 }
 
-/** What JSON would carry of `value` (undefined where JSON drops it). */
+/**
+ * What JSON would carry of `value` (undefined where JSON drops it): a new object, or a first view, copied without
+ * its text (protocol/json-copy.ts), which the answer's own JSON writes once.
+ */
 function carried(value: unknown): Json | undefined {
-  const text = JSON.stringify(value);
-  return text === undefined ? undefined : (JSON.parse(text) as Json);
+  return jsonCopy(value);
 }
 
 /** Whether JSON drops a key with this value. */
