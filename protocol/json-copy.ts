@@ -17,7 +17,10 @@ function dropped(value: unknown): boolean {
   return value === undefined || typeof value === 'function' || typeof value === 'symbol';
 }
 
-function copy(value: unknown, depth: number): Json | undefined | typeof NOT_PLAIN {
+/** What `memo` holds: each object or array already copied, and its copy. */
+type Memo = WeakMap<object, Json>;
+
+function copy(value: unknown, depth: number, memo: Memo | undefined): Json | undefined | typeof NOT_PLAIN {
   switch (typeof value) {
     case 'string':
     case 'boolean':
@@ -31,15 +34,18 @@ function copy(value: unknown, depth: number): Json | undefined | typeof NOT_PLAI
       return NOT_PLAIN;
   }
   if (value === null) return null;
+  const known = memo?.get(value);
+  if (known !== undefined) return known;
   if (depth > MAX_DEPTH || typeof (value as { toJSON?: unknown }).toJSON === 'function') return NOT_PLAIN;
   if (Array.isArray(value)) {
     const out: Json[] = new Array(value.length);
     for (let i = 0; i < value.length; i++) {
       const element: unknown = value[i];
-      const c = dropped(element) ? null : copy(element, depth + 1);
+      const c = dropped(element) ? null : copy(element, depth + 1, memo);
       if (c === NOT_PLAIN) return NOT_PLAIN;
       out[i] = c ?? null;
     }
+    memo?.set(value, out);
     return out;
   }
   const proto = Object.getPrototypeOf(value) as unknown;
@@ -50,16 +56,21 @@ function copy(value: unknown, depth: number): Json | undefined | typeof NOT_PLAI
     if (key === '__proto__') return NOT_PLAIN;
     const v = (value as Record<string, unknown>)[key];
     if (dropped(v)) continue;
-    const c = copy(v, depth + 1);
+    const c = copy(v, depth + 1, memo);
     if (c === NOT_PLAIN) return NOT_PLAIN;
     out[key] = c as Json;
   }
+  memo?.set(value, out);
   return out;
 }
 
-/** `JSON.parse(JSON.stringify(value))`, without the text for plain data (undefined where JSON gives no text). */
-export function jsonCopy(value: unknown): Json | undefined {
-  const c = dropped(value) ? undefined : copy(value, 0);
+/**
+ * `JSON.parse(JSON.stringify(value))`, without the text for plain data (undefined where JSON gives no text). With
+ * `memo`, only for values whose objects never change once copied: an object or array copied before is given as
+ * its copy then (shared, so never to be changed either), and each one copied now is added.
+ */
+export function jsonCopy(value: unknown, memo?: Memo): Json | undefined {
+  const c = dropped(value) ? undefined : copy(value, 0, memo);
   if (c !== NOT_PLAIN) return c;
   const text = JSON.stringify(value);
   return text === undefined ? undefined : (JSON.parse(text) as Json);
