@@ -58,9 +58,9 @@ export function stepViews(session: GameSession): StepViews {
       if (batch === undefined)
         return { result: Promise.resolve(session.apply(action)), after: () => observe('referee') };
       const sent = batch(action, ['referee']);
-      unhandledAllowed(sent.views);
+      const views = unhandledAllowed(sent.views);
       const result = sent.result ?? Promise.reject(new Error('apply-and-observe gave no result for an action'));
-      return { result, after: async () => (await sent.views)[0] as GameView };
+      return { result, after: async () => (await views)[0] as GameView };
     },
   };
 }
