@@ -84,20 +84,19 @@ export function processTransport(command: string, cwd: string): TransportFactory
       }
     });
     // Requests sent in the same tick (an apply and the observes after it) leave in one write: one wake-up of
-    // the engine instead of one per request.
-    let corked = false;
+    // the engine instead of one per request. Joined here into one string, they cost the stream one write, where
+    // corking it cost one buffered write each and a writev of them all.
+    let waiting: string[] = [];
+    const flush = (): void => {
+      const text = waiting.join('');
+      waiting = [];
+      if (!ended) child.stdin.write(text);
+    };
     return {
       send(request) {
         if (ended) return;
-        if (!corked) {
-          corked = true;
-          child.stdin.cork();
-          process.nextTick(() => {
-            corked = false;
-            child.stdin.uncork();
-          });
-        }
-        child.stdin.write(`${JSON.stringify(request)}\n`);
+        if (waiting.length === 0) process.nextTick(flush);
+        waiting.push(`${JSON.stringify(request)}\n`);
       },
       async stop() {
         if (pid !== undefined) killGroup(pid);

@@ -22,11 +22,8 @@ export interface ServerOptions {
   readonly unchangingViews?: boolean;
 }
 
-/** The last view sent for a game and viewer, as JSON carried it, and (unchanging views) what carried it. */
-interface Base {
-  readonly view: ReturnType<typeof encodeView>['base'];
-  readonly handedOut: WeakMap<object, NonNullable<ReturnType<typeof encodeView>['base']>> | undefined;
-}
+/** The last view sent for a game and viewer, as JSON carried it. */
+type Base = ReturnType<typeof encodeView>['base'];
 
 /** Answers one request at a time, in the order they arrive. */
 export class EngineServer {
@@ -36,6 +33,8 @@ export class EngineServer {
   private queue: Promise<unknown> = Promise.resolve();
   /** With `view-deltas`: per game and viewer, the last view sent, as JSON carried it. */
   private bases: Map<string, Map<string, Base>> | null = null;
+  /** With `view-deltas` and `unchangingViews`: per game, what each object and array handed out was carried as. */
+  private readonly handedOut = new Map<string, WeakMap<object, NonNullable<Base>>>();
 
   /**
    * `load` gives the adapter; it runs at the handshake, so load errors become a failed handshake. `options`:
@@ -77,10 +76,13 @@ export class EngineServer {
     const bases = this.bases ?? new Map();
     const viewers = bases.get(game) ?? new Map<string, Base>();
     bases.set(game, viewers);
-    const last = viewers.get(viewer);
-    const handedOut = this.options.unchangingViews === true ? (last?.handedOut ?? new WeakMap()) : undefined;
-    const { delta, base } = encodeView(last?.view, view, handedOut);
-    viewers.set(viewer, { view: base, handedOut });
+    let handedOut: WeakMap<object, NonNullable<Base>> | undefined;
+    if (this.options.unchangingViews === true) {
+      handedOut = this.handedOut.get(game) ?? new WeakMap();
+      this.handedOut.set(game, handedOut);
+    }
+    const { delta, base } = encodeView(viewers.get(viewer), view, handedOut);
+    viewers.set(viewer, base);
     return { delta };
   }
 
@@ -127,11 +129,13 @@ export class EngineServer {
         const session = this.games.get(request.params.game);
         this.games.delete(request.params.game);
         this.bases?.delete(request.params.game);
+        this.handedOut.delete(request.params.game);
         await session?.close?.();
         return null;
       }
       case 'shutdown': {
         this.bases?.clear();
+        this.handedOut.clear();
         for (const [game, session] of this.games) {
           this.games.delete(game);
           await session.close?.();

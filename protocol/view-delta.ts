@@ -5,6 +5,7 @@
  * writing and parsing the whole board again. Decoding gives a value equal to what JSON would have carried
  * (same keys in the same order), sharing the unchanged parts with the base.
  */
+import { jsonCopy } from './json-copy.js';
 import type { Delta, ElementDelta } from './messages.js';
 
 type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
@@ -17,10 +18,13 @@ function isPlain(value: unknown): value is Plain {
   return (proto === Object.prototype || proto === null) && typeof (value as { toJSON?: unknown }).toJSON !== 'function';
 }
 
-/** What JSON would carry of `value` (undefined where JSON drops it). */
+/**
+ * What JSON would carry of `value` (undefined where JSON drops it): a new object, or a first view, copied without
+ * its text (protocol/json-copy.ts), which the answer's own JSON writes once; with `unchanging` views, what was
+ * carried before is not copied again (the card definitions a game's every first view repeats, say).
+ */
 function carried(value: unknown): Json | undefined {
-  const text = JSON.stringify(value);
-  return text === undefined ? undefined : (JSON.parse(text) as Json);
+  return jsonCopy(value, handedOut);
 }
 
 /** Whether JSON drops a key with this value. */
@@ -52,10 +56,16 @@ function keysOf(base: Plain): readonly string[] {
 let decoded: Json | undefined;
 
 /**
- * During `encodeView` with `unchanging` views: for each element with an id the engine handed out before, the
- * value it was carried as.
+ * During `encodeView` with `unchanging` views: for each object or array the engine handed out before, the value it
+ * was carried as.
  */
 let handedOut: WeakMap<object, Json> | undefined;
+
+/** `decoded`, the value `next` was carried as, remembered (with `unchanging` views) for the next time it is seen. */
+function remembered(next: object, delta: Delta): Delta {
+  handedOut?.set(next, decoded as Json);
+  return delta;
+}
 
 /**
  * `next` said against `base` (a value as JSON carried it); `decoded` holds the new base. One walk of `next`: a
@@ -68,10 +78,14 @@ function diff(base: Json | undefined, next: unknown): Delta {
       decoded = base;
       return 0;
     }
+  } else if (base !== undefined && handedOut?.get(next) === base) {
+    // The very object or array that was carried as the base: unchanged, without a look inside.
+    decoded = base;
+    return 0;
   } else if (Array.isArray(next)) {
-    if (Array.isArray(base)) return diffArray(base as readonly Json[], next);
+    if (Array.isArray(base)) return remembered(next, diffArray(base as readonly Json[], next));
   } else if (typeof base === 'object' && base !== null && !Array.isArray(base) && isPlain(next))
-    return diffObject(base as Plain, next);
+    return remembered(next, diffObject(base as Plain, next));
   decoded = carried(next);
   return { v: decoded };
 }
@@ -145,10 +159,7 @@ function diffArray(base: readonly Json[], next: readonly unknown[]): Delta {
       decoded = carried(element) ?? null;
       e = { v: decoded };
     } else {
-      // The very object that was carried as the base's element: unchanged, without a look inside.
-      const memo = id === undefined ? undefined : handedOut;
-      const d = memo !== undefined && memo.get(n as object) === base[i] ? sameAs(base[i]) : diff(base[i], element);
-      memo?.set(n as object, decoded as Json);
+      const d = diff(base[i], element);
       e = d === 0 ? { i } : 'v' in d ? d : { i, d };
       if (a === null && i === j && d === 0) continue;
     }
@@ -179,12 +190,6 @@ function diffArray(base: readonly Json[], next: readonly unknown[]): Delta {
   return { a };
 }
 
-/** Delta 0, `base` decoded. */
-function sameAs(base: Json | undefined): 0 {
-  decoded = base;
-  return 0;
-}
-
 /** Where each id first appears in `base`. */
 function idsOf(base: readonly Json[]): Map<string, number> {
   const byId = new Map<string, number>();
@@ -201,8 +206,9 @@ function idsOf(base: readonly Json[]): Map<string, number> {
  *
  * `unchanging`, only for an engine that never changes an object once it has handed it out (the reference engine:
  * its states and views are never changed once made, and it hands out the same object view while the object does
- * not change): what each object with an id was carried as, kept from view to view of the same game and viewer,
- * so that an object handed out again is known unchanged without comparing it field by field.
+ * not change): what each object and array was carried as, kept from view to view (of any game and viewer: what
+ * was carried is never changed, so bases may share it), so that one handed out again is known unchanged without
+ * comparing it field by field, and is not copied again.
  */
 export function encodeView(
   base: Json | undefined,

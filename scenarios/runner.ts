@@ -13,6 +13,7 @@ import type { GameView } from '../model/view.js';
 import { isEngineFault } from '../isolation/fault.js';
 import { invalidResult } from '../protocol/validate.js';
 import { capturedObject } from './capture.js';
+import { stepViews, type StepViews } from './step-views.js';
 import { checkExpectation, checkViews, type CheckFailure } from './expectations.js';
 import type { Scenario } from './format.js';
 import { ScenarioReferenceError, resolveDeep, showReference } from './references.js';
@@ -115,16 +116,20 @@ export async function runScenario(
 type StepsOutcome = Omit<ScenarioOutcome, 'id' | 'durationMs' | 'actions'>;
 
 /** The scenario's `initial` views, right after setup; null when they hold (or there are none). */
-async function checkInitial(session: GameSession, scenario: Scenario): Promise<StepsOutcome | null> {
+async function checkInitial(views: StepViews, scenario: Scenario): Promise<StepsOutcome | null> {
   if (scenario.initial === undefined) return null;
   try {
-    const view = await session.observe('referee');
+    const asked = views.now();
+    // The views the checks read, and the first step's view before its action, go with this one.
+    views.askFor(Object.keys(scenario.initial.views ?? {}));
+    if (scenario.steps.length > 0) views.askAhead();
+    const view = await asked;
     const ctx = {
       result: { ok: true as const, events: [] },
       before: view,
       after: view,
       captures: new Map<string, string>(),
-      observe: (viewer: string) => Promise.resolve(session.observe(viewer)),
+      observe: (viewer: string) => views.observe(viewer),
     };
     let failure: CheckFailure | null;
     try {
@@ -145,13 +150,14 @@ async function checkInitial(session: GameSession, scenario: Scenario): Promise<S
 }
 
 async function playSteps(session: GameSession, scenario: Scenario, actions: Action[]): Promise<StepsOutcome> {
-  const initial = await checkInitial(session, scenario);
+  const views = stepViews(session);
+  const initial = await checkInitial(views, scenario);
   if (initial !== null) return initial;
   const captures = new Map<string, string>();
   for (const [index, step] of scenario.steps.entries()) {
     let stage = 'observe';
     try {
-      const before = await session.observe('referee');
+      const before = await views.now();
       let action: Action;
       try {
         action = resolveDeep(step.do, 'do', () => before, captures) as Action;
@@ -160,7 +166,11 @@ async function playSteps(session: GameSession, scenario: Scenario, actions: Acti
         return failed(index, referenceFailure(e, before));
       }
       stage = 'apply';
-      const result: ActionResult = await session.apply(action);
+      const applied = views.apply(action);
+      // The views the step's checks read, and the next step's view before its action, go with this action.
+      views.askFor(Object.keys(step.expect?.views ?? {}));
+      if (index + 1 < scenario.steps.length) views.askAhead();
+      const result: ActionResult = await applied.result;
       actions.push(action);
       // docs/adapter.md: the answer is an ActionResult whose events are those of model/events.ts. An engine over the
       // protocol has it checked at the boundary (protocol/validate.ts); one in process is checked here alike.
@@ -181,13 +191,13 @@ async function playSteps(session: GameSession, scenario: Scenario, actions: Acti
         };
       }
       stage = 'observe';
-      const after = await session.observe('referee');
+      const after = await applied.after();
       const ctx = {
         result,
         before,
         after,
         captures,
-        observe: (viewer: string) => Promise.resolve(session.observe(viewer)),
+        observe: (viewer: string) => views.observe(viewer),
       };
       // Capture first, so the step's own expectations can name the object it created.
       if (step.as !== undefined && result.ok) {

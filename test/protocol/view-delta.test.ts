@@ -120,6 +120,27 @@ describe('view deltas', () => {
     expect(encodeView(first.base, { battlefield: [{ ...object }] }, unchanging).delta).not.toBe(0);
   });
 
+  it('with unchanging views, a nested part handed out again is not looked into, and first views share it', () => {
+    const printed = { name: 'Card', faces: [{ power: 2 }] };
+    const unchanging = new WeakMap<object, never>();
+    const referee = encodeView(undefined, { battlefield: [{ id: 'o1', tapped: false, printed }] }, unchanging);
+    // Another viewer's first view of the same game: what was carried for the referee is shared, not copied again.
+    const player = encodeView(undefined, { battlefield: [{ id: 'o1', printed }] }, unchanging);
+    const printedOf = (base: unknown) => (base as { battlefield: { printed: unknown }[] }).battlefield[0]?.printed;
+    expect(printedOf(player.base)).toBe(printedOf(referee.base));
+    expect(printedOf(player.base)).not.toBe(printed);
+    // Against the contract, to show that it is not looked into: the object around it changed, the part did not.
+    const face = printed.faces[0] as { power: number };
+    face.power = 3;
+    const next = { battlefield: [{ id: 'o1', tapped: true, printed }] };
+    const decode = (delta: unknown) => decodeView(referee.base, JSON.parse(JSON.stringify({ delta })));
+    expect(printedOf(decode(encodeView(referee.base, next, unchanging).delta))).toEqual({
+      name: 'Card',
+      faces: [{ power: 2 }],
+    });
+    expect(printedOf(decode(encodeView(referee.base, next).delta))).toEqual(printed);
+  });
+
   it('keeps what JSON keeps: key order, dropped undefined fields, null array holes, toJSON', () => {
     const at = new Date(0);
     const values = [
