@@ -73,7 +73,7 @@ Options:
                           the edition the engine declares), 2020-11-20, 2011-09-30;
                           properties and scenarios whose mechanics or clauses did not
                           exist then are not-supported ('obverse editions' lists them)
-  -j, --jobs <N>          run checks on N threads (this one and N-1 workers), each
+  -j, --jobs <N>          run checks on N worker threads (1: this thread alone), each
                           with its own copy of the engine (default: one per core);
                           the report is the same as with --jobs 1
   --shard <k/n>           run only the k-th of n shares of the checks (by id,

@@ -1,7 +1,7 @@
 /**
  * The run itself: the selected properties, then the selected scenarios, telling a
  * listener as each starts, as each generated game starts, and as each finishes. With
- * `--jobs N` above 1 they run on this thread and N-1 worker threads (`jobs/pool.ts`), with the same results.
+ * `--jobs N` above 1 they run on N worker threads (`jobs/pool.ts`), with the same results.
  */
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
@@ -12,7 +12,6 @@ import { scenarioResult } from '../../scenarios/result.js';
 import { runScenario } from '../../scenarios/runner.js';
 import type { EngineSpec, SharedRunOptions, WorkUnit } from './jobs/messages.js';
 import { runInWorkers } from './jobs/pool.js';
-import { runUnit } from './jobs/unit.js';
 import type { CheckPlan } from './prepare.js';
 import { knownFailures } from '../../suite/expectations/format.js';
 
@@ -38,8 +37,8 @@ function gamesOf(plan: CheckPlan): number {
 }
 
 /**
- * Threads to use (this one and workers): `--jobs`, else one per core, or one for a small check; never more than
- * there are units.
+ * Threads that check (1: this one alone; more: as many workers): `--jobs`, else one per core, or one for a small
+ * check; never more than there are units.
  */
 export function jobCount(plan: CheckPlan): number {
   const units = plan.properties.length + plan.scenarios.length;
@@ -143,8 +142,11 @@ export function runPlan(
 ): Promise<readonly PropertyResult[]> {
   const jobs = jobCount(plan);
   if (jobs <= 1 || plan.options.path !== undefined) return runHere(plan, listener, signal);
-  const run = runOptionsOf(plan);
-  const properties = new Map(plan.properties.map((p) => [p.id, p]));
-  const here = (unit: WorkUnit, onRun: () => void) => runUnit(plan.engine.adapter, properties, run, unit, onRun);
-  return runInWorkers(workUnits(plan), { engine: engineSpec(plan, cwd), run }, jobs, here, listener, signal);
+  return runInWorkers(
+    workUnits(plan),
+    { engine: engineSpec(plan, cwd), run: runOptionsOf(plan) },
+    jobs,
+    listener,
+    signal,
+  );
 }

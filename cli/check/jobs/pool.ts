@@ -1,20 +1,21 @@
 /**
- * `--jobs N`: the check's work units (properties and scenarios) run on N threads: this one and N-1
- * worker threads, each with its own copy of the engine. Every thread takes the next unit itself from a
- * shared claim counter (so the costliest go first and none waits to be handed one); every unit is
- * seeded on its own, so the results are those of `--jobs 1`, whichever thread ran them. Results are
- * told as they finish and returned in plan order.
+ * `--jobs N`: the check's work units (properties and scenarios) run on N worker threads, each with its own copy
+ * of the engine. Every worker takes the next unit itself from a shared claim counter (so the costliest go first
+ * and none waits to be handed one); every unit is seeded on its own, so the results are those of `--jobs 1`,
+ * whichever thread ran them. Results are told as they finish and returned in plan order.
  *
- * This thread takes part because a worker costs more than its share of the cores: each loads the
- * modules and V8 compiles the engine and harness again for it (issue 24 measured that compilation as
- * a third of a check's CPU); this thread has done both already.
+ * This thread only hands out the results and the progress. It used to check units too, as a worker costs more
+ * than its share of the cores (it loads the modules and the engine again, and V8 compiles them again). But this
+ * thread's young generation was sized when node started, at V8's default, while every worker's is the check's
+ * (v8-tuning.ts): on this thread a game's short-lived states were scavenged far more often (14% of its CPU went
+ * to the collector against 6% on a worker, issue 24). With the checking on workers alone, the default check at
+ * `--jobs 2` ran in 22.2 s instead of 26.1 s (medians of 5 alternating runs on a busy machine, `--jobs 1` 34.7 s).
  */
 import type { Worker } from 'node:worker_threads';
 import { siblingEntry, startWorker } from '../../../isolation/start-worker.js';
 import type { PropertyResult } from '../../../reports/report.js';
 import { EngineLoadError } from '../../errors.js';
 import {
-  CLAIM_NEXT,
   CLAIM_STOP,
   type FromWorker,
   type ToWorker,
@@ -30,18 +31,11 @@ export interface PoolListener {
   readonly onResult: (result: PropertyResult) => void;
 }
 
-/** Runs a unit on this thread (with the engine the check loaded); `onRun` hears each game start. */
-export type RunHere = (unit: WorkUnit, onRun: () => void) => Promise<PropertyResult>;
-
 /** How long a worker may take to release its engine before it is stopped hard. */
 const STOP_GRACE_MS = 2_000;
 
 function unitId(unit: WorkUnit): string {
   return unit.kind === 'property' ? unit.id : unit.scenario.id;
-}
-
-function messageOf(e: unknown): string {
-  return e instanceof Error ? (e.stack ?? e.message) : String(e);
 }
 
 async function stopWorker(worker: Worker, exited: Promise<void>, graceMs: number): Promise<void> {
@@ -52,12 +46,8 @@ async function stopWorker(worker: Worker, exited: Promise<void>, graceMs: number
   clearTimeout(timer);
 }
 
-/** Let worker messages (results, progress) in between this thread's units. */
-const yieldToMessages = (): Promise<void> => new Promise((done) => setImmediate(done));
-
 /**
- * Run `units` (in the order given: costliest first) on this thread with `here` and on `jobs - 1` workers;
- * resolves with every result in plan (unit index) order. Rejects with an EngineLoadError when a worker cannot
+ * Run `units` (in the order given: costliest first) on `jobs` workers; resolves with every result in plan (unit index) order. Rejects with an EngineLoadError when a worker cannot
  * load the engine, or an Error for a fault of the suite itself. When `signal` aborts, no further unit starts,
  * the workers are stopped and the promise resolves with what finished.
  */
@@ -65,7 +55,6 @@ export function runInWorkers(
   units: readonly WorkUnit[],
   setup: WorkerSetup,
   jobs: number,
-  here: RunHere,
   listener: PoolListener,
   signal?: AbortSignal,
 ): Promise<readonly PropertyResult[]> {
@@ -97,7 +86,7 @@ export function runInWorkers(
       if (results.size === units.length) void finish();
     };
     const workerData: WorkerData = { ...setup, units, claims };
-    for (let i = 0; i < Math.min(jobs, units.length) - 1; i++) {
+    for (let i = 0; i < Math.min(jobs, units.length); i++) {
       const worker = startWorker(entry, { workerData });
       const exited = new Promise<void>((done) => worker.once('exit', () => done()));
       workers.push({ worker, exited });
@@ -119,17 +108,6 @@ export function runInWorkers(
         if (!settled) void finish(new Error(`a --jobs worker exited early (code ${code})`));
       });
     }
-    // This thread's share: the next unit no thread has taken, until none is left or the run stops.
-    const takeHere = async (): Promise<void> => {
-      while (!settled && Atomics.load(claim, CLAIM_STOP) === 0) {
-        const unit = units[Atomics.add(claim, CLAIM_NEXT, 1)];
-        if (unit === undefined) return;
-        listener.onStart?.(unitId(unit));
-        record(unit, await here(unit, () => listener.onRun?.(unitId(unit))));
-        await yieldToMessages();
-      }
-    };
     if (units.length === 0) void finish();
-    else takeHere().catch((e: unknown) => void finish(new Error(`the check failed: ${messageOf(e)}`)));
   });
 }
