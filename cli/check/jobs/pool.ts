@@ -47,9 +47,10 @@ async function stopWorker(worker: Worker, exited: Promise<void>, graceMs: number
 }
 
 /**
- * Run `units` (in the order given: costliest first) on `jobs` workers; resolves with every result in plan (unit index) order. Rejects with an EngineLoadError when a worker cannot
- * load the engine, or an Error for a fault of the suite itself. When `signal` aborts, no further unit starts,
- * the workers are stopped and the promise resolves with what finished.
+ * Run `units` (in the order given: costliest first) on `jobs` workers; resolves with every result in plan (unit
+ * index) order. Rejects with an EngineLoadError when a worker cannot load the engine, or an Error for a fault of
+ * the suite itself. When `signal` aborts, no further unit starts, the workers are stopped and the promise resolves
+ * with what finished.
  */
 export function runInWorkers(
   units: readonly WorkUnit[],
