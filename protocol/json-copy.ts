@@ -6,7 +6,17 @@
  * whole value through JSON text instead, so the result is always JSON's own, and so is any error.
  */
 
-type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
+/** A value as JSON carries it. */
+export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
+/** An object read key by key. */
+export type Plain = { readonly [key: string]: unknown };
+
+/** A plain object (not an array, not a class instance, nothing with its own `toJSON`): JSON writes its own keys. */
+export function isPlain(value: unknown): value is Plain {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return (proto === Object.prototype || proto === null) && typeof (value as { toJSON?: unknown }).toJSON !== 'function';
+}
 
 /** Returned up the walk when a part is not plain data. */
 const NOT_PLAIN: unique symbol = Symbol('not plain');
@@ -36,8 +46,9 @@ function copy(value: unknown, depth: number, memo: Memo | undefined): Json | und
   if (value === null) return null;
   const known = memo?.get(value);
   if (known !== undefined) return known;
-  if (depth > MAX_DEPTH || typeof (value as { toJSON?: unknown }).toJSON === 'function') return NOT_PLAIN;
+  if (depth > MAX_DEPTH) return NOT_PLAIN;
   if (Array.isArray(value)) {
+    if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return NOT_PLAIN;
     const out: Json[] = new Array(value.length);
     for (let i = 0; i < value.length; i++) {
       const element: unknown = value[i];
@@ -48,13 +59,12 @@ function copy(value: unknown, depth: number, memo: Memo | undefined): Json | und
     memo?.set(value, out);
     return out;
   }
-  const proto = Object.getPrototypeOf(value) as unknown;
-  if (proto !== Object.prototype && proto !== null) return NOT_PLAIN;
+  if (!isPlain(value)) return NOT_PLAIN;
   const out: Record<string, Json> = {};
   for (const key of Object.keys(value)) {
     // Assigning `__proto__` would set the copy's prototype, where JSON.parse makes an own key.
     if (key === '__proto__') return NOT_PLAIN;
-    const v = (value as Record<string, unknown>)[key];
+    const v = value[key];
     if (dropped(v)) continue;
     const c = copy(v, depth + 1, memo);
     if (c === NOT_PLAIN) return NOT_PLAIN;

@@ -5,18 +5,8 @@
  * writing and parsing the whole board again. Decoding gives a value equal to what JSON would have carried
  * (same keys in the same order), sharing the unchanged parts with the base.
  */
-import { jsonCopy } from './json-copy.js';
+import { isPlain, type Json, jsonCopy, type Plain } from './json-copy.js';
 import type { Delta, ElementDelta } from './messages.js';
-
-type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
-type Plain = { readonly [key: string]: unknown };
-
-/** A plain object (not an array, not a class instance, nothing with its own `toJSON`): compared key by key. */
-function isPlain(value: unknown): value is Plain {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const proto = Object.getPrototypeOf(value) as unknown;
-  return (proto === Object.prototype || proto === null) && typeof (value as { toJSON?: unknown }).toJSON !== 'function';
-}
 
 /**
  * What JSON would carry of `value` (undefined where JSON drops it): a new object, or a first view, copied without

@@ -35,9 +35,10 @@ function bears(): CardDefinition {
 /** The game of one seed: P1's library holds `cards` cards, each its own card (c0 on top). */
 export function setupFor(cards: number, seed: number): GameSetup {
   const keys = Array.from({ length: cards }, (_, i) => `c${i}`);
+  const bear = bears();
   return {
     players: [{ id: 'P1', library: keys }, { id: 'P2' }],
-    cards: Object.fromEntries(keys.map((k) => [k, bears()])),
+    cards: Object.fromEntries(keys.map((k) => [k, bear])),
     seed,
   };
 }

@@ -101,8 +101,13 @@ async function check(adapter: EngineAdapter, options: RunOptions): Promise<Prope
 
 /** The counterexample of the first verdict's failure `first`, shrunk unless its path names the first verdict. */
 async function shrunk(adapter: EngineAdapter, first: SameOrder, options: RunOptions): Promise<Counterexample> {
-  const kept = (message = first.violation.message): Counterexample =>
-    buildCounterexample(ID, options.seed, String(GAMES - 1), { ...first, violation: { ...first.violation, message } });
+  const kept = (note?: string): Counterexample => {
+    const message = sameOrderMessage(CARDS, shuffleSeeds(options.seed), options.seed, note);
+    return buildCounterexample(ID, options.seed, String(GAMES - 1), {
+      ...first,
+      violation: { ...first.violation, message },
+    });
+  };
   const sizes = sizesToTry(options.path);
   if (options.path !== undefined && sizes.length === 0) return kept();
   const done = await shrinkShuffle(adapter, first, options, sizes);
@@ -111,11 +116,7 @@ async function shrunk(adapter: EngineAdapter, first: SameOrder, options: RunOpti
     const { cards, game, outcome } = done.smaller;
     return { ...buildCounterexample(ID, options.seed, `${cards}:${game}`, outcome), ...about };
   }
-  if (done.note === undefined) return { ...kept(), ...about };
-  // The engine's answer that stopped the shrink is said before the message's kind (after its last ': ').
-  const message = first.violation.message;
-  const cut = message.lastIndexOf(': ');
-  return { ...kept(`${message.slice(0, cut)}; ${done.note}${message.slice(cut)}`), ...about };
+  return { ...kept(done.note), ...about };
 }
 
 export const property: PropertyDefinition = {

@@ -28,17 +28,21 @@ import {
 /** A failure of these games: always a violation (an engine's error ends the run before any shrink). */
 export type SameOrder = Extract<FailedOutcome, { kind: 'violation' }>;
 
-/** The message of a library of `cards` put in one order by all its games, `seeds` (first verdict: stream 0). */
-export function sameOrderMessage(cards: number, seeds: readonly number[], runSeed: number): string {
+/**
+ * The message of a library of `cards` put in one order by all its games, `seeds` (first verdict: stream 0); `note`
+ * says why a shrink stopped, before the message's kind (its text after the last ': ', which sameFailure compares).
+ */
+export function sameOrderMessage(cards: number, seeds: readonly number[], runSeed: number, note?: string): string {
   const games = seeds.length;
   const head =
     `a shuffle with no stated order put a library of ${cards} distinct cards in the same order ` +
     `in all ${games} games`;
-  if (cards === CARDS && games === GAMES) return `${head}, seeds ${seeds.join(', ')}: a shuffle randomises (701.24a)`;
+  const kind = `${note === undefined ? '' : `; ${note}`}: a shuffle randomises (701.24a)`;
+  if (cards === CARDS && games === GAMES) return `${head}, seeds ${seeds.join(', ')}${kind}`;
   const shown = games <= GAMES ? seeds.join(', ') : `${seeds.slice(0, 2).join(', ')}, ..., ${seeds[games - 1]}`;
   return (
     `${head} (a fair shuffle does so with a chance of at most 1e-${CHANCE_DIGITS}), seeds ${shown} (worked out ` +
-    `from the run's seed ${runSeed}), shrunk from ${CARDS} cards in ${GAMES} games: a shuffle randomises (701.24a)`
+    `from the run's seed ${runSeed}), shrunk from ${CARDS} cards in ${GAMES} games${kind}`
   );
 }
 
