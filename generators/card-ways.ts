@@ -1,5 +1,4 @@
 /** The ways a card seen in a view could be cast or played as a land, read from its printed card. */
-import { match } from 'ts-pattern';
 import type { CastMode } from '../adapter/action.js';
 import { type CardDefinition, halfFace } from '../model/card.js';
 import type { ObjectView } from '../model/view.js';
@@ -18,9 +17,12 @@ export function castModeFor(o: ObjectView, way: CastWay): CastMode | null {
   if (def.layout === 'split') return splitModeFor(def, o.zone, way);
   const front = def.faces[0];
   const has = (k: string) => front.abilities.some((a) => a.kind === k);
-  return match(way)
-    .with('normal', () => (front.types.includes('Land') ? null : { kind: 'normal' as const }))
-    .with('face-down', () => {
+  // A switch and not a ts-pattern chain: resolving castable targets asks this of every card in every hand (issue 24's
+  // profile); the default fails to compile if a way is missing.
+  switch (way) {
+    case 'normal':
+      return front.types.includes('Land') ? null : { kind: 'normal' as const };
+    case 'face-down': {
       const by = has('morph')
         ? ('morph' as const)
         : has('megamorph')
@@ -29,23 +31,25 @@ export function castModeFor(o: ObjectView, way: CastWay): CastMode | null {
             ? ('disguise' as const)
             : null;
       return by === null ? null : { kind: 'face-down' as const, by };
-    })
-    .with('disturb', () =>
-      def.layout === 'nonmodal-dfc' && has('disturb') ? { kind: 'transformed' as const, by: 'disturb' as const } : null,
-    )
-    .with('back-face', () =>
-      def.layout === 'modal-dfc' && !def.faces[1].types.includes('Land') ? { kind: 'back-face' as const } : null,
-    )
-    .with('converted', () =>
-      def.layout === 'nonmodal-dfc' && has('more-than-meets-the-eye') ? { kind: 'converted' as const } : null,
-    )
-    .with('left-half', 'right-half', () => null)
-    .with('double-faced', () =>
-      (def.layout === 'nonmodal-dfc' || def.layout === 'modal-dfc') && !front.types.includes('Land')
+    }
+    case 'disturb':
+      return def.layout === 'nonmodal-dfc' && has('disturb')
+        ? { kind: 'transformed' as const, by: 'disturb' as const }
+        : null;
+    case 'back-face':
+      return def.layout === 'modal-dfc' && !def.faces[1].types.includes('Land') ? { kind: 'back-face' as const } : null;
+    case 'converted':
+      return def.layout === 'nonmodal-dfc' && has('more-than-meets-the-eye') ? { kind: 'converted' as const } : null;
+    case 'left-half':
+    case 'right-half':
+      return null;
+    case 'double-faced':
+      return (def.layout === 'nonmodal-dfc' || def.layout === 'modal-dfc') && !front.types.includes('Land')
         ? { kind: 'normal' as const }
-        : null,
-    )
-    .exhaustive();
+        : null;
+    default:
+      return way satisfies never;
+  }
 }
 
 /**

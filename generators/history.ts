@@ -6,7 +6,6 @@
  * followed across zone changes by their setup card keys (referee views list them), since a card
  * that changes zones is a new object with a new id (400.7).
  */
-import { match } from 'ts-pattern';
 import type { Action } from '../adapter/action.js';
 import type { ActionResult } from '../adapter/engine-adapter.js';
 import type { GameView, ObjectView } from '../model/view.js';
@@ -129,13 +128,19 @@ function justCopied(view: GameView, history: readonly HistoryStep[]): readonly O
   const ids: string[] = [];
   for (const h of latestFirst(history)) {
     const a = h.action;
-    match(a)
-      .with({ kind: 'become-copy' }, (x) => ids.push(x.object))
-      .with({ kind: 'create-token-copy' }, { kind: 'copy-spell' }, () => ids.push(...newIds(h)))
-      .with({ kind: 'put-onto-battlefield' }, (x) => {
-        if (x.asCopyOf !== undefined) ids.push(...newIds(h));
-      })
-      .otherwise(() => undefined);
+    // A switch and not ts-pattern: this runs for every earlier step of a run each time a history target resolves.
+    switch (a.kind) {
+      case 'become-copy':
+        ids.push(a.object);
+        break;
+      case 'create-token-copy':
+      case 'copy-spell':
+        ids.push(...newIds(h));
+        break;
+      case 'put-onto-battlefield':
+        if (a.asCopyOf !== undefined) ids.push(...newIds(h));
+        break;
+    }
   }
   return present(view, ids);
 }
@@ -177,18 +182,27 @@ export function historyCandidates(
   history: readonly HistoryStep[],
   ref: HistoryRef,
 ): readonly ObjectView[] {
-  return match(ref)
-    .with('just-moved', () => justMoved(view, history))
-    .with('left-battlefield', () => leftBattlefield(view, history))
-    .with('just-copied', () => justCopied(view, history))
-    .with('just-changed-face', () => justChangedFace(view, history))
-    .with('face-down-spell', () => [...view.stack].reverse().filter((o) => o.faceDown !== null))
-    .with('just-named', () =>
-      present(
+  // A switch and not a ts-pattern chain, as resolveTarget's (issue 24's profile); the default fails to compile if a
+  // ref is missing.
+  switch (ref) {
+    case 'just-moved':
+      return justMoved(view, history);
+    case 'left-battlefield':
+      return leftBattlefield(view, history);
+    case 'just-copied':
+      return justCopied(view, history);
+    case 'just-changed-face':
+      return justChangedFace(view, history);
+    case 'face-down-spell':
+      return [...view.stack].reverse().filter((o) => o.faceDown !== null);
+    case 'just-named':
+      return present(
         view,
         [...latestFirst(history)].flatMap((h) => namedIds(h.action)),
-      ),
-    )
-    .with('copy-source', () => copySources(view, history))
-    .exhaustive();
+      );
+    case 'copy-source':
+      return copySources(view, history);
+    default:
+      return ref satisfies never;
+  }
 }

@@ -2,7 +2,6 @@
  * Finding the object a generated step's target names (generated-step.ts), by position in the
  * current referee view, or by an id seen earlier in the run.
  */
-import { match } from 'ts-pattern';
 import type { Face } from '../model/characteristics.js';
 import type { GameView, ObjectView } from '../model/view.js';
 import { castModeFor, landFaceOf } from './card-ways.js';
@@ -42,29 +41,43 @@ function pickPinned<T>(
 
 const itself = (o: ObjectView): ObjectView => o;
 
+/**
+ * Whether a permanent passes a battlefield target's filter. A switch and not a ts-pattern chain: it runs for every
+ * permanent each battlefield target looks at (issue 24's profile); the default fails to compile if a filter is missing.
+ */
 function passes(o: ObjectView, filter: PermanentFilter): boolean {
-  return match(filter)
-    .with('any', () => true)
-    .with('face-down', () => o.faceDown !== null)
-    .with('face-up', () => o.faceDown === null)
-    .with('double-faced', () => isPhysicallyDoubleFaced(o) || o.melded)
-    .with('token', () => o.token)
-    .with('melded', () => o.melded)
-    .with('back-face', () => o.faceDown === null && o.face === 'back' && isPhysicallyDoubleFaced(o))
-    .with('face-down-double-faced', () => o.faceDown !== null && cardLayout(o) !== 'single' && cardLayout(o) !== null)
-    .with(
-      'face-down-megamorph',
-      () => o.faceDown !== null && frontFace(o)?.abilities.some((a) => a.kind === 'megamorph') === true,
-    )
-    .with(
-      'face-down-spell-card',
-      () => o.faceDown !== null && (frontFace(o)?.types.some((t) => t === 'Instant' || t === 'Sorcery') ?? false),
-    )
-    .with('face-down-land', () => o.faceDown !== null && (frontFace(o)?.types.includes('Land') ?? false))
-    .with('face-down-noncreature', () => o.faceDown !== null && !(frontFace(o)?.types.includes('Creature') ?? true))
-    .with('meld-card', () => o.faceDown === null && cardLayout(o) === 'meld')
-    .with('damage-keyword', () => hasDamageKeyword(frontFace(o)?.abilities ?? o.characteristics?.abilities ?? []))
-    .exhaustive();
+  switch (filter) {
+    case 'any':
+      return true;
+    case 'face-down':
+      return o.faceDown !== null;
+    case 'face-up':
+      return o.faceDown === null;
+    case 'double-faced':
+      return isPhysicallyDoubleFaced(o) || o.melded;
+    case 'token':
+      return o.token;
+    case 'melded':
+      return o.melded;
+    case 'back-face':
+      return o.faceDown === null && o.face === 'back' && isPhysicallyDoubleFaced(o);
+    case 'face-down-double-faced':
+      return o.faceDown !== null && cardLayout(o) !== 'single' && cardLayout(o) !== null;
+    case 'face-down-megamorph':
+      return o.faceDown !== null && frontFace(o)?.abilities.some((a) => a.kind === 'megamorph') === true;
+    case 'face-down-spell-card':
+      return o.faceDown !== null && (frontFace(o)?.types.some((t) => t === 'Instant' || t === 'Sorcery') ?? false);
+    case 'face-down-land':
+      return o.faceDown !== null && (frontFace(o)?.types.includes('Land') ?? false);
+    case 'face-down-noncreature':
+      return o.faceDown !== null && !(frontFace(o)?.types.includes('Creature') ?? true);
+    case 'meld-card':
+      return o.faceDown === null && cardLayout(o) === 'meld';
+    case 'damage-keyword':
+      return hasDamageKeyword(frontFace(o)?.abilities ?? o.characteristics?.abilities ?? []);
+    default:
+      return filter satisfies never;
+  }
 }
 
 const DAMAGE_KEYWORDS = ['lifelink', 'infect', 'wither', 'deathtouch'];
@@ -89,30 +102,33 @@ export function resolveTarget(ctx: ResolveContext, t: Target): Found | undefined
   const v = ctx.view;
   const found = (o: ObjectView | undefined, text?: string): Found | undefined =>
     o ? { id: o.id, text: text ?? label(v, o), object: o } : undefined;
-  return match(t)
-    .with({ zone: 'battlefield' }, (b) =>
-      found(
+  // A switch on the zone and not a ts-pattern chain: every target of every generated step resolves here (issue 24's
+  // profile); the default fails to compile if a zone is missing.
+  switch (t.zone) {
+    case 'battlefield':
+      return found(
         pickPinned(
-          v.battlefield.filter((o) => passes(o, b.filter)),
-          b,
+          v.battlefield.filter((o) => passes(o, t.filter)),
+          t,
           itself,
           v.battlefield,
         ),
-      ),
-    )
-    .with({ zone: 'hand' }, { zone: 'graveyard' }, { zone: 'library' }, (z) => {
-      const { zone, player } = z;
+      );
+    case 'hand':
+    case 'graveyard':
+    case 'library': {
+      const { zone, player } = t;
       const p = pick(v.players, player);
       if (!p) return undefined;
       const list = zone === 'hand' ? (p.hand ?? []) : zone === 'graveyard' ? p.graveyard : (p.library ?? []);
-      const o = pickPinned(list, z, itself);
+      const o = pickPinned(list, t, itself);
       if (!o) return undefined;
       const pos = list.indexOf(o);
       const where = zone === 'library' && pos === 0 ? `top of ${p.id} library` : `${p.id} ${zone} #${pos + 1}`;
       return found(o, `${where} (${o.characteristics?.name ?? 'hidden'}) [${o.id}]`);
-    })
-    .with({ zone: 'castable' }, (c) => {
-      const { way, player } = c;
+    }
+    case 'castable': {
+      const { way, player } = t;
       // Every player's castable cards, starting with the chosen player's, so a shrunk index still finds one.
       const n = v.players.length;
       const rotated = n === 0 ? [] : [...v.players.slice(player % n), ...v.players.slice(0, player % n)];
@@ -131,11 +147,11 @@ export function resolveTarget(ctx: ResolveContext, t: Target): Found | undefined
             text: `${p.id} ${o.zone} #${list.indexOf(o) + 1} (${o.characteristics?.name ?? 'hidden'}) [${o.id}]`,
           }));
       });
-      const chosen = pickPinned(candidates, c, (x) => x.o);
+      const chosen = pickPinned(candidates, t, (x) => x.o);
       return chosen ? found(chosen.o, chosen.text) : undefined;
-    })
-    .with({ zone: 'playable-land' }, (l) => {
-      const { modal, player } = l;
+    }
+    case 'playable-land': {
+      const { modal, player } = t;
       // As for castable cards: every hand, the chosen player's first.
       const n = v.players.length;
       const rotated = n === 0 ? [] : [...v.players.slice(player % n), ...v.players.slice(0, player % n)];
@@ -148,20 +164,25 @@ export function resolveTarget(ctx: ResolveContext, t: Target): Found | undefined
             text: `${p.id} hand #${list.indexOf(o) + 1} (${o.characteristics?.name ?? 'hidden'}) [${o.id}]`,
           }));
       });
-      const chosen = pickPinned(candidates, l, (x) => x.o);
+      const chosen = pickPinned(candidates, t, (x) => x.o);
       return chosen ? found(chosen.o, chosen.text) : undefined;
-    })
-    .with({ zone: 'exile' }, (e) => found(pickPinned(v.exile, e, itself)))
-    .with({ zone: 'stack' }, (s) => {
+    }
+    case 'exile':
+      return found(pickPinned(v.exile, t, itself));
+    case 'stack': {
       // Index 0 is the top of the stack.
       const top = [...v.stack].reverse();
-      return found(pickPinned(top, s, itself));
-    })
-    .with({ zone: 'history' }, ({ ref, index }) => found(pick(historyCandidates(v, ctx.history ?? [], ref), index)))
-    .with({ zone: 'gone' }, ({ index, leftBattlefield }) => {
+      return found(pickPinned(top, t, itself));
+    }
+    case 'history':
+      return found(pick(historyCandidates(v, ctx.history ?? [], t.ref), t.index));
+    case 'gone': {
+      const { index, leftBattlefield } = t;
       const gone = leftBattlefield === true ? leftBattlefieldIds(ctx.history ?? [], ctx.goneIds) : ctx.goneIds;
       const id = pick(gone, index);
       return id === undefined ? undefined : { id, text: `gone object ${id}`, object: null };
-    })
-    .exhaustive();
+    }
+    default:
+      return t satisfies never;
+  }
 }
