@@ -10,7 +10,6 @@
  * step), its view just before that step is then how it last existed. Steps in which a player leaves or the game
  * ends put no ability on the stack (800.4a) and are not judged for triggers.
  */
-import { sameJson } from '../../protocol/same-json.js';
 import {
   allObjects,
   type Characteristics,
@@ -29,6 +28,7 @@ import {
   type Trace,
   violation,
   type Violation,
+  sameJson,
 } from '../harness/index.js';
 
 /** Events that change an object's characteristics during a step (so its view before the step is not its last). */

@@ -4,8 +4,7 @@
  * the other into its owner's graveyard. Exactly those cards move; every other object
  * stays where it was, as the same object.
  */
-import { sameJson } from '../../protocol/same-json.js';
-import { allObjects, defineProperty, violation, games } from '../harness/index.js';
+import { allObjects, defineProperty, violation, games, sameJson } from '../harness/index.js';
 
 export const property = defineProperty({
   id: '701/manifest-dread-moves-two',

@@ -6,7 +6,6 @@
  * who was not allowed to look at it (406.3). Once the game is over, every face-down spell
  * and permanent has been revealed to all (708.9), so anyone may be shown it.
  */
-import { sameJson } from '../../protocol/same-json.js';
 import {
   defineProperty,
   isFaceDownSpellOrPermanent,
@@ -15,6 +14,7 @@ import {
   violation,
   type Violation,
   games,
+  sameJson,
 } from '../harness/index.js';
 
 /**

@@ -6,7 +6,6 @@
  * that becomes a copy keeps looking face down; when it is later turned face up, it has
  * the values it copied.
  */
-import { sameJson } from '../../protocol/same-json.js';
 import {
   beforeAfter,
   type Characteristics,
@@ -25,6 +24,7 @@ import {
   type Violation,
   withEffects,
   games,
+  sameJson,
 } from '../harness/index.js';
 
 /** The copied object's id, for a copying action. */

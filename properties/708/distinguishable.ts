@@ -6,8 +6,15 @@
  * everyone sees which way each one became face down (it is public), a way that changes
  * only when the permanent is turned face up or down.
  */
-import { sameJson } from '../../protocol/same-json.js';
-import { defineProperty, type Snapshot, viewsOf, violation, type Violation, games } from '../harness/index.js';
+import {
+  defineProperty,
+  type Snapshot,
+  viewsOf,
+  violation,
+  type Violation,
+  games,
+  sameJson,
+} from '../harness/index.js';
 
 function sameListing(snapshot: Snapshot, when: string): Violation | null {
   const ref = snapshot.referee;

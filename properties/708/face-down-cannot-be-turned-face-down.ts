@@ -3,8 +3,7 @@
  * became face down (and so ward {2} by disguise or cloak), its characteristics and its
  * copiable values. The double-faced case is 712/dfc-cannot-be-turned-face-down.
  */
-import { sameJson } from '../../protocol/same-json.js';
-import { beforeAfter, defineProperty, games, targetId, violation } from '../harness/index.js';
+import { beforeAfter, defineProperty, games, targetId, violation, sameJson } from '../harness/index.js';
 
 export const property = defineProperty({
   id: '708/face-down-cannot-be-turned-face-down',

@@ -7,7 +7,6 @@
  * does not show through (708.10). A card exiled face down has no characteristics.
  * This holds in every player's view: these values are public.
  */
-import { sameJson } from '../../protocol/same-json.js';
 import {
   comparable,
   defineProperty,
@@ -21,6 +20,7 @@ import {
   type Violation,
   withEffects,
   games,
+  sameJson,
 } from '../harness/index.js';
 
 function check(snapshot: Snapshot, trace: Trace, upTo: number, when: string): Violation | null {

@@ -7,7 +7,6 @@
  * reaching a zone or a controller where P sees it, the end of the game) or an action
  * whose legality rightly depends on the card acts on it (casting it, turning it face up).
  */
-import { sameJson } from '../../protocol/same-json.js';
 import {
   type CardDefinition,
   defineProperty,
@@ -24,6 +23,7 @@ import {
   type Snapshot,
   swapCard,
   games,
+  sameJson,
 } from '../harness/index.js';
 
 /** Cards that differ from most others in what a leak would show: type, faces, morph-like abilities. */

@@ -6,7 +6,6 @@
  * object as it was and shows the card it really is. A permanent turned face up and then put
  * into a graveyard by a state-based action (704.3) left face up and is not revealed.
  */
-import { sameJson } from '../../protocol/same-json.js';
 import {
   activePlayers,
   defineProperty,
@@ -18,6 +17,7 @@ import {
   violation,
   type Violation,
   games,
+  sameJson,
 } from '../harness/index.js';
 
 /** Where a face-down object went, if it left its zone this step: from the zone-change event, or by its card. */

@@ -6,7 +6,6 @@
  * It does not enter the battlefield, so no zone change, no `entered` event and no
  * enters trigger.
  */
-import { sameJson } from '../../protocol/same-json.js';
 import {
   beforeAfter,
   defineProperty,
@@ -15,6 +14,7 @@ import {
   netPlusOneCounters,
   targetId,
   violation,
+  sameJson,
 } from '../harness/index.js';
 
 export const property = defineProperty({

@@ -2,8 +2,7 @@
  * 712.16: double-faced permanents (including meld cards and melded permanents) can't
  * be turned face down; trying does nothing.
  */
-import { sameJson } from '../../protocol/same-json.js';
-import { beforeAfter, defineProperty, definitionOf, games, targetId, violation } from '../harness/index.js';
+import { beforeAfter, defineProperty, definitionOf, games, targetId, violation, sameJson } from '../harness/index.js';
 
 export const property = defineProperty({
   id: '712/dfc-cannot-be-turned-face-down',

@@ -3,7 +3,6 @@
  * is turned face up it has its front face up; at night a daybound one then transforms at
  * once (702.145c), unless its back face is an instant or sorcery face (712.10).
  */
-import { sameJson } from '../../protocol/same-json.js';
 import {
   appearance,
   beforeAfter,
@@ -13,6 +12,7 @@ import {
   transformedPermanent,
   violation,
   games,
+  sameJson,
 } from '../harness/index.js';
 
 export const property = defineProperty({

@@ -2,7 +2,6 @@
  * 701.27d, 712.10: if the face a permanent would transform or convert into is an
  * instant or sorcery face, nothing happens.
  */
-import { sameJson } from '../../protocol/same-json.js';
 import {
   appearance,
   defineProperty,
@@ -12,6 +11,7 @@ import {
   transformedPermanent,
   violation,
   games,
+  sameJson,
 } from '../harness/index.js';
 
 export const property = defineProperty({

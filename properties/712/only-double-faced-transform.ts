@@ -3,7 +3,6 @@
  * or token transform or convert; any other permanent (an ordinary card or token, a
  * meld card, a Clone copying a double-faced permanent) is unchanged.
  */
-import { sameJson } from '../../protocol/same-json.js';
 import {
   appearance,
   defineProperty,
@@ -12,6 +11,7 @@ import {
   transformedPermanent,
   violation,
   games,
+  sameJson,
 } from '../harness/index.js';
 
 export const property = defineProperty({

@@ -6,7 +6,6 @@
  * A daybound or nightbound permanent can't transform or convert except as day and night change
  * (702.145b, 702.145e, 701.28f): told to, its face stays.
  */
-import { sameJson } from '../../protocol/same-json.js';
 import {
   beforeAfter,
   DEFAULT_EDITION,
@@ -20,6 +19,7 @@ import {
   targetId,
   violation,
   games,
+  sameJson,
 } from '../harness/index.js';
 
 export const property = defineProperty({

@@ -4,7 +4,7 @@
  * position. With the innermost identified element around the difference (the object, the player), so a report
  * can show a short diff of that element (or of the view's field holding it) instead of two whole views.
  */
-import { sameJson } from '../../protocol/same-json.js';
+import { sameJson } from '../harness/index.js';
 
 export interface Difference {
   /** The path of the first difference, starting with `root`. */

@@ -10,7 +10,6 @@
  * does not shrink a probe, so whether its counterexample is locally minimal is found by playing the probe's single
  * removals (harness singleRemovalVerdict).
  */
-import { sameJson } from '../../protocol/same-json.js';
 import {
   resultsOf,
   type Action,
@@ -38,6 +37,7 @@ import {
   violation,
   type Violation,
   withinEdition,
+  sameJson,
 } from '../harness/index.js';
 import { absentIn, editionProbes, idIn, type Probe, sinceDate } from './edition-probes.js';
 

@@ -2,8 +2,7 @@
  * Reproducibility (DESIGN.md "Views and hidden information"): the same setup and the
  * same actions give the same results, events and views, step by step.
  */
-import { sameJson } from '../../protocol/same-json.js';
-import { defineProperty, runActions, violation, games } from '../harness/index.js';
+import { defineProperty, runActions, violation, games, sameJson } from '../harness/index.js';
 
 export const property = defineProperty({
   id: 'general/determinism',

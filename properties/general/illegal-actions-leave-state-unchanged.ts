@@ -2,8 +2,7 @@
  * Adapter contract: an illegal action is a coded rejection and leaves the game
  * unchanged; every view (referee and each player) is the same after as before.
  */
-import { sameJson } from '../../protocol/same-json.js';
-import { defineProperty, violation, games } from '../harness/index.js';
+import { defineProperty, violation, games, sameJson } from '../harness/index.js';
 
 export const property = defineProperty({
   id: 'general/illegal-actions-leave-state-unchanged',
