@@ -10,7 +10,6 @@
  * step), its view just before that step is then how it last existed. Steps in which a player leaves or the game
  * ends put no ability on the stack (800.4a) and are not judged for triggers.
  */
-import { isDeepStrictEqual } from 'node:util';
 import {
   allObjects,
   type Characteristics,
@@ -29,6 +28,7 @@ import {
   type Trace,
   violation,
   type Violation,
+  sameJson,
 } from '../harness/index.js';
 
 /** Events that change an object's characteristics during a step (so its view before the step is not its last). */
@@ -149,7 +149,7 @@ function checkTokenCopy(record: StepRecord, trace: Trace): Violation | null {
       power: values.power === null ? null : values.power + net,
       toughness: values.toughness === null ? null : values.toughness + net,
     };
-    if (isDeepStrictEqual(shown(expected, faceDown), shown(token.characteristics, faceDown))) continue;
+    if (sameJson(shown(expected, faceDown), shown(token.characteristics, faceDown))) continue;
     return violation(
       `${record.text}: [${a.of}] left the battlefield ` +
         `${faceDown ? 'face down' : last.face === 'back' ? 'back face up' : ''} in "${left.text}"; ` +

@@ -4,8 +4,7 @@
  * the other into its owner's graveyard. Exactly those cards move; every other object
  * stays where it was, as the same object.
  */
-import { isDeepStrictEqual } from 'node:util';
-import { allObjects, defineProperty, violation, games } from '../harness/index.js';
+import { allObjects, defineProperty, violation, games, sameJson } from '../harness/index.js';
 
 export const property = defineProperty({
   id: '701/manifest-dread-moves-two',
@@ -56,7 +55,7 @@ export const property = defineProperty({
     const key = (x: { cards?: readonly string[] | undefined }) => JSON.stringify(x.cards ?? []);
     const actual = [...fresh].map(shown).sort((a, b) => key(a).localeCompare(key(b)));
     const sortedExpected = [...expected].sort((a, b) => key(a).localeCompare(key(b)));
-    if (!isDeepStrictEqual(actual, sortedExpected))
+    if (!sameJson(actual, sortedExpected))
       return violation(
         `${record.text}: the chosen card goes onto the battlefield face down, the other to the graveyard, ` +
           `nothing else (701.62a)`,

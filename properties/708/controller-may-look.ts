@@ -6,7 +6,6 @@
  * who was not allowed to look at it (406.3). Once the game is over, every face-down spell
  * and permanent has been revealed to all (708.9), so anyone may be shown it.
  */
-import { isDeepStrictEqual } from 'node:util';
 import {
   defineProperty,
   isFaceDownSpellOrPermanent,
@@ -15,6 +14,7 @@ import {
   violation,
   type Violation,
   games,
+  sameJson,
 } from '../harness/index.js';
 
 /**
@@ -62,7 +62,7 @@ function check(snapshot: Snapshot, trace: Trace, upTo: number, when: string): Vi
             o.printed,
           );
       }
-      if (o.printed !== null && !isDeepStrictEqual(o.printed, truth.printed))
+      if (o.printed !== null && !sameJson(o.printed, truth.printed))
         return violation(`${when}: ${player}'s view of [${o.id}] shows another card`, truth.printed, o.printed);
     }
   }

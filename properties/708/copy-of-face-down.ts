@@ -6,7 +6,6 @@
  * that becomes a copy keeps looking face down; when it is later turned face up, it has
  * the values it copied.
  */
-import { isDeepStrictEqual } from 'node:util';
 import {
   beforeAfter,
   type Characteristics,
@@ -25,6 +24,7 @@ import {
   type Violation,
   withEffects,
   games,
+  sameJson,
 } from '../harness/index.js';
 
 /** The copied object's id, for a copying action. */
@@ -54,7 +54,7 @@ function checkCopyOfFaceDown(record: StepRecord, trace: Trace): Violation | null
       effectsOn(trace, copy.id, record.index),
       copy.counters,
     );
-    if (!isDeepStrictEqual(comparable(expected), comparable(copy.characteristics))) {
+    if (!sameJson(comparable(expected), comparable(copy.characteristics))) {
       return violation(
         `${record.text}: a copy of a face-down permanent takes its face-down values, never the hidden card ` +
           `(708.10, 707.2)`,
@@ -99,8 +99,8 @@ function checkFaceDownCopier(record: StepRecord, trace: Trace): Violation | null
   if (!before || !after || before.zone !== 'battlefield' || !isFaceDownSpellOrPermanent(before)) return null;
   if (a.kind === 'become-copy') {
     if (
-      !isDeepStrictEqual(comparable(before.characteristics), comparable(after.characteristics)) ||
-      !isDeepStrictEqual(before.faceDown, after.faceDown)
+      !sameJson(comparable(before.characteristics), comparable(after.characteristics)) ||
+      !sameJson(before.faceDown, after.faceDown)
     ) {
       return violation(
         `${record.text}: a face-down permanent that becomes a copy still has its face-down characteristics (708.10)`,
@@ -115,7 +115,7 @@ function checkFaceDownCopier(record: StepRecord, trace: Trace): Violation | null
   const copied = copiedValues(trace, id, record.index - 1);
   if (copied === null || copied === 'unknown') return null;
   const expected = withEffects(copied, effectsOn(trace, id, record.index), after.counters);
-  if (!isDeepStrictEqual(comparable(expected), comparable(after.characteristics))) {
+  if (!sameJson(comparable(expected), comparable(after.characteristics))) {
     return violation(
       `${record.text}: turned face up, it has the values it copied while face down (708.10)`,
       expected,

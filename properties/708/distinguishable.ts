@@ -6,8 +6,15 @@
  * everyone sees which way each one became face down (it is public), a way that changes
  * only when the permanent is turned face up or down.
  */
-import { isDeepStrictEqual } from 'node:util';
-import { defineProperty, type Snapshot, viewsOf, violation, type Violation, games } from '../harness/index.js';
+import {
+  defineProperty,
+  type Snapshot,
+  viewsOf,
+  violation,
+  type Violation,
+  games,
+  sameJson,
+} from '../harness/index.js';
 
 function sameListing(snapshot: Snapshot, when: string): Violation | null {
   const ref = snapshot.referee;
@@ -15,7 +22,7 @@ function sameListing(snapshot: Snapshot, when: string): Violation | null {
     for (const zone of ['battlefield', 'stack'] as const) {
       const ids = view[zone].map((o) => o.id);
       const expected = ref[zone].map((o) => o.id);
-      if (!isDeepStrictEqual(ids, expected))
+      if (!sameJson(ids, expected))
         return violation(
           `${when}: ${view.viewer}'s view lists the ${zone} differently from the game (708.6)`,
           expected,
@@ -24,7 +31,7 @@ function sameListing(snapshot: Snapshot, when: string): Violation | null {
     }
     for (const o of view.battlefield) {
       const r = ref.battlefield.find((x) => x.id === o.id);
-      if (r && !isDeepStrictEqual(r.faceDown, o.faceDown))
+      if (r && !sameJson(r.faceDown, o.faceDown))
         return violation(
           `${when}: ${view.viewer}'s view must show how [${o.id}] is face down (708.6)`,
           r.faceDown,
@@ -67,7 +74,7 @@ export const property = defineProperty({
     const stayed = before.filter((o) => o.faceDown !== null && after.some((a) => a.id === o.id)).map((o) => o.id);
     for (const view of viewsOf(record.after)) {
       const order = view.battlefield.map((o) => o.id).filter((id) => stayed.includes(id));
-      if (!isDeepStrictEqual(order, stayed))
+      if (!sameJson(order, stayed))
         return violation(
           `${record.text}: face-down permanents that stayed must keep their ids and order in ${view.viewer}'s ` +
             `view (708.6)`,
@@ -78,7 +85,7 @@ export const property = defineProperty({
     for (const id of stayed) {
       const b = before.find((o) => o.id === id);
       const a = after.find((o) => o.id === id);
-      if (!b || !a || a.faceDown === null || isDeepStrictEqual(a.faceDown, b.faceDown)) continue;
+      if (!b || !a || a.faceDown === null || sameJson(a.faceDown, b.faceDown)) continue;
       const turned = events.some(
         (e) => (e.kind === 'turned-face-up' || e.kind === 'turned-face-down') && e.object === id,
       );

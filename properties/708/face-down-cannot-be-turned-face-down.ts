@@ -3,8 +3,7 @@
  * became face down (and so ward {2} by disguise or cloak), its characteristics and its
  * copiable values. The double-faced case is 712/dfc-cannot-be-turned-face-down.
  */
-import { isDeepStrictEqual } from 'node:util';
-import { beforeAfter, defineProperty, games, targetId, violation } from '../harness/index.js';
+import { beforeAfter, defineProperty, games, targetId, violation, sameJson } from '../harness/index.js';
 
 export const property = defineProperty({
   id: '708/face-down-cannot-be-turned-face-down',
@@ -33,7 +32,7 @@ export const property = defineProperty({
     if (before?.zone !== 'battlefield' || before.faceDown === null) return null;
     const shown = (o: typeof before | undefined) =>
       o ? { zone: o.zone, faceDown: o.faceDown, characteristics: o.characteristics } : 'absent';
-    if (!isDeepStrictEqual(shown(before), shown(after)))
+    if (!sameJson(shown(before), shown(after)))
       return violation(
         `${record.text}: a face-down permanent can't be turned face down; nothing should change (708.2b)`,
         shown(before),

@@ -7,7 +7,6 @@
  * does not show through (708.10). A card exiled face down has no characteristics.
  * This holds in every player's view: these values are public.
  */
-import { isDeepStrictEqual } from 'node:util';
 import {
   comparable,
   defineProperty,
@@ -21,6 +20,7 @@ import {
   type Violation,
   withEffects,
   games,
+  sameJson,
 } from '../harness/index.js';
 
 function check(snapshot: Snapshot, trace: Trace, upTo: number, when: string): Violation | null {
@@ -37,7 +37,7 @@ function check(snapshot: Snapshot, trace: Trace, upTo: number, when: string): Vi
       }
       if (!isFaceDownSpellOrPermanent(o)) continue;
       const expected = withEffects(faceDownValues(o.faceDown.by), effectsOn(trace, o.id, upTo), o.counters);
-      if (!isDeepStrictEqual(comparable(expected), comparable(o.characteristics))) {
+      if (!sameJson(comparable(expected), comparable(o.characteristics))) {
         return violation(
           `${when}: face-down (${o.faceDown.by}) [${o.id}] in ${view.viewer}'s view has the wrong ` +
             `characteristics (708.2a)`,

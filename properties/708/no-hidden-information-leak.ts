@@ -7,7 +7,6 @@
  * reaching a zone or a controller where P sees it, the end of the game) or an action
  * whose legality rightly depends on the card acts on it (casting it, turning it face up).
  */
-import { isDeepStrictEqual } from 'node:util';
 import {
   type CardDefinition,
   defineProperty,
@@ -24,6 +23,7 @@ import {
   type Snapshot,
   swapCard,
   games,
+  sameJson,
 } from '../harness/index.js';
 
 /** Cards that differ from most others in what a leak would show: type, faces, morph-like abilities. */
@@ -114,7 +114,7 @@ function choose(
   if (card === undefined) return null;
   const original = setup.cards[card];
   const options = [...CONTRASTS, ...Object.values(setup.cards)]
-    .filter((d) => !isDeepStrictEqual(d, original))
+    .filter((d) => !sameJson(d, original))
     .filter((d) => setupProblems(swapCard(setup, card, d)).length === 0);
   const replacement = first(seed, options, (d) => JSON.stringify(d.faces));
   if (replacement === undefined) return null;

@@ -6,7 +6,6 @@
  * object as it was and shows the card it really is. A permanent turned face up and then put
  * into a graveyard by a state-based action (704.3) left face up and is not revealed.
  */
-import { isDeepStrictEqual } from 'node:util';
 import {
   activePlayers,
   defineProperty,
@@ -18,6 +17,7 @@ import {
   violation,
   type Violation,
   games,
+  sameJson,
 } from '../harness/index.js';
 
 /** Where a face-down object went, if it left its zone this step: from the zone-change event, or by its card. */
@@ -99,7 +99,7 @@ export const property = defineProperty({
           { kind: 'revealed', object: o.id, to: audience },
           events.filter((e) => e.kind === 'revealed'),
         );
-      if (!isDeepStrictEqual(reveal.printed, o.printed))
+      if (!sameJson(reveal.printed, o.printed))
         return violation(
           `${record.text}: the reveal of [${o.id}] must show the card it is (708.9)`,
           o.printed,

@@ -6,7 +6,6 @@
  * It does not enter the battlefield, so no zone change, no `entered` event and no
  * enters trigger.
  */
-import { isDeepStrictEqual } from 'node:util';
 import {
   beforeAfter,
   defineProperty,
@@ -15,6 +14,7 @@ import {
   netPlusOneCounters,
   targetId,
   violation,
+  sameJson,
 } from '../harness/index.js';
 
 export const property = defineProperty({
@@ -67,7 +67,7 @@ export const property = defineProperty({
       attachedTo: o.attachedTo,
       cards: o.cards,
     });
-    if (!isDeepStrictEqual(keep(before), keep(after)))
+    if (!sameJson(keep(before), keep(after)))
       return violation(`${record.text}: status changed on turning face up (110.5c, 708.8)`, keep(before), keep(after));
     // 704.5q: +1/+1 and -1/-1 counters leave in pairs as a state-based action (a megamorph turned face up gets a
     // +1/+1 counter, 702.37b, which cancels a -1/-1 one): those two kinds keep their difference, not their counts.
@@ -104,7 +104,7 @@ export const property = defineProperty({
     const attachedAfter = record.after.referee.battlefield.filter((o) => o.attachedTo === id).map((o) => o.id);
     // 704.5m, 704.5n: what it turned into may no longer be a creature an Aura or Equipment can stay on.
     const stillCreature = after.characteristics?.types.includes('Creature') === true;
-    if (stillCreature && !isDeepStrictEqual(attachedBefore, attachedAfter))
+    if (stillCreature && !sameJson(attachedBefore, attachedAfter))
       return violation(
         `${record.text}: what was attached to it must stay attached (708.8)`,
         attachedBefore,

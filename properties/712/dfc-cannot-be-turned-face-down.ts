@@ -2,8 +2,7 @@
  * 712.16: double-faced permanents (including meld cards and melded permanents) can't
  * be turned face down; trying does nothing.
  */
-import { isDeepStrictEqual } from 'node:util';
-import { beforeAfter, defineProperty, definitionOf, games, targetId, violation } from '../harness/index.js';
+import { beforeAfter, defineProperty, definitionOf, games, targetId, violation, sameJson } from '../harness/index.js';
 
 export const property = defineProperty({
   id: '712/dfc-cannot-be-turned-face-down',
@@ -26,7 +25,7 @@ export const property = defineProperty({
     if (!doubleFaced) return null;
     const shown = (o: typeof before | undefined) =>
       o ? { zone: o.zone, face: o.face, faceDown: o.faceDown, characteristics: o.characteristics } : 'absent';
-    if (!isDeepStrictEqual(shown(before), shown(after)))
+    if (!sameJson(shown(before), shown(after)))
       return violation(
         `${record.text}: a double-faced permanent can't be turned face down (712.16)`,
         shown(before),

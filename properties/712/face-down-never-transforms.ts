@@ -3,7 +3,6 @@
  * is turned face up it has its front face up; at night a daybound one then transforms at
  * once (702.145c), unless its back face is an instant or sorcery face (712.10).
  */
-import { isDeepStrictEqual } from 'node:util';
 import {
   appearance,
   beforeAfter,
@@ -13,6 +12,7 @@ import {
   transformedPermanent,
   violation,
   games,
+  sameJson,
 } from '../harness/index.js';
 
 export const property = defineProperty({
@@ -39,7 +39,7 @@ export const property = defineProperty({
     const target = transformedPermanent(record);
     if (target && target.before.faceDown !== null) {
       const { id, before, after } = target;
-      if (!isDeepStrictEqual(appearance(before), appearance(after)))
+      if (!sameJson(appearance(before), appearance(after)))
         return violation(
           `${record.text}: a face-down permanent changed (712.15a)`,
           appearance(before),

@@ -2,7 +2,6 @@
  * 701.27d, 712.10: if the face a permanent would transform or convert into is an
  * instant or sorcery face, nothing happens.
  */
-import { isDeepStrictEqual } from 'node:util';
 import {
   appearance,
   defineProperty,
@@ -12,6 +11,7 @@ import {
   transformedPermanent,
   violation,
   games,
+  sameJson,
 } from '../harness/index.js';
 
 export const property = defineProperty({
@@ -40,7 +40,7 @@ export const property = defineProperty({
     if (!faces) return null;
     const into = otherSide(before.face) === 'front' ? faces[0] : faces[1];
     if (!isSpellFace(into)) return null;
-    if (!isDeepStrictEqual(appearance(before), appearance(after))) {
+    if (!sameJson(appearance(before), appearance(after))) {
       return violation(
         `${record.text}: it would turn into the ${into.types.join(' ')} face ${into.name}, so nothing happens (712.10)`,
         appearance(before),

@@ -3,7 +3,6 @@
  * or token transform or convert; any other permanent (an ordinary card or token, a
  * meld card, a Clone copying a double-faced permanent) is unchanged.
  */
-import { isDeepStrictEqual } from 'node:util';
 import {
   appearance,
   defineProperty,
@@ -12,6 +11,7 @@ import {
   transformedPermanent,
   violation,
   games,
+  sameJson,
 } from '../harness/index.js';
 
 export const property = defineProperty({
@@ -44,7 +44,7 @@ export const property = defineProperty({
     const target = transformedPermanent(record);
     if (!target || dfcFaces(target.before) !== null) return null;
     const { id, before, after } = target;
-    if (!isDeepStrictEqual(appearance(before), appearance(after))) {
+    if (!sameJson(appearance(before), appearance(after))) {
       return violation(
         `${record.text}: a permanent that is not a double-faced card or token changed (701.27c)`,
         appearance(before),

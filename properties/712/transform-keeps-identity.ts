@@ -6,7 +6,6 @@
  * A daybound or nightbound permanent can't transform or convert except as day and night change
  * (702.145b, 702.145e, 701.28f): told to, its face stays.
  */
-import { isDeepStrictEqual } from 'node:util';
 import {
   beforeAfter,
   DEFAULT_EDITION,
@@ -20,6 +19,7 @@ import {
   targetId,
   violation,
   games,
+  sameJson,
 } from '../harness/index.js';
 
 export const property = defineProperty({
@@ -68,7 +68,7 @@ export const property = defineProperty({
       tapped: o.tapped,
       cards: o.cards,
     });
-    if (!isDeepStrictEqual(keep(before), keep(after)))
+    if (!sameJson(keep(before), keep(after)))
       return violation(`${record.text}: status changed (712.18)`, keep(before), keep(after));
     const faces = dfcFaces(before);
     if (faces && before.faceDown === null && !before.melded) {
@@ -111,7 +111,7 @@ export const property = defineProperty({
     ) {
       const first = beforeAfter(prev, id).before;
       if (first && first.faceDown === null && first.face !== before.face && after.face !== before.face) {
-        if (first.face !== after.face || !isDeepStrictEqual(first.characteristics, after.characteristics)) {
+        if (first.face !== after.face || !sameJson(first.characteristics, after.characteristics)) {
           return violation(
             `${prev.text}, then ${record.text}: two transforms should bring the first face back`,
             { face: first.face, characteristics: first.characteristics },

@@ -4,7 +4,7 @@
  * position. With the innermost identified element around the difference (the object, the player), so a report
  * can show a short diff of that element (or of the view's field holding it) instead of two whole views.
  */
-import { isDeepStrictEqual } from 'node:util';
+import { sameJson } from '../harness/index.js';
 
 export interface Difference {
   /** The path of the first difference, starting with `root`. */
@@ -31,7 +31,7 @@ function identified(a: readonly unknown[], b: readonly unknown[]): boolean {
 
 /** The first difference of `expected` and `actual` below `root`, or null when they are equal. */
 export function firstDifference(expected: unknown, actual: unknown, root: string): Difference | null {
-  if (isDeepStrictEqual(expected, actual)) return null;
+  if (sameJson(expected, actual)) return null;
   let context = { path: root, expected, actual };
   let path = root;
   let [x, y] = [expected, actual];
@@ -40,7 +40,7 @@ export function firstDifference(expected: unknown, actual: unknown, root: string
       const xs: readonly unknown[] = x;
       const ys: readonly unknown[] = y;
       const byId = identified(xs, ys);
-      const k = xs.findIndex((e, i) => i >= ys.length || !isDeepStrictEqual(e, ys[i]));
+      const k = xs.findIndex((e, i) => i >= ys.length || !sameJson(e, ys[i]));
       const i = k === -1 ? xs.length : k;
       if (i >= xs.length || i >= ys.length)
         return { path: `${path}.length`, expected: xs.length, actual: ys.length, context };
@@ -55,7 +55,7 @@ export function firstDifference(expected: unknown, actual: unknown, root: string
     if (isRecord(x) && isRecord(y)) {
       const [rx, ry] = [x, y];
       const keys = [...new Set([...Object.keys(rx), ...Object.keys(ry)])];
-      const key = keys.find((k) => !isDeepStrictEqual(rx[k], ry[k]));
+      const key = keys.find((k) => !sameJson(rx[k], ry[k]));
       if (key === undefined) return { path, expected: x, actual: y, context };
       path = `${path}.${key}`;
       [x, y] = [rx[key], ry[key]];

@@ -10,7 +10,6 @@
  * does not shrink a probe, so whether its counterexample is locally minimal is found by playing the probe's single
  * removals (harness singleRemovalVerdict).
  */
-import { isDeepStrictEqual } from 'node:util';
 import {
   resultsOf,
   type Action,
@@ -38,6 +37,7 @@ import {
   violation,
   type Violation,
   withinEdition,
+  sameJson,
 } from '../harness/index.js';
 import { absentIn, editionProbes, idIn, type Probe, sinceDate } from './edition-probes.js';
 
@@ -85,7 +85,7 @@ function refused(probe: Probe, record: Trace['records'][number], edition: RulesE
       'rejected',
       'accepted',
     );
-  if (!isDeepStrictEqual(record.before, record.after))
+  if (!sameJson(record.before, record.after))
     return violation(
       `${probe.text}: refused under edition ${edition} (${record.result.rejection.code}) but the game changed`,
       record.before,

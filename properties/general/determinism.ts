@@ -2,8 +2,7 @@
  * Reproducibility (DESIGN.md "Views and hidden information"): the same setup and the
  * same actions give the same results, events and views, step by step.
  */
-import { isDeepStrictEqual } from 'node:util';
-import { defineProperty, runActions, violation, games } from '../harness/index.js';
+import { defineProperty, runActions, violation, games, sameJson } from '../harness/index.js';
 
 export const property = defineProperty({
   id: 'general/determinism',
@@ -21,7 +20,7 @@ export const property = defineProperty({
       trace.records.map((r) => r.text),
       options,
     );
-    if (!isDeepStrictEqual(trace.initial, again.initial))
+    if (!sameJson(trace.initial, again.initial))
       return {
         violation: violation('the views right after setup differ between two runs', trace.initial, again.initial),
         failingStep: -1,
@@ -33,12 +32,12 @@ export const property = defineProperty({
           violation: violation(`${r.text}: the second run stopped early`, r.result, again.failure),
           failingStep: r.index,
         };
-      if (!isDeepStrictEqual(r.result, s.result))
+      if (!sameJson(r.result, s.result))
         return {
           violation: violation(`${r.text}: results differ between two runs`, r.result, s.result),
           failingStep: r.index,
         };
-      if (!isDeepStrictEqual(r.after, s.after))
+      if (!sameJson(r.after, s.after))
         return {
           violation: violation(`${r.text}: views differ between two runs`, r.after, s.after),
           failingStep: r.index,

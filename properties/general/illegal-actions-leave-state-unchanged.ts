@@ -2,8 +2,7 @@
  * Adapter contract: an illegal action is a coded rejection and leaves the game
  * unchanged; every view (referee and each player) is the same after as before.
  */
-import { isDeepStrictEqual } from 'node:util';
-import { defineProperty, violation, games } from '../harness/index.js';
+import { defineProperty, violation, games, sameJson } from '../harness/index.js';
 
 export const property = defineProperty({
   id: 'general/illegal-actions-leave-state-unchanged',
@@ -17,7 +16,7 @@ export const property = defineProperty({
   checkStep(record) {
     if (record.result.ok) return null;
     const code = record.result.rejection.code;
-    if (!isDeepStrictEqual(record.before.referee, record.after.referee)) {
+    if (!sameJson(record.before.referee, record.after.referee)) {
       return violation(
         `${record.text}: rejected (${code}) but the game changed`,
         record.before.referee,
@@ -25,7 +24,7 @@ export const property = defineProperty({
       );
     }
     for (const [player, view] of Object.entries(record.after.players)) {
-      if (!isDeepStrictEqual(record.before.players[player], view)) {
+      if (!sameJson(record.before.players[player], view)) {
         return violation(
           `${record.text}: rejected (${code}) but ${player}'s view changed`,
           record.before.players[player],

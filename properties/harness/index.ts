@@ -70,7 +70,7 @@ export {
 export { allObjects, objectById, objectOfCard, label, isPhysicallyDoubleFaced } from '../../model/view-read.js';
 
 // What property files need from below the harness: the model they read, the generators some of
-// them drive, the reference engine the differential check compares with.
+// them drive, the reference engine the differential check compares with, the equality of views.
 export type { Action, EffectSpec } from '../../adapter/action.js';
 export type { EngineAdapter } from '../../adapter/engine-adapter.js';
 export { descriptionProblem } from '../../adapter/description-check.js';
@@ -90,6 +90,7 @@ export { colorsOfCost, manaSymbols, manaValueOfCost } from '../../model/mana.js'
 export type { GameSetup } from '../../model/setup.js';
 export { mapObjects } from '../../model/view-objects.js';
 export type { GameView, ObjectView, PrintedObject } from '../../model/view.js';
+export { sameJson } from '../../protocol/same-json.js';
 export type { Counterexample, PropertyResult, ShrinkingSpent, Status } from '../../results/result.js';
 export {
   DEFAULT_EDITION,

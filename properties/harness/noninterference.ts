@@ -6,7 +6,7 @@
  * after which the player may legitimately know the card.
  */
 import { isSetupNotSupported } from '../../adapter/setup-not-supported.js';
-import { isDeepStrictEqual } from 'node:util';
+import { sameJson } from '../../protocol/same-json.js';
 import type { ActionResult, EngineAdapter, GameSession } from '../../adapter/engine-adapter.js';
 import type { CardDefinition } from '../../model/card.js';
 import type { CardKey, PlayerId } from '../../model/ids.js';
@@ -232,7 +232,7 @@ export function firstLeak(
   const initialA = a.initial?.players[p];
   const initialB = b.initial?.players[p];
   if (!initialA || !initialB) return null;
-  if (!isDeepStrictEqual(initialA, initialB))
+  if (!sameJson(initialA, initialB))
     return { failingStep: -1, violation: leak(`after setup`, hidden, initialA, initialB) };
   const n = Math.min(a.records.length, b.records.length);
   for (let i = 0; i < n; i++) {
@@ -261,7 +261,7 @@ export function firstLeak(
       };
     const va = ra.after.players[p];
     const vb = rb.after.players[p];
-    if (va && vb && !isDeepStrictEqual(va, vb)) return { failingStep: i, violation: leak(ra.text, hidden, va, vb) };
+    if (va && vb && !sameJson(va, vb)) return { failingStep: i, violation: leak(ra.text, hidden, va, vb) };
   }
   return null;
 }
@@ -283,7 +283,7 @@ function firstDifference(a: unknown, b: unknown, path: string): { path: string; 
     for (const k of keys) {
       const x = (a as Record<string, unknown>)[k];
       const y = (b as Record<string, unknown>)[k];
-      if (!isDeepStrictEqual(x, y)) return firstDifference(x, y, Array.isArray(a) ? `${path}[${k}]` : `${path}.${k}`);
+      if (!sameJson(x, y)) return firstDifference(x, y, Array.isArray(a) ? `${path}[${k}]` : `${path}.${k}`);
     }
   }
   return { path, a, b };
