@@ -271,6 +271,9 @@ const NEEDS: { readonly [K in Action['kind']]: (a: ActionOf<K>) => readonly Mech
 
 /** What an action needs; the core actions need nothing. */
 export function actionNeeds(action: Action): readonly MechanicNeed[] {
+  // Scenario steps arrive cast from parsed JSON (scenarios/mechanics.ts): an own entry only, so a kind such as
+  // "constructor" is refused rather than read off Object.prototype.
+  if (!Object.hasOwn(NEEDS, action.kind)) throw new Error(`actionNeeds: no action kind ${JSON.stringify(action.kind)}`);
   // The entry for action.kind takes this action's kind; TypeScript cannot relate the two, hence the widening.
   const needsOf = NEEDS[action.kind] as (a: Action) => readonly MechanicNeed[];
   return needsOf(action);
