@@ -69,8 +69,30 @@ async function once(main: string, args: readonly string[], cwd: string): Promise
 
 /** Run `obverse check` (the CLI at `main`) `reps` times; the medians of its costs. */
 export async function checkCost(main: string, args: readonly string[], reps: number, cwd: string): Promise<Cost> {
-  const runs: Omit<Cost, 'reps'>[] = [];
-  for (let i = 0; i < reps; i++) runs.push(await once(main, ['check', ...args], cwd));
+  const [cost] = await checkCosts([{ main, args }], reps, cwd);
+  if (cost === undefined) throw new Error('checkCost: no cost measured');
+  return cost;
+}
+
+/** One `obverse check` command line: the CLI and its arguments after `check`. */
+export interface CheckCommand {
+  readonly main: string;
+  readonly args: readonly string[];
+}
+
+/**
+ * Run each command `reps` times, taking turns (the first rep of each, then the second of each, ...): the medians
+ * of each one's costs, in the order given. Rows compared as a ratio are measured so, as a drift in the host's
+ * speed during the run (shared machines slow down and speed up over minutes) then weighs on both alike.
+ */
+export async function checkCosts(commands: readonly CheckCommand[], reps: number, cwd: string): Promise<Cost[]> {
+  const runs: Omit<Cost, 'reps'>[][] = commands.map(() => []);
+  for (let i = 0; i < reps; i++)
+    for (const [k, c] of commands.entries()) runs[k]?.push(await once(c.main, ['check', ...c.args], cwd));
+  return runs.map((r) => medianCost(r, reps));
+}
+
+function medianCost(runs: readonly Omit<Cost, 'reps'>[], reps: number): Cost {
   return {
     cpuSeconds: median(runs.map((r) => r.cpuSeconds)),
     wallSeconds: median(runs.map((r) => r.wallSeconds)),

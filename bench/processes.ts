@@ -2,13 +2,14 @@
  * What the benchmark measures by running `obverse check` in child processes: the default check
  * with --jobs 1 and --jobs 2, the same check at the old commit the issue measured (built once
  * from git into a temporary folder), an --engine-cmd (stdio) engine against in process, and the
- * cost at three --runs sizes and three game lengths.
+ * cost at three --runs sizes and three game lengths. The rows a ratio compares (--jobs 1 and 2; in process and
+ * stdio) take turns repetition by repetition, so a drift in the shared host's speed weighs on both sides alike.
  */
 import { execFileSync, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkCost, type Cost } from './measure.js';
+import { checkCosts, type Cost } from './measure.js';
 
 /** A row measured, or why it could not be. */
 export type Maybe<T> = T | { readonly notAvailable: string };
@@ -69,6 +70,19 @@ export interface Processes {
   readonly lengths: Maybe<readonly (Cost & { readonly steps: number })[]>;
 }
 
+/** A row to measure: its label in the log, the CLI, and the arguments after `check` (before scale.base). */
+interface Row {
+  readonly label: string;
+  readonly cli: string;
+  readonly args: readonly string[];
+}
+
+function pair<T>(xs: readonly T[]): [T, T] {
+  const [a, b] = xs;
+  if (a === undefined || b === undefined) throw new Error('bench: expected two rows');
+  return [a, b];
+}
+
 /**
  * Measure every row. `together` runs the rows at once (quick mode: a smoke test of the machinery,
  * whose figures mean nothing); otherwise one after another, each `scale.reps` times.
@@ -84,22 +98,40 @@ export async function processes(
   let queue: Promise<unknown> = Promise.resolve();
   // The same command line is measured once, whichever rows share it (quick mode's sizes, stdio's twin).
   const measured = new Map<string, Promise<Cost>>();
+  const keyOf = (cli: string, args: readonly string[]): string => JSON.stringify([cli, ...args]);
+  // Rows given together take turns rep by rep (measure.ts, checkCosts): the two sides of a ratio. A row whose
+  // command line was measured already keeps that measurement; the others take turns among themselves.
+  const measureTogether = (rows: readonly Row[]): Promise<Cost>[] => {
+    const fresh = rows.filter((r) => !measured.has(keyOf(r.cli, r.args)));
+    if (fresh.length > 0) {
+      const run = async (): Promise<Cost[]> => {
+        log(`  ${fresh.map((r) => r.label).join(', taking turns with ')}`);
+        const commands = fresh.map((r) => ({ main: r.cli, args: [...scale.base, ...r.args] }));
+        return await checkCosts(commands, scale.reps, root);
+      };
+      const next = together ? run() : queue.then(run);
+      if (!together) queue = next.catch(() => undefined);
+      for (const [i, r] of fresh.entries()) {
+        const cost = next.then((costs) => costs[i] ?? Promise.reject(new Error(`bench: no cost for ${r.label}`)));
+        measured.set(keyOf(r.cli, r.args), cost);
+      }
+    }
+    return rows.map(
+      (r) => measured.get(keyOf(r.cli, r.args)) ?? Promise.reject(new Error(`bench: no row for ${r.label}`)),
+    );
+  };
   const measure = (label: string, cli: string, args: readonly string[]): Promise<Cost> => {
-    const key = JSON.stringify([cli, ...args]);
-    const known = measured.get(key);
-    if (known !== undefined) return known;
-    const run = async (): Promise<Cost> => {
-      log(`  ${label}`);
-      return await checkCost(cli, [...scale.base, ...args], scale.reps, root);
-    };
-    const next = together ? run() : queue.then(run);
-    if (!together) queue = next.catch(() => undefined);
-    measured.set(key, next);
-    return next;
+    const [cost] = measureTogether([{ label, cli, args }]);
+    if (cost === undefined) throw new Error(`bench: no row for ${label}`);
+    return cost;
   };
   const runs = scale.checkRuns === undefined ? [] : ['--runs', String(scale.checkRuns)];
-  const jobs1 = measure('default check --jobs 1', main, ['--jobs', '1', ...runs]);
-  const jobs2 = measure('default check --jobs 2', main, ['--jobs', '2', ...runs]);
+  const [jobs1, jobs2] = pair(
+    measureTogether([
+      { label: 'default check --jobs 1', cli: main, args: ['--jobs', '1', ...runs] },
+      { label: 'default check --jobs 2', cli: main, args: ['--jobs', '2', ...runs] },
+    ]),
+  );
   const base =
     'notAvailable' in baseline
       ? baseline
@@ -108,9 +140,13 @@ export async function processes(
           commit: baseline.commit,
         }));
   const stdioArgs = ['--jobs', '1', '--runs', String(scale.stdioRuns)];
-  const inProcess = measure("in process (the stdio row's twin)", main, stdioArgs);
   const command = `${JSON.stringify(process.execPath)} ${JSON.stringify(main)} engine --stdio`;
-  const stdio = measure('--engine-cmd (stdio)', main, [...stdioArgs, '--engine-cmd', command]);
+  const [inProcess, stdio] = pair(
+    measureTogether([
+      { label: "in process (the stdio row's twin)", cli: main, args: stdioArgs },
+      { label: '--engine-cmd (stdio)', cli: main, args: [...stdioArgs, '--engine-cmd', command] },
+    ]),
+  );
   // A size equal to the default check's runs is the --jobs 1 row, measured once.
   const sizes = scale.sizes.map((size) =>
     (size === (scale.checkRuns ?? 100)
