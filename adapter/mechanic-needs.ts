@@ -119,6 +119,12 @@ export function setupNeeds(setup: GameSetup): readonly MechanicNeed[] {
   return needs;
 }
 
+/** What casting a card transformed needs, by what lets it be cast so. */
+const CAST_TRANSFORMED: { readonly [B in Extract<CastMode, { kind: 'transformed' }>['by']]: MechanicNeed } = {
+  disturb: need('casting by disturb', 'disturb'),
+  effect: need('casting transformed', 'transform'),
+};
+
 /**
  * What casting in a mode needs. A switch and not a ts-pattern chain, as actionNeeds below: it runs for every cast
  * a generated game resolves (issue 24's profile). The default fails to compile when a mode is missing.
@@ -132,17 +138,8 @@ function castNeeds(mode: CastMode): readonly MechanicNeed[] {
       return [stack, need("casting a modal DFC's back face", 'modal-dfc')];
     case 'face-down':
       return [stack, need(`casting face down by ${mode.by}`, mode.by)];
-    case 'transformed': {
-      const by = mode.by;
-      switch (by) {
-        case 'disturb':
-          return [stack, need('casting by disturb', 'disturb')];
-        case 'effect':
-          return [stack, need('casting transformed', 'transform')];
-        default:
-          return by satisfies never;
-      }
-    }
+    case 'transformed':
+      return [stack, CAST_TRANSFORMED[mode.by]];
     case 'converted':
       return [stack, need('casting converted', 'convert')];
     case 'split-half':
@@ -155,21 +152,20 @@ function castNeeds(mode: CastMode): readonly MechanicNeed[] {
 const one = (what: string, ...anyOf: Mechanic[]): readonly MechanicNeed[] => [need(what, ...anyOf)];
 
 /** What turning a permanent face up by each route needs. */
-const FACE_UP_NEEDS: { readonly [R in FaceUpRoute]: () => readonly MechanicNeed[] } = {
-  morph: () => one('turning face up by morph', 'morph', 'megamorph'),
-  disguise: () => one('turning face up by disguise', 'disguise'),
-  'mana-cost': () => one('turning face up for its mana cost', 'manifest', 'cloak', 'manifest-dread'),
-  effect: () =>
-    one(
-      'turning face up by an effect',
-      'morph',
-      'megamorph',
-      'disguise',
-      'manifest',
-      'cloak',
-      'manifest-dread',
-      'turn-face-down',
-    ),
+const FACE_UP_NEEDS: { readonly [R in FaceUpRoute]: readonly MechanicNeed[] } = {
+  morph: one('turning face up by morph', 'morph', 'megamorph'),
+  disguise: one('turning face up by disguise', 'disguise'),
+  'mana-cost': one('turning face up for its mana cost', 'manifest', 'cloak', 'manifest-dread'),
+  effect: one(
+    'turning face up by an effect',
+    'morph',
+    'megamorph',
+    'disguise',
+    'manifest',
+    'cloak',
+    'manifest-dread',
+    'turn-face-down',
+  ),
 };
 
 /** The action of one kind. */
@@ -217,7 +213,7 @@ const NEEDS: { readonly [K in Action['kind']]: (a: ActionOf<K>) => readonly Mech
   'activate-transform': () => [need('a transform ability', 'transform'), need('an ability on the stack', 'stack')],
   convert: () => one('converting', 'convert'),
   meld: () => one('melding', 'meld'),
-  'turn-face-up': (a) => FACE_UP_NEEDS[a.route](),
+  'turn-face-up': (a) => FACE_UP_NEEDS[a.route],
   'turn-face-down': () => one('turning face down', 'turn-face-down'),
   'become-copy': () => one('becoming a copy', 'copy'),
   'create-token-copy': () => [need('copying', 'copy'), need('creating a token', 'tokens')],
