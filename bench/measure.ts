@@ -32,8 +32,8 @@ export function median(values: readonly number[]): number {
 
 const PROBE = new URL('./usage-probe.mjs', import.meta.url);
 
-/** Run `node <main> ...args` once; its cost as the probe recorded it. */
-async function once(main: string, args: readonly string[], cwd: string): Promise<Omit<Cost, 'reps'>> {
+/** Run `node <main> ...args` once in a child process; its cost as the probe recorded it. */
+async function child(main: string, args: readonly string[], cwd: string): Promise<Omit<Cost, 'reps'>> {
   const dir = await mkdtemp(join(tmpdir(), 'obverse-bench-'));
   const usageFile = join(dir, 'usage.json');
   const started = performance.now();
@@ -67,6 +67,24 @@ async function once(main: string, args: readonly string[], cwd: string): Promise
   };
 }
 
+/**
+ * Run `copies` children of `node <main> ...args` at once: the wall time until the last ends, and the CPU and peak
+ * memory of them all (summed: what the machine gave them together); the exit code is the worst.
+ */
+async function once(main: string, args: readonly string[], cwd: string, copies = 1): Promise<Omit<Cost, 'reps'>> {
+  const started = performance.now();
+  const all = await Promise.all(Array.from({ length: copies }, () => child(main, args, cwd)));
+  const [first] = all;
+  if (first === undefined) throw new Error(`bench: copies must be at least 1, got ${copies}`);
+  if (all.length === 1) return first;
+  return {
+    cpuSeconds: all.reduce((sum, c) => sum + c.cpuSeconds, 0),
+    wallSeconds: (performance.now() - started) / 1000,
+    peakMiB: all.reduce((sum, c) => sum + c.peakMiB, 0),
+    exitCode: all.reduce((worst, c) => Math.max(worst, c.exitCode ?? 0), 0),
+  };
+}
+
 /** Run `obverse check` (the CLI at `main`) `reps` times; the medians of its costs. */
 export async function checkCost(main: string, args: readonly string[], reps: number, cwd: string): Promise<Cost> {
   const [cost] = await checkCosts([{ main, args }], reps, cwd);
@@ -78,6 +96,11 @@ export async function checkCost(main: string, args: readonly string[], reps: num
 export interface CheckCommand {
   readonly main: string;
   readonly args: readonly string[];
+  /**
+   * How many copies of the command run at once (default 1). Two independent `--jobs 1` checks at once measure what
+   * the machine gives two threads of this work: the ceiling a `--jobs 2` check can reach, whatever Obverse does.
+   */
+  readonly copies?: number;
 }
 
 /**
@@ -88,7 +111,7 @@ export interface CheckCommand {
 export async function checkCosts(commands: readonly CheckCommand[], reps: number, cwd: string): Promise<Cost[]> {
   const runs: Omit<Cost, 'reps'>[][] = commands.map(() => []);
   for (let i = 0; i < reps; i++)
-    for (const [k, c] of commands.entries()) runs[k]?.push(await once(c.main, ['check', ...c.args], cwd));
+    for (const [k, c] of commands.entries()) runs[k]?.push(await once(c.main, ['check', ...c.args], cwd, c.copies));
   return runs.map((r) => medianCost(r, reps));
 }
 

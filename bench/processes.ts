@@ -60,9 +60,52 @@ function hasGameLength(main: string): boolean {
   return execFileSync(process.execPath, [main, 'check', '--help'], { encoding: 'utf8' }).includes('--game-length');
 }
 
-export interface Processes {
+/** The default check with one thread, with two, and as two independent one-thread checks at once. */
+export interface Parallel {
   readonly jobs1: Cost;
   readonly jobs2: Cost;
+  /**
+   * Two `--jobs 1` default checks at once (CPU and memory summed, wall until both end). `2 * jobs1 / ceiling` (wall)
+   * is the speed-up the machine gives two threads of this work with nothing shared and nothing split: a
+   * `--jobs 2` check splits the same work and can at best reach it.
+   */
+  readonly ceiling: Cost;
+}
+
+/** The speed-ups of a Parallel measurement: `--jobs 2`'s, and the machine's ceiling for two threads. */
+export function speedups(p: Parallel): { readonly jobs2: number; readonly ceiling: number } {
+  return {
+    jobs2: p.jobs1.wallSeconds / p.jobs2.wallSeconds,
+    ceiling: (2 * p.jobs1.wallSeconds) / p.ceiling.wallSeconds,
+  };
+}
+
+/**
+ * Measure the default check at `--jobs 1`, at `--jobs 2`, and as two `--jobs 1` checks at once, taking turns rep by
+ * rep (`npm run bench -- --only jobs` measures these alone).
+ */
+export async function parallelCosts(
+  main: string,
+  root: string,
+  scale: Pick<Scale, 'base' | 'checkRuns' | 'reps'>,
+  log: (line: string) => void,
+): Promise<Parallel> {
+  const args = [...scale.base, ...(scale.checkRuns === undefined ? [] : ['--runs', String(scale.checkRuns)])];
+  log('  default check --jobs 1, --jobs 2, and two --jobs 1 at once, taking turns');
+  const [jobs1, jobs2, ceiling] = await checkCosts(
+    [
+      { main, args: ['--jobs', '1', ...args] },
+      { main, args: ['--jobs', '2', ...args] },
+      { main, args: ['--jobs', '1', ...args], copies: 2 },
+    ],
+    scale.reps,
+    root,
+  );
+  if (jobs1 === undefined || jobs2 === undefined || ceiling === undefined) throw new Error('bench: expected 3 costs');
+  return { jobs1, jobs2, ceiling };
+}
+
+export interface Processes extends Parallel {
   readonly baseline: Maybe<Cost & { readonly commit: string }>;
   readonly inProcess: Cost;
   readonly stdio: Cost;
@@ -126,12 +169,8 @@ export async function processes(
     return cost;
   };
   const runs = scale.checkRuns === undefined ? [] : ['--runs', String(scale.checkRuns)];
-  const [jobs1, jobs2] = pair(
-    measureTogether([
-      { label: 'default check --jobs 1', cli: main, args: ['--jobs', '1', ...runs] },
-      { label: 'default check --jobs 2', cli: main, args: ['--jobs', '2', ...runs] },
-    ]),
-  );
+  const parallel = await parallelCosts(main, root, scale, log);
+  const jobs1 = Promise.resolve(parallel.jobs1);
   const base =
     'notAvailable' in baseline
       ? baseline
@@ -169,8 +208,7 @@ export async function processes(
       )
     : Promise.resolve({ notAvailable: 'no --game-length option in this build (issue 12)' });
   return {
-    jobs1: await jobs1,
-    jobs2: await jobs2,
+    ...parallel,
     baseline: await base,
     inProcess: await inProcess,
     stdio: await stdio,

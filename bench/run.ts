@@ -4,7 +4,8 @@
  * targets as met / not met, and writes bench/results.json. `--quick` is a smoke run: tiny sizes,
  * no baseline build, a few seconds of work; its figures mean nothing. `--only mutants` measures the
  * mutants' rows alone (runs to the first failure, counterexample size, locally minimal), `--mutants a,b`
- * only those mutants, `--runs N` at N runs instead of 100.
+ * only those mutants, `--runs N` at N runs instead of 100. `--only jobs` measures the `--jobs` rows alone: the
+ * default check at `--jobs 1`, at `--jobs 2`, and two `--jobs 1` checks at once (the machine's ceiling).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -14,8 +15,8 @@ import { parseArgs } from 'node:util';
 import { micro } from './micro.js';
 import { measureMutants } from './mutant-pool.js';
 import { ONE_BUG_SAMPLE, oneBugCosts } from './one-bug.js';
-import { buildBaseline, type Maybe, processes, type Scale } from './processes.js';
-import { mutantTable, mutantTargets, render, targets, targetTable } from './targets.js';
+import { buildBaseline, type Maybe, parallelCosts, processes, type Scale, speedups } from './processes.js';
+import { jobsTarget, mutantTable, mutantTargets, parallelTable, render, targets, targetTable } from './targets.js';
 
 export const BENCH_FORMAT = 'obverse-bench/1';
 /** The commit issue 14 measured: the default check's CPU is compared with it. */
@@ -36,8 +37,8 @@ const { values } = parseArgs({
     runs: { type: 'string' },
   },
 });
-if (values.only !== undefined && values.only !== 'mutants')
-  throw new Error(`--only takes "mutants" (the one part measured alone), got "${values.only}"`);
+if (values.only !== undefined && values.only !== 'mutants' && values.only !== 'jobs')
+  throw new Error(`--only takes "mutants" or "jobs" (the parts measured alone), got "${values.only}"`);
 const quick = values.quick === true;
 const whole = (name: string, v: string | undefined, fallback: number): number => {
   const n = v === undefined ? fallback : Number(v);
@@ -87,6 +88,28 @@ if (values.only === 'mutants') {
     )}\n`,
   );
   console.log([...mutantTable(rows), '', 'Targets (issues 14 and 24)', ...targetTable(goals)].join('\n'));
+  console.log(
+    `\nwritten: ${out} (load average at the end ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')})`,
+  );
+  process.exit(0);
+}
+
+if (values.only === 'jobs') {
+  const scale = quick
+    ? { base: ['--properties', '712/transform-keeps-identity'], checkRuns: 2, reps }
+    : { base: [], reps };
+  const parallel = await parallelCosts(main, ROOT, scale, log);
+  const goal = jobsTarget(parallel);
+  const at = { commit: git('rev-parse', '--short', 'HEAD'), measuredAt: new Date().toISOString() };
+  const machine = { cores: availableParallelism(), node: process.version, loadAverage: loadavg() };
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(
+    out,
+    `${JSON.stringify({ format: BENCH_FORMAT, only: 'jobs', ...at, machine, quick, reps, check: { ...parallel, speedups: speedups(parallel) }, targets: [goal] }, null, 2)}\n`,
+  );
+  console.log([...parallelTable(parallel), '', 'Target (issue 24)', ...targetTable([goal])].join('\n'));
   console.log(
     `\nwritten: ${out} (load average at the end ${loadavg()
       .map((l) => l.toFixed(1))
@@ -171,7 +194,7 @@ const results = {
       floorOverApply: m.copyFloor.perSecond / m.apply.perSecond,
     },
   },
-  check: { ...p, jobsSpeedup: p.jobs1.wallSeconds / p.jobs2.wallSeconds },
+  check: { ...p, jobsSpeedup: speedups(p).jobs2, speedups: speedups(p) },
   stdioOverInProcess: p.inProcess.wallSeconds / p.stdio.wallSeconds,
   growth,
   mutants: rows,

@@ -46,7 +46,15 @@ it('bench --quick writes results.json with every measure and every target', asyn
       generation: rate,
       ratios: { applyOverApplyViews: expect.any(Number), floorOverApply: expect.any(Number) },
     },
-    check: { jobs1: cost, jobs2: cost, inProcess: cost, stdio: cost, jobsSpeedup: expect.any(Number) },
+    check: {
+      jobs1: cost,
+      jobs2: cost,
+      ceiling: cost,
+      inProcess: cost,
+      stdio: cost,
+      jobsSpeedup: expect.any(Number),
+      speedups: { jobs2: expect.any(Number), ceiling: expect.any(Number) },
+    },
     stdioOverInProcess: expect.any(Number),
   });
   // Quick mode builds no old commit: the row says why instead of a figure.
@@ -67,4 +75,28 @@ it('bench --quick writes results.json with every measure and every target', asyn
   expect(names).toContain('mutants: counterexample locally minimal');
   expect(names.some((n: string) => n.startsWith('one-bug engine check CPU vs reference'))).toBe(true);
   for (const t of results.targets) expect([true, false, null]).toContain(t.met);
+});
+
+it("bench --only jobs --quick measures the --jobs rows alone, with the machine's ceiling beside the target", async () => {
+  const out = join(await mkdtemp(join(tmpdir(), 'obverse-bench-test-')), 'results.json');
+  const r = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'bench/run.ts', '--only', 'jobs', '--quick', '--out', out],
+    { cwd: root, encoding: 'utf8' },
+  );
+  expect(r.status, r.stderr).toBe(0);
+  expect(r.stdout).toContain('two --jobs 1 checks at once');
+  expect(r.stdout).toMatch(/--jobs 2 speed-up \(wall\).*the machine's ceiling, two --jobs 1 checks at once: \d/);
+  const results = JSON.parse(await readFile(out, 'utf8'));
+  expect(results).toMatchObject({
+    format: 'obverse-bench/1',
+    only: 'jobs',
+    check: {
+      jobs1: cost,
+      jobs2: cost,
+      ceiling: cost,
+      speedups: { jobs2: expect.any(Number), ceiling: expect.any(Number) },
+    },
+    targets: [{ name: '--jobs 2 speed-up (wall)', bound: '>= 1.7x' }],
+  });
 });

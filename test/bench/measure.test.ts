@@ -36,4 +36,30 @@ describe('checkCosts', () => {
       expect(c.wallSeconds).toBeGreaterThan(0);
     }
   });
+
+  it("runs the copies of a command at once, and the worst exit code is the row's", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'obverse-measure-'));
+    dirs.push(dir);
+    // Each copy notes that it started and waits for the other: copies run one after the other would never see
+    // each other, and would exit 3 (the row would then reject). The first to start exits 1, the other 0.
+    const cli = join(dir, 'cli.mjs');
+    await writeFile(
+      cli,
+      [
+        "import { appendFileSync, readFileSync } from 'node:fs';",
+        "appendFileSync('started.txt', `${process.pid}\\n`);",
+        "const started = () => readFileSync('started.txt', 'utf8').trim().split('\\n');",
+        'const deadline = Date.now() + 300_000;',
+        'while (started().length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));',
+        'process.exitCode = started().length < 2 ? 3 : started()[0] === String(process.pid) ? 1 : 0;',
+        '',
+      ].join('\n'),
+    );
+    const [pair] = await checkCosts([{ main: cli, args: [], copies: 2 }], 1, dir);
+    const pids = (await readFile(join(dir, 'started.txt'), 'utf8')).trim().split('\n');
+    expect(new Set(pids).size).toBe(2);
+    expect(pair).toMatchObject({ exitCode: 1, reps: 1 });
+    expect(pair?.wallSeconds).toBeGreaterThan(0);
+    expect(pair?.cpuSeconds).toBeGreaterThan(0);
+  });
 });
