@@ -47,7 +47,7 @@ describe('checkCosts', () => {
       cli,
       [
         "import { appendFileSync, readFileSync } from 'node:fs';",
-        "appendFileSync('started.txt', `${process.pid}\\n`);",
+        "appendFileSync('started.txt', String(process.pid) + '\\n');",
         "const started = () => readFileSync('started.txt', 'utf8').trim().split('\\n');",
         'const deadline = Date.now() + 300_000;',
         'while (started().length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));',
