@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { notSupportedLine } from '../../cli/check/output.js';
 import type { PropertyResult } from '../../reports/report.js';
-import { obverse } from '../support/cli.js';
+import { obverseInProcess as obverse } from '../support/cli.js';
 
 const result = (id: string, message: string): PropertyResult => ({
   id,
@@ -38,6 +38,8 @@ describe('the not-supported line', () => {
     expect(notSupportedLine([{ ...result('e', ''), status: 'passed' }])).toBeNull();
   });
 
+  // What is printed is the point here, not the process: through the CLI's main, in process (a real process's
+  // output: test/cli/cli.test.ts, test/cli/pipe.test.ts).
   it('folds N/S lines by default, and --show-not-supported prints each', async () => {
     // The built example and one check at a time: what is printed is the point here, not loading TypeScript
     // (test/examples/transform-only-engine.test.ts) nor --jobs (test/cli/jobs.test.ts).
@@ -58,7 +60,7 @@ describe('the not-supported line', () => {
     const out = await mkdtemp(join(tmpdir(), 'obverse-replay-line-'));
     const mutant = 'dist/examples/mutants/back-face-mana-value-zero.js';
     // Not shrunk: the line is printed for any counterexample (shrinking 20 times cost 1.5 CPU-s here).
-    const only = ['--properties', '712/mana-value-by-face', '--runs', '40', '--max-shrinks', '0'];
+    const only = ['--properties', '712/mana-value-by-face', '--runs', '40', '--max-shrinks', '0', '--jobs', '1'];
     const r = await obverse(['check', '--engine', mutant, ...only, '--out', out]);
     expect(r.code).toBe(1);
     expect(r.out).toContain(

@@ -12,7 +12,7 @@ import type { EngineAdapter } from '../../adapter/engine-adapter.js';
 import { referenceEngine } from '../../engine/reference-adapter.js';
 import { property as identity } from '../../properties/712/transform-keeps-identity.js';
 import { runSuite } from '../../suite/run.js';
-import { obverse, ROOT } from '../support/cli.js';
+import { obverseInProcess, ROOT } from '../support/cli.js';
 
 const good = { name: 'e', version: '1', contract: 'obverse-adapter/1', mechanics: ['transform'] };
 
@@ -55,7 +55,9 @@ describe('a malformed describe() in a run', () => {
         `export default { describe: () => ({ ...referenceEngine.describe(), mechanics: 'transform' }), ` +
         'start: (setup) => referenceEngine.start(setup) };\n',
     );
-    const run = await obverse(['check', '--engine', 'engine.mjs', '--runs', '1', '--out', 'report'], dir);
+    // Through the CLI's main, in process (exit 3 as a shell sees it is test/cli/cli.test.ts's); the module still
+    // loads in its own worker thread.
+    const run = await obverseInProcess(['check', '--engine', 'engine.mjs', '--runs', '1', '--out', 'report'], dir);
     expect(run.code, run.out + run.err).toBe(3);
     expect(run.err).toContain(
       'obverse: engine module engine.mjs: handshake failed in the engine: describe() must give mechanics as an ' +

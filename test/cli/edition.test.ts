@@ -6,32 +6,33 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../reports/report.js';
+import { obverseInProcess } from '../support/cli.js';
 
 const root = join(import.meta.dirname, '../..');
-const main = join(root, 'dist/cli/main.js');
 const mutant = 'dist/examples/mutants/editions/mana-value-2026-rule-in-2011.js';
 
 beforeAll(() => {
-  if (!existsSync(main) || !existsSync(join(root, mutant)))
+  if (!existsSync(join(root, mutant)))
     spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'ignore' });
-  expect(existsSync(main)).toBe(true);
+  expect(existsSync(join(root, mutant))).toBe(true);
 }, 600_000);
 
-function obverse(args: readonly string[]) {
-  const r = spawnSync(process.execPath, [main, ...args], { cwd: root, encoding: 'utf8', timeout: 600_000 });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+/**
+ * `obverse <args>` through the CLI's main, in process: what the check decides and reports under an edition is the
+ * point here, not the process (a real process's exit codes are test/cli/cli.test.ts's).
+ */
+const obverse = (args: readonly string[]) => obverseInProcess(args, root);
 
 describe('obverse check --edition', () => {
-  it('rejects an edition the suite does not know, naming the supported ones (exit 2)', () => {
-    const r = obverse(['check', '--edition', '2019-01-01']);
+  it('rejects an edition the suite does not know, naming the supported ones (exit 2)', async () => {
+    const r = await obverse(['check', '--edition', '2019-01-01']);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/--edition must be one of .*2011-09-30/);
   });
 
   it('passes the reference engine under 2011-09-30, with later mechanics and clauses not-supported', async () => {
     const out = await mkdtemp(join(tmpdir(), 'obverse-edition-'));
-    const r = obverse(['check', '--edition', '2011-09-30', '--runs', '10', '--jobs', '1', '--out', out]);
+    const r = await obverse(['check', '--edition', '2011-09-30', '--runs', '10', '--jobs', '1', '--out', out]);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/rules 2011-09-30/);
@@ -46,7 +47,7 @@ describe('obverse check --edition', () => {
 
   it('checks an engine against its declared edition; fails the mutant keeping the 2026 mana-value rule', async () => {
     const out = await mkdtemp(join(tmpdir(), 'obverse-edition-'));
-    const r = obverse([
+    const r = await obverse([
       'check',
       '--engine',
       mutant,

@@ -3,14 +3,15 @@
  * of the package's own scenarios (`scenarios/cases`) that `--properties` selects or a whole run loads. Both say which
  * file, which field and what is wrong, and what to do; neither is an internal error with a stack trace. The shipped
  * case runs the built CLI from a stand-in package (a copy of dist/, the rest linked) whose scenario folder holds a
- * broken copy of a shipped scenario: no mock, as test files share their modules (vitest.config.ts).
+ * broken copy of a shipped scenario: no mock, as test files share their modules (vitest.config.ts). The user's file
+ * needs no stand-in: through the CLI's main, in process.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAIN, ROOT, runNode } from '../support/cli.js';
+import { MAIN, obverseInProcess, ROOT, runNode } from '../support/cli.js';
 
 const source = 'scenarios/cases/rules/704.5k-a-world-leaving-for-another-reason-still-counts.json';
 const ID = 'rules/704.5k-a-world-leaving-for-another-reason-still-counts';
@@ -80,7 +81,7 @@ describe('an invalid scenario file', () => {
   });
 
   it('given with --scenarios: exit 2, the file, the field and the fix (a file of the user)', async () => {
-    const r = await obverse(['check', '--scenarios', 'broken.json', '--out', join(user, 'out')]);
+    const r = await obverseInProcess(['check', '--scenarios', 'broken.json', '--out', join(user, 'out')], user);
     expectClear(r, /^obverse: broken\.json: /m);
     expect(r.err).not.toMatch(/ships with obverse/);
   });

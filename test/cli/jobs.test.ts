@@ -13,7 +13,7 @@ import { parseCheckArgs } from '../../cli/check/options.js';
 import { jobCount, SMALL_CHECK_GAMES, workUnits } from '../../cli/check/pipeline.js';
 import type { CheckPlan } from '../../cli/check/prepare.js';
 import { UsageError } from '../../cli/errors.js';
-import { MAIN as main, obverse, ROOT as root, timeless } from '../support/cli.js';
+import { MAIN as main, obverse, obverseInProcess, ROOT as root, timeless } from '../support/cli.js';
 
 // Each test starts the CLI a few times; a loaded machine makes that slow.
 vi.setConfig({ testTimeout: 900_000 });
@@ -36,7 +36,9 @@ it('--jobs 2 on an --engine module gives the report of --jobs 1, timings aside',
   const common = ['check', '--engine', mutant, '--properties', SELECTION, '--runs', '8', '--seed', '7', '--out', 'r'];
   // Short games: what is tested is that the workers' reports equal one worker's, not how deep a game goes.
   common.push('--max-shrinks', '10', '--game-length', '4-8');
-  const byOne = await obverse([...common, '--jobs', '1'], one);
+  // One thread through the CLI's main, in process; the workers in a real process, as a user starts them (from the
+  // sources they would load through tsx: jobs.e2e.test.ts).
+  const byOne = await obverseInProcess([...common, '--jobs', '1'], one);
   const byTwo = await obverse([...common, '--jobs', '2'], two);
   expect(byOne.code, byOne.err).toBe(1);
   expect(byTwo.code, byTwo.err).toBe(1);

@@ -16,7 +16,6 @@ import type { Report } from '../../reports/report.js';
 import { obverseInProcess } from '../support/cli.js';
 
 const root = join(import.meta.dirname, '../..');
-const main = join(root, 'dist/cli/main.js');
 const mutant = join(root, 'dist/examples/mutants/transform-makes-new-object.js');
 const PROPERTY = '712/transform-keeps-identity';
 
@@ -25,10 +24,11 @@ beforeAll(() => {
   expect(existsSync(mutant)).toBe(true);
 });
 
-function obverse(args: readonly string[], cwd = root) {
-  const r = spawnSync(process.execPath, [main, ...args], { cwd, encoding: 'utf8', timeout: 600_000 });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+/**
+ * `obverse <args>` through the CLI's main, in process: what the commands print and write is the point here, not
+ * the process (a real process's exit codes from check and replay are test/cli/cli.test.ts's).
+ */
+const obverse = (args: readonly string[]) => obverseInProcess(args);
 
 /** A printed `npx obverse ...` command as arguments for the built CLI (paths here have no spaces). */
 function asArgs(command: string): string[] {
@@ -46,11 +46,22 @@ async function failure(out: string) {
 
 describe('a failure against a mutant, from report to replay to regression scenario', { timeout: 600_000 }, async () => {
   const out = join(await mkdtemp(join(tmpdir(), 'obverse-replay-')), 'report');
-  let check: ReturnType<typeof obverse>;
-  beforeAll(() => {
+  let check: Awaited<ReturnType<typeof obverse>>;
+  beforeAll(async () => {
     // Shrinking cut short: a replay reproduces whatever counterexample was reported, shrunk far or not.
     const quick = ['--jobs', '1', '--max-shrinks', '20'];
-    check = obverse(['check', '--engine', mutant, '--properties', PROPERTY, '--runs', '30', ...quick, '--out', out]);
+    check = await obverse([
+      'check',
+      '--engine',
+      mutant,
+      '--properties',
+      PROPERTY,
+      '--runs',
+      '30',
+      ...quick,
+      '--out',
+      out,
+    ]);
   }, 600_000);
 
   it('check exits 1 and report.md shows the message, setup, failing step and replay command', async () => {
@@ -85,7 +96,7 @@ describe('a failure against a mutant, from report to replay to regression scenar
   it('the replay command, run as printed, exits 1 with the same failure and writes nothing', async () => {
     const ce = await failure(out);
     const before = await readFile(join(out, 'report.json'), 'utf8');
-    const replay = obverse(asArgs(ce.replay));
+    const replay = await obverse(asArgs(ce.replay));
     expect(replay.code, replay.err).toBe(1);
     expect(replay.out).toContain(`FAIL at step ${ce.failingStep + 1}: ${ce.message}`);
     expect(replay.out).toMatch(new RegExp(`^Step ${ce.failingStep + 1}: .*<-- fails here$`, 'm'));
@@ -95,16 +106,16 @@ describe('a failure against a mutant, from report to replay to regression scenar
     expect(await readFile(join(out, 'report.json'), 'utf8')).toBe(before);
   });
 
-  it('replayed with --engine on the reference engine, it no longer fails: exit 0', () => {
+  it('replayed with --engine on the reference engine, it no longer fails: exit 0', async () => {
     const file = join(out, 'counterexamples/712-transform-keeps-identity.json');
-    const r = obverse(['replay', file, '--engine', join(root, 'dist/engine/reference-adapter.js')]);
+    const r = await obverse(['replay', file, '--engine', join(root, 'dist/engine/reference-adapter.js')]);
     expect(r.code, r.err).toBe(0);
     expect(r.out).toContain(`PASS: ${PROPERTY} no longer fails on obverse-reference`);
   });
 
-  it('the regression scenario fails on the mutant and passes on the reference engine', () => {
+  it('the regression scenario fails on the mutant and passes on the reference engine', async () => {
     const scenario = join(out, 'scenarios/712-transform-keeps-identity.json');
-    const onMutant = obverse([
+    const onMutant = await obverse([
       'check',
       '--engine',
       mutant,
@@ -112,17 +123,21 @@ describe('a failure against a mutant, from report to replay to regression scenar
       'regression/*',
       '--scenarios',
       scenario,
+      '--jobs',
+      '1',
       '--out',
       join(out, '../m'),
     ]);
     expect(onMutant.code, onMutant.err).toBe(1);
     expect(onMutant.out).toMatch(/^FAIL {2}scenario regression\/712\/transform-keeps-identity /m);
-    const onReference = obverse([
+    const onReference = await obverse([
       'check',
       '--properties',
       'regression/*',
       '--scenarios',
       scenario,
+      '--jobs',
+      '1',
       '--out',
       join(out, '../r'),
     ]);
@@ -134,8 +149,10 @@ describe('a failure against a mutant, from report to replay to regression scenar
   it('check --seed --path replays the same counterexample into another folder', async () => {
     const ce = await failure(out);
     const again = join(out, '../again');
-    const r = obverse([
+    const r = await obverse([
       'check',
+      '--jobs',
+      '1',
       '--max-shrinks',
       '20',
       '--engine',
@@ -161,10 +178,10 @@ describe('a failure against a mutant, from report to replay to regression scenar
 });
 
 it('--path without one selected property is bad usage (exit 2)', async () => {
-  const noProps = obverse(['check', '--path', '1:2']);
+  // Exit 2 as a shell sees it is test/cli/cli.test.ts's.
+  const noProps = await obverse(['check', '--path', '1:2']);
   expect(noProps.code).toBe(2);
   expect(noProps.err).toContain('--properties');
-  // The exit code a shell sees is the case above's; the rest through the CLI's main, in process.
   const many = await obverseInProcess(['check', '--properties', '712/*', '--path', '1:2']);
   expect(many.code).toBe(2);
   expect(many.err).toMatch(/selects \d+ properties/);

@@ -22,8 +22,10 @@ function obverse(args: readonly string[]) {
 }
 
 describe('obverse spec check', () => {
-  it('reports no change on the 2026-04-17 file (exit 0)', () => {
-    const r = obverse(['spec', 'check', '--rules', rules('MagicCompRules-20260417.txt')]);
+  // Exit code 1 as a shell sees it is the next case's (the one real process here); what is read and printed, and the
+  // other exit codes, through the CLI's main, in process.
+  it('reports no change on the 2026-04-17 file (exit 0)', async () => {
+    const r = await obverseInProcess(['spec', 'check', '--rules', rules('MagicCompRules-20260417.txt')]);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/effective 2026-04-17/);
@@ -42,8 +44,6 @@ describe('obverse spec check', () => {
     expect(r.out).toMatch(/cited clauses changed: review what cites them/);
   });
 
-  // Exit codes 0, 1 and 2 as a shell sees them are the other cases'; what is read and printed through the CLI's
-  // main, in process.
   it('reads the 2011-09-30 file (CRLF) and gives JSON with --json', async () => {
     const r = await obverseInProcess(['spec', 'check', '--rules', rules('MagicCompRules-20110930.txt'), '--json']);
     expect(r.code).toBe(1);
@@ -63,10 +63,9 @@ describe('obverse spec check', () => {
     expect(uncited.code).toBe(0);
     const notRules = join(dir, 'not-rules.txt');
     await writeFile(notRules, 'hello\n');
-    const bad = obverse(['spec', 'check', '--rules', notRules]);
+    const bad = await obverseInProcess(['spec', 'check', '--rules', notRules]);
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/not a Comprehensive Rules text file/);
-    // The exit code a shell sees is the case above's; the other bad inputs through the CLI's main, in process.
     expect((await obverseInProcess(['spec', 'check', '--rules', join(dir, 'nope.txt')])).code).toBe(2);
     expect((await obverseInProcess(['spec', 'check'])).code).toBe(2);
   });

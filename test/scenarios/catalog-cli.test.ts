@@ -3,26 +3,15 @@
  * unknown name stops `obverse check` with exit 2 before any work, naming the file, the
  * card key and the nearest catalog names.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { obverseInProcess as obverse } from '../support/cli.js';
 
-const root = join(import.meta.dirname, '../..');
-const main = join(root, 'dist/cli/main.js');
-
-beforeAll(() => {
-  // `npm test` builds first; when this file runs alone, build if needed.
-  if (!existsSync(main)) spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'ignore' });
-  expect(existsSync(main)).toBe(true);
-});
-
-function obverse(args: readonly string[], cwd: string) {
-  const r = spawnSync(process.execPath, [main, ...args], { cwd, encoding: 'utf8', timeout: 600_000 });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+// Through the CLI's main, in process: what the check reads, prints and exits with is the point here, not the
+// process (a real process's exit codes are test/cli/cli.test.ts's).
 
 /** Delver of Secrets (a DFC) and Gisela (a meld card), both named from the catalog. */
 function scenario(delverName: string): unknown {
@@ -66,7 +55,10 @@ async function folder(delverName: string): Promise<string> {
 describe('obverse check with $catalog cards', () => {
   it('runs a scenario whose cards are all catalog references, and passes it', async () => {
     const dir = await folder('Delver of Secrets');
-    const r = obverse(['check', '--scenarios', 'cases', '--properties', 'test/catalog-cards', '--out', 'out'], dir);
+    const r = await obverse(
+      ['check', '--scenarios', 'cases', '--properties', 'test/catalog-cards', '--out', 'out', '--jobs', '1'],
+      dir,
+    );
     expect(r.err).toBe('');
     expect(r.out).toMatch(/^PASS {2}scenario test\/catalog-cards /m);
     expect(r.code).toBe(0);
@@ -74,7 +66,7 @@ describe('obverse check with $catalog cards', () => {
 
   it('exits 2 on an unknown name, naming the file, the card key and the nearest names', async () => {
     const dir = await folder('Delver of Secret');
-    const r = obverse(['check', '--scenarios', 'cases', '--out', 'out'], dir);
+    const r = await obverse(['check', '--scenarios', 'cases', '--out', 'out', '--jobs', '1'], dir);
     expect(r.code).toBe(2);
     expect(r.out).not.toMatch(/PASS|FAIL/);
     expect(r.err).toContain(

@@ -1,6 +1,7 @@
 /**
  * The built CLI (`dist/cli/main.js`) run in a child process, as a user's shell runs it: exit code,
- * stdout and stderr, and report.json without what differs between two runs of the same work.
+ * stdout and stderr, and report.json without what differs between two runs of the same work; or its `main` in
+ * this process, when what the command does is the point and not the process.
  */
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -50,15 +51,23 @@ export async function timeless(dir: string): Promise<unknown> {
   return report;
 }
 
+const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
 /**
- * `obverse <args>` through the CLI's `main` in this process (the exit code it returns is the process's):
- * for what is decided before any engine starts, such as bad input, without starting a process.
+ * `obverse <args>` through the CLI's `main` in this process (the exit code it returns is the process's), for what
+ * a command prints, writes and returns when the process itself is not the point (its exit status, signals, stdio
+ * pipes, loading the built package: `obverse`). Pass `--jobs 1` to a check unless --jobs is what is tested: from the
+ * sources a job worker loads through tsx. The test worker is shared by the files it runs, so this rejects when
+ * `main` leaves a SIGINT or SIGTERM listener behind (a check listens while it runs).
  */
 export async function obverseInProcess(args: readonly string[], cwd = ROOT): Promise<CliRun> {
   const { main } = await import('../../cli/main.js');
   const out: string[] = [];
   const err: string[] = [];
+  const listening = SIGNALS.map((s) => process.listenerCount(s));
   const code = await main(args, { out: (l) => out.push(l), err: (l) => err.push(l), cwd });
+  const left = SIGNALS.filter((s, i) => process.listenerCount(s) !== listening[i]);
+  if (left.length > 0) throw new Error(`obverse ${args.join(' ')} left ${left.join(' and ')} listeners`);
   const text = (lines: readonly string[]) => lines.map((l) => `${l}\n`).join('');
   return { code, out: text(out), err: text(err) };
 }
