@@ -18,7 +18,7 @@ import type { PropertyResult, Report } from '../../reports/report.js';
 import { REPORT_SCHEMA } from '../../reports/schema/report-schema.js';
 import { BROKEN_AFTER, FaultStreak } from '../../suite/broken-engine.js';
 import { runSuite } from '../../suite/run.js';
-import { MAIN, obverse, ROOT } from '../support/cli.js';
+import { MAIN, obverse, obverseInProcess, ROOT } from '../support/cli.js';
 
 const fixtures = join(import.meta.dirname, 'fixtures');
 let work = '';
@@ -100,7 +100,8 @@ describe('a fault is never shrunk', () => {
     const starts = join(work, 'starts-second-game');
     const out = join(work, 'report-second-game');
     const command = `${JSON.stringify(process.execPath)} ${JSON.stringify(join(fixtures, 'broken-engine.mjs'))}`;
-    const run = await obverse(
+    // The suite's side in process: the engine over stdio is the process that matters here.
+    const run = await obverseInProcess(
       [
         'check',
         '--engine-cmd',
@@ -111,6 +112,8 @@ describe('a fault is never shrunk', () => {
         '10',
         '--max-shrinks',
         '20',
+        '--jobs',
+        '1',
         '--out',
         out,
       ],
