@@ -26,6 +26,10 @@ describe('examples/engines/transform-only', () => {
         'examples/engines/transform-only',
         '--runs',
         '30',
+        // One engine worker: this is about what the engine passes, not about --jobs (test/cli/jobs.test.ts), and
+        // the default, a worker per core, loads the TypeScript engine through tsx in each (2.5 CPU-s more here).
+        '--jobs',
+        '1',
         '--out',
         out,
       ],

@@ -18,7 +18,7 @@ import type { PropertyResult, Report } from '../../reports/report.js';
 import { REPORT_SCHEMA } from '../../reports/schema/report-schema.js';
 import { BROKEN_AFTER, FaultStreak } from '../../suite/broken-engine.js';
 import { runSuite } from '../../suite/run.js';
-import { MAIN, obverse, ROOT } from '../support/cli.js';
+import { MAIN, obverse, obverseInProcess, ROOT } from '../support/cli.js';
 
 const fixtures = join(import.meta.dirname, 'fixtures');
 let work = '';
@@ -100,7 +100,8 @@ describe('a fault is never shrunk', () => {
     const starts = join(work, 'starts-second-game');
     const out = join(work, 'report-second-game');
     const command = `${JSON.stringify(process.execPath)} ${JSON.stringify(join(fixtures, 'broken-engine.mjs'))}`;
-    const run = await obverse(
+    // The suite's side in process: the engine over stdio is the process that matters here.
+    const run = await obverseInProcess(
       [
         'check',
         '--engine-cmd',
@@ -111,6 +112,8 @@ describe('a fault is never shrunk', () => {
         '10',
         '--max-shrinks',
         '20',
+        '--jobs',
+        '1',
         '--out',
         out,
       ],
@@ -167,13 +170,16 @@ describe('an engine that faults check after check is reported broken', () => {
   });
 
   it('obverse merge: shards whose engine was found broken merge into one report saying so', async () => {
-    const module = join(work, 'observe-null-shards.mjs');
-    const helper = JSON.stringify(join(fixtures, 'faulty-engine.mjs'));
-    await writeFile(module, `import { faultyEngine } from ${helper};\nexport default faultyEngine('observe-null');\n`);
+    // The shards run the suite's side in process (it is `merge` that runs as a process here), on an engine over
+    // stdio that answers a malformed view after the first apply of every game.
+    const command = `${JSON.stringify(process.execPath)} ${JSON.stringify(join(fixtures, 'broken-engine.mjs'))}`;
     const shards = ['1/2', '2/2'].map((k) => join(work, `shard-${k.replace('/', '-of-')}`));
     for (const [i, out] of shards.entries()) {
-      const args = ['check', '--engine', module, '--properties', '708/*,712/*', '--runs', '2', '--jobs', '1'];
-      const run = await obverse([...args, '--shard', `${i + 1}/2`, '--out', out], ROOT);
+      const args = ['check', '--engine-cmd', `${command} observe-malformed`, '--properties', '708/*,712/*'];
+      const run = await obverseInProcess(
+        [...args, '--runs', '2', '--jobs', '1', '--shard', `${i + 1}/2`, '--out', out],
+        ROOT,
+      );
       expect(run.code, run.out + run.err).toBe(1);
     }
     const merged = join(work, 'merged');

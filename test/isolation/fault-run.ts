@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Report } from '../../reports/report.js';
+import { type CliRun, obverseInProcess } from '../support/cli.js';
 
 const root = join(import.meta.dirname, '../..');
 const main = join(root, 'dist/cli/main.js');
@@ -41,11 +42,16 @@ export async function faultyModule(fault: string): Promise<string> {
 /** Hangs are tested with a small --timeout; every other case keeps the generous default. */
 const HANGS = new Set(['loop', 'never']);
 
-export function check(engine: readonly string[], name: string): Promise<Run> {
+/**
+ * `obverse check` on `engine` with a small plan. `inProcess` runs the CLI's `main` in this process, for a
+ * `--engine-cmd` engine (the engine is still a process of its own, and the fault is its): it saves starting a
+ * node for the suite. An `--engine` module keeps a child process: in process, its worker would load the suite's
+ * TypeScript sources through tsx, which costs more than the process.
+ */
+export async function check(engine: readonly string[], name: string, inProcess = false): Promise<Run> {
   const out = join(work, `report-${name}`);
   const timeout = HANGS.has(name.replace(/^(module|stdio)-/, '')) ? ['--timeout', '1000'] : [];
   const args = [
-    main,
     'check',
     ...engine,
     ...timeout,
@@ -63,18 +69,22 @@ export function check(engine: readonly string[], name: string): Promise<Run> {
     '--out',
     out,
   ];
+  const run = inProcess ? await obverseInProcess(args, root) : await child(args);
+  const report = await readFile(join(out, 'report.json'), 'utf8')
+    .then((text) => JSON.parse(text) as Report)
+    .catch(() => null);
+  return { ...run, report };
+}
+
+/** The built CLI in a child process, its exit code and output. */
+function child(args: readonly string[]): Promise<CliRun> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd: root });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('close', (code) => {
-      void readFile(join(out, 'report.json'), 'utf8')
-        .then((text) => JSON.parse(text) as Report)
-        .catch(() => null)
-        .then((report) => resolve({ code, out: stdout, err: stderr, report }));
-    });
+    const proc = spawn(process.execPath, [main, ...args], { cwd: root });
+    let out = '';
+    let err = '';
+    proc.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    proc.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    proc.on('close', (code) => resolve({ code, out, err }));
   });
 }
 
