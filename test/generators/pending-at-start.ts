@@ -31,7 +31,7 @@ export function pendingAtStart(setup: GameSetup, edition: RulesEdition): string[
  */
 export function sampleAndJudge(constraints: SetupConstraints, seeds: readonly number[], runs: number): number {
   let sampled = 0;
-  const byRule = new Map<SetupConstraints['legendRule'], RulesEdition[]>();
+  const byRule = new Map<NonNullable<SetupConstraints['legendRule']>, RulesEdition[]>();
   for (const edition of EDITIONS) {
     const rule = editionRules(edition).legendRule;
     byRule.set(rule, [...(byRule.get(rule) ?? []), edition]);
