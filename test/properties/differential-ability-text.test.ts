@@ -128,6 +128,47 @@ describe('canonical ids of an ability on the stack', () => {
     expect(reference.referee.stack[0]?.printed).toMatchObject({ source: '#1', targets: ['#1'] });
   });
 
+  it('learn hands out the names snapshot does, in the same order', () => {
+    // playOnReference names each moment with learn (no renamed views built), firstDivergence with snapshot. Ids
+    // that no referee zone lists (a gone source, target or host; a card looked at; a player's own view) are named
+    // in the walk's order, so each of them is here.
+    const object = (id: string, more: Partial<ObjectView> = {}) => ({ id, attachedTo: null, printed: null, ...more });
+    const ability = (id: string, source: string, targets?: string[]) =>
+      object(id, { printed: { kind: 'ability', source, description: 'words', ...(targets ? { targets } : {}) } });
+    const view = (tag: string) =>
+      ({
+        players: [
+          {
+            library: [object(`${tag}-l`)],
+            hand: null,
+            graveyard: [object(`${tag}-g`)],
+            lookedAt: [object(`${tag}-k`)],
+          },
+          { library: null, hand: [object(`${tag}-h`)], graveyard: [] },
+        ],
+        battlefield: [object(`${tag}-b`, { attachedTo: `${tag}-gone-host` }), object(`${tag}-b2`)],
+        stack: [ability(`${tag}-a`, `${tag}-gone-source`, [`${tag}-gone-t1`, `${tag}-b2`, `${tag}-gone-t2`])],
+        exile: [ability(`${tag}-e`, `${tag}-gone-source2`)],
+      }) as unknown as GameView;
+    const moments: Snapshot[] = [
+      { referee: view('r1'), players: { P1: view('p1'), P2: view('q1') } },
+      { referee: view('r2'), players: { P1: view('p2'), P2: view('q2') } },
+    ];
+    const [named, learnt] = [new CanonicalIds(), new CanonicalIds()];
+    for (const m of moments) {
+      named.snapshot(m);
+      learnt.learn(m);
+    }
+    const names = (ids: CanonicalIds) => {
+      const out: (string | undefined)[] = [];
+      for (let n = 1; ids.ownId(`#${n}`) !== undefined; n++) out.push(ids.ownId(`#${n}`));
+      return out;
+    };
+    // 13 ids in each view (7 objects, 6 named only by another: lookedAt, host, sources, targets), 3 views, 2 moments.
+    expect(names(named).length).toBe(2 * 3 * 13);
+    expect(names(learnt)).toEqual(names(named));
+  });
+
   it('keeps a different target a difference', () => {
     const other = (target: string) => {
       const s = snapshot('o1', 'o2', 'o1', target, 'words');
