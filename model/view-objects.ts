@@ -18,3 +18,19 @@ export function mapObjects(view: GameView, f: (o: ObjectView) => ObjectView): Ga
     })),
   };
 }
+
+/** Call `f` on every object in a view, in the order mapObjects visits them. */
+export function forEachObject(view: GameView, f: (o: ObjectView) => void): void {
+  const all = (list: readonly ObjectView[]) => {
+    for (const o of list) f(o);
+  };
+  all(view.battlefield);
+  all(view.stack);
+  all(view.exile);
+  for (const p of view.players) {
+    if (p.library !== null) all(p.library);
+    if (p.hand !== null) all(p.hand);
+    all(p.graveyard);
+    if (p.lookedAt !== undefined) all(p.lookedAt);
+  }
+}

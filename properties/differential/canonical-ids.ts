@@ -10,6 +10,7 @@
  */
 import {
   allObjects,
+  forEachObject,
   type GameView,
   mapObjects,
   type ObjectView,
@@ -83,5 +84,24 @@ export class CanonicalIds {
     const players: Record<string, GameView> = {};
     for (const [player, v] of Object.entries(s.players)) players[player] = this.view(v);
     return { referee: this.view(s.referee), players };
+  }
+
+  /**
+   * Hands out the names `snapshot(s)` would, in the same order, without building the renamed views: what the
+   * differential's replay on the reference needs before each action (divergence.ts playOnReference).
+   */
+  learn(s: Snapshot): void {
+    for (const o of allObjects(s.referee)) this.name(o.id);
+    const visit = (o: ObjectView) => {
+      // object()'s order: the ability's source and targets, then the id, then what it is attached to.
+      if (o.printed?.kind === 'ability') {
+        this.name(o.printed.source);
+        if (o.printed.targets !== undefined) for (const t of o.printed.targets) this.name(t);
+      }
+      this.name(o.id);
+      if (o.attachedTo !== null) this.name(o.attachedTo);
+    };
+    for (const v of Object.values(s.players)) forEachObject(v, visit);
+    forEachObject(s.referee, visit);
   }
 }

@@ -128,9 +128,9 @@ export function playOnReference(mine: Trace, reference: EngineAdapter, options: 
       // Names are handed out in the order the views are first met, as firstDivergence meets them.
       for (; fed <= position; fed++) {
         const snapshot = before(fed);
-        if (snapshot !== null) ours.snapshot(snapshot);
+        if (snapshot !== null) ours.learn(snapshot);
       }
-      theirs.snapshot(current);
+      theirs.learn(current);
       return renamed(action, ours, theirs);
     },
   );

@@ -88,7 +88,7 @@ export type { GameEvent } from '../../model/events.js';
 export { type FaceDownWay, type FaceUpRoute, isManifestLike } from '../../model/face-down.js';
 export { colorsOfCost, manaSymbols, manaValueOfCost } from '../../model/mana.js';
 export type { GameSetup } from '../../model/setup.js';
-export { mapObjects } from '../../model/view-objects.js';
+export { forEachObject, mapObjects } from '../../model/view-objects.js';
 export type { GameView, ObjectView, PrintedObject } from '../../model/view.js';
 export { sameJson } from '../../protocol/same-json.js';
 export type { Counterexample, PropertyResult, ShrinkingSpent, Status } from '../../results/result.js';

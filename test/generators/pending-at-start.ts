@@ -25,17 +25,27 @@ export function pendingAtStart(setup: GameSetup, edition: RulesEdition): string[
   return out;
 }
 
-/** Samples `runs` setups per seed and edition (with that edition's legend rule) and judges each; returns how many. */
+/**
+ * Samples `runs` setups per seed and edition (with that edition's legend rule) and judges each; returns how many.
+ * Editions sharing a legend rule share one arbitrary, so their setups are sampled once and judged under each.
+ */
 export function sampleAndJudge(constraints: SetupConstraints, seeds: readonly number[], runs: number): number {
   let sampled = 0;
+  const byRule = new Map<NonNullable<SetupConstraints['legendRule']>, RulesEdition[]>();
   for (const edition of EDITIONS) {
-    const arb = setupArb({ ...constraints, legendRule: editionRules(edition).legendRule });
+    const rule = editionRules(edition).legendRule;
+    byRule.set(rule, [...(byRule.get(rule) ?? []), edition]);
+  }
+  for (const [legendRule, editions] of byRule) {
+    const arb = setupArb({ ...constraints, legendRule });
     for (const seed of seeds) {
       for (const setup of fc.sample(arb, { numRuns: runs, seed })) {
-        sampled++;
-        const found = pendingAtStart(setup, edition);
-        if (found.length > 0) expect.fail(`${edition}, seed ${seed}: ${found.join('; ')}\n${JSON.stringify(setup)}`);
-        expect(setupProblems(setup, { edition })).toEqual([]);
+        for (const edition of editions) {
+          sampled++;
+          const found = pendingAtStart(setup, edition);
+          if (found.length > 0) expect.fail(`${edition}, seed ${seed}: ${found.join('; ')}\n${JSON.stringify(setup)}`);
+          expect(setupProblems(setup, { edition })).toEqual([]);
+        }
       }
     }
   }

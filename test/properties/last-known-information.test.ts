@@ -62,7 +62,8 @@ describe('603/last-known-information', () => {
   }, 300_000);
 
   it('it fails on an engine that remembers a transformed permanent front face up', async () => {
-    const r = await property.check(mutant, { runs: 100, seed: 23, maxShrinks: 10 });
+    // Whether it is caught, and says why, not how small the counterexample gets: nothing is shrunk.
+    const r = await property.check(mutant, { runs: 100, seed: 23, maxShrinks: 0 });
     expect(r.status).toBe('failed');
     expect(r.counterexample?.message).toMatch(/last existed/);
   }, 300_000);

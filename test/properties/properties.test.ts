@@ -6,16 +6,25 @@ import { mapObjects, viewMutant } from './view-mutant.js';
 import type { EngineAdapter } from '../../adapter/engine-adapter.js';
 import { describeReferencePass } from '../support/reference-pass.js';
 import { SWEEP_RUNS } from '../mutants/harness.js';
+import { mutantEngine } from '../../examples/mutants/support/mutant-engine.js';
 
 const ALL_PROPERTIES = await loadProperties();
 
 /**
  * A quick pass over every property here, at the seed and run count at which test/mutants/targets.test.ts says a
- * mutant is caught (so a catch there is not something the reference engine fails too); properties.long.test.ts
- * runs 60 each (`npm run test:long`), and the digest (test/digest/) pins every property passing at 20 runs for
+ * mutant is caught, played on the reference engine inside the mutant scaffolding with no bug in it: so a catch there
+ * is the mutant's bug, neither something the reference engine fails too nor the wrapper's doing. One pass serves
+ * both (the scaffolding plays the reference's own step and view functions; targets.test.ts plays every scenario on
+ * the two in lockstep and finds them answering alike). properties.long.test.ts runs 60 each on the reference engine
+ * itself (`npm run test:long`), and the digest (test/digest/) pins every property passing on it at 20 runs for
  * three seeds in default-length games.
  */
-describeReferencePass('every property passes on the reference engine', ALL_PROPERTIES, SWEEP_RUNS);
+describeReferencePass(
+  'every property passes on the reference engine, inside the mutant scaffolding with no bug in it',
+  ALL_PROPERTIES,
+  SWEEP_RUNS,
+  mutantEngine({ name: 'no-bug' }),
+);
 
 describe('runner', () => {
   it('selects by id and glob', () => {
