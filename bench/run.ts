@@ -105,10 +105,9 @@ if (values.only === 'jobs') {
   const at = { commit: git('rev-parse', '--short', 'HEAD'), measuredAt: new Date().toISOString() };
   const machine = { cores: availableParallelism(), node: process.version, loadAverage: loadavg() };
   mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(
-    out,
-    `${JSON.stringify({ format: BENCH_FORMAT, only: 'jobs', ...at, machine, quick, reps, check: { ...parallel, speedups: speedups(parallel) }, targets: [goal] }, null, 2)}\n`,
-  );
+  const check = { ...parallel, speedups: speedups(parallel) };
+  const results = { format: BENCH_FORMAT, only: 'jobs', ...at, machine, quick, reps, check, targets: [goal] };
+  writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
   console.log([...parallelTable(parallel), '', 'Target (issue 24)', ...targetTable([goal])].join('\n'));
   console.log(
     `\nwritten: ${out} (load average at the end ${loadavg()

@@ -77,7 +77,7 @@ it('bench --quick writes results.json with every measure and every target', asyn
   for (const t of results.targets) expect([true, false, null]).toContain(t.met);
 });
 
-it("bench --only jobs --quick measures the --jobs rows alone, with the machine's ceiling beside the target", async () => {
+it("bench --only jobs --quick measures the --jobs rows alone, the machine's ceiling beside the target", async () => {
   const out = join(await mkdtemp(join(tmpdir(), 'obverse-bench-test-')), 'results.json');
   const r = spawnSync(
     process.execPath,

@@ -52,22 +52,35 @@ export async function timeless(dir: string): Promise<unknown> {
 }
 
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+/** The in-process runs under way, and the signal listeners there were when the first of them began. */
+let running = 0;
+let listenersBefore: readonly number[] = [];
 
 /**
  * `obverse <args>` through the CLI's `main` in this process (the exit code it returns is the process's), for what
  * a command prints, writes and returns when the process itself is not the point (its exit status, signals, stdio
  * pipes, loading the built package: `obverse`). Pass `--jobs 1` to a check unless --jobs is what is tested: from the
  * sources a job worker loads through tsx. The test worker is shared by the files it runs, so this rejects when
- * `main` leaves a SIGINT or SIGTERM listener behind (a check listens while it runs).
+ * `main` leaves a SIGINT or SIGTERM listener behind (a check listens while it runs). Runs may overlap (a file's
+ * concurrent tests), each listening while it runs: the count is compared when the last of them ends, against the
+ * count when the first began.
  */
 export async function obverseInProcess(args: readonly string[], cwd = ROOT): Promise<CliRun> {
   const { main } = await import('../../cli/main.js');
   const out: string[] = [];
   const err: string[] = [];
-  const listening = SIGNALS.map((s) => process.listenerCount(s));
-  const code = await main(args, { out: (l) => out.push(l), err: (l) => err.push(l), cwd });
-  const left = SIGNALS.filter((s, i) => process.listenerCount(s) !== listening[i]);
-  if (left.length > 0) throw new Error(`obverse ${args.join(' ')} left ${left.join(' and ')} listeners`);
+  if (running++ === 0) listenersBefore = SIGNALS.map((s) => process.listenerCount(s));
+  let code: number;
+  try {
+    code = await main(args, { out: (l) => out.push(l), err: (l) => err.push(l), cwd });
+  } finally {
+    running--;
+  }
+  const left = running > 0 ? [] : SIGNALS.filter((s, i) => process.listenerCount(s) !== listenersBefore[i]);
+  if (left.length > 0) {
+    const what = `obverse ${args.join(' ')}`;
+    throw new Error(`${what} (or an in-process run beside it) left ${left.join(' and ')} listeners`);
+  }
   const text = (lines: readonly string[]) => lines.map((l) => `${l}\n`).join('');
   return { code, out: text(out), err: text(err) };
 }
