@@ -24,19 +24,32 @@ export interface Run {
 }
 
 let work = '';
+/** Each fault's module, written once: concurrent tests of one fault (in process and over stdio) share the file. */
+let modules = new Map<string, Promise<string>>();
 
 /** Call in beforeAll: the built CLI is there, and a folder for the faulty modules and reports. */
 export async function prepareFaults(): Promise<void> {
   expect(existsSync(main), 'npm run build first').toBe(true);
   work = await mkdtemp(join(tmpdir(), 'obverse-faults-'));
+  modules = new Map();
 }
 
-/** A module exporting the reference engine with `fault` injected. */
-export async function faultyModule(fault: string): Promise<string> {
+/**
+ * A module exporting the reference engine with `fault` injected. Written once per fault: writing it again for a
+ * second test while the first test's engine (re)started from it let that engine read a file cut short ("has no
+ * default export").
+ */
+export function faultyModule(fault: string): Promise<string> {
+  const known = modules.get(fault);
+  if (known !== undefined) return known;
   const file = join(work, `${fault}.mjs`);
   const helper = JSON.stringify(join(fixtures, 'faulty-engine.mjs'));
-  await writeFile(file, `import { faultyEngine } from ${helper};\nexport default faultyEngine('${fault}');\n`);
-  return file;
+  const written = writeFile(
+    file,
+    `import { faultyEngine } from ${helper};\nexport default faultyEngine('${fault}');\n`,
+  ).then(() => file);
+  modules.set(fault, written);
+  return written;
 }
 
 /** Hangs are tested with a small --timeout; every other case keeps the generous default. */
