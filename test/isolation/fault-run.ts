@@ -31,7 +31,7 @@ let modules = new Map<string, Promise<string>>();
 export async function prepareFaults(): Promise<void> {
   expect(existsSync(main), 'npm run build first').toBe(true);
   work = await mkdtemp(join(tmpdir(), 'obverse-faults-'));
-  modules = new Map();
+  modules = new Map<string, Promise<string>>();
 }
 
 /**
