@@ -8,7 +8,7 @@
 import { match } from 'ts-pattern';
 import type { CardDefinition } from '../model/card.js';
 import type { Face } from '../model/characteristics.js';
-import type { FaceDownWay, FaceUpRoute } from '../model/face-down.js';
+import { FACE_DOWN_WAYS, type FaceDownWay, type FaceUpRoute } from '../model/face-down.js';
 import type { GameSetup, PermanentSetup } from '../model/setup.js';
 import type { Action, CastMode } from './action.js';
 import type { Mechanic } from './mechanics.js';
@@ -156,16 +156,8 @@ const FACE_UP_NEEDS: { readonly [R in FaceUpRoute]: readonly MechanicNeed[] } = 
   morph: one('turning face up by morph', 'morph', 'megamorph'),
   disguise: one('turning face up by disguise', 'disguise'),
   'mana-cost': one('turning face up for its mana cost', 'manifest', 'cloak', 'manifest-dread'),
-  effect: one(
-    'turning face up by an effect',
-    'morph',
-    'megamorph',
-    'disguise',
-    'manifest',
-    'cloak',
-    'manifest-dread',
-    'turn-face-down',
-  ),
+  // An effect can turn up a permanent face down by any way: any face-down way's mechanic will do.
+  effect: one('turning face up by an effect', ...FACE_DOWN_WAYS.map(wayMechanic)),
 };
 
 /** The action of one kind. */

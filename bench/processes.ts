@@ -27,6 +27,11 @@ export interface Scale {
   readonly lengthRuns: number;
 }
 
+/** The `--runs` arguments of the default-check rows (none: the CLI's default). */
+export function checkRunsArgs(scale: Pick<Scale, 'checkRuns'>): readonly string[] {
+  return scale.checkRuns === undefined ? [] : ['--runs', String(scale.checkRuns)];
+}
+
 /** Build `commit` of the repository at `root` into a temporary folder (once); its CLI, or why not. */
 export function buildBaseline(root: string, commit: string): Maybe<string> {
   const dir = join(tmpdir(), `obverse-bench-baseline-${commit}`);
@@ -90,7 +95,7 @@ export async function parallelCosts(
   scale: Pick<Scale, 'base' | 'checkRuns' | 'reps'>,
   log: (line: string) => void,
 ): Promise<Parallel> {
-  const args = [...scale.base, ...(scale.checkRuns === undefined ? [] : ['--runs', String(scale.checkRuns)])];
+  const args = [...scale.base, ...checkRunsArgs(scale)];
   log('  default check --jobs 1, --jobs 2, and two --jobs 1 at once, taking turns');
   const [jobs1, jobs2, ceiling] = await checkCosts(
     [
@@ -168,7 +173,7 @@ export async function processes(
     if (cost === undefined) throw new Error(`bench: no row for ${label}`);
     return cost;
   };
-  const runs = scale.checkRuns === undefined ? [] : ['--runs', String(scale.checkRuns)];
+  const runs = checkRunsArgs(scale);
   const parallel = await parallelCosts(main, root, scale, log);
   const jobs1 = Promise.resolve(parallel.jobs1);
   const base =

@@ -15,7 +15,15 @@ import { parseArgs } from 'node:util';
 import { micro } from './micro.js';
 import { measureMutants } from './mutant-pool.js';
 import { ONE_BUG_SAMPLE, oneBugCosts } from './one-bug.js';
-import { buildBaseline, type Maybe, parallelCosts, processes, type Scale, speedups } from './processes.js';
+import {
+  buildBaseline,
+  checkRunsArgs,
+  type Maybe,
+  parallelCosts,
+  processes,
+  type Scale,
+  speedups,
+} from './processes.js';
 import { jobsTarget, mutantTable, mutantTargets, parallelTable, render, targets, targetTable } from './targets.js';
 
 export const BENCH_FORMAT = 'obverse-bench/1';
@@ -68,6 +76,24 @@ if (!existsSync(main)) {
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 }
 
+/** Write the results to `out` (the folder made if need be). */
+function writeResults(results: object): void {
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+}
+
+/** The last line printed: where the results went, and the load at the end (figures belong to the moment). */
+function printWritten(): void {
+  console.log(
+    `\nwritten: ${out} (load average at the end ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')})`,
+  );
+}
+
+/** The commit measured and when. */
+const stamp = () => ({ commit: git('rev-parse', '--short', 'HEAD'), measuredAt: new Date().toISOString() });
+
 if (values.only === 'mutants') {
   const threads = availableParallelism();
   const rows = await measureMutants(
@@ -76,44 +102,19 @@ if (values.only === 'mutants') {
     log,
   );
   const goals = mutantTargets(rows, seeds);
-  mkdirSync(dirname(out), { recursive: true });
-  const at = { commit: git('rev-parse', '--short', 'HEAD'), measuredAt: new Date().toISOString() };
   const machine = { cores: threads, node: process.version, loadAverage: loadavg() };
-  writeFileSync(
-    out,
-    `${JSON.stringify(
-      { format: BENCH_FORMAT, only: 'mutants', ...at, machine, seeds, runs: mutantRuns, mutants: rows, targets: goals },
-      null,
-      2,
-    )}\n`,
-  );
+  writeResults({
+    format: BENCH_FORMAT,
+    only: 'mutants',
+    ...stamp(),
+    machine,
+    seeds,
+    runs: mutantRuns,
+    mutants: rows,
+    targets: goals,
+  });
   console.log([...mutantTable(rows), '', 'Targets (issues 14 and 24)', ...targetTable(goals)].join('\n'));
-  console.log(
-    `\nwritten: ${out} (load average at the end ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')})`,
-  );
-  process.exit(0);
-}
-
-if (values.only === 'jobs') {
-  const scale = quick
-    ? { base: ['--properties', '712/transform-keeps-identity'], checkRuns: 2, reps }
-    : { base: [], reps };
-  const parallel = await parallelCosts(main, ROOT, scale, log);
-  const goal = jobsTarget(parallel);
-  const at = { commit: git('rev-parse', '--short', 'HEAD'), measuredAt: new Date().toISOString() };
-  const machine = { cores: availableParallelism(), node: process.version, loadAverage: loadavg() };
-  mkdirSync(dirname(out), { recursive: true });
-  const check = { ...parallel, speedups: speedups(parallel) };
-  const results = { format: BENCH_FORMAT, only: 'jobs', ...at, machine, quick, reps, check, targets: [goal] };
-  writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
-  console.log([...parallelTable(parallel), '', 'Target (issue 24)', ...targetTable([goal])].join('\n'));
-  console.log(
-    `\nwritten: ${out} (load average at the end ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')})`,
-  );
+  printWritten();
   process.exit(0);
 }
 
@@ -128,6 +129,17 @@ const scale: Scale = quick
       lengthRuns: 2,
     }
   : { base: [], reps, sizes: [25, 50, 100], lengths: [10, 20, 40], stdioRuns: 20, lengthRuns: 25 };
+
+if (values.only === 'jobs') {
+  const parallel = await parallelCosts(main, ROOT, scale, log);
+  const goal = jobsTarget(parallel);
+  const machine = { cores: availableParallelism(), node: process.version, loadAverage: loadavg() };
+  const check = { ...parallel, speedups: speedups(parallel) };
+  writeResults({ format: BENCH_FORMAT, only: 'jobs', ...stamp(), machine, quick, reps, check, targets: [goal] });
+  console.log([...parallelTable(parallel), '', 'Target (issue 24)', ...targetTable([goal])].join('\n'));
+  printWritten();
+  process.exit(0);
+}
 
 const commit = values.baseline ?? BASELINE;
 let baseline: Maybe<{ main: string; commit: string }> = { notAvailable: 'not built in quick mode' };
@@ -163,7 +175,7 @@ const oneBugNames =
       : quick
         ? ONE_BUG_SAMPLE.slice(0, 1)
         : [...ONE_BUG_SAMPLE];
-const checkArgs = [...scale.base, ...(scale.checkRuns === undefined ? [] : ['--runs', String(scale.checkRuns)])];
+const checkArgs = [...scale.base, ...checkRunsArgs(scale)];
 const oneBug = await oneBugCosts(main, ROOT, oneBugNames, checkArgs, log);
 const goals = targets(m, p, rows, seeds, oneBug);
 
@@ -200,8 +212,7 @@ const results = {
   oneBug,
   targets: goals,
 };
-mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+writeResults(results);
 console.log(render(m, p, rows, goals));
 if (growth !== null) {
   const ms = growth.marginalCpuPerRun.map((s) => `${(s * 1000).toFixed(1)} ms`);
@@ -210,8 +221,4 @@ if (growth !== null) {
       `ratio ${growth.ratio.toFixed(2)} (1.00 is linear)`,
   );
 }
-console.log(
-  `\nwritten: ${out} (load average at the end ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')})`,
-);
+printWritten();

@@ -10,16 +10,22 @@ afterAll(async () => {
   for (const d of dirs) await rm(d, { recursive: true, force: true });
 });
 
+/** A stand-in for the CLI (the lines of an ES module) in a folder of its own: the folder and the script. */
+async function standIn(lines: readonly string[]): Promise<{ readonly dir: string; readonly cli: string }> {
+  const dir = await mkdtemp(join(tmpdir(), 'obverse-measure-'));
+  dirs.push(dir);
+  const cli = join(dir, 'cli.mjs');
+  await writeFile(cli, [...lines, ''].join('\n'));
+  return { dir, cli };
+}
+
 describe('checkCosts', () => {
   it('runs the first rep of each command, then the second of each, and gives each its own medians', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'obverse-measure-'));
-    dirs.push(dir);
-    // A stand-in for the CLI: notes the argument after `check`, in the folder it runs in.
-    const cli = join(dir, 'cli.mjs');
-    await writeFile(
-      cli,
-      "import { appendFileSync } from 'node:fs';\nappendFileSync('order.txt', process.argv[3] + '\\n');\n",
-    );
+    // Notes the argument after `check`, in the folder it runs in.
+    const { dir, cli } = await standIn([
+      "import { appendFileSync } from 'node:fs';",
+      "appendFileSync('order.txt', process.argv[3] + '\\n');",
+    ]);
     const costs = await checkCosts(
       [
         { main: cli, args: ['A'] },
@@ -38,23 +44,16 @@ describe('checkCosts', () => {
   });
 
   it("runs the copies of a command at once, and the worst exit code is the row's", async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'obverse-measure-'));
-    dirs.push(dir);
     // Each copy notes that it started and waits for the other: copies run one after the other would never see
     // each other, and would exit 3 (the row would then reject). The first to start exits 1, the other 0.
-    const cli = join(dir, 'cli.mjs');
-    await writeFile(
-      cli,
-      [
-        "import { appendFileSync, readFileSync } from 'node:fs';",
-        "appendFileSync('started.txt', String(process.pid) + '\\n');",
-        "const started = () => readFileSync('started.txt', 'utf8').trim().split('\\n');",
-        'const deadline = Date.now() + 300_000;',
-        'while (started().length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));',
-        'process.exitCode = started().length < 2 ? 3 : started()[0] === String(process.pid) ? 1 : 0;',
-        '',
-      ].join('\n'),
-    );
+    const { dir, cli } = await standIn([
+      "import { appendFileSync, readFileSync } from 'node:fs';",
+      "appendFileSync('started.txt', String(process.pid) + '\\n');",
+      "const started = () => readFileSync('started.txt', 'utf8').trim().split('\\n');",
+      'const deadline = Date.now() + 300_000;',
+      'while (started().length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));',
+      'process.exitCode = started().length < 2 ? 3 : started()[0] === String(process.pid) ? 1 : 0;',
+    ]);
     const [pair] = await checkCosts([{ main: cli, args: [], copies: 2 }], 1, dir);
     const pids = (await readFile(join(dir, 'started.txt'), 'utf8')).trim().split('\n');
     expect(new Set(pids).size).toBe(2);
