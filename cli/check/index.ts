@@ -153,8 +153,9 @@ async function checkAndReport(
     };
     enriched = await withCounterexampleFiles(played.results, context);
   } finally {
-    // Whatever the engine left open, the run ends here.
-    await plan.engine.dispose();
+    // Whatever the engine left open, the run ends here. After a signal it is stopped at once, as the --jobs workers
+    // stop theirs: the call it may hang on would let no graceful shutdown through, and the user is waiting.
+    await plan.engine.dispose(interruption.code() === null ? undefined : 0);
   }
   const { results, raw, broken } = played;
   // A signal during the counterexamples stopped their replays: the report says so.

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it, vi } from 'vitest';
@@ -86,4 +87,32 @@ it('SIGTERM before anything finished: exits 143 and leaves the previous report a
   expect(r.err).toContain('interrupted before anything finished; the previous report was left as it was');
   expect(await readFile(join(out, 'report.json'), 'utf8')).toBe('{"previous": true}\n');
   expect(existsSync(join(out, 'report.md'))).toBe(false);
+});
+
+it('SIGTERM while the engine hangs on a call: stopped at once, with no shutdown request left waiting on it', async () => {
+  // docs/cli.md promises an exit within a second; a shutdown request queued behind the call the engine hangs on
+  // waited out its 2 s grace first. The engine logs each request it reads (it reads on while it hangs).
+  const dir = await mkdtemp(join(tmpdir(), 'obverse-hang-'));
+  const log = join(dir, 'requests.log');
+  const raw = join(root, 'test/isolation/fixtures/raw-engine.mjs');
+  const args = ['check', '--engine-cmd', `"${process.execPath}" "${raw}" start-hangs "${log}"`, '--jobs', '1'];
+  args.push('--properties', '712/transform-keeps-identity', '--timeout', '600000', '--out', join(dir, 'report'));
+  const r = await new Promise<{ code: number | null; err: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, [main, ...args], { cwd: root });
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => {
+      err += d.toString();
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, err }));
+    // The signal once the engine has the call it will never answer.
+    const signalOnStart = async (): Promise<void> => {
+      while (!(existsSync(log) && (await readFile(log, 'utf8')).includes('start\n'))) await sleep(50);
+      child.kill('SIGTERM');
+    };
+    signalOnStart().catch(reject);
+  });
+  expect(r.code, r.err).toBe(143);
+  expect(r.err).toContain('interrupted before anything finished');
+  expect((await readFile(log, 'utf8')).split('\n').filter(Boolean)).toEqual(['handshake', 'start']);
 });
