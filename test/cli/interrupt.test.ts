@@ -89,7 +89,7 @@ it('SIGTERM before anything finished: exits 143 and leaves the previous report a
   expect(existsSync(join(out, 'report.md'))).toBe(false);
 });
 
-it('SIGTERM while the engine hangs on a call: stopped at once, with no shutdown request left waiting on it', async () => {
+it('SIGTERM while the engine hangs on a call: stopped at once, no shutdown request waiting on it', async () => {
   // docs/cli.md promises an exit within a second; a shutdown request queued behind the call the engine hangs on
   // waited out its 2 s grace first. The engine logs each request it reads (it reads on while it hangs).
   const dir = await mkdtemp(join(tmpdir(), 'obverse-hang-'));
