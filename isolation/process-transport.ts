@@ -4,6 +4,7 @@
  * stderr is kept as last words and never mixed into the protocol.
  */
 import { spawn } from 'node:child_process';
+import { isMainThread } from 'node:worker_threads';
 import { Tail } from './fault.js';
 import { LineReader } from './line-reader.js';
 import type { Transport, TransportEvents, TransportFactory } from './transport.js';
@@ -18,6 +19,45 @@ function killAllOnExit(): void {
   process.on('exit', () => {
     for (const pid of running) killGroup(pid);
   });
+}
+
+/**
+ * The stop signals `obverse check` handles too; 'exit' handlers do not run when one ends the process. Not SIGHUP:
+ * under nohup it is ignored, and a listener would make it end the process after all.
+ */
+const ENDING_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
+/**
+ * A signal that nothing else in the process listens for (Ctrl-C during `obverse replay`, or while `check` starts
+ * its engine) ends the process without its 'exit' handlers, and the engines' groups, detached, would run on. This
+ * kills them first, then lets the signal end the process as it would have. A command that listens itself (`check`
+ * while it runs) stops its engines on its own way out.
+ */
+function endBySignal(signal: NodeJS.Signals): void {
+  if (process.listenerCount(signal) > 1) return;
+  for (const pid of running) killGroup(pid);
+  running.clear();
+  unhookSignals();
+  process.kill(process.pid, signal);
+}
+
+function hookSignals(): void {
+  // A worker thread cannot listen for signals; the main thread stops the workers' engines (cli/check/jobs).
+  if (isMainThread) for (const signal of ENDING_SIGNALS) process.on(signal, endBySignal);
+}
+
+function unhookSignals(): void {
+  if (isMainThread) for (const signal of ENDING_SIGNALS) process.off(signal, endBySignal);
+}
+
+/** Listening only while an engine runs: between runs, the process's signals are left as they were. */
+function track(pid: number): void {
+  if (running.size === 0) hookSignals();
+  running.add(pid);
+}
+
+function untrack(pid: number): void {
+  if (running.delete(pid) && running.size === 0) unhookSignals();
 }
 
 function killGroup(pid: number): void {
@@ -39,7 +79,7 @@ export function processTransport(command: string, cwd: string): TransportFactory
     const tail = new Tail();
     const child = spawn(command, { cwd, shell: true, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
     const pid = child.pid;
-    if (pid !== undefined) running.add(pid);
+    if (pid !== undefined) track(pid);
     let ended = false;
     const exited = new Promise<void>((resolve) => {
       child.on('close', () => resolve());
@@ -49,7 +89,7 @@ export function processTransport(command: string, cwd: string): TransportFactory
       });
     });
     const end = (reason: string): void => {
-      if (pid !== undefined) running.delete(pid);
+      if (pid !== undefined) untrack(pid);
       if (ended) return;
       ended = true;
       events.exit(reason);

@@ -3,7 +3,7 @@
  * 130 or 143; when nothing finished, the previous report is left as it was.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
@@ -89,30 +89,78 @@ it('SIGTERM before anything finished: exits 143 and leaves the previous report a
   expect(existsSync(join(out, 'report.md'))).toBe(false);
 });
 
-it('SIGTERM while the engine hangs on a call: stopped at once, no shutdown request waiting on it', async () => {
-  // docs/cli.md promises an exit within a second; a shutdown request queued behind the call the engine hangs on
-  // waited out its 2 s grace first. The engine logs each request it reads (it reads on while it hangs).
-  const dir = await mkdtemp(join(tmpdir(), 'obverse-hang-'));
+/** An engine over stdio that hangs on `start` and logs its pid and each request it reads (raw-engine.mjs). */
+function hangingEngine(dir: string) {
   const log = join(dir, 'requests.log');
   const raw = join(root, 'test/isolation/fixtures/raw-engine.mjs');
-  const args = ['check', '--engine-cmd', `"${process.execPath}" "${raw}" start-hangs "${log}"`, '--jobs', '1'];
-  args.push('--properties', '712/transform-keeps-identity', '--timeout', '600000', '--out', join(dir, 'report'));
-  const r = await new Promise<{ code: number | null; err: string }>((resolve, reject) => {
+  const requests = async (): Promise<string[]> =>
+    existsSync(log) ? (await readFile(log, 'utf8')).split('\n').filter((l) => l !== '' && !l.startsWith('pid ')) : [];
+  return {
+    command: `"${process.execPath}" "${raw}" start-hangs "${log}"`,
+    requests,
+    pid: async () => Number(/^pid (\d+)$/m.exec(await readFile(log, 'utf8'))?.[1]),
+  };
+}
+
+/** Run the CLI with `args`; send `signal` once the engine has the `start` it will never answer. */
+function signalledOnStart(args: readonly string[], engine: ReturnType<typeof hangingEngine>, signal: NodeJS.Signals) {
+  return new Promise<{ code: number | null; signal: NodeJS.Signals | null; err: string }>((resolve, reject) => {
     const child = spawn(process.execPath, [main, ...args], { cwd: root });
     let err = '';
     child.stderr.on('data', (d: Buffer) => {
       err += d.toString();
     });
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code, err }));
-    // The signal once the engine has the call it will never answer.
+    child.on('close', (code, by) => resolve({ code, signal: by, err }));
     const signalOnStart = async (): Promise<void> => {
-      while (!(existsSync(log) && (await readFile(log, 'utf8')).includes('start\n'))) await sleep(50);
-      child.kill('SIGTERM');
+      while (!(await engine.requests()).includes('start')) await sleep(50);
+      child.kill(signal);
     };
     signalOnStart().catch(reject);
   });
+}
+
+/** Whether process `pid` is gone or dead (a zombie waiting to be reaped). */
+function ended(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.startsWith('Z') === true;
+  } catch {
+    return true;
+  }
+}
+
+it('SIGTERM while the engine hangs on a call: stopped at once, no shutdown request waiting on it', async () => {
+  // docs/cli.md promises an exit within a second; a shutdown request queued behind the call the engine hangs on
+  // waited out its 2 s grace first. The engine logs each request it reads (it reads on while it hangs).
+  const dir = await mkdtemp(join(tmpdir(), 'obverse-hang-'));
+  const engine = hangingEngine(dir);
+  const args = ['check', '--engine-cmd', engine.command, '--jobs', '1', '--properties', '712/transform-keeps-identity'];
+  const r = await signalledOnStart([...args, '--timeout', '600000', '--out', join(dir, 'report')], engine, 'SIGTERM');
   expect(r.code, r.err).toBe(143);
   expect(r.err).toContain('interrupted before anything finished');
-  expect((await readFile(log, 'utf8')).split('\n').filter(Boolean)).toEqual(['handshake', 'start']);
+  expect(await engine.requests()).toEqual(['handshake', 'start']);
 });
+
+// A command that does not listen for signals (replay) ended at once, without its exit handlers: the engine's
+// process group, detached from the terminal's, ran on after it.
+it.skipIf(process.platform !== 'linux')(
+  'Ctrl-C during obverse replay: the engine process group ends with it, not left running',
+  async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'obverse-replay-int-'));
+    const engine = hangingEngine(dir);
+    const file = join(dir, 'counterexample.json');
+    const fixture = join(root, 'test/cli/fixtures/counterexample-unknown-property.json');
+    const counterexample = { ...JSON.parse(await readFile(fixture, 'utf8')), id: '712/transform-keeps-identity' };
+    await writeFile(file, JSON.stringify(counterexample));
+    const r = await signalledOnStart(['replay', file, '--engine-cmd', engine.command], engine, 'SIGINT');
+    expect(r.signal, r.err).toBe('SIGINT');
+    const pid = await engine.pid();
+    try {
+      // Killed before the replay ended; a busy machine may take a moment to finish it.
+      for (let waited = 0; !ended(pid) && waited < 30_000; waited += 100) await sleep(100);
+      expect(ended(pid), `engine process ${pid} still runs after the replay ended`).toBe(true);
+    } finally {
+      if (!ended(pid)) process.kill(pid, 'SIGKILL');
+    }
+  },
+);
