@@ -16,26 +16,42 @@ vi.setConfig({ testTimeout: 600_000 });
 const root = join(import.meta.dirname, '../..');
 const main = join(root, 'dist/cli/main.js');
 
-/** Start a long check; send `signal` once stdout shows `when`; resolve with the exit code and output. */
-function interrupted(args: readonly string[], signal: NodeJS.Signals, when: RegExp) {
-  return new Promise<{ code: number | null; out: string; err: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [main, ...args], { cwd: root });
-    let out = '';
-    let err = '';
-    let sent = false;
-    child.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-      if (!sent && when.test(out)) {
+/**
+ * Start the CLI with `args`; send `signal` once `when` holds: a pattern stdout shows, or a condition polled until the
+ * CLI ends. Resolves with how it ended and its output.
+ */
+function interrupted(args: readonly string[], signal: NodeJS.Signals, when: RegExp | (() => Promise<boolean>)) {
+  return new Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string; err: string }>(
+    (resolve, reject) => {
+      const child = spawn(process.execPath, [main, ...args], { cwd: root });
+      let out = '';
+      let err = '';
+      let sent = false;
+      let closed = false;
+      const send = (): void => {
+        if (sent || closed) return;
         sent = true;
         child.kill(signal);
-      }
-    });
-    child.stderr.on('data', (d: Buffer) => {
-      err += d.toString();
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out, err }));
-  });
+      };
+      child.stdout.on('data', (d: Buffer) => {
+        out += d.toString();
+        if (when instanceof RegExp && when.test(out)) send();
+      });
+      child.stderr.on('data', (d: Buffer) => {
+        err += d.toString();
+      });
+      child.on('error', reject);
+      child.on('close', (code, by) => {
+        closed = true;
+        resolve({ code, signal: by, out, err });
+      });
+      const poll = async (check: () => Promise<boolean>): Promise<void> => {
+        while (!closed && !(await check())) await sleep(50);
+        send();
+      };
+      if (!(when instanceof RegExp)) poll(when).catch(reject);
+    },
+  );
 }
 
 it('SIGINT after a result: writes the finished results marked interrupted, exits 130', async () => {
@@ -98,26 +114,10 @@ function hangingEngine(dir: string) {
   return {
     command: `"${process.execPath}" "${raw}" start-hangs "${log}"`,
     requests,
+    /** The engine has the `start` it will never answer. */
+    started: async () => (await requests()).includes('start'),
     pid: async () => Number(/^pid (\d+)$/m.exec(await readFile(log, 'utf8'))?.[1]),
   };
-}
-
-/** Run the CLI with `args`; send `signal` once the engine has the `start` it will never answer. */
-function signalledOnStart(args: readonly string[], engine: ReturnType<typeof hangingEngine>, signal: NodeJS.Signals) {
-  return new Promise<{ code: number | null; signal: NodeJS.Signals | null; err: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [main, ...args], { cwd: root });
-    let err = '';
-    child.stderr.on('data', (d: Buffer) => {
-      err += d.toString();
-    });
-    child.on('error', reject);
-    child.on('close', (code, by) => resolve({ code, signal: by, err }));
-    const signalOnStart = async (): Promise<void> => {
-      while (!(await engine.requests()).includes('start')) await sleep(50);
-      child.kill(signal);
-    };
-    signalOnStart().catch(reject);
-  });
 }
 
 /** Whether process `pid` is gone or dead (a zombie waiting to be reaped). */
@@ -135,7 +135,11 @@ it('SIGTERM while the engine hangs on a call: stopped at once, no shutdown reque
   const dir = await mkdtemp(join(tmpdir(), 'obverse-hang-'));
   const engine = hangingEngine(dir);
   const args = ['check', '--engine-cmd', engine.command, '--jobs', '1', '--properties', '712/transform-keeps-identity'];
-  const r = await signalledOnStart([...args, '--timeout', '600000', '--out', join(dir, 'report')], engine, 'SIGTERM');
+  const r = await interrupted(
+    [...args, '--timeout', '600000', '--out', join(dir, 'report')],
+    'SIGTERM',
+    engine.started,
+  );
   expect(r.code, r.err).toBe(143);
   expect(r.err).toContain('interrupted before anything finished');
   expect(await engine.requests()).toEqual(['handshake', 'start']);
@@ -152,7 +156,7 @@ it.skipIf(process.platform !== 'linux')(
     const fixture = join(root, 'test/cli/fixtures/counterexample-unknown-property.json');
     const counterexample = { ...JSON.parse(await readFile(fixture, 'utf8')), id: '712/transform-keeps-identity' };
     await writeFile(file, JSON.stringify(counterexample));
-    const r = await signalledOnStart(['replay', file, '--engine-cmd', engine.command], engine, 'SIGINT');
+    const r = await interrupted(['replay', file, '--engine-cmd', engine.command], 'SIGINT', engine.started);
     expect(r.signal, r.err).toBe('SIGINT');
     const pid = await engine.pid();
     try {
