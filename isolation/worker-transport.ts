@@ -1,7 +1,9 @@
 /**
  * An in-process engine module (`--engine`) run in a worker thread the suite can stop:
  * a hang, `process.exit` or an unhandled rejection ends the thread, not the suite.
- * Messages cross by structured clone, so the engine gets its own copy of every action.
+ * Messages cross by structured clone, so the engine gets its own copy of every action. Its views cross as
+ * view deltas (the worker's EngineServer takes up what the suite offers), so they are read as JSON carries them,
+ * as an engine's over stdio are.
  */
 import { Tail } from './fault.js';
 import { siblingEntry, startWorker } from './start-worker.js';
