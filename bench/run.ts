@@ -6,6 +6,8 @@
  * mutants' rows alone (runs to the first failure, counterexample size, locally minimal), `--mutants a,b`
  * only those mutants, `--runs N` at N runs instead of 100. `--only jobs` measures the `--jobs` rows alone: the
  * default check at `--jobs 1`, at `--jobs 2`, and two `--jobs 1` checks at once (the machine's ceiling).
+ * `--only one-bug` measures the one-bug row alone: the default check on a few mutants (`--one-bug all` or
+ * `--one-bug a,b` to choose) against the reference engine's, all as `--engine` modules.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -14,6 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { micro } from './micro.js';
 import { measureMutants } from './mutant-pool.js';
+import { mutantNames } from './mutants.js';
 import { ONE_BUG_SAMPLE, oneBugCosts } from './one-bug.js';
 import {
   buildBaseline,
@@ -24,7 +27,17 @@ import {
   type Scale,
   speedups,
 } from './processes.js';
-import { jobsTarget, mutantTable, mutantTargets, parallelTable, render, targets, targetTable } from './targets.js';
+import {
+  jobsTarget,
+  mutantTable,
+  mutantTargets,
+  oneBugTable,
+  oneBugTarget,
+  parallelTable,
+  render,
+  targets,
+  targetTable,
+} from './targets.js';
 
 export const BENCH_FORMAT = 'obverse-bench/1';
 /** The commit issue 14 measured: the default check's CPU is compared with it. */
@@ -45,8 +58,8 @@ const { values } = parseArgs({
     runs: { type: 'string' },
   },
 });
-if (values.only !== undefined && values.only !== 'mutants' && values.only !== 'jobs')
-  throw new Error(`--only takes "mutants" or "jobs" (the parts measured alone), got "${values.only}"`);
+if (values.only !== undefined && !['mutants', 'jobs', 'one-bug'].includes(values.only))
+  throw new Error(`--only takes "mutants", "jobs" or "one-bug" (the parts measured alone), got "${values.only}"`);
 const quick = values.quick === true;
 const whole = (name: string, v: string | undefined, fallback: number): number => {
   const n = v === undefined ? fallback : Number(v);
@@ -141,6 +154,31 @@ if (values.only === 'jobs') {
   process.exit(0);
 }
 
+/** Issue 24: the mutants whose default check is compared with the reference engine's (a sample, or `--one-bug`). */
+function oneBugNames(all: () => readonly string[]): readonly string[] {
+  const given = values['one-bug'];
+  if (given === 'all') return all();
+  if (given !== undefined) return given.split(',');
+  return quick ? ONE_BUG_SAMPLE.slice(0, 1) : ONE_BUG_SAMPLE;
+}
+const checkArgs = [...scale.base, ...checkRunsArgs(scale)];
+
+if (values.only === 'one-bug') {
+  const oneBug = await oneBugCosts(
+    main,
+    ROOT,
+    oneBugNames(() => mutantNames(ROOT)),
+    checkArgs,
+    log,
+  );
+  const goal = oneBugTarget(oneBug);
+  const machine = { cores: availableParallelism(), node: process.version, loadAverage: loadavg() };
+  writeResults({ format: BENCH_FORMAT, only: 'one-bug', ...stamp(), machine, quick, oneBug, targets: [goal] });
+  console.log([...oneBugTable(oneBug), '', 'Target (issue 24)', ...targetTable([goal])].join('\n'));
+  printWritten();
+  process.exit(0);
+}
+
 const commit = values.baseline ?? BASELINE;
 let baseline: Maybe<{ main: string; commit: string }> = { notAvailable: 'not built in quick mode' };
 if (!quick && values['no-baseline'] !== true) {
@@ -166,17 +204,13 @@ const rows = await measureMutants(
   },
   log,
 );
-// Issue 24: the default check on a one-bug engine against the reference engine's (a sample, or `--one-bug all`).
-const oneBugNames =
-  values['one-bug'] === 'all'
-    ? rows.map((r) => r.name)
-    : values['one-bug'] !== undefined
-      ? values['one-bug'].split(',')
-      : quick
-        ? ONE_BUG_SAMPLE.slice(0, 1)
-        : [...ONE_BUG_SAMPLE];
-const checkArgs = [...scale.base, ...checkRunsArgs(scale)];
-const oneBug = await oneBugCosts(main, ROOT, oneBugNames, checkArgs, log);
+const oneBug = await oneBugCosts(
+  main,
+  ROOT,
+  oneBugNames(() => rows.map((r) => r.name)),
+  checkArgs,
+  log,
+);
 const goals = targets(m, p, rows, seeds, oneBug);
 
 const [a, b, c] = p.sizes;

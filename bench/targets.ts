@@ -92,10 +92,6 @@ export function targets(
             `${p.baseline.cpuSeconds.toFixed(1)} s at ${p.baseline.commit})`,
           met: p.jobs1.cpuSeconds <= p.baseline.cpuSeconds / 2,
         };
-  const worst = oneBug.reduce<OneBugRow | undefined>(
-    (w, r) => (w === undefined || r.ratio > w.ratio ? r : w),
-    undefined,
-  );
   return [
     { name: 'apply+views vs apply alone', bound: '<= 3x', measured: x(viewsCost), met: viewsCost <= 3 },
     { name: 'apply vs least-copy floor', bound: '<= 10x', measured: x(floorCost), met: floorCost <= 10 },
@@ -111,14 +107,23 @@ export function targets(
     everySeed,
     fastEnough,
     shortEnough,
-    {
-      name: `one-bug engine check CPU vs reference (${oneBug.length} mutants)`,
-      bound: '<= 2x',
-      measured: worst === undefined ? 'n/a' : `${x(worst.ratio)} (worst: ${worst.mutant})`,
-      met: worst === undefined ? null : worst.ratio <= 2,
-    },
+    oneBugTarget(oneBug),
     minimal,
   ];
+}
+
+/** Issue 24's one-bug row: the default check on each one-bug engine costs at most 2x the reference engine's CPU. */
+export function oneBugTarget(oneBug: readonly OneBugRow[]): Target {
+  const worst = oneBug.reduce<OneBugRow | undefined>(
+    (w, r) => (w === undefined || r.ratio > w.ratio ? r : w),
+    undefined,
+  );
+  return {
+    name: `one-bug engine check CPU vs reference (${oneBug.length} mutants)`,
+    bound: '<= 2x',
+    measured: worst === undefined ? 'n/a' : `${x(worst.ratio)} (worst: ${worst.mutant})`,
+    met: worst === undefined ? null : worst.ratio <= 2,
+  };
 }
 
 function table(head: readonly string[], rows: readonly (readonly string[])[]): string[] {
@@ -152,6 +157,19 @@ export function parallelTable(p: Parallel): string[] {
   return [
     `obverse check in child processes (median of ${p.jobs1.reps}, taking turns)`,
     ...table(['run', 'CPU', 'wall', 'peak'], parallelRows(p)),
+  ];
+}
+
+/** The one-bug rows alone (`npm run bench -- --only one-bug`): each mutant's check CPU and its ratio. */
+export function oneBugTable(oneBug: readonly OneBugRow[]): string[] {
+  const first = oneBug[0];
+  const reference = first === undefined ? 'not measured' : `${(first.cpuSeconds / first.ratio).toFixed(2)} s`;
+  return [
+    `default check --jobs 1, engines as --engine modules (the reference engine: ${reference} CPU)`,
+    ...table(
+      ['mutant', 'CPU', 'vs reference'],
+      oneBug.map((r) => [r.mutant, `${r.cpuSeconds.toFixed(2)} s`, x(r.ratio)]),
+    ),
   ];
 }
 

@@ -100,3 +100,32 @@ it("bench --only jobs --quick measures the --jobs rows alone, the machine's ceil
     targets: [{ name: '--jobs 2 speed-up (wall)', bound: '>= 1.7x' }],
   });
 });
+
+it('bench --only one-bug --quick measures the one-bug row alone, each mutant with its ratio', async () => {
+  const out = join(await mkdtemp(join(tmpdir(), 'obverse-bench-test-')), 'results.json');
+  const r = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'bench/run.ts',
+      '--only',
+      'one-bug',
+      '--quick',
+      '--one-bug',
+      'face-down-has-a-name',
+      '--out',
+      out,
+    ],
+    { cwd: root, encoding: 'utf8' },
+  );
+  expect(r.status, r.stderr).toBe(0);
+  expect(r.stdout).toMatch(/^face-down-has-a-name +\d+\.\d\d s +\d+\.\d\dx$/m);
+  const results = JSON.parse(await readFile(out, 'utf8'));
+  expect(results).toMatchObject({
+    format: 'obverse-bench/1',
+    only: 'one-bug',
+    oneBug: [{ mutant: 'face-down-has-a-name', cpuSeconds: expect.any(Number), ratio: expect.any(Number) }],
+    targets: [{ name: 'one-bug engine check CPU vs reference (1 mutants)', bound: '<= 2x' }],
+  });
+});
