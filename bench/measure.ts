@@ -4,6 +4,7 @@
  * counts its worker threads too, written at exit by usage-probe.mjs).
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,8 +49,11 @@ async function child(main: string, args: readonly string[], cwd: string): Promis
       err = (err + d.toString()).slice(-2000);
     });
     child.on('error', reject);
+    // Exit 1 is a failed check, or node's own error (dist/ missing, a crash): only a check writes its report.
+    const verdict = (code: number | null): boolean =>
+      code === 0 || (code === 1 && existsSync(join(dir, 'report', 'report.json')));
     child.on('close', (code) =>
-      code === 0 || code === 1 ? resolve(code) : reject(new Error(`${args.join(' ')}: exit ${code}\n${err}`)),
+      verdict(code) ? resolve(code) : reject(new Error(`${args.join(' ')}: exit ${code}, no verdict\n${err}`)),
     );
   });
   const wallSeconds = (performance.now() - started) / 1000;

@@ -47,7 +47,10 @@ describe('checkCosts', () => {
     // Each copy notes that it started and waits for the other: copies run one after the other would never see
     // each other, and would exit 3 (the row would then reject). The first to start exits 1, the other 0.
     const { dir, cli } = await standIn([
-      "import { appendFileSync, readFileSync } from 'node:fs';",
+      "import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';",
+      // A check writes its report (bench/measure.ts tells a failed check's exit 1 from node's own by it).
+      "const out = process.argv[process.argv.indexOf('--out') + 1];",
+      "mkdirSync(out, { recursive: true }); writeFileSync(out + '/report.json', '{}');",
       "appendFileSync('started.txt', String(process.pid) + '\\n');",
       "const started = () => readFileSync('started.txt', 'utf8').trim().split('\\n');",
       'const deadline = Date.now() + 300_000;',
@@ -60,5 +63,11 @@ describe('checkCosts', () => {
     expect(pair).toMatchObject({ exitCode: 1, reps: 1 });
     expect(pair?.wallSeconds).toBeGreaterThan(0);
     expect(pair?.cpuSeconds).toBeGreaterThan(0);
+  });
+
+  it('refuses a run that exits 1 without writing its report: node failing to start it, not a failed check', async () => {
+    // What a check run while dist/ was rebuilt gave: 0.08 s rows measured as if they were checks.
+    const { dir, cli } = await standIn(["process.exitCode = 1; // no report: as 'Cannot find module' exits"]);
+    await expect(checkCosts([{ main: cli, args: ['check'] }], 1, dir)).rejects.toThrow(/exit 1, no verdict/);
   });
 });
