@@ -65,7 +65,7 @@ describe('checkCosts', () => {
     expect(pair?.cpuSeconds).toBeGreaterThan(0);
   });
 
-  it('refuses a run that exits 1 without writing its report: node failing to start it, not a failed check', async () => {
+  it('refuses a run that exits 1 without its report: node failing to start it, not a failed check', async () => {
     // What a check run while dist/ was rebuilt gave: 0.08 s rows measured as if they were checks.
     const { dir, cli } = await standIn(["process.exitCode = 1; // no report: as 'Cannot find module' exits"]);
     await expect(checkCosts([{ main: cli, args: ['check'] }], 1, dir)).rejects.toThrow(/exit 1, no verdict/);
