@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { REPORT_FILES } from '../reports/render.js';
 
 /** A rate: items per second, the median of `reps` repetitions. */
 export interface Rate {
@@ -36,10 +37,20 @@ const PROBE = new URL('./usage-probe.mjs', import.meta.url);
 /** Run `node <main> ...args` once in a child process; its cost as the probe recorded it. */
 async function child(main: string, args: readonly string[], cwd: string): Promise<Omit<Cost, 'reps'>> {
   const dir = await mkdtemp(join(tmpdir(), 'obverse-bench-'));
+  try {
+    return await measured(main, args, cwd, dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** One child's run, its report and usage written under `dir`. */
+async function measured(main: string, args: readonly string[], cwd: string, dir: string): Promise<Omit<Cost, 'reps'>> {
   const usageFile = join(dir, 'usage.json');
+  const out = join(dir, 'report');
   const started = performance.now();
   const exitCode = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', PROBE.href, main, ...args, '--out', join(dir, 'report')], {
+    const child = spawn(process.execPath, ['--import', PROBE.href, main, ...args, '--out', out], {
       cwd,
       env: { ...process.env, CI: '1', OBVERSE_BENCH_USAGE: usageFile },
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -51,7 +62,7 @@ async function child(main: string, args: readonly string[], cwd: string): Promis
     child.on('error', reject);
     // Exit 1 is a failed check, or node's own error (dist/ missing, a crash): only a check writes its report.
     const verdict = (code: number | null): boolean =>
-      code === 0 || (code === 1 && existsSync(join(dir, 'report', 'report.json')));
+      code === 0 || (code === 1 && existsSync(join(out, REPORT_FILES.json)));
     child.on('close', (code) =>
       verdict(code) ? resolve(code) : reject(new Error(`${args.join(' ')}: exit ${code}, no verdict\n${err}`)),
     );
@@ -62,7 +73,6 @@ async function child(main: string, args: readonly string[], cwd: string): Promis
     systemCPUTime: number;
     maxRSS: number;
   };
-  await rm(dir, { recursive: true, force: true });
   return {
     cpuSeconds: (usage.userCPUTime + usage.systemCPUTime) / 1e6,
     wallSeconds,
