@@ -10,6 +10,7 @@ import {
   type Action,
   DEFAULT_EDITION,
   type EngineAdapter,
+  type GameEventKind,
   runActions,
   type Snapshot,
   type Trace,
@@ -21,6 +22,7 @@ import {
 import { CanonicalIds } from './canonical-ids.js';
 import { withinDeclaredRules, withinDeclaredViews } from './declared-rules.js';
 import { firstDifference, shortValue } from './first-difference.js';
+import { eventsDiffer, REQUIRED_EVENT_KINDS } from './events-match.js';
 
 /** A path with the engine's own ids for the canonical names (`referee.stack[#3]` -> `referee.stack[o7]`). */
 function ownIds(path: string, ids: CanonicalIds): string {
@@ -30,10 +32,14 @@ function ownIds(path: string, ids: CanonicalIds): string {
   });
 }
 
-/** The first place where the two traces differ, or null when they agree throughout. */
+/**
+ * The first place where the two traces differ, or null when they agree throughout: acceptance, then the views,
+ * then the events of the kinds `events` names (events-match.ts).
+ */
 export function firstDivergence(
   mine: Trace,
   reference: Trace,
+  events: ReadonlySet<GameEventKind> = REQUIRED_EVENT_KINDS,
 ): { readonly failingStep: number; readonly violation: Violation } | null {
   const a = new CanonicalIds();
   const b = new CanonicalIds();
@@ -78,6 +84,8 @@ export function firstDivergence(
     }
     const d = compare(x.after, y.after, i, x.text);
     if (d) return d;
+    const e = eventsDiffer(x, y, events, a, b);
+    if (e) return { failingStep: i, violation: e };
   }
   if (mine.records.length !== reference.records.length) {
     return {
@@ -142,14 +150,22 @@ export async function usableMechanics(adapter: EngineAdapter, options: TraceOpti
   return withinEdition((await adapter.describe()).mechanics, options.edition ?? DEFAULT_EDITION);
 }
 
-/** The first divergence of the engine's game `mine` from the same actions on `reference`, or null. */
+/**
+ * The first divergence of the engine's game `mine` from the same actions on `reference`, or null; `events`: the event
+ * kinds compared (events-match.ts eventKindsFor).
+ */
 export async function divergenceFrom(
   mine: Trace,
   reference: EngineAdapter,
   usable: readonly string[],
   options: TraceOptions,
+  events: ReadonlySet<GameEventKind> = REQUIRED_EVENT_KINDS,
 ): Promise<{ readonly failingStep: number; readonly violation: Violation } | null> {
   const theirs = await playOnReference(mine, reference, { ...options, mechanics: usable });
   const compared = withinDeclaredRules(mine, theirs, usable);
-  return firstDivergence(withinDeclaredViews(compared.mine, usable), withinDeclaredViews(compared.reference, usable));
+  return firstDivergence(
+    withinDeclaredViews(compared.mine, usable),
+    withinDeclaredViews(compared.reference, usable),
+    events,
+  );
 }

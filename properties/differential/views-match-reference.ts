@@ -10,6 +10,7 @@
  */
 import fc from 'fast-check';
 import { divergenceFrom, usableMechanics } from './divergence.js';
+import { eventKindsFor } from './events-match.js';
 import {
   allDiscarded,
   buildCounterexample,
@@ -59,7 +60,8 @@ type Divergence = NonNullable<Awaited<ReturnType<typeof divergenceFrom>>>;
 function checksFor(reference: EngineAdapter, ignore?: (mine: Trace, d: Divergence) => boolean): PropertyChecks {
   return {
     checkTrace: async (mine: Trace, adapter: EngineAdapter, options: TraceOptions) => {
-      const d = await divergenceFrom(mine, reference, await usableMechanics(adapter, options), options);
+      const events = eventKindsFor(await adapter.describe());
+      const d = await divergenceFrom(mine, reference, await usableMechanics(adapter, options), options, events);
       return d === null || ignore?.(mine, d) === true ? null : d;
     },
   };
@@ -148,7 +150,7 @@ export function viewsMatchReference(
           const mine = await runSteps(adapter, setup, steps, traceOptions);
           discards.record(mine.unsupported ? discardReason(mine.unsupported) : null);
           if (mine.unsupported) return;
-          const d = await divergenceFrom(mine, referenceNow, usable, traceOptions);
+          const d = await divergenceFrom(mine, referenceNow, usable, traceOptions, eventKindsFor(description));
           // An engine that failed mid-game took fewer steps: that is its error, not a divergence.
           const cut = mine.failure !== null && d !== null && d.failingStep >= mine.records.length;
           if (d && !cut) {

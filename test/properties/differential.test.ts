@@ -19,6 +19,7 @@ import type { StepRecord, Trace } from '../../properties/harness/trace.js';
 import backFaceZero from '../../examples/mutants/back-face-mana-value-zero.js';
 import zoneChangeKeepsId from '../../examples/mutants/zone-change-keeps-id.js';
 import { TEST_GAME_LENGTH } from '../support/game-length.js';
+import { eventsRenamed } from '../support/renamed-events.js';
 
 const differential = viewsMatchReference(referenceEngine);
 const OPTIONS = { runs: 40, seed: 20261129, gameLength: TEST_GAME_LENGTH };
@@ -34,7 +35,7 @@ const renamed: EngineAdapter = {
     const view = (v: GameView) =>
       mapObjects(v, (o) => ({ ...o, id: out(o.id), attachedTo: o.attachedTo === null ? null : out(o.attachedTo) }));
     return {
-      apply: async (a) => inner.apply(back(a)),
+      apply: async (a) => eventsRenamed(await inner.apply(back(a))),
       observe: async (viewer) => view(await inner.observe(viewer)),
     };
   },
