@@ -12,6 +12,7 @@ import type { CastWay, PermanentFilter, GeneratedStep, Target } from './generate
 import { historyMotifArb } from './history-motifs.js';
 import { castSplitHalfArb } from './split-motifs.js';
 import { copyThenSourceChangesArb, markLeaveReturnArb } from './follow-up-motifs.js';
+import { ASKED_MOTIF_KINDS, ASKED_MOTIFS, ASKED_MOTIFS_OFF, isAskedMotif } from './asked-motifs.js';
 import { leaveThenLookBackArb } from './look-back-motifs.js';
 
 export const MOTIF_KINDS = [
@@ -43,6 +44,7 @@ export const MOTIF_KINDS = [
   // A permanent leaves as something its card is not, then is looked back at (look-back-motifs.ts).
   'leave-then-look-back',
   'cast-split-half',
+  ...ASKED_MOTIF_KINDS,
 ] as const;
 export type MotifKind = (typeof MOTIF_KINDS)[number];
 
@@ -76,6 +78,7 @@ export const DEFAULT_MOTIF_WEIGHTS: Readonly<Record<MotifKind, number>> = {
   'copy-then-source-changes': 0,
   'leave-then-look-back': 0,
   'cast-split-half': 0,
+  ...ASKED_MOTIFS_OFF,
 };
 
 const idx = fc.nat({ max: 7 });
@@ -97,10 +100,7 @@ const castAs = (way: CastWay, player: number, index: number): GeneratedStep => (
 });
 const copyTop = (player: number): GeneratedStep => ({ kind: 'copy-spell', player, of: { zone: 'stack', index: 0 } });
 const resolves = (n: number, transformed = false): readonly GeneratedStep[] =>
-  Array.from(
-    { length: n },
-    (): GeneratedStep => (transformed ? { kind: 'resolve', transformed } : { kind: 'resolve' }),
-  );
+  Array.from({ length: n }, (): GeneratedStep => ({ kind: 'resolve', ...(transformed ? { transformed } : {}) }));
 
 const built = new Map<MotifKind, fc.Arbitrary<readonly GeneratedStep[]>>();
 
@@ -112,6 +112,7 @@ export function motifArb(kind: MotifKind): fc.Arbitrary<readonly GeneratedStep[]
 }
 
 function buildMotifArb(kind: MotifKind): fc.Arbitrary<readonly GeneratedStep[]> {
+  if (isAskedMotif(kind)) return ASKED_MOTIFS[kind];
   switch (kind) {
     case 'lose-abilities-then-turn-face-up':
       return fc

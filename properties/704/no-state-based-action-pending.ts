@@ -96,7 +96,17 @@ export const property = defineProperty({
   reads: 'referee',
   games: games.mixed({
     setup: {
-      cards: { weights: { single: 2, 'nonmodal-dfc': 4, 'modal-dfc': 1, meld: 1, 'legendary-pair': 2 } },
+      // A transforming legend named by its back face like another legend (issue 41).
+      cards: {
+        weights: {
+          single: 2,
+          'nonmodal-dfc': 4,
+          'modal-dfc': 1,
+          meld: 1,
+          'legendary-pair': 2,
+          'legendary-dfc-pair': 4,
+        },
+      },
       minBattlefield: 2,
       faceDownPercent: 30,
     },

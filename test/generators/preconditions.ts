@@ -53,6 +53,16 @@ export const PLAIN = {
     s.result.ok &&
     (s.action.kind === 'phase-out' || s.action.kind === 'phase-in') &&
     s.before.referee.battlefield.some((o) => o.attachedTo === (s.action as { object: string }).object),
+  /** An ability resolves whose source is no longer on the battlefield (400.7, 113.7a). */
+  'ability-of-departed-source-resolves': (s: StepLike) => {
+    const top = s.before.referee.stack.at(-1)?.printed;
+    return (
+      s.action.kind === 'resolve' &&
+      s.result.ok &&
+      top?.kind === 'ability' &&
+      !s.before.referee.battlefield.some((o) => o.id === top.source)
+    );
+  },
   /** A chapter ability triggered (714.2b): lore counters put on a Saga reached a chapter number. */
   'chapter-triggered': (s: StepLike) =>
     s.result.ok && s.result.events.some((e) => e.kind === 'triggered' && e.trigger === 'chapter'),
@@ -64,6 +74,7 @@ export const PRECONDITIONS: Readonly<Record<string, readonly (Situation | Plain)
   '120/damage-by-recipient': ['damage-to-a-permanent'],
   '120/damage-to-players-and-lifelink': ['damage-from-a-source'],
   '306/intrinsic-counters-on-entering': ['planeswalker-or-battle-enters'],
+  '400/ability-ignores-returned-source': ['ability-of-departed-source-resolves'],
   '400/zone-change-new-object': ['zone-change'],
   '701/manifest-dread-moves-two': ['manifest-dread'],
   '701/manifested-instant-stays-face-down': ['manifested-instant-told-to-turn-face-up'],
