@@ -8,6 +8,14 @@ export type { MutantEntry };
 
 export const MUTANTS: readonly MutantEntry[] = [
   {
+    name: 'ability-follows-source-back',
+    bug: 'An ability whose source left the battlefield and returned acts on the returned permanent as it resolves.',
+    clause: '400.7',
+    group: 'history',
+    properties: ['400/ability-ignores-returned-source'],
+    scenarios: [],
+  },
+  {
     name: 'any-players-spells-count',
     bug: "The day/night check counts every player's spells of the previous turn, not its active player's.",
     clause: '731.2',
@@ -62,6 +70,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     group: 'dfc',
     properties: [],
     scenarios: ['rules/701.28e-own-ability-converts-only-if-not-converted-since'],
+  },
+  {
+    name: 'converted-spell-mana-value-zero',
+    bug: 'A spell cast converted (More Than Meets the Eye) has mana value 0 on the stack.',
+    clause: '712.8c',
+    group: 'dfc',
+    properties: ['712/mana-value-by-face'],
+    scenarios: ['rules/712.8c-a-spell-cast-converted-has-its-front-face-mana-value'],
   },
   {
     name: 'copied-ability-keeps-targets',
@@ -332,6 +348,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: ['rules/704.5j-the-controller-chooses-the-legend-to-keep'],
   },
   {
+    name: 'legend-rule-by-front-name',
+    bug: "The legend rule compares transformed permanents by their front face's name.",
+    clause: '704.5j',
+    group: 'dfc',
+    properties: ['704/no-state-based-action-pending'],
+    scenarios: ['rules/704.5j-a-transformed-legend-is-named-by-its-back-face'],
+  },
+  {
     name: 'lifelink-ignored',
     bug: "Damage from a source with lifelink gains the source's controller no life.",
     clause: '120.3f',
@@ -357,6 +381,22 @@ export const MUTANTS: readonly MutantEntry[] = [
     group: 'history',
     properties: ['708/controller-may-look'],
     scenarios: [],
+  },
+  {
+    name: 'look-forgotten',
+    bug: 'A player let look at a face-down permanent or spell is shown it once, in the event, and not in their views.',
+    clause: '701.20e',
+    group: 'face-down',
+    properties: ['708/controller-may-look'],
+    scenarios: ['rules/701.20e-look-for-the-moment-or-any-time'],
+  },
+  {
+    name: 'look-lost-in-exile',
+    bug: 'A player who looked at a face-down card no longer sees it once an effect exiles it face down.',
+    clause: '406.3',
+    group: 'history',
+    properties: ['708/controller-may-look'],
+    scenarios: ['rules/406.3-look-follows-card-into-exile-face-down'],
   },
   {
     name: 'loyalty-on-transform',
@@ -421,6 +461,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     group: 'face-down',
     properties: ['702/turn-face-up-routes'],
     scenarios: [],
+  },
+  {
+    name: 'nightbound-enters-untransformed',
+    bug: 'A nightbound card put onto the battlefield transformed by day enters front face up, without transforming.',
+    clause: '702.145f',
+    group: 'dfc',
+    properties: ['702/daybound-follows-day-and-night'],
+    scenarios: ['rules/702.145f-a-nightbound-card-put-onto-the-battlefield-by-day-transforms'],
   },
   {
     name: 'nightbound-stays-by-day',
