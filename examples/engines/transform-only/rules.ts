@@ -85,7 +85,12 @@ export function apply(game: Game, action: Action): ActionResult {
     }
     case 'draw': {
       const top = game.things.find((t) => t.zone === 'library' && t.owner === action.player);
-      if (top === undefined) return { ok: true, events: [] };
+      // 121.3: a draw from an empty library does nothing, and says so (docs/adapter.md).
+      if (top === undefined)
+        return {
+          ok: true,
+          events: [{ kind: 'no-effect', object: null, clause: '121.3', reason: 'the library is empty' }],
+        };
       return { ok: true, events: zoneChange(game, top, relocate(game, top, 'hand')) };
     }
     case 'put-onto-battlefield': {
