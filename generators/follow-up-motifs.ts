@@ -13,7 +13,8 @@
  *   the ability does to "this" (a +1/+1 counter, a transform, an untap of the returned permanent, tapped first)
  *   finds no such permanent (608.2h).
  * - `look-then-exile-face-down` (701.20e, 406.3, issue 41): a player looks at a face-down permanent, then an
- *   effect exiles it face down: the player may go on looking at it there.
+ *   effect exiles it face down: the player may go on looking at it there; or it goes elsewhere first, and then the
+ *   look is over (400.7).
  * The engine decides every outcome; a motif only chooses what to try, as a player or an effect would.
  */
 import fc from 'fast-check';
@@ -193,7 +194,8 @@ export const abilitySourceReturnsArb: fc.Arbitrary<readonly GeneratedStep[]> = f
 
 /**
  * 701.20e, 406.3: a player looks at a face-down permanent (one just manifested or cloaked, or one already there),
- * then an effect exiles it face down: the look follows the card into exile.
+ * then an effect exiles it face down: the look follows the card into exile. Or the card goes elsewhere first (a
+ * graveyard, a hand): a new object the look does not follow (400.7), though it then goes into exile face down.
  */
 export const lookThenExileArb: fc.Arbitrary<readonly GeneratedStep[]> = fc
   .tuple(
@@ -202,9 +204,19 @@ export const lookThenExileArb: fc.Arbitrary<readonly GeneratedStep[]> = fc
     playerIdx,
     fc.constantFrom<PermanentFilter>('face-down', 'face-down', 'face-down-double-faced'),
     idx,
+    fc.constantFrom(null, null, 'graveyard' as const, 'hand' as const),
   )
-  .map(([fresh, p, q, filter, i]): readonly GeneratedStep[] => [
+  .map(([fresh, p, q, filter, i, first]): readonly GeneratedStep[] => [
     ...(fresh === null ? [] : [{ kind: fresh, player: p, count: 1 } as const]),
     { kind: 'look', player: q, target: fresh === null ? on(filter, i) : hist('just-moved') },
-    { kind: 'move', target: hist('just-named'), to: 'exile', faceDown: true, position: 'top' },
+    ...(first === null
+      ? []
+      : [{ kind: 'move', target: hist('just-named'), to: first, faceDown: false, position: 'top' } as const]),
+    {
+      kind: 'move',
+      target: hist(first === null ? 'just-named' : 'just-moved'),
+      to: 'exile',
+      faceDown: true,
+      position: 'top',
+    },
   ]);

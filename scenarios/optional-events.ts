@@ -9,7 +9,7 @@ import { OPTIONAL_EVENT_KINDS } from '../model/event-kinds.js';
 import type { GameView, ObjectView } from '../model/view.js';
 import { allObjects } from '../model/view-read.js';
 
-/** Event kinds an engine need not emit (docs/adapter.md, "After each action"); the differential check leaves them out too. */
+/** Event kinds an engine need not emit (docs/adapter.md, "After each action"); the differential leaves them out too. */
 export { OPTIONAL_EVENT_KINDS };
 
 /** Whether `e` is an event of `kind`. */
