@@ -54,7 +54,7 @@ describe('the order of answers', () => {
     expect(connection.alive).toBe(true);
   });
 
-  it('an answer to a later request first: a fault naming the ids, every waiting call failed, the engine stopped', async () => {
+  it('a later request answered first: a fault naming the ids, every call waiting failed, engine stopped', async () => {
     const engine = channel();
     const connection = new Connection(engine.factory, 600_000);
     const calls = [

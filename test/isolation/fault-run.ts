@@ -109,7 +109,12 @@ export const served = (module: string): string[] => [
 /** test/isolation/fixtures/raw-engine.mjs with `fault`; with `log`, it appends its pid and each request's method. */
 export const raw = (fault: string, log?: string): string[] => [
   '--engine-cmd',
-  `${node} ${JSON.stringify(join(fixtures, 'raw-engine.mjs'))} ${fault}${log === undefined ? '' : ` ${JSON.stringify(log)}`}`,
+  [
+    node,
+    JSON.stringify(join(fixtures, 'raw-engine.mjs')),
+    fault,
+    ...(log === undefined ? [] : [JSON.stringify(log)]),
+  ].join(' '),
 ];
 
 /** The folder of this run's faulty modules and reports (prepareFaults makes it). */

@@ -58,7 +58,7 @@ describe.concurrent('a faulty engine over stdio (--engine-cmd)', () => {
     );
   });
 
-  it('an engine that closes its stdout and runs on: an error at once (not at the timeout), its group ended', async () => {
+  it('an engine that closes its stdout and runs on: an error at once (not at the timeout), group ended', async () => {
     const log = join(workFolder(), 'closes-stdout.log');
     // A timeout no run of this test reaches: the fault must come from the end of stdout, not from the clock.
     const run = await check([...raw('closes-stdout', log), '--timeout', '600000'], 'raw-closes-stdout', true);

@@ -2,8 +2,9 @@
  * How long the suite takes to notice an engine over stdio that closes its stdout and keeps running (issue 39):
  * `npx tsx test/isolation/scripts/closed-stdout.ts [timeout ms]` starts test/isolation/fixtures/raw-engine.mjs with
  * its `closes-stdout` fault (the built one: `npm run build` first), plays a game up to its first `apply` (where the
- * engine closes its stdout) and prints the wall time from that call to the fault, with the fault's reason. Wall time on a busy machine is noise: a measure, never a
- * test's assertion (test/isolation/closed-stdout.test.ts checks the behaviour).
+ * engine closes its stdout) and prints the wall time from that call to the fault, with the fault's reason. Wall
+ * time on a busy machine is noise: a measure, never a test's assertion (test/isolation/faults.test.ts and
+ * process-transport.test.ts check the behaviour).
  */
 import { join } from 'node:path';
 import { IsolatedEngine } from '../../../isolation/isolated-engine.js';
