@@ -2,11 +2,12 @@
  * Text that came from the engine (its name and version, its messages, the names in its views, its last words, its
  * reproduction, its `unsupported` reasons) or from a user's file (a scenario's description) is shown as the text it
  * is in every rendering: report.md (which is also the GitHub step summary), `obverse diff --format md`, the GitHub
- * annotations, report.html, junit.xml and the dashboard; on the console, it stays on its line. A real report (test/fixtures/reports/current) is filled
- * once with plain text and once with hostile text (pipes, backticks, a fence, HTML, `<script>`, emphasis, a link, an
- * entity, headings, list items, a quote and a workflow command on lines of their own) in the same places: rendered by
- * a CommonMark renderer with GFM tables (markdown-it, raw HTML allowed as GitHub allows some), both Markdown reports
- * have the very same elements, so the hostile text made none of its own; and it reads as written.
+ * annotations, report.html, junit.xml and the dashboard; on the console, it stays on its line. A real report
+ * (test/fixtures/reports/current) is filled once with plain text and once with hostile text (pipes, backticks, a
+ * fence, HTML, `<script>`, emphasis, a link, an entity, headings, list items, a quote and a workflow command on lines
+ * of their own) in the same places: rendered by a CommonMark renderer with GFM tables (markdown-it, raw HTML allowed
+ * as GitHub allows some), both Markdown reports have the very same elements, so the hostile text made none of its
+ * own; and it reads as written.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
