@@ -19,7 +19,15 @@ import { rewriteExpectations } from './expectations.js';
 import { githubOutput } from './github.js';
 import { type Interruption, listenForInterrupt } from './interrupt.js';
 import type { CheckOptions } from './options.js';
-import { expectationLines, headerLine, notSupportedLine, replayLines, resultLine, summaryLine } from './output.js';
+import {
+  consoleText,
+  expectationLines,
+  headerLine,
+  notSupportedLine,
+  replayLines,
+  resultLine,
+  summaryLine,
+} from './output.js';
 import { runPlan } from './pipeline.js';
 import { tuneV8ForCheck } from './v8-tuning.js';
 import type { CheckPlan } from './prepare.js';
@@ -81,7 +89,7 @@ async function play(plan: CheckPlan, io: Io, interruption: Interruption): Promis
       if (classified.status !== 'not-supported' || plan.options.showNotSupported === true)
         io.out(resultLine(classified, io.color === true));
       // An isolated engine's last words under its error (all of them are in the report).
-      for (const line of (r.counterexample?.engineStderr ?? []).slice(-5)) io.out(`        | ${line}`);
+      for (const line of (r.counterexample?.engineStderr ?? []).slice(-5)) io.out(`        | ${consoleText(line)}`);
       // A broken engine: the checks still running are stopped and nothing more is started.
       if (streak.note(r)) stop.abort();
     },
