@@ -5,7 +5,7 @@
  * one validator per result type (protocol/validate.ts).
  */
 export const Handshake = validate11;
-const schema12 = {"type":"object","properties":{"protocol":{"type":"string","const":"obverse-protocol/1","description":"Must be `obverse-protocol/1`; any other value fails the handshake."},"engine":{"type":"object","properties":{"name":{"type":"string"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"mechanics":{"type":"array","items":{"$ref":"#/definitions/Mechanic"},"description":"The mechanics it supports; properties and scenarios needing others are `not-supported`."},"edition":{"type":"string","description":"The Comprehensive Rules edition it implements (`2011-09-30`); absent: the newest."},"capabilities":{"type":"array","items":{"$ref":"#/definitions/Capability"},"description":"The offered capabilities the engine takes up (only ones the suite offered); absent: none."}},"required":["protocol","engine","mechanics"],"additionalProperties":false,"description":"What the engine says about itself in answer to the handshake."};
+const schema12 = {"type":"object","properties":{"protocol":{"type":"string","const":"obverse-protocol/1","description":"Must be `obverse-protocol/1`; any other value fails the handshake."},"engine":{"type":"object","properties":{"name":{"type":"string"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"mechanics":{"type":"array","items":{"$ref":"#/definitions/Mechanic"},"description":"The mechanics it supports; properties and scenarios needing others are `not-supported`."},"edition":{"type":"string","description":"The Comprehensive Rules edition it implements (`2011-09-30`); absent: the newest."},"abilities":{"type":"array","items":{"type":"string"},"description":"Optional (docs/adapter.md, \"What an engine can play\"): the ability kinds (model/ability.ts `kind`s, such as `morph`, `triggered`, `copy-on-enter`) it can represent on a card; absent: every kind its mechanics bring. Names are checked by the suite, which lists the valid ones."},"setupFeatures":{"type":"array","items":{"type":"string"},"description":"Optional: the setup features (`spell-on-stack`, `face-down-permanent`, ...) it can build; absent: every one."},"events":{"type":"array","items":{"type":"string"},"description":"Optional: the event kinds (model/events.ts `kind`s) it can report; absent: every kind."},"capabilities":{"type":"array","items":{"$ref":"#/definitions/Capability"},"description":"The offered capabilities the engine takes up (only ones the suite offered); absent: none."}},"required":["protocol","engine","mechanics"],"additionalProperties":false,"description":"What the engine says about itself in answer to the handshake."};
 const schema13 = {"type":"string","enum":["transform","convert","modal-dfc","meld","split-cards","disturb","double-faced-token","copy","morph","megamorph","disguise","manifest","cloak","manifest-dread","turn-face-down","reveal","hidden-information","stack","lands","tokens","attach","phasing","effects","card-names","game-over","state-based-actions","intrinsic-counters","day-night","triggered-abilities","turns","life","saga"]};
 const schema14 = {"type":"string","enum":["pipelining","view-deltas","reproduction"],"description":"Optional ways of talking that cut the cost of a run; used only when the suite offers them at the handshake and the engine takes them up (docs/protocol.md):\n- `pipelining`: the engine reads requests while it works and answers them in the order they came, so the suite   may send an `apply` and the `observe`s after it without waiting for each answer;\n- `view-deltas`: the engine answers `observe` with a `ViewDelta`, the view said by how it differs from its   previous answer for the same game and viewer;\n- `reproduction`: the engine answers `reproduce`, its own reproduction of the last action (for reports)."};
 
@@ -44,7 +44,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "protocol") || (key0 === "engine")) || (key0 === "mechanics")) || (key0 === "edition")) || (key0 === "capabilities"))){
+if(!((((((((key0 === "protocol") || (key0 === "engine")) || (key0 === "mechanics")) || (key0 === "edition")) || (key0 === "abilities")) || (key0 === "setupFeatures")) || (key0 === "events")) || (key0 === "capabilities"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -200,14 +200,13 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.capabilities !== undefined){
-let data7 = data.capabilities;
+if(data.abilities !== undefined){
+let data7 = data.abilities;
 if(Array.isArray(data7)){
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
-let data8 = data7[i1];
-if(typeof data8 !== "string"){
-const err16 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"#/definitions/Capability/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data7[i1] !== "string"){
+const err16 = {instancePath:instancePath+"/abilities/" + i1,schemaPath:"#/properties/abilities/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -216,8 +215,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!(((data8 === "pipelining") || (data8 === "view-deltas")) || (data8 === "reproduction"))){
-const err17 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"#/definitions/Capability/enum",keyword:"enum",params:{allowedValues: schema14.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/abilities",schemaPath:"#/properties/abilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -227,9 +228,13 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.setupFeatures !== undefined){
+let data9 = data.setupFeatures;
+if(Array.isArray(data9)){
+const len2 = data9.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data9[i2] !== "string"){
+const err18 = {instancePath:instancePath+"/setupFeatures/" + i2,schemaPath:"#/properties/setupFeatures/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -241,12 +246,91 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err19 = {instancePath:instancePath+"/setupFeatures",schemaPath:"#/properties/setupFeatures/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.events !== undefined){
+let data11 = data.events;
+if(Array.isArray(data11)){
+const len3 = data11.length;
+for(let i3=0; i3<len3; i3++){
+if(typeof data11[i3] !== "string"){
+const err20 = {instancePath:instancePath+"/events/" + i3,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.capabilities !== undefined){
+let data13 = data.capabilities;
+if(Array.isArray(data13)){
+const len4 = data13.length;
+for(let i4=0; i4<len4; i4++){
+let data14 = data13[i4];
+if(typeof data14 !== "string"){
+const err22 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"#/definitions/Capability/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!(((data14 === "pipelining") || (data14 === "view-deltas")) || (data14 === "reproduction"))){
+const err23 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"#/definitions/Capability/enum",keyword:"enum",params:{allowedValues: schema14.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }

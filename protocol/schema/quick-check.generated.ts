@@ -5,7 +5,7 @@
  * one validator per result type (protocol/validate.ts).
  */
 export const Handshake = validate11;
-const schema12 = {"type":"object","properties":{"protocol":{"type":"string","const":"obverse-protocol/1","description":"Must be `obverse-protocol/1`; any other value fails the handshake."},"engine":{"type":"object","properties":{"name":{"type":"string"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"mechanics":{"type":"array","items":{"$ref":"#/definitions/Mechanic"},"description":"The mechanics it supports; properties and scenarios needing others are `not-supported`."},"edition":{"type":"string","description":"The Comprehensive Rules edition it implements (`2011-09-30`); absent: the newest."},"capabilities":{"type":"array","items":{"$ref":"#/definitions/Capability"},"description":"The offered capabilities the engine takes up (only ones the suite offered); absent: none."}},"required":["protocol","engine","mechanics"],"additionalProperties":false,"description":"What the engine says about itself in answer to the handshake."};
+const schema12 = {"type":"object","properties":{"protocol":{"type":"string","const":"obverse-protocol/1","description":"Must be `obverse-protocol/1`; any other value fails the handshake."},"engine":{"type":"object","properties":{"name":{"type":"string"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"mechanics":{"type":"array","items":{"$ref":"#/definitions/Mechanic"},"description":"The mechanics it supports; properties and scenarios needing others are `not-supported`."},"edition":{"type":"string","description":"The Comprehensive Rules edition it implements (`2011-09-30`); absent: the newest."},"abilities":{"type":"array","items":{"type":"string"},"description":"Optional (docs/adapter.md, \"What an engine can play\"): the ability kinds (model/ability.ts `kind`s, such as `morph`, `triggered`, `copy-on-enter`) it can represent on a card; absent: every kind its mechanics bring. Names are checked by the suite, which lists the valid ones."},"setupFeatures":{"type":"array","items":{"type":"string"},"description":"Optional: the setup features (`spell-on-stack`, `face-down-permanent`, ...) it can build; absent: every one."},"events":{"type":"array","items":{"type":"string"},"description":"Optional: the event kinds (model/events.ts `kind`s) it can report; absent: every kind."},"capabilities":{"type":"array","items":{"$ref":"#/definitions/Capability"},"description":"The offered capabilities the engine takes up (only ones the suite offered); absent: none."}},"required":["protocol","engine","mechanics"],"additionalProperties":false,"description":"What the engine says about itself in answer to the handshake."};
 const schema13 = {"type":"string","enum":["transform","convert","modal-dfc","meld","split-cards","disturb","double-faced-token","copy","morph","megamorph","disguise","manifest","cloak","manifest-dread","turn-face-down","reveal","hidden-information","stack","lands","tokens","attach","phasing","effects","card-names","game-over","state-based-actions","intrinsic-counters","day-night","triggered-abilities","turns","life","saga"]};
 const schema14 = {"type":"string","enum":["pipelining","view-deltas","reproduction"],"description":"Optional ways of talking that cut the cost of a run; used only when the suite offers them at the handshake and the engine takes them up (docs/protocol.md):\n- `pipelining`: the engine reads requests while it works and answers them in the order they came, so the suite   may send an `apply` and the `observe`s after it without waiting for each answer;\n- `view-deltas`: the engine answers `observe` with a `ViewDelta`, the view said by how it differs from its   previous answer for the same game and viewer;\n- `reproduction`: the engine answers `reproduce`, its own reproduction of the last action (for reports)."};
 
@@ -22,7 +22,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((((key0 === "protocol") || (key0 === "engine")) || (key0 === "mechanics")) || (key0 === "edition")) || (key0 === "capabilities"))){
+if(!((((((((key0 === "protocol") || (key0 === "engine")) || (key0 === "mechanics")) || (key0 === "edition")) || (key0 === "abilities")) || (key0 === "setupFeatures")) || (key0 === "events")) || (key0 === "capabilities"))){
 validate11.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -151,22 +151,17 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.capabilities !== undefined){
-let data7 = data.capabilities;
+if(data.abilities !== undefined){
+let data7 = data.abilities;
 const _errs18 = errors;
 if(errors === _errs18){
 if(Array.isArray(data7)){
 var valid4 = true;
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
-let data8 = data7[i1];
 const _errs20 = errors;
-if(typeof data8 !== "string"){
-validate11.errors = [{instancePath:instancePath+"/capabilities/" + i1,schemaPath:"#/definitions/Capability/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((data8 === "pipelining") || (data8 === "view-deltas")) || (data8 === "reproduction"))){
-validate11.errors = [{instancePath:instancePath+"/capabilities/" + i1,schemaPath:"#/definitions/Capability/enum",keyword:"enum",params:{allowedValues: schema14.enum},message:"must be equal to one of the allowed values"}];
+if(typeof data7[i1] !== "string"){
+validate11.errors = [{instancePath:instancePath+"/abilities/" + i1,schemaPath:"#/properties/abilities/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs20 === errors;
@@ -176,7 +171,7 @@ break;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate11.errors = [{instancePath:instancePath+"/abilities",schemaPath:"#/properties/abilities/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -184,6 +179,104 @@ var valid0 = _errs18 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.setupFeatures !== undefined){
+let data9 = data.setupFeatures;
+const _errs22 = errors;
+if(errors === _errs22){
+if(Array.isArray(data9)){
+var valid5 = true;
+const len2 = data9.length;
+for(let i2=0; i2<len2; i2++){
+const _errs24 = errors;
+if(typeof data9[i2] !== "string"){
+validate11.errors = [{instancePath:instancePath+"/setupFeatures/" + i2,schemaPath:"#/properties/setupFeatures/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid5 = _errs24 === errors;
+if(!valid5){
+break;
+}
+}
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/setupFeatures",schemaPath:"#/properties/setupFeatures/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.events !== undefined){
+let data11 = data.events;
+const _errs26 = errors;
+if(errors === _errs26){
+if(Array.isArray(data11)){
+var valid6 = true;
+const len3 = data11.length;
+for(let i3=0; i3<len3; i3++){
+const _errs28 = errors;
+if(typeof data11[i3] !== "string"){
+validate11.errors = [{instancePath:instancePath+"/events/" + i3,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid6 = _errs28 === errors;
+if(!valid6){
+break;
+}
+}
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.capabilities !== undefined){
+let data13 = data.capabilities;
+const _errs30 = errors;
+if(errors === _errs30){
+if(Array.isArray(data13)){
+var valid7 = true;
+const len4 = data13.length;
+for(let i4=0; i4<len4; i4++){
+let data14 = data13[i4];
+const _errs32 = errors;
+if(typeof data14 !== "string"){
+validate11.errors = [{instancePath:instancePath+"/capabilities/" + i4,schemaPath:"#/definitions/Capability/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data14 === "pipelining") || (data14 === "view-deltas")) || (data14 === "reproduction"))){
+validate11.errors = [{instancePath:instancePath+"/capabilities/" + i4,schemaPath:"#/definitions/Capability/enum",keyword:"enum",params:{allowedValues: schema14.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid7 = _errs32 === errors;
+if(!valid7){
+break;
+}
+}
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs30 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
 }
 }
 }

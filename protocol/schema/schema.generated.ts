@@ -114,6 +114,13 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
         "seed": {
           "type": "number",
           "description": "Seed for anything random the engine must do (shuffles with no stated order)."
+        },
+        "identities": {
+          "type": "object",
+          "additionalProperties": {
+            "$ref": "#/definitions/CardIdentity"
+          },
+          "description": "The identity of each card that is a real catalog card exactly as the catalog defines it (absent for invented cards and variants). Derived from `cards` (catalog/identity.ts); an engine may ignore it."
         }
       },
       "required": [
@@ -1314,6 +1321,28 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
       ],
       "additionalProperties": false,
       "description": "A spell on the stack at the start of the game."
+    },
+    "CardIdentity": {
+      "type": "object",
+      "properties": {
+        "name": {
+          "type": "string",
+          "description": "The card's name (a double-faced card's front face's, a split card's both halves' joined by \" // \")."
+        },
+        "set": {
+          "type": "string",
+          "description": "The set code of the printing the catalog names, where it names one."
+        },
+        "collectorNumber": {
+          "type": "string",
+          "description": "The collector number of that printing, where the catalog names one."
+        }
+      },
+      "required": [
+        "name"
+      ],
+      "additionalProperties": false,
+      "description": "Which real card a setup card is: the catalog card whose definition it is, as printed (docs/adapter.md, \"Real cards\"). An engine that ships the card may build it from its own implementation instead of the definition."
     },
     "ApplyRequest": {
       "type": "object",
@@ -2835,6 +2864,27 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
         "edition": {
           "type": "string",
           "description": "The Comprehensive Rules edition it implements (`2011-09-30`); absent: the newest."
+        },
+        "abilities": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Optional (docs/adapter.md, \"What an engine can play\"): the ability kinds (model/ability.ts `kind`s, such as `morph`, `triggered`, `copy-on-enter`) it can represent on a card; absent: every kind its mechanics bring. Names are checked by the suite, which lists the valid ones."
+        },
+        "setupFeatures": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Optional: the setup features (`spell-on-stack`, `face-down-permanent`, ...) it can build; absent: every one."
+        },
+        "events": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Optional: the event kinds (model/events.ts `kind`s) it can report; absent: every kind."
         },
         "capabilities": {
           "type": "array",
