@@ -170,6 +170,8 @@ export const property = defineProperty({
   rules: ['603.10a', '603.6c', '608.2h', '708.2a', '708.10'],
   mechanics: ['triggered-abilities', 'copy', 'transform', 'morph', 'manifest', 'cloak'],
   core: [['triggered-abilities', 'copy']],
+  // Whether the permanent changed before it left is told by the step's events (changes, above).
+  events: ['transformed', 'converted', 'turned-face-up', 'turned-face-down', 'became-copy', 'effect-applied', 'melded'],
   reads: 'referee',
   games: games.dfcHeavy({
     setup: { faceDownPercent: 40, minBattlefield: 2 },

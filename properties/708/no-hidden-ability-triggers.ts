@@ -78,6 +78,8 @@ export const property = defineProperty({
   rules: ['708.3', '708.8', '708.2a', '603.10a', '603.6a'],
   mechanics: ['morph', 'manifest', 'triggered-abilities'],
   core: [['morph', 'manifest'], 'triggered-abilities'],
+  // Which permanents were turned face up or entered face down during the step: its events say so.
+  events: ['turned-face-up', 'entered'],
   reads: 'referee',
   games: games.faceDown({
     weights: {

@@ -119,7 +119,8 @@ export {
 export { firstLeak, type HiddenCard, hiddenCards, learns, maskCard, runStepsOn, swapCard } from './noninterference.js';
 export { appearance, reportsTransform, transformedPermanent } from './objects.js';
 export { OutcomeError } from './outcome.js';
-export { restrictSetup } from '../../generators/restrict.js';
+export { declaredSetupArb, restrictSetup } from '../../generators/restrict.js';
+export { declarationOf } from '../../adapter/declaration.js';
 export { allDiscarded, DiscardLog } from './discards.js';
 export { discardReason } from './outcome.js';
 export { faultLatch } from './fault-latch.js';
