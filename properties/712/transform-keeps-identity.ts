@@ -77,6 +77,8 @@ export const property = defineProperty({
       const modalStays =
         definitionOf(before)?.layout === 'modal-dfc' &&
         !editionRules(trace.edition ?? DEFAULT_EDITION).modalDfcTransforms;
+      // Abilities the engine cannot say (model/view.ts): whether it is bound is unknown, so its face is not judged.
+      if (before.characteristics?.abilities === null) return null;
       const bound = (before.characteristics?.abilities ?? []).some(
         (a) => a.kind === 'daybound' || a.kind === 'nightbound',
       );

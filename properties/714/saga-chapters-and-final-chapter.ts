@@ -21,7 +21,9 @@ function chapterNumbers(o: ObjectView): readonly number[] {
   );
 }
 
-const isSaga = (o: ObjectView): boolean => o.characteristics?.subtypes.includes('Saga') === true;
+/** A Saga whose chapter abilities the view says (an engine that cannot say abilities, model/view.ts: not judged). */
+const isSaga = (o: ObjectView): boolean =>
+  o.characteristics?.subtypes.includes('Saga') === true && o.characteristics.abilities !== null;
 const lore = (o: ObjectView): number => o.counters.lore ?? 0;
 
 /** Chapter abilities of `source` on the stack of `view`, by stack id. */

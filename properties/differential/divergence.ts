@@ -19,7 +19,7 @@ import {
   withinEdition,
 } from '../harness/index.js';
 import { CanonicalIds } from './canonical-ids.js';
-import { withinDeclaredRules, withinDeclaredViews } from './declared-rules.js';
+import { withinDeclaredRules, withinDeclaredViews, withoutUnknownAbilities } from './declared-rules.js';
 import { firstDifference, shortValue } from './first-difference.js';
 
 /** A path with the engine's own ids for the canonical names (`referee.stack[#3]` -> `referee.stack[o7]`). */
@@ -150,6 +150,7 @@ export async function divergenceFrom(
   options: TraceOptions,
 ): Promise<{ readonly failingStep: number; readonly violation: Violation } | null> {
   const theirs = await playOnReference(mine, reference, { ...options, mechanics: usable });
-  const compared = withinDeclaredRules(mine, theirs, usable);
+  const cut = withinDeclaredRules(mine, theirs, usable);
+  const compared = withoutUnknownAbilities(cut.mine, cut.reference);
   return firstDivergence(withinDeclaredViews(compared.mine, usable), withinDeclaredViews(compared.reference, usable));
 }

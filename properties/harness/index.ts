@@ -89,7 +89,7 @@ export { type FaceDownWay, type FaceUpRoute, isManifestLike } from '../../model/
 export { colorsOfCost, manaSymbols, manaValueOfCost } from '../../model/mana.js';
 export type { GameSetup } from '../../model/setup.js';
 export { forEachObject, mapObjects } from '../../model/view-objects.js';
-export type { GameView, ObjectView, PrintedObject } from '../../model/view.js';
+export type { GameView, ObjectView, PrintedObject, ViewCharacteristics } from '../../model/view.js';
 export { sameJson } from '../../protocol/same-json.js';
 export type { Counterexample, PropertyResult, ShrinkingSpent, Status } from '../../results/result.js';
 export {
@@ -107,6 +107,7 @@ export {
   abilitiesIfFaceUp,
   activePlayers,
   comparable,
+  comparablePair,
   effectsOn,
   faceDownValues,
   frontFace,
@@ -115,6 +116,8 @@ export {
   viewsOf,
   withEffects,
   netPlusOneCounters,
+  sameCharacteristics,
+  shownAbilities,
 } from './face-down.js';
 export { firstLeak, type HiddenCard, hiddenCards, learns, maskCard, runStepsOn, swapCard } from './noninterference.js';
 export { appearance, reportsTransform, transformedPermanent } from './objects.js';

@@ -9089,16 +9089,16 @@ return errors === 0;
 }
 
 const schema81 = {"type":"object","properties":{"id":{"$ref":"#/definitions/PlayerId"},"left":{"type":"boolean"},"libraryCount":{"type":"number"},"handCount":{"type":"number"},"library":{"anyOf":[{"type":"array","items":{"$ref":"#/definitions/ObjectView"}},{"type":"null"}],"description":"The library, top first: referee views only (cards the viewer was allowed to look at appear in `lookedAt`)."},"hand":{"anyOf":[{"type":"array","items":{"$ref":"#/definitions/ObjectView"}},{"type":"null"}],"description":"The hand when the viewer may see it (their own, revealed hands, the referee)."},"lookedAt":{"type":"array","items":{"$ref":"#/definitions/ObjectView"},"description":"Cards of this player's library, and of a hand the viewer may not see, that the viewer was allowed to look at (701.20e) and may still look at: library top first, then hand. Present only when there are some; never in referee views, which show every card."},"graveyard":{"type":"array","items":{"$ref":"#/definitions/ObjectView"}},"life":{"type":"number","description":"Life total (119), public to every viewer. Optional: only an engine declaring the `life` mechanic reports it, and the suite compares it only for such engines."},"poison":{"type":"number","description":"Poison counters (120.3b, 704.5c), public; reported with `life` by an engine declaring the `life` mechanic."}},"required":["id","left","libraryCount","handCount","library","hand","graveyard"],"additionalProperties":false,"description":"A player's public record and zones as the viewer may see them."};
-const schema83 = {"type":"object","properties":{"id":{"$ref":"#/definitions/ObjectId"},"zone":{"$ref":"#/definitions/ZoneName"},"owner":{"$ref":"#/definitions/PlayerId"},"controller":{"$ref":"#/definitions/PlayerId"},"faceDown":{"anyOf":[{"type":"object","properties":{"by":{"anyOf":[{"$ref":"#/definitions/FaceDownWay"},{"type":"string","const":"exile"}]}},"required":["by"],"additionalProperties":false},{"type":"null"}],"description":"Face down, and by which ability (public, 708.6). `exile` for a card exiled face down (406.3)."},"characteristics":{"anyOf":[{"$ref":"#/definitions/Characteristics"},{"type":"null"}],"description":"The characteristics the object has now; `null` for a card exiled face down (406.3)."},"face":{"$ref":"#/definitions/FaceSide","description":"Which face is up (`front` for single-faced objects and face-down objects)."},"melded":{"type":"boolean","description":"Whether it is a melded permanent (712.4)."},"transformed":{"type":"boolean","description":"Whether it is a \"transformed permanent\": a double-faced permanent back face up, never a melded one (701.27g)."},"token":{"type":"boolean","description":"Whether it is a token (111)."},"tapped":{"type":"boolean"},"phasedOut":{"type":"boolean"},"counters":{"type":"object","additionalProperties":{"type":"number"}},"attachedTo":{"anyOf":[{"$ref":"#/definitions/ObjectId"},{"type":"null"}]},"damage":{"type":"number"},"printed":{"anyOf":[{"$ref":"#/definitions/PrintedObject"},{"type":"null"}],"description":"The printed object, only when the viewer may look at it (708.5, 712.6) or it is face up."},"cards":{"type":"array","items":{"$ref":"#/definitions/CardKey"},"description":"Referee views only: the setup cards this object is (two for a melded permanent)."}},"required":["id","zone","owner","controller","faceDown","characteristics","face","melded","transformed","token","tapped","phasedOut","counters","attachedTo","damage","printed"],"additionalProperties":false,"description":"One object as the viewer sees it."};
+const schema83 = {"type":"object","properties":{"id":{"$ref":"#/definitions/ObjectId"},"zone":{"$ref":"#/definitions/ZoneName"},"owner":{"$ref":"#/definitions/PlayerId"},"controller":{"$ref":"#/definitions/PlayerId"},"faceDown":{"anyOf":[{"type":"object","properties":{"by":{"anyOf":[{"$ref":"#/definitions/FaceDownWay"},{"type":"string","const":"exile"}]}},"required":["by"],"additionalProperties":false},{"type":"null"}],"description":"Face down, and by which ability (public, 708.6). `exile` for a card exiled face down (406.3)."},"characteristics":{"anyOf":[{"$ref":"#/definitions/ViewCharacteristics"},{"type":"null"}],"description":"The characteristics the object has now; `null` for a card exiled face down (406.3)."},"face":{"$ref":"#/definitions/FaceSide","description":"Which face is up (`front` for single-faced objects and face-down objects)."},"melded":{"type":"boolean","description":"Whether it is a melded permanent (712.4)."},"transformed":{"type":"boolean","description":"Whether it is a \"transformed permanent\": a double-faced permanent back face up, never a melded one (701.27g)."},"token":{"type":"boolean","description":"Whether it is a token (111)."},"tapped":{"type":"boolean"},"phasedOut":{"type":"boolean"},"counters":{"type":"object","additionalProperties":{"type":"number"}},"attachedTo":{"anyOf":[{"$ref":"#/definitions/ObjectId"},{"type":"null"}]},"damage":{"type":"number"},"printed":{"anyOf":[{"$ref":"#/definitions/PrintedObject"},{"type":"null"}],"description":"The printed object, only when the viewer may look at it (708.5, 712.6) or it is face up."},"cards":{"type":"array","items":{"$ref":"#/definitions/CardKey"},"description":"Referee views only: the setup cards this object is (two for a melded permanent)."}},"required":["id","zone","owner","controller","faceDown","characteristics","face","melded","transformed","token","tapped","phasedOut","counters","attachedTo","damage","printed"],"additionalProperties":false,"description":"One object as the viewer sees it."};
 const schema96 = {"type":"string","description":"One physical card of the setup (e.g. `\"c3\"`). It never changes during a game; the objects that represent the card do. Only a referee view exposes which card an object is."};
-const schema89 = {"type":"object","properties":{"name":{"type":["string","null"]},"manaCost":{"$ref":"#/definitions/ManaCost"},"manaValue":{"type":"number"},"colors":{"type":"array","items":{"$ref":"#/definitions/Color"}},"supertypes":{"type":"array","items":{"$ref":"#/definitions/Supertype"}},"types":{"type":"array","items":{"$ref":"#/definitions/CardType"}},"subtypes":{"type":"array","items":{"type":"string"}},"abilities":{"type":"array","items":{"$ref":"#/definitions/Ability"}},"power":{"type":["number","null"]},"toughness":{"type":["number","null"]},"loyalty":{"type":["number","null"]},"defense":{"type":["number","null"]}},"required":["name","manaCost","manaValue","colors","supertypes","types","subtypes","abilities","power","toughness","loyalty","defense"],"additionalProperties":false,"description":"Characteristics after layers 1-7 (613), plus the derived mana value (202.3) and colors (202.2, 204). `name: null` is \"no name\" (708.2a)."};
+const schema89 = {"type":"object","properties":{"name":{"type":["string","null"]},"manaCost":{"$ref":"#/definitions/ManaCost"},"manaValue":{"type":"number"},"colors":{"type":"array","items":{"$ref":"#/definitions/Color"}},"supertypes":{"type":"array","items":{"$ref":"#/definitions/Supertype"}},"types":{"type":"array","items":{"$ref":"#/definitions/CardType"}},"subtypes":{"type":"array","items":{"type":"string"}},"power":{"type":["number","null"]},"toughness":{"type":["number","null"]},"loyalty":{"type":["number","null"]},"defense":{"type":["number","null"]},"abilities":{"anyOf":[{"type":"array","items":{"$ref":"#/definitions/Ability"}},{"type":"null"}]}},"required":["abilities","colors","defense","loyalty","manaCost","manaValue","name","power","subtypes","supertypes","toughness","types"],"additionalProperties":false,"description":"Characteristics as a view shows them: an engine's abilities are its own (rules text it parsed, its own classes), so `abilities` is the object's abilities in model/ability.ts's vocabulary as the engine reports them, or `null` when it cannot say them so; the checks that read abilities then skip that object (docs/adapter.md)."};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data.abilities === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "abilities"},message:"must have required property '"+"abilities"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9107,8 +9107,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.manaCost === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "manaCost"},message:"must have required property '"+"manaCost"+"'"};
+if(data.colors === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "colors"},message:"must have required property '"+"colors"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9117,8 +9117,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.manaValue === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "manaValue"},message:"must have required property '"+"manaValue"+"'"};
+if(data.defense === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "defense"},message:"must have required property '"+"defense"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9127,8 +9127,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.colors === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "colors"},message:"must have required property '"+"colors"+"'"};
+if(data.loyalty === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loyalty"},message:"must have required property '"+"loyalty"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9137,8 +9137,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.supertypes === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "supertypes"},message:"must have required property '"+"supertypes"+"'"};
+if(data.manaCost === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "manaCost"},message:"must have required property '"+"manaCost"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9147,8 +9147,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.types === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "types"},message:"must have required property '"+"types"+"'"};
+if(data.manaValue === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "manaValue"},message:"must have required property '"+"manaValue"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9157,8 +9157,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.subtypes === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subtypes"},message:"must have required property '"+"subtypes"+"'"};
+if(data.name === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9167,8 +9167,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.abilities === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "abilities"},message:"must have required property '"+"abilities"+"'"};
+if(data.power === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "power"},message:"must have required property '"+"power"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9177,8 +9177,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.power === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "power"},message:"must have required property '"+"power"+"'"};
+if(data.subtypes === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subtypes"},message:"must have required property '"+"subtypes"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9187,8 +9187,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data.toughness === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "toughness"},message:"must have required property '"+"toughness"+"'"};
+if(data.supertypes === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "supertypes"},message:"must have required property '"+"supertypes"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9197,8 +9197,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data.loyalty === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loyalty"},message:"must have required property '"+"loyalty"+"'"};
+if(data.toughness === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "toughness"},message:"must have required property '"+"toughness"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9207,8 +9207,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data.defense === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "defense"},message:"must have required property '"+"defense"+"'"};
+if(data.types === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "types"},message:"must have required property '"+"types"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9412,19 +9412,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.abilities !== undefined){
-let data11 = data.abilities;
-if(Array.isArray(data11)){
-const len4 = data11.length;
-for(let i4=0; i4<len4; i4++){
-if(!(validate18(data11[i4], {instancePath:instancePath+"/abilities/" + i4,parentData:data11,parentDataProperty:i4,rootData}))){
-vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/abilities",schemaPath:"#/properties/abilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.power !== undefined){
+let data11 = data.power;
+if((!(typeof data11 == "number")) && (data11 !== null)){
+const err27 = {instancePath:instancePath+"/power",schemaPath:"#/properties/power/type",keyword:"type",params:{type: schema89.properties.power.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9434,10 +9425,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.power !== undefined){
-let data13 = data.power;
-if((!(typeof data13 == "number")) && (data13 !== null)){
-const err28 = {instancePath:instancePath+"/power",schemaPath:"#/properties/power/type",keyword:"type",params:{type: schema89.properties.power.type},message:"must be number,null"};
+if(data.toughness !== undefined){
+let data12 = data.toughness;
+if((!(typeof data12 == "number")) && (data12 !== null)){
+const err28 = {instancePath:instancePath+"/toughness",schemaPath:"#/properties/toughness/type",keyword:"type",params:{type: schema89.properties.toughness.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9447,10 +9438,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.toughness !== undefined){
-let data14 = data.toughness;
-if((!(typeof data14 == "number")) && (data14 !== null)){
-const err29 = {instancePath:instancePath+"/toughness",schemaPath:"#/properties/toughness/type",keyword:"type",params:{type: schema89.properties.toughness.type},message:"must be number,null"};
+if(data.loyalty !== undefined){
+let data13 = data.loyalty;
+if((!(typeof data13 == "number")) && (data13 !== null)){
+const err29 = {instancePath:instancePath+"/loyalty",schemaPath:"#/properties/loyalty/type",keyword:"type",params:{type: schema89.properties.loyalty.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9460,10 +9451,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.loyalty !== undefined){
-let data15 = data.loyalty;
-if((!(typeof data15 == "number")) && (data15 !== null)){
-const err30 = {instancePath:instancePath+"/loyalty",schemaPath:"#/properties/loyalty/type",keyword:"type",params:{type: schema89.properties.loyalty.type},message:"must be number,null"};
+if(data.defense !== undefined){
+let data14 = data.defense;
+if((!(typeof data14 == "number")) && (data14 !== null)){
+const err30 = {instancePath:instancePath+"/defense",schemaPath:"#/properties/defense/type",keyword:"type",params:{type: schema89.properties.defense.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9473,10 +9464,22 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.defense !== undefined){
-let data16 = data.defense;
-if((!(typeof data16 == "number")) && (data16 !== null)){
-const err31 = {instancePath:instancePath+"/defense",schemaPath:"#/properties/defense/type",keyword:"type",params:{type: schema89.properties.defense.type},message:"must be number,null"};
+if(data.abilities !== undefined){
+let data15 = data.abilities;
+const _errs37 = errors;
+let valid13 = false;
+const _errs38 = errors;
+if(Array.isArray(data15)){
+const len4 = data15.length;
+for(let i4=0; i4<len4; i4++){
+if(!(validate18(data15[i4], {instancePath:instancePath+"/abilities/" + i4,parentData:data15,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/abilities",schemaPath:"#/properties/abilities/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9485,15 +9488,53 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-}
-else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid0 = _errs38 === errors;
+valid13 = valid13 || _valid0;
+if(!valid13){
+const _errs41 = errors;
+if(data15 !== null){
+const err32 = {instancePath:instancePath+"/abilities",schemaPath:"#/properties/abilities/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err32];
 }
 else {
 vErrors.push(err32);
+}
+errors++;
+}
+var _valid0 = _errs41 === errors;
+valid13 = valid13 || _valid0;
+}
+if(!valid13){
+const err33 = {instancePath:instancePath+"/abilities",schemaPath:"#/properties/abilities/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+else {
+errors = _errs37;
+if(vErrors !== null){
+if(_errs37){
+vErrors.length = _errs37;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
 }
 errors++;
 }

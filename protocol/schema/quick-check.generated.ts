@@ -9945,10 +9945,10 @@ return errors === 0;
 
 const schema82 = {"type":"object","properties":{"id":{"$ref":"#/definitions/PlayerId"},"left":{"type":"boolean"},"libraryCount":{"type":"number"},"handCount":{"type":"number"},"library":{"anyOf":[{"type":"array","items":{"$ref":"#/definitions/ObjectView"}},{"type":"null"}],"description":"The library, top first: referee views only (cards the viewer was allowed to look at appear in `lookedAt`)."},"hand":{"anyOf":[{"type":"array","items":{"$ref":"#/definitions/ObjectView"}},{"type":"null"}],"description":"The hand when the viewer may see it (their own, revealed hands, the referee)."},"lookedAt":{"type":"array","items":{"$ref":"#/definitions/ObjectView"},"description":"Cards of this player's library, and of a hand the viewer may not see, that the viewer was allowed to look at (701.20e) and may still look at: library top first, then hand. Present only when there are some; never in referee views, which show every card."},"graveyard":{"type":"array","items":{"$ref":"#/definitions/ObjectView"}},"life":{"type":"number","description":"Life total (119), public to every viewer. Optional: only an engine declaring the `life` mechanic reports it, and the suite compares it only for such engines."},"poison":{"type":"number","description":"Poison counters (120.3b, 704.5c), public; reported with `life` by an engine declaring the `life` mechanic."}},"required":["id","left","libraryCount","handCount","library","hand","graveyard"],"additionalProperties":false,"description":"A player's public record and zones as the viewer may see them."};
 const schema84 = {"anyOf":[{"obverseSeen":"ObjectView"},{"allOf":[{"$ref":"#/definitions/ObjectViewChecked"},{"obverseRemember":"ObjectView"}]}]};
-const schema85 = {"type":"object","properties":{"id":{"$ref":"#/definitions/ObjectId"},"zone":{"$ref":"#/definitions/ZoneName"},"owner":{"$ref":"#/definitions/PlayerId"},"controller":{"$ref":"#/definitions/PlayerId"},"faceDown":{"anyOf":[{"type":"object","properties":{"by":{"anyOf":[{"$ref":"#/definitions/FaceDownWay"},{"type":"string","const":"exile"}]}},"required":["by"],"additionalProperties":false},{"type":"null"}],"description":"Face down, and by which ability (public, 708.6). `exile` for a card exiled face down (406.3)."},"characteristics":{"anyOf":[{"$ref":"#/definitions/Characteristics"},{"type":"null"}],"description":"The characteristics the object has now; `null` for a card exiled face down (406.3)."},"face":{"$ref":"#/definitions/FaceSide","description":"Which face is up (`front` for single-faced objects and face-down objects)."},"melded":{"type":"boolean","description":"Whether it is a melded permanent (712.4)."},"transformed":{"type":"boolean","description":"Whether it is a \"transformed permanent\": a double-faced permanent back face up, never a melded one (701.27g)."},"token":{"type":"boolean","description":"Whether it is a token (111)."},"tapped":{"type":"boolean"},"phasedOut":{"type":"boolean"},"counters":{"type":"object","additionalProperties":{"type":"number"}},"attachedTo":{"anyOf":[{"$ref":"#/definitions/ObjectId"},{"type":"null"}]},"damage":{"type":"number"},"printed":{"anyOf":[{"$ref":"#/definitions/PrintedObject"},{"type":"null"}],"description":"The printed object, only when the viewer may look at it (708.5, 712.6) or it is face up."},"cards":{"type":"array","items":{"$ref":"#/definitions/CardKey"},"description":"Referee views only: the setup cards this object is (two for a melded permanent)."}},"required":["id","zone","owner","controller","faceDown","characteristics","face","melded","transformed","token","tapped","phasedOut","counters","attachedTo","damage","printed"],"additionalProperties":false,"description":"One object as the viewer sees it."};
+const schema85 = {"type":"object","properties":{"id":{"$ref":"#/definitions/ObjectId"},"zone":{"$ref":"#/definitions/ZoneName"},"owner":{"$ref":"#/definitions/PlayerId"},"controller":{"$ref":"#/definitions/PlayerId"},"faceDown":{"anyOf":[{"type":"object","properties":{"by":{"anyOf":[{"$ref":"#/definitions/FaceDownWay"},{"type":"string","const":"exile"}]}},"required":["by"],"additionalProperties":false},{"type":"null"}],"description":"Face down, and by which ability (public, 708.6). `exile` for a card exiled face down (406.3)."},"characteristics":{"anyOf":[{"$ref":"#/definitions/ViewCharacteristics"},{"type":"null"}],"description":"The characteristics the object has now; `null` for a card exiled face down (406.3)."},"face":{"$ref":"#/definitions/FaceSide","description":"Which face is up (`front` for single-faced objects and face-down objects)."},"melded":{"type":"boolean","description":"Whether it is a melded permanent (712.4)."},"transformed":{"type":"boolean","description":"Whether it is a \"transformed permanent\": a double-faced permanent back face up, never a melded one (701.27g)."},"token":{"type":"boolean","description":"Whether it is a token (111)."},"tapped":{"type":"boolean"},"phasedOut":{"type":"boolean"},"counters":{"type":"object","additionalProperties":{"type":"number"}},"attachedTo":{"anyOf":[{"$ref":"#/definitions/ObjectId"},{"type":"null"}]},"damage":{"type":"number"},"printed":{"anyOf":[{"$ref":"#/definitions/PrintedObject"},{"type":"null"}],"description":"The printed object, only when the viewer may look at it (708.5, 712.6) or it is face up."},"cards":{"type":"array","items":{"$ref":"#/definitions/CardKey"},"description":"Referee views only: the setup cards this object is (two for a melded permanent)."}},"required":["id","zone","owner","controller","faceDown","characteristics","face","melded","transformed","token","tapped","phasedOut","counters","attachedTo","damage","printed"],"additionalProperties":false,"description":"One object as the viewer sees it."};
 const schema99 = {"type":"string","description":"One physical card of the setup (e.g. `\"c3\"`). It never changes during a game; the objects that represent the card do. Only a referee view exposes which card an object is."};
-const schema91 = {"anyOf":[{"obverseSeen":"Characteristics"},{"allOf":[{"$ref":"#/definitions/CharacteristicsChecked"},{"obverseRemember":"Characteristics"}]}]};
-const schema92 = {"type":"object","properties":{"name":{"type":["string","null"]},"manaCost":{"$ref":"#/definitions/ManaCost"},"manaValue":{"type":"number"},"colors":{"type":"array","items":{"$ref":"#/definitions/Color"}},"supertypes":{"type":"array","items":{"$ref":"#/definitions/Supertype"}},"types":{"type":"array","items":{"$ref":"#/definitions/CardType"}},"subtypes":{"type":"array","items":{"type":"string"}},"abilities":{"type":"array","items":{"$ref":"#/definitions/Ability"}},"power":{"type":["number","null"]},"toughness":{"type":["number","null"]},"loyalty":{"type":["number","null"]},"defense":{"type":["number","null"]}},"required":["name","manaCost","manaValue","colors","supertypes","types","subtypes","abilities","power","toughness","loyalty","defense"],"additionalProperties":false,"description":"Characteristics after layers 1-7 (613), plus the derived mana value (202.3) and colors (202.2, 204). `name: null` is \"no name\" (708.2a)."};
+const schema91 = {"anyOf":[{"obverseSeen":"ViewCharacteristics"},{"allOf":[{"$ref":"#/definitions/ViewCharacteristicsChecked"},{"obverseRemember":"ViewCharacteristics"}]}]};
+const schema92 = {"type":"object","properties":{"name":{"type":["string","null"]},"manaCost":{"$ref":"#/definitions/ManaCost"},"manaValue":{"type":"number"},"colors":{"type":"array","items":{"$ref":"#/definitions/Color"}},"supertypes":{"type":"array","items":{"$ref":"#/definitions/Supertype"}},"types":{"type":"array","items":{"$ref":"#/definitions/CardType"}},"subtypes":{"type":"array","items":{"type":"string"}},"power":{"type":["number","null"]},"toughness":{"type":["number","null"]},"loyalty":{"type":["number","null"]},"defense":{"type":["number","null"]},"abilities":{"anyOf":[{"type":"array","items":{"$ref":"#/definitions/Ability"}},{"type":"null"}]}},"required":["abilities","colors","defense","loyalty","manaCost","manaValue","name","power","subtypes","supertypes","toughness","types"],"additionalProperties":false,"description":"Characteristics as a view shows them: an engine's abilities are its own (rules text it parsed, its own classes), so `abilities` is the object's abilities in model/ability.ts's vocabulary as the engine reports them, or `null` when it cannot say them so; the checks that read abilities then skip that object (docs/adapter.md)."};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9956,7 +9956,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((((((data.name === undefined) && (missing0 = "name")) || ((data.manaCost === undefined) && (missing0 = "manaCost"))) || ((data.manaValue === undefined) && (missing0 = "manaValue"))) || ((data.colors === undefined) && (missing0 = "colors"))) || ((data.supertypes === undefined) && (missing0 = "supertypes"))) || ((data.types === undefined) && (missing0 = "types"))) || ((data.subtypes === undefined) && (missing0 = "subtypes"))) || ((data.abilities === undefined) && (missing0 = "abilities"))) || ((data.power === undefined) && (missing0 = "power"))) || ((data.toughness === undefined) && (missing0 = "toughness"))) || ((data.loyalty === undefined) && (missing0 = "loyalty"))) || ((data.defense === undefined) && (missing0 = "defense"))){
+if(((((((((((((data.abilities === undefined) && (missing0 = "abilities")) || ((data.colors === undefined) && (missing0 = "colors"))) || ((data.defense === undefined) && (missing0 = "defense"))) || ((data.loyalty === undefined) && (missing0 = "loyalty"))) || ((data.manaCost === undefined) && (missing0 = "manaCost"))) || ((data.manaValue === undefined) && (missing0 = "manaValue"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.power === undefined) && (missing0 = "power"))) || ((data.subtypes === undefined) && (missing0 = "subtypes"))) || ((data.supertypes === undefined) && (missing0 = "supertypes"))) || ((data.toughness === undefined) && (missing0 = "toughness"))) || ((data.types === undefined) && (missing0 = "types"))){
 validate44.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -10143,29 +10143,12 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.abilities !== undefined){
-let data11 = data.abilities;
+if(data.power !== undefined){
+let data11 = data.power;
 const _errs28 = errors;
-if(errors === _errs28){
-if(Array.isArray(data11)){
-var valid9 = true;
-const len4 = data11.length;
-for(let i4=0; i4<len4; i4++){
-const _errs30 = errors;
-if(!(validate19.call(this, data11[i4], {instancePath:instancePath+"/abilities/" + i4,parentData:data11,parentDataProperty:i4,rootData}))){
-vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
-errors = vErrors.length;
-}
-var valid9 = _errs30 === errors;
-if(!valid9){
-break;
-}
-}
-}
-else {
-validate44.errors = [{instancePath:instancePath+"/abilities",schemaPath:"#/properties/abilities/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+if((!(typeof data11 == "number")) && (data11 !== null)){
+validate44.errors = [{instancePath:instancePath+"/power",schemaPath:"#/properties/power/type",keyword:"type",params:{type: schema92.properties.power.type},message:"must be number,null"}];
 return false;
-}
 }
 var valid0 = _errs28 === errors;
 }
@@ -10173,53 +10156,119 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.power !== undefined){
-let data13 = data.power;
-const _errs31 = errors;
-if((!(typeof data13 == "number")) && (data13 !== null)){
-validate44.errors = [{instancePath:instancePath+"/power",schemaPath:"#/properties/power/type",keyword:"type",params:{type: schema92.properties.power.type},message:"must be number,null"}];
-return false;
-}
-var valid0 = _errs31 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.toughness !== undefined){
-let data14 = data.toughness;
-const _errs33 = errors;
-if((!(typeof data14 == "number")) && (data14 !== null)){
+let data12 = data.toughness;
+const _errs30 = errors;
+if((!(typeof data12 == "number")) && (data12 !== null)){
 validate44.errors = [{instancePath:instancePath+"/toughness",schemaPath:"#/properties/toughness/type",keyword:"type",params:{type: schema92.properties.toughness.type},message:"must be number,null"}];
 return false;
 }
-var valid0 = _errs33 === errors;
+var valid0 = _errs30 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.loyalty !== undefined){
-let data15 = data.loyalty;
-const _errs35 = errors;
-if((!(typeof data15 == "number")) && (data15 !== null)){
+let data13 = data.loyalty;
+const _errs32 = errors;
+if((!(typeof data13 == "number")) && (data13 !== null)){
 validate44.errors = [{instancePath:instancePath+"/loyalty",schemaPath:"#/properties/loyalty/type",keyword:"type",params:{type: schema92.properties.loyalty.type},message:"must be number,null"}];
 return false;
 }
-var valid0 = _errs35 === errors;
+var valid0 = _errs32 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.defense !== undefined){
-let data16 = data.defense;
-const _errs37 = errors;
-if((!(typeof data16 == "number")) && (data16 !== null)){
+let data14 = data.defense;
+const _errs34 = errors;
+if((!(typeof data14 == "number")) && (data14 !== null)){
 validate44.errors = [{instancePath:instancePath+"/defense",schemaPath:"#/properties/defense/type",keyword:"type",params:{type: schema92.properties.defense.type},message:"must be number,null"}];
 return false;
 }
-var valid0 = _errs37 === errors;
+var valid0 = _errs34 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.abilities !== undefined){
+let data15 = data.abilities;
+const _errs36 = errors;
+const _errs37 = errors;
+let valid9 = false;
+const _errs38 = errors;
+if(errors === _errs38){
+if(Array.isArray(data15)){
+var valid10 = true;
+const len4 = data15.length;
+for(let i4=0; i4<len4; i4++){
+const _errs40 = errors;
+if(!(validate19.call(this, data15[i4], {instancePath:instancePath+"/abilities/" + i4,parentData:data15,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+errors = vErrors.length;
+}
+var valid10 = _errs40 === errors;
+if(!valid10){
+break;
+}
+}
+}
+else {
+const err0 = {instancePath:instancePath+"/abilities",schemaPath:"#/properties/abilities/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs38 === errors;
+valid9 = valid9 || _valid0;
+if(!valid9){
+const _errs41 = errors;
+if(data15 !== null){
+const err1 = {instancePath:instancePath+"/abilities",schemaPath:"#/properties/abilities/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs41 === errors;
+valid9 = valid9 || _valid0;
+}
+if(!valid9){
+const err2 = {instancePath:instancePath+"/abilities",schemaPath:"#/properties/abilities/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate44.errors = vErrors;
+return false;
+}
+else {
+errors = _errs37;
+if(vErrors !== null){
+if(_errs37){
+vErrors.length = _errs37;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs36 === errors;
 }
 else {
 var valid0 = true;
@@ -10254,7 +10303,7 @@ let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(this.seen("Characteristics", data))){
+if(!(this.seen("ViewCharacteristics", data))){
 const err0 = {instancePath,schemaPath:"#/anyOf/0/obverseSeen",keyword:"obverseSeen",params:{},message:"must pass \"obverseSeen\" keyword validation"};
 if(vErrors === null){
 vErrors = [err0];
@@ -10276,7 +10325,7 @@ errors = vErrors.length;
 var valid1 = _errs3 === errors;
 if(valid1){
 const _errs4 = errors;
-this.remember("Characteristics", data);
+this.remember("ViewCharacteristics", data);
 var valid1 = _errs4 === errors;
 }
 var _valid0 = _errs2 === errors;

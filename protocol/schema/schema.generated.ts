@@ -4016,7 +4016,7 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
         "characteristics": {
           "anyOf": [
             {
-              "$ref": "#/definitions/Characteristics"
+              "$ref": "#/definitions/ViewCharacteristics"
             },
             {
               "type": "null"
@@ -4105,7 +4105,7 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
       "additionalProperties": false,
       "description": "One object as the viewer sees it."
     },
-    "Characteristics": {
+    "ViewCharacteristics": {
       "type": "object",
       "properties": {
         "name": {
@@ -4144,12 +4144,6 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
             "type": "string"
           }
         },
-        "abilities": {
-          "type": "array",
-          "items": {
-            "$ref": "#/definitions/Ability"
-          }
-        },
         "power": {
           "type": [
             "number",
@@ -4173,24 +4167,37 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
             "number",
             "null"
           ]
+        },
+        "abilities": {
+          "anyOf": [
+            {
+              "type": "array",
+              "items": {
+                "$ref": "#/definitions/Ability"
+              }
+            },
+            {
+              "type": "null"
+            }
+          ]
         }
       },
       "required": [
-        "name",
+        "abilities",
+        "colors",
+        "defense",
+        "loyalty",
         "manaCost",
         "manaValue",
-        "colors",
-        "supertypes",
-        "types",
-        "subtypes",
-        "abilities",
+        "name",
         "power",
+        "subtypes",
+        "supertypes",
         "toughness",
-        "loyalty",
-        "defense"
+        "types"
       ],
       "additionalProperties": false,
-      "description": "Characteristics after layers 1-7 (613), plus the derived mana value (202.3) and colors (202.2, 204). `name: null` is \"no name\" (708.2a)."
+      "description": "Characteristics as a view shows them: an engine's abilities are its own (rules text it parsed, its own classes), so `abilities` is the object's abilities in model/ability.ts's vocabulary as the engine reports them, or `null` when it cannot say them so; the checks that read abilities then skip that object (docs/adapter.md)."
     },
     "ViewDelta": {
       "type": "object",
