@@ -67,7 +67,14 @@ export {
   otherSide,
   leftByStateBasedAction,
 } from './objects.js';
-export { allObjects, objectById, objectOfCard, label, isPhysicallyDoubleFaced } from '../../model/view-read.js';
+export {
+  allObjects,
+  objectById,
+  objectOfCard,
+  label,
+  isPhysicallyDoubleFaced,
+  printedDefinition,
+} from '../../model/view-read.js';
 
 // What property files need from below the harness: the model they read, the generators some of
 // them drive, the reference engine the differential check compares with, the equality of views.
@@ -106,6 +113,7 @@ export type { PropertyDefinition } from '../property.js';
 export {
   abilitiesIfFaceUp,
   activePlayers,
+  cardDefinition,
   comparable,
   comparablePair,
   effectsOn,
