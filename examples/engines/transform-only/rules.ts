@@ -94,7 +94,9 @@ export function apply(game: Game, action: Action): ActionResult {
     }
     case 'draw': {
       const top = game.things.find((t) => t.zone === 'library' && t.owner === action.player);
-      if (top === undefined) return { ok: true, events: [] };
+      // 121.3: drawing from an empty library is carried out and no card moves.
+      if (top === undefined)
+        return { ok: true, events: [{ kind: 'no-effect', object: null, clause: '121.3', reason: 'the library is empty' }] };
       return { ok: true, events: zoneChange(game, top, relocate(game, top, 'hand')) };
     }
     case 'put-onto-battlefield': {
