@@ -54,8 +54,8 @@ describe('the declaration over the CLI', () => {
       ],
       dir,
     );
-    expect(run.out).toMatch(/N\/S   property 708\/reveal-on-leaving  the engine does not report `revealed` events/);
+    expect(run.out).toMatch(/N\/S {3}property 708\/reveal-on-leaving {2}the engine does not report `revealed` events/);
     expect(run.out).toMatch(/^discarded as unsupported: \d+ of \d+ generated games \(\d+%\); most in /m);
-    expect(run.out).toMatch(/^ +\d+  tap: no tapping \(in 1 check\)$/m);
+    expect(run.out).toMatch(/^ +\d+ {2}tap: no tapping \(in 1 check\)$/m);
   }, 300_000);
 });

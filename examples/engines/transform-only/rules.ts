@@ -96,7 +96,10 @@ export function apply(game: Game, action: Action): ActionResult {
       const top = game.things.find((t) => t.zone === 'library' && t.owner === action.player);
       // 121.3: drawing from an empty library is carried out and no card moves.
       if (top === undefined)
-        return { ok: true, events: [{ kind: 'no-effect', object: null, clause: '121.3', reason: 'the library is empty' }] };
+        return {
+          ok: true,
+          events: [{ kind: 'no-effect', object: null, clause: '121.3', reason: 'the library is empty' }],
+        };
       return { ok: true, events: zoneChange(game, top, relocate(game, top, 'hand')) };
     }
     case 'put-onto-battlefield': {
