@@ -51,7 +51,8 @@ for (const name of names) {
     const verdict = share <= TARGET ? 'met' : 'NOT met';
     console.log(
       `${name}: ${s.discarded} of ${s.games} generated games discarded in ${s.checks.length} checks; worst ` +
-        `${worst === undefined ? 'none' : `${worst.id} ${worst.discarded}/${worst.runs}`} (target <= 2 in 10: ${verdict})`,
+        `${worst === undefined ? 'none' : `${worst.id} ${worst.discarded}/${worst.runs}`} ` +
+        `(target <= 2 in 10: ${verdict})`,
     );
     for (const c of s.checks.filter((x) => x.discarded > 0)) console.log(`  ${c.id}: ${c.discarded}/${c.runs}`);
     for (const r of s.reasons.slice(0, 5)) console.log(`  reason: ${r.games} games, ${r.checks} checks: ${r.reason}`);

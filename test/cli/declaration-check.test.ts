@@ -35,7 +35,8 @@ describe('the declaration over the CLI', () => {
   it('events reach the checks, and discarded games are summed up with their reasons', async () => {
     const dir = await engine(
       "events: ['zone-change', 'entered', 'no-effect', 'turned-face-up']",
-      "action.kind === 'tap' ? { ok: false, rejection: { code: 'unsupported', clause: null, message: 'no tapping' } } : session.apply(action)",
+      "action.kind === 'tap' ? { ok: false, rejection: { code: 'unsupported', clause: null, " +
+        "message: 'no tapping' } } : session.apply(action)",
     );
     const run = await obverseInProcess(
       [
