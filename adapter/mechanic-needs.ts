@@ -11,6 +11,7 @@ import type { Face } from '../model/characteristics.js';
 import { FACE_DOWN_WAYS, type FaceDownWay, type FaceUpRoute } from '../model/face-down.js';
 import type { GameSetup, PermanentSetup } from '../model/setup.js';
 import type { Action, CastMode } from './action.js';
+import { abilityNeeds, kindNeeds } from './ability-needs.js';
 import type { Mechanic } from './mechanics.js';
 
 /** Met when the engine declares any one of `anyOf`; `what` says what needs it. */
@@ -80,6 +81,7 @@ export function cardNeeds(card: CardDefinition, key: string): readonly MechanicN
     ...dayNightNeeds(faces, `card ${key}`),
     ...triggerNeeds(faces, `card ${key}`),
     ...sagaNeeds(faces, `card ${key}`),
+    ...abilityNeeds(faces, `card ${key}`),
   ];
 }
 
@@ -93,6 +95,7 @@ export function permanentNeeds(p: PermanentSetup): readonly MechanicNeed[] {
   if (p.token !== undefined) needs.push(...dayNightNeeds(p.token.faces, 'a token'));
   if (p.token !== undefined) needs.push(...triggerNeeds(p.token.faces, 'a token'));
   if (p.token !== undefined) needs.push(...sagaNeeds(p.token.faces, 'a token'));
+  if (p.token !== undefined) needs.push(...abilityNeeds(p.token.faces, 'a token'));
   if (p.melded !== undefined) needs.push(need('a melded permanent', 'meld'));
   if (p.attachedTo !== undefined) needs.push(need('an attached permanent', 'attach'));
   if (p.copyOf !== undefined) needs.push(need('a permanent copying another', 'copy'));
@@ -217,6 +220,7 @@ const NEEDS: { readonly [K in Action['kind']]: (a: ActionOf<K>) => readonly Mech
     ...dayNightNeeds(a.token.faces, 'a token'),
     ...triggerNeeds(a.token.faces, 'a token'),
     ...sagaNeeds(a.token.faces, 'a token'),
+    ...abilityNeeds(a.token.faces, 'a token'),
   ],
   'day-night-check': () => one('a day/night check', 'day-night'),
   'become-day-or-night': () => one('making it day or night', 'day-night'),
@@ -242,6 +246,7 @@ const NEEDS: { readonly [K in Action['kind']]: (a: ActionOf<K>) => readonly Mech
     (a.effect.ability.kind === 'daybound' || a.effect.ability.kind === 'nightbound')
       ? [need('gaining daybound or nightbound', 'day-night')]
       : []),
+    ...(a.effect.kind === 'gain-ability' ? kindNeeds([a.effect.ability.kind], 'an effect granting an ability') : []),
   ],
   reveal: revealing,
   look: revealing,

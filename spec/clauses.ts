@@ -527,6 +527,13 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '5d15840fdbf676a9e15f86f6afd69c31c4b0c196993e34b11bff65f71202e2e2',
   },
   {
+    id: '204.2',
+    edition: E,
+    mechanics: ['general'],
+    summary: 'The colors a color indicator shows are colors of the object carrying it.',
+    sha256: '876b0871f07be727865d4ce56fee880a7a22b92efbab4748ce8558126a61c71f',
+  },
+  {
     id: '208.3',
     edition: E,
     mechanics: ['general'],

@@ -5,6 +5,7 @@
  * expectations file (`expectations.ts`), then write the report folder in one go with each
  * counterexample's files (`counterexamples.ts`); returns the exit code.
  */
+import { discardLines } from '../../reports/discards.js';
 import { resolve } from 'node:path';
 import { PROTOCOL } from '../../protocol/messages.js';
 import { allExpected, buildReport, UNEXPECTED } from '../../reports/build.js';
@@ -196,6 +197,7 @@ async function checkAndReport(
   const folded = options.showNotSupported === true ? null : notSupportedLine(report.properties);
   if (folded !== null) io.out(folded);
   for (const line of replayLines(report)) io.out(line);
+  for (const line of discardLines(report.properties)) io.out(line);
   // Rewriting the file: what it expected no longer matters; the rewrite is said below instead.
   if (options.updateExpectations !== true) for (const line of expectationLines(report)) io.out(line);
   if (broken !== undefined) io.out(brokenLine(broken));

@@ -22,6 +22,8 @@ export const property = defineProperty({
   rules: ['701.40g', '701.58g'],
   mechanics: ['manifest', 'cloak'],
   core: [['manifest', 'cloak']],
+  // The reveal of 701.40g is seen only in a `revealed` event.
+  events: ['revealed'],
   reads: 'referee',
   games: games.turningFaceUp({
     setup: {

@@ -30,6 +30,7 @@ type Bound = 'daybound' | 'nightbound';
 
 /** Which of daybound and nightbound `o` has now (daybound first), or null. */
 function boundOf(o: ObjectView): Bound | null {
+  // Abilities the engine cannot say (model/view.ts, null): treated as neither, so not judged.
   const abilities = o.characteristics?.abilities ?? [];
   if (abilities.some((a) => a.kind === 'daybound')) return 'daybound';
   return abilities.some((a) => a.kind === 'nightbound') ? 'nightbound' : null;

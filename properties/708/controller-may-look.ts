@@ -97,6 +97,8 @@ export const property = defineProperty({
   rules: ['708.5', '406.3', '701.20e', '708.9'],
   mechanics: ['morph', 'manifest', 'hidden-information'],
   core: [['morph', 'manifest']],
+  // A card exiled face down is followed to its new object by the step's `zone-change` event.
+  events: ['zone-change'],
   games: games.faceDown({
     setup: { maxExile: 3 },
     weights: {

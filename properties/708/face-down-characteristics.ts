@@ -8,7 +8,6 @@
  * This holds in every player's view: these values are public.
  */
 import {
-  comparable,
   defineProperty,
   effectsOn,
   faceDownValues,
@@ -20,7 +19,7 @@ import {
   type Violation,
   withEffects,
   games,
-  sameJson,
+  sameCharacteristics,
 } from '../harness/index.js';
 
 function check(snapshot: Snapshot, trace: Trace, upTo: number, when: string): Violation | null {
@@ -37,7 +36,7 @@ function check(snapshot: Snapshot, trace: Trace, upTo: number, when: string): Vi
       }
       if (!isFaceDownSpellOrPermanent(o)) continue;
       const expected = withEffects(faceDownValues(o.faceDown.by), effectsOn(trace, o.id, upTo), o.counters);
-      if (!sameJson(comparable(expected), comparable(o.characteristics))) {
+      if (!sameCharacteristics(expected, o.characteristics)) {
         return violation(
           `${when}: face-down (${o.faceDown.by}) [${o.id}] in ${view.viewer}'s view has the wrong ` +
             `characteristics (708.2a)`,

@@ -129,6 +129,8 @@ export const property = defineProperty({
   rules: ['708.5', '406.3', '712.7', '701.20a', '701.20e', '402.3', '401.2'],
   mechanics: ['hidden-information', 'morph', 'manifest'],
   core: [],
+  // A card a player was shown (a reveal, a look) is known to them: only the events say so.
+  events: ['revealed', 'looked'],
   // Each run plays its game three times: as generated, then the two games that differ in the hidden card.
   cost: 3.5,
   games: games.faceDown({

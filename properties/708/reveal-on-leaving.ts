@@ -51,6 +51,8 @@ export const property = defineProperty({
   rules: ['708.9'],
   mechanics: ['morph', 'manifest', 'reveal'],
   core: [['morph', 'manifest']],
+  // A reveal is seen only in a `revealed` event: the views after it do not show who was shown the card.
+  events: ['revealed'],
   reads: 'referee',
   games: games.faceDown({
     setup: { faceDownPercent: 70 },

@@ -27,6 +27,8 @@ export const property = defineProperty({
   description: 'A transforming permanent stays the same object with the same status, showing its other face.',
   rules: ['712.18', '701.27a', '701.28a', '704.3', '702.145b', '702.145e', '701.28f'],
   mechanics: ['transform'],
+  // A transform the rules make do nothing is said so by a `no-effect` event naming 701.27c.
+  events: ['no-effect'],
   reads: 'referee',
   games: games.dfcHeavy({
     setup: { cards: { weights: { meld: 0 } }, faceDownPercent: 10 },
@@ -75,6 +77,8 @@ export const property = defineProperty({
       const modalStays =
         definitionOf(before)?.layout === 'modal-dfc' &&
         !editionRules(trace.edition ?? DEFAULT_EDITION).modalDfcTransforms;
+      // Abilities the engine cannot say (model/view.ts): whether it is bound is unknown, so its face is not judged.
+      if (before.characteristics?.abilities === null) return null;
       const bound = (before.characteristics?.abilities ?? []).some(
         (a) => a.kind === 'daybound' || a.kind === 'nightbound',
       );

@@ -93,6 +93,8 @@ export const property = defineProperty({
       else if (before === 'night' && a.spellsCast >= 2) [expected, clause] = ['day', '731.2b'];
       else [expected, clause] = [before, before === null ? '731.2c' : before === 'day' ? '731.2a' : '731.2b'];
     } else if (a.kind === 'become-day-or-night') [expected, clause] = [a.designation, '731.1'];
+    else if (before === null && record.after.referee.battlefield.some((o) => o.characteristics?.abilities === null))
+      return null; // whether something daybound is there is unknown: abilities the engine cannot say (model/view.ts)
     else if (before === null) [expected, clause] = [fromNeither(record.after.referee), '702.145d, 702.145g'];
     else [expected, clause] = [before, '731.1'];
     if (after === expected) return null;

@@ -20,7 +20,7 @@ import {
   withinEdition,
 } from '../harness/index.js';
 import { CanonicalIds } from './canonical-ids.js';
-import { withinDeclaredRules, withinDeclaredViews } from './declared-rules.js';
+import { withinDeclaredRules, withinDeclaredViews, withoutUnknownAbilities } from './declared-rules.js';
 import { firstDifference, shortValue } from './first-difference.js';
 import { eventsDiffer, REQUIRED_EVENT_KINDS } from './events-match.js';
 
@@ -162,7 +162,8 @@ export async function divergenceFrom(
   events: ReadonlySet<GameEventKind> = REQUIRED_EVENT_KINDS,
 ): Promise<{ readonly failingStep: number; readonly violation: Violation } | null> {
   const theirs = await playOnReference(mine, reference, { ...options, mechanics: usable });
-  const compared = withinDeclaredRules(mine, theirs, usable);
+  const cut = withinDeclaredRules(mine, theirs, usable);
+  const compared = withoutUnknownAbilities(cut.mine, cut.reference);
   return firstDivergence(
     withinDeclaredViews(compared.mine, usable),
     withinDeclaredViews(compared.reference, usable),

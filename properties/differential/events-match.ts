@@ -6,13 +6,15 @@
  * those the reference engine reported, as a multiset: their order within a step is the engine's own. Ids are named
  * canonically, as in the views (canonical-ids.ts); an id no view showed (a token that ceased to exist within the
  * step) is compared as "some object". Left out on both sides: the kinds the contract makes optional
- * (`state-based-action`, docs/adapter.md) and the kinds an engine declares it cannot report (`eventKindsFor`, the
+ * (`state-based-action`, docs/adapter.md) and the kinds an engine does not declare it reports (`eventKindsFor`, the
  * one place a declaration is read); and within an event, the engine's own words: a `no-effect`'s reason, the clause
  * an event cites (an engine may cite another clause for the same rule), an ability's description in a shown
  * object (compared by presence, as in views).
  */
 import {
+  declarationOf,
   EVENT_KINDS,
+  reportsEvent,
   type EngineAdapter,
   type GameEvent,
   type GameEventKind,
@@ -34,12 +36,13 @@ export function comparedEventKinds(unreported: readonly string[] = []): Readonly
 export const REQUIRED_EVENT_KINDS: ReadonlySet<GameEventKind> = comparedEventKinds();
 
 /**
- * The event kinds compared for an engine that describes itself as `description`. Where an engine declares event
- * kinds it cannot report (issue 39's capability declarations), this is the one place that reads the declaration:
- * hand it to `comparedEventKinds`. No engine declares any yet, so every required kind is compared.
+ * The event kinds compared for an engine that describes itself as `description`: the one place that reads its
+ * declaration of the events it reports (`describe().events`, adapter/declaration.ts). An engine that declares
+ * none is held to every required kind.
  */
-export function eventKindsFor(_description: EngineDescription): ReadonlySet<GameEventKind> {
-  return REQUIRED_EVENT_KINDS;
+export function eventKindsFor(description: EngineDescription): ReadonlySet<GameEventKind> {
+  const declared = declarationOf(description);
+  return comparedEventKinds(EVENT_KINDS.filter((k) => !reportsEvent(declared, k)));
 }
 
 /** Fields that name an object, by event kind (`to` names an object only when attaching; `from` only in a meld). */

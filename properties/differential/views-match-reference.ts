@@ -32,10 +32,10 @@ import {
   editionRules,
   type RulesEdition,
   withinEdition,
-  restrictSetup,
+  declaredSetupArb,
+  declarationOf,
   type RunOptions,
   runSteps,
-  setupArb,
   type Status,
   stepsArb,
   withGameLength,
@@ -123,9 +123,12 @@ export function viewsMatchReference(
       // that exist in the edition; under an older edition the reference plays by that edition.
       const edition = options.edition ?? DEFAULT_EDITION;
       const usable = withinEdition(declared, edition);
+      // What else it declares (adapter/declaration.ts): the games keep to it as well.
+      const declaration = declarationOf(description, usable);
       const traceOptions = {
         edition,
         mechanics: usable,
+        declaration,
         ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
       };
       const referenceNow = edition === DEFAULT_EDITION || forEdition === undefined ? reference : forEdition(edition);
@@ -140,8 +143,9 @@ export function viewsMatchReference(
       const latch = faultLatch();
       const budget = shrinkBudgetFor(options);
       const prop = fc.asyncProperty(
-        setupArb({ cards: { catalog: defaultCatalog() }, legendRule: editionRules(edition).legendRule }).map((s) =>
-          restrictSetup(s, usable),
+        declaredSetupArb(
+          { cards: { catalog: defaultCatalog() }, legendRule: editionRules(edition).legendRule },
+          declaration,
         ),
         stepsArb(withGameLength(undefined, options)),
         async (setup, steps) => {

@@ -4,11 +4,13 @@
  * fast-check, shrinks failures, and reports passed / failed / error / not-supported.
  */
 import fc from 'fast-check';
-import type { EngineAdapter } from '../../adapter/engine-adapter.js';
+import type { EngineAdapter, EngineDescription } from '../../adapter/engine-adapter.js';
+import { declarationOf } from '../../adapter/declaration.js';
+import type { GameEventKind } from '../../model/events.js';
 import type { Mechanic } from '../../adapter/mechanics.js';
 import { descriptionProblem } from '../../adapter/description-check.js';
 import type { PropertyResult, Status } from '../../results/result.js';
-import { setupArb, type SetupConstraints } from '../../generators/setup.js';
+import type { SetupConstraints } from '../../generators/setup.js';
 import { stepsArb, withGameLength } from '../../generators/steps.js';
 import type { PropertyDefinition, RunOptions } from '../property.js';
 import { buildCounterexample, faultMark, withShrinking } from './counterexample.js';
@@ -21,7 +23,8 @@ import { shrinkBudgetFor } from './shrink-budget.js';
 import { type CoreEntry, coreOf, coreOutsideEdition, coreText, unmetCore } from '../core.js';
 import { shrinkFurther } from './shrink-stage.js';
 import { defaultCatalog } from '../../generators/catalog.js';
-import { restrictSetup } from '../../generators/restrict.js';
+import { declaredSetupArb } from '../../generators/restrict.js';
+import { eventsUnreported } from './events.js';
 import { allDiscarded, DiscardLog } from './discards.js';
 import { type Games, games as profiles } from './games.js';
 import { DEFAULT_EDITION, editionRules, outsideEditionReason, withinEdition } from '../../spec/editions.js';
@@ -50,6 +53,11 @@ export interface PropertySpec extends PropertyChecks {
   readonly reads?: ViewReads;
   /** What one run costs compared with most properties' (PropertyDefinition.cost); default 1. */
   readonly cost?: number;
+  /**
+   * The event kinds (model/events.ts) its checks judge by and cannot judge without: on an engine declaring
+   * `events` without one of them it is `not-supported`, saying which (docs/adapter.md lists them per property).
+   */
+  readonly events?: readonly GameEventKind[];
 }
 
 const gamesById = new Map<string, Games>();
@@ -73,13 +81,15 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
     mechanics,
     core,
     ...(spec.cost === undefined ? {} : { cost: spec.cost }),
+    ...(spec.events === undefined ? {} : { events: spec.events }),
     replay: async (adapter, setup, actions, texts, options) =>
       judge(adapter, spec, await runActions(adapter, setup, actions, texts, options), options),
     async check(adapter: EngineAdapter, options: RunOptions): Promise<PropertyResult> {
       const start = performance.now();
       let declared: readonly string[];
+      let description: EngineDescription;
       try {
-        const description = await adapter.describe();
+        description = await adapter.describe();
         const problem = descriptionProblem(description);
         if (problem !== null) return result('error', 0, start, { message: problem });
         declared = description.mechanics;
@@ -97,6 +107,10 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
       const missing = unmetCore(core, usable);
       if (missing.length > 0)
         return result('not-supported', 0, start, { message: `engine does not declare: ${coreText(missing)}` });
+      // What else it declares (adapter/declaration.ts): games keep to it, and events it cannot report are not read.
+      const declaration = declarationOf(description, usable);
+      const unreported = eventsUnreported(spec.events, declaration);
+      if (unreported !== null) return result('not-supported', 0, start, { message: unreported });
 
       // Setups obey the edition's legend rule, so that none starts with it pending (704.3, 704.5j).
       const setupConstraints: SetupConstraints = {
@@ -107,10 +121,11 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
       const traceOptions = {
         edition,
         mechanics: usable,
+        declaration,
         ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
         ...(spec.reads === undefined ? {} : { reads: spec.reads }),
       };
-      const setups = setupArb(setupConstraints).map((s) => restrictSetup(s, usable));
+      const setups = declaredSetupArb(setupConstraints, declaration);
       const discards = new DiscardLog();
       const latch = faultLatch();
       const budget = shrinkBudgetFor(options);

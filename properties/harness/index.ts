@@ -67,7 +67,14 @@ export {
   otherSide,
   leftByStateBasedAction,
 } from './objects.js';
-export { allObjects, objectById, objectOfCard, label, isPhysicallyDoubleFaced } from '../../model/view-read.js';
+export {
+  allObjects,
+  objectById,
+  objectOfCard,
+  label,
+  isPhysicallyDoubleFaced,
+  printedDefinition,
+} from '../../model/view-read.js';
 
 // What property files need from below the harness: the model they read, the generators some of
 // them drive, the reference engine the differential check compares with, the equality of views.
@@ -90,7 +97,7 @@ export { type FaceDownWay, type FaceUpRoute, isManifestLike } from '../../model/
 export { colorsOfCost, manaSymbols, manaValueOfCost } from '../../model/mana.js';
 export type { GameSetup } from '../../model/setup.js';
 export { forEachObject, mapObjects } from '../../model/view-objects.js';
-export type { GameView, ObjectView, PrintedObject } from '../../model/view.js';
+export type { GameView, ObjectView, PrintedObject, ViewCharacteristics } from '../../model/view.js';
 export { sameJson } from '../../protocol/same-json.js';
 export type { Counterexample, PropertyResult, ShrinkingSpent, Status } from '../../results/result.js';
 export {
@@ -107,7 +114,9 @@ export type { PropertyDefinition } from '../property.js';
 export {
   abilitiesIfFaceUp,
   activePlayers,
+  cardDefinition,
   comparable,
+  comparablePair,
   effectsOn,
   faceDownValues,
   frontFace,
@@ -116,11 +125,14 @@ export {
   viewsOf,
   withEffects,
   netPlusOneCounters,
+  sameCharacteristics,
+  shownAbilities,
 } from './face-down.js';
 export { firstLeak, type HiddenCard, hiddenCards, learns, maskCard, runStepsOn, swapCard } from './noninterference.js';
 export { appearance, reportsTransform, transformedPermanent } from './objects.js';
 export { OutcomeError } from './outcome.js';
-export { restrictSetup } from '../../generators/restrict.js';
+export { declaredSetupArb, restrictSetup } from '../../generators/restrict.js';
+export { declarationOf, reportsEvent } from '../../adapter/declaration.js';
 export { allDiscarded, DiscardLog } from './discards.js';
 export { discardReason } from './outcome.js';
 export { faultLatch } from './fault-latch.js';

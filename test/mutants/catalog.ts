@@ -64,6 +64,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: ['rules/714.2b-chapters-trigger-as-the-count-crosses-them'],
   },
   {
+    name: 'color-indicator-ignored',
+    bug: "A face's color indicator is ignored; its colors come from its mana cost alone.",
+    clause: '204.2',
+    group: 'dfc',
+    properties: ['400/printed-characteristics-again'],
+    scenarios: [],
+  },
+  {
     name: 'convert-ability-ignores-since',
     bug: "A permanent's own convert ability converts it even if it converted since it was put on the stack.",
     clause: '701.28e',
@@ -324,6 +332,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: [],
   },
   {
+    name: 'instant-enters-battlefield',
+    bug: 'An instant or sorcery card an effect puts onto the battlefield goes there.',
+    clause: '400.4a',
+    group: 'history',
+    properties: ['400/instant-or-sorcery-stays-off-the-battlefield'],
+    scenarios: ['rules/400.4a-an-instant-card-put-onto-the-battlefield-stays-where-it-is'],
+  },
+  {
     name: 'last-known-face-up',
     bug: 'A face-down permanent leaving the battlefield is remembered face up: its hidden card triggers and is copied.',
     clause: '603.10a',
@@ -428,6 +444,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     clause: '701.40g',
     group: 'face-down',
     properties: ['701/manifested-instant-stays-face-down'],
+    scenarios: [],
+  },
+  {
+    name: 'manifested-keeps-two-two',
+    bug: 'A card once manifested or cloaked keeps a 2/2 base after it is turned face up and after it leaves.',
+    clause: '708.8',
+    group: 'face-down',
+    properties: ['400/printed-characteristics-again'],
     scenarios: [],
   },
   {
