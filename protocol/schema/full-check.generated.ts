@@ -333,7 +333,7 @@ const schema50 = {"anyOf":[{"type":"object","properties":{"kind":{"type":"string
 const schema53 = {"type":"object","properties":{"kind":{"type":"string","const":"counters-on-target"},"counter":{"type":"string"},"amount":{"type":"number"},"target":{"type":"string","const":"creature","description":"What it may target: a creature on the battlefield (115.1)."}},"required":["kind","counter","amount","target"],"additionalProperties":false,"description":"What an activated ability with a target does to it as it resolves (608.2b: nothing if the target is illegal)."};
 const schema54 = {"anyOf":[{"type":"object","properties":{"kind":{"type":"string","const":"enters"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"turned-face-up"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"transforms-into"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"transforms"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"leaves"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"permanent-transforms"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"permanent-turned-face-up"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"you-manifest-dread"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"another-creature-dies"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"chapter"},"chapters":{"type":"array","items":{"type":"number"}}},"required":["kind","chapters"],"additionalProperties":false}],"description":"Events that a triggered ability can wait for."};
 const schema55 = {"anyOf":[{"type":"object","properties":{"kind":{"type":"string","const":"counters"},"counter":{"type":"string"},"amount":{"type":"number"}},"required":["kind","counter","amount"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"transform"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"convert"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"untap"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"exile-return-transformed"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"text"}},"required":["kind"],"additionalProperties":false}],"description":"What a triggered ability does as it resolves (608.2), where the model can say it: put counters on its source (122.1), untap it (701.26b), or transform or convert its source (701.27a, 701.28a, only if it has not transformed or converted since the ability was put on the stack, 701.27f, 701.28e). Any other effect is `text`: described in our own words, and changing nothing the model records."};
-const schema56 = {"anyOf":[{"type":"object","properties":{"kind":{"type":"string","const":"counters"},"counter":{"type":"string"},"amount":{"anyOf":[{"type":"number"},{"type":"string","const":"X"}]}},"required":["kind","counter","amount"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"text"},"text":{"type":"string"}},"required":["kind","text"],"additionalProperties":false}],"description":"Something that happens while a permanent is being turned face up (708.11). `amount: 'X'` is the X chosen for its morph or disguise cost (702.37f, 702.168e); 0 by any other route."};
+const schema56 = {"anyOf":[{"type":"object","properties":{"kind":{"type":"string","const":"counters"},"counter":{"type":"string"},"amount":{"anyOf":[{"type":"number"},{"type":"string","const":"X"}]}},"required":["kind","counter","amount"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"attach"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"text"},"text":{"type":"string"}},"required":["kind","text"],"additionalProperties":false}],"description":"Something that happens while a permanent is being turned face up (708.11). `amount: 'X'` is the X chosen for its morph or disguise cost (702.37f, 702.168e); 0 by any other route."};
 const schema57 = {"anyOf":[{"type":"object","properties":{"kind":{"type":"string","const":"counters"},"counter":{"type":"string"},"amount":{"type":"number"}},"required":["kind","counter","amount"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"text"},"text":{"type":"string"}},"required":["kind","text"],"additionalProperties":false}],"description":"Something that happens while a permanent is transforming or converting (712.20)."};
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2848,8 +2848,9 @@ vErrors.push(err204);
 }
 errors++;
 }
-if(data52.text === undefined){
-const err205 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTurnedFaceUpEffect/anyOf/1/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+for(const key31 in data52){
+if(!(key31 === "kind")){
+const err205 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTurnedFaceUpEffect/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -2858,9 +2859,11 @@ vErrors.push(err205);
 }
 errors++;
 }
-for(const key31 in data52){
-if(!((key31 === "kind") || (key31 === "text"))){
-const err206 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTurnedFaceUpEffect/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+}
+if(data52.kind !== undefined){
+let data56 = data52.kind;
+if(typeof data56 !== "string"){
+const err206 = {instancePath:instancePath+"/effect/kind",schemaPath:"#/definitions/AsTurnedFaceUpEffect/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -2869,11 +2872,8 @@ vErrors.push(err206);
 }
 errors++;
 }
-}
-if(data52.kind !== undefined){
-let data56 = data52.kind;
-if(typeof data56 !== "string"){
-const err207 = {instancePath:instancePath+"/effect/kind",schemaPath:"#/definitions/AsTurnedFaceUpEffect/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("attach" !== data56){
+const err207 = {instancePath:instancePath+"/effect/kind",schemaPath:"#/definitions/AsTurnedFaceUpEffect/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "attach"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -2882,8 +2882,10 @@ vErrors.push(err207);
 }
 errors++;
 }
-if("text" !== data56){
-const err208 = {instancePath:instancePath+"/effect/kind",schemaPath:"#/definitions/AsTurnedFaceUpEffect/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
+}
+}
+else {
+const err208 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTurnedFaceUpEffect/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -2892,10 +2894,13 @@ vErrors.push(err208);
 }
 errors++;
 }
-}
-if(data52.text !== undefined){
-if(typeof data52.text !== "string"){
-const err209 = {instancePath:instancePath+"/effect/text",schemaPath:"#/definitions/AsTurnedFaceUpEffect/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid3 = _errs214 === errors;
+valid41 = valid41 || _valid3;
+if(!valid41){
+const _errs219 = errors;
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+if(data52.kind === undefined){
+const err209 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTurnedFaceUpEffect/anyOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -2904,10 +2909,8 @@ vErrors.push(err209);
 }
 errors++;
 }
-}
-}
-else {
-const err210 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTurnedFaceUpEffect/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data52.text === undefined){
+const err210 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTurnedFaceUpEffect/anyOf/2/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -2916,16 +2919,75 @@ vErrors.push(err210);
 }
 errors++;
 }
-var _valid3 = _errs214 === errors;
-valid41 = valid41 || _valid3;
-}
-if(!valid41){
-const err211 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTurnedFaceUpEffect/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key32 in data52){
+if(!((key32 === "kind") || (key32 === "text"))){
+const err211 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTurnedFaceUpEffect/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err211];
 }
 else {
 vErrors.push(err211);
+}
+errors++;
+}
+}
+if(data52.kind !== undefined){
+let data57 = data52.kind;
+if(typeof data57 !== "string"){
+const err212 = {instancePath:instancePath+"/effect/kind",schemaPath:"#/definitions/AsTurnedFaceUpEffect/anyOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+if("text" !== data57){
+const err213 = {instancePath:instancePath+"/effect/kind",schemaPath:"#/definitions/AsTurnedFaceUpEffect/anyOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+}
+if(data52.text !== undefined){
+if(typeof data52.text !== "string"){
+const err214 = {instancePath:instancePath+"/effect/text",schemaPath:"#/definitions/AsTurnedFaceUpEffect/anyOf/2/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+}
+}
+else {
+const err215 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTurnedFaceUpEffect/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+var _valid3 = _errs219 === errors;
+valid41 = valid41 || _valid3;
+}
+}
+if(!valid41){
+const err216 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTurnedFaceUpEffect/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
 }
 errors++;
 }
@@ -2943,66 +3005,7 @@ vErrors = null;
 }
 }
 else {
-const err212 = {instancePath,schemaPath:"#/anyOf/12/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err212];
-}
-else {
-vErrors.push(err212);
-}
-errors++;
-}
-var _valid0 = _errs193 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs221 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err213 = {instancePath,schemaPath:"#/anyOf/13/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
-if(vErrors === null){
-vErrors = [err213];
-}
-else {
-vErrors.push(err213);
-}
-errors++;
-}
-if(data.effect === undefined){
-const err214 = {instancePath,schemaPath:"#/anyOf/13/required",keyword:"required",params:{missingProperty: "effect"},message:"must have required property '"+"effect"+"'"};
-if(vErrors === null){
-vErrors = [err214];
-}
-else {
-vErrors.push(err214);
-}
-errors++;
-}
-for(const key32 in data){
-if(!((key32 === "kind") || (key32 === "effect"))){
-const err215 = {instancePath,schemaPath:"#/anyOf/13/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err215];
-}
-else {
-vErrors.push(err215);
-}
-errors++;
-}
-}
-if(data.kind !== undefined){
-let data58 = data.kind;
-if(typeof data58 !== "string"){
-const err216 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/13/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err216];
-}
-else {
-vErrors.push(err216);
-}
-errors++;
-}
-if("as-transforms" !== data58){
-const err217 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/13/properties/kind/const",keyword:"const",params:{allowedValue: "as-transforms"},message:"must be equal to constant"};
+const err217 = {instancePath,schemaPath:"#/anyOf/12/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -3011,15 +3014,13 @@ vErrors.push(err217);
 }
 errors++;
 }
-}
-if(data.effect !== undefined){
-let data59 = data.effect;
-const _errs228 = errors;
-let valid47 = false;
-const _errs229 = errors;
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-if(data59.kind === undefined){
-const err218 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTransformsEffect/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+var _valid0 = _errs193 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs226 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err218 = {instancePath,schemaPath:"#/anyOf/13/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -3028,8 +3029,8 @@ vErrors.push(err218);
 }
 errors++;
 }
-if(data59.counter === undefined){
-const err219 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTransformsEffect/anyOf/0/required",keyword:"required",params:{missingProperty: "counter"},message:"must have required property '"+"counter"+"'"};
+if(data.effect === undefined){
+const err219 = {instancePath,schemaPath:"#/anyOf/13/required",keyword:"required",params:{missingProperty: "effect"},message:"must have required property '"+"effect"+"'"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -3038,8 +3039,9 @@ vErrors.push(err219);
 }
 errors++;
 }
-if(data59.amount === undefined){
-const err220 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTransformsEffect/anyOf/0/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+for(const key33 in data){
+if(!((key33 === "kind") || (key33 === "effect"))){
+const err220 = {instancePath,schemaPath:"#/anyOf/13/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -3048,9 +3050,11 @@ vErrors.push(err220);
 }
 errors++;
 }
-for(const key33 in data59){
-if(!(((key33 === "kind") || (key33 === "counter")) || (key33 === "amount"))){
-const err221 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTransformsEffect/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+}
+if(data.kind !== undefined){
+let data59 = data.kind;
+if(typeof data59 !== "string"){
+const err221 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/13/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -3059,11 +3063,8 @@ vErrors.push(err221);
 }
 errors++;
 }
-}
-if(data59.kind !== undefined){
-let data60 = data59.kind;
-if(typeof data60 !== "string"){
-const err222 = {instancePath:instancePath+"/effect/kind",schemaPath:"#/definitions/AsTransformsEffect/anyOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("as-transforms" !== data59){
+const err222 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/13/properties/kind/const",keyword:"const",params:{allowedValue: "as-transforms"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -3072,8 +3073,15 @@ vErrors.push(err222);
 }
 errors++;
 }
-if("counters" !== data60){
-const err223 = {instancePath:instancePath+"/effect/kind",schemaPath:"#/definitions/AsTransformsEffect/anyOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "counters"},message:"must be equal to constant"};
+}
+if(data.effect !== undefined){
+let data60 = data.effect;
+const _errs233 = errors;
+let valid48 = false;
+const _errs234 = errors;
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+if(data60.kind === undefined){
+const err223 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTransformsEffect/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -3082,10 +3090,8 @@ vErrors.push(err223);
 }
 errors++;
 }
-}
-if(data59.counter !== undefined){
-if(typeof data59.counter !== "string"){
-const err224 = {instancePath:instancePath+"/effect/counter",schemaPath:"#/definitions/AsTransformsEffect/anyOf/0/properties/counter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data60.counter === undefined){
+const err224 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTransformsEffect/anyOf/0/required",keyword:"required",params:{missingProperty: "counter"},message:"must have required property '"+"counter"+"'"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -3094,10 +3100,8 @@ vErrors.push(err224);
 }
 errors++;
 }
-}
-if(data59.amount !== undefined){
-if(!(typeof data59.amount == "number")){
-const err225 = {instancePath:instancePath+"/effect/amount",schemaPath:"#/definitions/AsTransformsEffect/anyOf/0/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data60.amount === undefined){
+const err225 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTransformsEffect/anyOf/0/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -3106,10 +3110,9 @@ vErrors.push(err225);
 }
 errors++;
 }
-}
-}
-else {
-const err226 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTransformsEffect/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key34 in data60){
+if(!(((key34 === "kind") || (key34 === "counter")) || (key34 === "amount"))){
+const err226 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTransformsEffect/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -3118,13 +3121,11 @@ vErrors.push(err226);
 }
 errors++;
 }
-var _valid5 = _errs229 === errors;
-valid47 = valid47 || _valid5;
-if(!valid47){
-const _errs238 = errors;
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-if(data59.kind === undefined){
-const err227 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTransformsEffect/anyOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+if(data60.kind !== undefined){
+let data61 = data60.kind;
+if(typeof data61 !== "string"){
+const err227 = {instancePath:instancePath+"/effect/kind",schemaPath:"#/definitions/AsTransformsEffect/anyOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -3133,8 +3134,8 @@ vErrors.push(err227);
 }
 errors++;
 }
-if(data59.text === undefined){
-const err228 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTransformsEffect/anyOf/1/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if("counters" !== data61){
+const err228 = {instancePath:instancePath+"/effect/kind",schemaPath:"#/definitions/AsTransformsEffect/anyOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "counters"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -3143,9 +3144,10 @@ vErrors.push(err228);
 }
 errors++;
 }
-for(const key34 in data59){
-if(!((key34 === "kind") || (key34 === "text"))){
-const err229 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTransformsEffect/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
+}
+if(data60.counter !== undefined){
+if(typeof data60.counter !== "string"){
+const err229 = {instancePath:instancePath+"/effect/counter",schemaPath:"#/definitions/AsTransformsEffect/anyOf/0/properties/counter/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -3155,10 +3157,9 @@ vErrors.push(err229);
 errors++;
 }
 }
-if(data59.kind !== undefined){
-let data63 = data59.kind;
-if(typeof data63 !== "string"){
-const err230 = {instancePath:instancePath+"/effect/kind",schemaPath:"#/definitions/AsTransformsEffect/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data60.amount !== undefined){
+if(!(typeof data60.amount == "number")){
+const err230 = {instancePath:instancePath+"/effect/amount",schemaPath:"#/definitions/AsTransformsEffect/anyOf/0/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -3167,8 +3168,10 @@ vErrors.push(err230);
 }
 errors++;
 }
-if("text" !== data63){
-const err231 = {instancePath:instancePath+"/effect/kind",schemaPath:"#/definitions/AsTransformsEffect/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
+}
+}
+else {
+const err231 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTransformsEffect/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -3177,10 +3180,13 @@ vErrors.push(err231);
 }
 errors++;
 }
-}
-if(data59.text !== undefined){
-if(typeof data59.text !== "string"){
-const err232 = {instancePath:instancePath+"/effect/text",schemaPath:"#/definitions/AsTransformsEffect/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid5 = _errs234 === errors;
+valid48 = valid48 || _valid5;
+if(!valid48){
+const _errs243 = errors;
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+if(data60.kind === undefined){
+const err232 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTransformsEffect/anyOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -3189,10 +3195,8 @@ vErrors.push(err232);
 }
 errors++;
 }
-}
-}
-else {
-const err233 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTransformsEffect/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data60.text === undefined){
+const err233 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTransformsEffect/anyOf/1/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -3201,11 +3205,9 @@ vErrors.push(err233);
 }
 errors++;
 }
-var _valid5 = _errs238 === errors;
-valid47 = valid47 || _valid5;
-}
-if(!valid47){
-const err234 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTransformsEffect/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key35 in data60){
+if(!((key35 === "kind") || (key35 === "text"))){
+const err234 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTransformsEffect/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -3214,21 +3216,11 @@ vErrors.push(err234);
 }
 errors++;
 }
-else {
-errors = _errs228;
-if(vErrors !== null){
-if(_errs228){
-vErrors.length = _errs228;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err235 = {instancePath,schemaPath:"#/anyOf/13/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data60.kind !== undefined){
+let data64 = data60.kind;
+if(typeof data64 !== "string"){
+const err235 = {instancePath:instancePath+"/effect/kind",schemaPath:"#/definitions/AsTransformsEffect/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -3237,13 +3229,8 @@ vErrors.push(err235);
 }
 errors++;
 }
-var _valid0 = _errs221 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs245 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err236 = {instancePath,schemaPath:"#/anyOf/14/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if("text" !== data64){
+const err236 = {instancePath:instancePath+"/effect/kind",schemaPath:"#/definitions/AsTransformsEffect/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -3252,9 +3239,10 @@ vErrors.push(err236);
 }
 errors++;
 }
-for(const key35 in data){
-if(!(key35 === "kind")){
-const err237 = {instancePath,schemaPath:"#/anyOf/14/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+}
+if(data60.text !== undefined){
+if(typeof data60.text !== "string"){
+const err237 = {instancePath:instancePath+"/effect/text",schemaPath:"#/definitions/AsTransformsEffect/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -3264,10 +3252,9 @@ vErrors.push(err237);
 errors++;
 }
 }
-if(data.kind !== undefined){
-let data65 = data.kind;
-if(typeof data65 !== "string"){
-const err238 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/14/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err238 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTransformsEffect/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -3276,8 +3263,11 @@ vErrors.push(err238);
 }
 errors++;
 }
-if("daybound" !== data65){
-const err239 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/14/properties/kind/const",keyword:"const",params:{allowedValue: "daybound"},message:"must be equal to constant"};
+var _valid5 = _errs243 === errors;
+valid48 = valid48 || _valid5;
+}
+if(!valid48){
+const err239 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTransformsEffect/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -3286,10 +3276,21 @@ vErrors.push(err239);
 }
 errors++;
 }
+else {
+errors = _errs233;
+if(vErrors !== null){
+if(_errs233){
+vErrors.length = _errs233;
+}
+else {
+vErrors = null;
+}
+}
+}
 }
 }
 else {
-const err240 = {instancePath,schemaPath:"#/anyOf/14/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err240 = {instancePath,schemaPath:"#/anyOf/13/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -3298,13 +3299,13 @@ vErrors.push(err240);
 }
 errors++;
 }
-var _valid0 = _errs245 === errors;
+var _valid0 = _errs226 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs250 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind === undefined){
-const err241 = {instancePath,schemaPath:"#/anyOf/15/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+const err241 = {instancePath,schemaPath:"#/anyOf/14/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -3315,7 +3316,7 @@ errors++;
 }
 for(const key36 in data){
 if(!(key36 === "kind")){
-const err242 = {instancePath,schemaPath:"#/anyOf/15/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+const err242 = {instancePath,schemaPath:"#/anyOf/14/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -3328,7 +3329,7 @@ errors++;
 if(data.kind !== undefined){
 let data66 = data.kind;
 if(typeof data66 !== "string"){
-const err243 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/15/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err243 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/14/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -3337,8 +3338,8 @@ vErrors.push(err243);
 }
 errors++;
 }
-if("nightbound" !== data66){
-const err244 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/15/properties/kind/const",keyword:"const",params:{allowedValue: "nightbound"},message:"must be equal to constant"};
+if("daybound" !== data66){
+const err244 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/14/properties/kind/const",keyword:"const",params:{allowedValue: "daybound"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -3350,7 +3351,7 @@ errors++;
 }
 }
 else {
-const err245 = {instancePath,schemaPath:"#/anyOf/15/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err245 = {instancePath,schemaPath:"#/anyOf/14/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -3365,7 +3366,7 @@ if(!valid0){
 const _errs255 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind === undefined){
-const err246 = {instancePath,schemaPath:"#/anyOf/16/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+const err246 = {instancePath,schemaPath:"#/anyOf/15/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -3374,8 +3375,9 @@ vErrors.push(err246);
 }
 errors++;
 }
-if(data.counter === undefined){
-const err247 = {instancePath,schemaPath:"#/anyOf/16/required",keyword:"required",params:{missingProperty: "counter"},message:"must have required property '"+"counter"+"'"};
+for(const key37 in data){
+if(!(key37 === "kind")){
+const err247 = {instancePath,schemaPath:"#/anyOf/15/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -3384,8 +3386,11 @@ vErrors.push(err247);
 }
 errors++;
 }
-if(data.amount === undefined){
-const err248 = {instancePath,schemaPath:"#/anyOf/16/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+}
+if(data.kind !== undefined){
+let data67 = data.kind;
+if(typeof data67 !== "string"){
+const err248 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/15/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -3394,9 +3399,8 @@ vErrors.push(err248);
 }
 errors++;
 }
-for(const key37 in data){
-if(!(((key37 === "kind") || (key37 === "counter")) || (key37 === "amount"))){
-const err249 = {instancePath,schemaPath:"#/anyOf/16/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+if("nightbound" !== data67){
+const err249 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/15/properties/kind/const",keyword:"const",params:{allowedValue: "nightbound"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -3406,10 +3410,9 @@ vErrors.push(err249);
 errors++;
 }
 }
-if(data.kind !== undefined){
-let data67 = data.kind;
-if(typeof data67 !== "string"){
-const err250 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/16/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err250 = {instancePath,schemaPath:"#/anyOf/15/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -3418,8 +3421,13 @@ vErrors.push(err250);
 }
 errors++;
 }
-if("enters-with-counters" !== data67){
-const err251 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/16/properties/kind/const",keyword:"const",params:{allowedValue: "enters-with-counters"},message:"must be equal to constant"};
+var _valid0 = _errs255 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs260 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err251 = {instancePath,schemaPath:"#/anyOf/16/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -3428,10 +3436,8 @@ vErrors.push(err251);
 }
 errors++;
 }
-}
-if(data.counter !== undefined){
-if(typeof data.counter !== "string"){
-const err252 = {instancePath:instancePath+"/counter",schemaPath:"#/anyOf/16/properties/counter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.counter === undefined){
+const err252 = {instancePath,schemaPath:"#/anyOf/16/required",keyword:"required",params:{missingProperty: "counter"},message:"must have required property '"+"counter"+"'"};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -3440,14 +3446,8 @@ vErrors.push(err252);
 }
 errors++;
 }
-}
-if(data.amount !== undefined){
-let data69 = data.amount;
-const _errs263 = errors;
-let valid53 = false;
-const _errs264 = errors;
-if(!(typeof data69 == "number")){
-const err253 = {instancePath:instancePath+"/amount",schemaPath:"#/anyOf/16/properties/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.amount === undefined){
+const err253 = {instancePath,schemaPath:"#/anyOf/16/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -3456,12 +3456,9 @@ vErrors.push(err253);
 }
 errors++;
 }
-var _valid6 = _errs264 === errors;
-valid53 = valid53 || _valid6;
-if(!valid53){
-const _errs266 = errors;
-if(typeof data69 !== "string"){
-const err254 = {instancePath:instancePath+"/amount",schemaPath:"#/anyOf/16/properties/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key38 in data){
+if(!(((key38 === "kind") || (key38 === "counter")) || (key38 === "amount"))){
+const err254 = {instancePath,schemaPath:"#/anyOf/16/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -3470,8 +3467,11 @@ vErrors.push(err254);
 }
 errors++;
 }
-if("X" !== data69){
-const err255 = {instancePath:instancePath+"/amount",schemaPath:"#/anyOf/16/properties/amount/anyOf/1/const",keyword:"const",params:{allowedValue: "X"},message:"must be equal to constant"};
+}
+if(data.kind !== undefined){
+let data68 = data.kind;
+if(typeof data68 !== "string"){
+const err255 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/16/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -3480,11 +3480,8 @@ vErrors.push(err255);
 }
 errors++;
 }
-var _valid6 = _errs266 === errors;
-valid53 = valid53 || _valid6;
-}
-if(!valid53){
-const err256 = {instancePath:instancePath+"/amount",schemaPath:"#/anyOf/16/properties/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("enters-with-counters" !== data68){
+const err256 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/16/properties/kind/const",keyword:"const",params:{allowedValue: "enters-with-counters"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -3493,11 +3490,76 @@ vErrors.push(err256);
 }
 errors++;
 }
+}
+if(data.counter !== undefined){
+if(typeof data.counter !== "string"){
+const err257 = {instancePath:instancePath+"/counter",schemaPath:"#/anyOf/16/properties/counter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err257];
+}
 else {
-errors = _errs263;
+vErrors.push(err257);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+let data70 = data.amount;
+const _errs268 = errors;
+let valid54 = false;
+const _errs269 = errors;
+if(!(typeof data70 == "number")){
+const err258 = {instancePath:instancePath+"/amount",schemaPath:"#/anyOf/16/properties/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
+}
+errors++;
+}
+var _valid6 = _errs269 === errors;
+valid54 = valid54 || _valid6;
+if(!valid54){
+const _errs271 = errors;
+if(typeof data70 !== "string"){
+const err259 = {instancePath:instancePath+"/amount",schemaPath:"#/anyOf/16/properties/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err259];
+}
+else {
+vErrors.push(err259);
+}
+errors++;
+}
+if("X" !== data70){
+const err260 = {instancePath:instancePath+"/amount",schemaPath:"#/anyOf/16/properties/amount/anyOf/1/const",keyword:"const",params:{allowedValue: "X"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err260];
+}
+else {
+vErrors.push(err260);
+}
+errors++;
+}
+var _valid6 = _errs271 === errors;
+valid54 = valid54 || _valid6;
+}
+if(!valid54){
+const err261 = {instancePath:instancePath+"/amount",schemaPath:"#/anyOf/16/properties/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err261];
+}
+else {
+vErrors.push(err261);
+}
+errors++;
+}
+else {
+errors = _errs268;
 if(vErrors !== null){
-if(_errs263){
-vErrors.length = _errs263;
+if(_errs268){
+vErrors.length = _errs268;
 }
 else {
 vErrors = null;
@@ -3507,66 +3569,7 @@ vErrors = null;
 }
 }
 else {
-const err257 = {instancePath,schemaPath:"#/anyOf/16/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err257];
-}
-else {
-vErrors.push(err257);
-}
-errors++;
-}
-var _valid0 = _errs255 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs268 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err258 = {instancePath,schemaPath:"#/anyOf/17/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
-if(vErrors === null){
-vErrors = [err258];
-}
-else {
-vErrors.push(err258);
-}
-errors++;
-}
-if(data.types === undefined){
-const err259 = {instancePath,schemaPath:"#/anyOf/17/required",keyword:"required",params:{missingProperty: "types"},message:"must have required property '"+"types"+"'"};
-if(vErrors === null){
-vErrors = [err259];
-}
-else {
-vErrors.push(err259);
-}
-errors++;
-}
-for(const key38 in data){
-if(!((key38 === "kind") || (key38 === "types"))){
-const err260 = {instancePath,schemaPath:"#/anyOf/17/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err260];
-}
-else {
-vErrors.push(err260);
-}
-errors++;
-}
-}
-if(data.kind !== undefined){
-let data70 = data.kind;
-if(typeof data70 !== "string"){
-const err261 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/17/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err261];
-}
-else {
-vErrors.push(err261);
-}
-errors++;
-}
-if("enchant" !== data70){
-const err262 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/17/properties/kind/const",keyword:"const",params:{allowedValue: "enchant"},message:"must be equal to constant"};
+const err262 = {instancePath,schemaPath:"#/anyOf/16/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -3575,14 +3578,13 @@ vErrors.push(err262);
 }
 errors++;
 }
-}
-if(data.types !== undefined){
-let data71 = data.types;
-if(Array.isArray(data71)){
-const len1 = data71.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data71[i1] !== "string"){
-const err263 = {instancePath:instancePath+"/types/" + i1,schemaPath:"#/anyOf/17/properties/types/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid0 = _errs260 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs273 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err263 = {instancePath,schemaPath:"#/anyOf/17/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -3591,10 +3593,8 @@ vErrors.push(err263);
 }
 errors++;
 }
-}
-}
-else {
-const err264 = {instancePath:instancePath+"/types",schemaPath:"#/anyOf/17/properties/types/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.types === undefined){
+const err264 = {instancePath,schemaPath:"#/anyOf/17/required",keyword:"required",params:{missingProperty: "types"},message:"must have required property '"+"types"+"'"};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -3603,10 +3603,9 @@ vErrors.push(err264);
 }
 errors++;
 }
-}
-}
-else {
-const err265 = {instancePath,schemaPath:"#/anyOf/17/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key39 in data){
+if(!((key39 === "kind") || (key39 === "types"))){
+const err265 = {instancePath,schemaPath:"#/anyOf/17/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -3615,13 +3614,11 @@ vErrors.push(err265);
 }
 errors++;
 }
-var _valid0 = _errs268 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs277 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err266 = {instancePath,schemaPath:"#/anyOf/18/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+if(data.kind !== undefined){
+let data71 = data.kind;
+if(typeof data71 !== "string"){
+const err266 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/17/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -3630,9 +3627,8 @@ vErrors.push(err266);
 }
 errors++;
 }
-for(const key39 in data){
-if(!(key39 === "kind")){
-const err267 = {instancePath,schemaPath:"#/anyOf/18/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
+if("enchant" !== data71){
+const err267 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/17/properties/kind/const",keyword:"const",params:{allowedValue: "enchant"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -3642,10 +3638,13 @@ vErrors.push(err267);
 errors++;
 }
 }
-if(data.kind !== undefined){
-let data73 = data.kind;
-if(typeof data73 !== "string"){
-const err268 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/18/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.types !== undefined){
+let data72 = data.types;
+if(Array.isArray(data72)){
+const len1 = data72.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data72[i1] !== "string"){
+const err268 = {instancePath:instancePath+"/types/" + i1,schemaPath:"#/anyOf/17/properties/types/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -3654,8 +3653,10 @@ vErrors.push(err268);
 }
 errors++;
 }
-if("aftermath" !== data73){
-const err269 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/18/properties/kind/const",keyword:"const",params:{allowedValue: "aftermath"},message:"must be equal to constant"};
+}
+}
+else {
+const err269 = {instancePath:instancePath+"/types",schemaPath:"#/anyOf/17/properties/types/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -3667,7 +3668,7 @@ errors++;
 }
 }
 else {
-const err270 = {instancePath,schemaPath:"#/anyOf/18/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err270 = {instancePath,schemaPath:"#/anyOf/17/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -3676,13 +3677,13 @@ vErrors.push(err270);
 }
 errors++;
 }
-var _valid0 = _errs277 === errors;
+var _valid0 = _errs273 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs282 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind === undefined){
-const err271 = {instancePath,schemaPath:"#/anyOf/19/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+const err271 = {instancePath,schemaPath:"#/anyOf/18/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -3691,8 +3692,9 @@ vErrors.push(err271);
 }
 errors++;
 }
-if(data.text === undefined){
-const err272 = {instancePath,schemaPath:"#/anyOf/19/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+for(const key40 in data){
+if(!(key40 === "kind")){
+const err272 = {instancePath,schemaPath:"#/anyOf/18/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -3701,9 +3703,11 @@ vErrors.push(err272);
 }
 errors++;
 }
-for(const key40 in data){
-if(!((key40 === "kind") || (key40 === "text"))){
-const err273 = {instancePath,schemaPath:"#/anyOf/19/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
+}
+if(data.kind !== undefined){
+let data74 = data.kind;
+if(typeof data74 !== "string"){
+const err273 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/18/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -3712,11 +3716,8 @@ vErrors.push(err273);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data74 = data.kind;
-if(typeof data74 !== "string"){
-const err274 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/19/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("aftermath" !== data74){
+const err274 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/18/properties/kind/const",keyword:"const",params:{allowedValue: "aftermath"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -3725,8 +3726,10 @@ vErrors.push(err274);
 }
 errors++;
 }
-if("text" !== data74){
-const err275 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/19/properties/kind/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
+}
+}
+else {
+const err275 = {instancePath,schemaPath:"#/anyOf/18/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -3735,10 +3738,13 @@ vErrors.push(err275);
 }
 errors++;
 }
-}
-if(data.text !== undefined){
-if(typeof data.text !== "string"){
-const err276 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/19/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid0 = _errs282 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs287 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err276 = {instancePath,schemaPath:"#/anyOf/19/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -3747,10 +3753,8 @@ vErrors.push(err276);
 }
 errors++;
 }
-}
-}
-else {
-const err277 = {instancePath,schemaPath:"#/anyOf/19/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.text === undefined){
+const err277 = {instancePath,schemaPath:"#/anyOf/19/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -3759,7 +3763,65 @@ vErrors.push(err277);
 }
 errors++;
 }
-var _valid0 = _errs282 === errors;
+for(const key41 in data){
+if(!((key41 === "kind") || (key41 === "text"))){
+const err278 = {instancePath,schemaPath:"#/anyOf/19/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err278];
+}
+else {
+vErrors.push(err278);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data75 = data.kind;
+if(typeof data75 !== "string"){
+const err279 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/19/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err279];
+}
+else {
+vErrors.push(err279);
+}
+errors++;
+}
+if("text" !== data75){
+const err280 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/19/properties/kind/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err280];
+}
+else {
+vErrors.push(err280);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+if(typeof data.text !== "string"){
+const err281 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/19/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err281];
+}
+else {
+vErrors.push(err281);
+}
+errors++;
+}
+}
+}
+else {
+const err282 = {instancePath,schemaPath:"#/anyOf/19/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err282];
+}
+else {
+vErrors.push(err282);
+}
+errors++;
+}
+var _valid0 = _errs287 === errors;
 valid0 = valid0 || _valid0;
 }
 }
@@ -3781,12 +3843,12 @@ valid0 = valid0 || _valid0;
 }
 }
 if(!valid0){
-const err278 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err283 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err278];
+vErrors = [err283];
 }
 else {
-vErrors.push(err278);
+vErrors.push(err283);
 }
 errors++;
 }

@@ -266,7 +266,7 @@ const schema51 = {"anyOf":[{"type":"object","properties":{"kind":{"type":"string
 const schema54 = {"type":"object","properties":{"kind":{"type":"string","const":"counters-on-target"},"counter":{"type":"string"},"amount":{"type":"number"},"target":{"type":"string","const":"creature","description":"What it may target: a creature on the battlefield (115.1)."}},"required":["kind","counter","amount","target"],"additionalProperties":false,"description":"What an activated ability with a target does to it as it resolves (608.2b: nothing if the target is illegal)."};
 const schema55 = {"anyOf":[{"type":"object","properties":{"kind":{"type":"string","const":"enters"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"turned-face-up"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"transforms-into"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"transforms"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"leaves"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"permanent-transforms"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"permanent-turned-face-up"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"you-manifest-dread"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"another-creature-dies"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"chapter"},"chapters":{"type":"array","items":{"type":"number"}}},"required":["kind","chapters"],"additionalProperties":false}],"description":"Events that a triggered ability can wait for."};
 const schema56 = {"anyOf":[{"type":"object","properties":{"kind":{"type":"string","const":"counters"},"counter":{"type":"string"},"amount":{"type":"number"}},"required":["kind","counter","amount"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"transform"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"convert"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"untap"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"exile-return-transformed"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"text"}},"required":["kind"],"additionalProperties":false}],"description":"What a triggered ability does as it resolves (608.2), where the model can say it: put counters on its source (122.1), untap it (701.26b), or transform or convert its source (701.27a, 701.28a, only if it has not transformed or converted since the ability was put on the stack, 701.27f, 701.28e). Any other effect is `text`: described in our own words, and changing nothing the model records."};
-const schema57 = {"anyOf":[{"type":"object","properties":{"kind":{"type":"string","const":"counters"},"counter":{"type":"string"},"amount":{"anyOf":[{"type":"number"},{"type":"string","const":"X"}]}},"required":["kind","counter","amount"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"text"},"text":{"type":"string"}},"required":["kind","text"],"additionalProperties":false}],"description":"Something that happens while a permanent is being turned face up (708.11). `amount: 'X'` is the X chosen for its morph or disguise cost (702.37f, 702.168e); 0 by any other route."};
+const schema57 = {"anyOf":[{"type":"object","properties":{"kind":{"type":"string","const":"counters"},"counter":{"type":"string"},"amount":{"anyOf":[{"type":"number"},{"type":"string","const":"X"}]}},"required":["kind","counter","amount"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"attach"}},"required":["kind"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"text"},"text":{"type":"string"}},"required":["kind","text"],"additionalProperties":false}],"description":"Something that happens while a permanent is being turned face up (708.11). `amount: 'X'` is the X chosen for its morph or disguise cost (702.37f, 702.168e); 0 by any other route."};
 const schema58 = {"anyOf":[{"type":"object","properties":{"kind":{"type":"string","const":"counters"},"counter":{"type":"string"},"amount":{"type":"number"}},"required":["kind","counter","amount"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"text"},"text":{"type":"string"}},"required":["kind","text"],"additionalProperties":false}],"description":"Something that happens while a permanent is transforming or converting (712.20)."};
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3076,7 +3076,7 @@ const _errs214 = errors;
 if(errors === _errs214){
 if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
 let missing31;
-if(((data52.kind === undefined) && (missing31 = "kind")) || ((data52.text === undefined) && (missing31 = "text"))){
+if((data52.kind === undefined) && (missing31 = "kind")){
 const err181 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTurnedFaceUpEffect/anyOf/1/required",keyword:"required",params:{missingProperty: missing31},message:"must have required property '"+missing31+"'"};
 if(vErrors === null){
 vErrors = [err181];
@@ -3089,7 +3089,7 @@ errors++;
 else {
 const _errs216 = errors;
 for(const key31 in data52){
-if(!((key31 === "kind") || (key31 === "text"))){
+if(!(key31 === "kind")){
 const err182 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTurnedFaceUpEffect/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err182];
@@ -3104,7 +3104,6 @@ break;
 if(_errs216 === errors){
 if(data52.kind !== undefined){
 let data56 = data52.kind;
-const _errs217 = errors;
 if(typeof data56 !== "string"){
 const err183 = {instancePath:instancePath+"/effect/kind",schemaPath:"#/definitions/AsTurnedFaceUpEffect/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -3115,8 +3114,8 @@ vErrors.push(err183);
 }
 errors++;
 }
-if("text" !== data56){
-const err184 = {instancePath:instancePath+"/effect/kind",schemaPath:"#/definitions/AsTurnedFaceUpEffect/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
+if("attach" !== data56){
+const err184 = {instancePath:instancePath+"/effect/kind",schemaPath:"#/definitions/AsTurnedFaceUpEffect/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "attach"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -3125,16 +3124,12 @@ vErrors.push(err184);
 }
 errors++;
 }
-var valid43 = _errs217 === errors;
+}
+}
+}
 }
 else {
-var valid43 = true;
-}
-if(valid43){
-if(data52.text !== undefined){
-const _errs219 = errors;
-if(typeof data52.text !== "string"){
-const err185 = {instancePath:instancePath+"/effect/text",schemaPath:"#/definitions/AsTurnedFaceUpEffect/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err185 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTurnedFaceUpEffect/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -3143,17 +3138,16 @@ vErrors.push(err185);
 }
 errors++;
 }
-var valid43 = _errs219 === errors;
 }
-else {
-var valid43 = true;
-}
-}
-}
-}
-}
-else {
-const err186 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTurnedFaceUpEffect/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid3 = _errs214 === errors;
+valid40 = valid40 || _valid3;
+if(!valid40){
+const _errs219 = errors;
+if(errors === _errs219){
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+let missing32;
+if(((data52.kind === undefined) && (missing32 = "kind")) || ((data52.text === undefined) && (missing32 = "text"))){
+const err186 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTurnedFaceUpEffect/anyOf/2/required",keyword:"required",params:{missingProperty: missing32},message:"must have required property '"+missing32+"'"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -3162,17 +3156,94 @@ vErrors.push(err186);
 }
 errors++;
 }
-}
-var _valid3 = _errs214 === errors;
-valid40 = valid40 || _valid3;
-}
-if(!valid40){
-const err187 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTurnedFaceUpEffect/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const _errs221 = errors;
+for(const key32 in data52){
+if(!((key32 === "kind") || (key32 === "text"))){
+const err187 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTurnedFaceUpEffect/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err187];
 }
 else {
 vErrors.push(err187);
+}
+errors++;
+break;
+}
+}
+if(_errs221 === errors){
+if(data52.kind !== undefined){
+let data57 = data52.kind;
+const _errs222 = errors;
+if(typeof data57 !== "string"){
+const err188 = {instancePath:instancePath+"/effect/kind",schemaPath:"#/definitions/AsTurnedFaceUpEffect/anyOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+if("text" !== data57){
+const err189 = {instancePath:instancePath+"/effect/kind",schemaPath:"#/definitions/AsTurnedFaceUpEffect/anyOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+var valid44 = _errs222 === errors;
+}
+else {
+var valid44 = true;
+}
+if(valid44){
+if(data52.text !== undefined){
+const _errs224 = errors;
+if(typeof data52.text !== "string"){
+const err190 = {instancePath:instancePath+"/effect/text",schemaPath:"#/definitions/AsTurnedFaceUpEffect/anyOf/2/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+var valid44 = _errs224 === errors;
+}
+else {
+var valid44 = true;
+}
+}
+}
+}
+}
+else {
+const err191 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTurnedFaceUpEffect/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+}
+var _valid3 = _errs219 === errors;
+valid40 = valid40 || _valid3;
+}
+}
+if(!valid40){
+const err192 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTurnedFaceUpEffect/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
 }
 errors++;
 }
@@ -3197,89 +3268,7 @@ var valid38 = true;
 }
 }
 else {
-const err188 = {instancePath,schemaPath:"#/anyOf/12/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err188];
-}
-else {
-vErrors.push(err188);
-}
-errors++;
-}
-}
-var _valid0 = _errs193 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs221 = errors;
-if(errors === _errs221){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing32;
-if(((data.kind === undefined) && (missing32 = "kind")) || ((data.effect === undefined) && (missing32 = "effect"))){
-const err189 = {instancePath,schemaPath:"#/anyOf/13/required",keyword:"required",params:{missingProperty: missing32},message:"must have required property '"+missing32+"'"};
-if(vErrors === null){
-vErrors = [err189];
-}
-else {
-vErrors.push(err189);
-}
-errors++;
-}
-else {
-const _errs223 = errors;
-for(const key32 in data){
-if(!((key32 === "kind") || (key32 === "effect"))){
-const err190 = {instancePath,schemaPath:"#/anyOf/13/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err190];
-}
-else {
-vErrors.push(err190);
-}
-errors++;
-break;
-}
-}
-if(_errs223 === errors){
-if(data.kind !== undefined){
-let data58 = data.kind;
-const _errs224 = errors;
-if(typeof data58 !== "string"){
-const err191 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/13/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err191];
-}
-else {
-vErrors.push(err191);
-}
-errors++;
-}
-if("as-transforms" !== data58){
-const err192 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/13/properties/kind/const",keyword:"const",params:{allowedValue: "as-transforms"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err192];
-}
-else {
-vErrors.push(err192);
-}
-errors++;
-}
-var valid44 = _errs224 === errors;
-}
-else {
-var valid44 = true;
-}
-if(valid44){
-if(data.effect !== undefined){
-let data59 = data.effect;
-const _errs226 = errors;
-const _errs228 = errors;
-let valid46 = false;
-const _errs229 = errors;
-if(errors === _errs229){
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-let missing33;
-if((((data59.kind === undefined) && (missing33 = "kind")) || ((data59.counter === undefined) && (missing33 = "counter"))) || ((data59.amount === undefined) && (missing33 = "amount"))){
-const err193 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTransformsEffect/anyOf/0/required",keyword:"required",params:{missingProperty: missing33},message:"must have required property '"+missing33+"'"};
+const err193 = {instancePath,schemaPath:"#/anyOf/12/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -3288,11 +3277,16 @@ vErrors.push(err193);
 }
 errors++;
 }
-else {
-const _errs231 = errors;
-for(const key33 in data59){
-if(!(((key33 === "kind") || (key33 === "counter")) || (key33 === "amount"))){
-const err194 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTransformsEffect/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+}
+var _valid0 = _errs193 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs226 = errors;
+if(errors === _errs226){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing33;
+if(((data.kind === undefined) && (missing33 = "kind")) || ((data.effect === undefined) && (missing33 = "effect"))){
+const err194 = {instancePath,schemaPath:"#/anyOf/13/required",keyword:"required",params:{missingProperty: missing33},message:"must have required property '"+missing33+"'"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -3300,15 +3294,12 @@ else {
 vErrors.push(err194);
 }
 errors++;
-break;
 }
-}
-if(_errs231 === errors){
-if(data59.kind !== undefined){
-let data60 = data59.kind;
-const _errs232 = errors;
-if(typeof data60 !== "string"){
-const err195 = {instancePath:instancePath+"/effect/kind",schemaPath:"#/definitions/AsTransformsEffect/anyOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const _errs228 = errors;
+for(const key33 in data){
+if(!((key33 === "kind") || (key33 === "effect"))){
+const err195 = {instancePath,schemaPath:"#/anyOf/13/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -3316,9 +3307,15 @@ else {
 vErrors.push(err195);
 }
 errors++;
+break;
 }
-if("counters" !== data60){
-const err196 = {instancePath:instancePath+"/effect/kind",schemaPath:"#/definitions/AsTransformsEffect/anyOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "counters"},message:"must be equal to constant"};
+}
+if(_errs228 === errors){
+if(data.kind !== undefined){
+let data59 = data.kind;
+const _errs229 = errors;
+if(typeof data59 !== "string"){
+const err196 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/13/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -3327,16 +3324,8 @@ vErrors.push(err196);
 }
 errors++;
 }
-var valid47 = _errs232 === errors;
-}
-else {
-var valid47 = true;
-}
-if(valid47){
-if(data59.counter !== undefined){
-const _errs234 = errors;
-if(typeof data59.counter !== "string"){
-const err197 = {instancePath:instancePath+"/effect/counter",schemaPath:"#/definitions/AsTransformsEffect/anyOf/0/properties/counter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("as-transforms" !== data59){
+const err197 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/13/properties/kind/const",keyword:"const",params:{allowedValue: "as-transforms"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -3345,16 +3334,23 @@ vErrors.push(err197);
 }
 errors++;
 }
-var valid47 = _errs234 === errors;
+var valid45 = _errs229 === errors;
 }
 else {
-var valid47 = true;
+var valid45 = true;
 }
-if(valid47){
-if(data59.amount !== undefined){
-const _errs236 = errors;
-if(!(typeof data59.amount == "number")){
-const err198 = {instancePath:instancePath+"/effect/amount",schemaPath:"#/definitions/AsTransformsEffect/anyOf/0/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(valid45){
+if(data.effect !== undefined){
+let data60 = data.effect;
+const _errs231 = errors;
+const _errs233 = errors;
+let valid47 = false;
+const _errs234 = errors;
+if(errors === _errs234){
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+let missing34;
+if((((data60.kind === undefined) && (missing34 = "kind")) || ((data60.counter === undefined) && (missing34 = "counter"))) || ((data60.amount === undefined) && (missing34 = "amount"))){
+const err198 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTransformsEffect/anyOf/0/required",keyword:"required",params:{missingProperty: missing34},message:"must have required property '"+missing34+"'"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -3363,18 +3359,11 @@ vErrors.push(err198);
 }
 errors++;
 }
-var valid47 = _errs236 === errors;
-}
 else {
-var valid47 = true;
-}
-}
-}
-}
-}
-}
-else {
-const err199 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTransformsEffect/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs236 = errors;
+for(const key34 in data60){
+if(!(((key34 === "kind") || (key34 === "counter")) || (key34 === "amount"))){
+const err199 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTransformsEffect/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -3382,17 +3371,15 @@ else {
 vErrors.push(err199);
 }
 errors++;
+break;
 }
 }
-var _valid5 = _errs229 === errors;
-valid46 = valid46 || _valid5;
-if(!valid46){
-const _errs238 = errors;
-if(errors === _errs238){
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-let missing34;
-if(((data59.kind === undefined) && (missing34 = "kind")) || ((data59.text === undefined) && (missing34 = "text"))){
-const err200 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTransformsEffect/anyOf/1/required",keyword:"required",params:{missingProperty: missing34},message:"must have required property '"+missing34+"'"};
+if(_errs236 === errors){
+if(data60.kind !== undefined){
+let data61 = data60.kind;
+const _errs237 = errors;
+if(typeof data61 !== "string"){
+const err200 = {instancePath:instancePath+"/effect/kind",schemaPath:"#/definitions/AsTransformsEffect/anyOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -3401,11 +3388,8 @@ vErrors.push(err200);
 }
 errors++;
 }
-else {
-const _errs240 = errors;
-for(const key34 in data59){
-if(!((key34 === "kind") || (key34 === "text"))){
-const err201 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTransformsEffect/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
+if("counters" !== data61){
+const err201 = {instancePath:instancePath+"/effect/kind",schemaPath:"#/definitions/AsTransformsEffect/anyOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "counters"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -3413,15 +3397,17 @@ else {
 vErrors.push(err201);
 }
 errors++;
-break;
 }
+var valid48 = _errs237 === errors;
 }
-if(_errs240 === errors){
-if(data59.kind !== undefined){
-let data63 = data59.kind;
-const _errs241 = errors;
-if(typeof data63 !== "string"){
-const err202 = {instancePath:instancePath+"/effect/kind",schemaPath:"#/definitions/AsTransformsEffect/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+var valid48 = true;
+}
+if(valid48){
+if(data60.counter !== undefined){
+const _errs239 = errors;
+if(typeof data60.counter !== "string"){
+const err202 = {instancePath:instancePath+"/effect/counter",schemaPath:"#/definitions/AsTransformsEffect/anyOf/0/properties/counter/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -3430,8 +3416,16 @@ vErrors.push(err202);
 }
 errors++;
 }
-if("text" !== data63){
-const err203 = {instancePath:instancePath+"/effect/kind",schemaPath:"#/definitions/AsTransformsEffect/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
+var valid48 = _errs239 === errors;
+}
+else {
+var valid48 = true;
+}
+if(valid48){
+if(data60.amount !== undefined){
+const _errs241 = errors;
+if(!(typeof data60.amount == "number")){
+const err203 = {instancePath:instancePath+"/effect/amount",schemaPath:"#/definitions/AsTransformsEffect/anyOf/0/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -3445,11 +3439,13 @@ var valid48 = _errs241 === errors;
 else {
 var valid48 = true;
 }
-if(valid48){
-if(data59.text !== undefined){
-const _errs243 = errors;
-if(typeof data59.text !== "string"){
-const err204 = {instancePath:instancePath+"/effect/text",schemaPath:"#/definitions/AsTransformsEffect/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+}
+}
+}
+else {
+const err204 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTransformsEffect/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -3458,17 +3454,16 @@ vErrors.push(err204);
 }
 errors++;
 }
-var valid48 = _errs243 === errors;
 }
-else {
-var valid48 = true;
-}
-}
-}
-}
-}
-else {
-const err205 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTransformsEffect/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid5 = _errs234 === errors;
+valid47 = valid47 || _valid5;
+if(!valid47){
+const _errs243 = errors;
+if(errors === _errs243){
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+let missing35;
+if(((data60.kind === undefined) && (missing35 = "kind")) || ((data60.text === undefined) && (missing35 = "text"))){
+const err205 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTransformsEffect/anyOf/1/required",keyword:"required",params:{missingProperty: missing35},message:"must have required property '"+missing35+"'"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -3477,12 +3472,11 @@ vErrors.push(err205);
 }
 errors++;
 }
-}
-var _valid5 = _errs238 === errors;
-valid46 = valid46 || _valid5;
-}
-if(!valid46){
-const err206 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTransformsEffect/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const _errs245 = errors;
+for(const key35 in data60){
+if(!((key35 === "kind") || (key35 === "text"))){
+const err206 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTransformsEffect/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -3490,29 +3484,15 @@ else {
 vErrors.push(err206);
 }
 errors++;
-}
-else {
-errors = _errs228;
-if(vErrors !== null){
-if(_errs228){
-vErrors.length = _errs228;
-}
-else {
-vErrors = null;
+break;
 }
 }
-}
-var valid44 = _errs226 === errors;
-}
-else {
-var valid44 = true;
-}
-}
-}
-}
-}
-else {
-const err207 = {instancePath,schemaPath:"#/anyOf/13/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(_errs245 === errors){
+if(data60.kind !== undefined){
+let data64 = data60.kind;
+const _errs246 = errors;
+if(typeof data64 !== "string"){
+const err207 = {instancePath:instancePath+"/effect/kind",schemaPath:"#/definitions/AsTransformsEffect/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -3521,16 +3501,8 @@ vErrors.push(err207);
 }
 errors++;
 }
-}
-var _valid0 = _errs221 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs245 = errors;
-if(errors === _errs245){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing35;
-if((data.kind === undefined) && (missing35 = "kind")){
-const err208 = {instancePath,schemaPath:"#/anyOf/14/required",keyword:"required",params:{missingProperty: missing35},message:"must have required property '"+missing35+"'"};
+if("text" !== data64){
+const err208 = {instancePath:instancePath+"/effect/kind",schemaPath:"#/definitions/AsTransformsEffect/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -3539,11 +3511,16 @@ vErrors.push(err208);
 }
 errors++;
 }
+var valid49 = _errs246 === errors;
+}
 else {
-const _errs247 = errors;
-for(const key35 in data){
-if(!(key35 === "kind")){
-const err209 = {instancePath,schemaPath:"#/anyOf/14/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+var valid49 = true;
+}
+if(valid49){
+if(data60.text !== undefined){
+const _errs248 = errors;
+if(typeof data60.text !== "string"){
+const err209 = {instancePath:instancePath+"/effect/text",schemaPath:"#/definitions/AsTransformsEffect/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -3551,14 +3528,18 @@ else {
 vErrors.push(err209);
 }
 errors++;
-break;
+}
+var valid49 = _errs248 === errors;
+}
+else {
+var valid49 = true;
 }
 }
-if(_errs247 === errors){
-if(data.kind !== undefined){
-let data65 = data.kind;
-if(typeof data65 !== "string"){
-const err210 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/14/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+}
+else {
+const err210 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTransformsEffect/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -3567,8 +3548,12 @@ vErrors.push(err210);
 }
 errors++;
 }
-if("daybound" !== data65){
-const err211 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/14/properties/kind/const",keyword:"const",params:{allowedValue: "daybound"},message:"must be equal to constant"};
+}
+var _valid5 = _errs243 === errors;
+valid47 = valid47 || _valid5;
+}
+if(!valid47){
+const err211 = {instancePath:instancePath+"/effect",schemaPath:"#/definitions/AsTransformsEffect/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -3577,12 +3562,28 @@ vErrors.push(err211);
 }
 errors++;
 }
+else {
+errors = _errs233;
+if(vErrors !== null){
+if(_errs233){
+vErrors.length = _errs233;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid45 = _errs231 === errors;
+}
+else {
+var valid45 = true;
+}
 }
 }
 }
 }
 else {
-const err212 = {instancePath,schemaPath:"#/anyOf/14/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err212 = {instancePath,schemaPath:"#/anyOf/13/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -3592,7 +3593,7 @@ vErrors.push(err212);
 errors++;
 }
 }
-var _valid0 = _errs245 === errors;
+var _valid0 = _errs226 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs250 = errors;
@@ -3600,7 +3601,7 @@ if(errors === _errs250){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing36;
 if((data.kind === undefined) && (missing36 = "kind")){
-const err213 = {instancePath,schemaPath:"#/anyOf/15/required",keyword:"required",params:{missingProperty: missing36},message:"must have required property '"+missing36+"'"};
+const err213 = {instancePath,schemaPath:"#/anyOf/14/required",keyword:"required",params:{missingProperty: missing36},message:"must have required property '"+missing36+"'"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -3613,7 +3614,7 @@ else {
 const _errs252 = errors;
 for(const key36 in data){
 if(!(key36 === "kind")){
-const err214 = {instancePath,schemaPath:"#/anyOf/15/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+const err214 = {instancePath,schemaPath:"#/anyOf/14/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -3628,7 +3629,7 @@ if(_errs252 === errors){
 if(data.kind !== undefined){
 let data66 = data.kind;
 if(typeof data66 !== "string"){
-const err215 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/15/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err215 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/14/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -3637,8 +3638,8 @@ vErrors.push(err215);
 }
 errors++;
 }
-if("nightbound" !== data66){
-const err216 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/15/properties/kind/const",keyword:"const",params:{allowedValue: "nightbound"},message:"must be equal to constant"};
+if("daybound" !== data66){
+const err216 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/14/properties/kind/const",keyword:"const",params:{allowedValue: "daybound"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -3652,7 +3653,7 @@ errors++;
 }
 }
 else {
-const err217 = {instancePath,schemaPath:"#/anyOf/15/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err217 = {instancePath,schemaPath:"#/anyOf/14/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -3669,8 +3670,8 @@ const _errs255 = errors;
 if(errors === _errs255){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing37;
-if((((data.kind === undefined) && (missing37 = "kind")) || ((data.counter === undefined) && (missing37 = "counter"))) || ((data.amount === undefined) && (missing37 = "amount"))){
-const err218 = {instancePath,schemaPath:"#/anyOf/16/required",keyword:"required",params:{missingProperty: missing37},message:"must have required property '"+missing37+"'"};
+if((data.kind === undefined) && (missing37 = "kind")){
+const err218 = {instancePath,schemaPath:"#/anyOf/15/required",keyword:"required",params:{missingProperty: missing37},message:"must have required property '"+missing37+"'"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -3682,8 +3683,8 @@ errors++;
 else {
 const _errs257 = errors;
 for(const key37 in data){
-if(!(((key37 === "kind") || (key37 === "counter")) || (key37 === "amount"))){
-const err219 = {instancePath,schemaPath:"#/anyOf/16/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+if(!(key37 === "kind")){
+const err219 = {instancePath,schemaPath:"#/anyOf/15/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -3697,9 +3698,8 @@ break;
 if(_errs257 === errors){
 if(data.kind !== undefined){
 let data67 = data.kind;
-const _errs258 = errors;
 if(typeof data67 !== "string"){
-const err220 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/16/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err220 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/15/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -3708,8 +3708,8 @@ vErrors.push(err220);
 }
 errors++;
 }
-if("enters-with-counters" !== data67){
-const err221 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/16/properties/kind/const",keyword:"const",params:{allowedValue: "enters-with-counters"},message:"must be equal to constant"};
+if("nightbound" !== data67){
+const err221 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/15/properties/kind/const",keyword:"const",params:{allowedValue: "nightbound"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -3718,16 +3718,12 @@ vErrors.push(err221);
 }
 errors++;
 }
-var valid51 = _errs258 === errors;
+}
+}
+}
 }
 else {
-var valid51 = true;
-}
-if(valid51){
-if(data.counter !== undefined){
-const _errs260 = errors;
-if(typeof data.counter !== "string"){
-const err222 = {instancePath:instancePath+"/counter",schemaPath:"#/anyOf/16/properties/counter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err222 = {instancePath,schemaPath:"#/anyOf/15/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -3736,20 +3732,16 @@ vErrors.push(err222);
 }
 errors++;
 }
-var valid51 = _errs260 === errors;
 }
-else {
-var valid51 = true;
-}
-if(valid51){
-if(data.amount !== undefined){
-let data69 = data.amount;
-const _errs262 = errors;
-const _errs263 = errors;
-let valid52 = false;
-const _errs264 = errors;
-if(!(typeof data69 == "number")){
-const err223 = {instancePath:instancePath+"/amount",schemaPath:"#/anyOf/16/properties/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+var _valid0 = _errs255 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs260 = errors;
+if(errors === _errs260){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing38;
+if((((data.kind === undefined) && (missing38 = "kind")) || ((data.counter === undefined) && (missing38 = "counter"))) || ((data.amount === undefined) && (missing38 = "amount"))){
+const err223 = {instancePath,schemaPath:"#/anyOf/16/required",keyword:"required",params:{missingProperty: missing38},message:"must have required property '"+missing38+"'"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -3758,12 +3750,11 @@ vErrors.push(err223);
 }
 errors++;
 }
-var _valid6 = _errs264 === errors;
-valid52 = valid52 || _valid6;
-if(!valid52){
-const _errs266 = errors;
-if(typeof data69 !== "string"){
-const err224 = {instancePath:instancePath+"/amount",schemaPath:"#/anyOf/16/properties/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const _errs262 = errors;
+for(const key38 in data){
+if(!(((key38 === "kind") || (key38 === "counter")) || (key38 === "amount"))){
+const err224 = {instancePath,schemaPath:"#/anyOf/16/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -3771,9 +3762,15 @@ else {
 vErrors.push(err224);
 }
 errors++;
+break;
 }
-if("X" !== data69){
-const err225 = {instancePath:instancePath+"/amount",schemaPath:"#/anyOf/16/properties/amount/anyOf/1/const",keyword:"const",params:{allowedValue: "X"},message:"must be equal to constant"};
+}
+if(_errs262 === errors){
+if(data.kind !== undefined){
+let data68 = data.kind;
+const _errs263 = errors;
+if(typeof data68 !== "string"){
+const err225 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/16/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -3782,11 +3779,8 @@ vErrors.push(err225);
 }
 errors++;
 }
-var _valid6 = _errs266 === errors;
-valid52 = valid52 || _valid6;
-}
-if(!valid52){
-const err226 = {instancePath:instancePath+"/amount",schemaPath:"#/anyOf/16/properties/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("enters-with-counters" !== data68){
+const err226 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/16/properties/kind/const",keyword:"const",params:{allowedValue: "enters-with-counters"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -3795,29 +3789,16 @@ vErrors.push(err226);
 }
 errors++;
 }
-else {
-errors = _errs263;
-if(vErrors !== null){
-if(_errs263){
-vErrors.length = _errs263;
+var valid52 = _errs263 === errors;
 }
 else {
-vErrors = null;
+var valid52 = true;
 }
-}
-}
-var valid51 = _errs262 === errors;
-}
-else {
-var valid51 = true;
-}
-}
-}
-}
-}
-}
-else {
-const err227 = {instancePath,schemaPath:"#/anyOf/16/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(valid52){
+if(data.counter !== undefined){
+const _errs265 = errors;
+if(typeof data.counter !== "string"){
+const err227 = {instancePath:instancePath+"/counter",schemaPath:"#/anyOf/16/properties/counter/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -3826,16 +3807,20 @@ vErrors.push(err227);
 }
 errors++;
 }
+var valid52 = _errs265 === errors;
 }
-var _valid0 = _errs255 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
+else {
+var valid52 = true;
+}
+if(valid52){
+if(data.amount !== undefined){
+let data70 = data.amount;
+const _errs267 = errors;
 const _errs268 = errors;
-if(errors === _errs268){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing38;
-if(((data.kind === undefined) && (missing38 = "kind")) || ((data.types === undefined) && (missing38 = "types"))){
-const err228 = {instancePath,schemaPath:"#/anyOf/17/required",keyword:"required",params:{missingProperty: missing38},message:"must have required property '"+missing38+"'"};
+let valid53 = false;
+const _errs269 = errors;
+if(!(typeof data70 == "number")){
+const err228 = {instancePath:instancePath+"/amount",schemaPath:"#/anyOf/16/properties/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -3844,11 +3829,12 @@ vErrors.push(err228);
 }
 errors++;
 }
-else {
-const _errs270 = errors;
-for(const key38 in data){
-if(!((key38 === "kind") || (key38 === "types"))){
-const err229 = {instancePath,schemaPath:"#/anyOf/17/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
+var _valid6 = _errs269 === errors;
+valid53 = valid53 || _valid6;
+if(!valid53){
+const _errs271 = errors;
+if(typeof data70 !== "string"){
+const err229 = {instancePath:instancePath+"/amount",schemaPath:"#/anyOf/16/properties/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -3856,15 +3842,9 @@ else {
 vErrors.push(err229);
 }
 errors++;
-break;
 }
-}
-if(_errs270 === errors){
-if(data.kind !== undefined){
-let data70 = data.kind;
-const _errs271 = errors;
-if(typeof data70 !== "string"){
-const err230 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/17/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("X" !== data70){
+const err230 = {instancePath:instancePath+"/amount",schemaPath:"#/anyOf/16/properties/amount/anyOf/1/const",keyword:"const",params:{allowedValue: "X"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -3873,8 +3853,11 @@ vErrors.push(err230);
 }
 errors++;
 }
-if("enchant" !== data70){
-const err231 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/17/properties/kind/const",keyword:"const",params:{allowedValue: "enchant"},message:"must be equal to constant"};
+var _valid6 = _errs271 === errors;
+valid53 = valid53 || _valid6;
+}
+if(!valid53){
+const err231 = {instancePath:instancePath+"/amount",schemaPath:"#/anyOf/16/properties/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -3883,23 +3866,29 @@ vErrors.push(err231);
 }
 errors++;
 }
-var valid53 = _errs271 === errors;
+else {
+errors = _errs268;
+if(vErrors !== null){
+if(_errs268){
+vErrors.length = _errs268;
 }
 else {
-var valid53 = true;
+vErrors = null;
 }
-if(valid53){
-if(data.types !== undefined){
-let data71 = data.types;
-const _errs273 = errors;
-if(errors === _errs273){
-if(Array.isArray(data71)){
-var valid54 = true;
-const len1 = data71.length;
-for(let i1=0; i1<len1; i1++){
-const _errs275 = errors;
-if(typeof data71[i1] !== "string"){
-const err232 = {instancePath:instancePath+"/types/" + i1,schemaPath:"#/anyOf/17/properties/types/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+var valid52 = _errs267 === errors;
+}
+else {
+var valid52 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err232 = {instancePath,schemaPath:"#/anyOf/16/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -3908,14 +3897,16 @@ vErrors.push(err232);
 }
 errors++;
 }
-var valid54 = _errs275 === errors;
-if(!valid54){
-break;
 }
-}
-}
-else {
-const err233 = {instancePath:instancePath+"/types",schemaPath:"#/anyOf/17/properties/types/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid0 = _errs260 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs273 = errors;
+if(errors === _errs273){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing39;
+if(((data.kind === undefined) && (missing39 = "kind")) || ((data.types === undefined) && (missing39 = "types"))){
+const err233 = {instancePath,schemaPath:"#/anyOf/17/required",keyword:"required",params:{missingProperty: missing39},message:"must have required property '"+missing39+"'"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -3924,18 +3915,11 @@ vErrors.push(err233);
 }
 errors++;
 }
-}
-var valid53 = _errs273 === errors;
-}
 else {
-var valid53 = true;
-}
-}
-}
-}
-}
-else {
-const err234 = {instancePath,schemaPath:"#/anyOf/17/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs275 = errors;
+for(const key39 in data){
+if(!((key39 === "kind") || (key39 === "types"))){
+const err234 = {instancePath,schemaPath:"#/anyOf/17/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -3943,17 +3927,15 @@ else {
 vErrors.push(err234);
 }
 errors++;
+break;
 }
 }
-var _valid0 = _errs268 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs277 = errors;
-if(errors === _errs277){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing39;
-if((data.kind === undefined) && (missing39 = "kind")){
-const err235 = {instancePath,schemaPath:"#/anyOf/18/required",keyword:"required",params:{missingProperty: missing39},message:"must have required property '"+missing39+"'"};
+if(_errs275 === errors){
+if(data.kind !== undefined){
+let data71 = data.kind;
+const _errs276 = errors;
+if(typeof data71 !== "string"){
+const err235 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/17/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -3962,11 +3944,8 @@ vErrors.push(err235);
 }
 errors++;
 }
-else {
-const _errs279 = errors;
-for(const key39 in data){
-if(!(key39 === "kind")){
-const err236 = {instancePath,schemaPath:"#/anyOf/18/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
+if("enchant" !== data71){
+const err236 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/17/properties/kind/const",keyword:"const",params:{allowedValue: "enchant"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -3974,14 +3953,24 @@ else {
 vErrors.push(err236);
 }
 errors++;
-break;
 }
+var valid54 = _errs276 === errors;
 }
-if(_errs279 === errors){
-if(data.kind !== undefined){
-let data73 = data.kind;
-if(typeof data73 !== "string"){
-const err237 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/18/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+var valid54 = true;
+}
+if(valid54){
+if(data.types !== undefined){
+let data72 = data.types;
+const _errs278 = errors;
+if(errors === _errs278){
+if(Array.isArray(data72)){
+var valid55 = true;
+const len1 = data72.length;
+for(let i1=0; i1<len1; i1++){
+const _errs280 = errors;
+if(typeof data72[i1] !== "string"){
+const err237 = {instancePath:instancePath+"/types/" + i1,schemaPath:"#/anyOf/17/properties/types/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -3990,8 +3979,14 @@ vErrors.push(err237);
 }
 errors++;
 }
-if("aftermath" !== data73){
-const err238 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/18/properties/kind/const",keyword:"const",params:{allowedValue: "aftermath"},message:"must be equal to constant"};
+var valid55 = _errs280 === errors;
+if(!valid55){
+break;
+}
+}
+}
+else {
+const err238 = {instancePath:instancePath+"/types",schemaPath:"#/anyOf/17/properties/types/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -4001,11 +3996,17 @@ vErrors.push(err238);
 errors++;
 }
 }
+var valid54 = _errs278 === errors;
+}
+else {
+var valid54 = true;
+}
+}
 }
 }
 }
 else {
-const err239 = {instancePath,schemaPath:"#/anyOf/18/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err239 = {instancePath,schemaPath:"#/anyOf/17/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -4015,15 +4016,15 @@ vErrors.push(err239);
 errors++;
 }
 }
-var _valid0 = _errs277 === errors;
+var _valid0 = _errs273 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs282 = errors;
 if(errors === _errs282){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing40;
-if(((data.kind === undefined) && (missing40 = "kind")) || ((data.text === undefined) && (missing40 = "text"))){
-const err240 = {instancePath,schemaPath:"#/anyOf/19/required",keyword:"required",params:{missingProperty: missing40},message:"must have required property '"+missing40+"'"};
+if((data.kind === undefined) && (missing40 = "kind")){
+const err240 = {instancePath,schemaPath:"#/anyOf/18/required",keyword:"required",params:{missingProperty: missing40},message:"must have required property '"+missing40+"'"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -4035,8 +4036,8 @@ errors++;
 else {
 const _errs284 = errors;
 for(const key40 in data){
-if(!((key40 === "kind") || (key40 === "text"))){
-const err241 = {instancePath,schemaPath:"#/anyOf/19/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
+if(!(key40 === "kind")){
+const err241 = {instancePath,schemaPath:"#/anyOf/18/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -4050,9 +4051,8 @@ break;
 if(_errs284 === errors){
 if(data.kind !== undefined){
 let data74 = data.kind;
-const _errs285 = errors;
 if(typeof data74 !== "string"){
-const err242 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/19/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err242 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/18/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -4061,8 +4061,8 @@ vErrors.push(err242);
 }
 errors++;
 }
-if("text" !== data74){
-const err243 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/19/properties/kind/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
+if("aftermath" !== data74){
+const err243 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/18/properties/kind/const",keyword:"const",params:{allowedValue: "aftermath"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -4071,16 +4071,12 @@ vErrors.push(err243);
 }
 errors++;
 }
-var valid56 = _errs285 === errors;
+}
+}
+}
 }
 else {
-var valid56 = true;
-}
-if(valid56){
-if(data.text !== undefined){
-const _errs287 = errors;
-if(typeof data.text !== "string"){
-const err244 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/19/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err244 = {instancePath,schemaPath:"#/anyOf/18/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -4089,17 +4085,16 @@ vErrors.push(err244);
 }
 errors++;
 }
-var valid56 = _errs287 === errors;
 }
-else {
-var valid56 = true;
-}
-}
-}
-}
-}
-else {
-const err245 = {instancePath,schemaPath:"#/anyOf/19/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid0 = _errs282 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs287 = errors;
+if(errors === _errs287){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing41;
+if(((data.kind === undefined) && (missing41 = "kind")) || ((data.text === undefined) && (missing41 = "text"))){
+const err245 = {instancePath,schemaPath:"#/anyOf/19/required",keyword:"required",params:{missingProperty: missing41},message:"must have required property '"+missing41+"'"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -4108,8 +4103,84 @@ vErrors.push(err245);
 }
 errors++;
 }
+else {
+const _errs289 = errors;
+for(const key41 in data){
+if(!((key41 === "kind") || (key41 === "text"))){
+const err246 = {instancePath,schemaPath:"#/anyOf/19/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err246];
 }
-var _valid0 = _errs282 === errors;
+else {
+vErrors.push(err246);
+}
+errors++;
+break;
+}
+}
+if(_errs289 === errors){
+if(data.kind !== undefined){
+let data75 = data.kind;
+const _errs290 = errors;
+if(typeof data75 !== "string"){
+const err247 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/19/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
+}
+errors++;
+}
+if("text" !== data75){
+const err248 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/19/properties/kind/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+var valid57 = _errs290 === errors;
+}
+else {
+var valid57 = true;
+}
+if(valid57){
+if(data.text !== undefined){
+const _errs292 = errors;
+if(typeof data.text !== "string"){
+const err249 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/19/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+var valid57 = _errs292 === errors;
+}
+else {
+var valid57 = true;
+}
+}
+}
+}
+}
+else {
+const err250 = {instancePath,schemaPath:"#/anyOf/19/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+}
+var _valid0 = _errs287 === errors;
 valid0 = valid0 || _valid0;
 }
 }
@@ -4131,12 +4202,12 @@ valid0 = valid0 || _valid0;
 }
 }
 if(!valid0){
-const err246 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err251 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err246];
+vErrors = [err251];
 }
 else {
-vErrors.push(err246);
+vErrors.push(err251);
 }
 errors++;
 validate19.errors = vErrors;

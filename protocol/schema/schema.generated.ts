@@ -1086,6 +1086,19 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
           "properties": {
             "kind": {
               "type": "string",
+              "const": "attach"
+            }
+          },
+          "required": [
+            "kind"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
               "const": "text"
             },
             "text": {
@@ -1371,6 +1384,13 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
             "x": {
               "type": "number",
               "description": "The value announced for X when the mana cost of the face being cast has {X} (601.2b); on the stack the spell's mana value counts X as this value (202.3e). Default 0; only the normal, back-face and split-half modes pay a printed mana cost."
+            },
+            "targets": {
+              "type": "array",
+              "items": {
+                "$ref": "#/definitions/ObjectId"
+              },
+              "description": "The targets announced as it is cast (601.2c). An Aura spell requires one, a permanent its enchant ability allows (303.4a, 115.1b), and as it resolves it enters attached to it (608.3c), or does not resolve if that target is illegal by then (608.3b). No other spell of the model has targets."
             }
           },
           "required": [
@@ -1499,6 +1519,10 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
             "faceDown": {
               "type": "boolean",
               "description": "\"Face down\": turned face down before it enters, as a 2/2 creature with no name, text, subtypes or mana cost, so its enters abilities do not trigger (708.3, 708.2a). Not a manifest or cloak: it cannot be turned face up for its mana cost, only by an effect or a morph or disguise cost it would have face up. Face down by `effect` (708.6)."
+            },
+            "attachedTo": {
+              "$ref": "#/definitions/ObjectId",
+              "description": "\"Attached to\" this permanent: an Aura enters attached to it if it may enchant it, and else stays where it is (303.4i); an Equipment or Fortification enters attached to it; any other permanent enters unattached (303.4h). Without it, an Aura enters attached to what its controller chooses (303.4f, `choose-enchanted`), and stays where it is when nothing is legal (303.4g)."
             }
           },
           "required": [
@@ -2617,9 +2641,34 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
             "keep"
           ],
           "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
+              "const": "choose-enchanted"
+            },
+            "player": {
+              "$ref": "#/definitions/PlayerId"
+            },
+            "aura": {
+              "$ref": "#/definitions/ObjectId"
+            },
+            "enchant": {
+              "$ref": "#/definitions/ObjectId"
+            }
+          },
+          "required": [
+            "kind",
+            "player",
+            "aura",
+            "enchant"
+          ],
+          "additionalProperties": false
         }
       ],
-      "description": "The steps of a turn and the choices players make that the action vocabulary names (500-505, 603.3b, 704.5j)."
+      "description": "The steps of a turn and the choices players make that the action vocabulary names (500-505, 603.3b, 704.5j, 303.4f)."
     },
     "DayNight": {
       "type": "string",

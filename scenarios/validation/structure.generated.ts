@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/obverse/obverse/scenarios/schema.json","title":"Obverse scenario (obverse-scenario/1)","description":"A fixed game, steps, and what each viewer must see after each step. See docs/scenario-format.md. Cross-field rules (card keys exist, $ref captured earlier, each card in one zone) are checked by the validator, not by this schema.","type":"object","properties":{"$schema":{"type":"string","$comment":"at:#/properties/$schema"},"format":{"const":"obverse-scenario/1","$comment":"at:#/properties/format"},"id":{"type":"string","pattern":"^\\S+$","$comment":"at:#/properties/id"},"title":{"type":"string","minLength":1,"$comment":"at:#/properties/title"},"description":{"type":"string","$comment":"at:#/properties/description"},"rules":{"type":"array","items":{"type":"string","pattern":"^\\d{3}(\\.\\d+[a-z]?)?$","$comment":"at:#/properties/rules/items"},"$comment":"at:#/properties/rules"},"mechanics":{"type":"array","items":{"enum":["transform","convert","modal-dfc","meld","split-cards","disturb","double-faced-token","copy","morph","megamorph","disguise","manifest","cloak","manifest-dread","turn-face-down","reveal","hidden-information","stack","lands","tokens","attach","phasing","effects","card-names","game-over","state-based-actions","intrinsic-counters","day-night","triggered-abilities","turns","life","saga"],"$comment":"at:#/properties/mechanics/items"},"$comment":"at:#/properties/mechanics"},"source":{"type":"object","properties":{"seed":{"type":"string","minLength":1,"$comment":"at:#/properties/source/properties/seed"},"ruling":{"type":"string","minLength":1,"$comment":"at:#/properties/source/properties/ruling"}},"required":["seed"],"additionalProperties":false,"$comment":"at:#/properties/source"},"setup":{"$ref":"#/$defs/setup","$comment":"at:#/properties/setup"},"initial":{"description":"What each viewer must see right after setup, before the first step.","type":"object","properties":{"views":{"$ref":"#/$defs/views","$comment":"at:#/properties/initial/properties/views"}},"required":["views"],"additionalProperties":false,"$comment":"at:#/properties/initial"},"steps":{"type":"array","minItems":0,"items":{"$ref":"#/$defs/step","$comment":"at:#/properties/steps/items"},"description":"At least one, unless \"initial\" is given.","$comment":"at:#/properties/steps"}},"required":["format","id","title","description","rules","mechanics","setup","steps"],"additionalProperties":false,"if":{"not":{"required":["initial"],"$comment":"at:#/if/not"},"$comment":"at:#/if"},"then":{"properties":{"steps":{"minItems":1,"$comment":"at:#/then/properties/steps"}},"$comment":"at:#/then"},"$defs":{"reference":{"description":"An object, resolved to the engine's id at run time.","allOf":[{"if":{"type":"object","required":["$card"]},"then":{"type":"object","properties":{"$card":{"type":"string","minLength":1,"$comment":"at:#/$defs/reference/oneOf/0/properties/$card"},"$at":{"enum":["before","after"],"description":"Expectations only: resolve against the game before the step (default after).","$comment":"at:#/$defs/reference/oneOf/0/properties/$at"}},"required":["$card"],"additionalProperties":false,"$comment":"at:#/$defs/reference/oneOf/0"},"else":{"if":{"type":"object","required":["$ref"]},"then":{"type":"object","properties":{"$ref":{"type":"string","minLength":1,"$comment":"at:#/$defs/reference/oneOf/1/properties/$ref"},"$at":{"enum":["before","after"],"description":"Expectations only: resolve against the game before the step (default after).","$comment":"at:#/$defs/reference/oneOf/1/properties/$at"}},"required":["$ref"],"additionalProperties":false,"$comment":"at:#/$defs/reference/oneOf/1"},"else":{"if":{"type":"object","required":["$battlefield"]},"then":{"type":"object","properties":{"$battlefield":{"type":"object","properties":{"controller":{"type":"string","minLength":1,"$comment":"at:#/$defs/reference/oneOf/2/properties/$battlefield/properties/controller"},"index":{"type":"integer","minimum":0,"$comment":"at:#/$defs/reference/oneOf/2/properties/$battlefield/properties/index"}},"required":["controller","index"],"additionalProperties":false,"$comment":"at:#/$defs/reference/oneOf/2/properties/$battlefield"},"$at":{"enum":["before","after"],"description":"Expectations only: resolve against the game before the step (default after).","$comment":"at:#/$defs/reference/oneOf/2/properties/$at"}},"required":["$battlefield"],"additionalProperties":false,"$comment":"at:#/$defs/reference/oneOf/2"},"else":{"if":{"type":"object","required":["$stackTop"]},"then":{"type":"object","properties":{"$stackTop":{"const":true,"$comment":"at:#/$defs/reference/oneOf/3/properties/$stackTop"},"$at":{"enum":["before","after"],"description":"Expectations only: resolve against the game before the step (default after).","$comment":"at:#/$defs/reference/oneOf/3/properties/$at"}},"required":["$stackTop"],"additionalProperties":false,"$comment":"at:#/$defs/reference/oneOf/3"},"else":{"if":{"type":"object","required":["$stack"]},"then":{"type":"object","description":"The index-th object of the stack, 0 the bottom (the first put there).","properties":{"$stack":{"type":"integer","minimum":0,"$comment":"at:#/$defs/reference/oneOf/4/properties/$stack"},"$at":{"enum":["before","after"],"description":"Expectations only: resolve against the game before the step (default after).","$comment":"at:#/$defs/reference/oneOf/4/properties/$at"}},"required":["$stack"],"additionalProperties":false,"$comment":"at:#/$defs/reference/oneOf/4"},"else":{"$comment":"none:#/$defs/reference","not":{}}}}}}}],"$comment":"at:#/$defs/reference"},"operator":{"allOf":[{"if":{"type":"object","required":["$absent"]},"then":{"type":"object","properties":{"$absent":{"const":true,"$comment":"at:#/$defs/operator/oneOf/0/properties/$absent"}},"required":["$absent"],"additionalProperties":false,"$comment":"at:#/$defs/operator/oneOf/0"},"else":{"if":{"type":"object","required":["$not"]},"then":{"type":"object","properties":{"$not":{"$ref":"#/$defs/expected","description":"A negative match: the value must not match this.","$comment":"at:#/$defs/operator/oneOf/2/properties/$not"}},"required":["$not"],"additionalProperties":false,"$comment":"at:#/$defs/operator/oneOf/2"},"else":{"if":{"type":"object"},"then":{"type":"object","properties":{"$contains":{"type":"array","items":{"$ref":"#/$defs/expected","$comment":"at:#/$defs/operator/oneOf/1/properties/$contains/items"},"$comment":"at:#/$defs/operator/oneOf/1/properties/$contains"},"$length":{"type":"integer","minimum":0,"$comment":"at:#/$defs/operator/oneOf/1/properties/$length"},"$where":{"$ref":"#/$defs/expected","description":"With $count: the elements counted are those matching this.","$comment":"at:#/$defs/operator/oneOf/1/properties/$where"},"$count":{"type":"integer","minimum":0,"description":"With $where: exactly this many elements match it.","$comment":"at:#/$defs/operator/oneOf/1/properties/$count"}},"minProperties":1,"dependentRequired":{"$where":["$count"],"$count":["$where"]},"additionalProperties":false,"$comment":"at:#/$defs/operator/oneOf/1"},"else":{"$comment":"none:#/$defs/operator","not":{}}}}}],"$comment":"at:#/$defs/operator"},"expected":{"description":"A value compared by partial matching; references and operators may stand for any value. Plain objects may not have keys starting with $.","allOf":[{"if":{"type":["string","number","boolean","null"]},"then":{"type":["string","number","boolean","null"],"$comment":"at:#/$defs/expected/anyOf/0"},"else":{"if":{"type":"array"},"then":{"type":"array","items":{"$ref":"#/$defs/expected","$comment":"at:#/$defs/expected/anyOf/1/items"},"$comment":"at:#/$defs/expected/anyOf/1"},"else":{"if":{"type":"object","anyOf":[{"required":["$card"]},{"required":["$ref"]},{"required":["$battlefield"]},{"required":["$stackTop"]},{"required":["$stack"]}]},"then":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/expected/anyOf/2"},"else":{"if":{"type":"object","not":{"propertyNames":{"not":{"pattern":"^\\$"}}}},"then":{"$ref":"#/$defs/operator","$comment":"at:#/$defs/expected/anyOf/3"},"else":{"type":"object","propertyNames":{"not":{"pattern":"^\\$","$comment":"at:#/$defs/expected/anyOf/4/propertyNames/not"},"$comment":"at:#/$defs/expected/anyOf/4/propertyNames"},"additionalProperties":{"$ref":"#/$defs/expected","$comment":"at:#/$defs/expected/anyOf/4/additionalProperties"},"$comment":"at:#/$defs/expected/anyOf/4"}}}}}],"$comment":"at:#/$defs/expected"},"face":{"$ref":"#/$defs/faceFields","required":["name","types"],"description":"Omitted fields default to empty: manaCost null, colorIndicator null, no supertypes/subtypes/abilities, power/toughness/loyalty/defense null.","$comment":"at:#/$defs/face"},"faceFields":{"type":"object","description":"The fields a face may give. A face needs name and types; a face override in a catalog reference's with may give any subset.","properties":{"name":{"type":"string","minLength":1,"$comment":"at:#/$defs/faceFields/properties/name"},"manaCost":{"type":["string","null"],"$comment":"at:#/$defs/faceFields/properties/manaCost"},"colorIndicator":{"allOf":[{"if":{"type":"null"},"then":{"type":"null","$comment":"at:#/$defs/faceFields/properties/colorIndicator/oneOf/0"},"else":{"type":"array","items":{"enum":["W","U","B","R","G"],"$comment":"at:#/$defs/faceFields/properties/colorIndicator/oneOf/1/items"},"$comment":"at:#/$defs/faceFields/properties/colorIndicator/oneOf/1"}}],"$comment":"at:#/$defs/faceFields/properties/colorIndicator"},"supertypes":{"type":"array","items":{"type":"string","minLength":1,"$comment":"at:#/$defs/faceFields/properties/supertypes/items"},"$comment":"at:#/$defs/faceFields/properties/supertypes"},"types":{"type":"array","items":{"type":"string","minLength":1,"$comment":"at:#/$defs/faceFields/properties/types/items"},"$comment":"at:#/$defs/faceFields/properties/types"},"subtypes":{"type":"array","items":{"type":"string","minLength":1,"$comment":"at:#/$defs/faceFields/properties/subtypes/items"},"$comment":"at:#/$defs/faceFields/properties/subtypes"},"abilities":{"type":"array","items":{"type":"object","properties":{"kind":{"type":"string","$comment":"at:#/$defs/faceFields/properties/abilities/items/properties/kind"}},"required":["kind"],"$comment":"at:#/$defs/faceFields/properties/abilities/items"},"$comment":"at:#/$defs/faceFields/properties/abilities"},"power":{"type":["number","null"],"$comment":"at:#/$defs/faceFields/properties/power"},"toughness":{"type":["number","null"],"$comment":"at:#/$defs/faceFields/properties/toughness"},"loyalty":{"type":["number","null"],"$comment":"at:#/$defs/faceFields/properties/loyalty"},"defense":{"type":["number","null"],"$comment":"at:#/$defs/faceFields/properties/defense"}},"additionalProperties":false,"$comment":"at:#/$defs/faceFields"},"catalogCard":{"type":"object","description":"A card of the catalog (catalog/cards.json), named by its name (the front face's name for a double-faced or meld card). The runner expands it to the full definition before the engine sees the setup. See docs/scenario-format.md.","properties":{"$catalog":{"type":"string","minLength":1,"$comment":"at:#/$defs/catalogCard/properties/$catalog"},"with":{"type":"object","description":"Overrides for a made-up variant. A field given replaces the catalog field whole (arrays are not merged); the layout cannot change.","properties":{"faces":{"type":"array","description":"One override per face of the card, in order (for a split card, per half); {} keeps a face as it is.","items":{"$ref":"#/$defs/faceFields","$comment":"at:#/$defs/catalogCard/properties/with/properties/faces/items"},"minItems":1,"maxItems":2,"$comment":"at:#/$defs/catalogCard/properties/with/properties/faces"},"melded":{"$ref":"#/$defs/faceFields","description":"Meld cards only: overrides of the melded face.","$comment":"at:#/$defs/catalogCard/properties/with/properties/melded"},"partner":{"type":"string","minLength":1,"description":"Meld cards only: the other card of the pair.","$comment":"at:#/$defs/catalogCard/properties/with/properties/partner"}},"additionalProperties":false,"$comment":"at:#/$defs/catalogCard/properties/with"}},"required":["$catalog"],"additionalProperties":false,"$comment":"at:#/$defs/catalogCard"},"cardDefinition":{"allOf":[{"if":{"type":"object","required":["layout"],"properties":{"layout":{"enum":["single"]}}},"then":{"type":"object","properties":{"layout":{"const":"single","$comment":"at:#/$defs/cardDefinition/oneOf/0/properties/layout"},"faces":{"type":"array","items":{"$ref":"#/$defs/face","$comment":"at:#/$defs/cardDefinition/oneOf/0/properties/faces/items"},"minItems":1,"maxItems":1,"$comment":"at:#/$defs/cardDefinition/oneOf/0/properties/faces"}},"required":["layout","faces"],"additionalProperties":false,"$comment":"at:#/$defs/cardDefinition/oneOf/0"},"else":{"if":{"type":"object","required":["layout"],"properties":{"layout":{"enum":["nonmodal-dfc","modal-dfc"]}}},"then":{"type":"object","properties":{"layout":{"enum":["nonmodal-dfc","modal-dfc"],"$comment":"at:#/$defs/cardDefinition/oneOf/1/properties/layout"},"faces":{"type":"array","items":{"$ref":"#/$defs/face","$comment":"at:#/$defs/cardDefinition/oneOf/1/properties/faces/items"},"minItems":2,"maxItems":2,"$comment":"at:#/$defs/cardDefinition/oneOf/1/properties/faces"}},"required":["layout","faces"],"additionalProperties":false,"$comment":"at:#/$defs/cardDefinition/oneOf/1"},"else":{"if":{"type":"object","required":["layout"],"properties":{"layout":{"enum":["meld"]}}},"then":{"type":"object","properties":{"layout":{"const":"meld","$comment":"at:#/$defs/cardDefinition/oneOf/2/properties/layout"},"faces":{"type":"array","items":{"$ref":"#/$defs/face","$comment":"at:#/$defs/cardDefinition/oneOf/2/properties/faces/items"},"minItems":1,"maxItems":1,"$comment":"at:#/$defs/cardDefinition/oneOf/2/properties/faces"},"partner":{"type":"string","minLength":1,"$comment":"at:#/$defs/cardDefinition/oneOf/2/properties/partner"},"melded":{"$ref":"#/$defs/face","$comment":"at:#/$defs/cardDefinition/oneOf/2/properties/melded"}},"required":["layout","faces","partner","melded"],"additionalProperties":false,"$comment":"at:#/$defs/cardDefinition/oneOf/2"},"else":{"if":{"type":"object","required":["layout"],"properties":{"layout":{"enum":["split"]}}},"then":{"type":"object","description":"A split card (709.1): its two halves, left then right. Its characteristics outside the stack, both halves combined (709.4), are made from them; a spell cast as one half has only that half's (709.3b).","properties":{"layout":{"const":"split","$comment":"at:#/$defs/cardDefinition/oneOf/3/properties/layout"},"halves":{"type":"array","items":{"$ref":"#/$defs/face","$comment":"at:#/$defs/cardDefinition/oneOf/3/properties/halves/items"},"minItems":2,"maxItems":2,"$comment":"at:#/$defs/cardDefinition/oneOf/3/properties/halves"}},"required":["layout","halves"],"additionalProperties":false,"$comment":"at:#/$defs/cardDefinition/oneOf/3"},"else":{"$comment":"none:#/$defs/cardDefinition","not":{}}}}}}],"$comment":"at:#/$defs/cardDefinition"},"tokenDefinition":{"allOf":[{"if":{"type":"object","required":["layout"],"properties":{"layout":{"enum":["single"]}}},"then":{"type":"object","properties":{"layout":{"const":"single","$comment":"at:#/$defs/tokenDefinition/oneOf/0/properties/layout"},"faces":{"type":"array","items":{"$ref":"#/$defs/face","$comment":"at:#/$defs/tokenDefinition/oneOf/0/properties/faces/items"},"minItems":1,"maxItems":1,"$comment":"at:#/$defs/tokenDefinition/oneOf/0/properties/faces"}},"required":["layout","faces"],"additionalProperties":false,"$comment":"at:#/$defs/tokenDefinition/oneOf/0"},"else":{"if":{"type":"object","required":["layout"],"properties":{"layout":{"enum":["nonmodal-dfc","modal-dfc"]}}},"then":{"type":"object","properties":{"layout":{"enum":["nonmodal-dfc","modal-dfc"],"$comment":"at:#/$defs/tokenDefinition/oneOf/1/properties/layout"},"faces":{"type":"array","items":{"$ref":"#/$defs/face","$comment":"at:#/$defs/tokenDefinition/oneOf/1/properties/faces/items"},"minItems":2,"maxItems":2,"$comment":"at:#/$defs/tokenDefinition/oneOf/1/properties/faces"}},"required":["layout","faces"],"additionalProperties":false,"$comment":"at:#/$defs/tokenDefinition/oneOf/1"},"else":{"$comment":"none:#/$defs/tokenDefinition","not":{}}}}],"$comment":"at:#/$defs/tokenDefinition"},"setup":{"type":"object","properties":{"players":{"type":"array","minItems":1,"items":{"type":"object","properties":{"id":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/players/items/properties/id"},"library":{"type":"array","items":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/players/items/properties/library/items"},"$comment":"at:#/$defs/setup/properties/players/items/properties/library"},"hand":{"type":"array","items":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/players/items/properties/hand/items"},"$comment":"at:#/$defs/setup/properties/players/items/properties/hand"},"graveyard":{"type":"array","items":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/players/items/properties/graveyard/items"},"$comment":"at:#/$defs/setup/properties/players/items/properties/graveyard"},"exile":{"type":"array","items":{"type":"object","properties":{"card":{"type":"string","$comment":"at:#/$defs/setup/properties/players/items/properties/exile/items/properties/card"},"faceDown":{"type":"boolean","$comment":"at:#/$defs/setup/properties/players/items/properties/exile/items/properties/faceDown"}},"required":["card"],"additionalProperties":false,"$comment":"at:#/$defs/setup/properties/players/items/properties/exile/items"},"$comment":"at:#/$defs/setup/properties/players/items/properties/exile"},"battlefield":{"type":"array","items":{"type":"object","properties":{"card":{"type":"string","$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/card"},"token":{"$ref":"#/$defs/tokenDefinition","$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/token"},"melded":{"type":"array","items":{"type":"string","$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/melded/items"},"minItems":2,"maxItems":2,"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/melded"},"label":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/label"},"attachedTo":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/attachedTo"},"copyOf":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/copyOf"},"controller":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/controller"},"faceDown":{"enum":["morph","megamorph","disguise","manifest","cloak","manifest-dread","effect"],"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/faceDown"},"face":{"enum":["front","back"],"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/face"},"tapped":{"type":"boolean","$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/tapped"},"counters":{"type":"object","additionalProperties":{"type":"integer","minimum":0,"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/counters/additionalProperties"},"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/counters"}},"oneOf":[{"required":["card"],"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/oneOf/0"},{"required":["token"],"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/oneOf/1"},{"required":["melded"],"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/oneOf/2"}],"additionalProperties":false,"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items"},"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield"},"life":{"type":"integer","description":"Starting life total (119.1); absent: 20. Needs the `life` mechanic.","$comment":"at:#/$defs/setup/properties/players/items/properties/life"}},"required":["id"],"additionalProperties":false,"$comment":"at:#/$defs/setup/properties/players/items"},"$comment":"at:#/$defs/setup/properties/players"},"cards":{"type":"object","description":"Card key -> a card definition, or a catalog reference { \"$catalog\": name, \"with\"?: overrides }.","additionalProperties":{"allOf":[{"if":{"type":"object","required":["$catalog"]},"then":{"$ref":"#/$defs/catalogCard","$comment":"at:#/$defs/setup/properties/cards/additionalProperties/oneOf/1"},"else":{"$ref":"#/$defs/cardDefinition","$comment":"at:#/$defs/setup/properties/cards/additionalProperties/oneOf/0"}}],"$comment":"at:#/$defs/setup/properties/cards/additionalProperties"},"$comment":"at:#/$defs/setup/properties/cards"},"stack":{"type":"array","items":{"type":"object","properties":{"card":{"type":"string","$comment":"at:#/$defs/setup/properties/stack/items/properties/card"},"owner":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/stack/items/properties/owner"},"controller":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/stack/items/properties/controller"},"face":{"enum":["front","back"],"$comment":"at:#/$defs/setup/properties/stack/items/properties/face"},"faceDown":{"enum":["morph","megamorph","disguise"],"$comment":"at:#/$defs/setup/properties/stack/items/properties/faceDown"}},"required":["card","owner"],"additionalProperties":false,"$comment":"at:#/$defs/setup/properties/stack/items"},"$comment":"at:#/$defs/setup/properties/stack"},"seed":{"type":"integer","minimum":0,"$comment":"at:#/$defs/setup/properties/seed"}},"required":["players","cards"],"additionalProperties":false,"$comment":"at:#/$defs/setup"},"action":{"allOf":[{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["cast"]}}},"then":{"type":"object","properties":{"kind":{"const":"cast","$comment":"at:#/$defs/action/oneOf/0/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/0/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/0/properties/object"},"mode":{"type":"object","properties":{"kind":{"enum":["normal","back-face","face-down","transformed","converted","split-half"],"$comment":"at:#/$defs/action/oneOf/0/properties/mode/properties/kind"}},"required":["kind"],"$comment":"at:#/$defs/action/oneOf/0/properties/mode"},"x":{"type":"integer","minimum":0,"description":"The value announced for X in the mana cost of the face being cast (601.2b, 202.3e).","$comment":"at:#/$defs/action/oneOf/0/properties/x"}},"required":["kind","player","object","mode"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/0"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["resolve"]}}},"then":{"type":"object","properties":{"kind":{"const":"resolve","$comment":"at:#/$defs/action/oneOf/1/properties/kind"},"transformed":{"type":"boolean","description":"An effect makes the resolving double-faced spell enter transformed or converted (712.13a).","$comment":"at:#/$defs/action/oneOf/1/properties/transformed"}},"required":["kind"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/1"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["play-land"]}}},"then":{"type":"object","properties":{"kind":{"const":"play-land","$comment":"at:#/$defs/action/oneOf/2/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/2/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/2/properties/object"},"face":{"enum":["front","back"],"$comment":"at:#/$defs/action/oneOf/2/properties/face"}},"required":["kind","player","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/2"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["copy-spell"]}}},"then":{"type":"object","properties":{"kind":{"const":"copy-spell","$comment":"at:#/$defs/action/oneOf/3/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/3/properties/player"},"of":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/3/properties/of"}},"required":["kind","player","of"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/3"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["copy-ability"]}}},"then":{"type":"object","description":"An effect copies an ability on the stack; the copy has the same source (707.10b). With targets, its controller chose new ones, one for each of the original's: an unchanged one may be illegal, a changed one must be legal (707.10c).","properties":{"kind":{"const":"copy-ability","$comment":"at:#/$defs/action/oneOf/4/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/4/properties/player"},"of":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/4/properties/of"},"targets":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/4/properties/targets/items"},"$comment":"at:#/$defs/action/oneOf/4/properties/targets"}},"required":["kind","player","of"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/4"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["counter"]}}},"then":{"type":"object","properties":{"kind":{"const":"counter","$comment":"at:#/$defs/action/oneOf/5/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/5/properties/object"},"to":{"enum":["graveyard","exile","hand","library"],"$comment":"at:#/$defs/action/oneOf/5/properties/to"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/5"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["put-onto-battlefield"]}}},"then":{"type":"object","properties":{"kind":{"const":"put-onto-battlefield","$comment":"at:#/$defs/action/oneOf/6/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/6/properties/object"},"controller":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/6/properties/controller"},"transformed":{"type":"boolean","$comment":"at:#/$defs/action/oneOf/6/properties/transformed"},"asCopyOf":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/6/properties/asCopyOf"},"faceDown":{"type":"boolean","description":"Turned face down before it enters (708.3): a 2/2 with no name, text, subtypes or mana cost, face down by effect.","$comment":"at:#/$defs/action/oneOf/6/properties/faceDown"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/6"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["manifest"]}}},"then":{"type":"object","properties":{"kind":{"const":"manifest","$comment":"at:#/$defs/action/oneOf/7/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/7/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/7/properties/object"},"count":{"type":"integer","minimum":1,"$comment":"at:#/$defs/action/oneOf/7/properties/count"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/7"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["cloak"]}}},"then":{"type":"object","properties":{"kind":{"const":"cloak","$comment":"at:#/$defs/action/oneOf/8/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/8/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/8/properties/object"},"count":{"type":"integer","minimum":1,"$comment":"at:#/$defs/action/oneOf/8/properties/count"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/8"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["manifest-dread"]}}},"then":{"type":"object","properties":{"kind":{"const":"manifest-dread","$comment":"at:#/$defs/action/oneOf/9/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/9/properties/player"},"choose":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/9/properties/choose"}},"required":["kind","player","choose"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/9"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["transform"]}}},"then":{"type":"object","properties":{"kind":{"const":"transform","$comment":"at:#/$defs/action/oneOf/10/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/10/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/10"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["activate-transform"]}}},"then":{"type":"object","properties":{"kind":{"const":"activate-transform","$comment":"at:#/$defs/action/oneOf/11/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/11/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/11"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["convert"]}}},"then":{"type":"object","properties":{"kind":{"const":"convert","$comment":"at:#/$defs/action/oneOf/12/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/12/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/12"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["meld"]}}},"then":{"type":"object","properties":{"kind":{"const":"meld","$comment":"at:#/$defs/action/oneOf/13/properties/kind"},"objects":{"type":"array","items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/13/properties/objects/items"},"minItems":2,"maxItems":2,"$comment":"at:#/$defs/action/oneOf/13/properties/objects"}},"required":["kind","objects"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/13"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["turn-face-up"]}}},"then":{"type":"object","properties":{"kind":{"const":"turn-face-up","$comment":"at:#/$defs/action/oneOf/14/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/14/properties/object"},"route":{"enum":["morph","disguise","mana-cost","effect"],"$comment":"at:#/$defs/action/oneOf/14/properties/route"},"x":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/14/properties/x"},"player":{"type":"string","minLength":1,"description":"The player taking the special action; only the controller may (702.37e, 702.168d, 701.40b, 701.58b). Default: the controller.","$comment":"at:#/$defs/action/oneOf/14/properties/player"},"paid":{"enum":["morph","megamorph"],"description":"With route morph: which cost was paid when it would have both abilities (702.37b).","$comment":"at:#/$defs/action/oneOf/14/properties/paid"}},"required":["kind","object","route"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/14"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["turn-face-down"]}}},"then":{"type":"object","properties":{"kind":{"const":"turn-face-down","$comment":"at:#/$defs/action/oneOf/15/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/15/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/15"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["become-copy"]}}},"then":{"type":"object","properties":{"kind":{"const":"become-copy","$comment":"at:#/$defs/action/oneOf/16/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/16/properties/object"},"of":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/16/properties/of"}},"required":["kind","object","of"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/16"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["create-token-copy"]}}},"then":{"type":"object","properties":{"kind":{"const":"create-token-copy","$comment":"at:#/$defs/action/oneOf/17/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/17/properties/player"},"of":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/17/properties/of"}},"required":["kind","player","of"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/17"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["create-token"]}}},"then":{"type":"object","properties":{"kind":{"const":"create-token","$comment":"at:#/$defs/action/oneOf/18/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/18/properties/player"},"token":{"$ref":"#/$defs/tokenDefinition","$comment":"at:#/$defs/action/oneOf/18/properties/token"},"attachedTo":{"$ref":"#/$defs/reference","description":"The token enters attached to this permanent (a Role or other Aura token, 303.4f).","$comment":"at:#/$defs/action/oneOf/18/properties/attachedTo"}},"required":["kind","player","token"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/18"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["move"]}}},"then":{"type":"object","properties":{"kind":{"const":"move","$comment":"at:#/$defs/action/oneOf/19/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/19/properties/object"},"to":{"enum":["library","hand","graveyard","exile"],"$comment":"at:#/$defs/action/oneOf/19/properties/to"},"faceDown":{"type":"boolean","$comment":"at:#/$defs/action/oneOf/19/properties/faceDown"},"position":{"enum":["top","bottom"],"$comment":"at:#/$defs/action/oneOf/19/properties/position"},"first":{"type":"string","minLength":1,"description":"For a melded permanent: the card key put into the zone first (712.21a, 712.21b).","$comment":"at:#/$defs/action/oneOf/19/properties/first"}},"required":["kind","object","to"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/19"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["draw"]}}},"then":{"type":"object","properties":{"kind":{"const":"draw","$comment":"at:#/$defs/action/oneOf/20/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/20/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/20"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["choose-card-name"]}}},"then":{"type":"object","properties":{"kind":{"const":"choose-card-name","$comment":"at:#/$defs/action/oneOf/21/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/21/properties/player"},"name":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/21/properties/name"},"types":{"type":"array","items":{"enum":["Artifact","Battle","Creature","Enchantment","Instant","Kindred","Land","Planeswalker","Sorcery"],"$comment":"at:#/$defs/action/oneOf/21/properties/types/items"},"$comment":"at:#/$defs/action/oneOf/21/properties/types"},"notTypes":{"type":"array","items":{"enum":["Artifact","Battle","Creature","Enchantment","Instant","Kindred","Land","Planeswalker","Sorcery"],"$comment":"at:#/$defs/action/oneOf/21/properties/notTypes/items"},"$comment":"at:#/$defs/action/oneOf/21/properties/notTypes"}},"required":["kind","player","name"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/21"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["shuffle"]}}},"then":{"type":"object","properties":{"kind":{"const":"shuffle","$comment":"at:#/$defs/action/oneOf/22/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/22/properties/player"},"order":{"type":"array","items":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/22/properties/order/items"},"$comment":"at:#/$defs/action/oneOf/22/properties/order"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/22"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["attach"]}}},"then":{"type":"object","properties":{"kind":{"const":"attach","$comment":"at:#/$defs/action/oneOf/23/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/23/properties/object"},"to":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/23/properties/to"}},"required":["kind","object","to"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/23"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["add-counters"]}}},"then":{"type":"object","properties":{"kind":{"const":"add-counters","$comment":"at:#/$defs/action/oneOf/24/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/24/properties/object"},"counter":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/24/properties/counter"},"amount":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/24/properties/amount"}},"required":["kind","object","counter","amount"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/24"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["deal-damage"]}}},"then":{"type":"object","properties":{"kind":{"const":"deal-damage","$comment":"at:#/$defs/action/oneOf/25/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/25/properties/object"},"amount":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/25/properties/amount"},"source":{"$ref":"#/$defs/reference","description":"The object dealing the damage, read as it is now (or as it last existed): its deathtouch, wither or infect change what the damage does (120.3d, 704.5h), its lifelink makes its controller gain that much life (120.3f); a face-down source has none (708.2a).","$comment":"at:#/$defs/action/oneOf/25/properties/source"}},"required":["kind","object","amount"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/25"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["deal-damage-to-player"]}}},"then":{"type":"object","properties":{"kind":{"const":"deal-damage-to-player","$comment":"at:#/$defs/action/oneOf/26/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/26/properties/player"},"amount":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/26/properties/amount"},"source":{"$ref":"#/$defs/reference","description":"The object dealing the damage, read as it is now (or as it last existed): infect gives poison counters instead of life loss (120.3b); lifelink makes its controller gain that much life (120.3f).","$comment":"at:#/$defs/action/oneOf/26/properties/source"}},"required":["kind","player","amount"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/26"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["tap"]}}},"then":{"type":"object","properties":{"kind":{"const":"tap","$comment":"at:#/$defs/action/oneOf/27/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/27/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/27"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["untap"]}}},"then":{"type":"object","properties":{"kind":{"const":"untap","$comment":"at:#/$defs/action/oneOf/28/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/28/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/28"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["phase-out"]}}},"then":{"type":"object","properties":{"kind":{"const":"phase-out","$comment":"at:#/$defs/action/oneOf/29/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/29/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/29"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["phase-in"]}}},"then":{"type":"object","properties":{"kind":{"const":"phase-in","$comment":"at:#/$defs/action/oneOf/30/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/30/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/30"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["apply-effect"]}}},"then":{"type":"object","properties":{"kind":{"const":"apply-effect","$comment":"at:#/$defs/action/oneOf/31/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/31/properties/object"},"effect":{"type":"object","properties":{"kind":{"enum":["lose-all-abilities","gain-ability","add-types","set-power-toughness","modify-power-toughness","prohibit-entry","exile-instead-of-graveyard"],"$comment":"at:#/$defs/action/oneOf/31/properties/effect/properties/kind"}},"required":["kind"],"$comment":"at:#/$defs/action/oneOf/31/properties/effect"}},"required":["kind","object","effect"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/31"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["reveal"]}}},"then":{"type":"object","properties":{"kind":{"const":"reveal","$comment":"at:#/$defs/action/oneOf/32/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/32/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/32/properties/object"},"to":{"type":"array","items":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/32/properties/to/items"},"$comment":"at:#/$defs/action/oneOf/32/properties/to"}},"required":["kind","player","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/32"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["look"]}}},"then":{"type":"object","properties":{"kind":{"const":"look","$comment":"at:#/$defs/action/oneOf/33/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/33/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/33/properties/object"},"duration":{"enum":["moment","ongoing"],"description":"moment: shown only now (701.20e); ongoing (default): may look at it any time while it stays that object (708.5).","$comment":"at:#/$defs/action/oneOf/33/properties/duration"}},"required":["kind","player","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/33"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["reveal-hand"]}}},"then":{"type":"object","properties":{"kind":{"const":"reveal-hand","$comment":"at:#/$defs/action/oneOf/34/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/34/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/34"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["day-night-check"]}}},"then":{"type":"object","properties":{"kind":{"const":"day-night-check","$comment":"at:#/$defs/action/oneOf/35/properties/kind"},"spellsCast":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/35/properties/spellsCast"}},"required":["kind","spellsCast"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/35"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["begin-turn"]}}},"then":{"type":"object","description":"A new turn begins with this active player; its untap step phases, checks day and night from the spells the previous turn's active player cast (502.2, 731.2) and untaps.","properties":{"kind":{"const":"begin-turn","$comment":"at:#/$defs/action/oneOf/36/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/36/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/36"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["begin-main-phase"]}}},"then":{"type":"object","description":"The player's precombat main phase begins: they put a lore counter on each Saga they control with chapter abilities (714.3c), which may make chapter abilities trigger (714.2b).","properties":{"kind":{"const":"begin-main-phase","$comment":"at:#/$defs/action/oneOf/37/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/37/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/37"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["order-triggers"]}}},"then":{"type":"object","description":"The player orders the triggered abilities they just put on the stack, first put (bottom) first (603.3b).","properties":{"kind":{"const":"order-triggers","$comment":"at:#/$defs/action/oneOf/38/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/38/properties/player"},"order":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/38/properties/order/items"},"$comment":"at:#/$defs/action/oneOf/38/properties/order"}},"required":["kind","player","order"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/38"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["choose-legend"]}}},"then":{"type":"object","description":"The player chooses the legendary permanent they keep when the legend rule applies (704.5j).","properties":{"kind":{"const":"choose-legend","$comment":"at:#/$defs/action/oneOf/39/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/39/properties/player"},"keep":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/39/properties/keep"}},"required":["kind","player","keep"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/39"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["become-day-or-night"]}}},"then":{"type":"object","properties":{"kind":{"const":"become-day-or-night","$comment":"at:#/$defs/action/oneOf/40/properties/kind"},"designation":{"enum":["day","night"],"$comment":"at:#/$defs/action/oneOf/40/properties/designation"}},"required":["kind","designation"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/40"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["player-leaves"]}}},"then":{"type":"object","properties":{"kind":{"const":"player-leaves","$comment":"at:#/$defs/action/oneOf/41/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/41/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/41"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["end-game"]}}},"then":{"type":"object","properties":{"kind":{"const":"end-game","$comment":"at:#/$defs/action/oneOf/42/properties/kind"}},"required":["kind"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/42"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["activate-ability"]}}},"then":{"type":"object","description":"The permanent's controller activates its activated ability with a target, choosing the target (602.2, 601.2c).","properties":{"kind":{"const":"activate-ability","$comment":"at:#/$defs/action/oneOf/43/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/43/properties/object"},"targets":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/43/properties/targets/items"},"$comment":"at:#/$defs/action/oneOf/43/properties/targets"}},"required":["kind","object","targets"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/43"},"else":{"$comment":"none:#/$defs/action","not":{}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}],"$comment":"at:#/$defs/action"},"eventMatcher":{"allOf":[{"$ref":"#/$defs/expected","$comment":"at:#/$defs/eventMatcher/allOf/0"},{"type":"object","properties":{"kind":{"enum":["zone-change","cast","resolved","countered","entered","token-created","transformed","converted","melded","turned-face-up","turned-face-down","became-copy","revealed","looked","triggered","counters-added","tapped","untapped","attached","effect-applied","shuffled","name-chosen","player-left","game-ended","state-based-action","day-night-changed","no-effect"],"$comment":"at:#/$defs/eventMatcher/allOf/1/properties/kind"}},"$comment":"at:#/$defs/eventMatcher/allOf/1"}],"$comment":"at:#/$defs/eventMatcher"},"objectExpectation":{"type":"object","properties":{"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/objectExpectation/properties/object"},"match":{"type":"object","propertyNames":{"enum":["id","zone","owner","controller","faceDown","characteristics","face","melded","transformed","token","tapped","phasedOut","counters","attachedTo","damage","printed","cards"],"$comment":"at:#/$defs/objectExpectation/properties/match/propertyNames"},"additionalProperties":{"$ref":"#/$defs/expected","$comment":"at:#/$defs/objectExpectation/properties/match/additionalProperties"},"$comment":"at:#/$defs/objectExpectation/properties/match"},"absent":{"const":true,"$comment":"at:#/$defs/objectExpectation/properties/absent"}},"required":["object"],"not":{"required":["absent","match"],"$comment":"at:#/$defs/objectExpectation/not"},"additionalProperties":false,"$comment":"at:#/$defs/objectExpectation"},"viewExpectation":{"type":"object","properties":{"objects":{"type":"array","items":{"$ref":"#/$defs/objectExpectation","$comment":"at:#/$defs/viewExpectation/properties/objects/items"},"$comment":"at:#/$defs/viewExpectation/properties/objects"},"players":{"type":"object","additionalProperties":{"type":"object","propertyNames":{"enum":["id","left","libraryCount","handCount","library","hand","graveyard","lookedAt","life","poison"],"$comment":"at:#/$defs/viewExpectation/properties/players/additionalProperties/propertyNames"},"additionalProperties":{"$ref":"#/$defs/expected","$comment":"at:#/$defs/viewExpectation/properties/players/additionalProperties/additionalProperties"},"$comment":"at:#/$defs/viewExpectation/properties/players/additionalProperties"},"$comment":"at:#/$defs/viewExpectation/properties/players"},"battlefield":{"$ref":"#/$defs/expected","$comment":"at:#/$defs/viewExpectation/properties/battlefield"},"stack":{"$ref":"#/$defs/expected","$comment":"at:#/$defs/viewExpectation/properties/stack"},"exile":{"$ref":"#/$defs/expected","$comment":"at:#/$defs/viewExpectation/properties/exile"},"gameOver":{"type":"boolean","$comment":"at:#/$defs/viewExpectation/properties/gameOver"},"dayNight":{"enum":["day","night",null],"$comment":"at:#/$defs/viewExpectation/properties/dayNight"}},"additionalProperties":false,"$comment":"at:#/$defs/viewExpectation"},"expectation":{"type":"object","properties":{"ok":{"type":"boolean","$comment":"at:#/$defs/expectation/properties/ok"},"code":{"type":"string","minLength":1,"$comment":"at:#/$defs/expectation/properties/code"},"events":{"type":"array","items":{"$ref":"#/$defs/eventMatcher","$comment":"at:#/$defs/expectation/properties/events/items"},"$comment":"at:#/$defs/expectation/properties/events"},"noEvents":{"type":"array","items":{"$ref":"#/$defs/eventMatcher","$comment":"at:#/$defs/expectation/properties/noEvents/items"},"$comment":"at:#/$defs/expectation/properties/noEvents"},"views":{"$ref":"#/$defs/views","$comment":"at:#/$defs/expectation/properties/views"}},"additionalProperties":false,"description":"\"code\" checks a rejection, so it needs \"ok\": false; a rejected action has no events to check.","if":{"properties":{"ok":{"const":false,"$comment":"at:#/$defs/expectation/if/properties/ok"}},"required":["ok"],"$comment":"at:#/$defs/expectation/if"},"then":{"properties":{"events":false,"noEvents":false},"$comment":"at:#/$defs/expectation/then"},"else":{"properties":{"code":false},"$comment":"at:#/$defs/expectation/else"},"$comment":"at:#/$defs/expectation"},"step":{"type":"object","properties":{"do":{"$ref":"#/$defs/action","$comment":"at:#/$defs/step/properties/do"},"as":{"type":"string","minLength":1,"$comment":"at:#/$defs/step/properties/as"},"expect":{"$ref":"#/$defs/expectation","$comment":"at:#/$defs/step/properties/expect"},"note":{"type":"string","$comment":"at:#/$defs/step/properties/note"}},"required":["do"],"additionalProperties":false,"$comment":"at:#/$defs/step"},"views":{"type":"object","additionalProperties":{"allOf":[{"if":{"type":"array"},"then":{"type":"array","items":{"$ref":"#/$defs/objectExpectation","$comment":"at:#/$defs/views/additionalProperties/oneOf/0/items"},"$comment":"at:#/$defs/views/additionalProperties/oneOf/0"},"else":{"$ref":"#/$defs/viewExpectation","$comment":"at:#/$defs/views/additionalProperties/oneOf/1"}}],"$comment":"at:#/$defs/views/additionalProperties"},"description":"Keyed by viewer (\"referee\" or a setup player id): a view expectation, or a list of object expectations.","$comment":"at:#/$defs/views"}},"$comment":"at:#"};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/obverse/obverse/scenarios/schema.json","title":"Obverse scenario (obverse-scenario/1)","description":"A fixed game, steps, and what each viewer must see after each step. See docs/scenario-format.md. Cross-field rules (card keys exist, $ref captured earlier, each card in one zone) are checked by the validator, not by this schema.","type":"object","properties":{"$schema":{"type":"string","$comment":"at:#/properties/$schema"},"format":{"const":"obverse-scenario/1","$comment":"at:#/properties/format"},"id":{"type":"string","pattern":"^\\S+$","$comment":"at:#/properties/id"},"title":{"type":"string","minLength":1,"$comment":"at:#/properties/title"},"description":{"type":"string","$comment":"at:#/properties/description"},"rules":{"type":"array","items":{"type":"string","pattern":"^\\d{3}(\\.\\d+[a-z]?)?$","$comment":"at:#/properties/rules/items"},"$comment":"at:#/properties/rules"},"mechanics":{"type":"array","items":{"enum":["transform","convert","modal-dfc","meld","split-cards","disturb","double-faced-token","copy","morph","megamorph","disguise","manifest","cloak","manifest-dread","turn-face-down","reveal","hidden-information","stack","lands","tokens","attach","phasing","effects","card-names","game-over","state-based-actions","intrinsic-counters","day-night","triggered-abilities","turns","life","saga"],"$comment":"at:#/properties/mechanics/items"},"$comment":"at:#/properties/mechanics"},"source":{"type":"object","properties":{"seed":{"type":"string","minLength":1,"$comment":"at:#/properties/source/properties/seed"},"ruling":{"type":"string","minLength":1,"$comment":"at:#/properties/source/properties/ruling"}},"required":["seed"],"additionalProperties":false,"$comment":"at:#/properties/source"},"setup":{"$ref":"#/$defs/setup","$comment":"at:#/properties/setup"},"initial":{"description":"What each viewer must see right after setup, before the first step.","type":"object","properties":{"views":{"$ref":"#/$defs/views","$comment":"at:#/properties/initial/properties/views"}},"required":["views"],"additionalProperties":false,"$comment":"at:#/properties/initial"},"steps":{"type":"array","minItems":0,"items":{"$ref":"#/$defs/step","$comment":"at:#/properties/steps/items"},"description":"At least one, unless \"initial\" is given.","$comment":"at:#/properties/steps"}},"required":["format","id","title","description","rules","mechanics","setup","steps"],"additionalProperties":false,"if":{"not":{"required":["initial"],"$comment":"at:#/if/not"},"$comment":"at:#/if"},"then":{"properties":{"steps":{"minItems":1,"$comment":"at:#/then/properties/steps"}},"$comment":"at:#/then"},"$defs":{"reference":{"description":"An object, resolved to the engine's id at run time.","allOf":[{"if":{"type":"object","required":["$card"]},"then":{"type":"object","properties":{"$card":{"type":"string","minLength":1,"$comment":"at:#/$defs/reference/oneOf/0/properties/$card"},"$at":{"enum":["before","after"],"description":"Expectations only: resolve against the game before the step (default after).","$comment":"at:#/$defs/reference/oneOf/0/properties/$at"}},"required":["$card"],"additionalProperties":false,"$comment":"at:#/$defs/reference/oneOf/0"},"else":{"if":{"type":"object","required":["$ref"]},"then":{"type":"object","properties":{"$ref":{"type":"string","minLength":1,"$comment":"at:#/$defs/reference/oneOf/1/properties/$ref"},"$at":{"enum":["before","after"],"description":"Expectations only: resolve against the game before the step (default after).","$comment":"at:#/$defs/reference/oneOf/1/properties/$at"}},"required":["$ref"],"additionalProperties":false,"$comment":"at:#/$defs/reference/oneOf/1"},"else":{"if":{"type":"object","required":["$battlefield"]},"then":{"type":"object","properties":{"$battlefield":{"type":"object","properties":{"controller":{"type":"string","minLength":1,"$comment":"at:#/$defs/reference/oneOf/2/properties/$battlefield/properties/controller"},"index":{"type":"integer","minimum":0,"$comment":"at:#/$defs/reference/oneOf/2/properties/$battlefield/properties/index"}},"required":["controller","index"],"additionalProperties":false,"$comment":"at:#/$defs/reference/oneOf/2/properties/$battlefield"},"$at":{"enum":["before","after"],"description":"Expectations only: resolve against the game before the step (default after).","$comment":"at:#/$defs/reference/oneOf/2/properties/$at"}},"required":["$battlefield"],"additionalProperties":false,"$comment":"at:#/$defs/reference/oneOf/2"},"else":{"if":{"type":"object","required":["$stackTop"]},"then":{"type":"object","properties":{"$stackTop":{"const":true,"$comment":"at:#/$defs/reference/oneOf/3/properties/$stackTop"},"$at":{"enum":["before","after"],"description":"Expectations only: resolve against the game before the step (default after).","$comment":"at:#/$defs/reference/oneOf/3/properties/$at"}},"required":["$stackTop"],"additionalProperties":false,"$comment":"at:#/$defs/reference/oneOf/3"},"else":{"if":{"type":"object","required":["$stack"]},"then":{"type":"object","description":"The index-th object of the stack, 0 the bottom (the first put there).","properties":{"$stack":{"type":"integer","minimum":0,"$comment":"at:#/$defs/reference/oneOf/4/properties/$stack"},"$at":{"enum":["before","after"],"description":"Expectations only: resolve against the game before the step (default after).","$comment":"at:#/$defs/reference/oneOf/4/properties/$at"}},"required":["$stack"],"additionalProperties":false,"$comment":"at:#/$defs/reference/oneOf/4"},"else":{"$comment":"none:#/$defs/reference","not":{}}}}}}}],"$comment":"at:#/$defs/reference"},"operator":{"allOf":[{"if":{"type":"object","required":["$absent"]},"then":{"type":"object","properties":{"$absent":{"const":true,"$comment":"at:#/$defs/operator/oneOf/0/properties/$absent"}},"required":["$absent"],"additionalProperties":false,"$comment":"at:#/$defs/operator/oneOf/0"},"else":{"if":{"type":"object","required":["$not"]},"then":{"type":"object","properties":{"$not":{"$ref":"#/$defs/expected","description":"A negative match: the value must not match this.","$comment":"at:#/$defs/operator/oneOf/2/properties/$not"}},"required":["$not"],"additionalProperties":false,"$comment":"at:#/$defs/operator/oneOf/2"},"else":{"if":{"type":"object"},"then":{"type":"object","properties":{"$contains":{"type":"array","items":{"$ref":"#/$defs/expected","$comment":"at:#/$defs/operator/oneOf/1/properties/$contains/items"},"$comment":"at:#/$defs/operator/oneOf/1/properties/$contains"},"$length":{"type":"integer","minimum":0,"$comment":"at:#/$defs/operator/oneOf/1/properties/$length"},"$where":{"$ref":"#/$defs/expected","description":"With $count: the elements counted are those matching this.","$comment":"at:#/$defs/operator/oneOf/1/properties/$where"},"$count":{"type":"integer","minimum":0,"description":"With $where: exactly this many elements match it.","$comment":"at:#/$defs/operator/oneOf/1/properties/$count"}},"minProperties":1,"dependentRequired":{"$where":["$count"],"$count":["$where"]},"additionalProperties":false,"$comment":"at:#/$defs/operator/oneOf/1"},"else":{"$comment":"none:#/$defs/operator","not":{}}}}}],"$comment":"at:#/$defs/operator"},"expected":{"description":"A value compared by partial matching; references and operators may stand for any value. Plain objects may not have keys starting with $.","allOf":[{"if":{"type":["string","number","boolean","null"]},"then":{"type":["string","number","boolean","null"],"$comment":"at:#/$defs/expected/anyOf/0"},"else":{"if":{"type":"array"},"then":{"type":"array","items":{"$ref":"#/$defs/expected","$comment":"at:#/$defs/expected/anyOf/1/items"},"$comment":"at:#/$defs/expected/anyOf/1"},"else":{"if":{"type":"object","anyOf":[{"required":["$card"]},{"required":["$ref"]},{"required":["$battlefield"]},{"required":["$stackTop"]},{"required":["$stack"]}]},"then":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/expected/anyOf/2"},"else":{"if":{"type":"object","not":{"propertyNames":{"not":{"pattern":"^\\$"}}}},"then":{"$ref":"#/$defs/operator","$comment":"at:#/$defs/expected/anyOf/3"},"else":{"type":"object","propertyNames":{"not":{"pattern":"^\\$","$comment":"at:#/$defs/expected/anyOf/4/propertyNames/not"},"$comment":"at:#/$defs/expected/anyOf/4/propertyNames"},"additionalProperties":{"$ref":"#/$defs/expected","$comment":"at:#/$defs/expected/anyOf/4/additionalProperties"},"$comment":"at:#/$defs/expected/anyOf/4"}}}}}],"$comment":"at:#/$defs/expected"},"face":{"$ref":"#/$defs/faceFields","required":["name","types"],"description":"Omitted fields default to empty: manaCost null, colorIndicator null, no supertypes/subtypes/abilities, power/toughness/loyalty/defense null.","$comment":"at:#/$defs/face"},"faceFields":{"type":"object","description":"The fields a face may give. A face needs name and types; a face override in a catalog reference's with may give any subset.","properties":{"name":{"type":"string","minLength":1,"$comment":"at:#/$defs/faceFields/properties/name"},"manaCost":{"type":["string","null"],"$comment":"at:#/$defs/faceFields/properties/manaCost"},"colorIndicator":{"allOf":[{"if":{"type":"null"},"then":{"type":"null","$comment":"at:#/$defs/faceFields/properties/colorIndicator/oneOf/0"},"else":{"type":"array","items":{"enum":["W","U","B","R","G"],"$comment":"at:#/$defs/faceFields/properties/colorIndicator/oneOf/1/items"},"$comment":"at:#/$defs/faceFields/properties/colorIndicator/oneOf/1"}}],"$comment":"at:#/$defs/faceFields/properties/colorIndicator"},"supertypes":{"type":"array","items":{"type":"string","minLength":1,"$comment":"at:#/$defs/faceFields/properties/supertypes/items"},"$comment":"at:#/$defs/faceFields/properties/supertypes"},"types":{"type":"array","items":{"type":"string","minLength":1,"$comment":"at:#/$defs/faceFields/properties/types/items"},"$comment":"at:#/$defs/faceFields/properties/types"},"subtypes":{"type":"array","items":{"type":"string","minLength":1,"$comment":"at:#/$defs/faceFields/properties/subtypes/items"},"$comment":"at:#/$defs/faceFields/properties/subtypes"},"abilities":{"type":"array","items":{"type":"object","properties":{"kind":{"type":"string","$comment":"at:#/$defs/faceFields/properties/abilities/items/properties/kind"}},"required":["kind"],"$comment":"at:#/$defs/faceFields/properties/abilities/items"},"$comment":"at:#/$defs/faceFields/properties/abilities"},"power":{"type":["number","null"],"$comment":"at:#/$defs/faceFields/properties/power"},"toughness":{"type":["number","null"],"$comment":"at:#/$defs/faceFields/properties/toughness"},"loyalty":{"type":["number","null"],"$comment":"at:#/$defs/faceFields/properties/loyalty"},"defense":{"type":["number","null"],"$comment":"at:#/$defs/faceFields/properties/defense"}},"additionalProperties":false,"$comment":"at:#/$defs/faceFields"},"catalogCard":{"type":"object","description":"A card of the catalog (catalog/cards.json), named by its name (the front face's name for a double-faced or meld card). The runner expands it to the full definition before the engine sees the setup. See docs/scenario-format.md.","properties":{"$catalog":{"type":"string","minLength":1,"$comment":"at:#/$defs/catalogCard/properties/$catalog"},"with":{"type":"object","description":"Overrides for a made-up variant. A field given replaces the catalog field whole (arrays are not merged); the layout cannot change.","properties":{"faces":{"type":"array","description":"One override per face of the card, in order (for a split card, per half); {} keeps a face as it is.","items":{"$ref":"#/$defs/faceFields","$comment":"at:#/$defs/catalogCard/properties/with/properties/faces/items"},"minItems":1,"maxItems":2,"$comment":"at:#/$defs/catalogCard/properties/with/properties/faces"},"melded":{"$ref":"#/$defs/faceFields","description":"Meld cards only: overrides of the melded face.","$comment":"at:#/$defs/catalogCard/properties/with/properties/melded"},"partner":{"type":"string","minLength":1,"description":"Meld cards only: the other card of the pair.","$comment":"at:#/$defs/catalogCard/properties/with/properties/partner"}},"additionalProperties":false,"$comment":"at:#/$defs/catalogCard/properties/with"}},"required":["$catalog"],"additionalProperties":false,"$comment":"at:#/$defs/catalogCard"},"cardDefinition":{"allOf":[{"if":{"type":"object","required":["layout"],"properties":{"layout":{"enum":["single"]}}},"then":{"type":"object","properties":{"layout":{"const":"single","$comment":"at:#/$defs/cardDefinition/oneOf/0/properties/layout"},"faces":{"type":"array","items":{"$ref":"#/$defs/face","$comment":"at:#/$defs/cardDefinition/oneOf/0/properties/faces/items"},"minItems":1,"maxItems":1,"$comment":"at:#/$defs/cardDefinition/oneOf/0/properties/faces"}},"required":["layout","faces"],"additionalProperties":false,"$comment":"at:#/$defs/cardDefinition/oneOf/0"},"else":{"if":{"type":"object","required":["layout"],"properties":{"layout":{"enum":["nonmodal-dfc","modal-dfc"]}}},"then":{"type":"object","properties":{"layout":{"enum":["nonmodal-dfc","modal-dfc"],"$comment":"at:#/$defs/cardDefinition/oneOf/1/properties/layout"},"faces":{"type":"array","items":{"$ref":"#/$defs/face","$comment":"at:#/$defs/cardDefinition/oneOf/1/properties/faces/items"},"minItems":2,"maxItems":2,"$comment":"at:#/$defs/cardDefinition/oneOf/1/properties/faces"}},"required":["layout","faces"],"additionalProperties":false,"$comment":"at:#/$defs/cardDefinition/oneOf/1"},"else":{"if":{"type":"object","required":["layout"],"properties":{"layout":{"enum":["meld"]}}},"then":{"type":"object","properties":{"layout":{"const":"meld","$comment":"at:#/$defs/cardDefinition/oneOf/2/properties/layout"},"faces":{"type":"array","items":{"$ref":"#/$defs/face","$comment":"at:#/$defs/cardDefinition/oneOf/2/properties/faces/items"},"minItems":1,"maxItems":1,"$comment":"at:#/$defs/cardDefinition/oneOf/2/properties/faces"},"partner":{"type":"string","minLength":1,"$comment":"at:#/$defs/cardDefinition/oneOf/2/properties/partner"},"melded":{"$ref":"#/$defs/face","$comment":"at:#/$defs/cardDefinition/oneOf/2/properties/melded"}},"required":["layout","faces","partner","melded"],"additionalProperties":false,"$comment":"at:#/$defs/cardDefinition/oneOf/2"},"else":{"if":{"type":"object","required":["layout"],"properties":{"layout":{"enum":["split"]}}},"then":{"type":"object","description":"A split card (709.1): its two halves, left then right. Its characteristics outside the stack, both halves combined (709.4), are made from them; a spell cast as one half has only that half's (709.3b).","properties":{"layout":{"const":"split","$comment":"at:#/$defs/cardDefinition/oneOf/3/properties/layout"},"halves":{"type":"array","items":{"$ref":"#/$defs/face","$comment":"at:#/$defs/cardDefinition/oneOf/3/properties/halves/items"},"minItems":2,"maxItems":2,"$comment":"at:#/$defs/cardDefinition/oneOf/3/properties/halves"}},"required":["layout","halves"],"additionalProperties":false,"$comment":"at:#/$defs/cardDefinition/oneOf/3"},"else":{"$comment":"none:#/$defs/cardDefinition","not":{}}}}}}],"$comment":"at:#/$defs/cardDefinition"},"tokenDefinition":{"allOf":[{"if":{"type":"object","required":["layout"],"properties":{"layout":{"enum":["single"]}}},"then":{"type":"object","properties":{"layout":{"const":"single","$comment":"at:#/$defs/tokenDefinition/oneOf/0/properties/layout"},"faces":{"type":"array","items":{"$ref":"#/$defs/face","$comment":"at:#/$defs/tokenDefinition/oneOf/0/properties/faces/items"},"minItems":1,"maxItems":1,"$comment":"at:#/$defs/tokenDefinition/oneOf/0/properties/faces"}},"required":["layout","faces"],"additionalProperties":false,"$comment":"at:#/$defs/tokenDefinition/oneOf/0"},"else":{"if":{"type":"object","required":["layout"],"properties":{"layout":{"enum":["nonmodal-dfc","modal-dfc"]}}},"then":{"type":"object","properties":{"layout":{"enum":["nonmodal-dfc","modal-dfc"],"$comment":"at:#/$defs/tokenDefinition/oneOf/1/properties/layout"},"faces":{"type":"array","items":{"$ref":"#/$defs/face","$comment":"at:#/$defs/tokenDefinition/oneOf/1/properties/faces/items"},"minItems":2,"maxItems":2,"$comment":"at:#/$defs/tokenDefinition/oneOf/1/properties/faces"}},"required":["layout","faces"],"additionalProperties":false,"$comment":"at:#/$defs/tokenDefinition/oneOf/1"},"else":{"$comment":"none:#/$defs/tokenDefinition","not":{}}}}],"$comment":"at:#/$defs/tokenDefinition"},"setup":{"type":"object","properties":{"players":{"type":"array","minItems":1,"items":{"type":"object","properties":{"id":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/players/items/properties/id"},"library":{"type":"array","items":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/players/items/properties/library/items"},"$comment":"at:#/$defs/setup/properties/players/items/properties/library"},"hand":{"type":"array","items":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/players/items/properties/hand/items"},"$comment":"at:#/$defs/setup/properties/players/items/properties/hand"},"graveyard":{"type":"array","items":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/players/items/properties/graveyard/items"},"$comment":"at:#/$defs/setup/properties/players/items/properties/graveyard"},"exile":{"type":"array","items":{"type":"object","properties":{"card":{"type":"string","$comment":"at:#/$defs/setup/properties/players/items/properties/exile/items/properties/card"},"faceDown":{"type":"boolean","$comment":"at:#/$defs/setup/properties/players/items/properties/exile/items/properties/faceDown"}},"required":["card"],"additionalProperties":false,"$comment":"at:#/$defs/setup/properties/players/items/properties/exile/items"},"$comment":"at:#/$defs/setup/properties/players/items/properties/exile"},"battlefield":{"type":"array","items":{"type":"object","properties":{"card":{"type":"string","$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/card"},"token":{"$ref":"#/$defs/tokenDefinition","$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/token"},"melded":{"type":"array","items":{"type":"string","$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/melded/items"},"minItems":2,"maxItems":2,"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/melded"},"label":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/label"},"attachedTo":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/attachedTo"},"copyOf":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/copyOf"},"controller":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/controller"},"faceDown":{"enum":["morph","megamorph","disguise","manifest","cloak","manifest-dread","effect"],"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/faceDown"},"face":{"enum":["front","back"],"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/face"},"tapped":{"type":"boolean","$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/tapped"},"counters":{"type":"object","additionalProperties":{"type":"integer","minimum":0,"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/counters/additionalProperties"},"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/counters"}},"oneOf":[{"required":["card"],"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/oneOf/0"},{"required":["token"],"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/oneOf/1"},{"required":["melded"],"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/oneOf/2"}],"additionalProperties":false,"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items"},"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield"},"life":{"type":"integer","description":"Starting life total (119.1); absent: 20. Needs the `life` mechanic.","$comment":"at:#/$defs/setup/properties/players/items/properties/life"}},"required":["id"],"additionalProperties":false,"$comment":"at:#/$defs/setup/properties/players/items"},"$comment":"at:#/$defs/setup/properties/players"},"cards":{"type":"object","description":"Card key -> a card definition, or a catalog reference { \"$catalog\": name, \"with\"?: overrides }.","additionalProperties":{"allOf":[{"if":{"type":"object","required":["$catalog"]},"then":{"$ref":"#/$defs/catalogCard","$comment":"at:#/$defs/setup/properties/cards/additionalProperties/oneOf/1"},"else":{"$ref":"#/$defs/cardDefinition","$comment":"at:#/$defs/setup/properties/cards/additionalProperties/oneOf/0"}}],"$comment":"at:#/$defs/setup/properties/cards/additionalProperties"},"$comment":"at:#/$defs/setup/properties/cards"},"stack":{"type":"array","items":{"type":"object","properties":{"card":{"type":"string","$comment":"at:#/$defs/setup/properties/stack/items/properties/card"},"owner":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/stack/items/properties/owner"},"controller":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/stack/items/properties/controller"},"face":{"enum":["front","back"],"$comment":"at:#/$defs/setup/properties/stack/items/properties/face"},"faceDown":{"enum":["morph","megamorph","disguise"],"$comment":"at:#/$defs/setup/properties/stack/items/properties/faceDown"}},"required":["card","owner"],"additionalProperties":false,"$comment":"at:#/$defs/setup/properties/stack/items"},"$comment":"at:#/$defs/setup/properties/stack"},"seed":{"type":"integer","minimum":0,"$comment":"at:#/$defs/setup/properties/seed"}},"required":["players","cards"],"additionalProperties":false,"$comment":"at:#/$defs/setup"},"action":{"allOf":[{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["cast"]}}},"then":{"type":"object","properties":{"kind":{"const":"cast","$comment":"at:#/$defs/action/oneOf/0/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/0/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/0/properties/object"},"mode":{"type":"object","properties":{"kind":{"enum":["normal","back-face","face-down","transformed","converted","split-half"],"$comment":"at:#/$defs/action/oneOf/0/properties/mode/properties/kind"}},"required":["kind"],"$comment":"at:#/$defs/action/oneOf/0/properties/mode"},"x":{"type":"integer","minimum":0,"description":"The value announced for X in the mana cost of the face being cast (601.2b, 202.3e).","$comment":"at:#/$defs/action/oneOf/0/properties/x"},"targets":{"type":"array","minItems":1,"description":"The targets announced as it is cast (601.2c): an Aura spell's one target, a permanent it may enchant (303.4a, 115.1b).","items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/0/properties/targets/items"},"$comment":"at:#/$defs/action/oneOf/0/properties/targets"}},"required":["kind","player","object","mode"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/0"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["resolve"]}}},"then":{"type":"object","properties":{"kind":{"const":"resolve","$comment":"at:#/$defs/action/oneOf/1/properties/kind"},"transformed":{"type":"boolean","description":"An effect makes the resolving double-faced spell enter transformed or converted (712.13a).","$comment":"at:#/$defs/action/oneOf/1/properties/transformed"}},"required":["kind"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/1"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["play-land"]}}},"then":{"type":"object","properties":{"kind":{"const":"play-land","$comment":"at:#/$defs/action/oneOf/2/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/2/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/2/properties/object"},"face":{"enum":["front","back"],"$comment":"at:#/$defs/action/oneOf/2/properties/face"}},"required":["kind","player","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/2"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["copy-spell"]}}},"then":{"type":"object","properties":{"kind":{"const":"copy-spell","$comment":"at:#/$defs/action/oneOf/3/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/3/properties/player"},"of":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/3/properties/of"}},"required":["kind","player","of"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/3"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["copy-ability"]}}},"then":{"type":"object","description":"An effect copies an ability on the stack; the copy has the same source (707.10b). With targets, its controller chose new ones, one for each of the original's: an unchanged one may be illegal, a changed one must be legal (707.10c).","properties":{"kind":{"const":"copy-ability","$comment":"at:#/$defs/action/oneOf/4/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/4/properties/player"},"of":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/4/properties/of"},"targets":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/4/properties/targets/items"},"$comment":"at:#/$defs/action/oneOf/4/properties/targets"}},"required":["kind","player","of"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/4"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["counter"]}}},"then":{"type":"object","properties":{"kind":{"const":"counter","$comment":"at:#/$defs/action/oneOf/5/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/5/properties/object"},"to":{"enum":["graveyard","exile","hand","library"],"$comment":"at:#/$defs/action/oneOf/5/properties/to"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/5"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["put-onto-battlefield"]}}},"then":{"type":"object","properties":{"kind":{"const":"put-onto-battlefield","$comment":"at:#/$defs/action/oneOf/6/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/6/properties/object"},"controller":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/6/properties/controller"},"transformed":{"type":"boolean","$comment":"at:#/$defs/action/oneOf/6/properties/transformed"},"asCopyOf":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/6/properties/asCopyOf"},"faceDown":{"type":"boolean","description":"Turned face down before it enters (708.3): a 2/2 with no name, text, subtypes or mana cost, face down by effect.","$comment":"at:#/$defs/action/oneOf/6/properties/faceDown"},"attachedTo":{"$ref":"#/$defs/reference","description":"Put onto the battlefield attached to this permanent: an Aura that may not enchant it stays where it is (303.4i); a permanent that is no Aura, Equipment or Fortification enters unattached (303.4h).","$comment":"at:#/$defs/action/oneOf/6/properties/attachedTo"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/6"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["manifest"]}}},"then":{"type":"object","properties":{"kind":{"const":"manifest","$comment":"at:#/$defs/action/oneOf/7/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/7/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/7/properties/object"},"count":{"type":"integer","minimum":1,"$comment":"at:#/$defs/action/oneOf/7/properties/count"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/7"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["cloak"]}}},"then":{"type":"object","properties":{"kind":{"const":"cloak","$comment":"at:#/$defs/action/oneOf/8/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/8/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/8/properties/object"},"count":{"type":"integer","minimum":1,"$comment":"at:#/$defs/action/oneOf/8/properties/count"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/8"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["manifest-dread"]}}},"then":{"type":"object","properties":{"kind":{"const":"manifest-dread","$comment":"at:#/$defs/action/oneOf/9/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/9/properties/player"},"choose":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/9/properties/choose"}},"required":["kind","player","choose"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/9"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["transform"]}}},"then":{"type":"object","properties":{"kind":{"const":"transform","$comment":"at:#/$defs/action/oneOf/10/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/10/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/10"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["activate-transform"]}}},"then":{"type":"object","properties":{"kind":{"const":"activate-transform","$comment":"at:#/$defs/action/oneOf/11/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/11/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/11"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["convert"]}}},"then":{"type":"object","properties":{"kind":{"const":"convert","$comment":"at:#/$defs/action/oneOf/12/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/12/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/12"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["meld"]}}},"then":{"type":"object","properties":{"kind":{"const":"meld","$comment":"at:#/$defs/action/oneOf/13/properties/kind"},"objects":{"type":"array","items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/13/properties/objects/items"},"minItems":2,"maxItems":2,"$comment":"at:#/$defs/action/oneOf/13/properties/objects"}},"required":["kind","objects"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/13"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["turn-face-up"]}}},"then":{"type":"object","properties":{"kind":{"const":"turn-face-up","$comment":"at:#/$defs/action/oneOf/14/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/14/properties/object"},"route":{"enum":["morph","disguise","mana-cost","effect"],"$comment":"at:#/$defs/action/oneOf/14/properties/route"},"x":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/14/properties/x"},"player":{"type":"string","minLength":1,"description":"The player taking the special action; only the controller may (702.37e, 702.168d, 701.40b, 701.58b). Default: the controller.","$comment":"at:#/$defs/action/oneOf/14/properties/player"},"paid":{"enum":["morph","megamorph"],"description":"With route morph: which cost was paid when it would have both abilities (702.37b).","$comment":"at:#/$defs/action/oneOf/14/properties/paid"}},"required":["kind","object","route"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/14"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["turn-face-down"]}}},"then":{"type":"object","properties":{"kind":{"const":"turn-face-down","$comment":"at:#/$defs/action/oneOf/15/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/15/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/15"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["become-copy"]}}},"then":{"type":"object","properties":{"kind":{"const":"become-copy","$comment":"at:#/$defs/action/oneOf/16/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/16/properties/object"},"of":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/16/properties/of"}},"required":["kind","object","of"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/16"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["create-token-copy"]}}},"then":{"type":"object","properties":{"kind":{"const":"create-token-copy","$comment":"at:#/$defs/action/oneOf/17/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/17/properties/player"},"of":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/17/properties/of"}},"required":["kind","player","of"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/17"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["create-token"]}}},"then":{"type":"object","properties":{"kind":{"const":"create-token","$comment":"at:#/$defs/action/oneOf/18/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/18/properties/player"},"token":{"$ref":"#/$defs/tokenDefinition","$comment":"at:#/$defs/action/oneOf/18/properties/token"},"attachedTo":{"$ref":"#/$defs/reference","description":"The token enters attached to this permanent (a Role or other Aura token, 303.4f).","$comment":"at:#/$defs/action/oneOf/18/properties/attachedTo"}},"required":["kind","player","token"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/18"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["move"]}}},"then":{"type":"object","properties":{"kind":{"const":"move","$comment":"at:#/$defs/action/oneOf/19/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/19/properties/object"},"to":{"enum":["library","hand","graveyard","exile"],"$comment":"at:#/$defs/action/oneOf/19/properties/to"},"faceDown":{"type":"boolean","$comment":"at:#/$defs/action/oneOf/19/properties/faceDown"},"position":{"enum":["top","bottom"],"$comment":"at:#/$defs/action/oneOf/19/properties/position"},"first":{"type":"string","minLength":1,"description":"For a melded permanent: the card key put into the zone first (712.21a, 712.21b).","$comment":"at:#/$defs/action/oneOf/19/properties/first"}},"required":["kind","object","to"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/19"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["draw"]}}},"then":{"type":"object","properties":{"kind":{"const":"draw","$comment":"at:#/$defs/action/oneOf/20/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/20/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/20"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["choose-card-name"]}}},"then":{"type":"object","properties":{"kind":{"const":"choose-card-name","$comment":"at:#/$defs/action/oneOf/21/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/21/properties/player"},"name":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/21/properties/name"},"types":{"type":"array","items":{"enum":["Artifact","Battle","Creature","Enchantment","Instant","Kindred","Land","Planeswalker","Sorcery"],"$comment":"at:#/$defs/action/oneOf/21/properties/types/items"},"$comment":"at:#/$defs/action/oneOf/21/properties/types"},"notTypes":{"type":"array","items":{"enum":["Artifact","Battle","Creature","Enchantment","Instant","Kindred","Land","Planeswalker","Sorcery"],"$comment":"at:#/$defs/action/oneOf/21/properties/notTypes/items"},"$comment":"at:#/$defs/action/oneOf/21/properties/notTypes"}},"required":["kind","player","name"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/21"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["shuffle"]}}},"then":{"type":"object","properties":{"kind":{"const":"shuffle","$comment":"at:#/$defs/action/oneOf/22/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/22/properties/player"},"order":{"type":"array","items":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/22/properties/order/items"},"$comment":"at:#/$defs/action/oneOf/22/properties/order"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/22"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["attach"]}}},"then":{"type":"object","properties":{"kind":{"const":"attach","$comment":"at:#/$defs/action/oneOf/23/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/23/properties/object"},"to":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/23/properties/to"}},"required":["kind","object","to"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/23"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["add-counters"]}}},"then":{"type":"object","properties":{"kind":{"const":"add-counters","$comment":"at:#/$defs/action/oneOf/24/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/24/properties/object"},"counter":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/24/properties/counter"},"amount":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/24/properties/amount"}},"required":["kind","object","counter","amount"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/24"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["deal-damage"]}}},"then":{"type":"object","properties":{"kind":{"const":"deal-damage","$comment":"at:#/$defs/action/oneOf/25/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/25/properties/object"},"amount":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/25/properties/amount"},"source":{"$ref":"#/$defs/reference","description":"The object dealing the damage, read as it is now (or as it last existed): its deathtouch, wither or infect change what the damage does (120.3d, 704.5h), its lifelink makes its controller gain that much life (120.3f); a face-down source has none (708.2a).","$comment":"at:#/$defs/action/oneOf/25/properties/source"}},"required":["kind","object","amount"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/25"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["deal-damage-to-player"]}}},"then":{"type":"object","properties":{"kind":{"const":"deal-damage-to-player","$comment":"at:#/$defs/action/oneOf/26/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/26/properties/player"},"amount":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/26/properties/amount"},"source":{"$ref":"#/$defs/reference","description":"The object dealing the damage, read as it is now (or as it last existed): infect gives poison counters instead of life loss (120.3b); lifelink makes its controller gain that much life (120.3f).","$comment":"at:#/$defs/action/oneOf/26/properties/source"}},"required":["kind","player","amount"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/26"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["tap"]}}},"then":{"type":"object","properties":{"kind":{"const":"tap","$comment":"at:#/$defs/action/oneOf/27/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/27/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/27"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["untap"]}}},"then":{"type":"object","properties":{"kind":{"const":"untap","$comment":"at:#/$defs/action/oneOf/28/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/28/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/28"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["phase-out"]}}},"then":{"type":"object","properties":{"kind":{"const":"phase-out","$comment":"at:#/$defs/action/oneOf/29/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/29/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/29"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["phase-in"]}}},"then":{"type":"object","properties":{"kind":{"const":"phase-in","$comment":"at:#/$defs/action/oneOf/30/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/30/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/30"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["apply-effect"]}}},"then":{"type":"object","properties":{"kind":{"const":"apply-effect","$comment":"at:#/$defs/action/oneOf/31/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/31/properties/object"},"effect":{"type":"object","properties":{"kind":{"enum":["lose-all-abilities","gain-ability","add-types","set-power-toughness","modify-power-toughness","prohibit-entry","exile-instead-of-graveyard"],"$comment":"at:#/$defs/action/oneOf/31/properties/effect/properties/kind"}},"required":["kind"],"$comment":"at:#/$defs/action/oneOf/31/properties/effect"}},"required":["kind","object","effect"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/31"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["reveal"]}}},"then":{"type":"object","properties":{"kind":{"const":"reveal","$comment":"at:#/$defs/action/oneOf/32/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/32/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/32/properties/object"},"to":{"type":"array","items":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/32/properties/to/items"},"$comment":"at:#/$defs/action/oneOf/32/properties/to"}},"required":["kind","player","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/32"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["look"]}}},"then":{"type":"object","properties":{"kind":{"const":"look","$comment":"at:#/$defs/action/oneOf/33/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/33/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/33/properties/object"},"duration":{"enum":["moment","ongoing"],"description":"moment: shown only now (701.20e); ongoing (default): may look at it any time while it stays that object (708.5).","$comment":"at:#/$defs/action/oneOf/33/properties/duration"}},"required":["kind","player","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/33"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["reveal-hand"]}}},"then":{"type":"object","properties":{"kind":{"const":"reveal-hand","$comment":"at:#/$defs/action/oneOf/34/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/34/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/34"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["day-night-check"]}}},"then":{"type":"object","properties":{"kind":{"const":"day-night-check","$comment":"at:#/$defs/action/oneOf/35/properties/kind"},"spellsCast":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/35/properties/spellsCast"}},"required":["kind","spellsCast"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/35"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["begin-turn"]}}},"then":{"type":"object","description":"A new turn begins with this active player; its untap step phases, checks day and night from the spells the previous turn's active player cast (502.2, 731.2) and untaps.","properties":{"kind":{"const":"begin-turn","$comment":"at:#/$defs/action/oneOf/36/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/36/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/36"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["begin-main-phase"]}}},"then":{"type":"object","description":"The player's precombat main phase begins: they put a lore counter on each Saga they control with chapter abilities (714.3c), which may make chapter abilities trigger (714.2b).","properties":{"kind":{"const":"begin-main-phase","$comment":"at:#/$defs/action/oneOf/37/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/37/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/37"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["order-triggers"]}}},"then":{"type":"object","description":"The player orders the triggered abilities they just put on the stack, first put (bottom) first (603.3b).","properties":{"kind":{"const":"order-triggers","$comment":"at:#/$defs/action/oneOf/38/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/38/properties/player"},"order":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/38/properties/order/items"},"$comment":"at:#/$defs/action/oneOf/38/properties/order"}},"required":["kind","player","order"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/38"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["choose-legend"]}}},"then":{"type":"object","description":"The player chooses the legendary permanent they keep when the legend rule applies (704.5j).","properties":{"kind":{"const":"choose-legend","$comment":"at:#/$defs/action/oneOf/39/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/39/properties/player"},"keep":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/39/properties/keep"}},"required":["kind","player","keep"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/39"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["choose-enchanted"]}}},"then":{"type":"object","description":"The player chooses the permanent the Aura will enchant when it enters the battlefield under their control other than by resolving as an Aura spell (303.4f), or when it is turned face up and may become attached (303.4k).","properties":{"kind":{"const":"choose-enchanted","$comment":"at:#/$defs/action/oneOf/40/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/40/properties/player"},"aura":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/40/properties/aura"},"enchant":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/40/properties/enchant"}},"required":["kind","player","aura","enchant"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/40"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["become-day-or-night"]}}},"then":{"type":"object","properties":{"kind":{"const":"become-day-or-night","$comment":"at:#/$defs/action/oneOf/41/properties/kind"},"designation":{"enum":["day","night"],"$comment":"at:#/$defs/action/oneOf/41/properties/designation"}},"required":["kind","designation"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/41"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["player-leaves"]}}},"then":{"type":"object","properties":{"kind":{"const":"player-leaves","$comment":"at:#/$defs/action/oneOf/42/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/42/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/42"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["end-game"]}}},"then":{"type":"object","properties":{"kind":{"const":"end-game","$comment":"at:#/$defs/action/oneOf/43/properties/kind"}},"required":["kind"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/43"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["activate-ability"]}}},"then":{"type":"object","description":"The permanent's controller activates its activated ability with a target, choosing the target (602.2, 601.2c).","properties":{"kind":{"const":"activate-ability","$comment":"at:#/$defs/action/oneOf/44/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/44/properties/object"},"targets":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/44/properties/targets/items"},"$comment":"at:#/$defs/action/oneOf/44/properties/targets"}},"required":["kind","object","targets"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/44"},"else":{"$comment":"none:#/$defs/action","not":{}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}],"$comment":"at:#/$defs/action"},"eventMatcher":{"allOf":[{"$ref":"#/$defs/expected","$comment":"at:#/$defs/eventMatcher/allOf/0"},{"type":"object","properties":{"kind":{"enum":["zone-change","cast","resolved","countered","entered","token-created","transformed","converted","melded","turned-face-up","turned-face-down","became-copy","revealed","looked","triggered","counters-added","tapped","untapped","attached","effect-applied","shuffled","name-chosen","player-left","game-ended","state-based-action","day-night-changed","no-effect"],"$comment":"at:#/$defs/eventMatcher/allOf/1/properties/kind"}},"$comment":"at:#/$defs/eventMatcher/allOf/1"}],"$comment":"at:#/$defs/eventMatcher"},"objectExpectation":{"type":"object","properties":{"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/objectExpectation/properties/object"},"match":{"type":"object","propertyNames":{"enum":["id","zone","owner","controller","faceDown","characteristics","face","melded","transformed","token","tapped","phasedOut","counters","attachedTo","damage","printed","cards"],"$comment":"at:#/$defs/objectExpectation/properties/match/propertyNames"},"additionalProperties":{"$ref":"#/$defs/expected","$comment":"at:#/$defs/objectExpectation/properties/match/additionalProperties"},"$comment":"at:#/$defs/objectExpectation/properties/match"},"absent":{"const":true,"$comment":"at:#/$defs/objectExpectation/properties/absent"}},"required":["object"],"not":{"required":["absent","match"],"$comment":"at:#/$defs/objectExpectation/not"},"additionalProperties":false,"$comment":"at:#/$defs/objectExpectation"},"viewExpectation":{"type":"object","properties":{"objects":{"type":"array","items":{"$ref":"#/$defs/objectExpectation","$comment":"at:#/$defs/viewExpectation/properties/objects/items"},"$comment":"at:#/$defs/viewExpectation/properties/objects"},"players":{"type":"object","additionalProperties":{"type":"object","propertyNames":{"enum":["id","left","libraryCount","handCount","library","hand","graveyard","lookedAt","life","poison"],"$comment":"at:#/$defs/viewExpectation/properties/players/additionalProperties/propertyNames"},"additionalProperties":{"$ref":"#/$defs/expected","$comment":"at:#/$defs/viewExpectation/properties/players/additionalProperties/additionalProperties"},"$comment":"at:#/$defs/viewExpectation/properties/players/additionalProperties"},"$comment":"at:#/$defs/viewExpectation/properties/players"},"battlefield":{"$ref":"#/$defs/expected","$comment":"at:#/$defs/viewExpectation/properties/battlefield"},"stack":{"$ref":"#/$defs/expected","$comment":"at:#/$defs/viewExpectation/properties/stack"},"exile":{"$ref":"#/$defs/expected","$comment":"at:#/$defs/viewExpectation/properties/exile"},"gameOver":{"type":"boolean","$comment":"at:#/$defs/viewExpectation/properties/gameOver"},"dayNight":{"enum":["day","night",null],"$comment":"at:#/$defs/viewExpectation/properties/dayNight"}},"additionalProperties":false,"$comment":"at:#/$defs/viewExpectation"},"expectation":{"type":"object","properties":{"ok":{"type":"boolean","$comment":"at:#/$defs/expectation/properties/ok"},"code":{"type":"string","minLength":1,"$comment":"at:#/$defs/expectation/properties/code"},"events":{"type":"array","items":{"$ref":"#/$defs/eventMatcher","$comment":"at:#/$defs/expectation/properties/events/items"},"$comment":"at:#/$defs/expectation/properties/events"},"noEvents":{"type":"array","items":{"$ref":"#/$defs/eventMatcher","$comment":"at:#/$defs/expectation/properties/noEvents/items"},"$comment":"at:#/$defs/expectation/properties/noEvents"},"views":{"$ref":"#/$defs/views","$comment":"at:#/$defs/expectation/properties/views"}},"additionalProperties":false,"description":"\"code\" checks a rejection, so it needs \"ok\": false; a rejected action has no events to check.","if":{"properties":{"ok":{"const":false,"$comment":"at:#/$defs/expectation/if/properties/ok"}},"required":["ok"],"$comment":"at:#/$defs/expectation/if"},"then":{"properties":{"events":false,"noEvents":false},"$comment":"at:#/$defs/expectation/then"},"else":{"properties":{"code":false},"$comment":"at:#/$defs/expectation/else"},"$comment":"at:#/$defs/expectation"},"step":{"type":"object","properties":{"do":{"$ref":"#/$defs/action","$comment":"at:#/$defs/step/properties/do"},"as":{"type":"string","minLength":1,"$comment":"at:#/$defs/step/properties/as"},"expect":{"$ref":"#/$defs/expectation","$comment":"at:#/$defs/step/properties/expect"},"note":{"type":"string","$comment":"at:#/$defs/step/properties/note"}},"required":["do"],"additionalProperties":false,"$comment":"at:#/$defs/step"},"views":{"type":"object","additionalProperties":{"allOf":[{"if":{"type":"array"},"then":{"type":"array","items":{"$ref":"#/$defs/objectExpectation","$comment":"at:#/$defs/views/additionalProperties/oneOf/0/items"},"$comment":"at:#/$defs/views/additionalProperties/oneOf/0"},"else":{"$ref":"#/$defs/viewExpectation","$comment":"at:#/$defs/views/additionalProperties/oneOf/1"}}],"$comment":"at:#/$defs/views/additionalProperties"},"description":"Keyed by viewer (\"referee\" or a setup player id): a view expectation, or a list of object expectations.","$comment":"at:#/$defs/views"}},"$comment":"at:#"};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const pattern4 = new RegExp("^\\S+$", "u");
@@ -6995,7 +6995,7 @@ return errors === 0;
 validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema46 = {"type":"object","properties":{"do":{"$ref":"#/$defs/action","$comment":"at:#/$defs/step/properties/do"},"as":{"type":"string","minLength":1,"$comment":"at:#/$defs/step/properties/as"},"expect":{"$ref":"#/$defs/expectation","$comment":"at:#/$defs/step/properties/expect"},"note":{"type":"string","$comment":"at:#/$defs/step/properties/note"}},"required":["do"],"additionalProperties":false,"$comment":"at:#/$defs/step"};
-const schema47 = {"allOf":[{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["cast"]}}},"then":{"type":"object","properties":{"kind":{"const":"cast","$comment":"at:#/$defs/action/oneOf/0/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/0/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/0/properties/object"},"mode":{"type":"object","properties":{"kind":{"enum":["normal","back-face","face-down","transformed","converted","split-half"],"$comment":"at:#/$defs/action/oneOf/0/properties/mode/properties/kind"}},"required":["kind"],"$comment":"at:#/$defs/action/oneOf/0/properties/mode"},"x":{"type":"integer","minimum":0,"description":"The value announced for X in the mana cost of the face being cast (601.2b, 202.3e).","$comment":"at:#/$defs/action/oneOf/0/properties/x"}},"required":["kind","player","object","mode"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/0"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["resolve"]}}},"then":{"type":"object","properties":{"kind":{"const":"resolve","$comment":"at:#/$defs/action/oneOf/1/properties/kind"},"transformed":{"type":"boolean","description":"An effect makes the resolving double-faced spell enter transformed or converted (712.13a).","$comment":"at:#/$defs/action/oneOf/1/properties/transformed"}},"required":["kind"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/1"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["play-land"]}}},"then":{"type":"object","properties":{"kind":{"const":"play-land","$comment":"at:#/$defs/action/oneOf/2/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/2/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/2/properties/object"},"face":{"enum":["front","back"],"$comment":"at:#/$defs/action/oneOf/2/properties/face"}},"required":["kind","player","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/2"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["copy-spell"]}}},"then":{"type":"object","properties":{"kind":{"const":"copy-spell","$comment":"at:#/$defs/action/oneOf/3/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/3/properties/player"},"of":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/3/properties/of"}},"required":["kind","player","of"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/3"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["copy-ability"]}}},"then":{"type":"object","description":"An effect copies an ability on the stack; the copy has the same source (707.10b). With targets, its controller chose new ones, one for each of the original's: an unchanged one may be illegal, a changed one must be legal (707.10c).","properties":{"kind":{"const":"copy-ability","$comment":"at:#/$defs/action/oneOf/4/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/4/properties/player"},"of":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/4/properties/of"},"targets":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/4/properties/targets/items"},"$comment":"at:#/$defs/action/oneOf/4/properties/targets"}},"required":["kind","player","of"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/4"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["counter"]}}},"then":{"type":"object","properties":{"kind":{"const":"counter","$comment":"at:#/$defs/action/oneOf/5/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/5/properties/object"},"to":{"enum":["graveyard","exile","hand","library"],"$comment":"at:#/$defs/action/oneOf/5/properties/to"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/5"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["put-onto-battlefield"]}}},"then":{"type":"object","properties":{"kind":{"const":"put-onto-battlefield","$comment":"at:#/$defs/action/oneOf/6/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/6/properties/object"},"controller":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/6/properties/controller"},"transformed":{"type":"boolean","$comment":"at:#/$defs/action/oneOf/6/properties/transformed"},"asCopyOf":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/6/properties/asCopyOf"},"faceDown":{"type":"boolean","description":"Turned face down before it enters (708.3): a 2/2 with no name, text, subtypes or mana cost, face down by effect.","$comment":"at:#/$defs/action/oneOf/6/properties/faceDown"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/6"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["manifest"]}}},"then":{"type":"object","properties":{"kind":{"const":"manifest","$comment":"at:#/$defs/action/oneOf/7/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/7/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/7/properties/object"},"count":{"type":"integer","minimum":1,"$comment":"at:#/$defs/action/oneOf/7/properties/count"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/7"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["cloak"]}}},"then":{"type":"object","properties":{"kind":{"const":"cloak","$comment":"at:#/$defs/action/oneOf/8/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/8/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/8/properties/object"},"count":{"type":"integer","minimum":1,"$comment":"at:#/$defs/action/oneOf/8/properties/count"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/8"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["manifest-dread"]}}},"then":{"type":"object","properties":{"kind":{"const":"manifest-dread","$comment":"at:#/$defs/action/oneOf/9/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/9/properties/player"},"choose":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/9/properties/choose"}},"required":["kind","player","choose"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/9"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["transform"]}}},"then":{"type":"object","properties":{"kind":{"const":"transform","$comment":"at:#/$defs/action/oneOf/10/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/10/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/10"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["activate-transform"]}}},"then":{"type":"object","properties":{"kind":{"const":"activate-transform","$comment":"at:#/$defs/action/oneOf/11/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/11/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/11"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["convert"]}}},"then":{"type":"object","properties":{"kind":{"const":"convert","$comment":"at:#/$defs/action/oneOf/12/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/12/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/12"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["meld"]}}},"then":{"type":"object","properties":{"kind":{"const":"meld","$comment":"at:#/$defs/action/oneOf/13/properties/kind"},"objects":{"type":"array","items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/13/properties/objects/items"},"minItems":2,"maxItems":2,"$comment":"at:#/$defs/action/oneOf/13/properties/objects"}},"required":["kind","objects"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/13"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["turn-face-up"]}}},"then":{"type":"object","properties":{"kind":{"const":"turn-face-up","$comment":"at:#/$defs/action/oneOf/14/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/14/properties/object"},"route":{"enum":["morph","disguise","mana-cost","effect"],"$comment":"at:#/$defs/action/oneOf/14/properties/route"},"x":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/14/properties/x"},"player":{"type":"string","minLength":1,"description":"The player taking the special action; only the controller may (702.37e, 702.168d, 701.40b, 701.58b). Default: the controller.","$comment":"at:#/$defs/action/oneOf/14/properties/player"},"paid":{"enum":["morph","megamorph"],"description":"With route morph: which cost was paid when it would have both abilities (702.37b).","$comment":"at:#/$defs/action/oneOf/14/properties/paid"}},"required":["kind","object","route"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/14"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["turn-face-down"]}}},"then":{"type":"object","properties":{"kind":{"const":"turn-face-down","$comment":"at:#/$defs/action/oneOf/15/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/15/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/15"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["become-copy"]}}},"then":{"type":"object","properties":{"kind":{"const":"become-copy","$comment":"at:#/$defs/action/oneOf/16/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/16/properties/object"},"of":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/16/properties/of"}},"required":["kind","object","of"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/16"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["create-token-copy"]}}},"then":{"type":"object","properties":{"kind":{"const":"create-token-copy","$comment":"at:#/$defs/action/oneOf/17/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/17/properties/player"},"of":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/17/properties/of"}},"required":["kind","player","of"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/17"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["create-token"]}}},"then":{"type":"object","properties":{"kind":{"const":"create-token","$comment":"at:#/$defs/action/oneOf/18/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/18/properties/player"},"token":{"$ref":"#/$defs/tokenDefinition","$comment":"at:#/$defs/action/oneOf/18/properties/token"},"attachedTo":{"$ref":"#/$defs/reference","description":"The token enters attached to this permanent (a Role or other Aura token, 303.4f).","$comment":"at:#/$defs/action/oneOf/18/properties/attachedTo"}},"required":["kind","player","token"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/18"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["move"]}}},"then":{"type":"object","properties":{"kind":{"const":"move","$comment":"at:#/$defs/action/oneOf/19/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/19/properties/object"},"to":{"enum":["library","hand","graveyard","exile"],"$comment":"at:#/$defs/action/oneOf/19/properties/to"},"faceDown":{"type":"boolean","$comment":"at:#/$defs/action/oneOf/19/properties/faceDown"},"position":{"enum":["top","bottom"],"$comment":"at:#/$defs/action/oneOf/19/properties/position"},"first":{"type":"string","minLength":1,"description":"For a melded permanent: the card key put into the zone first (712.21a, 712.21b).","$comment":"at:#/$defs/action/oneOf/19/properties/first"}},"required":["kind","object","to"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/19"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["draw"]}}},"then":{"type":"object","properties":{"kind":{"const":"draw","$comment":"at:#/$defs/action/oneOf/20/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/20/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/20"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["choose-card-name"]}}},"then":{"type":"object","properties":{"kind":{"const":"choose-card-name","$comment":"at:#/$defs/action/oneOf/21/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/21/properties/player"},"name":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/21/properties/name"},"types":{"type":"array","items":{"enum":["Artifact","Battle","Creature","Enchantment","Instant","Kindred","Land","Planeswalker","Sorcery"],"$comment":"at:#/$defs/action/oneOf/21/properties/types/items"},"$comment":"at:#/$defs/action/oneOf/21/properties/types"},"notTypes":{"type":"array","items":{"enum":["Artifact","Battle","Creature","Enchantment","Instant","Kindred","Land","Planeswalker","Sorcery"],"$comment":"at:#/$defs/action/oneOf/21/properties/notTypes/items"},"$comment":"at:#/$defs/action/oneOf/21/properties/notTypes"}},"required":["kind","player","name"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/21"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["shuffle"]}}},"then":{"type":"object","properties":{"kind":{"const":"shuffle","$comment":"at:#/$defs/action/oneOf/22/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/22/properties/player"},"order":{"type":"array","items":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/22/properties/order/items"},"$comment":"at:#/$defs/action/oneOf/22/properties/order"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/22"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["attach"]}}},"then":{"type":"object","properties":{"kind":{"const":"attach","$comment":"at:#/$defs/action/oneOf/23/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/23/properties/object"},"to":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/23/properties/to"}},"required":["kind","object","to"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/23"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["add-counters"]}}},"then":{"type":"object","properties":{"kind":{"const":"add-counters","$comment":"at:#/$defs/action/oneOf/24/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/24/properties/object"},"counter":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/24/properties/counter"},"amount":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/24/properties/amount"}},"required":["kind","object","counter","amount"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/24"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["deal-damage"]}}},"then":{"type":"object","properties":{"kind":{"const":"deal-damage","$comment":"at:#/$defs/action/oneOf/25/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/25/properties/object"},"amount":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/25/properties/amount"},"source":{"$ref":"#/$defs/reference","description":"The object dealing the damage, read as it is now (or as it last existed): its deathtouch, wither or infect change what the damage does (120.3d, 704.5h), its lifelink makes its controller gain that much life (120.3f); a face-down source has none (708.2a).","$comment":"at:#/$defs/action/oneOf/25/properties/source"}},"required":["kind","object","amount"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/25"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["deal-damage-to-player"]}}},"then":{"type":"object","properties":{"kind":{"const":"deal-damage-to-player","$comment":"at:#/$defs/action/oneOf/26/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/26/properties/player"},"amount":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/26/properties/amount"},"source":{"$ref":"#/$defs/reference","description":"The object dealing the damage, read as it is now (or as it last existed): infect gives poison counters instead of life loss (120.3b); lifelink makes its controller gain that much life (120.3f).","$comment":"at:#/$defs/action/oneOf/26/properties/source"}},"required":["kind","player","amount"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/26"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["tap"]}}},"then":{"type":"object","properties":{"kind":{"const":"tap","$comment":"at:#/$defs/action/oneOf/27/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/27/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/27"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["untap"]}}},"then":{"type":"object","properties":{"kind":{"const":"untap","$comment":"at:#/$defs/action/oneOf/28/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/28/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/28"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["phase-out"]}}},"then":{"type":"object","properties":{"kind":{"const":"phase-out","$comment":"at:#/$defs/action/oneOf/29/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/29/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/29"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["phase-in"]}}},"then":{"type":"object","properties":{"kind":{"const":"phase-in","$comment":"at:#/$defs/action/oneOf/30/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/30/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/30"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["apply-effect"]}}},"then":{"type":"object","properties":{"kind":{"const":"apply-effect","$comment":"at:#/$defs/action/oneOf/31/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/31/properties/object"},"effect":{"type":"object","properties":{"kind":{"enum":["lose-all-abilities","gain-ability","add-types","set-power-toughness","modify-power-toughness","prohibit-entry","exile-instead-of-graveyard"],"$comment":"at:#/$defs/action/oneOf/31/properties/effect/properties/kind"}},"required":["kind"],"$comment":"at:#/$defs/action/oneOf/31/properties/effect"}},"required":["kind","object","effect"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/31"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["reveal"]}}},"then":{"type":"object","properties":{"kind":{"const":"reveal","$comment":"at:#/$defs/action/oneOf/32/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/32/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/32/properties/object"},"to":{"type":"array","items":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/32/properties/to/items"},"$comment":"at:#/$defs/action/oneOf/32/properties/to"}},"required":["kind","player","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/32"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["look"]}}},"then":{"type":"object","properties":{"kind":{"const":"look","$comment":"at:#/$defs/action/oneOf/33/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/33/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/33/properties/object"},"duration":{"enum":["moment","ongoing"],"description":"moment: shown only now (701.20e); ongoing (default): may look at it any time while it stays that object (708.5).","$comment":"at:#/$defs/action/oneOf/33/properties/duration"}},"required":["kind","player","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/33"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["reveal-hand"]}}},"then":{"type":"object","properties":{"kind":{"const":"reveal-hand","$comment":"at:#/$defs/action/oneOf/34/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/34/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/34"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["day-night-check"]}}},"then":{"type":"object","properties":{"kind":{"const":"day-night-check","$comment":"at:#/$defs/action/oneOf/35/properties/kind"},"spellsCast":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/35/properties/spellsCast"}},"required":["kind","spellsCast"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/35"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["begin-turn"]}}},"then":{"type":"object","description":"A new turn begins with this active player; its untap step phases, checks day and night from the spells the previous turn's active player cast (502.2, 731.2) and untaps.","properties":{"kind":{"const":"begin-turn","$comment":"at:#/$defs/action/oneOf/36/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/36/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/36"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["begin-main-phase"]}}},"then":{"type":"object","description":"The player's precombat main phase begins: they put a lore counter on each Saga they control with chapter abilities (714.3c), which may make chapter abilities trigger (714.2b).","properties":{"kind":{"const":"begin-main-phase","$comment":"at:#/$defs/action/oneOf/37/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/37/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/37"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["order-triggers"]}}},"then":{"type":"object","description":"The player orders the triggered abilities they just put on the stack, first put (bottom) first (603.3b).","properties":{"kind":{"const":"order-triggers","$comment":"at:#/$defs/action/oneOf/38/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/38/properties/player"},"order":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/38/properties/order/items"},"$comment":"at:#/$defs/action/oneOf/38/properties/order"}},"required":["kind","player","order"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/38"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["choose-legend"]}}},"then":{"type":"object","description":"The player chooses the legendary permanent they keep when the legend rule applies (704.5j).","properties":{"kind":{"const":"choose-legend","$comment":"at:#/$defs/action/oneOf/39/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/39/properties/player"},"keep":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/39/properties/keep"}},"required":["kind","player","keep"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/39"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["become-day-or-night"]}}},"then":{"type":"object","properties":{"kind":{"const":"become-day-or-night","$comment":"at:#/$defs/action/oneOf/40/properties/kind"},"designation":{"enum":["day","night"],"$comment":"at:#/$defs/action/oneOf/40/properties/designation"}},"required":["kind","designation"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/40"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["player-leaves"]}}},"then":{"type":"object","properties":{"kind":{"const":"player-leaves","$comment":"at:#/$defs/action/oneOf/41/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/41/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/41"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["end-game"]}}},"then":{"type":"object","properties":{"kind":{"const":"end-game","$comment":"at:#/$defs/action/oneOf/42/properties/kind"}},"required":["kind"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/42"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["activate-ability"]}}},"then":{"type":"object","description":"The permanent's controller activates its activated ability with a target, choosing the target (602.2, 601.2c).","properties":{"kind":{"const":"activate-ability","$comment":"at:#/$defs/action/oneOf/43/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/43/properties/object"},"targets":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/43/properties/targets/items"},"$comment":"at:#/$defs/action/oneOf/43/properties/targets"}},"required":["kind","object","targets"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/43"},"else":{"$comment":"none:#/$defs/action","not":{}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}],"$comment":"at:#/$defs/action"};
+const schema47 = {"allOf":[{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["cast"]}}},"then":{"type":"object","properties":{"kind":{"const":"cast","$comment":"at:#/$defs/action/oneOf/0/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/0/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/0/properties/object"},"mode":{"type":"object","properties":{"kind":{"enum":["normal","back-face","face-down","transformed","converted","split-half"],"$comment":"at:#/$defs/action/oneOf/0/properties/mode/properties/kind"}},"required":["kind"],"$comment":"at:#/$defs/action/oneOf/0/properties/mode"},"x":{"type":"integer","minimum":0,"description":"The value announced for X in the mana cost of the face being cast (601.2b, 202.3e).","$comment":"at:#/$defs/action/oneOf/0/properties/x"},"targets":{"type":"array","minItems":1,"description":"The targets announced as it is cast (601.2c): an Aura spell's one target, a permanent it may enchant (303.4a, 115.1b).","items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/0/properties/targets/items"},"$comment":"at:#/$defs/action/oneOf/0/properties/targets"}},"required":["kind","player","object","mode"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/0"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["resolve"]}}},"then":{"type":"object","properties":{"kind":{"const":"resolve","$comment":"at:#/$defs/action/oneOf/1/properties/kind"},"transformed":{"type":"boolean","description":"An effect makes the resolving double-faced spell enter transformed or converted (712.13a).","$comment":"at:#/$defs/action/oneOf/1/properties/transformed"}},"required":["kind"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/1"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["play-land"]}}},"then":{"type":"object","properties":{"kind":{"const":"play-land","$comment":"at:#/$defs/action/oneOf/2/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/2/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/2/properties/object"},"face":{"enum":["front","back"],"$comment":"at:#/$defs/action/oneOf/2/properties/face"}},"required":["kind","player","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/2"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["copy-spell"]}}},"then":{"type":"object","properties":{"kind":{"const":"copy-spell","$comment":"at:#/$defs/action/oneOf/3/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/3/properties/player"},"of":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/3/properties/of"}},"required":["kind","player","of"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/3"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["copy-ability"]}}},"then":{"type":"object","description":"An effect copies an ability on the stack; the copy has the same source (707.10b). With targets, its controller chose new ones, one for each of the original's: an unchanged one may be illegal, a changed one must be legal (707.10c).","properties":{"kind":{"const":"copy-ability","$comment":"at:#/$defs/action/oneOf/4/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/4/properties/player"},"of":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/4/properties/of"},"targets":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/4/properties/targets/items"},"$comment":"at:#/$defs/action/oneOf/4/properties/targets"}},"required":["kind","player","of"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/4"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["counter"]}}},"then":{"type":"object","properties":{"kind":{"const":"counter","$comment":"at:#/$defs/action/oneOf/5/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/5/properties/object"},"to":{"enum":["graveyard","exile","hand","library"],"$comment":"at:#/$defs/action/oneOf/5/properties/to"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/5"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["put-onto-battlefield"]}}},"then":{"type":"object","properties":{"kind":{"const":"put-onto-battlefield","$comment":"at:#/$defs/action/oneOf/6/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/6/properties/object"},"controller":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/6/properties/controller"},"transformed":{"type":"boolean","$comment":"at:#/$defs/action/oneOf/6/properties/transformed"},"asCopyOf":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/6/properties/asCopyOf"},"faceDown":{"type":"boolean","description":"Turned face down before it enters (708.3): a 2/2 with no name, text, subtypes or mana cost, face down by effect.","$comment":"at:#/$defs/action/oneOf/6/properties/faceDown"},"attachedTo":{"$ref":"#/$defs/reference","description":"Put onto the battlefield attached to this permanent: an Aura that may not enchant it stays where it is (303.4i); a permanent that is no Aura, Equipment or Fortification enters unattached (303.4h).","$comment":"at:#/$defs/action/oneOf/6/properties/attachedTo"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/6"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["manifest"]}}},"then":{"type":"object","properties":{"kind":{"const":"manifest","$comment":"at:#/$defs/action/oneOf/7/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/7/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/7/properties/object"},"count":{"type":"integer","minimum":1,"$comment":"at:#/$defs/action/oneOf/7/properties/count"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/7"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["cloak"]}}},"then":{"type":"object","properties":{"kind":{"const":"cloak","$comment":"at:#/$defs/action/oneOf/8/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/8/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/8/properties/object"},"count":{"type":"integer","minimum":1,"$comment":"at:#/$defs/action/oneOf/8/properties/count"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/8"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["manifest-dread"]}}},"then":{"type":"object","properties":{"kind":{"const":"manifest-dread","$comment":"at:#/$defs/action/oneOf/9/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/9/properties/player"},"choose":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/9/properties/choose"}},"required":["kind","player","choose"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/9"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["transform"]}}},"then":{"type":"object","properties":{"kind":{"const":"transform","$comment":"at:#/$defs/action/oneOf/10/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/10/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/10"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["activate-transform"]}}},"then":{"type":"object","properties":{"kind":{"const":"activate-transform","$comment":"at:#/$defs/action/oneOf/11/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/11/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/11"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["convert"]}}},"then":{"type":"object","properties":{"kind":{"const":"convert","$comment":"at:#/$defs/action/oneOf/12/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/12/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/12"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["meld"]}}},"then":{"type":"object","properties":{"kind":{"const":"meld","$comment":"at:#/$defs/action/oneOf/13/properties/kind"},"objects":{"type":"array","items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/13/properties/objects/items"},"minItems":2,"maxItems":2,"$comment":"at:#/$defs/action/oneOf/13/properties/objects"}},"required":["kind","objects"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/13"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["turn-face-up"]}}},"then":{"type":"object","properties":{"kind":{"const":"turn-face-up","$comment":"at:#/$defs/action/oneOf/14/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/14/properties/object"},"route":{"enum":["morph","disguise","mana-cost","effect"],"$comment":"at:#/$defs/action/oneOf/14/properties/route"},"x":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/14/properties/x"},"player":{"type":"string","minLength":1,"description":"The player taking the special action; only the controller may (702.37e, 702.168d, 701.40b, 701.58b). Default: the controller.","$comment":"at:#/$defs/action/oneOf/14/properties/player"},"paid":{"enum":["morph","megamorph"],"description":"With route morph: which cost was paid when it would have both abilities (702.37b).","$comment":"at:#/$defs/action/oneOf/14/properties/paid"}},"required":["kind","object","route"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/14"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["turn-face-down"]}}},"then":{"type":"object","properties":{"kind":{"const":"turn-face-down","$comment":"at:#/$defs/action/oneOf/15/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/15/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/15"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["become-copy"]}}},"then":{"type":"object","properties":{"kind":{"const":"become-copy","$comment":"at:#/$defs/action/oneOf/16/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/16/properties/object"},"of":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/16/properties/of"}},"required":["kind","object","of"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/16"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["create-token-copy"]}}},"then":{"type":"object","properties":{"kind":{"const":"create-token-copy","$comment":"at:#/$defs/action/oneOf/17/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/17/properties/player"},"of":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/17/properties/of"}},"required":["kind","player","of"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/17"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["create-token"]}}},"then":{"type":"object","properties":{"kind":{"const":"create-token","$comment":"at:#/$defs/action/oneOf/18/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/18/properties/player"},"token":{"$ref":"#/$defs/tokenDefinition","$comment":"at:#/$defs/action/oneOf/18/properties/token"},"attachedTo":{"$ref":"#/$defs/reference","description":"The token enters attached to this permanent (a Role or other Aura token, 303.4f).","$comment":"at:#/$defs/action/oneOf/18/properties/attachedTo"}},"required":["kind","player","token"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/18"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["move"]}}},"then":{"type":"object","properties":{"kind":{"const":"move","$comment":"at:#/$defs/action/oneOf/19/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/19/properties/object"},"to":{"enum":["library","hand","graveyard","exile"],"$comment":"at:#/$defs/action/oneOf/19/properties/to"},"faceDown":{"type":"boolean","$comment":"at:#/$defs/action/oneOf/19/properties/faceDown"},"position":{"enum":["top","bottom"],"$comment":"at:#/$defs/action/oneOf/19/properties/position"},"first":{"type":"string","minLength":1,"description":"For a melded permanent: the card key put into the zone first (712.21a, 712.21b).","$comment":"at:#/$defs/action/oneOf/19/properties/first"}},"required":["kind","object","to"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/19"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["draw"]}}},"then":{"type":"object","properties":{"kind":{"const":"draw","$comment":"at:#/$defs/action/oneOf/20/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/20/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/20"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["choose-card-name"]}}},"then":{"type":"object","properties":{"kind":{"const":"choose-card-name","$comment":"at:#/$defs/action/oneOf/21/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/21/properties/player"},"name":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/21/properties/name"},"types":{"type":"array","items":{"enum":["Artifact","Battle","Creature","Enchantment","Instant","Kindred","Land","Planeswalker","Sorcery"],"$comment":"at:#/$defs/action/oneOf/21/properties/types/items"},"$comment":"at:#/$defs/action/oneOf/21/properties/types"},"notTypes":{"type":"array","items":{"enum":["Artifact","Battle","Creature","Enchantment","Instant","Kindred","Land","Planeswalker","Sorcery"],"$comment":"at:#/$defs/action/oneOf/21/properties/notTypes/items"},"$comment":"at:#/$defs/action/oneOf/21/properties/notTypes"}},"required":["kind","player","name"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/21"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["shuffle"]}}},"then":{"type":"object","properties":{"kind":{"const":"shuffle","$comment":"at:#/$defs/action/oneOf/22/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/22/properties/player"},"order":{"type":"array","items":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/22/properties/order/items"},"$comment":"at:#/$defs/action/oneOf/22/properties/order"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/22"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["attach"]}}},"then":{"type":"object","properties":{"kind":{"const":"attach","$comment":"at:#/$defs/action/oneOf/23/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/23/properties/object"},"to":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/23/properties/to"}},"required":["kind","object","to"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/23"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["add-counters"]}}},"then":{"type":"object","properties":{"kind":{"const":"add-counters","$comment":"at:#/$defs/action/oneOf/24/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/24/properties/object"},"counter":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/24/properties/counter"},"amount":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/24/properties/amount"}},"required":["kind","object","counter","amount"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/24"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["deal-damage"]}}},"then":{"type":"object","properties":{"kind":{"const":"deal-damage","$comment":"at:#/$defs/action/oneOf/25/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/25/properties/object"},"amount":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/25/properties/amount"},"source":{"$ref":"#/$defs/reference","description":"The object dealing the damage, read as it is now (or as it last existed): its deathtouch, wither or infect change what the damage does (120.3d, 704.5h), its lifelink makes its controller gain that much life (120.3f); a face-down source has none (708.2a).","$comment":"at:#/$defs/action/oneOf/25/properties/source"}},"required":["kind","object","amount"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/25"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["deal-damage-to-player"]}}},"then":{"type":"object","properties":{"kind":{"const":"deal-damage-to-player","$comment":"at:#/$defs/action/oneOf/26/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/26/properties/player"},"amount":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/26/properties/amount"},"source":{"$ref":"#/$defs/reference","description":"The object dealing the damage, read as it is now (or as it last existed): infect gives poison counters instead of life loss (120.3b); lifelink makes its controller gain that much life (120.3f).","$comment":"at:#/$defs/action/oneOf/26/properties/source"}},"required":["kind","player","amount"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/26"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["tap"]}}},"then":{"type":"object","properties":{"kind":{"const":"tap","$comment":"at:#/$defs/action/oneOf/27/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/27/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/27"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["untap"]}}},"then":{"type":"object","properties":{"kind":{"const":"untap","$comment":"at:#/$defs/action/oneOf/28/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/28/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/28"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["phase-out"]}}},"then":{"type":"object","properties":{"kind":{"const":"phase-out","$comment":"at:#/$defs/action/oneOf/29/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/29/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/29"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["phase-in"]}}},"then":{"type":"object","properties":{"kind":{"const":"phase-in","$comment":"at:#/$defs/action/oneOf/30/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/30/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/30"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["apply-effect"]}}},"then":{"type":"object","properties":{"kind":{"const":"apply-effect","$comment":"at:#/$defs/action/oneOf/31/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/31/properties/object"},"effect":{"type":"object","properties":{"kind":{"enum":["lose-all-abilities","gain-ability","add-types","set-power-toughness","modify-power-toughness","prohibit-entry","exile-instead-of-graveyard"],"$comment":"at:#/$defs/action/oneOf/31/properties/effect/properties/kind"}},"required":["kind"],"$comment":"at:#/$defs/action/oneOf/31/properties/effect"}},"required":["kind","object","effect"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/31"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["reveal"]}}},"then":{"type":"object","properties":{"kind":{"const":"reveal","$comment":"at:#/$defs/action/oneOf/32/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/32/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/32/properties/object"},"to":{"type":"array","items":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/32/properties/to/items"},"$comment":"at:#/$defs/action/oneOf/32/properties/to"}},"required":["kind","player","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/32"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["look"]}}},"then":{"type":"object","properties":{"kind":{"const":"look","$comment":"at:#/$defs/action/oneOf/33/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/33/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/33/properties/object"},"duration":{"enum":["moment","ongoing"],"description":"moment: shown only now (701.20e); ongoing (default): may look at it any time while it stays that object (708.5).","$comment":"at:#/$defs/action/oneOf/33/properties/duration"}},"required":["kind","player","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/33"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["reveal-hand"]}}},"then":{"type":"object","properties":{"kind":{"const":"reveal-hand","$comment":"at:#/$defs/action/oneOf/34/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/34/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/34"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["day-night-check"]}}},"then":{"type":"object","properties":{"kind":{"const":"day-night-check","$comment":"at:#/$defs/action/oneOf/35/properties/kind"},"spellsCast":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/35/properties/spellsCast"}},"required":["kind","spellsCast"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/35"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["begin-turn"]}}},"then":{"type":"object","description":"A new turn begins with this active player; its untap step phases, checks day and night from the spells the previous turn's active player cast (502.2, 731.2) and untaps.","properties":{"kind":{"const":"begin-turn","$comment":"at:#/$defs/action/oneOf/36/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/36/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/36"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["begin-main-phase"]}}},"then":{"type":"object","description":"The player's precombat main phase begins: they put a lore counter on each Saga they control with chapter abilities (714.3c), which may make chapter abilities trigger (714.2b).","properties":{"kind":{"const":"begin-main-phase","$comment":"at:#/$defs/action/oneOf/37/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/37/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/37"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["order-triggers"]}}},"then":{"type":"object","description":"The player orders the triggered abilities they just put on the stack, first put (bottom) first (603.3b).","properties":{"kind":{"const":"order-triggers","$comment":"at:#/$defs/action/oneOf/38/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/38/properties/player"},"order":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/38/properties/order/items"},"$comment":"at:#/$defs/action/oneOf/38/properties/order"}},"required":["kind","player","order"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/38"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["choose-legend"]}}},"then":{"type":"object","description":"The player chooses the legendary permanent they keep when the legend rule applies (704.5j).","properties":{"kind":{"const":"choose-legend","$comment":"at:#/$defs/action/oneOf/39/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/39/properties/player"},"keep":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/39/properties/keep"}},"required":["kind","player","keep"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/39"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["choose-enchanted"]}}},"then":{"type":"object","description":"The player chooses the permanent the Aura will enchant when it enters the battlefield under their control other than by resolving as an Aura spell (303.4f), or when it is turned face up and may become attached (303.4k).","properties":{"kind":{"const":"choose-enchanted","$comment":"at:#/$defs/action/oneOf/40/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/40/properties/player"},"aura":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/40/properties/aura"},"enchant":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/40/properties/enchant"}},"required":["kind","player","aura","enchant"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/40"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["become-day-or-night"]}}},"then":{"type":"object","properties":{"kind":{"const":"become-day-or-night","$comment":"at:#/$defs/action/oneOf/41/properties/kind"},"designation":{"enum":["day","night"],"$comment":"at:#/$defs/action/oneOf/41/properties/designation"}},"required":["kind","designation"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/41"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["player-leaves"]}}},"then":{"type":"object","properties":{"kind":{"const":"player-leaves","$comment":"at:#/$defs/action/oneOf/42/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/42/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/42"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["end-game"]}}},"then":{"type":"object","properties":{"kind":{"const":"end-game","$comment":"at:#/$defs/action/oneOf/43/properties/kind"}},"required":["kind"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/43"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["activate-ability"]}}},"then":{"type":"object","description":"The permanent's controller activates its activated ability with a target, choosing the target (602.2, 601.2c).","properties":{"kind":{"const":"activate-ability","$comment":"at:#/$defs/action/oneOf/44/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/44/properties/object"},"targets":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/44/properties/targets/items"},"$comment":"at:#/$defs/action/oneOf/44/properties/targets"}},"required":["kind","object","targets"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/44"},"else":{"$comment":"none:#/$defs/action","not":{}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}],"$comment":"at:#/$defs/action"};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7125,7 +7125,7 @@ errors++;
 }
 const _errs9 = errors;
 for(const key0 in data){
-if(!(((((key0 === "kind") || (key0 === "player")) || (key0 === "object")) || (key0 === "mode")) || (key0 === "x"))){
+if(!((((((key0 === "kind") || (key0 === "player")) || (key0 === "object")) || (key0 === "mode")) || (key0 === "x")) || (key0 === "targets"))){
 const err7 = {instancePath,schemaPath:"#/allOf/0/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err7];
@@ -7269,9 +7269,14 @@ errors++;
 }
 var valid3 = _errs22 === errors;
 }
-}
-else {
-const err16 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].then.type,parentSchema:schema47.allOf[0].then,data};
+if(data.targets !== undefined){
+let data7 = data.targets;
+const _errs25 = errors;
+const _errs26 = errors;
+const _errs27 = errors;
+if(Array.isArray(data7)){
+if(data7.length < 1){
+const err16 = {instancePath:instancePath+"/targets",schemaPath:"#/allOf/0/then/properties/targets/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.allOf[0].then.properties.targets,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7280,24 +7285,27 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid0 = _errs6 === errors;
-valid1 = _valid0;
-if(valid1){
-var props1 = true;
-}
-ifClause0 = "then";
+let valid6 = true;
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+let data8 = data7[i0];
+const _errs28 = errors;
+const _errs29 = errors;
+if(!(validate39(data8, {instancePath:instancePath+"/targets/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
 }
 else {
-const _errs25 = errors;
-const _errs26 = errors;
-let valid5 = true;
-const _errs27 = errors;
-const _errs28 = errors;
-if(errors === _errs27){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.kind === undefined) && (missing1 = "kind")){
-const err17 = {};
+var props1 = validate39.evaluated.props;
+}
+var valid5 = _errs28 === errors;
+if(!valid5){
+valid6 = false;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/targets",schemaPath:"#/allOf/0/then/properties/targets/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.allOf[0].then.properties.targets.type,parentSchema:schema47.allOf[0].then.properties.targets,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7306,13 +7314,11 @@ vErrors.push(err17);
 }
 errors++;
 }
+var valid3 = _errs25 === errors;
+}
+}
 else {
-if(data.kind !== undefined){
-let data7 = data.kind;
-const _errs29 = errors;
-const vSchema2 = schema47.allOf[0].else.if.properties.kind.enum;
-if(!(data7 === "resolve")){
-const err18 = {};
+const err18 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].then.type,parentSchema:schema47.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7321,20 +7327,23 @@ vErrors.push(err18);
 }
 errors++;
 }
-else {
+var _valid0 = _errs6 === errors;
+valid1 = _valid0;
+if(valid1){
+var props2 = true;
 }
-if(errors === _errs29){
-}
-var valid6 = _errs29 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-}
-}
+ifClause0 = "then";
 }
 else {
+const _errs30 = errors;
+const _errs31 = errors;
+let valid7 = true;
+const _errs32 = errors;
+const _errs33 = errors;
+if(errors === _errs32){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.kind === undefined) && (missing1 = "kind")){
 const err19 = {};
 if(vErrors === null){
 vErrors = [err19];
@@ -7344,27 +7353,13 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(errors === _errs27){
-}
-}
-var _valid1 = _errs27 === errors;
-errors = _errs26;
-if(vErrors !== null){
-if(_errs26){
-vErrors.length = _errs26;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause1;
-if(_valid1){
-const _errs30 = errors;
-const _errs31 = errors;
-const _errs32 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err20 = {instancePath,schemaPath:"#/allOf/0/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.then.required,parentSchema:schema47.allOf[0].else.then,data};
+if(data.kind !== undefined){
+let data9 = data.kind;
+const _errs34 = errors;
+const vSchema2 = schema47.allOf[0].else.if.properties.kind.enum;
+if(!(data9 === "resolve")){
+const err20 = {};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7373,10 +7368,21 @@ vErrors.push(err20);
 }
 errors++;
 }
-const _errs33 = errors;
-for(const key1 in data){
-if(!((key1 === "kind") || (key1 === "transformed"))){
-const err21 = {instancePath,schemaPath:"#/allOf/0/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.then,data};
+else {
+}
+if(errors === _errs34){
+}
+var valid8 = _errs34 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+}
+}
+}
+else {
+const err21 = {};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7385,13 +7391,27 @@ vErrors.push(err21);
 }
 errors++;
 }
+if(errors === _errs32){
 }
-if(data.kind !== undefined){
-let data8 = data.kind;
-const _errs34 = errors;
+}
+var _valid1 = _errs32 === errors;
+errors = _errs31;
+if(vErrors !== null){
+if(_errs31){
+vErrors.length = _errs31;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause1;
+if(_valid1){
 const _errs35 = errors;
-if("resolve" !== data8){
-const err22 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "resolve"},message:"must be equal to constant",schema:"resolve",parentSchema:schema47.allOf[0].else.then.properties.kind,data:data8};
+const _errs36 = errors;
+const _errs37 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err22 = {instancePath,schemaPath:"#/allOf/0/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.then.required,parentSchema:schema47.allOf[0].else.then,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7400,13 +7420,10 @@ vErrors.push(err22);
 }
 errors++;
 }
-var valid7 = _errs34 === errors;
-}
-if(data.transformed !== undefined){
-let data9 = data.transformed;
-const _errs36 = errors;
-if(typeof data9 !== "boolean"){
-const err23 = {instancePath:instancePath+"/transformed",schemaPath:"#/allOf/0/else/then/properties/transformed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.allOf[0].else.then.properties.transformed.type,parentSchema:schema47.allOf[0].else.then.properties.transformed,data:data9};
+const _errs38 = errors;
+for(const key1 in data){
+if(!((key1 === "kind") || (key1 === "transformed"))){
+const err23 = {instancePath,schemaPath:"#/allOf/0/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.then,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7415,13 +7432,13 @@ vErrors.push(err23);
 }
 errors++;
 }
-const _errs37 = errors;
-const _errs38 = errors;
-var valid7 = _errs36 === errors;
 }
-}
-else {
-const err24 = {instancePath,schemaPath:"#/allOf/0/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.then.type,parentSchema:schema47.allOf[0].else.then,data};
+if(data.kind !== undefined){
+let data10 = data.kind;
+const _errs39 = errors;
+const _errs40 = errors;
+if("resolve" !== data10){
+const err24 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "resolve"},message:"must be equal to constant",schema:"resolve",parentSchema:schema47.allOf[0].else.then.properties.kind,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7430,24 +7447,13 @@ vErrors.push(err24);
 }
 errors++;
 }
-var _valid1 = _errs30 === errors;
-valid5 = _valid1;
-if(valid5){
-var props2 = true;
+var valid9 = _errs39 === errors;
 }
-ifClause1 = "then";
-}
-else {
-const _errs39 = errors;
-const _errs40 = errors;
-let valid8 = true;
+if(data.transformed !== undefined){
+let data11 = data.transformed;
 const _errs41 = errors;
-const _errs42 = errors;
-if(errors === _errs41){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((data.kind === undefined) && (missing2 = "kind")){
-const err25 = {};
+if(typeof data11 !== "boolean"){
+const err25 = {instancePath:instancePath+"/transformed",schemaPath:"#/allOf/0/else/then/properties/transformed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.allOf[0].else.then.properties.transformed.type,parentSchema:schema47.allOf[0].else.then.properties.transformed,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7456,13 +7462,13 @@ vErrors.push(err25);
 }
 errors++;
 }
-else {
-if(data.kind !== undefined){
-let data10 = data.kind;
+const _errs42 = errors;
 const _errs43 = errors;
-const vSchema3 = schema47.allOf[0].else.else.if.properties.kind.enum;
-if(!(data10 === "play-land")){
-const err26 = {};
+var valid9 = _errs41 === errors;
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/allOf/0/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.then.type,parentSchema:schema47.allOf[0].else.then,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7471,20 +7477,23 @@ vErrors.push(err26);
 }
 errors++;
 }
-else {
+var _valid1 = _errs35 === errors;
+valid7 = _valid1;
+if(valid7){
+var props3 = true;
 }
-if(errors === _errs43){
-}
-var valid9 = _errs43 === errors;
-}
-else {
-var valid9 = true;
-}
-if(valid9){
-}
-}
+ifClause1 = "then";
 }
 else {
+const _errs44 = errors;
+const _errs45 = errors;
+let valid10 = true;
+const _errs46 = errors;
+const _errs47 = errors;
+if(errors === _errs46){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.kind === undefined) && (missing2 = "kind")){
 const err27 = {};
 if(vErrors === null){
 vErrors = [err27];
@@ -7494,27 +7503,13 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(errors === _errs41){
-}
-}
-var _valid2 = _errs41 === errors;
-errors = _errs40;
-if(vErrors !== null){
-if(_errs40){
-vErrors.length = _errs40;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause2;
-if(_valid2){
-const _errs44 = errors;
-const _errs45 = errors;
-const _errs46 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err28 = {instancePath,schemaPath:"#/allOf/0/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.then.required,parentSchema:schema47.allOf[0].else.else.then,data};
+if(data.kind !== undefined){
+let data12 = data.kind;
+const _errs48 = errors;
+const vSchema3 = schema47.allOf[0].else.else.if.properties.kind.enum;
+if(!(data12 === "play-land")){
+const err28 = {};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7523,8 +7518,21 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data.player === undefined){
-const err29 = {instancePath,schemaPath:"#/allOf/0/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.then.required,parentSchema:schema47.allOf[0].else.else.then,data};
+else {
+}
+if(errors === _errs48){
+}
+var valid11 = _errs48 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+}
+}
+}
+else {
+const err29 = {};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7533,8 +7541,27 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data.object === undefined){
-const err30 = {instancePath,schemaPath:"#/allOf/0/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.then.required,parentSchema:schema47.allOf[0].else.else.then,data};
+if(errors === _errs46){
+}
+}
+var _valid2 = _errs46 === errors;
+errors = _errs45;
+if(vErrors !== null){
+if(_errs45){
+vErrors.length = _errs45;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause2;
+if(_valid2){
+const _errs49 = errors;
+const _errs50 = errors;
+const _errs51 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err30 = {instancePath,schemaPath:"#/allOf/0/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.then.required,parentSchema:schema47.allOf[0].else.else.then,data};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7543,10 +7570,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-const _errs47 = errors;
-for(const key2 in data){
-if(!((((key2 === "kind") || (key2 === "player")) || (key2 === "object")) || (key2 === "face"))){
-const err31 = {instancePath,schemaPath:"#/allOf/0/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.then,data};
+if(data.player === undefined){
+const err31 = {instancePath,schemaPath:"#/allOf/0/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.then.required,parentSchema:schema47.allOf[0].else.else.then,data};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -7555,13 +7580,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data11 = data.kind;
-const _errs48 = errors;
-const _errs49 = errors;
-if("play-land" !== data11){
-const err32 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "play-land"},message:"must be equal to constant",schema:"play-land",parentSchema:schema47.allOf[0].else.else.then.properties.kind,data:data11};
+if(data.object === undefined){
+const err32 = {instancePath,schemaPath:"#/allOf/0/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.then.required,parentSchema:schema47.allOf[0].else.else.then,data};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -7570,16 +7590,10 @@ vErrors.push(err32);
 }
 errors++;
 }
-var valid10 = _errs48 === errors;
-}
-if(data.player !== undefined){
-let data12 = data.player;
-const _errs50 = errors;
-const _errs51 = errors;
 const _errs52 = errors;
-if(typeof data12 === "string"){
-if(func2(data12) < 1){
-const err33 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.then.properties.player,data:data12};
+for(const key2 in data){
+if(!((((key2 === "kind") || (key2 === "player")) || (key2 === "object")) || (key2 === "face"))){
+const err33 = {instancePath,schemaPath:"#/allOf/0/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.then,data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -7589,8 +7603,12 @@ vErrors.push(err33);
 errors++;
 }
 }
-else {
-const err34 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.then.properties.player,data:data12};
+if(data.kind !== undefined){
+let data13 = data.kind;
+const _errs53 = errors;
+const _errs54 = errors;
+if("play-land" !== data13){
+const err34 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "play-land"},message:"must be equal to constant",schema:"play-land",parentSchema:schema47.allOf[0].else.else.then.properties.kind,data:data13};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -7599,28 +7617,16 @@ vErrors.push(err34);
 }
 errors++;
 }
-var valid10 = _errs50 === errors;
+var valid12 = _errs53 === errors;
 }
-if(data.object !== undefined){
-let data13 = data.object;
-const _errs53 = errors;
-const _errs54 = errors;
-if(!(validate39(data13, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-else {
-var props3 = validate39.evaluated.props;
-}
-var valid10 = _errs53 === errors;
-}
-if(data.face !== undefined){
-let data14 = data.face;
+if(data.player !== undefined){
+let data14 = data.player;
 const _errs55 = errors;
 const _errs56 = errors;
-const vSchema4 = schema47.allOf[0].else.else.then.properties.face.enum;
-if(!((data14 === "front") || (data14 === "back"))){
-const err35 = {instancePath:instancePath+"/face",schemaPath:"#/allOf/0/else/else/then/properties/face/enum",keyword:"enum",params:{allowedValues: schema47.allOf[0].else.else.then.properties.face.enum},message:"must be equal to one of the allowed values",schema:schema47.allOf[0].else.else.then.properties.face.enum,parentSchema:schema47.allOf[0].else.else.then.properties.face,data:data14};
+const _errs57 = errors;
+if(typeof data14 === "string"){
+if(func2(data14) < 1){
+const err35 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.then.properties.player,data:data14};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -7629,11 +7635,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-var valid10 = _errs55 === errors;
-}
 }
 else {
-const err36 = {instancePath,schemaPath:"#/allOf/0/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.then.type,parentSchema:schema47.allOf[0].else.else.then,data};
+const err36 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.then.properties.player,data:data14};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -7642,24 +7646,28 @@ vErrors.push(err36);
 }
 errors++;
 }
-var _valid2 = _errs44 === errors;
-valid8 = _valid2;
-if(valid8){
-var props4 = true;
+var valid12 = _errs55 === errors;
 }
-ifClause2 = "then";
+if(data.object !== undefined){
+let data15 = data.object;
+const _errs58 = errors;
+const _errs59 = errors;
+if(!(validate39(data15, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
 }
 else {
-const _errs57 = errors;
-const _errs58 = errors;
-let valid11 = true;
-const _errs59 = errors;
+var props4 = validate39.evaluated.props;
+}
+var valid12 = _errs58 === errors;
+}
+if(data.face !== undefined){
+let data16 = data.face;
 const _errs60 = errors;
-if(errors === _errs59){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing3;
-if((data.kind === undefined) && (missing3 = "kind")){
-const err37 = {};
+const _errs61 = errors;
+const vSchema4 = schema47.allOf[0].else.else.then.properties.face.enum;
+if(!((data16 === "front") || (data16 === "back"))){
+const err37 = {instancePath:instancePath+"/face",schemaPath:"#/allOf/0/else/else/then/properties/face/enum",keyword:"enum",params:{allowedValues: schema47.allOf[0].else.else.then.properties.face.enum},message:"must be equal to one of the allowed values",schema:schema47.allOf[0].else.else.then.properties.face.enum,parentSchema:schema47.allOf[0].else.else.then.properties.face,data:data16};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -7668,13 +7676,11 @@ vErrors.push(err37);
 }
 errors++;
 }
+var valid12 = _errs60 === errors;
+}
+}
 else {
-if(data.kind !== undefined){
-let data15 = data.kind;
-const _errs61 = errors;
-const vSchema5 = schema47.allOf[0].else.else.else.if.properties.kind.enum;
-if(!(data15 === "copy-spell")){
-const err38 = {};
+const err38 = {instancePath,schemaPath:"#/allOf/0/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.then.type,parentSchema:schema47.allOf[0].else.else.then,data};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -7683,20 +7689,23 @@ vErrors.push(err38);
 }
 errors++;
 }
-else {
+var _valid2 = _errs49 === errors;
+valid10 = _valid2;
+if(valid10){
+var props5 = true;
 }
-if(errors === _errs61){
-}
-var valid12 = _errs61 === errors;
-}
-else {
-var valid12 = true;
-}
-if(valid12){
-}
-}
+ifClause2 = "then";
 }
 else {
+const _errs62 = errors;
+const _errs63 = errors;
+let valid13 = true;
+const _errs64 = errors;
+const _errs65 = errors;
+if(errors === _errs64){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.kind === undefined) && (missing3 = "kind")){
 const err39 = {};
 if(vErrors === null){
 vErrors = [err39];
@@ -7706,27 +7715,13 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(errors === _errs59){
-}
-}
-var _valid3 = _errs59 === errors;
-errors = _errs58;
-if(vErrors !== null){
-if(_errs58){
-vErrors.length = _errs58;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause3;
-if(_valid3){
-const _errs62 = errors;
-const _errs63 = errors;
-const _errs64 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err40 = {instancePath,schemaPath:"#/allOf/0/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.then,data};
+if(data.kind !== undefined){
+let data17 = data.kind;
+const _errs66 = errors;
+const vSchema5 = schema47.allOf[0].else.else.else.if.properties.kind.enum;
+if(!(data17 === "copy-spell")){
+const err40 = {};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -7735,8 +7730,21 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data.player === undefined){
-const err41 = {instancePath,schemaPath:"#/allOf/0/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.then,data};
+else {
+}
+if(errors === _errs66){
+}
+var valid14 = _errs66 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+}
+}
+}
+else {
+const err41 = {};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -7745,8 +7753,27 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data.of === undefined){
-const err42 = {instancePath,schemaPath:"#/allOf/0/else/else/else/then/required",keyword:"required",params:{missingProperty: "of"},message:"must have required property '"+"of"+"'",schema:schema47.allOf[0].else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.then,data};
+if(errors === _errs64){
+}
+}
+var _valid3 = _errs64 === errors;
+errors = _errs63;
+if(vErrors !== null){
+if(_errs63){
+vErrors.length = _errs63;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause3;
+if(_valid3){
+const _errs67 = errors;
+const _errs68 = errors;
+const _errs69 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err42 = {instancePath,schemaPath:"#/allOf/0/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -7755,10 +7782,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-const _errs65 = errors;
-for(const key3 in data){
-if(!(((key3 === "kind") || (key3 === "player")) || (key3 === "of"))){
-const err43 = {instancePath,schemaPath:"#/allOf/0/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.then,data};
+if(data.player === undefined){
+const err43 = {instancePath,schemaPath:"#/allOf/0/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -7767,13 +7792,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data16 = data.kind;
-const _errs66 = errors;
-const _errs67 = errors;
-if("copy-spell" !== data16){
-const err44 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "copy-spell"},message:"must be equal to constant",schema:"copy-spell",parentSchema:schema47.allOf[0].else.else.else.then.properties.kind,data:data16};
+if(data.of === undefined){
+const err44 = {instancePath,schemaPath:"#/allOf/0/else/else/else/then/required",keyword:"required",params:{missingProperty: "of"},message:"must have required property '"+"of"+"'",schema:schema47.allOf[0].else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -7782,16 +7802,10 @@ vErrors.push(err44);
 }
 errors++;
 }
-var valid13 = _errs66 === errors;
-}
-if(data.player !== undefined){
-let data17 = data.player;
-const _errs68 = errors;
-const _errs69 = errors;
 const _errs70 = errors;
-if(typeof data17 === "string"){
-if(func2(data17) < 1){
-const err45 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.then.properties.player,data:data17};
+for(const key3 in data){
+if(!(((key3 === "kind") || (key3 === "player")) || (key3 === "of"))){
+const err45 = {instancePath,schemaPath:"#/allOf/0/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -7801,8 +7815,12 @@ vErrors.push(err45);
 errors++;
 }
 }
-else {
-const err46 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.then.properties.player,data:data17};
+if(data.kind !== undefined){
+let data18 = data.kind;
+const _errs71 = errors;
+const _errs72 = errors;
+if("copy-spell" !== data18){
+const err46 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "copy-spell"},message:"must be equal to constant",schema:"copy-spell",parentSchema:schema47.allOf[0].else.else.else.then.properties.kind,data:data18};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -7811,24 +7829,16 @@ vErrors.push(err46);
 }
 errors++;
 }
-var valid13 = _errs68 === errors;
+var valid15 = _errs71 === errors;
 }
-if(data.of !== undefined){
-let data18 = data.of;
-const _errs71 = errors;
-const _errs72 = errors;
-if(!(validate39(data18, {instancePath:instancePath+"/of",parentData:data,parentDataProperty:"of",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-else {
-var props5 = validate39.evaluated.props;
-}
-var valid13 = _errs71 === errors;
-}
-}
-else {
-const err47 = {instancePath,schemaPath:"#/allOf/0/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.then,data};
+if(data.player !== undefined){
+let data19 = data.player;
+const _errs73 = errors;
+const _errs74 = errors;
+const _errs75 = errors;
+if(typeof data19 === "string"){
+if(func2(data19) < 1){
+const err47 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.then.properties.player,data:data19};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -7837,24 +7847,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-var _valid3 = _errs62 === errors;
-valid11 = _valid3;
-if(valid11){
-var props6 = true;
-}
-ifClause3 = "then";
 }
 else {
-const _errs73 = errors;
-const _errs74 = errors;
-let valid14 = true;
-const _errs75 = errors;
-const _errs76 = errors;
-if(errors === _errs75){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing4;
-if((data.kind === undefined) && (missing4 = "kind")){
-const err48 = {};
+const err48 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.then.properties.player,data:data19};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -7863,13 +7858,24 @@ vErrors.push(err48);
 }
 errors++;
 }
-else {
-if(data.kind !== undefined){
-let data19 = data.kind;
+var valid15 = _errs73 === errors;
+}
+if(data.of !== undefined){
+let data20 = data.of;
+const _errs76 = errors;
 const _errs77 = errors;
-const vSchema6 = schema47.allOf[0].else.else.else.else.if.properties.kind.enum;
-if(!(data19 === "copy-ability")){
-const err49 = {};
+if(!(validate39(data20, {instancePath:instancePath+"/of",parentData:data,parentDataProperty:"of",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+else {
+var props6 = validate39.evaluated.props;
+}
+var valid15 = _errs76 === errors;
+}
+}
+else {
+const err49 = {instancePath,schemaPath:"#/allOf/0/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -7878,20 +7884,23 @@ vErrors.push(err49);
 }
 errors++;
 }
-else {
+var _valid3 = _errs67 === errors;
+valid13 = _valid3;
+if(valid13){
+var props7 = true;
 }
-if(errors === _errs77){
-}
-var valid15 = _errs77 === errors;
-}
-else {
-var valid15 = true;
-}
-if(valid15){
-}
-}
+ifClause3 = "then";
 }
 else {
+const _errs78 = errors;
+const _errs79 = errors;
+let valid16 = true;
+const _errs80 = errors;
+const _errs81 = errors;
+if(errors === _errs80){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((data.kind === undefined) && (missing4 = "kind")){
 const err50 = {};
 if(vErrors === null){
 vErrors = [err50];
@@ -7901,27 +7910,13 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(errors === _errs75){
-}
-}
-var _valid4 = _errs75 === errors;
-errors = _errs74;
-if(vErrors !== null){
-if(_errs74){
-vErrors.length = _errs74;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause4;
-if(_valid4){
-const _errs78 = errors;
-const _errs79 = errors;
-const _errs80 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err51 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data21 = data.kind;
+const _errs82 = errors;
+const vSchema6 = schema47.allOf[0].else.else.else.else.if.properties.kind.enum;
+if(!(data21 === "copy-ability")){
+const err51 = {};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -7930,8 +7925,21 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data.player === undefined){
-const err52 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.then,data};
+else {
+}
+if(errors === _errs82){
+}
+var valid17 = _errs82 === errors;
+}
+else {
+var valid17 = true;
+}
+if(valid17){
+}
+}
+}
+else {
+const err52 = {};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -7940,8 +7948,27 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data.of === undefined){
-const err53 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "of"},message:"must have required property '"+"of"+"'",schema:schema47.allOf[0].else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.then,data};
+if(errors === _errs80){
+}
+}
+var _valid4 = _errs80 === errors;
+errors = _errs79;
+if(vErrors !== null){
+if(_errs79){
+vErrors.length = _errs79;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause4;
+if(_valid4){
+const _errs83 = errors;
+const _errs84 = errors;
+const _errs85 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err53 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -7950,10 +7977,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-const _errs81 = errors;
-for(const key4 in data){
-if(!((((key4 === "kind") || (key4 === "player")) || (key4 === "of")) || (key4 === "targets"))){
-const err54 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.then,data};
+if(data.player === undefined){
+const err54 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -7962,13 +7987,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data20 = data.kind;
-const _errs82 = errors;
-const _errs83 = errors;
-if("copy-ability" !== data20){
-const err55 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "copy-ability"},message:"must be equal to constant",schema:"copy-ability",parentSchema:schema47.allOf[0].else.else.else.else.then.properties.kind,data:data20};
+if(data.of === undefined){
+const err55 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "of"},message:"must have required property '"+"of"+"'",schema:schema47.allOf[0].else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -7977,16 +7997,10 @@ vErrors.push(err55);
 }
 errors++;
 }
-var valid16 = _errs82 === errors;
-}
-if(data.player !== undefined){
-let data21 = data.player;
-const _errs84 = errors;
-const _errs85 = errors;
 const _errs86 = errors;
-if(typeof data21 === "string"){
-if(func2(data21) < 1){
-const err56 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.then.properties.player,data:data21};
+for(const key4 in data){
+if(!((((key4 === "kind") || (key4 === "player")) || (key4 === "of")) || (key4 === "targets"))){
+const err56 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -7996,8 +8010,12 @@ vErrors.push(err56);
 errors++;
 }
 }
-else {
-const err57 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.then.properties.player,data:data21};
+if(data.kind !== undefined){
+let data22 = data.kind;
+const _errs87 = errors;
+const _errs88 = errors;
+if("copy-ability" !== data22){
+const err57 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "copy-ability"},message:"must be equal to constant",schema:"copy-ability",parentSchema:schema47.allOf[0].else.else.else.else.then.properties.kind,data:data22};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -8006,29 +8024,16 @@ vErrors.push(err57);
 }
 errors++;
 }
-var valid16 = _errs84 === errors;
+var valid18 = _errs87 === errors;
 }
-if(data.of !== undefined){
-let data22 = data.of;
-const _errs87 = errors;
-const _errs88 = errors;
-if(!(validate39(data22, {instancePath:instancePath+"/of",parentData:data,parentDataProperty:"of",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-else {
-var props7 = validate39.evaluated.props;
-}
-var valid16 = _errs87 === errors;
-}
-if(data.targets !== undefined){
-let data23 = data.targets;
+if(data.player !== undefined){
+let data23 = data.player;
 const _errs89 = errors;
 const _errs90 = errors;
 const _errs91 = errors;
-if(Array.isArray(data23)){
-if(data23.length < 1){
-const err58 = {instancePath:instancePath+"/targets",schemaPath:"#/allOf/0/else/else/else/else/then/properties/targets/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.then.properties.targets,data:data23};
+if(typeof data23 === "string"){
+if(func2(data23) < 1){
+const err58 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.then.properties.player,data:data23};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -8037,27 +8042,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-let valid18 = true;
-const len0 = data23.length;
-for(let i0=0; i0<len0; i0++){
-let data24 = data23[i0];
-const _errs92 = errors;
-const _errs93 = errors;
-if(!(validate39(data24, {instancePath:instancePath+"/targets/" + i0,parentData:data23,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
 }
 else {
-var props8 = validate39.evaluated.props;
-}
-var valid17 = _errs92 === errors;
-if(!valid17){
-valid18 = false;
-}
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/targets",schemaPath:"#/allOf/0/else/else/else/else/then/properties/targets/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.allOf[0].else.else.else.else.then.properties.targets.type,parentSchema:schema47.allOf[0].else.else.else.else.then.properties.targets,data:data23};
+const err59 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.then.properties.player,data:data23};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -8066,11 +8053,29 @@ vErrors.push(err59);
 }
 errors++;
 }
-var valid16 = _errs89 === errors;
+var valid18 = _errs89 === errors;
 }
+if(data.of !== undefined){
+let data24 = data.of;
+const _errs92 = errors;
+const _errs93 = errors;
+if(!(validate39(data24, {instancePath:instancePath+"/of",parentData:data,parentDataProperty:"of",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
 }
 else {
-const err60 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.then,data};
+var props8 = validate39.evaluated.props;
+}
+var valid18 = _errs92 === errors;
+}
+if(data.targets !== undefined){
+let data25 = data.targets;
+const _errs94 = errors;
+const _errs95 = errors;
+const _errs96 = errors;
+if(Array.isArray(data25)){
+if(data25.length < 1){
+const err60 = {instancePath:instancePath+"/targets",schemaPath:"#/allOf/0/else/else/else/else/then/properties/targets/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.then.properties.targets,data:data25};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -8079,24 +8084,27 @@ vErrors.push(err60);
 }
 errors++;
 }
-var _valid4 = _errs78 === errors;
-valid14 = _valid4;
-if(valid14){
-var props9 = true;
-}
-ifClause4 = "then";
+let valid20 = true;
+const len1 = data25.length;
+for(let i1=0; i1<len1; i1++){
+let data26 = data25[i1];
+const _errs97 = errors;
+const _errs98 = errors;
+if(!(validate39(data26, {instancePath:instancePath+"/targets/" + i1,parentData:data25,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
 }
 else {
-const _errs94 = errors;
-const _errs95 = errors;
-let valid19 = true;
-const _errs96 = errors;
-const _errs97 = errors;
-if(errors === _errs96){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing5;
-if((data.kind === undefined) && (missing5 = "kind")){
-const err61 = {};
+var props9 = validate39.evaluated.props;
+}
+var valid19 = _errs97 === errors;
+if(!valid19){
+valid20 = false;
+}
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/targets",schemaPath:"#/allOf/0/else/else/else/else/then/properties/targets/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.allOf[0].else.else.else.else.then.properties.targets.type,parentSchema:schema47.allOf[0].else.else.else.else.then.properties.targets,data:data25};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -8105,13 +8113,11 @@ vErrors.push(err61);
 }
 errors++;
 }
+var valid18 = _errs94 === errors;
+}
+}
 else {
-if(data.kind !== undefined){
-let data25 = data.kind;
-const _errs98 = errors;
-const vSchema7 = schema47.allOf[0].else.else.else.else.else.if.properties.kind.enum;
-if(!(data25 === "counter")){
-const err62 = {};
+const err62 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -8120,20 +8126,23 @@ vErrors.push(err62);
 }
 errors++;
 }
-else {
+var _valid4 = _errs83 === errors;
+valid16 = _valid4;
+if(valid16){
+var props10 = true;
 }
-if(errors === _errs98){
-}
-var valid20 = _errs98 === errors;
-}
-else {
-var valid20 = true;
-}
-if(valid20){
-}
-}
+ifClause4 = "then";
 }
 else {
+const _errs99 = errors;
+const _errs100 = errors;
+let valid21 = true;
+const _errs101 = errors;
+const _errs102 = errors;
+if(errors === _errs101){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing5;
+if((data.kind === undefined) && (missing5 = "kind")){
 const err63 = {};
 if(vErrors === null){
 vErrors = [err63];
@@ -8143,27 +8152,13 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(errors === _errs96){
-}
-}
-var _valid5 = _errs96 === errors;
-errors = _errs95;
-if(vErrors !== null){
-if(_errs95){
-vErrors.length = _errs95;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause5;
-if(_valid5){
-const _errs99 = errors;
-const _errs100 = errors;
-const _errs101 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err64 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data27 = data.kind;
+const _errs103 = errors;
+const vSchema7 = schema47.allOf[0].else.else.else.else.else.if.properties.kind.enum;
+if(!(data27 === "counter")){
+const err64 = {};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -8172,8 +8167,21 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data.object === undefined){
-const err65 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs103){
+}
+var valid22 = _errs103 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+}
+}
+}
+else {
+const err65 = {};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -8182,10 +8190,27 @@ vErrors.push(err65);
 }
 errors++;
 }
-const _errs102 = errors;
-for(const key5 in data){
-if(!(((key5 === "kind") || (key5 === "object")) || (key5 === "to"))){
-const err66 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.then,data};
+if(errors === _errs101){
+}
+}
+var _valid5 = _errs101 === errors;
+errors = _errs100;
+if(vErrors !== null){
+if(_errs100){
+vErrors.length = _errs100;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause5;
+if(_valid5){
+const _errs104 = errors;
+const _errs105 = errors;
+const _errs106 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err66 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -8194,13 +8219,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data26 = data.kind;
-const _errs103 = errors;
-const _errs104 = errors;
-if("counter" !== data26){
-const err67 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "counter"},message:"must be equal to constant",schema:"counter",parentSchema:schema47.allOf[0].else.else.else.else.else.then.properties.kind,data:data26};
+if(data.object === undefined){
+const err67 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -8209,28 +8229,10 @@ vErrors.push(err67);
 }
 errors++;
 }
-var valid21 = _errs103 === errors;
-}
-if(data.object !== undefined){
-let data27 = data.object;
-const _errs105 = errors;
-const _errs106 = errors;
-if(!(validate39(data27, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-else {
-var props10 = validate39.evaluated.props;
-}
-var valid21 = _errs105 === errors;
-}
-if(data.to !== undefined){
-let data28 = data.to;
 const _errs107 = errors;
-const _errs108 = errors;
-const vSchema8 = schema47.allOf[0].else.else.else.else.else.then.properties.to.enum;
-if(!((((data28 === "graveyard") || (data28 === "exile")) || (data28 === "hand")) || (data28 === "library"))){
-const err68 = {instancePath:instancePath+"/to",schemaPath:"#/allOf/0/else/else/else/else/else/then/properties/to/enum",keyword:"enum",params:{allowedValues: schema47.allOf[0].else.else.else.else.else.then.properties.to.enum},message:"must be equal to one of the allowed values",schema:schema47.allOf[0].else.else.else.else.else.then.properties.to.enum,parentSchema:schema47.allOf[0].else.else.else.else.else.then.properties.to,data:data28};
+for(const key5 in data){
+if(!(((key5 === "kind") || (key5 === "object")) || (key5 === "to"))){
+const err68 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -8239,11 +8241,13 @@ vErrors.push(err68);
 }
 errors++;
 }
-var valid21 = _errs107 === errors;
 }
-}
-else {
-const err69 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data28 = data.kind;
+const _errs108 = errors;
+const _errs109 = errors;
+if("counter" !== data28){
+const err69 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "counter"},message:"must be equal to constant",schema:"counter",parentSchema:schema47.allOf[0].else.else.else.else.else.then.properties.kind,data:data28};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -8252,24 +8256,28 @@ vErrors.push(err69);
 }
 errors++;
 }
-var _valid5 = _errs99 === errors;
-valid19 = _valid5;
-if(valid19){
-var props11 = true;
+var valid23 = _errs108 === errors;
 }
-ifClause5 = "then";
+if(data.object !== undefined){
+let data29 = data.object;
+const _errs110 = errors;
+const _errs111 = errors;
+if(!(validate39(data29, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
 }
 else {
-const _errs109 = errors;
-const _errs110 = errors;
-let valid22 = true;
-const _errs111 = errors;
+var props11 = validate39.evaluated.props;
+}
+var valid23 = _errs110 === errors;
+}
+if(data.to !== undefined){
+let data30 = data.to;
 const _errs112 = errors;
-if(errors === _errs111){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing6;
-if((data.kind === undefined) && (missing6 = "kind")){
-const err70 = {};
+const _errs113 = errors;
+const vSchema8 = schema47.allOf[0].else.else.else.else.else.then.properties.to.enum;
+if(!((((data30 === "graveyard") || (data30 === "exile")) || (data30 === "hand")) || (data30 === "library"))){
+const err70 = {instancePath:instancePath+"/to",schemaPath:"#/allOf/0/else/else/else/else/else/then/properties/to/enum",keyword:"enum",params:{allowedValues: schema47.allOf[0].else.else.else.else.else.then.properties.to.enum},message:"must be equal to one of the allowed values",schema:schema47.allOf[0].else.else.else.else.else.then.properties.to.enum,parentSchema:schema47.allOf[0].else.else.else.else.else.then.properties.to,data:data30};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -8278,13 +8286,11 @@ vErrors.push(err70);
 }
 errors++;
 }
+var valid23 = _errs112 === errors;
+}
+}
 else {
-if(data.kind !== undefined){
-let data29 = data.kind;
-const _errs113 = errors;
-const vSchema9 = schema47.allOf[0].else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data29 === "put-onto-battlefield")){
-const err71 = {};
+const err71 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -8293,20 +8299,23 @@ vErrors.push(err71);
 }
 errors++;
 }
-else {
+var _valid5 = _errs104 === errors;
+valid21 = _valid5;
+if(valid21){
+var props12 = true;
 }
-if(errors === _errs113){
-}
-var valid23 = _errs113 === errors;
-}
-else {
-var valid23 = true;
-}
-if(valid23){
-}
-}
+ifClause5 = "then";
 }
 else {
+const _errs114 = errors;
+const _errs115 = errors;
+let valid24 = true;
+const _errs116 = errors;
+const _errs117 = errors;
+if(errors === _errs116){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if((data.kind === undefined) && (missing6 = "kind")){
 const err72 = {};
 if(vErrors === null){
 vErrors = [err72];
@@ -8316,27 +8325,13 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(errors === _errs111){
-}
-}
-var _valid6 = _errs111 === errors;
-errors = _errs110;
-if(vErrors !== null){
-if(_errs110){
-vErrors.length = _errs110;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause6;
-if(_valid6){
-const _errs114 = errors;
-const _errs115 = errors;
-const _errs116 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err73 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data31 = data.kind;
+const _errs118 = errors;
+const vSchema9 = schema47.allOf[0].else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data31 === "put-onto-battlefield")){
+const err73 = {};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -8345,8 +8340,21 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data.object === undefined){
-const err74 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs118){
+}
+var valid25 = _errs118 === errors;
+}
+else {
+var valid25 = true;
+}
+if(valid25){
+}
+}
+}
+else {
+const err74 = {};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -8355,10 +8363,27 @@ vErrors.push(err74);
 }
 errors++;
 }
-const _errs117 = errors;
-for(const key6 in data){
-if(!((((((key6 === "kind") || (key6 === "object")) || (key6 === "controller")) || (key6 === "transformed")) || (key6 === "asCopyOf")) || (key6 === "faceDown"))){
-const err75 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.then,data};
+if(errors === _errs116){
+}
+}
+var _valid6 = _errs116 === errors;
+errors = _errs115;
+if(vErrors !== null){
+if(_errs115){
+vErrors.length = _errs115;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause6;
+if(_valid6){
+const _errs119 = errors;
+const _errs120 = errors;
+const _errs121 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err75 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -8367,13 +8392,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data30 = data.kind;
-const _errs118 = errors;
-const _errs119 = errors;
-if("put-onto-battlefield" !== data30){
-const err76 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "put-onto-battlefield"},message:"must be equal to constant",schema:"put-onto-battlefield",parentSchema:schema47.allOf[0].else.else.else.else.else.else.then.properties.kind,data:data30};
+if(data.object === undefined){
+const err76 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -8382,29 +8402,10 @@ vErrors.push(err76);
 }
 errors++;
 }
-var valid24 = _errs118 === errors;
-}
-if(data.object !== undefined){
-let data31 = data.object;
-const _errs120 = errors;
-const _errs121 = errors;
-if(!(validate39(data31, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-else {
-var props12 = validate39.evaluated.props;
-}
-var valid24 = _errs120 === errors;
-}
-if(data.controller !== undefined){
-let data32 = data.controller;
 const _errs122 = errors;
-const _errs123 = errors;
-const _errs124 = errors;
-if(typeof data32 === "string"){
-if(func2(data32) < 1){
-const err77 = {instancePath:instancePath+"/controller",schemaPath:"#/allOf/0/else/else/else/else/else/else/then/properties/controller/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.then.properties.controller,data:data32};
+for(const key6 in data){
+if(!(((((((key6 === "kind") || (key6 === "object")) || (key6 === "controller")) || (key6 === "transformed")) || (key6 === "asCopyOf")) || (key6 === "faceDown")) || (key6 === "attachedTo"))){
+const err77 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -8414,8 +8415,12 @@ vErrors.push(err77);
 errors++;
 }
 }
-else {
-const err78 = {instancePath:instancePath+"/controller",schemaPath:"#/allOf/0/else/else/else/else/else/else/then/properties/controller/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.then.properties.controller.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.then.properties.controller,data:data32};
+if(data.kind !== undefined){
+let data32 = data.kind;
+const _errs123 = errors;
+const _errs124 = errors;
+if("put-onto-battlefield" !== data32){
+const err78 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "put-onto-battlefield"},message:"must be equal to constant",schema:"put-onto-battlefield",parentSchema:schema47.allOf[0].else.else.else.else.else.else.then.properties.kind,data:data32};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -8424,13 +8429,29 @@ vErrors.push(err78);
 }
 errors++;
 }
-var valid24 = _errs122 === errors;
+var valid26 = _errs123 === errors;
 }
-if(data.transformed !== undefined){
-let data33 = data.transformed;
+if(data.object !== undefined){
+let data33 = data.object;
 const _errs125 = errors;
-if(typeof data33 !== "boolean"){
-const err79 = {instancePath:instancePath+"/transformed",schemaPath:"#/allOf/0/else/else/else/else/else/else/then/properties/transformed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.allOf[0].else.else.else.else.else.else.then.properties.transformed.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.then.properties.transformed,data:data33};
+const _errs126 = errors;
+if(!(validate39(data33, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+else {
+var props13 = validate39.evaluated.props;
+}
+var valid26 = _errs125 === errors;
+}
+if(data.controller !== undefined){
+let data34 = data.controller;
+const _errs127 = errors;
+const _errs128 = errors;
+const _errs129 = errors;
+if(typeof data34 === "string"){
+if(func2(data34) < 1){
+const err79 = {instancePath:instancePath+"/controller",schemaPath:"#/allOf/0/else/else/else/else/else/else/then/properties/controller/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.then.properties.controller,data:data34};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -8439,28 +8460,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-const _errs126 = errors;
-const _errs127 = errors;
-var valid24 = _errs125 === errors;
-}
-if(data.asCopyOf !== undefined){
-let data34 = data.asCopyOf;
-const _errs128 = errors;
-const _errs129 = errors;
-if(!(validate39(data34, {instancePath:instancePath+"/asCopyOf",parentData:data,parentDataProperty:"asCopyOf",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
 }
 else {
-var props13 = validate39.evaluated.props;
-}
-var valid24 = _errs128 === errors;
-}
-if(data.faceDown !== undefined){
-let data35 = data.faceDown;
-const _errs130 = errors;
-if(typeof data35 !== "boolean"){
-const err80 = {instancePath:instancePath+"/faceDown",schemaPath:"#/allOf/0/else/else/else/else/else/else/then/properties/faceDown/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.allOf[0].else.else.else.else.else.else.then.properties.faceDown.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.then.properties.faceDown,data:data35};
+const err80 = {instancePath:instancePath+"/controller",schemaPath:"#/allOf/0/else/else/else/else/else/else/then/properties/controller/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.then.properties.controller.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.then.properties.controller,data:data34};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -8469,13 +8471,13 @@ vErrors.push(err80);
 }
 errors++;
 }
-const _errs131 = errors;
-const _errs132 = errors;
-var valid24 = _errs130 === errors;
+var valid26 = _errs127 === errors;
 }
-}
-else {
-const err81 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.then,data};
+if(data.transformed !== undefined){
+let data35 = data.transformed;
+const _errs130 = errors;
+if(typeof data35 !== "boolean"){
+const err81 = {instancePath:instancePath+"/transformed",schemaPath:"#/allOf/0/else/else/else/else/else/else/then/properties/transformed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.allOf[0].else.else.else.else.else.else.then.properties.transformed.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.then.properties.transformed,data:data35};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -8484,24 +8486,28 @@ vErrors.push(err81);
 }
 errors++;
 }
-var _valid6 = _errs114 === errors;
-valid22 = _valid6;
-if(valid22){
-var props14 = true;
+const _errs131 = errors;
+const _errs132 = errors;
+var valid26 = _errs130 === errors;
 }
-ifClause6 = "then";
-}
-else {
+if(data.asCopyOf !== undefined){
+let data36 = data.asCopyOf;
 const _errs133 = errors;
 const _errs134 = errors;
-let valid25 = true;
+if(!(validate39(data36, {instancePath:instancePath+"/asCopyOf",parentData:data,parentDataProperty:"asCopyOf",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+else {
+var props14 = validate39.evaluated.props;
+}
+var valid26 = _errs133 === errors;
+}
+if(data.faceDown !== undefined){
+let data37 = data.faceDown;
 const _errs135 = errors;
-const _errs136 = errors;
-if(errors === _errs135){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing7;
-if((data.kind === undefined) && (missing7 = "kind")){
-const err82 = {};
+if(typeof data37 !== "boolean"){
+const err82 = {instancePath:instancePath+"/faceDown",schemaPath:"#/allOf/0/else/else/else/else/else/else/then/properties/faceDown/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.allOf[0].else.else.else.else.else.else.then.properties.faceDown.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.then.properties.faceDown,data:data37};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -8510,13 +8516,26 @@ vErrors.push(err82);
 }
 errors++;
 }
-else {
-if(data.kind !== undefined){
-let data36 = data.kind;
+const _errs136 = errors;
 const _errs137 = errors;
-const vSchema10 = schema47.allOf[0].else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data36 === "manifest")){
-const err83 = {};
+var valid26 = _errs135 === errors;
+}
+if(data.attachedTo !== undefined){
+let data38 = data.attachedTo;
+const _errs138 = errors;
+const _errs139 = errors;
+if(!(validate39(data38, {instancePath:instancePath+"/attachedTo",parentData:data,parentDataProperty:"attachedTo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+else {
+var props15 = validate39.evaluated.props;
+}
+var valid26 = _errs138 === errors;
+}
+}
+else {
+const err83 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -8525,20 +8544,23 @@ vErrors.push(err83);
 }
 errors++;
 }
-else {
+var _valid6 = _errs119 === errors;
+valid24 = _valid6;
+if(valid24){
+var props16 = true;
 }
-if(errors === _errs137){
-}
-var valid26 = _errs137 === errors;
-}
-else {
-var valid26 = true;
-}
-if(valid26){
-}
-}
+ifClause6 = "then";
 }
 else {
+const _errs140 = errors;
+const _errs141 = errors;
+let valid27 = true;
+const _errs142 = errors;
+const _errs143 = errors;
+if(errors === _errs142){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing7;
+if((data.kind === undefined) && (missing7 = "kind")){
 const err84 = {};
 if(vErrors === null){
 vErrors = [err84];
@@ -8548,27 +8570,13 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(errors === _errs135){
-}
-}
-var _valid7 = _errs135 === errors;
-errors = _errs134;
-if(vErrors !== null){
-if(_errs134){
-vErrors.length = _errs134;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause7;
-if(_valid7){
-const _errs138 = errors;
-const _errs139 = errors;
-const _errs140 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err85 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data39 = data.kind;
+const _errs144 = errors;
+const vSchema10 = schema47.allOf[0].else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data39 === "manifest")){
+const err85 = {};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -8577,8 +8585,21 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data.player === undefined){
-const err86 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs144){
+}
+var valid28 = _errs144 === errors;
+}
+else {
+var valid28 = true;
+}
+if(valid28){
+}
+}
+}
+else {
+const err86 = {};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -8587,10 +8608,27 @@ vErrors.push(err86);
 }
 errors++;
 }
-const _errs141 = errors;
-for(const key7 in data){
-if(!((((key7 === "kind") || (key7 === "player")) || (key7 === "object")) || (key7 === "count"))){
-const err87 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.then,data};
+if(errors === _errs142){
+}
+}
+var _valid7 = _errs142 === errors;
+errors = _errs141;
+if(vErrors !== null){
+if(_errs141){
+vErrors.length = _errs141;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause7;
+if(_valid7){
+const _errs145 = errors;
+const _errs146 = errors;
+const _errs147 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err87 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -8599,13 +8637,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data37 = data.kind;
-const _errs142 = errors;
-const _errs143 = errors;
-if("manifest" !== data37){
-const err88 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "manifest"},message:"must be equal to constant",schema:"manifest",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.then.properties.kind,data:data37};
+if(data.player === undefined){
+const err88 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -8614,16 +8647,10 @@ vErrors.push(err88);
 }
 errors++;
 }
-var valid27 = _errs142 === errors;
-}
-if(data.player !== undefined){
-let data38 = data.player;
-const _errs144 = errors;
-const _errs145 = errors;
-const _errs146 = errors;
-if(typeof data38 === "string"){
-if(func2(data38) < 1){
-const err89 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.then.properties.player,data:data38};
+const _errs148 = errors;
+for(const key7 in data){
+if(!((((key7 === "kind") || (key7 === "player")) || (key7 === "object")) || (key7 === "count"))){
+const err89 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -8633,8 +8660,12 @@ vErrors.push(err89);
 errors++;
 }
 }
-else {
-const err90 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.then.properties.player,data:data38};
+if(data.kind !== undefined){
+let data40 = data.kind;
+const _errs149 = errors;
+const _errs150 = errors;
+if("manifest" !== data40){
+const err90 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "manifest"},message:"must be equal to constant",schema:"manifest",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.then.properties.kind,data:data40};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -8643,26 +8674,16 @@ vErrors.push(err90);
 }
 errors++;
 }
-var valid27 = _errs144 === errors;
+var valid29 = _errs149 === errors;
 }
-if(data.object !== undefined){
-let data39 = data.object;
-const _errs147 = errors;
-const _errs148 = errors;
-if(!(validate39(data39, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-else {
-var props15 = validate39.evaluated.props;
-}
-var valid27 = _errs147 === errors;
-}
-if(data.count !== undefined){
-let data40 = data.count;
-const _errs149 = errors;
-if(!((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40)))){
-const err91 = {instancePath:instancePath+"/count",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/then/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.allOf[0].else.else.else.else.else.else.else.then.properties.count.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.then.properties.count,data:data40};
+if(data.player !== undefined){
+let data41 = data.player;
+const _errs151 = errors;
+const _errs152 = errors;
+const _errs153 = errors;
+if(typeof data41 === "string"){
+if(func2(data41) < 1){
+const err91 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.then.properties.player,data:data41};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -8671,11 +8692,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-const _errs150 = errors;
-const _errs151 = errors;
-if(typeof data40 == "number"){
-if(data40 < 1 || isNaN(data40)){
-const err92 = {instancePath:instancePath+"/count",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/then/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.then.properties.count,data:data40};
+}
+else {
+const err92 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.then.properties.player,data:data41};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -8684,12 +8703,26 @@ vErrors.push(err92);
 }
 errors++;
 }
+var valid29 = _errs151 === errors;
 }
-var valid27 = _errs149 === errors;
-}
+if(data.object !== undefined){
+let data42 = data.object;
+const _errs154 = errors;
+const _errs155 = errors;
+if(!(validate39(data42, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
 }
 else {
-const err93 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.then,data};
+var props17 = validate39.evaluated.props;
+}
+var valid29 = _errs154 === errors;
+}
+if(data.count !== undefined){
+let data43 = data.count;
+const _errs156 = errors;
+if(!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))){
+const err93 = {instancePath:instancePath+"/count",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/then/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.allOf[0].else.else.else.else.else.else.else.then.properties.count.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.then.properties.count,data:data43};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -8698,24 +8731,11 @@ vErrors.push(err93);
 }
 errors++;
 }
-var _valid7 = _errs138 === errors;
-valid25 = _valid7;
-if(valid25){
-var props16 = true;
-}
-ifClause7 = "then";
-}
-else {
-const _errs152 = errors;
-const _errs153 = errors;
-let valid28 = true;
-const _errs154 = errors;
-const _errs155 = errors;
-if(errors === _errs154){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing8;
-if((data.kind === undefined) && (missing8 = "kind")){
-const err94 = {};
+const _errs157 = errors;
+const _errs158 = errors;
+if(typeof data43 == "number"){
+if(data43 < 1 || isNaN(data43)){
+const err94 = {instancePath:instancePath+"/count",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/then/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.then.properties.count,data:data43};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -8724,13 +8744,12 @@ vErrors.push(err94);
 }
 errors++;
 }
+}
+var valid29 = _errs156 === errors;
+}
+}
 else {
-if(data.kind !== undefined){
-let data41 = data.kind;
-const _errs156 = errors;
-const vSchema11 = schema47.allOf[0].else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data41 === "cloak")){
-const err95 = {};
+const err95 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -8739,20 +8758,23 @@ vErrors.push(err95);
 }
 errors++;
 }
-else {
+var _valid7 = _errs145 === errors;
+valid27 = _valid7;
+if(valid27){
+var props18 = true;
 }
-if(errors === _errs156){
-}
-var valid29 = _errs156 === errors;
-}
-else {
-var valid29 = true;
-}
-if(valid29){
-}
-}
+ifClause7 = "then";
 }
 else {
+const _errs159 = errors;
+const _errs160 = errors;
+let valid30 = true;
+const _errs161 = errors;
+const _errs162 = errors;
+if(errors === _errs161){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing8;
+if((data.kind === undefined) && (missing8 = "kind")){
 const err96 = {};
 if(vErrors === null){
 vErrors = [err96];
@@ -8762,27 +8784,13 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(errors === _errs154){
-}
-}
-var _valid8 = _errs154 === errors;
-errors = _errs153;
-if(vErrors !== null){
-if(_errs153){
-vErrors.length = _errs153;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause8;
-if(_valid8){
-const _errs157 = errors;
-const _errs158 = errors;
-const _errs159 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err97 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data44 = data.kind;
+const _errs163 = errors;
+const vSchema11 = schema47.allOf[0].else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data44 === "cloak")){
+const err97 = {};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -8791,8 +8799,21 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data.player === undefined){
-const err98 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs163){
+}
+var valid31 = _errs163 === errors;
+}
+else {
+var valid31 = true;
+}
+if(valid31){
+}
+}
+}
+else {
+const err98 = {};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -8801,10 +8822,27 @@ vErrors.push(err98);
 }
 errors++;
 }
-const _errs160 = errors;
-for(const key8 in data){
-if(!((((key8 === "kind") || (key8 === "player")) || (key8 === "object")) || (key8 === "count"))){
-const err99 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs161){
+}
+}
+var _valid8 = _errs161 === errors;
+errors = _errs160;
+if(vErrors !== null){
+if(_errs160){
+vErrors.length = _errs160;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause8;
+if(_valid8){
+const _errs164 = errors;
+const _errs165 = errors;
+const _errs166 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err99 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -8813,13 +8851,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data42 = data.kind;
-const _errs161 = errors;
-const _errs162 = errors;
-if("cloak" !== data42){
-const err100 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "cloak"},message:"must be equal to constant",schema:"cloak",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.then.properties.kind,data:data42};
+if(data.player === undefined){
+const err100 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -8828,16 +8861,10 @@ vErrors.push(err100);
 }
 errors++;
 }
-var valid30 = _errs161 === errors;
-}
-if(data.player !== undefined){
-let data43 = data.player;
-const _errs163 = errors;
-const _errs164 = errors;
-const _errs165 = errors;
-if(typeof data43 === "string"){
-if(func2(data43) < 1){
-const err101 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.then.properties.player,data:data43};
+const _errs167 = errors;
+for(const key8 in data){
+if(!((((key8 === "kind") || (key8 === "player")) || (key8 === "object")) || (key8 === "count"))){
+const err101 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -8847,8 +8874,12 @@ vErrors.push(err101);
 errors++;
 }
 }
-else {
-const err102 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.then.properties.player,data:data43};
+if(data.kind !== undefined){
+let data45 = data.kind;
+const _errs168 = errors;
+const _errs169 = errors;
+if("cloak" !== data45){
+const err102 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "cloak"},message:"must be equal to constant",schema:"cloak",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.then.properties.kind,data:data45};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -8857,26 +8888,16 @@ vErrors.push(err102);
 }
 errors++;
 }
-var valid30 = _errs163 === errors;
+var valid32 = _errs168 === errors;
 }
-if(data.object !== undefined){
-let data44 = data.object;
-const _errs166 = errors;
-const _errs167 = errors;
-if(!(validate39(data44, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-else {
-var props17 = validate39.evaluated.props;
-}
-var valid30 = _errs166 === errors;
-}
-if(data.count !== undefined){
-let data45 = data.count;
-const _errs168 = errors;
-if(!((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45)))){
-const err103 = {instancePath:instancePath+"/count",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/then/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.then.properties.count.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.then.properties.count,data:data45};
+if(data.player !== undefined){
+let data46 = data.player;
+const _errs170 = errors;
+const _errs171 = errors;
+const _errs172 = errors;
+if(typeof data46 === "string"){
+if(func2(data46) < 1){
+const err103 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.then.properties.player,data:data46};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -8885,11 +8906,9 @@ vErrors.push(err103);
 }
 errors++;
 }
-const _errs169 = errors;
-const _errs170 = errors;
-if(typeof data45 == "number"){
-if(data45 < 1 || isNaN(data45)){
-const err104 = {instancePath:instancePath+"/count",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/then/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.then.properties.count,data:data45};
+}
+else {
+const err104 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.then.properties.player,data:data46};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -8898,12 +8917,26 @@ vErrors.push(err104);
 }
 errors++;
 }
+var valid32 = _errs170 === errors;
 }
-var valid30 = _errs168 === errors;
-}
+if(data.object !== undefined){
+let data47 = data.object;
+const _errs173 = errors;
+const _errs174 = errors;
+if(!(validate39(data47, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
 }
 else {
-const err105 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.then,data};
+var props19 = validate39.evaluated.props;
+}
+var valid32 = _errs173 === errors;
+}
+if(data.count !== undefined){
+let data48 = data.count;
+const _errs175 = errors;
+if(!((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48)))){
+const err105 = {instancePath:instancePath+"/count",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/then/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.then.properties.count.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.then.properties.count,data:data48};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -8912,24 +8945,11 @@ vErrors.push(err105);
 }
 errors++;
 }
-var _valid8 = _errs157 === errors;
-valid28 = _valid8;
-if(valid28){
-var props18 = true;
-}
-ifClause8 = "then";
-}
-else {
-const _errs171 = errors;
-const _errs172 = errors;
-let valid31 = true;
-const _errs173 = errors;
-const _errs174 = errors;
-if(errors === _errs173){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing9;
-if((data.kind === undefined) && (missing9 = "kind")){
-const err106 = {};
+const _errs176 = errors;
+const _errs177 = errors;
+if(typeof data48 == "number"){
+if(data48 < 1 || isNaN(data48)){
+const err106 = {instancePath:instancePath+"/count",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/then/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.then.properties.count,data:data48};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -8938,13 +8958,12 @@ vErrors.push(err106);
 }
 errors++;
 }
+}
+var valid32 = _errs175 === errors;
+}
+}
 else {
-if(data.kind !== undefined){
-let data46 = data.kind;
-const _errs175 = errors;
-const vSchema12 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data46 === "manifest-dread")){
-const err107 = {};
+const err107 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -8953,20 +8972,23 @@ vErrors.push(err107);
 }
 errors++;
 }
-else {
+var _valid8 = _errs164 === errors;
+valid30 = _valid8;
+if(valid30){
+var props20 = true;
 }
-if(errors === _errs175){
-}
-var valid32 = _errs175 === errors;
-}
-else {
-var valid32 = true;
-}
-if(valid32){
-}
-}
+ifClause8 = "then";
 }
 else {
+const _errs178 = errors;
+const _errs179 = errors;
+let valid33 = true;
+const _errs180 = errors;
+const _errs181 = errors;
+if(errors === _errs180){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing9;
+if((data.kind === undefined) && (missing9 = "kind")){
 const err108 = {};
 if(vErrors === null){
 vErrors = [err108];
@@ -8976,27 +8998,13 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(errors === _errs173){
-}
-}
-var _valid9 = _errs173 === errors;
-errors = _errs172;
-if(vErrors !== null){
-if(_errs172){
-vErrors.length = _errs172;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause9;
-if(_valid9){
-const _errs176 = errors;
-const _errs177 = errors;
-const _errs178 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err109 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data49 = data.kind;
+const _errs182 = errors;
+const vSchema12 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data49 === "manifest-dread")){
+const err109 = {};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -9005,8 +9013,21 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data.player === undefined){
-const err110 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs182){
+}
+var valid34 = _errs182 === errors;
+}
+else {
+var valid34 = true;
+}
+if(valid34){
+}
+}
+}
+else {
+const err110 = {};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -9015,8 +9036,27 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(data.choose === undefined){
-const err111 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "choose"},message:"must have required property '"+"choose"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs180){
+}
+}
+var _valid9 = _errs180 === errors;
+errors = _errs179;
+if(vErrors !== null){
+if(_errs179){
+vErrors.length = _errs179;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause9;
+if(_valid9){
+const _errs183 = errors;
+const _errs184 = errors;
+const _errs185 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err111 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -9025,10 +9065,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-const _errs179 = errors;
-for(const key9 in data){
-if(!(((key9 === "kind") || (key9 === "player")) || (key9 === "choose"))){
-const err112 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.then,data};
+if(data.player === undefined){
+const err112 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -9037,13 +9075,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data47 = data.kind;
-const _errs180 = errors;
-const _errs181 = errors;
-if("manifest-dread" !== data47){
-const err113 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "manifest-dread"},message:"must be equal to constant",schema:"manifest-dread",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.then.properties.kind,data:data47};
+if(data.choose === undefined){
+const err113 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "choose"},message:"must have required property '"+"choose"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -9052,16 +9085,10 @@ vErrors.push(err113);
 }
 errors++;
 }
-var valid33 = _errs180 === errors;
-}
-if(data.player !== undefined){
-let data48 = data.player;
-const _errs182 = errors;
-const _errs183 = errors;
-const _errs184 = errors;
-if(typeof data48 === "string"){
-if(func2(data48) < 1){
-const err114 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.then.properties.player,data:data48};
+const _errs186 = errors;
+for(const key9 in data){
+if(!(((key9 === "kind") || (key9 === "player")) || (key9 === "choose"))){
+const err114 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -9071,8 +9098,12 @@ vErrors.push(err114);
 errors++;
 }
 }
-else {
-const err115 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.then.properties.player,data:data48};
+if(data.kind !== undefined){
+let data50 = data.kind;
+const _errs187 = errors;
+const _errs188 = errors;
+if("manifest-dread" !== data50){
+const err115 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "manifest-dread"},message:"must be equal to constant",schema:"manifest-dread",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.then.properties.kind,data:data50};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -9081,13 +9112,16 @@ vErrors.push(err115);
 }
 errors++;
 }
-var valid33 = _errs182 === errors;
+var valid35 = _errs187 === errors;
 }
-if(data.choose !== undefined){
-let data49 = data.choose;
-const _errs185 = errors;
-if(!((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49)))){
-const err116 = {instancePath:instancePath+"/choose",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/then/properties/choose/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.then.properties.choose.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.then.properties.choose,data:data49};
+if(data.player !== undefined){
+let data51 = data.player;
+const _errs189 = errors;
+const _errs190 = errors;
+const _errs191 = errors;
+if(typeof data51 === "string"){
+if(func2(data51) < 1){
+const err116 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.then.properties.player,data:data51};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -9096,11 +9130,9 @@ vErrors.push(err116);
 }
 errors++;
 }
-const _errs186 = errors;
-const _errs187 = errors;
-if(typeof data49 == "number"){
-if(data49 < 0 || isNaN(data49)){
-const err117 = {instancePath:instancePath+"/choose",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/then/properties/choose/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.then.properties.choose,data:data49};
+}
+else {
+const err117 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.then.properties.player,data:data51};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -9109,12 +9141,13 @@ vErrors.push(err117);
 }
 errors++;
 }
+var valid35 = _errs189 === errors;
 }
-var valid33 = _errs185 === errors;
-}
-}
-else {
-const err118 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.then,data};
+if(data.choose !== undefined){
+let data52 = data.choose;
+const _errs192 = errors;
+if(!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52)))){
+const err118 = {instancePath:instancePath+"/choose",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/then/properties/choose/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.then.properties.choose.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.then.properties.choose,data:data52};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -9123,24 +9156,11 @@ vErrors.push(err118);
 }
 errors++;
 }
-var _valid9 = _errs176 === errors;
-valid31 = _valid9;
-if(valid31){
-var props19 = true;
-}
-ifClause9 = "then";
-}
-else {
-const _errs188 = errors;
-const _errs189 = errors;
-let valid34 = true;
-const _errs190 = errors;
-const _errs191 = errors;
-if(errors === _errs190){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing10;
-if((data.kind === undefined) && (missing10 = "kind")){
-const err119 = {};
+const _errs193 = errors;
+const _errs194 = errors;
+if(typeof data52 == "number"){
+if(data52 < 0 || isNaN(data52)){
+const err119 = {instancePath:instancePath+"/choose",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/then/properties/choose/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.then.properties.choose,data:data52};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -9149,13 +9169,12 @@ vErrors.push(err119);
 }
 errors++;
 }
+}
+var valid35 = _errs192 === errors;
+}
+}
 else {
-if(data.kind !== undefined){
-let data50 = data.kind;
-const _errs192 = errors;
-const vSchema13 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data50 === "transform")){
-const err120 = {};
+const err120 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -9164,20 +9183,23 @@ vErrors.push(err120);
 }
 errors++;
 }
-else {
+var _valid9 = _errs183 === errors;
+valid33 = _valid9;
+if(valid33){
+var props21 = true;
 }
-if(errors === _errs192){
-}
-var valid35 = _errs192 === errors;
-}
-else {
-var valid35 = true;
-}
-if(valid35){
-}
-}
+ifClause9 = "then";
 }
 else {
+const _errs195 = errors;
+const _errs196 = errors;
+let valid36 = true;
+const _errs197 = errors;
+const _errs198 = errors;
+if(errors === _errs197){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing10;
+if((data.kind === undefined) && (missing10 = "kind")){
 const err121 = {};
 if(vErrors === null){
 vErrors = [err121];
@@ -9187,27 +9209,13 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(errors === _errs190){
-}
-}
-var _valid10 = _errs190 === errors;
-errors = _errs189;
-if(vErrors !== null){
-if(_errs189){
-vErrors.length = _errs189;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause10;
-if(_valid10){
-const _errs193 = errors;
-const _errs194 = errors;
-const _errs195 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err122 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data53 = data.kind;
+const _errs199 = errors;
+const vSchema13 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data53 === "transform")){
+const err122 = {};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -9216,8 +9224,21 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data.object === undefined){
-const err123 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs199){
+}
+var valid37 = _errs199 === errors;
+}
+else {
+var valid37 = true;
+}
+if(valid37){
+}
+}
+}
+else {
+const err123 = {};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -9226,10 +9247,27 @@ vErrors.push(err123);
 }
 errors++;
 }
-const _errs196 = errors;
-for(const key10 in data){
-if(!((key10 === "kind") || (key10 === "object"))){
-const err124 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs197){
+}
+}
+var _valid10 = _errs197 === errors;
+errors = _errs196;
+if(vErrors !== null){
+if(_errs196){
+vErrors.length = _errs196;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause10;
+if(_valid10){
+const _errs200 = errors;
+const _errs201 = errors;
+const _errs202 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err124 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -9238,13 +9276,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data51 = data.kind;
-const _errs197 = errors;
-const _errs198 = errors;
-if("transform" !== data51){
-const err125 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "transform"},message:"must be equal to constant",schema:"transform",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data51};
+if(data.object === undefined){
+const err125 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -9253,24 +9286,10 @@ vErrors.push(err125);
 }
 errors++;
 }
-var valid36 = _errs197 === errors;
-}
-if(data.object !== undefined){
-let data52 = data.object;
-const _errs199 = errors;
-const _errs200 = errors;
-if(!(validate39(data52, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-else {
-var props20 = validate39.evaluated.props;
-}
-var valid36 = _errs199 === errors;
-}
-}
-else {
-const err126 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.then,data};
+const _errs203 = errors;
+for(const key10 in data){
+if(!((key10 === "kind") || (key10 === "object"))){
+const err126 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -9279,24 +9298,13 @@ vErrors.push(err126);
 }
 errors++;
 }
-var _valid10 = _errs193 === errors;
-valid34 = _valid10;
-if(valid34){
-var props21 = true;
 }
-ifClause10 = "then";
-}
-else {
-const _errs201 = errors;
-const _errs202 = errors;
-let valid37 = true;
-const _errs203 = errors;
+if(data.kind !== undefined){
+let data54 = data.kind;
 const _errs204 = errors;
-if(errors === _errs203){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing11;
-if((data.kind === undefined) && (missing11 = "kind")){
-const err127 = {};
+const _errs205 = errors;
+if("transform" !== data54){
+const err127 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "transform"},message:"must be equal to constant",schema:"transform",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data54};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -9305,13 +9313,24 @@ vErrors.push(err127);
 }
 errors++;
 }
+var valid38 = _errs204 === errors;
+}
+if(data.object !== undefined){
+let data55 = data.object;
+const _errs206 = errors;
+const _errs207 = errors;
+if(!(validate39(data55, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
 else {
-if(data.kind !== undefined){
-let data53 = data.kind;
-const _errs205 = errors;
-const vSchema14 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data53 === "activate-transform")){
-const err128 = {};
+var props22 = validate39.evaluated.props;
+}
+var valid38 = _errs206 === errors;
+}
+}
+else {
+const err128 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -9320,20 +9339,23 @@ vErrors.push(err128);
 }
 errors++;
 }
-else {
+var _valid10 = _errs200 === errors;
+valid36 = _valid10;
+if(valid36){
+var props23 = true;
 }
-if(errors === _errs205){
-}
-var valid38 = _errs205 === errors;
-}
-else {
-var valid38 = true;
-}
-if(valid38){
-}
-}
+ifClause10 = "then";
 }
 else {
+const _errs208 = errors;
+const _errs209 = errors;
+let valid39 = true;
+const _errs210 = errors;
+const _errs211 = errors;
+if(errors === _errs210){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing11;
+if((data.kind === undefined) && (missing11 = "kind")){
 const err129 = {};
 if(vErrors === null){
 vErrors = [err129];
@@ -9343,27 +9365,13 @@ vErrors.push(err129);
 }
 errors++;
 }
-if(errors === _errs203){
-}
-}
-var _valid11 = _errs203 === errors;
-errors = _errs202;
-if(vErrors !== null){
-if(_errs202){
-vErrors.length = _errs202;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause11;
-if(_valid11){
-const _errs206 = errors;
-const _errs207 = errors;
-const _errs208 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err130 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data56 = data.kind;
+const _errs212 = errors;
+const vSchema14 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data56 === "activate-transform")){
+const err130 = {};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -9372,8 +9380,21 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(data.object === undefined){
-const err131 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs212){
+}
+var valid40 = _errs212 === errors;
+}
+else {
+var valid40 = true;
+}
+if(valid40){
+}
+}
+}
+else {
+const err131 = {};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -9382,10 +9403,27 @@ vErrors.push(err131);
 }
 errors++;
 }
-const _errs209 = errors;
-for(const key11 in data){
-if(!((key11 === "kind") || (key11 === "object"))){
-const err132 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs210){
+}
+}
+var _valid11 = _errs210 === errors;
+errors = _errs209;
+if(vErrors !== null){
+if(_errs209){
+vErrors.length = _errs209;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause11;
+if(_valid11){
+const _errs213 = errors;
+const _errs214 = errors;
+const _errs215 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err132 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -9394,13 +9432,8 @@ vErrors.push(err132);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data54 = data.kind;
-const _errs210 = errors;
-const _errs211 = errors;
-if("activate-transform" !== data54){
-const err133 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "activate-transform"},message:"must be equal to constant",schema:"activate-transform",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data54};
+if(data.object === undefined){
+const err133 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -9409,24 +9442,10 @@ vErrors.push(err133);
 }
 errors++;
 }
-var valid39 = _errs210 === errors;
-}
-if(data.object !== undefined){
-let data55 = data.object;
-const _errs212 = errors;
-const _errs213 = errors;
-if(!(validate39(data55, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-else {
-var props22 = validate39.evaluated.props;
-}
-var valid39 = _errs212 === errors;
-}
-}
-else {
-const err134 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.then,data};
+const _errs216 = errors;
+for(const key11 in data){
+if(!((key11 === "kind") || (key11 === "object"))){
+const err134 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -9435,24 +9454,13 @@ vErrors.push(err134);
 }
 errors++;
 }
-var _valid11 = _errs206 === errors;
-valid37 = _valid11;
-if(valid37){
-var props23 = true;
 }
-ifClause11 = "then";
-}
-else {
-const _errs214 = errors;
-const _errs215 = errors;
-let valid40 = true;
-const _errs216 = errors;
+if(data.kind !== undefined){
+let data57 = data.kind;
 const _errs217 = errors;
-if(errors === _errs216){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing12;
-if((data.kind === undefined) && (missing12 = "kind")){
-const err135 = {};
+const _errs218 = errors;
+if("activate-transform" !== data57){
+const err135 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "activate-transform"},message:"must be equal to constant",schema:"activate-transform",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data57};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -9461,13 +9469,24 @@ vErrors.push(err135);
 }
 errors++;
 }
+var valid41 = _errs217 === errors;
+}
+if(data.object !== undefined){
+let data58 = data.object;
+const _errs219 = errors;
+const _errs220 = errors;
+if(!(validate39(data58, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
 else {
-if(data.kind !== undefined){
-let data56 = data.kind;
-const _errs218 = errors;
-const vSchema15 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data56 === "convert")){
-const err136 = {};
+var props24 = validate39.evaluated.props;
+}
+var valid41 = _errs219 === errors;
+}
+}
+else {
+const err136 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -9476,20 +9495,23 @@ vErrors.push(err136);
 }
 errors++;
 }
-else {
+var _valid11 = _errs213 === errors;
+valid39 = _valid11;
+if(valid39){
+var props25 = true;
 }
-if(errors === _errs218){
-}
-var valid41 = _errs218 === errors;
-}
-else {
-var valid41 = true;
-}
-if(valid41){
-}
-}
+ifClause11 = "then";
 }
 else {
+const _errs221 = errors;
+const _errs222 = errors;
+let valid42 = true;
+const _errs223 = errors;
+const _errs224 = errors;
+if(errors === _errs223){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing12;
+if((data.kind === undefined) && (missing12 = "kind")){
 const err137 = {};
 if(vErrors === null){
 vErrors = [err137];
@@ -9499,27 +9521,13 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(errors === _errs216){
-}
-}
-var _valid12 = _errs216 === errors;
-errors = _errs215;
-if(vErrors !== null){
-if(_errs215){
-vErrors.length = _errs215;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause12;
-if(_valid12){
-const _errs219 = errors;
-const _errs220 = errors;
-const _errs221 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err138 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data59 = data.kind;
+const _errs225 = errors;
+const vSchema15 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data59 === "convert")){
+const err138 = {};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -9528,8 +9536,21 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(data.object === undefined){
-const err139 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs225){
+}
+var valid43 = _errs225 === errors;
+}
+else {
+var valid43 = true;
+}
+if(valid43){
+}
+}
+}
+else {
+const err139 = {};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -9538,10 +9559,27 @@ vErrors.push(err139);
 }
 errors++;
 }
-const _errs222 = errors;
-for(const key12 in data){
-if(!((key12 === "kind") || (key12 === "object"))){
-const err140 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs223){
+}
+}
+var _valid12 = _errs223 === errors;
+errors = _errs222;
+if(vErrors !== null){
+if(_errs222){
+vErrors.length = _errs222;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause12;
+if(_valid12){
+const _errs226 = errors;
+const _errs227 = errors;
+const _errs228 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err140 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -9550,13 +9588,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data57 = data.kind;
-const _errs223 = errors;
-const _errs224 = errors;
-if("convert" !== data57){
-const err141 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "convert"},message:"must be equal to constant",schema:"convert",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data57};
+if(data.object === undefined){
+const err141 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -9565,24 +9598,10 @@ vErrors.push(err141);
 }
 errors++;
 }
-var valid42 = _errs223 === errors;
-}
-if(data.object !== undefined){
-let data58 = data.object;
-const _errs225 = errors;
-const _errs226 = errors;
-if(!(validate39(data58, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-else {
-var props24 = validate39.evaluated.props;
-}
-var valid42 = _errs225 === errors;
-}
-}
-else {
-const err142 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+const _errs229 = errors;
+for(const key12 in data){
+if(!((key12 === "kind") || (key12 === "object"))){
+const err142 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -9591,24 +9610,13 @@ vErrors.push(err142);
 }
 errors++;
 }
-var _valid12 = _errs219 === errors;
-valid40 = _valid12;
-if(valid40){
-var props25 = true;
 }
-ifClause12 = "then";
-}
-else {
-const _errs227 = errors;
-const _errs228 = errors;
-let valid43 = true;
-const _errs229 = errors;
+if(data.kind !== undefined){
+let data60 = data.kind;
 const _errs230 = errors;
-if(errors === _errs229){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing13;
-if((data.kind === undefined) && (missing13 = "kind")){
-const err143 = {};
+const _errs231 = errors;
+if("convert" !== data60){
+const err143 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "convert"},message:"must be equal to constant",schema:"convert",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data60};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -9617,13 +9625,24 @@ vErrors.push(err143);
 }
 errors++;
 }
+var valid44 = _errs230 === errors;
+}
+if(data.object !== undefined){
+let data61 = data.object;
+const _errs232 = errors;
+const _errs233 = errors;
+if(!(validate39(data61, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
 else {
-if(data.kind !== undefined){
-let data59 = data.kind;
-const _errs231 = errors;
-const vSchema16 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data59 === "meld")){
-const err144 = {};
+var props26 = validate39.evaluated.props;
+}
+var valid44 = _errs232 === errors;
+}
+}
+else {
+const err144 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -9632,20 +9651,23 @@ vErrors.push(err144);
 }
 errors++;
 }
-else {
+var _valid12 = _errs226 === errors;
+valid42 = _valid12;
+if(valid42){
+var props27 = true;
 }
-if(errors === _errs231){
-}
-var valid44 = _errs231 === errors;
-}
-else {
-var valid44 = true;
-}
-if(valid44){
-}
-}
+ifClause12 = "then";
 }
 else {
+const _errs234 = errors;
+const _errs235 = errors;
+let valid45 = true;
+const _errs236 = errors;
+const _errs237 = errors;
+if(errors === _errs236){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing13;
+if((data.kind === undefined) && (missing13 = "kind")){
 const err145 = {};
 if(vErrors === null){
 vErrors = [err145];
@@ -9655,27 +9677,13 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(errors === _errs229){
-}
-}
-var _valid13 = _errs229 === errors;
-errors = _errs228;
-if(vErrors !== null){
-if(_errs228){
-vErrors.length = _errs228;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause13;
-if(_valid13){
-const _errs232 = errors;
-const _errs233 = errors;
-const _errs234 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err146 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data62 = data.kind;
+const _errs238 = errors;
+const vSchema16 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data62 === "meld")){
+const err146 = {};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -9684,8 +9692,21 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(data.objects === undefined){
-const err147 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "objects"},message:"must have required property '"+"objects"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs238){
+}
+var valid46 = _errs238 === errors;
+}
+else {
+var valid46 = true;
+}
+if(valid46){
+}
+}
+}
+else {
+const err147 = {};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -9694,10 +9715,27 @@ vErrors.push(err147);
 }
 errors++;
 }
-const _errs235 = errors;
-for(const key13 in data){
-if(!((key13 === "kind") || (key13 === "objects"))){
-const err148 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs236){
+}
+}
+var _valid13 = _errs236 === errors;
+errors = _errs235;
+if(vErrors !== null){
+if(_errs235){
+vErrors.length = _errs235;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause13;
+if(_valid13){
+const _errs239 = errors;
+const _errs240 = errors;
+const _errs241 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err148 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -9706,13 +9744,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data60 = data.kind;
-const _errs236 = errors;
-const _errs237 = errors;
-if("meld" !== data60){
-const err149 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "meld"},message:"must be equal to constant",schema:"meld",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data60};
+if(data.objects === undefined){
+const err149 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "objects"},message:"must have required property '"+"objects"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -9721,16 +9754,10 @@ vErrors.push(err149);
 }
 errors++;
 }
-var valid45 = _errs236 === errors;
-}
-if(data.objects !== undefined){
-let data61 = data.objects;
-const _errs238 = errors;
-const _errs239 = errors;
-const _errs240 = errors;
-if(Array.isArray(data61)){
-if(data61.length > 2){
-const err150 = {instancePath:instancePath+"/objects",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/objects/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items",schema:2,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.objects,data:data61};
+const _errs242 = errors;
+for(const key13 in data){
+if(!((key13 === "kind") || (key13 === "objects"))){
+const err150 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -9739,8 +9766,13 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(data61.length < 2){
-const err151 = {instancePath:instancePath+"/objects",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/objects/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items",schema:2,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.objects,data:data61};
+}
+if(data.kind !== undefined){
+let data63 = data.kind;
+const _errs243 = errors;
+const _errs244 = errors;
+if("meld" !== data63){
+const err151 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "meld"},message:"must be equal to constant",schema:"meld",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data63};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -9749,27 +9781,16 @@ vErrors.push(err151);
 }
 errors++;
 }
-let valid47 = true;
-const len1 = data61.length;
-for(let i1=0; i1<len1; i1++){
-let data62 = data61[i1];
-const _errs241 = errors;
-const _errs242 = errors;
-if(!(validate39(data62, {instancePath:instancePath+"/objects/" + i1,parentData:data61,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
+var valid47 = _errs243 === errors;
 }
-else {
-var props26 = validate39.evaluated.props;
-}
-var valid46 = _errs241 === errors;
-if(!valid46){
-valid47 = false;
-}
-}
-}
-else {
-const err152 = {instancePath:instancePath+"/objects",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/objects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.objects.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.objects,data:data61};
+if(data.objects !== undefined){
+let data64 = data.objects;
+const _errs245 = errors;
+const _errs246 = errors;
+const _errs247 = errors;
+if(Array.isArray(data64)){
+if(data64.length > 2){
+const err152 = {instancePath:instancePath+"/objects",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/objects/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items",schema:2,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.objects,data:data64};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -9778,11 +9799,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-var valid45 = _errs238 === errors;
-}
-}
-else {
-const err153 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data64.length < 2){
+const err153 = {instancePath:instancePath+"/objects",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/objects/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items",schema:2,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.objects,data:data64};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -9791,24 +9809,27 @@ vErrors.push(err153);
 }
 errors++;
 }
-var _valid13 = _errs232 === errors;
-valid43 = _valid13;
-if(valid43){
-var props27 = true;
-}
-ifClause13 = "then";
+let valid49 = true;
+const len2 = data64.length;
+for(let i2=0; i2<len2; i2++){
+let data65 = data64[i2];
+const _errs248 = errors;
+const _errs249 = errors;
+if(!(validate39(data65, {instancePath:instancePath+"/objects/" + i2,parentData:data64,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
 }
 else {
-const _errs243 = errors;
-const _errs244 = errors;
-let valid48 = true;
-const _errs245 = errors;
-const _errs246 = errors;
-if(errors === _errs245){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing14;
-if((data.kind === undefined) && (missing14 = "kind")){
-const err154 = {};
+var props28 = validate39.evaluated.props;
+}
+var valid48 = _errs248 === errors;
+if(!valid48){
+valid49 = false;
+}
+}
+}
+else {
+const err154 = {instancePath:instancePath+"/objects",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/objects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.objects.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.objects,data:data64};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -9817,13 +9838,11 @@ vErrors.push(err154);
 }
 errors++;
 }
+var valid47 = _errs245 === errors;
+}
+}
 else {
-if(data.kind !== undefined){
-let data63 = data.kind;
-const _errs247 = errors;
-const vSchema17 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data63 === "turn-face-up")){
-const err155 = {};
+const err155 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -9832,20 +9851,23 @@ vErrors.push(err155);
 }
 errors++;
 }
-else {
+var _valid13 = _errs239 === errors;
+valid45 = _valid13;
+if(valid45){
+var props29 = true;
 }
-if(errors === _errs247){
-}
-var valid49 = _errs247 === errors;
-}
-else {
-var valid49 = true;
-}
-if(valid49){
-}
-}
+ifClause13 = "then";
 }
 else {
+const _errs250 = errors;
+const _errs251 = errors;
+let valid50 = true;
+const _errs252 = errors;
+const _errs253 = errors;
+if(errors === _errs252){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing14;
+if((data.kind === undefined) && (missing14 = "kind")){
 const err156 = {};
 if(vErrors === null){
 vErrors = [err156];
@@ -9855,27 +9877,13 @@ vErrors.push(err156);
 }
 errors++;
 }
-if(errors === _errs245){
-}
-}
-var _valid14 = _errs245 === errors;
-errors = _errs244;
-if(vErrors !== null){
-if(_errs244){
-vErrors.length = _errs244;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause14;
-if(_valid14){
-const _errs248 = errors;
-const _errs249 = errors;
-const _errs250 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err157 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data66 = data.kind;
+const _errs254 = errors;
+const vSchema17 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data66 === "turn-face-up")){
+const err157 = {};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -9884,8 +9892,21 @@ vErrors.push(err157);
 }
 errors++;
 }
-if(data.object === undefined){
-const err158 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs254){
+}
+var valid51 = _errs254 === errors;
+}
+else {
+var valid51 = true;
+}
+if(valid51){
+}
+}
+}
+else {
+const err158 = {};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -9894,8 +9915,27 @@ vErrors.push(err158);
 }
 errors++;
 }
-if(data.route === undefined){
-const err159 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs252){
+}
+}
+var _valid14 = _errs252 === errors;
+errors = _errs251;
+if(vErrors !== null){
+if(_errs251){
+vErrors.length = _errs251;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause14;
+if(_valid14){
+const _errs255 = errors;
+const _errs256 = errors;
+const _errs257 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err159 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -9904,10 +9944,8 @@ vErrors.push(err159);
 }
 errors++;
 }
-const _errs251 = errors;
-for(const key14 in data){
-if(!((((((key14 === "kind") || (key14 === "object")) || (key14 === "route")) || (key14 === "x")) || (key14 === "player")) || (key14 === "paid"))){
-const err160 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.object === undefined){
+const err160 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -9916,13 +9954,8 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data64 = data.kind;
-const _errs252 = errors;
-const _errs253 = errors;
-if("turn-face-up" !== data64){
-const err161 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "turn-face-up"},message:"must be equal to constant",schema:"turn-face-up",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data64};
+if(data.route === undefined){
+const err161 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -9931,28 +9964,10 @@ vErrors.push(err161);
 }
 errors++;
 }
-var valid50 = _errs252 === errors;
-}
-if(data.object !== undefined){
-let data65 = data.object;
-const _errs254 = errors;
-const _errs255 = errors;
-if(!(validate39(data65, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-else {
-var props28 = validate39.evaluated.props;
-}
-var valid50 = _errs254 === errors;
-}
-if(data.route !== undefined){
-let data66 = data.route;
-const _errs256 = errors;
-const _errs257 = errors;
-const vSchema18 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.route.enum;
-if(!((((data66 === "morph") || (data66 === "disguise")) || (data66 === "mana-cost")) || (data66 === "effect"))){
-const err162 = {instancePath:instancePath+"/route",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/route/enum",keyword:"enum",params:{allowedValues: schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.route.enum},message:"must be equal to one of the allowed values",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.route.enum,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.route,data:data66};
+const _errs258 = errors;
+for(const key14 in data){
+if(!((((((key14 === "kind") || (key14 === "object")) || (key14 === "route")) || (key14 === "x")) || (key14 === "player")) || (key14 === "paid"))){
+const err162 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -9961,13 +9976,13 @@ vErrors.push(err162);
 }
 errors++;
 }
-var valid50 = _errs256 === errors;
 }
-if(data.x !== undefined){
-let data67 = data.x;
-const _errs258 = errors;
-if(!((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67)))){
-const err163 = {instancePath:instancePath+"/x",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/x/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.x.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.x,data:data67};
+if(data.kind !== undefined){
+let data67 = data.kind;
+const _errs259 = errors;
+const _errs260 = errors;
+if("turn-face-up" !== data67){
+const err163 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "turn-face-up"},message:"must be equal to constant",schema:"turn-face-up",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data67};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -9976,11 +9991,28 @@ vErrors.push(err163);
 }
 errors++;
 }
-const _errs259 = errors;
-const _errs260 = errors;
-if(typeof data67 == "number"){
-if(data67 < 0 || isNaN(data67)){
-const err164 = {instancePath:instancePath+"/x",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/x/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.x,data:data67};
+var valid52 = _errs259 === errors;
+}
+if(data.object !== undefined){
+let data68 = data.object;
+const _errs261 = errors;
+const _errs262 = errors;
+if(!(validate39(data68, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+else {
+var props30 = validate39.evaluated.props;
+}
+var valid52 = _errs261 === errors;
+}
+if(data.route !== undefined){
+let data69 = data.route;
+const _errs263 = errors;
+const _errs264 = errors;
+const vSchema18 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.route.enum;
+if(!((((data69 === "morph") || (data69 === "disguise")) || (data69 === "mana-cost")) || (data69 === "effect"))){
+const err164 = {instancePath:instancePath+"/route",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/route/enum",keyword:"enum",params:{allowedValues: schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.route.enum},message:"must be equal to one of the allowed values",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.route.enum,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.route,data:data69};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -9989,17 +10021,13 @@ vErrors.push(err164);
 }
 errors++;
 }
+var valid52 = _errs263 === errors;
 }
-var valid50 = _errs258 === errors;
-}
-if(data.player !== undefined){
-let data68 = data.player;
-const _errs261 = errors;
-const _errs262 = errors;
-const _errs263 = errors;
-if(typeof data68 === "string"){
-if(func2(data68) < 1){
-const err165 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data68};
+if(data.x !== undefined){
+let data70 = data.x;
+const _errs265 = errors;
+if(!((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70)))){
+const err165 = {instancePath:instancePath+"/x",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/x/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.x.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.x,data:data70};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -10008,9 +10036,11 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-else {
-const err166 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data68};
+const _errs266 = errors;
+const _errs267 = errors;
+if(typeof data70 == "number"){
+if(data70 < 0 || isNaN(data70)){
+const err166 = {instancePath:instancePath+"/x",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/x/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.x,data:data70};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -10019,15 +10049,17 @@ vErrors.push(err166);
 }
 errors++;
 }
-var valid50 = _errs261 === errors;
 }
-if(data.paid !== undefined){
-let data69 = data.paid;
-const _errs264 = errors;
-const _errs265 = errors;
-const vSchema19 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.paid.enum;
-if(!((data69 === "morph") || (data69 === "megamorph"))){
-const err167 = {instancePath:instancePath+"/paid",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/paid/enum",keyword:"enum",params:{allowedValues: schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.paid.enum},message:"must be equal to one of the allowed values",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.paid.enum,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.paid,data:data69};
+var valid52 = _errs265 === errors;
+}
+if(data.player !== undefined){
+let data71 = data.player;
+const _errs268 = errors;
+const _errs269 = errors;
+const _errs270 = errors;
+if(typeof data71 === "string"){
+if(func2(data71) < 1){
+const err167 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data71};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -10036,11 +10068,9 @@ vErrors.push(err167);
 }
 errors++;
 }
-var valid50 = _errs264 === errors;
-}
 }
 else {
-const err168 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+const err168 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data71};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -10049,24 +10079,15 @@ vErrors.push(err168);
 }
 errors++;
 }
-var _valid14 = _errs248 === errors;
-valid48 = _valid14;
-if(valid48){
-var props29 = true;
+var valid52 = _errs268 === errors;
 }
-ifClause14 = "then";
-}
-else {
-const _errs266 = errors;
-const _errs267 = errors;
-let valid51 = true;
-const _errs268 = errors;
-const _errs269 = errors;
-if(errors === _errs268){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing15;
-if((data.kind === undefined) && (missing15 = "kind")){
-const err169 = {};
+if(data.paid !== undefined){
+let data72 = data.paid;
+const _errs271 = errors;
+const _errs272 = errors;
+const vSchema19 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.paid.enum;
+if(!((data72 === "morph") || (data72 === "megamorph"))){
+const err169 = {instancePath:instancePath+"/paid",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/paid/enum",keyword:"enum",params:{allowedValues: schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.paid.enum},message:"must be equal to one of the allowed values",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.paid.enum,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.paid,data:data72};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -10075,13 +10096,11 @@ vErrors.push(err169);
 }
 errors++;
 }
+var valid52 = _errs271 === errors;
+}
+}
 else {
-if(data.kind !== undefined){
-let data70 = data.kind;
-const _errs270 = errors;
-const vSchema20 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data70 === "turn-face-down")){
-const err170 = {};
+const err170 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -10090,20 +10109,23 @@ vErrors.push(err170);
 }
 errors++;
 }
-else {
+var _valid14 = _errs255 === errors;
+valid50 = _valid14;
+if(valid50){
+var props31 = true;
 }
-if(errors === _errs270){
-}
-var valid52 = _errs270 === errors;
-}
-else {
-var valid52 = true;
-}
-if(valid52){
-}
-}
+ifClause14 = "then";
 }
 else {
+const _errs273 = errors;
+const _errs274 = errors;
+let valid53 = true;
+const _errs275 = errors;
+const _errs276 = errors;
+if(errors === _errs275){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing15;
+if((data.kind === undefined) && (missing15 = "kind")){
 const err171 = {};
 if(vErrors === null){
 vErrors = [err171];
@@ -10113,27 +10135,13 @@ vErrors.push(err171);
 }
 errors++;
 }
-if(errors === _errs268){
-}
-}
-var _valid15 = _errs268 === errors;
-errors = _errs267;
-if(vErrors !== null){
-if(_errs267){
-vErrors.length = _errs267;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause15;
-if(_valid15){
-const _errs271 = errors;
-const _errs272 = errors;
-const _errs273 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err172 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data73 = data.kind;
+const _errs277 = errors;
+const vSchema20 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data73 === "turn-face-down")){
+const err172 = {};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -10142,8 +10150,21 @@ vErrors.push(err172);
 }
 errors++;
 }
-if(data.object === undefined){
-const err173 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs277){
+}
+var valid54 = _errs277 === errors;
+}
+else {
+var valid54 = true;
+}
+if(valid54){
+}
+}
+}
+else {
+const err173 = {};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -10152,10 +10173,27 @@ vErrors.push(err173);
 }
 errors++;
 }
-const _errs274 = errors;
-for(const key15 in data){
-if(!((key15 === "kind") || (key15 === "object"))){
-const err174 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs275){
+}
+}
+var _valid15 = _errs275 === errors;
+errors = _errs274;
+if(vErrors !== null){
+if(_errs274){
+vErrors.length = _errs274;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause15;
+if(_valid15){
+const _errs278 = errors;
+const _errs279 = errors;
+const _errs280 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err174 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -10164,13 +10202,8 @@ vErrors.push(err174);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data71 = data.kind;
-const _errs275 = errors;
-const _errs276 = errors;
-if("turn-face-down" !== data71){
-const err175 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "turn-face-down"},message:"must be equal to constant",schema:"turn-face-down",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data71};
+if(data.object === undefined){
+const err175 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -10179,24 +10212,10 @@ vErrors.push(err175);
 }
 errors++;
 }
-var valid53 = _errs275 === errors;
-}
-if(data.object !== undefined){
-let data72 = data.object;
-const _errs277 = errors;
-const _errs278 = errors;
-if(!(validate39(data72, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-else {
-var props30 = validate39.evaluated.props;
-}
-var valid53 = _errs277 === errors;
-}
-}
-else {
-const err176 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+const _errs281 = errors;
+for(const key15 in data){
+if(!((key15 === "kind") || (key15 === "object"))){
+const err176 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -10205,24 +10224,13 @@ vErrors.push(err176);
 }
 errors++;
 }
-var _valid15 = _errs271 === errors;
-valid51 = _valid15;
-if(valid51){
-var props31 = true;
 }
-ifClause15 = "then";
-}
-else {
-const _errs279 = errors;
-const _errs280 = errors;
-let valid54 = true;
-const _errs281 = errors;
+if(data.kind !== undefined){
+let data74 = data.kind;
 const _errs282 = errors;
-if(errors === _errs281){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing16;
-if((data.kind === undefined) && (missing16 = "kind")){
-const err177 = {};
+const _errs283 = errors;
+if("turn-face-down" !== data74){
+const err177 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "turn-face-down"},message:"must be equal to constant",schema:"turn-face-down",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data74};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -10231,13 +10239,24 @@ vErrors.push(err177);
 }
 errors++;
 }
+var valid55 = _errs282 === errors;
+}
+if(data.object !== undefined){
+let data75 = data.object;
+const _errs284 = errors;
+const _errs285 = errors;
+if(!(validate39(data75, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
 else {
-if(data.kind !== undefined){
-let data73 = data.kind;
-const _errs283 = errors;
-const vSchema21 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data73 === "become-copy")){
-const err178 = {};
+var props32 = validate39.evaluated.props;
+}
+var valid55 = _errs284 === errors;
+}
+}
+else {
+const err178 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -10246,20 +10265,23 @@ vErrors.push(err178);
 }
 errors++;
 }
-else {
+var _valid15 = _errs278 === errors;
+valid53 = _valid15;
+if(valid53){
+var props33 = true;
 }
-if(errors === _errs283){
-}
-var valid55 = _errs283 === errors;
-}
-else {
-var valid55 = true;
-}
-if(valid55){
-}
-}
+ifClause15 = "then";
 }
 else {
+const _errs286 = errors;
+const _errs287 = errors;
+let valid56 = true;
+const _errs288 = errors;
+const _errs289 = errors;
+if(errors === _errs288){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing16;
+if((data.kind === undefined) && (missing16 = "kind")){
 const err179 = {};
 if(vErrors === null){
 vErrors = [err179];
@@ -10269,27 +10291,13 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(errors === _errs281){
-}
-}
-var _valid16 = _errs281 === errors;
-errors = _errs280;
-if(vErrors !== null){
-if(_errs280){
-vErrors.length = _errs280;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause16;
-if(_valid16){
-const _errs284 = errors;
-const _errs285 = errors;
-const _errs286 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err180 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data76 = data.kind;
+const _errs290 = errors;
+const vSchema21 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data76 === "become-copy")){
+const err180 = {};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -10298,8 +10306,21 @@ vErrors.push(err180);
 }
 errors++;
 }
-if(data.object === undefined){
-const err181 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs290){
+}
+var valid57 = _errs290 === errors;
+}
+else {
+var valid57 = true;
+}
+if(valid57){
+}
+}
+}
+else {
+const err181 = {};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -10308,8 +10329,27 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(data.of === undefined){
-const err182 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "of"},message:"must have required property '"+"of"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs288){
+}
+}
+var _valid16 = _errs288 === errors;
+errors = _errs287;
+if(vErrors !== null){
+if(_errs287){
+vErrors.length = _errs287;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause16;
+if(_valid16){
+const _errs291 = errors;
+const _errs292 = errors;
+const _errs293 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err182 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -10318,10 +10358,8 @@ vErrors.push(err182);
 }
 errors++;
 }
-const _errs287 = errors;
-for(const key16 in data){
-if(!(((key16 === "kind") || (key16 === "object")) || (key16 === "of"))){
-const err183 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.object === undefined){
+const err183 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -10330,13 +10368,8 @@ vErrors.push(err183);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data74 = data.kind;
-const _errs288 = errors;
-const _errs289 = errors;
-if("become-copy" !== data74){
-const err184 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "become-copy"},message:"must be equal to constant",schema:"become-copy",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data74};
+if(data.of === undefined){
+const err184 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "of"},message:"must have required property '"+"of"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -10345,37 +10378,10 @@ vErrors.push(err184);
 }
 errors++;
 }
-var valid56 = _errs288 === errors;
-}
-if(data.object !== undefined){
-let data75 = data.object;
-const _errs290 = errors;
-const _errs291 = errors;
-if(!(validate39(data75, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-else {
-var props32 = validate39.evaluated.props;
-}
-var valid56 = _errs290 === errors;
-}
-if(data.of !== undefined){
-let data76 = data.of;
-const _errs292 = errors;
-const _errs293 = errors;
-if(!(validate39(data76, {instancePath:instancePath+"/of",parentData:data,parentDataProperty:"of",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-else {
-var props33 = validate39.evaluated.props;
-}
-var valid56 = _errs292 === errors;
-}
-}
-else {
-const err185 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+const _errs294 = errors;
+for(const key16 in data){
+if(!(((key16 === "kind") || (key16 === "object")) || (key16 === "of"))){
+const err185 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -10384,24 +10390,13 @@ vErrors.push(err185);
 }
 errors++;
 }
-var _valid16 = _errs284 === errors;
-valid54 = _valid16;
-if(valid54){
-var props34 = true;
 }
-ifClause16 = "then";
-}
-else {
-const _errs294 = errors;
+if(data.kind !== undefined){
+let data77 = data.kind;
 const _errs295 = errors;
-let valid57 = true;
 const _errs296 = errors;
-const _errs297 = errors;
-if(errors === _errs296){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing17;
-if((data.kind === undefined) && (missing17 = "kind")){
-const err186 = {};
+if("become-copy" !== data77){
+const err186 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "become-copy"},message:"must be equal to constant",schema:"become-copy",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data77};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -10410,13 +10405,37 @@ vErrors.push(err186);
 }
 errors++;
 }
-else {
-if(data.kind !== undefined){
-let data77 = data.kind;
+var valid58 = _errs295 === errors;
+}
+if(data.object !== undefined){
+let data78 = data.object;
+const _errs297 = errors;
 const _errs298 = errors;
-const vSchema22 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data77 === "create-token-copy")){
-const err187 = {};
+if(!(validate39(data78, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+else {
+var props34 = validate39.evaluated.props;
+}
+var valid58 = _errs297 === errors;
+}
+if(data.of !== undefined){
+let data79 = data.of;
+const _errs299 = errors;
+const _errs300 = errors;
+if(!(validate39(data79, {instancePath:instancePath+"/of",parentData:data,parentDataProperty:"of",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+else {
+var props35 = validate39.evaluated.props;
+}
+var valid58 = _errs299 === errors;
+}
+}
+else {
+const err187 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -10425,20 +10444,23 @@ vErrors.push(err187);
 }
 errors++;
 }
-else {
+var _valid16 = _errs291 === errors;
+valid56 = _valid16;
+if(valid56){
+var props36 = true;
 }
-if(errors === _errs298){
-}
-var valid58 = _errs298 === errors;
-}
-else {
-var valid58 = true;
-}
-if(valid58){
-}
-}
+ifClause16 = "then";
 }
 else {
+const _errs301 = errors;
+const _errs302 = errors;
+let valid59 = true;
+const _errs303 = errors;
+const _errs304 = errors;
+if(errors === _errs303){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing17;
+if((data.kind === undefined) && (missing17 = "kind")){
 const err188 = {};
 if(vErrors === null){
 vErrors = [err188];
@@ -10448,27 +10470,13 @@ vErrors.push(err188);
 }
 errors++;
 }
-if(errors === _errs296){
-}
-}
-var _valid17 = _errs296 === errors;
-errors = _errs295;
-if(vErrors !== null){
-if(_errs295){
-vErrors.length = _errs295;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause17;
-if(_valid17){
-const _errs299 = errors;
-const _errs300 = errors;
-const _errs301 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err189 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data80 = data.kind;
+const _errs305 = errors;
+const vSchema22 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data80 === "create-token-copy")){
+const err189 = {};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -10477,8 +10485,21 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(data.player === undefined){
-const err190 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs305){
+}
+var valid60 = _errs305 === errors;
+}
+else {
+var valid60 = true;
+}
+if(valid60){
+}
+}
+}
+else {
+const err190 = {};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -10487,8 +10508,27 @@ vErrors.push(err190);
 }
 errors++;
 }
-if(data.of === undefined){
-const err191 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "of"},message:"must have required property '"+"of"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs303){
+}
+}
+var _valid17 = _errs303 === errors;
+errors = _errs302;
+if(vErrors !== null){
+if(_errs302){
+vErrors.length = _errs302;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause17;
+if(_valid17){
+const _errs306 = errors;
+const _errs307 = errors;
+const _errs308 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err191 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -10497,10 +10537,8 @@ vErrors.push(err191);
 }
 errors++;
 }
-const _errs302 = errors;
-for(const key17 in data){
-if(!(((key17 === "kind") || (key17 === "player")) || (key17 === "of"))){
-const err192 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.player === undefined){
+const err192 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -10509,13 +10547,8 @@ vErrors.push(err192);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data78 = data.kind;
-const _errs303 = errors;
-const _errs304 = errors;
-if("create-token-copy" !== data78){
-const err193 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "create-token-copy"},message:"must be equal to constant",schema:"create-token-copy",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data78};
+if(data.of === undefined){
+const err193 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "of"},message:"must have required property '"+"of"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -10524,16 +10557,10 @@ vErrors.push(err193);
 }
 errors++;
 }
-var valid59 = _errs303 === errors;
-}
-if(data.player !== undefined){
-let data79 = data.player;
-const _errs305 = errors;
-const _errs306 = errors;
-const _errs307 = errors;
-if(typeof data79 === "string"){
-if(func2(data79) < 1){
-const err194 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data79};
+const _errs309 = errors;
+for(const key17 in data){
+if(!(((key17 === "kind") || (key17 === "player")) || (key17 === "of"))){
+const err194 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -10543,8 +10570,12 @@ vErrors.push(err194);
 errors++;
 }
 }
-else {
-const err195 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data79};
+if(data.kind !== undefined){
+let data81 = data.kind;
+const _errs310 = errors;
+const _errs311 = errors;
+if("create-token-copy" !== data81){
+const err195 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "create-token-copy"},message:"must be equal to constant",schema:"create-token-copy",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data81};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -10553,24 +10584,16 @@ vErrors.push(err195);
 }
 errors++;
 }
-var valid59 = _errs305 === errors;
+var valid61 = _errs310 === errors;
 }
-if(data.of !== undefined){
-let data80 = data.of;
-const _errs308 = errors;
-const _errs309 = errors;
-if(!(validate39(data80, {instancePath:instancePath+"/of",parentData:data,parentDataProperty:"of",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-else {
-var props35 = validate39.evaluated.props;
-}
-var valid59 = _errs308 === errors;
-}
-}
-else {
-const err196 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.player !== undefined){
+let data82 = data.player;
+const _errs312 = errors;
+const _errs313 = errors;
+const _errs314 = errors;
+if(typeof data82 === "string"){
+if(func2(data82) < 1){
+const err196 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data82};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -10579,24 +10602,9 @@ vErrors.push(err196);
 }
 errors++;
 }
-var _valid17 = _errs299 === errors;
-valid57 = _valid17;
-if(valid57){
-var props36 = true;
-}
-ifClause17 = "then";
 }
 else {
-const _errs310 = errors;
-const _errs311 = errors;
-let valid60 = true;
-const _errs312 = errors;
-const _errs313 = errors;
-if(errors === _errs312){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing18;
-if((data.kind === undefined) && (missing18 = "kind")){
-const err197 = {};
+const err197 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data82};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -10605,13 +10613,24 @@ vErrors.push(err197);
 }
 errors++;
 }
+var valid61 = _errs312 === errors;
+}
+if(data.of !== undefined){
+let data83 = data.of;
+const _errs315 = errors;
+const _errs316 = errors;
+if(!(validate39(data83, {instancePath:instancePath+"/of",parentData:data,parentDataProperty:"of",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
 else {
-if(data.kind !== undefined){
-let data81 = data.kind;
-const _errs314 = errors;
-const vSchema23 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data81 === "create-token")){
-const err198 = {};
+var props37 = validate39.evaluated.props;
+}
+var valid61 = _errs315 === errors;
+}
+}
+else {
+const err198 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -10620,20 +10639,23 @@ vErrors.push(err198);
 }
 errors++;
 }
-else {
+var _valid17 = _errs306 === errors;
+valid59 = _valid17;
+if(valid59){
+var props38 = true;
 }
-if(errors === _errs314){
-}
-var valid61 = _errs314 === errors;
-}
-else {
-var valid61 = true;
-}
-if(valid61){
-}
-}
+ifClause17 = "then";
 }
 else {
+const _errs317 = errors;
+const _errs318 = errors;
+let valid62 = true;
+const _errs319 = errors;
+const _errs320 = errors;
+if(errors === _errs319){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing18;
+if((data.kind === undefined) && (missing18 = "kind")){
 const err199 = {};
 if(vErrors === null){
 vErrors = [err199];
@@ -10643,27 +10665,13 @@ vErrors.push(err199);
 }
 errors++;
 }
-if(errors === _errs312){
-}
-}
-var _valid18 = _errs312 === errors;
-errors = _errs311;
-if(vErrors !== null){
-if(_errs311){
-vErrors.length = _errs311;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause18;
-if(_valid18){
-const _errs315 = errors;
-const _errs316 = errors;
-const _errs317 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err200 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data84 = data.kind;
+const _errs321 = errors;
+const vSchema23 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data84 === "create-token")){
+const err200 = {};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -10672,8 +10680,21 @@ vErrors.push(err200);
 }
 errors++;
 }
-if(data.player === undefined){
-const err201 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs321){
+}
+var valid63 = _errs321 === errors;
+}
+else {
+var valid63 = true;
+}
+if(valid63){
+}
+}
+}
+else {
+const err201 = {};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -10682,8 +10703,27 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(data.token === undefined){
-const err202 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs319){
+}
+}
+var _valid18 = _errs319 === errors;
+errors = _errs318;
+if(vErrors !== null){
+if(_errs318){
+vErrors.length = _errs318;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause18;
+if(_valid18){
+const _errs322 = errors;
+const _errs323 = errors;
+const _errs324 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err202 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -10692,10 +10732,8 @@ vErrors.push(err202);
 }
 errors++;
 }
-const _errs318 = errors;
-for(const key18 in data){
-if(!((((key18 === "kind") || (key18 === "player")) || (key18 === "token")) || (key18 === "attachedTo"))){
-const err203 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.player === undefined){
+const err203 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -10704,13 +10742,8 @@ vErrors.push(err203);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data82 = data.kind;
-const _errs319 = errors;
-const _errs320 = errors;
-if("create-token" !== data82){
-const err204 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "create-token"},message:"must be equal to constant",schema:"create-token",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data82};
+if(data.token === undefined){
+const err204 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -10719,16 +10752,10 @@ vErrors.push(err204);
 }
 errors++;
 }
-var valid62 = _errs319 === errors;
-}
-if(data.player !== undefined){
-let data83 = data.player;
-const _errs321 = errors;
-const _errs322 = errors;
-const _errs323 = errors;
-if(typeof data83 === "string"){
-if(func2(data83) < 1){
-const err205 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data83};
+const _errs325 = errors;
+for(const key18 in data){
+if(!((((key18 === "kind") || (key18 === "player")) || (key18 === "token")) || (key18 === "attachedTo"))){
+const err205 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -10738,8 +10765,12 @@ vErrors.push(err205);
 errors++;
 }
 }
-else {
-const err206 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data83};
+if(data.kind !== undefined){
+let data85 = data.kind;
+const _errs326 = errors;
+const _errs327 = errors;
+if("create-token" !== data85){
+const err206 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "create-token"},message:"must be equal to constant",schema:"create-token",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data85};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -10748,37 +10779,16 @@ vErrors.push(err206);
 }
 errors++;
 }
-var valid62 = _errs321 === errors;
+var valid64 = _errs326 === errors;
 }
-if(data.token !== undefined){
-let data84 = data.token;
-const _errs324 = errors;
-const _errs325 = errors;
-if(!(validate22(data84, {instancePath:instancePath+"/token",parentData:data,parentDataProperty:"token",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-else {
-var props37 = validate22.evaluated.props;
-}
-var valid62 = _errs324 === errors;
-}
-if(data.attachedTo !== undefined){
-let data85 = data.attachedTo;
-const _errs326 = errors;
-const _errs327 = errors;
-if(!(validate39(data85, {instancePath:instancePath+"/attachedTo",parentData:data,parentDataProperty:"attachedTo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-else {
-var props38 = validate39.evaluated.props;
-}
-var valid62 = _errs326 === errors;
-}
-}
-else {
-const err207 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.player !== undefined){
+let data86 = data.player;
+const _errs328 = errors;
+const _errs329 = errors;
+const _errs330 = errors;
+if(typeof data86 === "string"){
+if(func2(data86) < 1){
+const err207 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data86};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -10787,24 +10797,9 @@ vErrors.push(err207);
 }
 errors++;
 }
-var _valid18 = _errs315 === errors;
-valid60 = _valid18;
-if(valid60){
-var props39 = true;
-}
-ifClause18 = "then";
 }
 else {
-const _errs328 = errors;
-const _errs329 = errors;
-let valid63 = true;
-const _errs330 = errors;
-const _errs331 = errors;
-if(errors === _errs330){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing19;
-if((data.kind === undefined) && (missing19 = "kind")){
-const err208 = {};
+const err208 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data86};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -10813,13 +10808,37 @@ vErrors.push(err208);
 }
 errors++;
 }
-else {
-if(data.kind !== undefined){
-let data86 = data.kind;
+var valid64 = _errs328 === errors;
+}
+if(data.token !== undefined){
+let data87 = data.token;
+const _errs331 = errors;
 const _errs332 = errors;
-const vSchema24 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data86 === "move")){
-const err209 = {};
+if(!(validate22(data87, {instancePath:instancePath+"/token",parentData:data,parentDataProperty:"token",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+else {
+var props39 = validate22.evaluated.props;
+}
+var valid64 = _errs331 === errors;
+}
+if(data.attachedTo !== undefined){
+let data88 = data.attachedTo;
+const _errs333 = errors;
+const _errs334 = errors;
+if(!(validate39(data88, {instancePath:instancePath+"/attachedTo",parentData:data,parentDataProperty:"attachedTo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+else {
+var props40 = validate39.evaluated.props;
+}
+var valid64 = _errs333 === errors;
+}
+}
+else {
+const err209 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -10828,20 +10847,23 @@ vErrors.push(err209);
 }
 errors++;
 }
-else {
+var _valid18 = _errs322 === errors;
+valid62 = _valid18;
+if(valid62){
+var props41 = true;
 }
-if(errors === _errs332){
-}
-var valid64 = _errs332 === errors;
-}
-else {
-var valid64 = true;
-}
-if(valid64){
-}
-}
+ifClause18 = "then";
 }
 else {
+const _errs335 = errors;
+const _errs336 = errors;
+let valid65 = true;
+const _errs337 = errors;
+const _errs338 = errors;
+if(errors === _errs337){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing19;
+if((data.kind === undefined) && (missing19 = "kind")){
 const err210 = {};
 if(vErrors === null){
 vErrors = [err210];
@@ -10851,27 +10873,13 @@ vErrors.push(err210);
 }
 errors++;
 }
-if(errors === _errs330){
-}
-}
-var _valid19 = _errs330 === errors;
-errors = _errs329;
-if(vErrors !== null){
-if(_errs329){
-vErrors.length = _errs329;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause19;
-if(_valid19){
-const _errs333 = errors;
-const _errs334 = errors;
-const _errs335 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err211 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data89 = data.kind;
+const _errs339 = errors;
+const vSchema24 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data89 === "move")){
+const err211 = {};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -10880,8 +10888,21 @@ vErrors.push(err211);
 }
 errors++;
 }
-if(data.object === undefined){
-const err212 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs339){
+}
+var valid66 = _errs339 === errors;
+}
+else {
+var valid66 = true;
+}
+if(valid66){
+}
+}
+}
+else {
+const err212 = {};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -10890,8 +10911,27 @@ vErrors.push(err212);
 }
 errors++;
 }
-if(data.to === undefined){
-const err213 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs337){
+}
+}
+var _valid19 = _errs337 === errors;
+errors = _errs336;
+if(vErrors !== null){
+if(_errs336){
+vErrors.length = _errs336;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause19;
+if(_valid19){
+const _errs340 = errors;
+const _errs341 = errors;
+const _errs342 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err213 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -10900,10 +10940,8 @@ vErrors.push(err213);
 }
 errors++;
 }
-const _errs336 = errors;
-for(const key19 in data){
-if(!((((((key19 === "kind") || (key19 === "object")) || (key19 === "to")) || (key19 === "faceDown")) || (key19 === "position")) || (key19 === "first"))){
-const err214 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.object === undefined){
+const err214 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -10912,13 +10950,8 @@ vErrors.push(err214);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data87 = data.kind;
-const _errs337 = errors;
-const _errs338 = errors;
-if("move" !== data87){
-const err215 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "move"},message:"must be equal to constant",schema:"move",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data87};
+if(data.to === undefined){
+const err215 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -10927,28 +10960,10 @@ vErrors.push(err215);
 }
 errors++;
 }
-var valid65 = _errs337 === errors;
-}
-if(data.object !== undefined){
-let data88 = data.object;
-const _errs339 = errors;
-const _errs340 = errors;
-if(!(validate39(data88, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-else {
-var props40 = validate39.evaluated.props;
-}
-var valid65 = _errs339 === errors;
-}
-if(data.to !== undefined){
-let data89 = data.to;
-const _errs341 = errors;
-const _errs342 = errors;
-const vSchema25 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.to.enum;
-if(!((((data89 === "library") || (data89 === "hand")) || (data89 === "graveyard")) || (data89 === "exile"))){
-const err216 = {instancePath:instancePath+"/to",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/to/enum",keyword:"enum",params:{allowedValues: schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.to.enum},message:"must be equal to one of the allowed values",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.to.enum,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.to,data:data89};
+const _errs343 = errors;
+for(const key19 in data){
+if(!((((((key19 === "kind") || (key19 === "object")) || (key19 === "to")) || (key19 === "faceDown")) || (key19 === "position")) || (key19 === "first"))){
+const err216 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -10957,13 +10972,13 @@ vErrors.push(err216);
 }
 errors++;
 }
-var valid65 = _errs341 === errors;
 }
-if(data.faceDown !== undefined){
-let data90 = data.faceDown;
-const _errs343 = errors;
-if(typeof data90 !== "boolean"){
-const err217 = {instancePath:instancePath+"/faceDown",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/faceDown/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.faceDown.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.faceDown,data:data90};
+if(data.kind !== undefined){
+let data90 = data.kind;
+const _errs344 = errors;
+const _errs345 = errors;
+if("move" !== data90){
+const err217 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "move"},message:"must be equal to constant",schema:"move",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data90};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -10972,17 +10987,28 @@ vErrors.push(err217);
 }
 errors++;
 }
-const _errs344 = errors;
-const _errs345 = errors;
-var valid65 = _errs343 === errors;
+var valid67 = _errs344 === errors;
 }
-if(data.position !== undefined){
-let data91 = data.position;
+if(data.object !== undefined){
+let data91 = data.object;
 const _errs346 = errors;
 const _errs347 = errors;
-const vSchema26 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.position.enum;
-if(!((data91 === "top") || (data91 === "bottom"))){
-const err218 = {instancePath:instancePath+"/position",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/position/enum",keyword:"enum",params:{allowedValues: schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.position.enum},message:"must be equal to one of the allowed values",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.position.enum,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.position,data:data91};
+if(!(validate39(data91, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+else {
+var props42 = validate39.evaluated.props;
+}
+var valid67 = _errs346 === errors;
+}
+if(data.to !== undefined){
+let data92 = data.to;
+const _errs348 = errors;
+const _errs349 = errors;
+const vSchema25 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.to.enum;
+if(!((((data92 === "library") || (data92 === "hand")) || (data92 === "graveyard")) || (data92 === "exile"))){
+const err218 = {instancePath:instancePath+"/to",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/to/enum",keyword:"enum",params:{allowedValues: schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.to.enum},message:"must be equal to one of the allowed values",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.to.enum,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.to,data:data92};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -10991,16 +11017,13 @@ vErrors.push(err218);
 }
 errors++;
 }
-var valid65 = _errs346 === errors;
+var valid67 = _errs348 === errors;
 }
-if(data.first !== undefined){
-let data92 = data.first;
-const _errs348 = errors;
-const _errs349 = errors;
+if(data.faceDown !== undefined){
+let data93 = data.faceDown;
 const _errs350 = errors;
-if(typeof data92 === "string"){
-if(func2(data92) < 1){
-const err219 = {instancePath:instancePath+"/first",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/first/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.first,data:data92};
+if(typeof data93 !== "boolean"){
+const err219 = {instancePath:instancePath+"/faceDown",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/faceDown/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.faceDown.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.faceDown,data:data93};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -11009,9 +11032,17 @@ vErrors.push(err219);
 }
 errors++;
 }
+const _errs351 = errors;
+const _errs352 = errors;
+var valid67 = _errs350 === errors;
 }
-else {
-const err220 = {instancePath:instancePath+"/first",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/first/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.first.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.first,data:data92};
+if(data.position !== undefined){
+let data94 = data.position;
+const _errs353 = errors;
+const _errs354 = errors;
+const vSchema26 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.position.enum;
+if(!((data94 === "top") || (data94 === "bottom"))){
+const err220 = {instancePath:instancePath+"/position",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/position/enum",keyword:"enum",params:{allowedValues: schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.position.enum},message:"must be equal to one of the allowed values",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.position.enum,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.position,data:data94};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -11020,11 +11051,16 @@ vErrors.push(err220);
 }
 errors++;
 }
-var valid65 = _errs348 === errors;
+var valid67 = _errs353 === errors;
 }
-}
-else {
-const err221 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.first !== undefined){
+let data95 = data.first;
+const _errs355 = errors;
+const _errs356 = errors;
+const _errs357 = errors;
+if(typeof data95 === "string"){
+if(func2(data95) < 1){
+const err221 = {instancePath:instancePath+"/first",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/first/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.first,data:data95};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -11033,24 +11069,9 @@ vErrors.push(err221);
 }
 errors++;
 }
-var _valid19 = _errs333 === errors;
-valid63 = _valid19;
-if(valid63){
-var props41 = true;
-}
-ifClause19 = "then";
 }
 else {
-const _errs351 = errors;
-const _errs352 = errors;
-let valid66 = true;
-const _errs353 = errors;
-const _errs354 = errors;
-if(errors === _errs353){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing20;
-if((data.kind === undefined) && (missing20 = "kind")){
-const err222 = {};
+const err222 = {instancePath:instancePath+"/first",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/first/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.first.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.first,data:data95};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -11059,13 +11080,11 @@ vErrors.push(err222);
 }
 errors++;
 }
+var valid67 = _errs355 === errors;
+}
+}
 else {
-if(data.kind !== undefined){
-let data93 = data.kind;
-const _errs355 = errors;
-const vSchema27 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data93 === "draw")){
-const err223 = {};
+const err223 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -11074,20 +11093,23 @@ vErrors.push(err223);
 }
 errors++;
 }
-else {
+var _valid19 = _errs340 === errors;
+valid65 = _valid19;
+if(valid65){
+var props43 = true;
 }
-if(errors === _errs355){
-}
-var valid67 = _errs355 === errors;
-}
-else {
-var valid67 = true;
-}
-if(valid67){
-}
-}
+ifClause19 = "then";
 }
 else {
+const _errs358 = errors;
+const _errs359 = errors;
+let valid68 = true;
+const _errs360 = errors;
+const _errs361 = errors;
+if(errors === _errs360){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing20;
+if((data.kind === undefined) && (missing20 = "kind")){
 const err224 = {};
 if(vErrors === null){
 vErrors = [err224];
@@ -11097,27 +11119,13 @@ vErrors.push(err224);
 }
 errors++;
 }
-if(errors === _errs353){
-}
-}
-var _valid20 = _errs353 === errors;
-errors = _errs352;
-if(vErrors !== null){
-if(_errs352){
-vErrors.length = _errs352;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause20;
-if(_valid20){
-const _errs356 = errors;
-const _errs357 = errors;
-const _errs358 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err225 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data96 = data.kind;
+const _errs362 = errors;
+const vSchema27 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data96 === "draw")){
+const err225 = {};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -11126,8 +11134,21 @@ vErrors.push(err225);
 }
 errors++;
 }
-if(data.player === undefined){
-const err226 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs362){
+}
+var valid69 = _errs362 === errors;
+}
+else {
+var valid69 = true;
+}
+if(valid69){
+}
+}
+}
+else {
+const err226 = {};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -11136,10 +11157,27 @@ vErrors.push(err226);
 }
 errors++;
 }
-const _errs359 = errors;
-for(const key20 in data){
-if(!((key20 === "kind") || (key20 === "player"))){
-const err227 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs360){
+}
+}
+var _valid20 = _errs360 === errors;
+errors = _errs359;
+if(vErrors !== null){
+if(_errs359){
+vErrors.length = _errs359;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause20;
+if(_valid20){
+const _errs363 = errors;
+const _errs364 = errors;
+const _errs365 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err227 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -11148,13 +11186,8 @@ vErrors.push(err227);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data94 = data.kind;
-const _errs360 = errors;
-const _errs361 = errors;
-if("draw" !== data94){
-const err228 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "draw"},message:"must be equal to constant",schema:"draw",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data94};
+if(data.player === undefined){
+const err228 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -11163,16 +11196,10 @@ vErrors.push(err228);
 }
 errors++;
 }
-var valid68 = _errs360 === errors;
-}
-if(data.player !== undefined){
-let data95 = data.player;
-const _errs362 = errors;
-const _errs363 = errors;
-const _errs364 = errors;
-if(typeof data95 === "string"){
-if(func2(data95) < 1){
-const err229 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data95};
+const _errs366 = errors;
+for(const key20 in data){
+if(!((key20 === "kind") || (key20 === "player"))){
+const err229 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -11182,8 +11209,12 @@ vErrors.push(err229);
 errors++;
 }
 }
-else {
-const err230 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data95};
+if(data.kind !== undefined){
+let data97 = data.kind;
+const _errs367 = errors;
+const _errs368 = errors;
+if("draw" !== data97){
+const err230 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "draw"},message:"must be equal to constant",schema:"draw",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data97};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -11192,11 +11223,16 @@ vErrors.push(err230);
 }
 errors++;
 }
-var valid68 = _errs362 === errors;
+var valid70 = _errs367 === errors;
 }
-}
-else {
-const err231 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.player !== undefined){
+let data98 = data.player;
+const _errs369 = errors;
+const _errs370 = errors;
+const _errs371 = errors;
+if(typeof data98 === "string"){
+if(func2(data98) < 1){
+const err231 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data98};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -11205,24 +11241,9 @@ vErrors.push(err231);
 }
 errors++;
 }
-var _valid20 = _errs356 === errors;
-valid66 = _valid20;
-if(valid66){
-var props42 = true;
-}
-ifClause20 = "then";
 }
 else {
-const _errs365 = errors;
-const _errs366 = errors;
-let valid69 = true;
-const _errs367 = errors;
-const _errs368 = errors;
-if(errors === _errs367){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing21;
-if((data.kind === undefined) && (missing21 = "kind")){
-const err232 = {};
+const err232 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data98};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -11231,13 +11252,11 @@ vErrors.push(err232);
 }
 errors++;
 }
+var valid70 = _errs369 === errors;
+}
+}
 else {
-if(data.kind !== undefined){
-let data96 = data.kind;
-const _errs369 = errors;
-const vSchema28 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data96 === "choose-card-name")){
-const err233 = {};
+const err233 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -11246,20 +11265,23 @@ vErrors.push(err233);
 }
 errors++;
 }
-else {
+var _valid20 = _errs363 === errors;
+valid68 = _valid20;
+if(valid68){
+var props44 = true;
 }
-if(errors === _errs369){
-}
-var valid70 = _errs369 === errors;
-}
-else {
-var valid70 = true;
-}
-if(valid70){
-}
-}
+ifClause20 = "then";
 }
 else {
+const _errs372 = errors;
+const _errs373 = errors;
+let valid71 = true;
+const _errs374 = errors;
+const _errs375 = errors;
+if(errors === _errs374){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing21;
+if((data.kind === undefined) && (missing21 = "kind")){
 const err234 = {};
 if(vErrors === null){
 vErrors = [err234];
@@ -11269,27 +11291,13 @@ vErrors.push(err234);
 }
 errors++;
 }
-if(errors === _errs367){
-}
-}
-var _valid21 = _errs367 === errors;
-errors = _errs366;
-if(vErrors !== null){
-if(_errs366){
-vErrors.length = _errs366;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause21;
-if(_valid21){
-const _errs370 = errors;
-const _errs371 = errors;
-const _errs372 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err235 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data99 = data.kind;
+const _errs376 = errors;
+const vSchema28 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data99 === "choose-card-name")){
+const err235 = {};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -11298,8 +11306,21 @@ vErrors.push(err235);
 }
 errors++;
 }
-if(data.player === undefined){
-const err236 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs376){
+}
+var valid72 = _errs376 === errors;
+}
+else {
+var valid72 = true;
+}
+if(valid72){
+}
+}
+}
+else {
+const err236 = {};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -11308,8 +11329,27 @@ vErrors.push(err236);
 }
 errors++;
 }
-if(data.name === undefined){
-const err237 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs374){
+}
+}
+var _valid21 = _errs374 === errors;
+errors = _errs373;
+if(vErrors !== null){
+if(_errs373){
+vErrors.length = _errs373;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause21;
+if(_valid21){
+const _errs377 = errors;
+const _errs378 = errors;
+const _errs379 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err237 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -11318,10 +11358,8 @@ vErrors.push(err237);
 }
 errors++;
 }
-const _errs373 = errors;
-for(const key21 in data){
-if(!(((((key21 === "kind") || (key21 === "player")) || (key21 === "name")) || (key21 === "types")) || (key21 === "notTypes"))){
-const err238 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.player === undefined){
+const err238 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -11330,13 +11368,8 @@ vErrors.push(err238);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data97 = data.kind;
-const _errs374 = errors;
-const _errs375 = errors;
-if("choose-card-name" !== data97){
-const err239 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "choose-card-name"},message:"must be equal to constant",schema:"choose-card-name",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data97};
+if(data.name === undefined){
+const err239 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -11345,16 +11378,10 @@ vErrors.push(err239);
 }
 errors++;
 }
-var valid71 = _errs374 === errors;
-}
-if(data.player !== undefined){
-let data98 = data.player;
-const _errs376 = errors;
-const _errs377 = errors;
-const _errs378 = errors;
-if(typeof data98 === "string"){
-if(func2(data98) < 1){
-const err240 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data98};
+const _errs380 = errors;
+for(const key21 in data){
+if(!(((((key21 === "kind") || (key21 === "player")) || (key21 === "name")) || (key21 === "types")) || (key21 === "notTypes"))){
+const err240 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -11364,8 +11391,12 @@ vErrors.push(err240);
 errors++;
 }
 }
-else {
-const err241 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data98};
+if(data.kind !== undefined){
+let data100 = data.kind;
+const _errs381 = errors;
+const _errs382 = errors;
+if("choose-card-name" !== data100){
+const err241 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "choose-card-name"},message:"must be equal to constant",schema:"choose-card-name",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data100};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -11374,16 +11405,16 @@ vErrors.push(err241);
 }
 errors++;
 }
-var valid71 = _errs376 === errors;
+var valid73 = _errs381 === errors;
 }
-if(data.name !== undefined){
-let data99 = data.name;
-const _errs379 = errors;
-const _errs380 = errors;
-const _errs381 = errors;
-if(typeof data99 === "string"){
-if(func2(data99) < 1){
-const err242 = {instancePath:instancePath+"/name",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.name,data:data99};
+if(data.player !== undefined){
+let data101 = data.player;
+const _errs383 = errors;
+const _errs384 = errors;
+const _errs385 = errors;
+if(typeof data101 === "string"){
+if(func2(data101) < 1){
+const err242 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data101};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -11394,7 +11425,7 @@ errors++;
 }
 }
 else {
-const err243 = {instancePath:instancePath+"/name",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.name.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.name,data:data99};
+const err243 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data101};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -11403,23 +11434,16 @@ vErrors.push(err243);
 }
 errors++;
 }
-var valid71 = _errs379 === errors;
+var valid73 = _errs383 === errors;
 }
-if(data.types !== undefined){
-let data100 = data.types;
-const _errs382 = errors;
-const _errs383 = errors;
-const _errs384 = errors;
-if(Array.isArray(data100)){
-let valid73 = true;
-const len2 = data100.length;
-for(let i2=0; i2<len2; i2++){
-let data101 = data100[i2];
-const _errs385 = errors;
+if(data.name !== undefined){
+let data102 = data.name;
 const _errs386 = errors;
-const vSchema29 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.types.items.enum;
-if(!(((((((((data101 === "Artifact") || (data101 === "Battle")) || (data101 === "Creature")) || (data101 === "Enchantment")) || (data101 === "Instant")) || (data101 === "Kindred")) || (data101 === "Land")) || (data101 === "Planeswalker")) || (data101 === "Sorcery"))){
-const err244 = {instancePath:instancePath+"/types/" + i2,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.types.items.enum},message:"must be equal to one of the allowed values",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.types.items.enum,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.types.items,data:data101};
+const _errs387 = errors;
+const _errs388 = errors;
+if(typeof data102 === "string"){
+if(func2(data102) < 1){
+const err244 = {instancePath:instancePath+"/name",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.name,data:data102};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -11428,14 +11452,9 @@ vErrors.push(err244);
 }
 errors++;
 }
-var valid72 = _errs385 === errors;
-if(!valid72){
-valid73 = false;
-}
-}
 }
 else {
-const err245 = {instancePath:instancePath+"/types",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/types/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.types.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.types,data:data100};
+const err245 = {instancePath:instancePath+"/name",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.name.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.name,data:data102};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -11444,23 +11463,23 @@ vErrors.push(err245);
 }
 errors++;
 }
-var valid71 = _errs382 === errors;
+var valid73 = _errs386 === errors;
 }
-if(data.notTypes !== undefined){
-let data102 = data.notTypes;
-const _errs387 = errors;
-const _errs388 = errors;
+if(data.types !== undefined){
+let data103 = data.types;
 const _errs389 = errors;
-if(Array.isArray(data102)){
-let valid75 = true;
-const len3 = data102.length;
-for(let i3=0; i3<len3; i3++){
-let data103 = data102[i3];
 const _errs390 = errors;
 const _errs391 = errors;
-const vSchema30 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.notTypes.items.enum;
-if(!(((((((((data103 === "Artifact") || (data103 === "Battle")) || (data103 === "Creature")) || (data103 === "Enchantment")) || (data103 === "Instant")) || (data103 === "Kindred")) || (data103 === "Land")) || (data103 === "Planeswalker")) || (data103 === "Sorcery"))){
-const err246 = {instancePath:instancePath+"/notTypes/" + i3,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/notTypes/items/enum",keyword:"enum",params:{allowedValues: schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.notTypes.items.enum},message:"must be equal to one of the allowed values",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.notTypes.items.enum,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.notTypes.items,data:data103};
+if(Array.isArray(data103)){
+let valid75 = true;
+const len3 = data103.length;
+for(let i3=0; i3<len3; i3++){
+let data104 = data103[i3];
+const _errs392 = errors;
+const _errs393 = errors;
+const vSchema29 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.types.items.enum;
+if(!(((((((((data104 === "Artifact") || (data104 === "Battle")) || (data104 === "Creature")) || (data104 === "Enchantment")) || (data104 === "Instant")) || (data104 === "Kindred")) || (data104 === "Land")) || (data104 === "Planeswalker")) || (data104 === "Sorcery"))){
+const err246 = {instancePath:instancePath+"/types/" + i3,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.types.items.enum},message:"must be equal to one of the allowed values",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.types.items.enum,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.types.items,data:data104};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -11469,14 +11488,14 @@ vErrors.push(err246);
 }
 errors++;
 }
-var valid74 = _errs390 === errors;
+var valid74 = _errs392 === errors;
 if(!valid74){
 valid75 = false;
 }
 }
 }
 else {
-const err247 = {instancePath:instancePath+"/notTypes",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/notTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.notTypes.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.notTypes,data:data102};
+const err247 = {instancePath:instancePath+"/types",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/types/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.types.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.types,data:data103};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -11485,11 +11504,23 @@ vErrors.push(err247);
 }
 errors++;
 }
-var valid71 = _errs387 === errors;
+var valid73 = _errs389 === errors;
 }
-}
-else {
-const err248 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.notTypes !== undefined){
+let data105 = data.notTypes;
+const _errs394 = errors;
+const _errs395 = errors;
+const _errs396 = errors;
+if(Array.isArray(data105)){
+let valid77 = true;
+const len4 = data105.length;
+for(let i4=0; i4<len4; i4++){
+let data106 = data105[i4];
+const _errs397 = errors;
+const _errs398 = errors;
+const vSchema30 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.notTypes.items.enum;
+if(!(((((((((data106 === "Artifact") || (data106 === "Battle")) || (data106 === "Creature")) || (data106 === "Enchantment")) || (data106 === "Instant")) || (data106 === "Kindred")) || (data106 === "Land")) || (data106 === "Planeswalker")) || (data106 === "Sorcery"))){
+const err248 = {instancePath:instancePath+"/notTypes/" + i4,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/notTypes/items/enum",keyword:"enum",params:{allowedValues: schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.notTypes.items.enum},message:"must be equal to one of the allowed values",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.notTypes.items.enum,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.notTypes.items,data:data106};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -11498,24 +11529,14 @@ vErrors.push(err248);
 }
 errors++;
 }
-var _valid21 = _errs370 === errors;
-valid69 = _valid21;
-if(valid69){
-var props43 = true;
+var valid76 = _errs397 === errors;
+if(!valid76){
+valid77 = false;
 }
-ifClause21 = "then";
+}
 }
 else {
-const _errs392 = errors;
-const _errs393 = errors;
-let valid76 = true;
-const _errs394 = errors;
-const _errs395 = errors;
-if(errors === _errs394){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing22;
-if((data.kind === undefined) && (missing22 = "kind")){
-const err249 = {};
+const err249 = {instancePath:instancePath+"/notTypes",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/notTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.notTypes.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.notTypes,data:data105};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -11524,13 +11545,11 @@ vErrors.push(err249);
 }
 errors++;
 }
+var valid73 = _errs394 === errors;
+}
+}
 else {
-if(data.kind !== undefined){
-let data104 = data.kind;
-const _errs396 = errors;
-const vSchema31 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data104 === "shuffle")){
-const err250 = {};
+const err250 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -11539,20 +11558,23 @@ vErrors.push(err250);
 }
 errors++;
 }
-else {
+var _valid21 = _errs377 === errors;
+valid71 = _valid21;
+if(valid71){
+var props45 = true;
 }
-if(errors === _errs396){
-}
-var valid77 = _errs396 === errors;
-}
-else {
-var valid77 = true;
-}
-if(valid77){
-}
-}
+ifClause21 = "then";
 }
 else {
+const _errs399 = errors;
+const _errs400 = errors;
+let valid78 = true;
+const _errs401 = errors;
+const _errs402 = errors;
+if(errors === _errs401){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing22;
+if((data.kind === undefined) && (missing22 = "kind")){
 const err251 = {};
 if(vErrors === null){
 vErrors = [err251];
@@ -11562,27 +11584,13 @@ vErrors.push(err251);
 }
 errors++;
 }
-if(errors === _errs394){
-}
-}
-var _valid22 = _errs394 === errors;
-errors = _errs393;
-if(vErrors !== null){
-if(_errs393){
-vErrors.length = _errs393;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause22;
-if(_valid22){
-const _errs397 = errors;
-const _errs398 = errors;
-const _errs399 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err252 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data107 = data.kind;
+const _errs403 = errors;
+const vSchema31 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data107 === "shuffle")){
+const err252 = {};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -11591,8 +11599,21 @@ vErrors.push(err252);
 }
 errors++;
 }
-if(data.player === undefined){
-const err253 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs403){
+}
+var valid79 = _errs403 === errors;
+}
+else {
+var valid79 = true;
+}
+if(valid79){
+}
+}
+}
+else {
+const err253 = {};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -11601,10 +11622,27 @@ vErrors.push(err253);
 }
 errors++;
 }
-const _errs400 = errors;
-for(const key22 in data){
-if(!(((key22 === "kind") || (key22 === "player")) || (key22 === "order"))){
-const err254 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs401){
+}
+}
+var _valid22 = _errs401 === errors;
+errors = _errs400;
+if(vErrors !== null){
+if(_errs400){
+vErrors.length = _errs400;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause22;
+if(_valid22){
+const _errs404 = errors;
+const _errs405 = errors;
+const _errs406 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err254 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -11613,13 +11651,8 @@ vErrors.push(err254);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data105 = data.kind;
-const _errs401 = errors;
-const _errs402 = errors;
-if("shuffle" !== data105){
-const err255 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "shuffle"},message:"must be equal to constant",schema:"shuffle",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data105};
+if(data.player === undefined){
+const err255 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -11628,16 +11661,10 @@ vErrors.push(err255);
 }
 errors++;
 }
-var valid78 = _errs401 === errors;
-}
-if(data.player !== undefined){
-let data106 = data.player;
-const _errs403 = errors;
-const _errs404 = errors;
-const _errs405 = errors;
-if(typeof data106 === "string"){
-if(func2(data106) < 1){
-const err256 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data106};
+const _errs407 = errors;
+for(const key22 in data){
+if(!(((key22 === "kind") || (key22 === "player")) || (key22 === "order"))){
+const err256 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -11647,8 +11674,12 @@ vErrors.push(err256);
 errors++;
 }
 }
-else {
-const err257 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data106};
+if(data.kind !== undefined){
+let data108 = data.kind;
+const _errs408 = errors;
+const _errs409 = errors;
+if("shuffle" !== data108){
+const err257 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "shuffle"},message:"must be equal to constant",schema:"shuffle",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data108};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -11657,21 +11688,16 @@ vErrors.push(err257);
 }
 errors++;
 }
-var valid78 = _errs403 === errors;
+var valid80 = _errs408 === errors;
 }
-if(data.order !== undefined){
-let data107 = data.order;
-const _errs406 = errors;
-const _errs407 = errors;
-const _errs408 = errors;
-if(Array.isArray(data107)){
-let valid80 = true;
-const len4 = data107.length;
-for(let i4=0; i4<len4; i4++){
-let data108 = data107[i4];
-const _errs409 = errors;
-if(!((typeof data108 == "number") && (!(data108 % 1) && !isNaN(data108)))){
-const err258 = {instancePath:instancePath+"/order/" + i4,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/order/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.order.items.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.order.items,data:data108};
+if(data.player !== undefined){
+let data109 = data.player;
+const _errs410 = errors;
+const _errs411 = errors;
+const _errs412 = errors;
+if(typeof data109 === "string"){
+if(func2(data109) < 1){
+const err258 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data109};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -11680,11 +11706,9 @@ vErrors.push(err258);
 }
 errors++;
 }
-const _errs410 = errors;
-const _errs411 = errors;
-if(typeof data108 == "number"){
-if(data108 < 0 || isNaN(data108)){
-const err259 = {instancePath:instancePath+"/order/" + i4,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/order/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.order.items,data:data108};
+}
+else {
+const err259 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data109};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -11693,15 +11717,21 @@ vErrors.push(err259);
 }
 errors++;
 }
+var valid80 = _errs410 === errors;
 }
-var valid79 = _errs409 === errors;
-if(!valid79){
-valid80 = false;
-}
-}
-}
-else {
-const err260 = {instancePath:instancePath+"/order",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/order/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.order.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.order,data:data107};
+if(data.order !== undefined){
+let data110 = data.order;
+const _errs413 = errors;
+const _errs414 = errors;
+const _errs415 = errors;
+if(Array.isArray(data110)){
+let valid82 = true;
+const len5 = data110.length;
+for(let i5=0; i5<len5; i5++){
+let data111 = data110[i5];
+const _errs416 = errors;
+if(!((typeof data111 == "number") && (!(data111 % 1) && !isNaN(data111)))){
+const err260 = {instancePath:instancePath+"/order/" + i5,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/order/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.order.items.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.order.items,data:data111};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -11710,11 +11740,11 @@ vErrors.push(err260);
 }
 errors++;
 }
-var valid78 = _errs406 === errors;
-}
-}
-else {
-const err261 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+const _errs417 = errors;
+const _errs418 = errors;
+if(typeof data111 == "number"){
+if(data111 < 0 || isNaN(data111)){
+const err261 = {instancePath:instancePath+"/order/" + i5,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/order/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.order.items,data:data111};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -11723,24 +11753,15 @@ vErrors.push(err261);
 }
 errors++;
 }
-var _valid22 = _errs397 === errors;
-valid76 = _valid22;
-if(valid76){
-var props44 = true;
 }
-ifClause22 = "then";
+var valid81 = _errs416 === errors;
+if(!valid81){
+valid82 = false;
+}
+}
 }
 else {
-const _errs412 = errors;
-const _errs413 = errors;
-let valid81 = true;
-const _errs414 = errors;
-const _errs415 = errors;
-if(errors === _errs414){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing23;
-if((data.kind === undefined) && (missing23 = "kind")){
-const err262 = {};
+const err262 = {instancePath:instancePath+"/order",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/order/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.order.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.order,data:data110};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -11749,13 +11770,11 @@ vErrors.push(err262);
 }
 errors++;
 }
+var valid80 = _errs413 === errors;
+}
+}
 else {
-if(data.kind !== undefined){
-let data109 = data.kind;
-const _errs416 = errors;
-const vSchema32 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data109 === "attach")){
-const err263 = {};
+const err263 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -11764,20 +11783,23 @@ vErrors.push(err263);
 }
 errors++;
 }
-else {
+var _valid22 = _errs404 === errors;
+valid78 = _valid22;
+if(valid78){
+var props46 = true;
 }
-if(errors === _errs416){
-}
-var valid82 = _errs416 === errors;
-}
-else {
-var valid82 = true;
-}
-if(valid82){
-}
-}
+ifClause22 = "then";
 }
 else {
+const _errs419 = errors;
+const _errs420 = errors;
+let valid83 = true;
+const _errs421 = errors;
+const _errs422 = errors;
+if(errors === _errs421){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing23;
+if((data.kind === undefined) && (missing23 = "kind")){
 const err264 = {};
 if(vErrors === null){
 vErrors = [err264];
@@ -11787,27 +11809,13 @@ vErrors.push(err264);
 }
 errors++;
 }
-if(errors === _errs414){
-}
-}
-var _valid23 = _errs414 === errors;
-errors = _errs413;
-if(vErrors !== null){
-if(_errs413){
-vErrors.length = _errs413;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause23;
-if(_valid23){
-const _errs417 = errors;
-const _errs418 = errors;
-const _errs419 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err265 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data112 = data.kind;
+const _errs423 = errors;
+const vSchema32 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data112 === "attach")){
+const err265 = {};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -11816,8 +11824,21 @@ vErrors.push(err265);
 }
 errors++;
 }
-if(data.object === undefined){
-const err266 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs423){
+}
+var valid84 = _errs423 === errors;
+}
+else {
+var valid84 = true;
+}
+if(valid84){
+}
+}
+}
+else {
+const err266 = {};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -11826,8 +11847,27 @@ vErrors.push(err266);
 }
 errors++;
 }
-if(data.to === undefined){
-const err267 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs421){
+}
+}
+var _valid23 = _errs421 === errors;
+errors = _errs420;
+if(vErrors !== null){
+if(_errs420){
+vErrors.length = _errs420;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause23;
+if(_valid23){
+const _errs424 = errors;
+const _errs425 = errors;
+const _errs426 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err267 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -11836,10 +11876,8 @@ vErrors.push(err267);
 }
 errors++;
 }
-const _errs420 = errors;
-for(const key23 in data){
-if(!(((key23 === "kind") || (key23 === "object")) || (key23 === "to"))){
-const err268 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.object === undefined){
+const err268 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -11848,13 +11886,8 @@ vErrors.push(err268);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data110 = data.kind;
-const _errs421 = errors;
-const _errs422 = errors;
-if("attach" !== data110){
-const err269 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "attach"},message:"must be equal to constant",schema:"attach",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data110};
+if(data.to === undefined){
+const err269 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -11863,37 +11896,10 @@ vErrors.push(err269);
 }
 errors++;
 }
-var valid83 = _errs421 === errors;
-}
-if(data.object !== undefined){
-let data111 = data.object;
-const _errs423 = errors;
-const _errs424 = errors;
-if(!(validate39(data111, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-else {
-var props45 = validate39.evaluated.props;
-}
-var valid83 = _errs423 === errors;
-}
-if(data.to !== undefined){
-let data112 = data.to;
-const _errs425 = errors;
-const _errs426 = errors;
-if(!(validate39(data112, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-else {
-var props46 = validate39.evaluated.props;
-}
-var valid83 = _errs425 === errors;
-}
-}
-else {
-const err270 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+const _errs427 = errors;
+for(const key23 in data){
+if(!(((key23 === "kind") || (key23 === "object")) || (key23 === "to"))){
+const err270 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -11902,24 +11908,13 @@ vErrors.push(err270);
 }
 errors++;
 }
-var _valid23 = _errs417 === errors;
-valid81 = _valid23;
-if(valid81){
-var props47 = true;
 }
-ifClause23 = "then";
-}
-else {
-const _errs427 = errors;
+if(data.kind !== undefined){
+let data113 = data.kind;
 const _errs428 = errors;
-let valid84 = true;
 const _errs429 = errors;
-const _errs430 = errors;
-if(errors === _errs429){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing24;
-if((data.kind === undefined) && (missing24 = "kind")){
-const err271 = {};
+if("attach" !== data113){
+const err271 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "attach"},message:"must be equal to constant",schema:"attach",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data113};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -11928,13 +11923,37 @@ vErrors.push(err271);
 }
 errors++;
 }
-else {
-if(data.kind !== undefined){
-let data113 = data.kind;
+var valid85 = _errs428 === errors;
+}
+if(data.object !== undefined){
+let data114 = data.object;
+const _errs430 = errors;
 const _errs431 = errors;
-const vSchema33 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data113 === "add-counters")){
-const err272 = {};
+if(!(validate39(data114, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+else {
+var props47 = validate39.evaluated.props;
+}
+var valid85 = _errs430 === errors;
+}
+if(data.to !== undefined){
+let data115 = data.to;
+const _errs432 = errors;
+const _errs433 = errors;
+if(!(validate39(data115, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+else {
+var props48 = validate39.evaluated.props;
+}
+var valid85 = _errs432 === errors;
+}
+}
+else {
+const err272 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -11943,20 +11962,23 @@ vErrors.push(err272);
 }
 errors++;
 }
-else {
+var _valid23 = _errs424 === errors;
+valid83 = _valid23;
+if(valid83){
+var props49 = true;
 }
-if(errors === _errs431){
-}
-var valid85 = _errs431 === errors;
-}
-else {
-var valid85 = true;
-}
-if(valid85){
-}
-}
+ifClause23 = "then";
 }
 else {
+const _errs434 = errors;
+const _errs435 = errors;
+let valid86 = true;
+const _errs436 = errors;
+const _errs437 = errors;
+if(errors === _errs436){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing24;
+if((data.kind === undefined) && (missing24 = "kind")){
 const err273 = {};
 if(vErrors === null){
 vErrors = [err273];
@@ -11966,27 +11988,13 @@ vErrors.push(err273);
 }
 errors++;
 }
-if(errors === _errs429){
-}
-}
-var _valid24 = _errs429 === errors;
-errors = _errs428;
-if(vErrors !== null){
-if(_errs428){
-vErrors.length = _errs428;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause24;
-if(_valid24){
-const _errs432 = errors;
-const _errs433 = errors;
-const _errs434 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err274 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data116 = data.kind;
+const _errs438 = errors;
+const vSchema33 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data116 === "add-counters")){
+const err274 = {};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -11995,8 +12003,21 @@ vErrors.push(err274);
 }
 errors++;
 }
-if(data.object === undefined){
-const err275 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs438){
+}
+var valid87 = _errs438 === errors;
+}
+else {
+var valid87 = true;
+}
+if(valid87){
+}
+}
+}
+else {
+const err275 = {};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -12005,8 +12026,27 @@ vErrors.push(err275);
 }
 errors++;
 }
-if(data.counter === undefined){
-const err276 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "counter"},message:"must have required property '"+"counter"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs436){
+}
+}
+var _valid24 = _errs436 === errors;
+errors = _errs435;
+if(vErrors !== null){
+if(_errs435){
+vErrors.length = _errs435;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause24;
+if(_valid24){
+const _errs439 = errors;
+const _errs440 = errors;
+const _errs441 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err276 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -12015,8 +12055,8 @@ vErrors.push(err276);
 }
 errors++;
 }
-if(data.amount === undefined){
-const err277 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.object === undefined){
+const err277 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -12025,10 +12065,8 @@ vErrors.push(err277);
 }
 errors++;
 }
-const _errs435 = errors;
-for(const key24 in data){
-if(!((((key24 === "kind") || (key24 === "object")) || (key24 === "counter")) || (key24 === "amount"))){
-const err278 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.counter === undefined){
+const err278 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "counter"},message:"must have required property '"+"counter"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -12037,13 +12075,8 @@ vErrors.push(err278);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data114 = data.kind;
-const _errs436 = errors;
-const _errs437 = errors;
-if("add-counters" !== data114){
-const err279 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "add-counters"},message:"must be equal to constant",schema:"add-counters",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data114};
+if(data.amount === undefined){
+const err279 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -12052,29 +12085,10 @@ vErrors.push(err279);
 }
 errors++;
 }
-var valid86 = _errs436 === errors;
-}
-if(data.object !== undefined){
-let data115 = data.object;
-const _errs438 = errors;
-const _errs439 = errors;
-if(!(validate39(data115, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-else {
-var props48 = validate39.evaluated.props;
-}
-var valid86 = _errs438 === errors;
-}
-if(data.counter !== undefined){
-let data116 = data.counter;
-const _errs440 = errors;
-const _errs441 = errors;
 const _errs442 = errors;
-if(typeof data116 === "string"){
-if(func2(data116) < 1){
-const err280 = {instancePath:instancePath+"/counter",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/counter/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.counter,data:data116};
+for(const key24 in data){
+if(!((((key24 === "kind") || (key24 === "object")) || (key24 === "counter")) || (key24 === "amount"))){
+const err280 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -12084,8 +12098,12 @@ vErrors.push(err280);
 errors++;
 }
 }
-else {
-const err281 = {instancePath:instancePath+"/counter",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/counter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.counter.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.counter,data:data116};
+if(data.kind !== undefined){
+let data117 = data.kind;
+const _errs443 = errors;
+const _errs444 = errors;
+if("add-counters" !== data117){
+const err281 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "add-counters"},message:"must be equal to constant",schema:"add-counters",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data117};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -12094,13 +12112,29 @@ vErrors.push(err281);
 }
 errors++;
 }
-var valid86 = _errs440 === errors;
+var valid88 = _errs443 === errors;
 }
-if(data.amount !== undefined){
-let data117 = data.amount;
-const _errs443 = errors;
-if(!((typeof data117 == "number") && (!(data117 % 1) && !isNaN(data117)))){
-const err282 = {instancePath:instancePath+"/amount",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.amount.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.amount,data:data117};
+if(data.object !== undefined){
+let data118 = data.object;
+const _errs445 = errors;
+const _errs446 = errors;
+if(!(validate39(data118, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+else {
+var props50 = validate39.evaluated.props;
+}
+var valid88 = _errs445 === errors;
+}
+if(data.counter !== undefined){
+let data119 = data.counter;
+const _errs447 = errors;
+const _errs448 = errors;
+const _errs449 = errors;
+if(typeof data119 === "string"){
+if(func2(data119) < 1){
+const err282 = {instancePath:instancePath+"/counter",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/counter/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.counter,data:data119};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -12109,11 +12143,9 @@ vErrors.push(err282);
 }
 errors++;
 }
-const _errs444 = errors;
-const _errs445 = errors;
-if(typeof data117 == "number"){
-if(data117 < 0 || isNaN(data117)){
-const err283 = {instancePath:instancePath+"/amount",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.amount,data:data117};
+}
+else {
+const err283 = {instancePath:instancePath+"/counter",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/counter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.counter.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.counter,data:data119};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -12122,12 +12154,13 @@ vErrors.push(err283);
 }
 errors++;
 }
+var valid88 = _errs447 === errors;
 }
-var valid86 = _errs443 === errors;
-}
-}
-else {
-const err284 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.amount !== undefined){
+let data120 = data.amount;
+const _errs450 = errors;
+if(!((typeof data120 == "number") && (!(data120 % 1) && !isNaN(data120)))){
+const err284 = {instancePath:instancePath+"/amount",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.amount.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.amount,data:data120};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -12136,24 +12169,11 @@ vErrors.push(err284);
 }
 errors++;
 }
-var _valid24 = _errs432 === errors;
-valid84 = _valid24;
-if(valid84){
-var props49 = true;
-}
-ifClause24 = "then";
-}
-else {
-const _errs446 = errors;
-const _errs447 = errors;
-let valid87 = true;
-const _errs448 = errors;
-const _errs449 = errors;
-if(errors === _errs448){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing25;
-if((data.kind === undefined) && (missing25 = "kind")){
-const err285 = {};
+const _errs451 = errors;
+const _errs452 = errors;
+if(typeof data120 == "number"){
+if(data120 < 0 || isNaN(data120)){
+const err285 = {instancePath:instancePath+"/amount",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.amount,data:data120};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -12162,13 +12182,12 @@ vErrors.push(err285);
 }
 errors++;
 }
+}
+var valid88 = _errs450 === errors;
+}
+}
 else {
-if(data.kind !== undefined){
-let data118 = data.kind;
-const _errs450 = errors;
-const vSchema34 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data118 === "deal-damage")){
-const err286 = {};
+const err286 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -12177,20 +12196,23 @@ vErrors.push(err286);
 }
 errors++;
 }
-else {
+var _valid24 = _errs439 === errors;
+valid86 = _valid24;
+if(valid86){
+var props51 = true;
 }
-if(errors === _errs450){
-}
-var valid88 = _errs450 === errors;
-}
-else {
-var valid88 = true;
-}
-if(valid88){
-}
-}
+ifClause24 = "then";
 }
 else {
+const _errs453 = errors;
+const _errs454 = errors;
+let valid89 = true;
+const _errs455 = errors;
+const _errs456 = errors;
+if(errors === _errs455){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing25;
+if((data.kind === undefined) && (missing25 = "kind")){
 const err287 = {};
 if(vErrors === null){
 vErrors = [err287];
@@ -12200,27 +12222,13 @@ vErrors.push(err287);
 }
 errors++;
 }
-if(errors === _errs448){
-}
-}
-var _valid25 = _errs448 === errors;
-errors = _errs447;
-if(vErrors !== null){
-if(_errs447){
-vErrors.length = _errs447;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause25;
-if(_valid25){
-const _errs451 = errors;
-const _errs452 = errors;
-const _errs453 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err288 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data121 = data.kind;
+const _errs457 = errors;
+const vSchema34 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data121 === "deal-damage")){
+const err288 = {};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -12229,8 +12237,21 @@ vErrors.push(err288);
 }
 errors++;
 }
-if(data.object === undefined){
-const err289 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs457){
+}
+var valid90 = _errs457 === errors;
+}
+else {
+var valid90 = true;
+}
+if(valid90){
+}
+}
+}
+else {
+const err289 = {};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -12239,8 +12260,27 @@ vErrors.push(err289);
 }
 errors++;
 }
-if(data.amount === undefined){
-const err290 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs455){
+}
+}
+var _valid25 = _errs455 === errors;
+errors = _errs454;
+if(vErrors !== null){
+if(_errs454){
+vErrors.length = _errs454;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause25;
+if(_valid25){
+const _errs458 = errors;
+const _errs459 = errors;
+const _errs460 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err290 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -12249,10 +12289,8 @@ vErrors.push(err290);
 }
 errors++;
 }
-const _errs454 = errors;
-for(const key25 in data){
-if(!((((key25 === "kind") || (key25 === "object")) || (key25 === "amount")) || (key25 === "source"))){
-const err291 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.object === undefined){
+const err291 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -12261,13 +12299,8 @@ vErrors.push(err291);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data119 = data.kind;
-const _errs455 = errors;
-const _errs456 = errors;
-if("deal-damage" !== data119){
-const err292 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "deal-damage"},message:"must be equal to constant",schema:"deal-damage",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data119};
+if(data.amount === undefined){
+const err292 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -12276,26 +12309,10 @@ vErrors.push(err292);
 }
 errors++;
 }
-var valid89 = _errs455 === errors;
-}
-if(data.object !== undefined){
-let data120 = data.object;
-const _errs457 = errors;
-const _errs458 = errors;
-if(!(validate39(data120, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-else {
-var props50 = validate39.evaluated.props;
-}
-var valid89 = _errs457 === errors;
-}
-if(data.amount !== undefined){
-let data121 = data.amount;
-const _errs459 = errors;
-if(!((typeof data121 == "number") && (!(data121 % 1) && !isNaN(data121)))){
-const err293 = {instancePath:instancePath+"/amount",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.amount.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.amount,data:data121};
+const _errs461 = errors;
+for(const key25 in data){
+if(!((((key25 === "kind") || (key25 === "object")) || (key25 === "amount")) || (key25 === "source"))){
+const err293 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -12304,11 +12321,13 @@ vErrors.push(err293);
 }
 errors++;
 }
-const _errs460 = errors;
-const _errs461 = errors;
-if(typeof data121 == "number"){
-if(data121 < 0 || isNaN(data121)){
-const err294 = {instancePath:instancePath+"/amount",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.amount,data:data121};
+}
+if(data.kind !== undefined){
+let data122 = data.kind;
+const _errs462 = errors;
+const _errs463 = errors;
+if("deal-damage" !== data122){
+const err294 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "deal-damage"},message:"must be equal to constant",schema:"deal-damage",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data122};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -12317,25 +12336,26 @@ vErrors.push(err294);
 }
 errors++;
 }
+var valid91 = _errs462 === errors;
 }
-var valid89 = _errs459 === errors;
-}
-if(data.source !== undefined){
-let data122 = data.source;
-const _errs462 = errors;
-const _errs463 = errors;
-if(!(validate39(data122, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
+if(data.object !== undefined){
+let data123 = data.object;
+const _errs464 = errors;
+const _errs465 = errors;
+if(!(validate39(data123, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
 errors = vErrors.length;
 }
 else {
-var props51 = validate39.evaluated.props;
+var props52 = validate39.evaluated.props;
 }
-var valid89 = _errs462 === errors;
+var valid91 = _errs464 === errors;
 }
-}
-else {
-const err295 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.amount !== undefined){
+let data124 = data.amount;
+const _errs466 = errors;
+if(!((typeof data124 == "number") && (!(data124 % 1) && !isNaN(data124)))){
+const err295 = {instancePath:instancePath+"/amount",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.amount.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.amount,data:data124};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -12344,24 +12364,11 @@ vErrors.push(err295);
 }
 errors++;
 }
-var _valid25 = _errs451 === errors;
-valid87 = _valid25;
-if(valid87){
-var props52 = true;
-}
-ifClause25 = "then";
-}
-else {
-const _errs464 = errors;
-const _errs465 = errors;
-let valid90 = true;
-const _errs466 = errors;
 const _errs467 = errors;
-if(errors === _errs466){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing26;
-if((data.kind === undefined) && (missing26 = "kind")){
-const err296 = {};
+const _errs468 = errors;
+if(typeof data124 == "number"){
+if(data124 < 0 || isNaN(data124)){
+const err296 = {instancePath:instancePath+"/amount",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.amount,data:data124};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -12370,13 +12377,25 @@ vErrors.push(err296);
 }
 errors++;
 }
+}
+var valid91 = _errs466 === errors;
+}
+if(data.source !== undefined){
+let data125 = data.source;
+const _errs469 = errors;
+const _errs470 = errors;
+if(!(validate39(data125, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
 else {
-if(data.kind !== undefined){
-let data123 = data.kind;
-const _errs468 = errors;
-const vSchema35 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data123 === "deal-damage-to-player")){
-const err297 = {};
+var props53 = validate39.evaluated.props;
+}
+var valid91 = _errs469 === errors;
+}
+}
+else {
+const err297 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -12385,20 +12404,23 @@ vErrors.push(err297);
 }
 errors++;
 }
-else {
+var _valid25 = _errs458 === errors;
+valid89 = _valid25;
+if(valid89){
+var props54 = true;
 }
-if(errors === _errs468){
-}
-var valid91 = _errs468 === errors;
-}
-else {
-var valid91 = true;
-}
-if(valid91){
-}
-}
+ifClause25 = "then";
 }
 else {
+const _errs471 = errors;
+const _errs472 = errors;
+let valid92 = true;
+const _errs473 = errors;
+const _errs474 = errors;
+if(errors === _errs473){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing26;
+if((data.kind === undefined) && (missing26 = "kind")){
 const err298 = {};
 if(vErrors === null){
 vErrors = [err298];
@@ -12408,27 +12430,13 @@ vErrors.push(err298);
 }
 errors++;
 }
-if(errors === _errs466){
-}
-}
-var _valid26 = _errs466 === errors;
-errors = _errs465;
-if(vErrors !== null){
-if(_errs465){
-vErrors.length = _errs465;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause26;
-if(_valid26){
-const _errs469 = errors;
-const _errs470 = errors;
-const _errs471 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err299 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data126 = data.kind;
+const _errs475 = errors;
+const vSchema35 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data126 === "deal-damage-to-player")){
+const err299 = {};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -12437,8 +12445,21 @@ vErrors.push(err299);
 }
 errors++;
 }
-if(data.player === undefined){
-const err300 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs475){
+}
+var valid93 = _errs475 === errors;
+}
+else {
+var valid93 = true;
+}
+if(valid93){
+}
+}
+}
+else {
+const err300 = {};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -12447,8 +12468,27 @@ vErrors.push(err300);
 }
 errors++;
 }
-if(data.amount === undefined){
-const err301 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs473){
+}
+}
+var _valid26 = _errs473 === errors;
+errors = _errs472;
+if(vErrors !== null){
+if(_errs472){
+vErrors.length = _errs472;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause26;
+if(_valid26){
+const _errs476 = errors;
+const _errs477 = errors;
+const _errs478 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err301 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -12457,10 +12497,8 @@ vErrors.push(err301);
 }
 errors++;
 }
-const _errs472 = errors;
-for(const key26 in data){
-if(!((((key26 === "kind") || (key26 === "player")) || (key26 === "amount")) || (key26 === "source"))){
-const err302 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.player === undefined){
+const err302 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -12469,13 +12507,8 @@ vErrors.push(err302);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data124 = data.kind;
-const _errs473 = errors;
-const _errs474 = errors;
-if("deal-damage-to-player" !== data124){
-const err303 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "deal-damage-to-player"},message:"must be equal to constant",schema:"deal-damage-to-player",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data124};
+if(data.amount === undefined){
+const err303 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -12484,16 +12517,10 @@ vErrors.push(err303);
 }
 errors++;
 }
-var valid92 = _errs473 === errors;
-}
-if(data.player !== undefined){
-let data125 = data.player;
-const _errs475 = errors;
-const _errs476 = errors;
-const _errs477 = errors;
-if(typeof data125 === "string"){
-if(func2(data125) < 1){
-const err304 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data125};
+const _errs479 = errors;
+for(const key26 in data){
+if(!((((key26 === "kind") || (key26 === "player")) || (key26 === "amount")) || (key26 === "source"))){
+const err304 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -12503,8 +12530,12 @@ vErrors.push(err304);
 errors++;
 }
 }
-else {
-const err305 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data125};
+if(data.kind !== undefined){
+let data127 = data.kind;
+const _errs480 = errors;
+const _errs481 = errors;
+if("deal-damage-to-player" !== data127){
+const err305 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "deal-damage-to-player"},message:"must be equal to constant",schema:"deal-damage-to-player",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data127};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -12513,13 +12544,16 @@ vErrors.push(err305);
 }
 errors++;
 }
-var valid92 = _errs475 === errors;
+var valid94 = _errs480 === errors;
 }
-if(data.amount !== undefined){
-let data126 = data.amount;
-const _errs478 = errors;
-if(!((typeof data126 == "number") && (!(data126 % 1) && !isNaN(data126)))){
-const err306 = {instancePath:instancePath+"/amount",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.amount.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.amount,data:data126};
+if(data.player !== undefined){
+let data128 = data.player;
+const _errs482 = errors;
+const _errs483 = errors;
+const _errs484 = errors;
+if(typeof data128 === "string"){
+if(func2(data128) < 1){
+const err306 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data128};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -12528,11 +12562,9 @@ vErrors.push(err306);
 }
 errors++;
 }
-const _errs479 = errors;
-const _errs480 = errors;
-if(typeof data126 == "number"){
-if(data126 < 0 || isNaN(data126)){
-const err307 = {instancePath:instancePath+"/amount",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.amount,data:data126};
+}
+else {
+const err307 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data128};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -12541,25 +12573,13 @@ vErrors.push(err307);
 }
 errors++;
 }
+var valid94 = _errs482 === errors;
 }
-var valid92 = _errs478 === errors;
-}
-if(data.source !== undefined){
-let data127 = data.source;
-const _errs481 = errors;
-const _errs482 = errors;
-if(!(validate39(data127, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-else {
-var props53 = validate39.evaluated.props;
-}
-var valid92 = _errs481 === errors;
-}
-}
-else {
-const err308 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.amount !== undefined){
+let data129 = data.amount;
+const _errs485 = errors;
+if(!((typeof data129 == "number") && (!(data129 % 1) && !isNaN(data129)))){
+const err308 = {instancePath:instancePath+"/amount",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.amount.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.amount,data:data129};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -12568,24 +12588,11 @@ vErrors.push(err308);
 }
 errors++;
 }
-var _valid26 = _errs469 === errors;
-valid90 = _valid26;
-if(valid90){
-var props54 = true;
-}
-ifClause26 = "then";
-}
-else {
-const _errs483 = errors;
-const _errs484 = errors;
-let valid93 = true;
-const _errs485 = errors;
 const _errs486 = errors;
-if(errors === _errs485){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing27;
-if((data.kind === undefined) && (missing27 = "kind")){
-const err309 = {};
+const _errs487 = errors;
+if(typeof data129 == "number"){
+if(data129 < 0 || isNaN(data129)){
+const err309 = {instancePath:instancePath+"/amount",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.amount,data:data129};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -12594,13 +12601,25 @@ vErrors.push(err309);
 }
 errors++;
 }
+}
+var valid94 = _errs485 === errors;
+}
+if(data.source !== undefined){
+let data130 = data.source;
+const _errs488 = errors;
+const _errs489 = errors;
+if(!(validate39(data130, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
 else {
-if(data.kind !== undefined){
-let data128 = data.kind;
-const _errs487 = errors;
-const vSchema36 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data128 === "tap")){
-const err310 = {};
+var props55 = validate39.evaluated.props;
+}
+var valid94 = _errs488 === errors;
+}
+}
+else {
+const err310 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -12609,20 +12628,23 @@ vErrors.push(err310);
 }
 errors++;
 }
-else {
+var _valid26 = _errs476 === errors;
+valid92 = _valid26;
+if(valid92){
+var props56 = true;
 }
-if(errors === _errs487){
-}
-var valid94 = _errs487 === errors;
-}
-else {
-var valid94 = true;
-}
-if(valid94){
-}
-}
+ifClause26 = "then";
 }
 else {
+const _errs490 = errors;
+const _errs491 = errors;
+let valid95 = true;
+const _errs492 = errors;
+const _errs493 = errors;
+if(errors === _errs492){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing27;
+if((data.kind === undefined) && (missing27 = "kind")){
 const err311 = {};
 if(vErrors === null){
 vErrors = [err311];
@@ -12632,27 +12654,13 @@ vErrors.push(err311);
 }
 errors++;
 }
-if(errors === _errs485){
-}
-}
-var _valid27 = _errs485 === errors;
-errors = _errs484;
-if(vErrors !== null){
-if(_errs484){
-vErrors.length = _errs484;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause27;
-if(_valid27){
-const _errs488 = errors;
-const _errs489 = errors;
-const _errs490 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err312 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data131 = data.kind;
+const _errs494 = errors;
+const vSchema36 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data131 === "tap")){
+const err312 = {};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -12661,8 +12669,21 @@ vErrors.push(err312);
 }
 errors++;
 }
-if(data.object === undefined){
-const err313 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs494){
+}
+var valid96 = _errs494 === errors;
+}
+else {
+var valid96 = true;
+}
+if(valid96){
+}
+}
+}
+else {
+const err313 = {};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -12671,10 +12692,27 @@ vErrors.push(err313);
 }
 errors++;
 }
-const _errs491 = errors;
-for(const key27 in data){
-if(!((key27 === "kind") || (key27 === "object"))){
-const err314 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs492){
+}
+}
+var _valid27 = _errs492 === errors;
+errors = _errs491;
+if(vErrors !== null){
+if(_errs491){
+vErrors.length = _errs491;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause27;
+if(_valid27){
+const _errs495 = errors;
+const _errs496 = errors;
+const _errs497 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err314 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -12683,13 +12721,8 @@ vErrors.push(err314);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data129 = data.kind;
-const _errs492 = errors;
-const _errs493 = errors;
-if("tap" !== data129){
-const err315 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "tap"},message:"must be equal to constant",schema:"tap",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data129};
+if(data.object === undefined){
+const err315 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -12698,24 +12731,10 @@ vErrors.push(err315);
 }
 errors++;
 }
-var valid95 = _errs492 === errors;
-}
-if(data.object !== undefined){
-let data130 = data.object;
-const _errs494 = errors;
-const _errs495 = errors;
-if(!(validate39(data130, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-else {
-var props55 = validate39.evaluated.props;
-}
-var valid95 = _errs494 === errors;
-}
-}
-else {
-const err316 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+const _errs498 = errors;
+for(const key27 in data){
+if(!((key27 === "kind") || (key27 === "object"))){
+const err316 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -12724,24 +12743,13 @@ vErrors.push(err316);
 }
 errors++;
 }
-var _valid27 = _errs488 === errors;
-valid93 = _valid27;
-if(valid93){
-var props56 = true;
 }
-ifClause27 = "then";
-}
-else {
-const _errs496 = errors;
-const _errs497 = errors;
-let valid96 = true;
-const _errs498 = errors;
+if(data.kind !== undefined){
+let data132 = data.kind;
 const _errs499 = errors;
-if(errors === _errs498){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing28;
-if((data.kind === undefined) && (missing28 = "kind")){
-const err317 = {};
+const _errs500 = errors;
+if("tap" !== data132){
+const err317 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "tap"},message:"must be equal to constant",schema:"tap",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data132};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -12750,13 +12758,24 @@ vErrors.push(err317);
 }
 errors++;
 }
+var valid97 = _errs499 === errors;
+}
+if(data.object !== undefined){
+let data133 = data.object;
+const _errs501 = errors;
+const _errs502 = errors;
+if(!(validate39(data133, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
 else {
-if(data.kind !== undefined){
-let data131 = data.kind;
-const _errs500 = errors;
-const vSchema37 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data131 === "untap")){
-const err318 = {};
+var props57 = validate39.evaluated.props;
+}
+var valid97 = _errs501 === errors;
+}
+}
+else {
+const err318 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -12765,20 +12784,23 @@ vErrors.push(err318);
 }
 errors++;
 }
-else {
+var _valid27 = _errs495 === errors;
+valid95 = _valid27;
+if(valid95){
+var props58 = true;
 }
-if(errors === _errs500){
-}
-var valid97 = _errs500 === errors;
-}
-else {
-var valid97 = true;
-}
-if(valid97){
-}
-}
+ifClause27 = "then";
 }
 else {
+const _errs503 = errors;
+const _errs504 = errors;
+let valid98 = true;
+const _errs505 = errors;
+const _errs506 = errors;
+if(errors === _errs505){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing28;
+if((data.kind === undefined) && (missing28 = "kind")){
 const err319 = {};
 if(vErrors === null){
 vErrors = [err319];
@@ -12788,27 +12810,13 @@ vErrors.push(err319);
 }
 errors++;
 }
-if(errors === _errs498){
-}
-}
-var _valid28 = _errs498 === errors;
-errors = _errs497;
-if(vErrors !== null){
-if(_errs497){
-vErrors.length = _errs497;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause28;
-if(_valid28){
-const _errs501 = errors;
-const _errs502 = errors;
-const _errs503 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err320 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data134 = data.kind;
+const _errs507 = errors;
+const vSchema37 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data134 === "untap")){
+const err320 = {};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -12817,8 +12825,21 @@ vErrors.push(err320);
 }
 errors++;
 }
-if(data.object === undefined){
-const err321 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs507){
+}
+var valid99 = _errs507 === errors;
+}
+else {
+var valid99 = true;
+}
+if(valid99){
+}
+}
+}
+else {
+const err321 = {};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -12827,10 +12848,27 @@ vErrors.push(err321);
 }
 errors++;
 }
-const _errs504 = errors;
-for(const key28 in data){
-if(!((key28 === "kind") || (key28 === "object"))){
-const err322 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs505){
+}
+}
+var _valid28 = _errs505 === errors;
+errors = _errs504;
+if(vErrors !== null){
+if(_errs504){
+vErrors.length = _errs504;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause28;
+if(_valid28){
+const _errs508 = errors;
+const _errs509 = errors;
+const _errs510 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err322 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -12839,13 +12877,8 @@ vErrors.push(err322);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data132 = data.kind;
-const _errs505 = errors;
-const _errs506 = errors;
-if("untap" !== data132){
-const err323 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "untap"},message:"must be equal to constant",schema:"untap",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data132};
+if(data.object === undefined){
+const err323 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -12854,24 +12887,10 @@ vErrors.push(err323);
 }
 errors++;
 }
-var valid98 = _errs505 === errors;
-}
-if(data.object !== undefined){
-let data133 = data.object;
-const _errs507 = errors;
-const _errs508 = errors;
-if(!(validate39(data133, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-else {
-var props57 = validate39.evaluated.props;
-}
-var valid98 = _errs507 === errors;
-}
-}
-else {
-const err324 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+const _errs511 = errors;
+for(const key28 in data){
+if(!((key28 === "kind") || (key28 === "object"))){
+const err324 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -12880,24 +12899,13 @@ vErrors.push(err324);
 }
 errors++;
 }
-var _valid28 = _errs501 === errors;
-valid96 = _valid28;
-if(valid96){
-var props58 = true;
 }
-ifClause28 = "then";
-}
-else {
-const _errs509 = errors;
-const _errs510 = errors;
-let valid99 = true;
-const _errs511 = errors;
+if(data.kind !== undefined){
+let data135 = data.kind;
 const _errs512 = errors;
-if(errors === _errs511){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing29;
-if((data.kind === undefined) && (missing29 = "kind")){
-const err325 = {};
+const _errs513 = errors;
+if("untap" !== data135){
+const err325 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "untap"},message:"must be equal to constant",schema:"untap",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data135};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -12906,13 +12914,24 @@ vErrors.push(err325);
 }
 errors++;
 }
+var valid100 = _errs512 === errors;
+}
+if(data.object !== undefined){
+let data136 = data.object;
+const _errs514 = errors;
+const _errs515 = errors;
+if(!(validate39(data136, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
 else {
-if(data.kind !== undefined){
-let data134 = data.kind;
-const _errs513 = errors;
-const vSchema38 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data134 === "phase-out")){
-const err326 = {};
+var props59 = validate39.evaluated.props;
+}
+var valid100 = _errs514 === errors;
+}
+}
+else {
+const err326 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -12921,20 +12940,23 @@ vErrors.push(err326);
 }
 errors++;
 }
-else {
+var _valid28 = _errs508 === errors;
+valid98 = _valid28;
+if(valid98){
+var props60 = true;
 }
-if(errors === _errs513){
-}
-var valid100 = _errs513 === errors;
-}
-else {
-var valid100 = true;
-}
-if(valid100){
-}
-}
+ifClause28 = "then";
 }
 else {
+const _errs516 = errors;
+const _errs517 = errors;
+let valid101 = true;
+const _errs518 = errors;
+const _errs519 = errors;
+if(errors === _errs518){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing29;
+if((data.kind === undefined) && (missing29 = "kind")){
 const err327 = {};
 if(vErrors === null){
 vErrors = [err327];
@@ -12944,27 +12966,13 @@ vErrors.push(err327);
 }
 errors++;
 }
-if(errors === _errs511){
-}
-}
-var _valid29 = _errs511 === errors;
-errors = _errs510;
-if(vErrors !== null){
-if(_errs510){
-vErrors.length = _errs510;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause29;
-if(_valid29){
-const _errs514 = errors;
-const _errs515 = errors;
-const _errs516 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err328 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data137 = data.kind;
+const _errs520 = errors;
+const vSchema38 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data137 === "phase-out")){
+const err328 = {};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -12973,8 +12981,21 @@ vErrors.push(err328);
 }
 errors++;
 }
-if(data.object === undefined){
-const err329 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs520){
+}
+var valid102 = _errs520 === errors;
+}
+else {
+var valid102 = true;
+}
+if(valid102){
+}
+}
+}
+else {
+const err329 = {};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -12983,10 +13004,27 @@ vErrors.push(err329);
 }
 errors++;
 }
-const _errs517 = errors;
-for(const key29 in data){
-if(!((key29 === "kind") || (key29 === "object"))){
-const err330 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs518){
+}
+}
+var _valid29 = _errs518 === errors;
+errors = _errs517;
+if(vErrors !== null){
+if(_errs517){
+vErrors.length = _errs517;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause29;
+if(_valid29){
+const _errs521 = errors;
+const _errs522 = errors;
+const _errs523 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err330 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -12995,13 +13033,8 @@ vErrors.push(err330);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data135 = data.kind;
-const _errs518 = errors;
-const _errs519 = errors;
-if("phase-out" !== data135){
-const err331 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "phase-out"},message:"must be equal to constant",schema:"phase-out",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data135};
+if(data.object === undefined){
+const err331 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err331];
 }
@@ -13010,24 +13043,10 @@ vErrors.push(err331);
 }
 errors++;
 }
-var valid101 = _errs518 === errors;
-}
-if(data.object !== undefined){
-let data136 = data.object;
-const _errs520 = errors;
-const _errs521 = errors;
-if(!(validate39(data136, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-else {
-var props59 = validate39.evaluated.props;
-}
-var valid101 = _errs520 === errors;
-}
-}
-else {
-const err332 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+const _errs524 = errors;
+for(const key29 in data){
+if(!((key29 === "kind") || (key29 === "object"))){
+const err332 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -13036,24 +13055,13 @@ vErrors.push(err332);
 }
 errors++;
 }
-var _valid29 = _errs514 === errors;
-valid99 = _valid29;
-if(valid99){
-var props60 = true;
 }
-ifClause29 = "then";
-}
-else {
-const _errs522 = errors;
-const _errs523 = errors;
-let valid102 = true;
-const _errs524 = errors;
+if(data.kind !== undefined){
+let data138 = data.kind;
 const _errs525 = errors;
-if(errors === _errs524){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing30;
-if((data.kind === undefined) && (missing30 = "kind")){
-const err333 = {};
+const _errs526 = errors;
+if("phase-out" !== data138){
+const err333 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "phase-out"},message:"must be equal to constant",schema:"phase-out",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data138};
 if(vErrors === null){
 vErrors = [err333];
 }
@@ -13062,13 +13070,24 @@ vErrors.push(err333);
 }
 errors++;
 }
+var valid103 = _errs525 === errors;
+}
+if(data.object !== undefined){
+let data139 = data.object;
+const _errs527 = errors;
+const _errs528 = errors;
+if(!(validate39(data139, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
 else {
-if(data.kind !== undefined){
-let data137 = data.kind;
-const _errs526 = errors;
-const vSchema39 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data137 === "phase-in")){
-const err334 = {};
+var props61 = validate39.evaluated.props;
+}
+var valid103 = _errs527 === errors;
+}
+}
+else {
+const err334 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -13077,20 +13096,23 @@ vErrors.push(err334);
 }
 errors++;
 }
-else {
+var _valid29 = _errs521 === errors;
+valid101 = _valid29;
+if(valid101){
+var props62 = true;
 }
-if(errors === _errs526){
-}
-var valid103 = _errs526 === errors;
-}
-else {
-var valid103 = true;
-}
-if(valid103){
-}
-}
+ifClause29 = "then";
 }
 else {
+const _errs529 = errors;
+const _errs530 = errors;
+let valid104 = true;
+const _errs531 = errors;
+const _errs532 = errors;
+if(errors === _errs531){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing30;
+if((data.kind === undefined) && (missing30 = "kind")){
 const err335 = {};
 if(vErrors === null){
 vErrors = [err335];
@@ -13100,27 +13122,13 @@ vErrors.push(err335);
 }
 errors++;
 }
-if(errors === _errs524){
-}
-}
-var _valid30 = _errs524 === errors;
-errors = _errs523;
-if(vErrors !== null){
-if(_errs523){
-vErrors.length = _errs523;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause30;
-if(_valid30){
-const _errs527 = errors;
-const _errs528 = errors;
-const _errs529 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err336 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data140 = data.kind;
+const _errs533 = errors;
+const vSchema39 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data140 === "phase-in")){
+const err336 = {};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -13129,8 +13137,21 @@ vErrors.push(err336);
 }
 errors++;
 }
-if(data.object === undefined){
-const err337 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs533){
+}
+var valid105 = _errs533 === errors;
+}
+else {
+var valid105 = true;
+}
+if(valid105){
+}
+}
+}
+else {
+const err337 = {};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -13139,10 +13160,27 @@ vErrors.push(err337);
 }
 errors++;
 }
-const _errs530 = errors;
-for(const key30 in data){
-if(!((key30 === "kind") || (key30 === "object"))){
-const err338 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs531){
+}
+}
+var _valid30 = _errs531 === errors;
+errors = _errs530;
+if(vErrors !== null){
+if(_errs530){
+vErrors.length = _errs530;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause30;
+if(_valid30){
+const _errs534 = errors;
+const _errs535 = errors;
+const _errs536 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err338 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -13151,13 +13189,8 @@ vErrors.push(err338);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data138 = data.kind;
-const _errs531 = errors;
-const _errs532 = errors;
-if("phase-in" !== data138){
-const err339 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "phase-in"},message:"must be equal to constant",schema:"phase-in",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data138};
+if(data.object === undefined){
+const err339 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -13166,24 +13199,10 @@ vErrors.push(err339);
 }
 errors++;
 }
-var valid104 = _errs531 === errors;
-}
-if(data.object !== undefined){
-let data139 = data.object;
-const _errs533 = errors;
-const _errs534 = errors;
-if(!(validate39(data139, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-else {
-var props61 = validate39.evaluated.props;
-}
-var valid104 = _errs533 === errors;
-}
-}
-else {
-const err340 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+const _errs537 = errors;
+for(const key30 in data){
+if(!((key30 === "kind") || (key30 === "object"))){
+const err340 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -13192,24 +13211,13 @@ vErrors.push(err340);
 }
 errors++;
 }
-var _valid30 = _errs527 === errors;
-valid102 = _valid30;
-if(valid102){
-var props62 = true;
 }
-ifClause30 = "then";
-}
-else {
-const _errs535 = errors;
-const _errs536 = errors;
-let valid105 = true;
-const _errs537 = errors;
+if(data.kind !== undefined){
+let data141 = data.kind;
 const _errs538 = errors;
-if(errors === _errs537){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing31;
-if((data.kind === undefined) && (missing31 = "kind")){
-const err341 = {};
+const _errs539 = errors;
+if("phase-in" !== data141){
+const err341 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "phase-in"},message:"must be equal to constant",schema:"phase-in",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data141};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -13218,13 +13226,24 @@ vErrors.push(err341);
 }
 errors++;
 }
+var valid106 = _errs538 === errors;
+}
+if(data.object !== undefined){
+let data142 = data.object;
+const _errs540 = errors;
+const _errs541 = errors;
+if(!(validate39(data142, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
 else {
-if(data.kind !== undefined){
-let data140 = data.kind;
-const _errs539 = errors;
-const vSchema40 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data140 === "apply-effect")){
-const err342 = {};
+var props63 = validate39.evaluated.props;
+}
+var valid106 = _errs540 === errors;
+}
+}
+else {
+const err342 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -13233,20 +13252,23 @@ vErrors.push(err342);
 }
 errors++;
 }
-else {
+var _valid30 = _errs534 === errors;
+valid104 = _valid30;
+if(valid104){
+var props64 = true;
 }
-if(errors === _errs539){
-}
-var valid106 = _errs539 === errors;
-}
-else {
-var valid106 = true;
-}
-if(valid106){
-}
-}
+ifClause30 = "then";
 }
 else {
+const _errs542 = errors;
+const _errs543 = errors;
+let valid107 = true;
+const _errs544 = errors;
+const _errs545 = errors;
+if(errors === _errs544){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing31;
+if((data.kind === undefined) && (missing31 = "kind")){
 const err343 = {};
 if(vErrors === null){
 vErrors = [err343];
@@ -13256,27 +13278,13 @@ vErrors.push(err343);
 }
 errors++;
 }
-if(errors === _errs537){
-}
-}
-var _valid31 = _errs537 === errors;
-errors = _errs536;
-if(vErrors !== null){
-if(_errs536){
-vErrors.length = _errs536;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause31;
-if(_valid31){
-const _errs540 = errors;
-const _errs541 = errors;
-const _errs542 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err344 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data143 = data.kind;
+const _errs546 = errors;
+const vSchema40 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data143 === "apply-effect")){
+const err344 = {};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -13285,8 +13293,21 @@ vErrors.push(err344);
 }
 errors++;
 }
-if(data.object === undefined){
-const err345 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs546){
+}
+var valid108 = _errs546 === errors;
+}
+else {
+var valid108 = true;
+}
+if(valid108){
+}
+}
+}
+else {
+const err345 = {};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -13295,8 +13316,27 @@ vErrors.push(err345);
 }
 errors++;
 }
-if(data.effect === undefined){
-const err346 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "effect"},message:"must have required property '"+"effect"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs544){
+}
+}
+var _valid31 = _errs544 === errors;
+errors = _errs543;
+if(vErrors !== null){
+if(_errs543){
+vErrors.length = _errs543;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause31;
+if(_valid31){
+const _errs547 = errors;
+const _errs548 = errors;
+const _errs549 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err346 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -13305,10 +13345,8 @@ vErrors.push(err346);
 }
 errors++;
 }
-const _errs543 = errors;
-for(const key31 in data){
-if(!(((key31 === "kind") || (key31 === "object")) || (key31 === "effect"))){
-const err347 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.object === undefined){
+const err347 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -13317,13 +13355,8 @@ vErrors.push(err347);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data141 = data.kind;
-const _errs544 = errors;
-const _errs545 = errors;
-if("apply-effect" !== data141){
-const err348 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "apply-effect"},message:"must be equal to constant",schema:"apply-effect",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data141};
+if(data.effect === undefined){
+const err348 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "effect"},message:"must have required property '"+"effect"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err348];
 }
@@ -13332,29 +13365,10 @@ vErrors.push(err348);
 }
 errors++;
 }
-var valid107 = _errs544 === errors;
-}
-if(data.object !== undefined){
-let data142 = data.object;
-const _errs546 = errors;
-const _errs547 = errors;
-if(!(validate39(data142, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-else {
-var props63 = validate39.evaluated.props;
-}
-var valid107 = _errs546 === errors;
-}
-if(data.effect !== undefined){
-let data143 = data.effect;
-const _errs548 = errors;
-const _errs549 = errors;
 const _errs550 = errors;
-if(data143 && typeof data143 == "object" && !Array.isArray(data143)){
-if(data143.kind === undefined){
-const err349 = {instancePath:instancePath+"/effect",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/effect/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.effect.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.effect,data:data143};
+for(const key31 in data){
+if(!(((key31 === "kind") || (key31 === "object")) || (key31 === "effect"))){
+const err349 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err349];
 }
@@ -13363,13 +13377,13 @@ vErrors.push(err349);
 }
 errors++;
 }
-if(data143.kind !== undefined){
-let data144 = data143.kind;
+}
+if(data.kind !== undefined){
+let data144 = data.kind;
 const _errs551 = errors;
 const _errs552 = errors;
-const vSchema41 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.effect.properties.kind.enum;
-if(!(((((((data144 === "lose-all-abilities") || (data144 === "gain-ability")) || (data144 === "add-types")) || (data144 === "set-power-toughness")) || (data144 === "modify-power-toughness")) || (data144 === "prohibit-entry")) || (data144 === "exile-instead-of-graveyard"))){
-const err350 = {instancePath:instancePath+"/effect/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/effect/properties/kind/enum",keyword:"enum",params:{allowedValues: schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.effect.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.effect.properties.kind.enum,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.effect.properties.kind,data:data144};
+if("apply-effect" !== data144){
+const err350 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "apply-effect"},message:"must be equal to constant",schema:"apply-effect",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data144};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -13378,11 +13392,29 @@ vErrors.push(err350);
 }
 errors++;
 }
-var valid108 = _errs551 === errors;
+var valid109 = _errs551 === errors;
 }
+if(data.object !== undefined){
+let data145 = data.object;
+const _errs553 = errors;
+const _errs554 = errors;
+if(!(validate39(data145, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
 }
 else {
-const err351 = {instancePath:instancePath+"/effect",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/effect/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.effect.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.effect,data:data143};
+var props65 = validate39.evaluated.props;
+}
+var valid109 = _errs553 === errors;
+}
+if(data.effect !== undefined){
+let data146 = data.effect;
+const _errs555 = errors;
+const _errs556 = errors;
+const _errs557 = errors;
+if(data146 && typeof data146 == "object" && !Array.isArray(data146)){
+if(data146.kind === undefined){
+const err351 = {instancePath:instancePath+"/effect",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/effect/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.effect.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.effect,data:data146};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -13391,11 +13423,13 @@ vErrors.push(err351);
 }
 errors++;
 }
-var valid107 = _errs548 === errors;
-}
-}
-else {
-const err352 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data146.kind !== undefined){
+let data147 = data146.kind;
+const _errs558 = errors;
+const _errs559 = errors;
+const vSchema41 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.effect.properties.kind.enum;
+if(!(((((((data147 === "lose-all-abilities") || (data147 === "gain-ability")) || (data147 === "add-types")) || (data147 === "set-power-toughness")) || (data147 === "modify-power-toughness")) || (data147 === "prohibit-entry")) || (data147 === "exile-instead-of-graveyard"))){
+const err352 = {instancePath:instancePath+"/effect/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/effect/properties/kind/enum",keyword:"enum",params:{allowedValues: schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.effect.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.effect.properties.kind.enum,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.effect.properties.kind,data:data147};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -13404,24 +13438,11 @@ vErrors.push(err352);
 }
 errors++;
 }
-var _valid31 = _errs540 === errors;
-valid105 = _valid31;
-if(valid105){
-var props64 = true;
+var valid110 = _errs558 === errors;
 }
-ifClause31 = "then";
 }
 else {
-const _errs553 = errors;
-const _errs554 = errors;
-let valid109 = true;
-const _errs555 = errors;
-const _errs556 = errors;
-if(errors === _errs555){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing32;
-if((data.kind === undefined) && (missing32 = "kind")){
-const err353 = {};
+const err353 = {instancePath:instancePath+"/effect",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/effect/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.effect.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.effect,data:data146};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -13430,13 +13451,11 @@ vErrors.push(err353);
 }
 errors++;
 }
+var valid109 = _errs555 === errors;
+}
+}
 else {
-if(data.kind !== undefined){
-let data145 = data.kind;
-const _errs557 = errors;
-const vSchema42 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data145 === "reveal")){
-const err354 = {};
+const err354 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -13445,20 +13464,23 @@ vErrors.push(err354);
 }
 errors++;
 }
-else {
+var _valid31 = _errs547 === errors;
+valid107 = _valid31;
+if(valid107){
+var props66 = true;
 }
-if(errors === _errs557){
-}
-var valid110 = _errs557 === errors;
-}
-else {
-var valid110 = true;
-}
-if(valid110){
-}
-}
+ifClause31 = "then";
 }
 else {
+const _errs560 = errors;
+const _errs561 = errors;
+let valid111 = true;
+const _errs562 = errors;
+const _errs563 = errors;
+if(errors === _errs562){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing32;
+if((data.kind === undefined) && (missing32 = "kind")){
 const err355 = {};
 if(vErrors === null){
 vErrors = [err355];
@@ -13468,27 +13490,13 @@ vErrors.push(err355);
 }
 errors++;
 }
-if(errors === _errs555){
-}
-}
-var _valid32 = _errs555 === errors;
-errors = _errs554;
-if(vErrors !== null){
-if(_errs554){
-vErrors.length = _errs554;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause32;
-if(_valid32){
-const _errs558 = errors;
-const _errs559 = errors;
-const _errs560 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err356 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data148 = data.kind;
+const _errs564 = errors;
+const vSchema42 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data148 === "reveal")){
+const err356 = {};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -13497,8 +13505,21 @@ vErrors.push(err356);
 }
 errors++;
 }
-if(data.player === undefined){
-const err357 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs564){
+}
+var valid112 = _errs564 === errors;
+}
+else {
+var valid112 = true;
+}
+if(valid112){
+}
+}
+}
+else {
+const err357 = {};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -13507,8 +13528,27 @@ vErrors.push(err357);
 }
 errors++;
 }
-if(data.object === undefined){
-const err358 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs562){
+}
+}
+var _valid32 = _errs562 === errors;
+errors = _errs561;
+if(vErrors !== null){
+if(_errs561){
+vErrors.length = _errs561;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause32;
+if(_valid32){
+const _errs565 = errors;
+const _errs566 = errors;
+const _errs567 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err358 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -13517,10 +13557,8 @@ vErrors.push(err358);
 }
 errors++;
 }
-const _errs561 = errors;
-for(const key32 in data){
-if(!((((key32 === "kind") || (key32 === "player")) || (key32 === "object")) || (key32 === "to"))){
-const err359 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.player === undefined){
+const err359 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -13529,13 +13567,8 @@ vErrors.push(err359);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data146 = data.kind;
-const _errs562 = errors;
-const _errs563 = errors;
-if("reveal" !== data146){
-const err360 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "reveal"},message:"must be equal to constant",schema:"reveal",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data146};
+if(data.object === undefined){
+const err360 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -13544,16 +13577,10 @@ vErrors.push(err360);
 }
 errors++;
 }
-var valid111 = _errs562 === errors;
-}
-if(data.player !== undefined){
-let data147 = data.player;
-const _errs564 = errors;
-const _errs565 = errors;
-const _errs566 = errors;
-if(typeof data147 === "string"){
-if(func2(data147) < 1){
-const err361 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data147};
+const _errs568 = errors;
+for(const key32 in data){
+if(!((((key32 === "kind") || (key32 === "player")) || (key32 === "object")) || (key32 === "to"))){
+const err361 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -13563,8 +13590,12 @@ vErrors.push(err361);
 errors++;
 }
 }
-else {
-const err362 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data147};
+if(data.kind !== undefined){
+let data149 = data.kind;
+const _errs569 = errors;
+const _errs570 = errors;
+if("reveal" !== data149){
+const err362 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "reveal"},message:"must be equal to constant",schema:"reveal",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data149};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -13573,37 +13604,16 @@ vErrors.push(err362);
 }
 errors++;
 }
-var valid111 = _errs564 === errors;
+var valid113 = _errs569 === errors;
 }
-if(data.object !== undefined){
-let data148 = data.object;
-const _errs567 = errors;
-const _errs568 = errors;
-if(!(validate39(data148, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-else {
-var props65 = validate39.evaluated.props;
-}
-var valid111 = _errs567 === errors;
-}
-if(data.to !== undefined){
-let data149 = data.to;
-const _errs569 = errors;
-const _errs570 = errors;
+if(data.player !== undefined){
+let data150 = data.player;
 const _errs571 = errors;
-if(Array.isArray(data149)){
-let valid113 = true;
-const len5 = data149.length;
-for(let i5=0; i5<len5; i5++){
-let data150 = data149[i5];
 const _errs572 = errors;
 const _errs573 = errors;
-const _errs574 = errors;
 if(typeof data150 === "string"){
 if(func2(data150) < 1){
-const err363 = {instancePath:instancePath+"/to/" + i5,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/to/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.to.items,data:data150};
+const err363 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data150};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -13614,7 +13624,7 @@ errors++;
 }
 }
 else {
-const err364 = {instancePath:instancePath+"/to/" + i5,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/to/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.to.items.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.to.items,data:data150};
+const err364 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data150};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -13623,14 +13633,37 @@ vErrors.push(err364);
 }
 errors++;
 }
-var valid112 = _errs572 === errors;
-if(!valid112){
-valid113 = false;
+var valid113 = _errs571 === errors;
 }
-}
+if(data.object !== undefined){
+let data151 = data.object;
+const _errs574 = errors;
+const _errs575 = errors;
+if(!(validate39(data151, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
 }
 else {
-const err365 = {instancePath:instancePath+"/to",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/to/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.to.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.to,data:data149};
+var props67 = validate39.evaluated.props;
+}
+var valid113 = _errs574 === errors;
+}
+if(data.to !== undefined){
+let data152 = data.to;
+const _errs576 = errors;
+const _errs577 = errors;
+const _errs578 = errors;
+if(Array.isArray(data152)){
+let valid115 = true;
+const len6 = data152.length;
+for(let i6=0; i6<len6; i6++){
+let data153 = data152[i6];
+const _errs579 = errors;
+const _errs580 = errors;
+const _errs581 = errors;
+if(typeof data153 === "string"){
+if(func2(data153) < 1){
+const err365 = {instancePath:instancePath+"/to/" + i6,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/to/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.to.items,data:data153};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -13639,11 +13672,9 @@ vErrors.push(err365);
 }
 errors++;
 }
-var valid111 = _errs569 === errors;
-}
 }
 else {
-const err366 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+const err366 = {instancePath:instancePath+"/to/" + i6,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/to/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.to.items.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.to.items,data:data153};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -13652,24 +13683,14 @@ vErrors.push(err366);
 }
 errors++;
 }
-var _valid32 = _errs558 === errors;
-valid109 = _valid32;
-if(valid109){
-var props66 = true;
+var valid114 = _errs579 === errors;
+if(!valid114){
+valid115 = false;
 }
-ifClause32 = "then";
+}
 }
 else {
-const _errs575 = errors;
-const _errs576 = errors;
-let valid114 = true;
-const _errs577 = errors;
-const _errs578 = errors;
-if(errors === _errs577){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing33;
-if((data.kind === undefined) && (missing33 = "kind")){
-const err367 = {};
+const err367 = {instancePath:instancePath+"/to",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/to/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.to.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.to,data:data152};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -13678,13 +13699,11 @@ vErrors.push(err367);
 }
 errors++;
 }
+var valid113 = _errs576 === errors;
+}
+}
 else {
-if(data.kind !== undefined){
-let data151 = data.kind;
-const _errs579 = errors;
-const vSchema43 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data151 === "look")){
-const err368 = {};
+const err368 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -13693,20 +13712,23 @@ vErrors.push(err368);
 }
 errors++;
 }
-else {
+var _valid32 = _errs565 === errors;
+valid111 = _valid32;
+if(valid111){
+var props68 = true;
 }
-if(errors === _errs579){
-}
-var valid115 = _errs579 === errors;
-}
-else {
-var valid115 = true;
-}
-if(valid115){
-}
-}
+ifClause32 = "then";
 }
 else {
+const _errs582 = errors;
+const _errs583 = errors;
+let valid116 = true;
+const _errs584 = errors;
+const _errs585 = errors;
+if(errors === _errs584){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing33;
+if((data.kind === undefined) && (missing33 = "kind")){
 const err369 = {};
 if(vErrors === null){
 vErrors = [err369];
@@ -13716,27 +13738,13 @@ vErrors.push(err369);
 }
 errors++;
 }
-if(errors === _errs577){
-}
-}
-var _valid33 = _errs577 === errors;
-errors = _errs576;
-if(vErrors !== null){
-if(_errs576){
-vErrors.length = _errs576;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause33;
-if(_valid33){
-const _errs580 = errors;
-const _errs581 = errors;
-const _errs582 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err370 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data154 = data.kind;
+const _errs586 = errors;
+const vSchema43 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data154 === "look")){
+const err370 = {};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -13745,8 +13753,21 @@ vErrors.push(err370);
 }
 errors++;
 }
-if(data.player === undefined){
-const err371 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs586){
+}
+var valid117 = _errs586 === errors;
+}
+else {
+var valid117 = true;
+}
+if(valid117){
+}
+}
+}
+else {
+const err371 = {};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -13755,8 +13776,27 @@ vErrors.push(err371);
 }
 errors++;
 }
-if(data.object === undefined){
-const err372 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs584){
+}
+}
+var _valid33 = _errs584 === errors;
+errors = _errs583;
+if(vErrors !== null){
+if(_errs583){
+vErrors.length = _errs583;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause33;
+if(_valid33){
+const _errs587 = errors;
+const _errs588 = errors;
+const _errs589 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err372 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -13765,10 +13805,8 @@ vErrors.push(err372);
 }
 errors++;
 }
-const _errs583 = errors;
-for(const key33 in data){
-if(!((((key33 === "kind") || (key33 === "player")) || (key33 === "object")) || (key33 === "duration"))){
-const err373 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.player === undefined){
+const err373 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err373];
 }
@@ -13777,13 +13815,8 @@ vErrors.push(err373);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data152 = data.kind;
-const _errs584 = errors;
-const _errs585 = errors;
-if("look" !== data152){
-const err374 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "look"},message:"must be equal to constant",schema:"look",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data152};
+if(data.object === undefined){
+const err374 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -13792,16 +13825,10 @@ vErrors.push(err374);
 }
 errors++;
 }
-var valid116 = _errs584 === errors;
-}
-if(data.player !== undefined){
-let data153 = data.player;
-const _errs586 = errors;
-const _errs587 = errors;
-const _errs588 = errors;
-if(typeof data153 === "string"){
-if(func2(data153) < 1){
-const err375 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data153};
+const _errs590 = errors;
+for(const key33 in data){
+if(!((((key33 === "kind") || (key33 === "player")) || (key33 === "object")) || (key33 === "duration"))){
+const err375 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -13811,8 +13838,12 @@ vErrors.push(err375);
 errors++;
 }
 }
-else {
-const err376 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data153};
+if(data.kind !== undefined){
+let data155 = data.kind;
+const _errs591 = errors;
+const _errs592 = errors;
+if("look" !== data155){
+const err376 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "look"},message:"must be equal to constant",schema:"look",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data155};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -13821,28 +13852,16 @@ vErrors.push(err376);
 }
 errors++;
 }
-var valid116 = _errs586 === errors;
+var valid118 = _errs591 === errors;
 }
-if(data.object !== undefined){
-let data154 = data.object;
-const _errs589 = errors;
-const _errs590 = errors;
-if(!(validate39(data154, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-else {
-var props67 = validate39.evaluated.props;
-}
-var valid116 = _errs589 === errors;
-}
-if(data.duration !== undefined){
-let data155 = data.duration;
-const _errs591 = errors;
-const _errs592 = errors;
-const vSchema44 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.duration.enum;
-if(!((data155 === "moment") || (data155 === "ongoing"))){
-const err377 = {instancePath:instancePath+"/duration",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/duration/enum",keyword:"enum",params:{allowedValues: schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.duration.enum},message:"must be equal to one of the allowed values",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.duration.enum,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.duration,data:data155};
+if(data.player !== undefined){
+let data156 = data.player;
+const _errs593 = errors;
+const _errs594 = errors;
+const _errs595 = errors;
+if(typeof data156 === "string"){
+if(func2(data156) < 1){
+const err377 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data156};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -13851,11 +13870,9 @@ vErrors.push(err377);
 }
 errors++;
 }
-var valid116 = _errs591 === errors;
-}
 }
 else {
-const err378 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+const err378 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data156};
 if(vErrors === null){
 vErrors = [err378];
 }
@@ -13864,24 +13881,28 @@ vErrors.push(err378);
 }
 errors++;
 }
-var _valid33 = _errs580 === errors;
-valid114 = _valid33;
-if(valid114){
-var props68 = true;
+var valid118 = _errs593 === errors;
 }
-ifClause33 = "then";
+if(data.object !== undefined){
+let data157 = data.object;
+const _errs596 = errors;
+const _errs597 = errors;
+if(!(validate39(data157, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
 }
 else {
-const _errs593 = errors;
-const _errs594 = errors;
-let valid117 = true;
-const _errs595 = errors;
-const _errs596 = errors;
-if(errors === _errs595){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing34;
-if((data.kind === undefined) && (missing34 = "kind")){
-const err379 = {};
+var props69 = validate39.evaluated.props;
+}
+var valid118 = _errs596 === errors;
+}
+if(data.duration !== undefined){
+let data158 = data.duration;
+const _errs598 = errors;
+const _errs599 = errors;
+const vSchema44 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.duration.enum;
+if(!((data158 === "moment") || (data158 === "ongoing"))){
+const err379 = {instancePath:instancePath+"/duration",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/duration/enum",keyword:"enum",params:{allowedValues: schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.duration.enum},message:"must be equal to one of the allowed values",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.duration.enum,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.duration,data:data158};
 if(vErrors === null){
 vErrors = [err379];
 }
@@ -13890,13 +13911,11 @@ vErrors.push(err379);
 }
 errors++;
 }
+var valid118 = _errs598 === errors;
+}
+}
 else {
-if(data.kind !== undefined){
-let data156 = data.kind;
-const _errs597 = errors;
-const vSchema45 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data156 === "reveal-hand")){
-const err380 = {};
+const err380 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -13905,20 +13924,23 @@ vErrors.push(err380);
 }
 errors++;
 }
-else {
+var _valid33 = _errs587 === errors;
+valid116 = _valid33;
+if(valid116){
+var props70 = true;
 }
-if(errors === _errs597){
-}
-var valid118 = _errs597 === errors;
-}
-else {
-var valid118 = true;
-}
-if(valid118){
-}
-}
+ifClause33 = "then";
 }
 else {
+const _errs600 = errors;
+const _errs601 = errors;
+let valid119 = true;
+const _errs602 = errors;
+const _errs603 = errors;
+if(errors === _errs602){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing34;
+if((data.kind === undefined) && (missing34 = "kind")){
 const err381 = {};
 if(vErrors === null){
 vErrors = [err381];
@@ -13928,27 +13950,13 @@ vErrors.push(err381);
 }
 errors++;
 }
-if(errors === _errs595){
-}
-}
-var _valid34 = _errs595 === errors;
-errors = _errs594;
-if(vErrors !== null){
-if(_errs594){
-vErrors.length = _errs594;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause34;
-if(_valid34){
-const _errs598 = errors;
-const _errs599 = errors;
-const _errs600 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err382 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data159 = data.kind;
+const _errs604 = errors;
+const vSchema45 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data159 === "reveal-hand")){
+const err382 = {};
 if(vErrors === null){
 vErrors = [err382];
 }
@@ -13957,8 +13965,21 @@ vErrors.push(err382);
 }
 errors++;
 }
-if(data.player === undefined){
-const err383 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs604){
+}
+var valid120 = _errs604 === errors;
+}
+else {
+var valid120 = true;
+}
+if(valid120){
+}
+}
+}
+else {
+const err383 = {};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -13967,10 +13988,27 @@ vErrors.push(err383);
 }
 errors++;
 }
-const _errs601 = errors;
-for(const key34 in data){
-if(!((key34 === "kind") || (key34 === "player"))){
-const err384 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs602){
+}
+}
+var _valid34 = _errs602 === errors;
+errors = _errs601;
+if(vErrors !== null){
+if(_errs601){
+vErrors.length = _errs601;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause34;
+if(_valid34){
+const _errs605 = errors;
+const _errs606 = errors;
+const _errs607 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err384 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -13979,13 +14017,8 @@ vErrors.push(err384);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data157 = data.kind;
-const _errs602 = errors;
-const _errs603 = errors;
-if("reveal-hand" !== data157){
-const err385 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "reveal-hand"},message:"must be equal to constant",schema:"reveal-hand",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data157};
+if(data.player === undefined){
+const err385 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err385];
 }
@@ -13994,16 +14027,10 @@ vErrors.push(err385);
 }
 errors++;
 }
-var valid119 = _errs602 === errors;
-}
-if(data.player !== undefined){
-let data158 = data.player;
-const _errs604 = errors;
-const _errs605 = errors;
-const _errs606 = errors;
-if(typeof data158 === "string"){
-if(func2(data158) < 1){
-const err386 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data158};
+const _errs608 = errors;
+for(const key34 in data){
+if(!((key34 === "kind") || (key34 === "player"))){
+const err386 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err386];
 }
@@ -14013,8 +14040,12 @@ vErrors.push(err386);
 errors++;
 }
 }
-else {
-const err387 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data158};
+if(data.kind !== undefined){
+let data160 = data.kind;
+const _errs609 = errors;
+const _errs610 = errors;
+if("reveal-hand" !== data160){
+const err387 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "reveal-hand"},message:"must be equal to constant",schema:"reveal-hand",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data160};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -14023,11 +14054,16 @@ vErrors.push(err387);
 }
 errors++;
 }
-var valid119 = _errs604 === errors;
+var valid121 = _errs609 === errors;
 }
-}
-else {
-const err388 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.player !== undefined){
+let data161 = data.player;
+const _errs611 = errors;
+const _errs612 = errors;
+const _errs613 = errors;
+if(typeof data161 === "string"){
+if(func2(data161) < 1){
+const err388 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data161};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -14036,24 +14072,9 @@ vErrors.push(err388);
 }
 errors++;
 }
-var _valid34 = _errs598 === errors;
-valid117 = _valid34;
-if(valid117){
-var props69 = true;
-}
-ifClause34 = "then";
 }
 else {
-const _errs607 = errors;
-const _errs608 = errors;
-let valid120 = true;
-const _errs609 = errors;
-const _errs610 = errors;
-if(errors === _errs609){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing35;
-if((data.kind === undefined) && (missing35 = "kind")){
-const err389 = {};
+const err389 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data161};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -14062,13 +14083,11 @@ vErrors.push(err389);
 }
 errors++;
 }
+var valid121 = _errs611 === errors;
+}
+}
 else {
-if(data.kind !== undefined){
-let data159 = data.kind;
-const _errs611 = errors;
-const vSchema46 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data159 === "day-night-check")){
-const err390 = {};
+const err390 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err390];
 }
@@ -14077,20 +14096,23 @@ vErrors.push(err390);
 }
 errors++;
 }
-else {
+var _valid34 = _errs605 === errors;
+valid119 = _valid34;
+if(valid119){
+var props71 = true;
 }
-if(errors === _errs611){
-}
-var valid121 = _errs611 === errors;
-}
-else {
-var valid121 = true;
-}
-if(valid121){
-}
-}
+ifClause34 = "then";
 }
 else {
+const _errs614 = errors;
+const _errs615 = errors;
+let valid122 = true;
+const _errs616 = errors;
+const _errs617 = errors;
+if(errors === _errs616){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing35;
+if((data.kind === undefined) && (missing35 = "kind")){
 const err391 = {};
 if(vErrors === null){
 vErrors = [err391];
@@ -14100,27 +14122,13 @@ vErrors.push(err391);
 }
 errors++;
 }
-if(errors === _errs609){
-}
-}
-var _valid35 = _errs609 === errors;
-errors = _errs608;
-if(vErrors !== null){
-if(_errs608){
-vErrors.length = _errs608;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause35;
-if(_valid35){
-const _errs612 = errors;
-const _errs613 = errors;
-const _errs614 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err392 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data162 = data.kind;
+const _errs618 = errors;
+const vSchema46 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data162 === "day-night-check")){
+const err392 = {};
 if(vErrors === null){
 vErrors = [err392];
 }
@@ -14129,8 +14137,21 @@ vErrors.push(err392);
 }
 errors++;
 }
-if(data.spellsCast === undefined){
-const err393 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "spellsCast"},message:"must have required property '"+"spellsCast"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs618){
+}
+var valid123 = _errs618 === errors;
+}
+else {
+var valid123 = true;
+}
+if(valid123){
+}
+}
+}
+else {
+const err393 = {};
 if(vErrors === null){
 vErrors = [err393];
 }
@@ -14139,10 +14160,27 @@ vErrors.push(err393);
 }
 errors++;
 }
-const _errs615 = errors;
-for(const key35 in data){
-if(!((key35 === "kind") || (key35 === "spellsCast"))){
-const err394 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs616){
+}
+}
+var _valid35 = _errs616 === errors;
+errors = _errs615;
+if(vErrors !== null){
+if(_errs615){
+vErrors.length = _errs615;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause35;
+if(_valid35){
+const _errs619 = errors;
+const _errs620 = errors;
+const _errs621 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err394 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err394];
 }
@@ -14151,13 +14189,8 @@ vErrors.push(err394);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data160 = data.kind;
-const _errs616 = errors;
-const _errs617 = errors;
-if("day-night-check" !== data160){
-const err395 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "day-night-check"},message:"must be equal to constant",schema:"day-night-check",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data160};
+if(data.spellsCast === undefined){
+const err395 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "spellsCast"},message:"must have required property '"+"spellsCast"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err395];
 }
@@ -14166,13 +14199,10 @@ vErrors.push(err395);
 }
 errors++;
 }
-var valid122 = _errs616 === errors;
-}
-if(data.spellsCast !== undefined){
-let data161 = data.spellsCast;
-const _errs618 = errors;
-if(!((typeof data161 == "number") && (!(data161 % 1) && !isNaN(data161)))){
-const err396 = {instancePath:instancePath+"/spellsCast",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/spellsCast/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.spellsCast.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.spellsCast,data:data161};
+const _errs622 = errors;
+for(const key35 in data){
+if(!((key35 === "kind") || (key35 === "spellsCast"))){
+const err396 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err396];
 }
@@ -14181,11 +14211,13 @@ vErrors.push(err396);
 }
 errors++;
 }
-const _errs619 = errors;
-const _errs620 = errors;
-if(typeof data161 == "number"){
-if(data161 < 0 || isNaN(data161)){
-const err397 = {instancePath:instancePath+"/spellsCast",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/spellsCast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.spellsCast,data:data161};
+}
+if(data.kind !== undefined){
+let data163 = data.kind;
+const _errs623 = errors;
+const _errs624 = errors;
+if("day-night-check" !== data163){
+const err397 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "day-night-check"},message:"must be equal to constant",schema:"day-night-check",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data163};
 if(vErrors === null){
 vErrors = [err397];
 }
@@ -14194,12 +14226,13 @@ vErrors.push(err397);
 }
 errors++;
 }
+var valid124 = _errs623 === errors;
 }
-var valid122 = _errs618 === errors;
-}
-}
-else {
-const err398 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.spellsCast !== undefined){
+let data164 = data.spellsCast;
+const _errs625 = errors;
+if(!((typeof data164 == "number") && (!(data164 % 1) && !isNaN(data164)))){
+const err398 = {instancePath:instancePath+"/spellsCast",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/spellsCast/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.spellsCast.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.spellsCast,data:data164};
 if(vErrors === null){
 vErrors = [err398];
 }
@@ -14208,24 +14241,11 @@ vErrors.push(err398);
 }
 errors++;
 }
-var _valid35 = _errs612 === errors;
-valid120 = _valid35;
-if(valid120){
-var props70 = true;
-}
-ifClause35 = "then";
-}
-else {
-const _errs621 = errors;
-const _errs622 = errors;
-let valid123 = true;
-const _errs623 = errors;
-const _errs624 = errors;
-if(errors === _errs623){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing36;
-if((data.kind === undefined) && (missing36 = "kind")){
-const err399 = {};
+const _errs626 = errors;
+const _errs627 = errors;
+if(typeof data164 == "number"){
+if(data164 < 0 || isNaN(data164)){
+const err399 = {instancePath:instancePath+"/spellsCast",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/spellsCast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.spellsCast,data:data164};
 if(vErrors === null){
 vErrors = [err399];
 }
@@ -14234,13 +14254,12 @@ vErrors.push(err399);
 }
 errors++;
 }
+}
+var valid124 = _errs625 === errors;
+}
+}
 else {
-if(data.kind !== undefined){
-let data162 = data.kind;
-const _errs625 = errors;
-const vSchema47 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data162 === "begin-turn")){
-const err400 = {};
+const err400 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err400];
 }
@@ -14249,20 +14268,23 @@ vErrors.push(err400);
 }
 errors++;
 }
-else {
+var _valid35 = _errs619 === errors;
+valid122 = _valid35;
+if(valid122){
+var props72 = true;
 }
-if(errors === _errs625){
-}
-var valid124 = _errs625 === errors;
-}
-else {
-var valid124 = true;
-}
-if(valid124){
-}
-}
+ifClause35 = "then";
 }
 else {
+const _errs628 = errors;
+const _errs629 = errors;
+let valid125 = true;
+const _errs630 = errors;
+const _errs631 = errors;
+if(errors === _errs630){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing36;
+if((data.kind === undefined) && (missing36 = "kind")){
 const err401 = {};
 if(vErrors === null){
 vErrors = [err401];
@@ -14272,27 +14294,13 @@ vErrors.push(err401);
 }
 errors++;
 }
-if(errors === _errs623){
-}
-}
-var _valid36 = _errs623 === errors;
-errors = _errs622;
-if(vErrors !== null){
-if(_errs622){
-vErrors.length = _errs622;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause36;
-if(_valid36){
-const _errs626 = errors;
-const _errs627 = errors;
-const _errs628 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err402 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data165 = data.kind;
+const _errs632 = errors;
+const vSchema47 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data165 === "begin-turn")){
+const err402 = {};
 if(vErrors === null){
 vErrors = [err402];
 }
@@ -14301,8 +14309,21 @@ vErrors.push(err402);
 }
 errors++;
 }
-if(data.player === undefined){
-const err403 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs632){
+}
+var valid126 = _errs632 === errors;
+}
+else {
+var valid126 = true;
+}
+if(valid126){
+}
+}
+}
+else {
+const err403 = {};
 if(vErrors === null){
 vErrors = [err403];
 }
@@ -14311,10 +14332,27 @@ vErrors.push(err403);
 }
 errors++;
 }
-const _errs629 = errors;
-for(const key36 in data){
-if(!((key36 === "kind") || (key36 === "player"))){
-const err404 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs630){
+}
+}
+var _valid36 = _errs630 === errors;
+errors = _errs629;
+if(vErrors !== null){
+if(_errs629){
+vErrors.length = _errs629;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause36;
+if(_valid36){
+const _errs633 = errors;
+const _errs634 = errors;
+const _errs635 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err404 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err404];
 }
@@ -14323,13 +14361,8 @@ vErrors.push(err404);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data163 = data.kind;
-const _errs630 = errors;
-const _errs631 = errors;
-if("begin-turn" !== data163){
-const err405 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "begin-turn"},message:"must be equal to constant",schema:"begin-turn",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data163};
+if(data.player === undefined){
+const err405 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err405];
 }
@@ -14338,16 +14371,10 @@ vErrors.push(err405);
 }
 errors++;
 }
-var valid125 = _errs630 === errors;
-}
-if(data.player !== undefined){
-let data164 = data.player;
-const _errs632 = errors;
-const _errs633 = errors;
-const _errs634 = errors;
-if(typeof data164 === "string"){
-if(func2(data164) < 1){
-const err406 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data164};
+const _errs636 = errors;
+for(const key36 in data){
+if(!((key36 === "kind") || (key36 === "player"))){
+const err406 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err406];
 }
@@ -14357,8 +14384,12 @@ vErrors.push(err406);
 errors++;
 }
 }
-else {
-const err407 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data164};
+if(data.kind !== undefined){
+let data166 = data.kind;
+const _errs637 = errors;
+const _errs638 = errors;
+if("begin-turn" !== data166){
+const err407 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "begin-turn"},message:"must be equal to constant",schema:"begin-turn",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data166};
 if(vErrors === null){
 vErrors = [err407];
 }
@@ -14367,11 +14398,16 @@ vErrors.push(err407);
 }
 errors++;
 }
-var valid125 = _errs632 === errors;
+var valid127 = _errs637 === errors;
 }
-}
-else {
-const err408 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.player !== undefined){
+let data167 = data.player;
+const _errs639 = errors;
+const _errs640 = errors;
+const _errs641 = errors;
+if(typeof data167 === "string"){
+if(func2(data167) < 1){
+const err408 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data167};
 if(vErrors === null){
 vErrors = [err408];
 }
@@ -14380,24 +14416,9 @@ vErrors.push(err408);
 }
 errors++;
 }
-var _valid36 = _errs626 === errors;
-valid123 = _valid36;
-if(valid123){
-var props71 = true;
-}
-ifClause36 = "then";
 }
 else {
-const _errs635 = errors;
-const _errs636 = errors;
-let valid126 = true;
-const _errs637 = errors;
-const _errs638 = errors;
-if(errors === _errs637){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing37;
-if((data.kind === undefined) && (missing37 = "kind")){
-const err409 = {};
+const err409 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data167};
 if(vErrors === null){
 vErrors = [err409];
 }
@@ -14406,13 +14427,11 @@ vErrors.push(err409);
 }
 errors++;
 }
+var valid127 = _errs639 === errors;
+}
+}
 else {
-if(data.kind !== undefined){
-let data165 = data.kind;
-const _errs639 = errors;
-const vSchema48 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data165 === "begin-main-phase")){
-const err410 = {};
+const err410 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err410];
 }
@@ -14421,20 +14440,23 @@ vErrors.push(err410);
 }
 errors++;
 }
-else {
+var _valid36 = _errs633 === errors;
+valid125 = _valid36;
+if(valid125){
+var props73 = true;
 }
-if(errors === _errs639){
-}
-var valid127 = _errs639 === errors;
-}
-else {
-var valid127 = true;
-}
-if(valid127){
-}
-}
+ifClause36 = "then";
 }
 else {
+const _errs642 = errors;
+const _errs643 = errors;
+let valid128 = true;
+const _errs644 = errors;
+const _errs645 = errors;
+if(errors === _errs644){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing37;
+if((data.kind === undefined) && (missing37 = "kind")){
 const err411 = {};
 if(vErrors === null){
 vErrors = [err411];
@@ -14444,27 +14466,13 @@ vErrors.push(err411);
 }
 errors++;
 }
-if(errors === _errs637){
-}
-}
-var _valid37 = _errs637 === errors;
-errors = _errs636;
-if(vErrors !== null){
-if(_errs636){
-vErrors.length = _errs636;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause37;
-if(_valid37){
-const _errs640 = errors;
-const _errs641 = errors;
-const _errs642 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err412 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data168 = data.kind;
+const _errs646 = errors;
+const vSchema48 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data168 === "begin-main-phase")){
+const err412 = {};
 if(vErrors === null){
 vErrors = [err412];
 }
@@ -14473,8 +14481,21 @@ vErrors.push(err412);
 }
 errors++;
 }
-if(data.player === undefined){
-const err413 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs646){
+}
+var valid129 = _errs646 === errors;
+}
+else {
+var valid129 = true;
+}
+if(valid129){
+}
+}
+}
+else {
+const err413 = {};
 if(vErrors === null){
 vErrors = [err413];
 }
@@ -14483,10 +14504,27 @@ vErrors.push(err413);
 }
 errors++;
 }
-const _errs643 = errors;
-for(const key37 in data){
-if(!((key37 === "kind") || (key37 === "player"))){
-const err414 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs644){
+}
+}
+var _valid37 = _errs644 === errors;
+errors = _errs643;
+if(vErrors !== null){
+if(_errs643){
+vErrors.length = _errs643;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause37;
+if(_valid37){
+const _errs647 = errors;
+const _errs648 = errors;
+const _errs649 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err414 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err414];
 }
@@ -14495,13 +14533,8 @@ vErrors.push(err414);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data166 = data.kind;
-const _errs644 = errors;
-const _errs645 = errors;
-if("begin-main-phase" !== data166){
-const err415 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "begin-main-phase"},message:"must be equal to constant",schema:"begin-main-phase",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data166};
+if(data.player === undefined){
+const err415 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err415];
 }
@@ -14510,16 +14543,10 @@ vErrors.push(err415);
 }
 errors++;
 }
-var valid128 = _errs644 === errors;
-}
-if(data.player !== undefined){
-let data167 = data.player;
-const _errs646 = errors;
-const _errs647 = errors;
-const _errs648 = errors;
-if(typeof data167 === "string"){
-if(func2(data167) < 1){
-const err416 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data167};
+const _errs650 = errors;
+for(const key37 in data){
+if(!((key37 === "kind") || (key37 === "player"))){
+const err416 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err416];
 }
@@ -14529,8 +14556,12 @@ vErrors.push(err416);
 errors++;
 }
 }
-else {
-const err417 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data167};
+if(data.kind !== undefined){
+let data169 = data.kind;
+const _errs651 = errors;
+const _errs652 = errors;
+if("begin-main-phase" !== data169){
+const err417 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "begin-main-phase"},message:"must be equal to constant",schema:"begin-main-phase",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data169};
 if(vErrors === null){
 vErrors = [err417];
 }
@@ -14539,11 +14570,16 @@ vErrors.push(err417);
 }
 errors++;
 }
-var valid128 = _errs646 === errors;
+var valid130 = _errs651 === errors;
 }
-}
-else {
-const err418 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.player !== undefined){
+let data170 = data.player;
+const _errs653 = errors;
+const _errs654 = errors;
+const _errs655 = errors;
+if(typeof data170 === "string"){
+if(func2(data170) < 1){
+const err418 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data170};
 if(vErrors === null){
 vErrors = [err418];
 }
@@ -14552,24 +14588,9 @@ vErrors.push(err418);
 }
 errors++;
 }
-var _valid37 = _errs640 === errors;
-valid126 = _valid37;
-if(valid126){
-var props72 = true;
-}
-ifClause37 = "then";
 }
 else {
-const _errs649 = errors;
-const _errs650 = errors;
-let valid129 = true;
-const _errs651 = errors;
-const _errs652 = errors;
-if(errors === _errs651){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing38;
-if((data.kind === undefined) && (missing38 = "kind")){
-const err419 = {};
+const err419 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data170};
 if(vErrors === null){
 vErrors = [err419];
 }
@@ -14578,13 +14599,11 @@ vErrors.push(err419);
 }
 errors++;
 }
+var valid130 = _errs653 === errors;
+}
+}
 else {
-if(data.kind !== undefined){
-let data168 = data.kind;
-const _errs653 = errors;
-const vSchema49 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data168 === "order-triggers")){
-const err420 = {};
+const err420 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err420];
 }
@@ -14593,20 +14612,23 @@ vErrors.push(err420);
 }
 errors++;
 }
-else {
+var _valid37 = _errs647 === errors;
+valid128 = _valid37;
+if(valid128){
+var props74 = true;
 }
-if(errors === _errs653){
-}
-var valid130 = _errs653 === errors;
-}
-else {
-var valid130 = true;
-}
-if(valid130){
-}
-}
+ifClause37 = "then";
 }
 else {
+const _errs656 = errors;
+const _errs657 = errors;
+let valid131 = true;
+const _errs658 = errors;
+const _errs659 = errors;
+if(errors === _errs658){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing38;
+if((data.kind === undefined) && (missing38 = "kind")){
 const err421 = {};
 if(vErrors === null){
 vErrors = [err421];
@@ -14616,27 +14638,13 @@ vErrors.push(err421);
 }
 errors++;
 }
-if(errors === _errs651){
-}
-}
-var _valid38 = _errs651 === errors;
-errors = _errs650;
-if(vErrors !== null){
-if(_errs650){
-vErrors.length = _errs650;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause38;
-if(_valid38){
-const _errs654 = errors;
-const _errs655 = errors;
-const _errs656 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err422 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data171 = data.kind;
+const _errs660 = errors;
+const vSchema49 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data171 === "order-triggers")){
+const err422 = {};
 if(vErrors === null){
 vErrors = [err422];
 }
@@ -14645,8 +14653,21 @@ vErrors.push(err422);
 }
 errors++;
 }
-if(data.player === undefined){
-const err423 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs660){
+}
+var valid132 = _errs660 === errors;
+}
+else {
+var valid132 = true;
+}
+if(valid132){
+}
+}
+}
+else {
+const err423 = {};
 if(vErrors === null){
 vErrors = [err423];
 }
@@ -14655,8 +14676,27 @@ vErrors.push(err423);
 }
 errors++;
 }
-if(data.order === undefined){
-const err424 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs658){
+}
+}
+var _valid38 = _errs658 === errors;
+errors = _errs657;
+if(vErrors !== null){
+if(_errs657){
+vErrors.length = _errs657;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause38;
+if(_valid38){
+const _errs661 = errors;
+const _errs662 = errors;
+const _errs663 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err424 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err424];
 }
@@ -14665,10 +14705,8 @@ vErrors.push(err424);
 }
 errors++;
 }
-const _errs657 = errors;
-for(const key38 in data){
-if(!(((key38 === "kind") || (key38 === "player")) || (key38 === "order"))){
-const err425 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.player === undefined){
+const err425 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err425];
 }
@@ -14677,13 +14715,8 @@ vErrors.push(err425);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data169 = data.kind;
-const _errs658 = errors;
-const _errs659 = errors;
-if("order-triggers" !== data169){
-const err426 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "order-triggers"},message:"must be equal to constant",schema:"order-triggers",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data169};
+if(data.order === undefined){
+const err426 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err426];
 }
@@ -14692,16 +14725,10 @@ vErrors.push(err426);
 }
 errors++;
 }
-var valid131 = _errs658 === errors;
-}
-if(data.player !== undefined){
-let data170 = data.player;
-const _errs660 = errors;
-const _errs661 = errors;
-const _errs662 = errors;
-if(typeof data170 === "string"){
-if(func2(data170) < 1){
-const err427 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data170};
+const _errs664 = errors;
+for(const key38 in data){
+if(!(((key38 === "kind") || (key38 === "player")) || (key38 === "order"))){
+const err427 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err427];
 }
@@ -14711,8 +14738,12 @@ vErrors.push(err427);
 errors++;
 }
 }
-else {
-const err428 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data170};
+if(data.kind !== undefined){
+let data172 = data.kind;
+const _errs665 = errors;
+const _errs666 = errors;
+if("order-triggers" !== data172){
+const err428 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "order-triggers"},message:"must be equal to constant",schema:"order-triggers",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data172};
 if(vErrors === null){
 vErrors = [err428];
 }
@@ -14721,16 +14752,16 @@ vErrors.push(err428);
 }
 errors++;
 }
-var valid131 = _errs660 === errors;
+var valid133 = _errs665 === errors;
 }
-if(data.order !== undefined){
-let data171 = data.order;
-const _errs663 = errors;
-const _errs664 = errors;
-const _errs665 = errors;
-if(Array.isArray(data171)){
-if(data171.length < 1){
-const err429 = {instancePath:instancePath+"/order",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/order/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.order,data:data171};
+if(data.player !== undefined){
+let data173 = data.player;
+const _errs667 = errors;
+const _errs668 = errors;
+const _errs669 = errors;
+if(typeof data173 === "string"){
+if(func2(data173) < 1){
+const err429 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data173};
 if(vErrors === null){
 vErrors = [err429];
 }
@@ -14739,27 +14770,9 @@ vErrors.push(err429);
 }
 errors++;
 }
-let valid133 = true;
-const len6 = data171.length;
-for(let i6=0; i6<len6; i6++){
-let data172 = data171[i6];
-const _errs666 = errors;
-const _errs667 = errors;
-if(!(validate39(data172, {instancePath:instancePath+"/order/" + i6,parentData:data171,parentDataProperty:i6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
 }
 else {
-var props73 = validate39.evaluated.props;
-}
-var valid132 = _errs666 === errors;
-if(!valid132){
-valid133 = false;
-}
-}
-}
-else {
-const err430 = {instancePath:instancePath+"/order",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/order/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.order.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.order,data:data171};
+const err430 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data173};
 if(vErrors === null){
 vErrors = [err430];
 }
@@ -14768,11 +14781,16 @@ vErrors.push(err430);
 }
 errors++;
 }
-var valid131 = _errs663 === errors;
+var valid133 = _errs667 === errors;
 }
-}
-else {
-const err431 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.order !== undefined){
+let data174 = data.order;
+const _errs670 = errors;
+const _errs671 = errors;
+const _errs672 = errors;
+if(Array.isArray(data174)){
+if(data174.length < 1){
+const err431 = {instancePath:instancePath+"/order",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/order/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.order,data:data174};
 if(vErrors === null){
 vErrors = [err431];
 }
@@ -14781,24 +14799,27 @@ vErrors.push(err431);
 }
 errors++;
 }
-var _valid38 = _errs654 === errors;
-valid129 = _valid38;
-if(valid129){
-var props74 = true;
-}
-ifClause38 = "then";
+let valid135 = true;
+const len7 = data174.length;
+for(let i7=0; i7<len7; i7++){
+let data175 = data174[i7];
+const _errs673 = errors;
+const _errs674 = errors;
+if(!(validate39(data175, {instancePath:instancePath+"/order/" + i7,parentData:data174,parentDataProperty:i7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
 }
 else {
-const _errs668 = errors;
-const _errs669 = errors;
-let valid134 = true;
-const _errs670 = errors;
-const _errs671 = errors;
-if(errors === _errs670){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing39;
-if((data.kind === undefined) && (missing39 = "kind")){
-const err432 = {};
+var props75 = validate39.evaluated.props;
+}
+var valid134 = _errs673 === errors;
+if(!valid134){
+valid135 = false;
+}
+}
+}
+else {
+const err432 = {instancePath:instancePath+"/order",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/order/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.order.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.order,data:data174};
 if(vErrors === null){
 vErrors = [err432];
 }
@@ -14807,13 +14828,11 @@ vErrors.push(err432);
 }
 errors++;
 }
+var valid133 = _errs670 === errors;
+}
+}
 else {
-if(data.kind !== undefined){
-let data173 = data.kind;
-const _errs672 = errors;
-const vSchema50 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data173 === "choose-legend")){
-const err433 = {};
+const err433 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err433];
 }
@@ -14822,20 +14841,23 @@ vErrors.push(err433);
 }
 errors++;
 }
-else {
+var _valid38 = _errs661 === errors;
+valid131 = _valid38;
+if(valid131){
+var props76 = true;
 }
-if(errors === _errs672){
-}
-var valid135 = _errs672 === errors;
-}
-else {
-var valid135 = true;
-}
-if(valid135){
-}
-}
+ifClause38 = "then";
 }
 else {
+const _errs675 = errors;
+const _errs676 = errors;
+let valid136 = true;
+const _errs677 = errors;
+const _errs678 = errors;
+if(errors === _errs677){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing39;
+if((data.kind === undefined) && (missing39 = "kind")){
 const err434 = {};
 if(vErrors === null){
 vErrors = [err434];
@@ -14845,27 +14867,13 @@ vErrors.push(err434);
 }
 errors++;
 }
-if(errors === _errs670){
-}
-}
-var _valid39 = _errs670 === errors;
-errors = _errs669;
-if(vErrors !== null){
-if(_errs669){
-vErrors.length = _errs669;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause39;
-if(_valid39){
-const _errs673 = errors;
-const _errs674 = errors;
-const _errs675 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err435 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data176 = data.kind;
+const _errs679 = errors;
+const vSchema50 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data176 === "choose-legend")){
+const err435 = {};
 if(vErrors === null){
 vErrors = [err435];
 }
@@ -14874,8 +14882,21 @@ vErrors.push(err435);
 }
 errors++;
 }
-if(data.player === undefined){
-const err436 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs679){
+}
+var valid137 = _errs679 === errors;
+}
+else {
+var valid137 = true;
+}
+if(valid137){
+}
+}
+}
+else {
+const err436 = {};
 if(vErrors === null){
 vErrors = [err436];
 }
@@ -14884,8 +14905,27 @@ vErrors.push(err436);
 }
 errors++;
 }
-if(data.keep === undefined){
-const err437 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "keep"},message:"must have required property '"+"keep"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs677){
+}
+}
+var _valid39 = _errs677 === errors;
+errors = _errs676;
+if(vErrors !== null){
+if(_errs676){
+vErrors.length = _errs676;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause39;
+if(_valid39){
+const _errs680 = errors;
+const _errs681 = errors;
+const _errs682 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err437 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err437];
 }
@@ -14894,10 +14934,8 @@ vErrors.push(err437);
 }
 errors++;
 }
-const _errs676 = errors;
-for(const key39 in data){
-if(!(((key39 === "kind") || (key39 === "player")) || (key39 === "keep"))){
-const err438 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.player === undefined){
+const err438 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err438];
 }
@@ -14906,13 +14944,8 @@ vErrors.push(err438);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data174 = data.kind;
-const _errs677 = errors;
-const _errs678 = errors;
-if("choose-legend" !== data174){
-const err439 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "choose-legend"},message:"must be equal to constant",schema:"choose-legend",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data174};
+if(data.keep === undefined){
+const err439 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "keep"},message:"must have required property '"+"keep"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err439];
 }
@@ -14921,16 +14954,10 @@ vErrors.push(err439);
 }
 errors++;
 }
-var valid136 = _errs677 === errors;
-}
-if(data.player !== undefined){
-let data175 = data.player;
-const _errs679 = errors;
-const _errs680 = errors;
-const _errs681 = errors;
-if(typeof data175 === "string"){
-if(func2(data175) < 1){
-const err440 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data175};
+const _errs683 = errors;
+for(const key39 in data){
+if(!(((key39 === "kind") || (key39 === "player")) || (key39 === "keep"))){
+const err440 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err440];
 }
@@ -14940,8 +14967,12 @@ vErrors.push(err440);
 errors++;
 }
 }
-else {
-const err441 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data175};
+if(data.kind !== undefined){
+let data177 = data.kind;
+const _errs684 = errors;
+const _errs685 = errors;
+if("choose-legend" !== data177){
+const err441 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "choose-legend"},message:"must be equal to constant",schema:"choose-legend",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data177};
 if(vErrors === null){
 vErrors = [err441];
 }
@@ -14950,24 +14981,16 @@ vErrors.push(err441);
 }
 errors++;
 }
-var valid136 = _errs679 === errors;
+var valid138 = _errs684 === errors;
 }
-if(data.keep !== undefined){
-let data176 = data.keep;
-const _errs682 = errors;
-const _errs683 = errors;
-if(!(validate39(data176, {instancePath:instancePath+"/keep",parentData:data,parentDataProperty:"keep",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-else {
-var props75 = validate39.evaluated.props;
-}
-var valid136 = _errs682 === errors;
-}
-}
-else {
-const err442 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.player !== undefined){
+let data178 = data.player;
+const _errs686 = errors;
+const _errs687 = errors;
+const _errs688 = errors;
+if(typeof data178 === "string"){
+if(func2(data178) < 1){
+const err442 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data178};
 if(vErrors === null){
 vErrors = [err442];
 }
@@ -14976,24 +14999,9 @@ vErrors.push(err442);
 }
 errors++;
 }
-var _valid39 = _errs673 === errors;
-valid134 = _valid39;
-if(valid134){
-var props76 = true;
-}
-ifClause39 = "then";
 }
 else {
-const _errs684 = errors;
-const _errs685 = errors;
-let valid137 = true;
-const _errs686 = errors;
-const _errs687 = errors;
-if(errors === _errs686){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing40;
-if((data.kind === undefined) && (missing40 = "kind")){
-const err443 = {};
+const err443 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data178};
 if(vErrors === null){
 vErrors = [err443];
 }
@@ -15002,13 +15010,24 @@ vErrors.push(err443);
 }
 errors++;
 }
+var valid138 = _errs686 === errors;
+}
+if(data.keep !== undefined){
+let data179 = data.keep;
+const _errs689 = errors;
+const _errs690 = errors;
+if(!(validate39(data179, {instancePath:instancePath+"/keep",parentData:data,parentDataProperty:"keep",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
 else {
-if(data.kind !== undefined){
-let data177 = data.kind;
-const _errs688 = errors;
-const vSchema51 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data177 === "become-day-or-night")){
-const err444 = {};
+var props77 = validate39.evaluated.props;
+}
+var valid138 = _errs689 === errors;
+}
+}
+else {
+const err444 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err444];
 }
@@ -15017,20 +15036,23 @@ vErrors.push(err444);
 }
 errors++;
 }
-else {
+var _valid39 = _errs680 === errors;
+valid136 = _valid39;
+if(valid136){
+var props78 = true;
 }
-if(errors === _errs688){
-}
-var valid138 = _errs688 === errors;
-}
-else {
-var valid138 = true;
-}
-if(valid138){
-}
-}
+ifClause39 = "then";
 }
 else {
+const _errs691 = errors;
+const _errs692 = errors;
+let valid139 = true;
+const _errs693 = errors;
+const _errs694 = errors;
+if(errors === _errs693){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing40;
+if((data.kind === undefined) && (missing40 = "kind")){
 const err445 = {};
 if(vErrors === null){
 vErrors = [err445];
@@ -15040,27 +15062,13 @@ vErrors.push(err445);
 }
 errors++;
 }
-if(errors === _errs686){
-}
-}
-var _valid40 = _errs686 === errors;
-errors = _errs685;
-if(vErrors !== null){
-if(_errs685){
-vErrors.length = _errs685;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause40;
-if(_valid40){
-const _errs689 = errors;
-const _errs690 = errors;
-const _errs691 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err446 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data180 = data.kind;
+const _errs695 = errors;
+const vSchema51 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data180 === "choose-enchanted")){
+const err446 = {};
 if(vErrors === null){
 vErrors = [err446];
 }
@@ -15069,8 +15077,21 @@ vErrors.push(err446);
 }
 errors++;
 }
-if(data.designation === undefined){
-const err447 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "designation"},message:"must have required property '"+"designation"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs695){
+}
+var valid140 = _errs695 === errors;
+}
+else {
+var valid140 = true;
+}
+if(valid140){
+}
+}
+}
+else {
+const err447 = {};
 if(vErrors === null){
 vErrors = [err447];
 }
@@ -15079,10 +15100,27 @@ vErrors.push(err447);
 }
 errors++;
 }
-const _errs692 = errors;
-for(const key40 in data){
-if(!((key40 === "kind") || (key40 === "designation"))){
-const err448 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs693){
+}
+}
+var _valid40 = _errs693 === errors;
+errors = _errs692;
+if(vErrors !== null){
+if(_errs692){
+vErrors.length = _errs692;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause40;
+if(_valid40){
+const _errs696 = errors;
+const _errs697 = errors;
+const _errs698 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err448 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err448];
 }
@@ -15091,13 +15129,8 @@ vErrors.push(err448);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data178 = data.kind;
-const _errs693 = errors;
-const _errs694 = errors;
-if("become-day-or-night" !== data178){
-const err449 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "become-day-or-night"},message:"must be equal to constant",schema:"become-day-or-night",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data178};
+if(data.player === undefined){
+const err449 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err449];
 }
@@ -15106,15 +15139,8 @@ vErrors.push(err449);
 }
 errors++;
 }
-var valid139 = _errs693 === errors;
-}
-if(data.designation !== undefined){
-let data179 = data.designation;
-const _errs695 = errors;
-const _errs696 = errors;
-const vSchema52 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.designation.enum;
-if(!((data179 === "day") || (data179 === "night"))){
-const err450 = {instancePath:instancePath+"/designation",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/designation/enum",keyword:"enum",params:{allowedValues: schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.designation.enum},message:"must be equal to one of the allowed values",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.designation.enum,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.designation,data:data179};
+if(data.aura === undefined){
+const err450 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "aura"},message:"must have required property '"+"aura"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err450];
 }
@@ -15123,11 +15149,8 @@ vErrors.push(err450);
 }
 errors++;
 }
-var valid139 = _errs695 === errors;
-}
-}
-else {
-const err451 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.enchant === undefined){
+const err451 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "enchant"},message:"must have required property '"+"enchant"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err451];
 }
@@ -15136,24 +15159,10 @@ vErrors.push(err451);
 }
 errors++;
 }
-var _valid40 = _errs689 === errors;
-valid137 = _valid40;
-if(valid137){
-var props77 = true;
-}
-ifClause40 = "then";
-}
-else {
-const _errs697 = errors;
-const _errs698 = errors;
-let valid140 = true;
 const _errs699 = errors;
-const _errs700 = errors;
-if(errors === _errs699){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing41;
-if((data.kind === undefined) && (missing41 = "kind")){
-const err452 = {};
+for(const key40 in data){
+if(!((((key40 === "kind") || (key40 === "player")) || (key40 === "aura")) || (key40 === "enchant"))){
+const err452 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err452];
 }
@@ -15162,13 +15171,13 @@ vErrors.push(err452);
 }
 errors++;
 }
-else {
+}
 if(data.kind !== undefined){
-let data180 = data.kind;
+let data181 = data.kind;
+const _errs700 = errors;
 const _errs701 = errors;
-const vSchema53 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data180 === "player-leaves")){
-const err453 = {};
+if("choose-enchanted" !== data181){
+const err453 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "choose-enchanted"},message:"must be equal to constant",schema:"choose-enchanted",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data181};
 if(vErrors === null){
 vErrors = [err453];
 }
@@ -15177,21 +15186,16 @@ vErrors.push(err453);
 }
 errors++;
 }
-else {
+var valid141 = _errs700 === errors;
 }
-if(errors === _errs701){
-}
-var valid141 = _errs701 === errors;
-}
-else {
-var valid141 = true;
-}
-if(valid141){
-}
-}
-}
-else {
-const err454 = {};
+if(data.player !== undefined){
+let data182 = data.player;
+const _errs702 = errors;
+const _errs703 = errors;
+const _errs704 = errors;
+if(typeof data182 === "string"){
+if(func2(data182) < 1){
+const err454 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data182};
 if(vErrors === null){
 vErrors = [err454];
 }
@@ -15200,27 +15204,9 @@ vErrors.push(err454);
 }
 errors++;
 }
-if(errors === _errs699){
-}
-}
-var _valid41 = _errs699 === errors;
-errors = _errs698;
-if(vErrors !== null){
-if(_errs698){
-vErrors.length = _errs698;
 }
 else {
-vErrors = null;
-}
-}
-let ifClause41;
-if(_valid41){
-const _errs702 = errors;
-const _errs703 = errors;
-const _errs704 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err455 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+const err455 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data182};
 if(vErrors === null){
 vErrors = [err455];
 }
@@ -15229,8 +15215,37 @@ vErrors.push(err455);
 }
 errors++;
 }
-if(data.player === undefined){
-const err456 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+var valid141 = _errs702 === errors;
+}
+if(data.aura !== undefined){
+let data183 = data.aura;
+const _errs705 = errors;
+const _errs706 = errors;
+if(!(validate39(data183, {instancePath:instancePath+"/aura",parentData:data,parentDataProperty:"aura",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+else {
+var props79 = validate39.evaluated.props;
+}
+var valid141 = _errs705 === errors;
+}
+if(data.enchant !== undefined){
+let data184 = data.enchant;
+const _errs707 = errors;
+const _errs708 = errors;
+if(!(validate39(data184, {instancePath:instancePath+"/enchant",parentData:data,parentDataProperty:"enchant",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+else {
+var props80 = validate39.evaluated.props;
+}
+var valid141 = _errs707 === errors;
+}
+}
+else {
+const err456 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err456];
 }
@@ -15239,10 +15254,24 @@ vErrors.push(err456);
 }
 errors++;
 }
-const _errs705 = errors;
-for(const key41 in data){
-if(!((key41 === "kind") || (key41 === "player"))){
-const err457 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+var _valid40 = _errs696 === errors;
+valid139 = _valid40;
+if(valid139){
+var props81 = true;
+}
+ifClause40 = "then";
+}
+else {
+const _errs709 = errors;
+const _errs710 = errors;
+let valid142 = true;
+const _errs711 = errors;
+const _errs712 = errors;
+if(errors === _errs711){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing41;
+if((data.kind === undefined) && (missing41 = "kind")){
+const err457 = {};
 if(vErrors === null){
 vErrors = [err457];
 }
@@ -15251,13 +15280,13 @@ vErrors.push(err457);
 }
 errors++;
 }
-}
+else {
 if(data.kind !== undefined){
-let data181 = data.kind;
-const _errs706 = errors;
-const _errs707 = errors;
-if("player-leaves" !== data181){
-const err458 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "player-leaves"},message:"must be equal to constant",schema:"player-leaves",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data181};
+let data185 = data.kind;
+const _errs713 = errors;
+const vSchema52 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data185 === "become-day-or-night")){
+const err458 = {};
 if(vErrors === null){
 vErrors = [err458];
 }
@@ -15266,16 +15295,21 @@ vErrors.push(err458);
 }
 errors++;
 }
-var valid142 = _errs706 === errors;
+else {
 }
-if(data.player !== undefined){
-let data182 = data.player;
-const _errs708 = errors;
-const _errs709 = errors;
-const _errs710 = errors;
-if(typeof data182 === "string"){
-if(func2(data182) < 1){
-const err459 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data182};
+if(errors === _errs713){
+}
+var valid143 = _errs713 === errors;
+}
+else {
+var valid143 = true;
+}
+if(valid143){
+}
+}
+}
+else {
+const err459 = {};
 if(vErrors === null){
 vErrors = [err459];
 }
@@ -15284,9 +15318,27 @@ vErrors.push(err459);
 }
 errors++;
 }
+if(errors === _errs711){
+}
+}
+var _valid41 = _errs711 === errors;
+errors = _errs710;
+if(vErrors !== null){
+if(_errs710){
+vErrors.length = _errs710;
 }
 else {
-const err460 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data182};
+vErrors = null;
+}
+}
+let ifClause41;
+if(_valid41){
+const _errs714 = errors;
+const _errs715 = errors;
+const _errs716 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err460 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err460];
 }
@@ -15295,11 +15347,8 @@ vErrors.push(err460);
 }
 errors++;
 }
-var valid142 = _errs708 === errors;
-}
-}
-else {
-const err461 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.designation === undefined){
+const err461 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "designation"},message:"must have required property '"+"designation"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err461];
 }
@@ -15308,24 +15357,10 @@ vErrors.push(err461);
 }
 errors++;
 }
-var _valid41 = _errs702 === errors;
-valid140 = _valid41;
-if(valid140){
-var props78 = true;
-}
-ifClause41 = "then";
-}
-else {
-const _errs711 = errors;
-const _errs712 = errors;
-let valid143 = true;
-const _errs713 = errors;
-const _errs714 = errors;
-if(errors === _errs713){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing42;
-if((data.kind === undefined) && (missing42 = "kind")){
-const err462 = {};
+const _errs717 = errors;
+for(const key41 in data){
+if(!((key41 === "kind") || (key41 === "designation"))){
+const err462 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err462];
 }
@@ -15334,13 +15369,13 @@ vErrors.push(err462);
 }
 errors++;
 }
-else {
+}
 if(data.kind !== undefined){
-let data183 = data.kind;
-const _errs715 = errors;
-const vSchema54 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data183 === "end-game")){
-const err463 = {};
+let data186 = data.kind;
+const _errs718 = errors;
+const _errs719 = errors;
+if("become-day-or-night" !== data186){
+const err463 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "become-day-or-night"},message:"must be equal to constant",schema:"become-day-or-night",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data186};
 if(vErrors === null){
 vErrors = [err463];
 }
@@ -15349,21 +15384,15 @@ vErrors.push(err463);
 }
 errors++;
 }
-else {
+var valid144 = _errs718 === errors;
 }
-if(errors === _errs715){
-}
-var valid144 = _errs715 === errors;
-}
-else {
-var valid144 = true;
-}
-if(valid144){
-}
-}
-}
-else {
-const err464 = {};
+if(data.designation !== undefined){
+let data187 = data.designation;
+const _errs720 = errors;
+const _errs721 = errors;
+const vSchema53 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.designation.enum;
+if(!((data187 === "day") || (data187 === "night"))){
+const err464 = {instancePath:instancePath+"/designation",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/designation/enum",keyword:"enum",params:{allowedValues: schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.designation.enum},message:"must be equal to one of the allowed values",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.designation.enum,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.designation,data:data187};
 if(vErrors === null){
 vErrors = [err464];
 }
@@ -15372,27 +15401,11 @@ vErrors.push(err464);
 }
 errors++;
 }
-if(errors === _errs713){
+var valid144 = _errs720 === errors;
 }
-}
-var _valid42 = _errs713 === errors;
-errors = _errs712;
-if(vErrors !== null){
-if(_errs712){
-vErrors.length = _errs712;
 }
 else {
-vErrors = null;
-}
-}
-let ifClause42;
-if(_valid42){
-const _errs716 = errors;
-const _errs717 = errors;
-const _errs718 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err465 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+const err465 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err465];
 }
@@ -15401,10 +15414,24 @@ vErrors.push(err465);
 }
 errors++;
 }
-const _errs719 = errors;
-for(const key42 in data){
-if(!(key42 === "kind")){
-const err466 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+var _valid41 = _errs714 === errors;
+valid142 = _valid41;
+if(valid142){
+var props82 = true;
+}
+ifClause41 = "then";
+}
+else {
+const _errs722 = errors;
+const _errs723 = errors;
+let valid145 = true;
+const _errs724 = errors;
+const _errs725 = errors;
+if(errors === _errs724){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing42;
+if((data.kind === undefined) && (missing42 = "kind")){
+const err466 = {};
 if(vErrors === null){
 vErrors = [err466];
 }
@@ -15413,13 +15440,13 @@ vErrors.push(err466);
 }
 errors++;
 }
-}
+else {
 if(data.kind !== undefined){
-let data184 = data.kind;
-const _errs720 = errors;
-const _errs721 = errors;
-if("end-game" !== data184){
-const err467 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "end-game"},message:"must be equal to constant",schema:"end-game",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data184};
+let data188 = data.kind;
+const _errs726 = errors;
+const vSchema54 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data188 === "player-leaves")){
+const err467 = {};
 if(vErrors === null){
 vErrors = [err467];
 }
@@ -15428,11 +15455,21 @@ vErrors.push(err467);
 }
 errors++;
 }
-var valid145 = _errs720 === errors;
+else {
+}
+if(errors === _errs726){
+}
+var valid146 = _errs726 === errors;
+}
+else {
+var valid146 = true;
+}
+if(valid146){
+}
 }
 }
 else {
-const err468 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+const err468 = {};
 if(vErrors === null){
 vErrors = [err468];
 }
@@ -15441,74 +15478,10 @@ vErrors.push(err468);
 }
 errors++;
 }
-var _valid42 = _errs716 === errors;
-valid143 = _valid42;
-if(valid143){
-var props79 = true;
-}
-ifClause42 = "then";
-}
-else {
-const _errs722 = errors;
-const _errs723 = errors;
-let valid146 = true;
-const _errs724 = errors;
-const _errs725 = errors;
-if(errors === _errs724){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing43;
-if((data.kind === undefined) && (missing43 = "kind")){
-const err469 = {};
-if(vErrors === null){
-vErrors = [err469];
-}
-else {
-vErrors.push(err469);
-}
-errors++;
-}
-else {
-if(data.kind !== undefined){
-let data185 = data.kind;
-const _errs726 = errors;
-const vSchema55 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data185 === "activate-ability")){
-const err470 = {};
-if(vErrors === null){
-vErrors = [err470];
-}
-else {
-vErrors.push(err470);
-}
-errors++;
-}
-else {
-}
-if(errors === _errs726){
-}
-var valid147 = _errs726 === errors;
-}
-else {
-var valid147 = true;
-}
-if(valid147){
-}
-}
-}
-else {
-const err471 = {};
-if(vErrors === null){
-vErrors = [err471];
-}
-else {
-vErrors.push(err471);
-}
-errors++;
-}
 if(errors === _errs724){
 }
 }
-var _valid43 = _errs724 === errors;
+var _valid42 = _errs724 === errors;
 errors = _errs723;
 if(vErrors !== null){
 if(_errs723){
@@ -15518,14 +15491,51 @@ else {
 vErrors = null;
 }
 }
-let ifClause43;
-if(_valid43){
+let ifClause42;
+if(_valid42){
 const _errs727 = errors;
 const _errs728 = errors;
 const _errs729 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind === undefined){
-const err472 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+const err469 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(vErrors === null){
+vErrors = [err469];
+}
+else {
+vErrors.push(err469);
+}
+errors++;
+}
+if(data.player === undefined){
+const err470 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(vErrors === null){
+vErrors = [err470];
+}
+else {
+vErrors.push(err470);
+}
+errors++;
+}
+const _errs730 = errors;
+for(const key42 in data){
+if(!((key42 === "kind") || (key42 === "player"))){
+const err471 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(vErrors === null){
+vErrors = [err471];
+}
+else {
+vErrors.push(err471);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data189 = data.kind;
+const _errs731 = errors;
+const _errs732 = errors;
+if("player-leaves" !== data189){
+const err472 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "player-leaves"},message:"must be equal to constant",schema:"player-leaves",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data189};
 if(vErrors === null){
 vErrors = [err472];
 }
@@ -15534,8 +15544,16 @@ vErrors.push(err472);
 }
 errors++;
 }
-if(data.object === undefined){
-const err473 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+var valid147 = _errs731 === errors;
+}
+if(data.player !== undefined){
+let data190 = data.player;
+const _errs733 = errors;
+const _errs734 = errors;
+const _errs735 = errors;
+if(typeof data190 === "string"){
+if(func2(data190) < 1){
+const err473 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data190};
 if(vErrors === null){
 vErrors = [err473];
 }
@@ -15544,8 +15562,9 @@ vErrors.push(err473);
 }
 errors++;
 }
-if(data.targets === undefined){
-const err474 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "targets"},message:"must have required property '"+"targets"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+}
+else {
+const err474 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data190};
 if(vErrors === null){
 vErrors = [err474];
 }
@@ -15554,10 +15573,11 @@ vErrors.push(err474);
 }
 errors++;
 }
-const _errs730 = errors;
-for(const key43 in data){
-if(!(((key43 === "kind") || (key43 === "object")) || (key43 === "targets"))){
-const err475 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+var valid147 = _errs733 === errors;
+}
+}
+else {
+const err475 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err475];
 }
@@ -15566,13 +15586,24 @@ vErrors.push(err475);
 }
 errors++;
 }
+var _valid42 = _errs727 === errors;
+valid145 = _valid42;
+if(valid145){
+var props83 = true;
 }
-if(data.kind !== undefined){
-let data186 = data.kind;
-const _errs731 = errors;
-const _errs732 = errors;
-if("activate-ability" !== data186){
-const err476 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "activate-ability"},message:"must be equal to constant",schema:"activate-ability",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data186};
+ifClause42 = "then";
+}
+else {
+const _errs736 = errors;
+const _errs737 = errors;
+let valid148 = true;
+const _errs738 = errors;
+const _errs739 = errors;
+if(errors === _errs738){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing43;
+if((data.kind === undefined) && (missing43 = "kind")){
+const err476 = {};
 if(vErrors === null){
 vErrors = [err476];
 }
@@ -15581,29 +15612,13 @@ vErrors.push(err476);
 }
 errors++;
 }
-var valid148 = _errs731 === errors;
-}
-if(data.object !== undefined){
-let data187 = data.object;
-const _errs733 = errors;
-const _errs734 = errors;
-if(!(validate39(data187, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
 else {
-var props80 = validate39.evaluated.props;
-}
-var valid148 = _errs733 === errors;
-}
-if(data.targets !== undefined){
-let data188 = data.targets;
-const _errs735 = errors;
-const _errs736 = errors;
-const _errs737 = errors;
-if(Array.isArray(data188)){
-if(data188.length < 1){
-const err477 = {instancePath:instancePath+"/targets",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/targets/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.targets,data:data188};
+if(data.kind !== undefined){
+let data191 = data.kind;
+const _errs740 = errors;
+const vSchema55 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data191 === "end-game")){
+const err477 = {};
 if(vErrors === null){
 vErrors = [err477];
 }
@@ -15612,27 +15627,21 @@ vErrors.push(err477);
 }
 errors++;
 }
-let valid150 = true;
-const len7 = data188.length;
-for(let i7=0; i7<len7; i7++){
-let data189 = data188[i7];
-const _errs738 = errors;
-const _errs739 = errors;
-if(!(validate39(data189, {instancePath:instancePath+"/targets/" + i7,parentData:data188,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
+else {
+}
+if(errors === _errs740){
+}
+var valid149 = _errs740 === errors;
 }
 else {
-var props81 = validate39.evaluated.props;
+var valid149 = true;
 }
-var valid149 = _errs738 === errors;
-if(!valid149){
-valid150 = false;
+if(valid149){
 }
 }
 }
 else {
-const err478 = {instancePath:instancePath+"/targets",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/targets/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.targets.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.targets,data:data188};
+const err478 = {};
 if(vErrors === null){
 vErrors = [err478];
 }
@@ -15641,11 +15650,27 @@ vErrors.push(err478);
 }
 errors++;
 }
-var valid148 = _errs735 === errors;
+if(errors === _errs738){
 }
+}
+var _valid43 = _errs738 === errors;
+errors = _errs737;
+if(vErrors !== null){
+if(_errs737){
+vErrors.length = _errs737;
 }
 else {
-const err479 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+vErrors = null;
+}
+}
+let ifClause43;
+if(_valid43){
+const _errs741 = errors;
+const _errs742 = errors;
+const _errs743 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err479 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err479];
 }
@@ -15654,18 +15679,10 @@ vErrors.push(err479);
 }
 errors++;
 }
-var _valid43 = _errs727 === errors;
-valid146 = _valid43;
-if(valid146){
-var props82 = true;
-}
-ifClause43 = "then";
-}
-else {
-const _errs740 = errors;
-const _errs741 = errors;
-const _errs742 = errors;
-const err480 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.not,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+const _errs744 = errors;
+for(const key43 in data){
+if(!(key43 === "kind")){
+const err480 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err480];
 }
@@ -15673,14 +15690,14 @@ else {
 vErrors.push(err480);
 }
 errors++;
-var _valid43 = _errs740 === errors;
-valid146 = _valid43;
-if(valid146){
 }
-ifClause43 = "else";
 }
-if(!valid146){
-const err481 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause43},message:"must match \""+ifClause43+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(data.kind !== undefined){
+let data192 = data.kind;
+const _errs745 = errors;
+const _errs746 = errors;
+if("end-game" !== data192){
+const err481 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "end-game"},message:"must be equal to constant",schema:"end-game",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data192};
 if(vErrors === null){
 vErrors = [err481];
 }
@@ -15689,23 +15706,11 @@ vErrors.push(err481);
 }
 errors++;
 }
-var _valid42 = _errs722 === errors;
-valid143 = _valid42;
-if(valid143){
-if(props79 !== true && props82 !== undefined){
-if(props82 === true){
-props79 = true;
+var valid150 = _errs745 === errors;
+}
 }
 else {
-props79 = props79 || {};
-Object.assign(props79, props82);
-}
-}
-}
-ifClause42 = "else";
-}
-if(!valid143){
-const err482 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause42},message:"must match \""+ifClause42+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+const err482 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err482];
 }
@@ -15714,23 +15719,24 @@ vErrors.push(err482);
 }
 errors++;
 }
-var _valid41 = _errs711 === errors;
-valid140 = _valid41;
-if(valid140){
-if(props78 !== true && props79 !== undefined){
-if(props79 === true){
-props78 = true;
+var _valid43 = _errs741 === errors;
+valid148 = _valid43;
+if(valid148){
+var props84 = true;
+}
+ifClause43 = "then";
 }
 else {
-props78 = props78 || {};
-Object.assign(props78, props79);
-}
-}
-}
-ifClause41 = "else";
-}
-if(!valid140){
-const err483 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause41},message:"must match \""+ifClause41+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+const _errs747 = errors;
+const _errs748 = errors;
+let valid151 = true;
+const _errs749 = errors;
+const _errs750 = errors;
+if(errors === _errs749){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing44;
+if((data.kind === undefined) && (missing44 = "kind")){
+const err483 = {};
 if(vErrors === null){
 vErrors = [err483];
 }
@@ -15739,23 +15745,13 @@ vErrors.push(err483);
 }
 errors++;
 }
-var _valid40 = _errs697 === errors;
-valid137 = _valid40;
-if(valid137){
-if(props77 !== true && props78 !== undefined){
-if(props78 === true){
-props77 = true;
-}
 else {
-props77 = props77 || {};
-Object.assign(props77, props78);
-}
-}
-}
-ifClause40 = "else";
-}
-if(!valid137){
-const err484 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause40},message:"must match \""+ifClause40+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(data.kind !== undefined){
+let data193 = data.kind;
+const _errs751 = errors;
+const vSchema56 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data193 === "activate-ability")){
+const err484 = {};
 if(vErrors === null){
 vErrors = [err484];
 }
@@ -15764,23 +15760,21 @@ vErrors.push(err484);
 }
 errors++;
 }
-var _valid39 = _errs684 === errors;
-valid134 = _valid39;
-if(valid134){
-if(props76 !== true && props77 !== undefined){
-if(props77 === true){
-props76 = true;
+else {
+}
+if(errors === _errs751){
+}
+var valid152 = _errs751 === errors;
 }
 else {
-props76 = props76 || {};
-Object.assign(props76, props77);
+var valid152 = true;
+}
+if(valid152){
 }
 }
 }
-ifClause39 = "else";
-}
-if(!valid134){
-const err485 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause39},message:"must match \""+ifClause39+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+else {
+const err485 = {};
 if(vErrors === null){
 vErrors = [err485];
 }
@@ -15789,9 +15783,343 @@ vErrors.push(err485);
 }
 errors++;
 }
-var _valid38 = _errs668 === errors;
-valid129 = _valid38;
-if(valid129){
+if(errors === _errs749){
+}
+}
+var _valid44 = _errs749 === errors;
+errors = _errs748;
+if(vErrors !== null){
+if(_errs748){
+vErrors.length = _errs748;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause44;
+if(_valid44){
+const _errs752 = errors;
+const _errs753 = errors;
+const _errs754 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err486 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(vErrors === null){
+vErrors = [err486];
+}
+else {
+vErrors.push(err486);
+}
+errors++;
+}
+if(data.object === undefined){
+const err487 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(vErrors === null){
+vErrors = [err487];
+}
+else {
+vErrors.push(err487);
+}
+errors++;
+}
+if(data.targets === undefined){
+const err488 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "targets"},message:"must have required property '"+"targets"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(vErrors === null){
+vErrors = [err488];
+}
+else {
+vErrors.push(err488);
+}
+errors++;
+}
+const _errs755 = errors;
+for(const key44 in data){
+if(!(((key44 === "kind") || (key44 === "object")) || (key44 === "targets"))){
+const err489 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(vErrors === null){
+vErrors = [err489];
+}
+else {
+vErrors.push(err489);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data194 = data.kind;
+const _errs756 = errors;
+const _errs757 = errors;
+if("activate-ability" !== data194){
+const err490 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "activate-ability"},message:"must be equal to constant",schema:"activate-ability",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data194};
+if(vErrors === null){
+vErrors = [err490];
+}
+else {
+vErrors.push(err490);
+}
+errors++;
+}
+var valid153 = _errs756 === errors;
+}
+if(data.object !== undefined){
+let data195 = data.object;
+const _errs758 = errors;
+const _errs759 = errors;
+if(!(validate39(data195, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+else {
+var props85 = validate39.evaluated.props;
+}
+var valid153 = _errs758 === errors;
+}
+if(data.targets !== undefined){
+let data196 = data.targets;
+const _errs760 = errors;
+const _errs761 = errors;
+const _errs762 = errors;
+if(Array.isArray(data196)){
+if(data196.length < 1){
+const err491 = {instancePath:instancePath+"/targets",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/targets/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.targets,data:data196};
+if(vErrors === null){
+vErrors = [err491];
+}
+else {
+vErrors.push(err491);
+}
+errors++;
+}
+let valid155 = true;
+const len8 = data196.length;
+for(let i8=0; i8<len8; i8++){
+let data197 = data196[i8];
+const _errs763 = errors;
+const _errs764 = errors;
+if(!(validate39(data197, {instancePath:instancePath+"/targets/" + i8,parentData:data196,parentDataProperty:i8,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+else {
+var props86 = validate39.evaluated.props;
+}
+var valid154 = _errs763 === errors;
+if(!valid154){
+valid155 = false;
+}
+}
+}
+else {
+const err492 = {instancePath:instancePath+"/targets",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/targets/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.targets.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.targets,data:data196};
+if(vErrors === null){
+vErrors = [err492];
+}
+else {
+vErrors.push(err492);
+}
+errors++;
+}
+var valid153 = _errs760 === errors;
+}
+}
+else {
+const err493 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(vErrors === null){
+vErrors = [err493];
+}
+else {
+vErrors.push(err493);
+}
+errors++;
+}
+var _valid44 = _errs752 === errors;
+valid151 = _valid44;
+if(valid151){
+var props87 = true;
+}
+ifClause44 = "then";
+}
+else {
+const _errs765 = errors;
+const _errs766 = errors;
+const _errs767 = errors;
+const err494 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.not,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(vErrors === null){
+vErrors = [err494];
+}
+else {
+vErrors.push(err494);
+}
+errors++;
+var _valid44 = _errs765 === errors;
+valid151 = _valid44;
+if(valid151){
+}
+ifClause44 = "else";
+}
+if(!valid151){
+const err495 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause44},message:"must match \""+ifClause44+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(vErrors === null){
+vErrors = [err495];
+}
+else {
+vErrors.push(err495);
+}
+errors++;
+}
+var _valid43 = _errs747 === errors;
+valid148 = _valid43;
+if(valid148){
+if(props84 !== true && props87 !== undefined){
+if(props87 === true){
+props84 = true;
+}
+else {
+props84 = props84 || {};
+Object.assign(props84, props87);
+}
+}
+}
+ifClause43 = "else";
+}
+if(!valid148){
+const err496 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause43},message:"must match \""+ifClause43+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(vErrors === null){
+vErrors = [err496];
+}
+else {
+vErrors.push(err496);
+}
+errors++;
+}
+var _valid42 = _errs736 === errors;
+valid145 = _valid42;
+if(valid145){
+if(props83 !== true && props84 !== undefined){
+if(props84 === true){
+props83 = true;
+}
+else {
+props83 = props83 || {};
+Object.assign(props83, props84);
+}
+}
+}
+ifClause42 = "else";
+}
+if(!valid145){
+const err497 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause42},message:"must match \""+ifClause42+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(vErrors === null){
+vErrors = [err497];
+}
+else {
+vErrors.push(err497);
+}
+errors++;
+}
+var _valid41 = _errs722 === errors;
+valid142 = _valid41;
+if(valid142){
+if(props82 !== true && props83 !== undefined){
+if(props83 === true){
+props82 = true;
+}
+else {
+props82 = props82 || {};
+Object.assign(props82, props83);
+}
+}
+}
+ifClause41 = "else";
+}
+if(!valid142){
+const err498 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause41},message:"must match \""+ifClause41+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(vErrors === null){
+vErrors = [err498];
+}
+else {
+vErrors.push(err498);
+}
+errors++;
+}
+var _valid40 = _errs709 === errors;
+valid139 = _valid40;
+if(valid139){
+if(props81 !== true && props82 !== undefined){
+if(props82 === true){
+props81 = true;
+}
+else {
+props81 = props81 || {};
+Object.assign(props81, props82);
+}
+}
+}
+ifClause40 = "else";
+}
+if(!valid139){
+const err499 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause40},message:"must match \""+ifClause40+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(vErrors === null){
+vErrors = [err499];
+}
+else {
+vErrors.push(err499);
+}
+errors++;
+}
+var _valid39 = _errs691 === errors;
+valid136 = _valid39;
+if(valid136){
+if(props78 !== true && props81 !== undefined){
+if(props81 === true){
+props78 = true;
+}
+else {
+props78 = props78 || {};
+Object.assign(props78, props81);
+}
+}
+}
+ifClause39 = "else";
+}
+if(!valid136){
+const err500 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause39},message:"must match \""+ifClause39+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(vErrors === null){
+vErrors = [err500];
+}
+else {
+vErrors.push(err500);
+}
+errors++;
+}
+var _valid38 = _errs675 === errors;
+valid131 = _valid38;
+if(valid131){
+if(props76 !== true && props78 !== undefined){
+if(props78 === true){
+props76 = true;
+}
+else {
+props76 = props76 || {};
+Object.assign(props76, props78);
+}
+}
+}
+ifClause38 = "else";
+}
+if(!valid131){
+const err501 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause38},message:"must match \""+ifClause38+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(vErrors === null){
+vErrors = [err501];
+}
+else {
+vErrors.push(err501);
+}
+errors++;
+}
+var _valid37 = _errs656 === errors;
+valid128 = _valid37;
+if(valid128){
 if(props74 !== true && props76 !== undefined){
 if(props76 === true){
 props74 = true;
@@ -15802,46 +16130,71 @@ Object.assign(props74, props76);
 }
 }
 }
-ifClause38 = "else";
+ifClause37 = "else";
 }
-if(!valid129){
-const err486 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause38},message:"must match \""+ifClause38+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(!valid128){
+const err502 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause37},message:"must match \""+ifClause37+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err486];
+vErrors = [err502];
 }
 else {
-vErrors.push(err486);
+vErrors.push(err502);
 }
 errors++;
 }
-var _valid37 = _errs649 === errors;
-valid126 = _valid37;
-if(valid126){
-if(props72 !== true && props74 !== undefined){
+var _valid36 = _errs642 === errors;
+valid125 = _valid36;
+if(valid125){
+if(props73 !== true && props74 !== undefined){
 if(props74 === true){
+props73 = true;
+}
+else {
+props73 = props73 || {};
+Object.assign(props73, props74);
+}
+}
+}
+ifClause36 = "else";
+}
+if(!valid125){
+const err503 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause36},message:"must match \""+ifClause36+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(vErrors === null){
+vErrors = [err503];
+}
+else {
+vErrors.push(err503);
+}
+errors++;
+}
+var _valid35 = _errs628 === errors;
+valid122 = _valid35;
+if(valid122){
+if(props72 !== true && props73 !== undefined){
+if(props73 === true){
 props72 = true;
 }
 else {
 props72 = props72 || {};
-Object.assign(props72, props74);
+Object.assign(props72, props73);
 }
 }
 }
-ifClause37 = "else";
+ifClause35 = "else";
 }
-if(!valid126){
-const err487 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause37},message:"must match \""+ifClause37+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(!valid122){
+const err504 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause35},message:"must match \""+ifClause35+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err487];
+vErrors = [err504];
 }
 else {
-vErrors.push(err487);
+vErrors.push(err504);
 }
 errors++;
 }
-var _valid36 = _errs635 === errors;
-valid123 = _valid36;
-if(valid123){
+var _valid34 = _errs614 === errors;
+valid119 = _valid34;
+if(valid119){
 if(props71 !== true && props72 !== undefined){
 if(props72 === true){
 props71 = true;
@@ -15852,21 +16205,21 @@ Object.assign(props71, props72);
 }
 }
 }
-ifClause36 = "else";
+ifClause34 = "else";
 }
-if(!valid123){
-const err488 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause36},message:"must match \""+ifClause36+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(!valid119){
+const err505 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause34},message:"must match \""+ifClause34+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err488];
+vErrors = [err505];
 }
 else {
-vErrors.push(err488);
+vErrors.push(err505);
 }
 errors++;
 }
-var _valid35 = _errs621 === errors;
-valid120 = _valid35;
-if(valid120){
+var _valid33 = _errs600 === errors;
+valid116 = _valid33;
+if(valid116){
 if(props70 !== true && props71 !== undefined){
 if(props71 === true){
 props70 = true;
@@ -15877,71 +16230,46 @@ Object.assign(props70, props71);
 }
 }
 }
-ifClause35 = "else";
+ifClause33 = "else";
 }
-if(!valid120){
-const err489 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause35},message:"must match \""+ifClause35+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(!valid116){
+const err506 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause33},message:"must match \""+ifClause33+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err489];
+vErrors = [err506];
 }
 else {
-vErrors.push(err489);
+vErrors.push(err506);
 }
 errors++;
 }
-var _valid34 = _errs607 === errors;
-valid117 = _valid34;
-if(valid117){
-if(props69 !== true && props70 !== undefined){
+var _valid32 = _errs582 === errors;
+valid111 = _valid32;
+if(valid111){
+if(props68 !== true && props70 !== undefined){
 if(props70 === true){
-props69 = true;
-}
-else {
-props69 = props69 || {};
-Object.assign(props69, props70);
-}
-}
-}
-ifClause34 = "else";
-}
-if(!valid117){
-const err490 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause34},message:"must match \""+ifClause34+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
-if(vErrors === null){
-vErrors = [err490];
-}
-else {
-vErrors.push(err490);
-}
-errors++;
-}
-var _valid33 = _errs593 === errors;
-valid114 = _valid33;
-if(valid114){
-if(props68 !== true && props69 !== undefined){
-if(props69 === true){
 props68 = true;
 }
 else {
 props68 = props68 || {};
-Object.assign(props68, props69);
+Object.assign(props68, props70);
 }
 }
 }
-ifClause33 = "else";
+ifClause32 = "else";
 }
-if(!valid114){
-const err491 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause33},message:"must match \""+ifClause33+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(!valid111){
+const err507 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause32},message:"must match \""+ifClause32+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err491];
+vErrors = [err507];
 }
 else {
-vErrors.push(err491);
+vErrors.push(err507);
 }
 errors++;
 }
-var _valid32 = _errs575 === errors;
-valid109 = _valid32;
-if(valid109){
+var _valid31 = _errs560 === errors;
+valid107 = _valid31;
+if(valid107){
 if(props66 !== true && props68 !== undefined){
 if(props68 === true){
 props66 = true;
@@ -15952,21 +16280,21 @@ Object.assign(props66, props68);
 }
 }
 }
-ifClause32 = "else";
+ifClause31 = "else";
 }
-if(!valid109){
-const err492 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause32},message:"must match \""+ifClause32+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(!valid107){
+const err508 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause31},message:"must match \""+ifClause31+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err492];
+vErrors = [err508];
 }
 else {
-vErrors.push(err492);
+vErrors.push(err508);
 }
 errors++;
 }
-var _valid31 = _errs553 === errors;
-valid105 = _valid31;
-if(valid105){
+var _valid30 = _errs542 === errors;
+valid104 = _valid30;
+if(valid104){
 if(props64 !== true && props66 !== undefined){
 if(props66 === true){
 props64 = true;
@@ -15977,21 +16305,21 @@ Object.assign(props64, props66);
 }
 }
 }
-ifClause31 = "else";
+ifClause30 = "else";
 }
-if(!valid105){
-const err493 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause31},message:"must match \""+ifClause31+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(!valid104){
+const err509 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause30},message:"must match \""+ifClause30+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err493];
+vErrors = [err509];
 }
 else {
-vErrors.push(err493);
+vErrors.push(err509);
 }
 errors++;
 }
-var _valid30 = _errs535 === errors;
-valid102 = _valid30;
-if(valid102){
+var _valid29 = _errs529 === errors;
+valid101 = _valid29;
+if(valid101){
 if(props62 !== true && props64 !== undefined){
 if(props64 === true){
 props62 = true;
@@ -16002,21 +16330,21 @@ Object.assign(props62, props64);
 }
 }
 }
-ifClause30 = "else";
+ifClause29 = "else";
 }
-if(!valid102){
-const err494 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause30},message:"must match \""+ifClause30+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(!valid101){
+const err510 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause29},message:"must match \""+ifClause29+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err494];
+vErrors = [err510];
 }
 else {
-vErrors.push(err494);
+vErrors.push(err510);
 }
 errors++;
 }
-var _valid29 = _errs522 === errors;
-valid99 = _valid29;
-if(valid99){
+var _valid28 = _errs516 === errors;
+valid98 = _valid28;
+if(valid98){
 if(props60 !== true && props62 !== undefined){
 if(props62 === true){
 props60 = true;
@@ -16027,21 +16355,21 @@ Object.assign(props60, props62);
 }
 }
 }
-ifClause29 = "else";
+ifClause28 = "else";
 }
-if(!valid99){
-const err495 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause29},message:"must match \""+ifClause29+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(!valid98){
+const err511 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause28},message:"must match \""+ifClause28+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err495];
+vErrors = [err511];
 }
 else {
-vErrors.push(err495);
+vErrors.push(err511);
 }
 errors++;
 }
-var _valid28 = _errs509 === errors;
-valid96 = _valid28;
-if(valid96){
+var _valid27 = _errs503 === errors;
+valid95 = _valid27;
+if(valid95){
 if(props58 !== true && props60 !== undefined){
 if(props60 === true){
 props58 = true;
@@ -16052,21 +16380,21 @@ Object.assign(props58, props60);
 }
 }
 }
-ifClause28 = "else";
+ifClause27 = "else";
 }
-if(!valid96){
-const err496 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause28},message:"must match \""+ifClause28+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(!valid95){
+const err512 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause27},message:"must match \""+ifClause27+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err496];
+vErrors = [err512];
 }
 else {
-vErrors.push(err496);
+vErrors.push(err512);
 }
 errors++;
 }
-var _valid27 = _errs496 === errors;
-valid93 = _valid27;
-if(valid93){
+var _valid26 = _errs490 === errors;
+valid92 = _valid26;
+if(valid92){
 if(props56 !== true && props58 !== undefined){
 if(props58 === true){
 props56 = true;
@@ -16077,21 +16405,21 @@ Object.assign(props56, props58);
 }
 }
 }
-ifClause27 = "else";
+ifClause26 = "else";
 }
-if(!valid93){
-const err497 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause27},message:"must match \""+ifClause27+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(!valid92){
+const err513 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause26},message:"must match \""+ifClause26+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err497];
+vErrors = [err513];
 }
 else {
-vErrors.push(err497);
+vErrors.push(err513);
 }
 errors++;
 }
-var _valid26 = _errs483 === errors;
-valid90 = _valid26;
-if(valid90){
+var _valid25 = _errs471 === errors;
+valid89 = _valid25;
+if(valid89){
 if(props54 !== true && props56 !== undefined){
 if(props56 === true){
 props54 = true;
@@ -16102,121 +16430,146 @@ Object.assign(props54, props56);
 }
 }
 }
-ifClause26 = "else";
-}
-if(!valid90){
-const err498 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause26},message:"must match \""+ifClause26+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
-if(vErrors === null){
-vErrors = [err498];
-}
-else {
-vErrors.push(err498);
-}
-errors++;
-}
-var _valid25 = _errs464 === errors;
-valid87 = _valid25;
-if(valid87){
-if(props52 !== true && props54 !== undefined){
-if(props54 === true){
-props52 = true;
-}
-else {
-props52 = props52 || {};
-Object.assign(props52, props54);
-}
-}
-}
 ifClause25 = "else";
 }
-if(!valid87){
-const err499 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause25},message:"must match \""+ifClause25+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(!valid89){
+const err514 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause25},message:"must match \""+ifClause25+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err499];
+vErrors = [err514];
 }
 else {
-vErrors.push(err499);
+vErrors.push(err514);
 }
 errors++;
 }
-var _valid24 = _errs446 === errors;
-valid84 = _valid24;
-if(valid84){
-if(props49 !== true && props52 !== undefined){
-if(props52 === true){
-props49 = true;
+var _valid24 = _errs453 === errors;
+valid86 = _valid24;
+if(valid86){
+if(props51 !== true && props54 !== undefined){
+if(props54 === true){
+props51 = true;
 }
 else {
-props49 = props49 || {};
-Object.assign(props49, props52);
+props51 = props51 || {};
+Object.assign(props51, props54);
 }
 }
 }
 ifClause24 = "else";
 }
-if(!valid84){
-const err500 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause24},message:"must match \""+ifClause24+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(!valid86){
+const err515 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause24},message:"must match \""+ifClause24+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err500];
+vErrors = [err515];
 }
 else {
-vErrors.push(err500);
+vErrors.push(err515);
 }
 errors++;
 }
-var _valid23 = _errs427 === errors;
-valid81 = _valid23;
-if(valid81){
-if(props47 !== true && props49 !== undefined){
-if(props49 === true){
-props47 = true;
+var _valid23 = _errs434 === errors;
+valid83 = _valid23;
+if(valid83){
+if(props49 !== true && props51 !== undefined){
+if(props51 === true){
+props49 = true;
 }
 else {
-props47 = props47 || {};
-Object.assign(props47, props49);
+props49 = props49 || {};
+Object.assign(props49, props51);
 }
 }
 }
 ifClause23 = "else";
 }
-if(!valid81){
-const err501 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause23},message:"must match \""+ifClause23+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(!valid83){
+const err516 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause23},message:"must match \""+ifClause23+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err501];
+vErrors = [err516];
 }
 else {
-vErrors.push(err501);
+vErrors.push(err516);
 }
 errors++;
 }
-var _valid22 = _errs412 === errors;
-valid76 = _valid22;
-if(valid76){
-if(props44 !== true && props47 !== undefined){
-if(props47 === true){
-props44 = true;
+var _valid22 = _errs419 === errors;
+valid78 = _valid22;
+if(valid78){
+if(props46 !== true && props49 !== undefined){
+if(props49 === true){
+props46 = true;
 }
 else {
-props44 = props44 || {};
-Object.assign(props44, props47);
+props46 = props46 || {};
+Object.assign(props46, props49);
 }
 }
 }
 ifClause22 = "else";
 }
-if(!valid76){
-const err502 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause22},message:"must match \""+ifClause22+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(!valid78){
+const err517 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause22},message:"must match \""+ifClause22+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err502];
+vErrors = [err517];
 }
 else {
-vErrors.push(err502);
+vErrors.push(err517);
 }
 errors++;
 }
-var _valid21 = _errs392 === errors;
-valid69 = _valid21;
-if(valid69){
+var _valid21 = _errs399 === errors;
+valid71 = _valid21;
+if(valid71){
+if(props45 !== true && props46 !== undefined){
+if(props46 === true){
+props45 = true;
+}
+else {
+props45 = props45 || {};
+Object.assign(props45, props46);
+}
+}
+}
+ifClause21 = "else";
+}
+if(!valid71){
+const err518 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause21},message:"must match \""+ifClause21+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(vErrors === null){
+vErrors = [err518];
+}
+else {
+vErrors.push(err518);
+}
+errors++;
+}
+var _valid20 = _errs372 === errors;
+valid68 = _valid20;
+if(valid68){
+if(props44 !== true && props45 !== undefined){
+if(props45 === true){
+props44 = true;
+}
+else {
+props44 = props44 || {};
+Object.assign(props44, props45);
+}
+}
+}
+ifClause20 = "else";
+}
+if(!valid68){
+const err519 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause20},message:"must match \""+ifClause20+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(vErrors === null){
+vErrors = [err519];
+}
+else {
+vErrors.push(err519);
+}
+errors++;
+}
+var _valid19 = _errs358 === errors;
+valid65 = _valid19;
+if(valid65){
 if(props43 !== true && props44 !== undefined){
 if(props44 === true){
 props43 = true;
@@ -16227,171 +16580,146 @@ Object.assign(props43, props44);
 }
 }
 }
-ifClause21 = "else";
+ifClause19 = "else";
 }
-if(!valid69){
-const err503 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause21},message:"must match \""+ifClause21+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(!valid65){
+const err520 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause19},message:"must match \""+ifClause19+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err503];
+vErrors = [err520];
 }
 else {
-vErrors.push(err503);
+vErrors.push(err520);
 }
 errors++;
 }
-var _valid20 = _errs365 === errors;
-valid66 = _valid20;
-if(valid66){
-if(props42 !== true && props43 !== undefined){
+var _valid18 = _errs335 === errors;
+valid62 = _valid18;
+if(valid62){
+if(props41 !== true && props43 !== undefined){
 if(props43 === true){
-props42 = true;
-}
-else {
-props42 = props42 || {};
-Object.assign(props42, props43);
-}
-}
-}
-ifClause20 = "else";
-}
-if(!valid66){
-const err504 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause20},message:"must match \""+ifClause20+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
-if(vErrors === null){
-vErrors = [err504];
-}
-else {
-vErrors.push(err504);
-}
-errors++;
-}
-var _valid19 = _errs351 === errors;
-valid63 = _valid19;
-if(valid63){
-if(props41 !== true && props42 !== undefined){
-if(props42 === true){
 props41 = true;
 }
 else {
 props41 = props41 || {};
-Object.assign(props41, props42);
-}
-}
-}
-ifClause19 = "else";
-}
-if(!valid63){
-const err505 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause19},message:"must match \""+ifClause19+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
-if(vErrors === null){
-vErrors = [err505];
-}
-else {
-vErrors.push(err505);
-}
-errors++;
-}
-var _valid18 = _errs328 === errors;
-valid60 = _valid18;
-if(valid60){
-if(props39 !== true && props41 !== undefined){
-if(props41 === true){
-props39 = true;
-}
-else {
-props39 = props39 || {};
-Object.assign(props39, props41);
+Object.assign(props41, props43);
 }
 }
 }
 ifClause18 = "else";
 }
-if(!valid60){
-const err506 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause18},message:"must match \""+ifClause18+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(!valid62){
+const err521 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause18},message:"must match \""+ifClause18+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err506];
+vErrors = [err521];
 }
 else {
-vErrors.push(err506);
+vErrors.push(err521);
 }
 errors++;
 }
-var _valid17 = _errs310 === errors;
-valid57 = _valid17;
-if(valid57){
-if(props36 !== true && props39 !== undefined){
-if(props39 === true){
-props36 = true;
+var _valid17 = _errs317 === errors;
+valid59 = _valid17;
+if(valid59){
+if(props38 !== true && props41 !== undefined){
+if(props41 === true){
+props38 = true;
 }
 else {
-props36 = props36 || {};
-Object.assign(props36, props39);
+props38 = props38 || {};
+Object.assign(props38, props41);
 }
 }
 }
 ifClause17 = "else";
 }
-if(!valid57){
-const err507 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause17},message:"must match \""+ifClause17+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(!valid59){
+const err522 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause17},message:"must match \""+ifClause17+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err507];
+vErrors = [err522];
 }
 else {
-vErrors.push(err507);
+vErrors.push(err522);
 }
 errors++;
 }
-var _valid16 = _errs294 === errors;
-valid54 = _valid16;
-if(valid54){
-if(props34 !== true && props36 !== undefined){
-if(props36 === true){
-props34 = true;
+var _valid16 = _errs301 === errors;
+valid56 = _valid16;
+if(valid56){
+if(props36 !== true && props38 !== undefined){
+if(props38 === true){
+props36 = true;
 }
 else {
-props34 = props34 || {};
-Object.assign(props34, props36);
+props36 = props36 || {};
+Object.assign(props36, props38);
 }
 }
 }
 ifClause16 = "else";
 }
-if(!valid54){
-const err508 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause16},message:"must match \""+ifClause16+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(!valid56){
+const err523 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause16},message:"must match \""+ifClause16+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err508];
+vErrors = [err523];
 }
 else {
-vErrors.push(err508);
+vErrors.push(err523);
 }
 errors++;
 }
-var _valid15 = _errs279 === errors;
-valid51 = _valid15;
-if(valid51){
-if(props31 !== true && props34 !== undefined){
-if(props34 === true){
-props31 = true;
+var _valid15 = _errs286 === errors;
+valid53 = _valid15;
+if(valid53){
+if(props33 !== true && props36 !== undefined){
+if(props36 === true){
+props33 = true;
 }
 else {
-props31 = props31 || {};
-Object.assign(props31, props34);
+props33 = props33 || {};
+Object.assign(props33, props36);
 }
 }
 }
 ifClause15 = "else";
 }
-if(!valid51){
-const err509 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause15},message:"must match \""+ifClause15+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(!valid53){
+const err524 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause15},message:"must match \""+ifClause15+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err509];
+vErrors = [err524];
 }
 else {
-vErrors.push(err509);
+vErrors.push(err524);
 }
 errors++;
 }
-var _valid14 = _errs266 === errors;
-valid48 = _valid14;
-if(valid48){
+var _valid14 = _errs273 === errors;
+valid50 = _valid14;
+if(valid50){
+if(props31 !== true && props33 !== undefined){
+if(props33 === true){
+props31 = true;
+}
+else {
+props31 = props31 || {};
+Object.assign(props31, props33);
+}
+}
+}
+ifClause14 = "else";
+}
+if(!valid50){
+const err525 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause14},message:"must match \""+ifClause14+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(vErrors === null){
+vErrors = [err525];
+}
+else {
+vErrors.push(err525);
+}
+errors++;
+}
+var _valid13 = _errs250 === errors;
+valid45 = _valid13;
+if(valid45){
 if(props29 !== true && props31 !== undefined){
 if(props31 === true){
 props29 = true;
@@ -16402,21 +16730,21 @@ Object.assign(props29, props31);
 }
 }
 }
-ifClause14 = "else";
+ifClause13 = "else";
 }
-if(!valid48){
-const err510 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause14},message:"must match \""+ifClause14+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(!valid45){
+const err526 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause13},message:"must match \""+ifClause13+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err510];
+vErrors = [err526];
 }
 else {
-vErrors.push(err510);
+vErrors.push(err526);
 }
 errors++;
 }
-var _valid13 = _errs243 === errors;
-valid43 = _valid13;
-if(valid43){
+var _valid12 = _errs234 === errors;
+valid42 = _valid12;
+if(valid42){
 if(props27 !== true && props29 !== undefined){
 if(props29 === true){
 props27 = true;
@@ -16427,21 +16755,21 @@ Object.assign(props27, props29);
 }
 }
 }
-ifClause13 = "else";
+ifClause12 = "else";
 }
-if(!valid43){
-const err511 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause13},message:"must match \""+ifClause13+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(!valid42){
+const err527 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause12},message:"must match \""+ifClause12+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err511];
+vErrors = [err527];
 }
 else {
-vErrors.push(err511);
+vErrors.push(err527);
 }
 errors++;
 }
-var _valid12 = _errs227 === errors;
-valid40 = _valid12;
-if(valid40){
+var _valid11 = _errs221 === errors;
+valid39 = _valid11;
+if(valid39){
 if(props25 !== true && props27 !== undefined){
 if(props27 === true){
 props25 = true;
@@ -16452,21 +16780,21 @@ Object.assign(props25, props27);
 }
 }
 }
-ifClause12 = "else";
+ifClause11 = "else";
 }
-if(!valid40){
-const err512 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause12},message:"must match \""+ifClause12+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(!valid39){
+const err528 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause11},message:"must match \""+ifClause11+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err512];
+vErrors = [err528];
 }
 else {
-vErrors.push(err512);
+vErrors.push(err528);
 }
 errors++;
 }
-var _valid11 = _errs214 === errors;
-valid37 = _valid11;
-if(valid37){
+var _valid10 = _errs208 === errors;
+valid36 = _valid10;
+if(valid36){
 if(props23 !== true && props25 !== undefined){
 if(props25 === true){
 props23 = true;
@@ -16477,21 +16805,21 @@ Object.assign(props23, props25);
 }
 }
 }
-ifClause11 = "else";
+ifClause10 = "else";
 }
-if(!valid37){
-const err513 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause11},message:"must match \""+ifClause11+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else,data};
+if(!valid36){
+const err529 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause10},message:"must match \""+ifClause10+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err513];
+vErrors = [err529];
 }
 else {
-vErrors.push(err513);
+vErrors.push(err529);
 }
 errors++;
 }
-var _valid10 = _errs201 === errors;
-valid34 = _valid10;
-if(valid34){
+var _valid9 = _errs195 === errors;
+valid33 = _valid9;
+if(valid33){
 if(props21 !== true && props23 !== undefined){
 if(props23 === true){
 props21 = true;
@@ -16502,71 +16830,71 @@ Object.assign(props21, props23);
 }
 }
 }
-ifClause10 = "else";
-}
-if(!valid34){
-const err514 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause10},message:"must match \""+ifClause10+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else,data};
-if(vErrors === null){
-vErrors = [err514];
-}
-else {
-vErrors.push(err514);
-}
-errors++;
-}
-var _valid9 = _errs188 === errors;
-valid31 = _valid9;
-if(valid31){
-if(props19 !== true && props21 !== undefined){
-if(props21 === true){
-props19 = true;
-}
-else {
-props19 = props19 || {};
-Object.assign(props19, props21);
-}
-}
-}
 ifClause9 = "else";
 }
-if(!valid31){
-const err515 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause9},message:"must match \""+ifClause9+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else,data};
+if(!valid33){
+const err530 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause9},message:"must match \""+ifClause9+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err515];
+vErrors = [err530];
 }
 else {
-vErrors.push(err515);
+vErrors.push(err530);
 }
 errors++;
 }
-var _valid8 = _errs171 === errors;
-valid28 = _valid8;
-if(valid28){
-if(props18 !== true && props19 !== undefined){
-if(props19 === true){
-props18 = true;
+var _valid8 = _errs178 === errors;
+valid30 = _valid8;
+if(valid30){
+if(props20 !== true && props21 !== undefined){
+if(props21 === true){
+props20 = true;
 }
 else {
-props18 = props18 || {};
-Object.assign(props18, props19);
+props20 = props20 || {};
+Object.assign(props20, props21);
 }
 }
 }
 ifClause8 = "else";
 }
-if(!valid28){
-const err516 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause8},message:"must match \""+ifClause8+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else,data};
+if(!valid30){
+const err531 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause8},message:"must match \""+ifClause8+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err516];
+vErrors = [err531];
 }
 else {
-vErrors.push(err516);
+vErrors.push(err531);
 }
 errors++;
 }
-var _valid7 = _errs152 === errors;
-valid25 = _valid7;
-if(valid25){
+var _valid7 = _errs159 === errors;
+valid27 = _valid7;
+if(valid27){
+if(props18 !== true && props20 !== undefined){
+if(props20 === true){
+props18 = true;
+}
+else {
+props18 = props18 || {};
+Object.assign(props18, props20);
+}
+}
+}
+ifClause7 = "else";
+}
+if(!valid27){
+const err532 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause7},message:"must match \""+ifClause7+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else,data};
+if(vErrors === null){
+vErrors = [err532];
+}
+else {
+vErrors.push(err532);
+}
+errors++;
+}
+var _valid6 = _errs140 === errors;
+valid24 = _valid6;
+if(valid24){
 if(props16 !== true && props18 !== undefined){
 if(props18 === true){
 props16 = true;
@@ -16577,196 +16905,171 @@ Object.assign(props16, props18);
 }
 }
 }
-ifClause7 = "else";
-}
-if(!valid25){
-const err517 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause7},message:"must match \""+ifClause7+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else,data};
-if(vErrors === null){
-vErrors = [err517];
-}
-else {
-vErrors.push(err517);
-}
-errors++;
-}
-var _valid6 = _errs133 === errors;
-valid22 = _valid6;
-if(valid22){
-if(props14 !== true && props16 !== undefined){
-if(props16 === true){
-props14 = true;
-}
-else {
-props14 = props14 || {};
-Object.assign(props14, props16);
-}
-}
-}
 ifClause6 = "else";
 }
-if(!valid22){
-const err518 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause6},message:"must match \""+ifClause6+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else,data};
+if(!valid24){
+const err533 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause6},message:"must match \""+ifClause6+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err518];
+vErrors = [err533];
 }
 else {
-vErrors.push(err518);
+vErrors.push(err533);
 }
 errors++;
 }
-var _valid5 = _errs109 === errors;
-valid19 = _valid5;
-if(valid19){
-if(props11 !== true && props14 !== undefined){
-if(props14 === true){
-props11 = true;
+var _valid5 = _errs114 === errors;
+valid21 = _valid5;
+if(valid21){
+if(props12 !== true && props16 !== undefined){
+if(props16 === true){
+props12 = true;
 }
 else {
-props11 = props11 || {};
-Object.assign(props11, props14);
+props12 = props12 || {};
+Object.assign(props12, props16);
 }
 }
 }
 ifClause5 = "else";
 }
-if(!valid19){
-const err519 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause5},message:"must match \""+ifClause5+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else,data};
+if(!valid21){
+const err534 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause5},message:"must match \""+ifClause5+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err519];
+vErrors = [err534];
 }
 else {
-vErrors.push(err519);
+vErrors.push(err534);
 }
 errors++;
 }
-var _valid4 = _errs94 === errors;
-valid14 = _valid4;
-if(valid14){
-if(props9 !== true && props11 !== undefined){
-if(props11 === true){
-props9 = true;
+var _valid4 = _errs99 === errors;
+valid16 = _valid4;
+if(valid16){
+if(props10 !== true && props12 !== undefined){
+if(props12 === true){
+props10 = true;
 }
 else {
-props9 = props9 || {};
-Object.assign(props9, props11);
+props10 = props10 || {};
+Object.assign(props10, props12);
 }
 }
 }
 ifClause4 = "else";
 }
-if(!valid14){
-const err520 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause4},message:"must match \""+ifClause4+"\" schema",schema:schema47.allOf[0].else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else,data};
+if(!valid16){
+const err535 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause4},message:"must match \""+ifClause4+"\" schema",schema:schema47.allOf[0].else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err520];
+vErrors = [err535];
 }
 else {
-vErrors.push(err520);
+vErrors.push(err535);
 }
 errors++;
 }
-var _valid3 = _errs73 === errors;
-valid11 = _valid3;
-if(valid11){
-if(props6 !== true && props9 !== undefined){
-if(props9 === true){
-props6 = true;
+var _valid3 = _errs78 === errors;
+valid13 = _valid3;
+if(valid13){
+if(props7 !== true && props10 !== undefined){
+if(props10 === true){
+props7 = true;
 }
 else {
-props6 = props6 || {};
-Object.assign(props6, props9);
+props7 = props7 || {};
+Object.assign(props7, props10);
 }
 }
 }
 ifClause3 = "else";
 }
-if(!valid11){
-const err521 = {instancePath,schemaPath:"#/allOf/0/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause3},message:"must match \""+ifClause3+"\" schema",schema:schema47.allOf[0].else.else.else.if,parentSchema:schema47.allOf[0].else.else.else,data};
+if(!valid13){
+const err536 = {instancePath,schemaPath:"#/allOf/0/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause3},message:"must match \""+ifClause3+"\" schema",schema:schema47.allOf[0].else.else.else.if,parentSchema:schema47.allOf[0].else.else.else,data};
 if(vErrors === null){
-vErrors = [err521];
+vErrors = [err536];
 }
 else {
-vErrors.push(err521);
+vErrors.push(err536);
 }
 errors++;
 }
-var _valid2 = _errs57 === errors;
-valid8 = _valid2;
-if(valid8){
-if(props4 !== true && props6 !== undefined){
-if(props6 === true){
-props4 = true;
+var _valid2 = _errs62 === errors;
+valid10 = _valid2;
+if(valid10){
+if(props5 !== true && props7 !== undefined){
+if(props7 === true){
+props5 = true;
 }
 else {
-props4 = props4 || {};
-Object.assign(props4, props6);
+props5 = props5 || {};
+Object.assign(props5, props7);
 }
 }
 }
 ifClause2 = "else";
 }
-if(!valid8){
-const err522 = {instancePath,schemaPath:"#/allOf/0/else/else/if",keyword:"if",params:{failingKeyword: ifClause2},message:"must match \""+ifClause2+"\" schema",schema:schema47.allOf[0].else.else.if,parentSchema:schema47.allOf[0].else.else,data};
+if(!valid10){
+const err537 = {instancePath,schemaPath:"#/allOf/0/else/else/if",keyword:"if",params:{failingKeyword: ifClause2},message:"must match \""+ifClause2+"\" schema",schema:schema47.allOf[0].else.else.if,parentSchema:schema47.allOf[0].else.else,data};
 if(vErrors === null){
-vErrors = [err522];
+vErrors = [err537];
 }
 else {
-vErrors.push(err522);
+vErrors.push(err537);
 }
 errors++;
 }
-var _valid1 = _errs39 === errors;
-valid5 = _valid1;
-if(valid5){
-if(props2 !== true && props4 !== undefined){
-if(props4 === true){
-props2 = true;
+var _valid1 = _errs44 === errors;
+valid7 = _valid1;
+if(valid7){
+if(props3 !== true && props5 !== undefined){
+if(props5 === true){
+props3 = true;
 }
 else {
-props2 = props2 || {};
-Object.assign(props2, props4);
+props3 = props3 || {};
+Object.assign(props3, props5);
 }
 }
 }
 ifClause1 = "else";
 }
-if(!valid5){
-const err523 = {instancePath,schemaPath:"#/allOf/0/else/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema",schema:schema47.allOf[0].else.if,parentSchema:schema47.allOf[0].else,data};
+if(!valid7){
+const err538 = {instancePath,schemaPath:"#/allOf/0/else/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema",schema:schema47.allOf[0].else.if,parentSchema:schema47.allOf[0].else,data};
 if(vErrors === null){
-vErrors = [err523];
+vErrors = [err538];
 }
 else {
-vErrors.push(err523);
+vErrors.push(err538);
 }
 errors++;
 }
-var _valid0 = _errs25 === errors;
+var _valid0 = _errs30 === errors;
 valid1 = _valid0;
 if(valid1){
-if(props1 !== true && props2 !== undefined){
-if(props2 === true){
-props1 = true;
+if(props2 !== true && props3 !== undefined){
+if(props3 === true){
+props2 = true;
 }
 else {
-props1 = props1 || {};
-Object.assign(props1, props2);
+props2 = props2 || {};
+Object.assign(props2, props3);
 }
 }
 }
 ifClause0 = "else";
 }
 if(!valid1){
-const err524 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema47.allOf[0].if,parentSchema:schema47.allOf[0],data};
+const err539 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema47.allOf[0].if,parentSchema:schema47.allOf[0],data};
 if(vErrors === null){
-vErrors = [err524];
+vErrors = [err539];
 }
 else {
-vErrors.push(err524);
+vErrors.push(err539);
 }
 errors++;
 }
 var valid0 = _errs1 === errors;
 validate56.errors = vErrors;
-evaluated0.props = props1;
+evaluated0.props = props2;
 return errors === 0;
 }
 validate56.evaluated = {"dynamicProps":true,"dynamicItems":false};
@@ -16774,10 +17077,10 @@ validate56.evaluated = {"dynamicProps":true,"dynamicItems":false};
 const schema48 = {"type":"object","properties":{"ok":{"type":"boolean","$comment":"at:#/$defs/expectation/properties/ok"},"code":{"type":"string","minLength":1,"$comment":"at:#/$defs/expectation/properties/code"},"events":{"type":"array","items":{"$ref":"#/$defs/eventMatcher","$comment":"at:#/$defs/expectation/properties/events/items"},"$comment":"at:#/$defs/expectation/properties/events"},"noEvents":{"type":"array","items":{"$ref":"#/$defs/eventMatcher","$comment":"at:#/$defs/expectation/properties/noEvents/items"},"$comment":"at:#/$defs/expectation/properties/noEvents"},"views":{"$ref":"#/$defs/views","$comment":"at:#/$defs/expectation/properties/views"}},"additionalProperties":false,"description":"\"code\" checks a rejection, so it needs \"ok\": false; a rejected action has no events to check.","if":{"properties":{"ok":{"const":false,"$comment":"at:#/$defs/expectation/if/properties/ok"}},"required":["ok"],"$comment":"at:#/$defs/expectation/if"},"then":{"properties":{"events":false,"noEvents":false},"$comment":"at:#/$defs/expectation/then"},"else":{"properties":{"code":false},"$comment":"at:#/$defs/expectation/else"},"$comment":"at:#/$defs/expectation"};
 const schema49 = {"allOf":[{"$ref":"#/$defs/expected","$comment":"at:#/$defs/eventMatcher/allOf/0"},{"type":"object","properties":{"kind":{"enum":["zone-change","cast","resolved","countered","entered","token-created","transformed","converted","melded","turned-face-up","turned-face-down","became-copy","revealed","looked","triggered","counters-added","tapped","untapped","attached","effect-applied","shuffled","name-chosen","player-left","game-ended","state-based-action","day-night-changed","no-effect"],"$comment":"at:#/$defs/eventMatcher/allOf/1/properties/kind"}},"$comment":"at:#/$defs/eventMatcher/allOf/1"}],"$comment":"at:#/$defs/eventMatcher"};
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate98.evaluated;
+const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16833,18 +17136,18 @@ if(props0 !== true){
 props0 = props0 || {};
 props0.kind = true;
 }
-validate98.errors = vErrors;
+validate102.errors = vErrors;
 evaluated0.props = props0;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate98.evaluated = {"dynamicProps":true,"dynamicItems":true};
+validate102.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate101.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17060,13 +17363,13 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 const _errs21 = errors;
 const _errs22 = errors;
-if(!(validate98(data7, {instancePath:instancePath+"/events/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+if(!(validate102(data7, {instancePath:instancePath+"/events/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 else {
-var props1 = validate98.evaluated.props;
-var items0 = validate98.evaluated.items;
+var props1 = validate102.evaluated.props;
+var items0 = validate102.evaluated.items;
 }
 var valid5 = _errs21 === errors;
 if(!valid5){
@@ -17098,13 +17401,13 @@ for(let i1=0; i1<len1; i1++){
 let data9 = data8[i1];
 const _errs26 = errors;
 const _errs27 = errors;
-if(!(validate98(data9, {instancePath:instancePath+"/noEvents/" + i1,parentData:data8,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+if(!(validate102(data9, {instancePath:instancePath+"/noEvents/" + i1,parentData:data8,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 else {
-var props2 = validate98.evaluated.props;
-var items1 = validate98.evaluated.items;
+var props2 = validate102.evaluated.props;
+var items1 = validate102.evaluated.items;
 }
 var valid7 = _errs26 === errors;
 if(!valid7){
@@ -17147,10 +17450,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -17235,8 +17538,8 @@ if(data.expect !== undefined){
 let data2 = data.expect;
 const _errs8 = errors;
 const _errs9 = errors;
-if(!(validate97(data2, {instancePath:instancePath+"/expect",parentData:data,parentDataProperty:"expect",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if(!(validate101(data2, {instancePath:instancePath+"/expect",parentData:data,parentDataProperty:"expect",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
 else {
