@@ -208,6 +208,12 @@ export type Action =
   | { readonly kind: 'untap'; readonly object: ObjectId }
   | { readonly kind: 'phase-out'; readonly object: ObjectId }
   | { readonly kind: 'phase-in'; readonly object: ObjectId }
+  /**
+   * An effect gives `player` control of a permanent from now on (613.1b, layer 2). Attached Auras and Equipment
+   * keep their own controllers (303.4e, 301.5d); a face-down permanent is shown to its new controller and no
+   * longer to the old one (708.5). Mechanic `control-change`.
+   */
+  | { readonly kind: 'gain-control'; readonly player: PlayerId; readonly object: ObjectId }
   /** A continuous effect starts applying to an object (lose all abilities, type-changing, P/T). */
   | { readonly kind: 'apply-effect'; readonly object: ObjectId; readonly effect: EffectSpec }
   /** `player` reveals an object they may see to `to` (default everyone) (701.20a). */
@@ -276,6 +282,7 @@ export const ACTION_KINDS = [
   'untap',
   'phase-out',
   'phase-in',
+  'gain-control',
   'apply-effect',
   'reveal',
   'look',

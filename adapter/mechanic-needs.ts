@@ -241,6 +241,7 @@ const NEEDS: { readonly [K in Action['kind']]: (a: ActionOf<K>) => readonly Mech
   move: (a) => (a.faceDown === true ? one('exiling face down', 'hidden-information') : []),
   'choose-card-name': () => one('choosing a card name', 'card-names'),
   attach: () => one('attaching', 'attach'),
+  'gain-control': () => one('changing control', 'control-change'),
   'phase-out': phasing,
   'phase-in': phasing,
   'apply-effect': (a) => [

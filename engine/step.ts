@@ -11,6 +11,7 @@ import { copySpell } from './actions/copy-spell.js';
 import { copyAbility } from './actions/copy-ability.js';
 import { activateAbility } from './actions/activate-ability.js';
 import { chooseEnchanted } from './actions/aura-entry.js';
+import { gainControl } from './actions/control.js';
 import { endGame, playerLeaves } from './actions/game-end.js';
 import { look, reveal, revealHand } from './actions/information.js';
 import { manifestDread, manifestOrCloak } from './actions/manifest.js';
@@ -111,6 +112,7 @@ const HANDLERS: Handlers = {
   untap: setStatus,
   'phase-out': setStatus,
   'phase-in': setStatus,
+  'gain-control': gainControl,
   'apply-effect': applyEffect,
   reveal,
   look,

@@ -102,6 +102,7 @@ export const ACTION_FIELDS = {
   untap: { object: req(object) },
   'phase-out': { object: req(object) },
   'phase-in': { object: req(object) },
+  'gain-control': { player: req(player), object: req(object) },
   'apply-effect': {
     object: req(object),
     effect: req({

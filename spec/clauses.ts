@@ -576,6 +576,15 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '481dbb902d6952d8c3bab0b052619bd230cac7e3b7040d5c120316270cb11225',
   },
   {
+    id: '301.5d',
+    edition: E,
+    mechanics: ['attach', 'control-change'],
+    summary:
+      'An Equipment and the creature it equips each keep their own controller: changing control ' +
+      'of one leaves the other as it was.',
+    sha256: '51917ad4b0a76f2aabdc61a9f49578ae9378ee69c477b978709865a5f6731e7d',
+  },
+  {
     id: '303.4',
     edition: E,
     mechanics: ['attach'],
@@ -615,6 +624,15 @@ export const CLAUSES: readonly ClauseEntry[] = [
       'An Aura cannot enchant itself, and one that is also a creature cannot ' +
       'enchant anything; either way it ends up in the graveyard.',
     sha256: '05b2406445b1b9fc8e578217cdbc01c0f582e366447e7bbf02f92fe82b3afe13',
+  },
+  {
+    id: '303.4e',
+    edition: E,
+    mechanics: ['attach', 'control-change'],
+    summary:
+      'An Aura and what it enchants each keep their own controller: changing control of one ' +
+      'leaves the other as it was.',
+    sha256: '05c23cdde7cecd9c2debced8b3806354d3a36f04f7ec226531fdbf9b4c18ad93',
   },
   {
     id: '303.4f',

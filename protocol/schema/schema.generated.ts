@@ -2054,6 +2054,27 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
           "properties": {
             "kind": {
               "type": "string",
+              "const": "gain-control"
+            },
+            "player": {
+              "$ref": "#/definitions/PlayerId"
+            },
+            "object": {
+              "$ref": "#/definitions/ObjectId"
+            }
+          },
+          "required": [
+            "kind",
+            "player",
+            "object"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
               "const": "apply-effect"
             },
             "object": {
@@ -2935,7 +2956,8 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
         "triggered-abilities",
         "turns",
         "life",
-        "saga"
+        "saga",
+        "control-change"
       ]
     },
     "StartResult": {

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/obverse/obverse/scenarios/schema.json","title":"Obverse scenario (obverse-scenario/1)","description":"A fixed game, steps, and what each viewer must see after each step. See docs/scenario-format.md. Cross-field rules (card keys exist, $ref captured earlier, each card in one zone) are checked by the validator, not by this schema.","type":"object","properties":{"$schema":{"type":"string","$comment":"at:#/properties/$schema"},"format":{"const":"obverse-scenario/1","$comment":"at:#/properties/format"},"id":{"type":"string","pattern":"^\\S+$","$comment":"at:#/properties/id"},"title":{"type":"string","minLength":1,"$comment":"at:#/properties/title"},"description":{"type":"string","$comment":"at:#/properties/description"},"rules":{"type":"array","items":{"type":"string","pattern":"^\\d{3}(\\.\\d+[a-z]?)?$","$comment":"at:#/properties/rules/items"},"$comment":"at:#/properties/rules"},"mechanics":{"type":"array","items":{"enum":["transform","convert","modal-dfc","meld","split-cards","disturb","double-faced-token","copy","morph","megamorph","disguise","manifest","cloak","manifest-dread","turn-face-down","reveal","hidden-information","stack","lands","tokens","attach","phasing","effects","card-names","game-over","state-based-actions","intrinsic-counters","day-night","triggered-abilities","turns","life","saga"],"$comment":"at:#/properties/mechanics/items"},"$comment":"at:#/properties/mechanics"},"source":{"type":"object","properties":{"seed":{"type":"string","minLength":1,"$comment":"at:#/properties/source/properties/seed"},"ruling":{"type":"string","minLength":1,"$comment":"at:#/properties/source/properties/ruling"}},"required":["seed"],"additionalProperties":false,"$comment":"at:#/properties/source"},"setup":{"$ref":"#/$defs/setup","$comment":"at:#/properties/setup"},"initial":{"description":"What each viewer must see right after setup, before the first step.","type":"object","properties":{"views":{"$ref":"#/$defs/views","$comment":"at:#/properties/initial/properties/views"}},"required":["views"],"additionalProperties":false,"$comment":"at:#/properties/initial"},"steps":{"type":"array","minItems":0,"items":{"$ref":"#/$defs/step","$comment":"at:#/properties/steps/items"},"description":"At least one, unless \"initial\" is given.","$comment":"at:#/properties/steps"}},"required":["format","id","title","description","rules","mechanics","setup","steps"],"additionalProperties":false,"if":{"not":{"required":["initial"],"$comment":"at:#/if/not"},"$comment":"at:#/if"},"then":{"properties":{"steps":{"minItems":1,"$comment":"at:#/then/properties/steps"}},"$comment":"at:#/then"},"$defs":{"reference":{"description":"An object, resolved to the engine's id at run time.","allOf":[{"if":{"type":"object","required":["$card"]},"then":{"type":"object","properties":{"$card":{"type":"string","minLength":1,"$comment":"at:#/$defs/reference/oneOf/0/properties/$card"},"$at":{"enum":["before","after"],"description":"Expectations only: resolve against the game before the step (default after).","$comment":"at:#/$defs/reference/oneOf/0/properties/$at"}},"required":["$card"],"additionalProperties":false,"$comment":"at:#/$defs/reference/oneOf/0"},"else":{"if":{"type":"object","required":["$ref"]},"then":{"type":"object","properties":{"$ref":{"type":"string","minLength":1,"$comment":"at:#/$defs/reference/oneOf/1/properties/$ref"},"$at":{"enum":["before","after"],"description":"Expectations only: resolve against the game before the step (default after).","$comment":"at:#/$defs/reference/oneOf/1/properties/$at"}},"required":["$ref"],"additionalProperties":false,"$comment":"at:#/$defs/reference/oneOf/1"},"else":{"if":{"type":"object","required":["$battlefield"]},"then":{"type":"object","properties":{"$battlefield":{"type":"object","properties":{"controller":{"type":"string","minLength":1,"$comment":"at:#/$defs/reference/oneOf/2/properties/$battlefield/properties/controller"},"index":{"type":"integer","minimum":0,"$comment":"at:#/$defs/reference/oneOf/2/properties/$battlefield/properties/index"}},"required":["controller","index"],"additionalProperties":false,"$comment":"at:#/$defs/reference/oneOf/2/properties/$battlefield"},"$at":{"enum":["before","after"],"description":"Expectations only: resolve against the game before the step (default after).","$comment":"at:#/$defs/reference/oneOf/2/properties/$at"}},"required":["$battlefield"],"additionalProperties":false,"$comment":"at:#/$defs/reference/oneOf/2"},"else":{"if":{"type":"object","required":["$stackTop"]},"then":{"type":"object","properties":{"$stackTop":{"const":true,"$comment":"at:#/$defs/reference/oneOf/3/properties/$stackTop"},"$at":{"enum":["before","after"],"description":"Expectations only: resolve against the game before the step (default after).","$comment":"at:#/$defs/reference/oneOf/3/properties/$at"}},"required":["$stackTop"],"additionalProperties":false,"$comment":"at:#/$defs/reference/oneOf/3"},"else":{"if":{"type":"object","required":["$stack"]},"then":{"type":"object","description":"The index-th object of the stack, 0 the bottom (the first put there).","properties":{"$stack":{"type":"integer","minimum":0,"$comment":"at:#/$defs/reference/oneOf/4/properties/$stack"},"$at":{"enum":["before","after"],"description":"Expectations only: resolve against the game before the step (default after).","$comment":"at:#/$defs/reference/oneOf/4/properties/$at"}},"required":["$stack"],"additionalProperties":false,"$comment":"at:#/$defs/reference/oneOf/4"},"else":{"$comment":"none:#/$defs/reference","not":{}}}}}}}],"$comment":"at:#/$defs/reference"},"operator":{"allOf":[{"if":{"type":"object","required":["$absent"]},"then":{"type":"object","properties":{"$absent":{"const":true,"$comment":"at:#/$defs/operator/oneOf/0/properties/$absent"}},"required":["$absent"],"additionalProperties":false,"$comment":"at:#/$defs/operator/oneOf/0"},"else":{"if":{"type":"object","required":["$not"]},"then":{"type":"object","properties":{"$not":{"$ref":"#/$defs/expected","description":"A negative match: the value must not match this.","$comment":"at:#/$defs/operator/oneOf/2/properties/$not"}},"required":["$not"],"additionalProperties":false,"$comment":"at:#/$defs/operator/oneOf/2"},"else":{"if":{"type":"object"},"then":{"type":"object","properties":{"$contains":{"type":"array","items":{"$ref":"#/$defs/expected","$comment":"at:#/$defs/operator/oneOf/1/properties/$contains/items"},"$comment":"at:#/$defs/operator/oneOf/1/properties/$contains"},"$length":{"type":"integer","minimum":0,"$comment":"at:#/$defs/operator/oneOf/1/properties/$length"},"$where":{"$ref":"#/$defs/expected","description":"With $count: the elements counted are those matching this.","$comment":"at:#/$defs/operator/oneOf/1/properties/$where"},"$count":{"type":"integer","minimum":0,"description":"With $where: exactly this many elements match it.","$comment":"at:#/$defs/operator/oneOf/1/properties/$count"}},"minProperties":1,"dependentRequired":{"$where":["$count"],"$count":["$where"]},"additionalProperties":false,"$comment":"at:#/$defs/operator/oneOf/1"},"else":{"$comment":"none:#/$defs/operator","not":{}}}}}],"$comment":"at:#/$defs/operator"},"expected":{"description":"A value compared by partial matching; references and operators may stand for any value. Plain objects may not have keys starting with $.","allOf":[{"if":{"type":["string","number","boolean","null"]},"then":{"type":["string","number","boolean","null"],"$comment":"at:#/$defs/expected/anyOf/0"},"else":{"if":{"type":"array"},"then":{"type":"array","items":{"$ref":"#/$defs/expected","$comment":"at:#/$defs/expected/anyOf/1/items"},"$comment":"at:#/$defs/expected/anyOf/1"},"else":{"if":{"type":"object","anyOf":[{"required":["$card"]},{"required":["$ref"]},{"required":["$battlefield"]},{"required":["$stackTop"]},{"required":["$stack"]}]},"then":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/expected/anyOf/2"},"else":{"if":{"type":"object","not":{"propertyNames":{"not":{"pattern":"^\\$"}}}},"then":{"$ref":"#/$defs/operator","$comment":"at:#/$defs/expected/anyOf/3"},"else":{"type":"object","propertyNames":{"not":{"pattern":"^\\$","$comment":"at:#/$defs/expected/anyOf/4/propertyNames/not"},"$comment":"at:#/$defs/expected/anyOf/4/propertyNames"},"additionalProperties":{"$ref":"#/$defs/expected","$comment":"at:#/$defs/expected/anyOf/4/additionalProperties"},"$comment":"at:#/$defs/expected/anyOf/4"}}}}}],"$comment":"at:#/$defs/expected"},"face":{"$ref":"#/$defs/faceFields","required":["name","types"],"description":"Omitted fields default to empty: manaCost null, colorIndicator null, no supertypes/subtypes/abilities, power/toughness/loyalty/defense null.","$comment":"at:#/$defs/face"},"faceFields":{"type":"object","description":"The fields a face may give. A face needs name and types; a face override in a catalog reference's with may give any subset.","properties":{"name":{"type":"string","minLength":1,"$comment":"at:#/$defs/faceFields/properties/name"},"manaCost":{"type":["string","null"],"$comment":"at:#/$defs/faceFields/properties/manaCost"},"colorIndicator":{"allOf":[{"if":{"type":"null"},"then":{"type":"null","$comment":"at:#/$defs/faceFields/properties/colorIndicator/oneOf/0"},"else":{"type":"array","items":{"enum":["W","U","B","R","G"],"$comment":"at:#/$defs/faceFields/properties/colorIndicator/oneOf/1/items"},"$comment":"at:#/$defs/faceFields/properties/colorIndicator/oneOf/1"}}],"$comment":"at:#/$defs/faceFields/properties/colorIndicator"},"supertypes":{"type":"array","items":{"type":"string","minLength":1,"$comment":"at:#/$defs/faceFields/properties/supertypes/items"},"$comment":"at:#/$defs/faceFields/properties/supertypes"},"types":{"type":"array","items":{"type":"string","minLength":1,"$comment":"at:#/$defs/faceFields/properties/types/items"},"$comment":"at:#/$defs/faceFields/properties/types"},"subtypes":{"type":"array","items":{"type":"string","minLength":1,"$comment":"at:#/$defs/faceFields/properties/subtypes/items"},"$comment":"at:#/$defs/faceFields/properties/subtypes"},"abilities":{"type":"array","items":{"type":"object","properties":{"kind":{"type":"string","$comment":"at:#/$defs/faceFields/properties/abilities/items/properties/kind"}},"required":["kind"],"$comment":"at:#/$defs/faceFields/properties/abilities/items"},"$comment":"at:#/$defs/faceFields/properties/abilities"},"power":{"type":["number","null"],"$comment":"at:#/$defs/faceFields/properties/power"},"toughness":{"type":["number","null"],"$comment":"at:#/$defs/faceFields/properties/toughness"},"loyalty":{"type":["number","null"],"$comment":"at:#/$defs/faceFields/properties/loyalty"},"defense":{"type":["number","null"],"$comment":"at:#/$defs/faceFields/properties/defense"}},"additionalProperties":false,"$comment":"at:#/$defs/faceFields"},"catalogCard":{"type":"object","description":"A card of the catalog (catalog/cards.json), named by its name (the front face's name for a double-faced or meld card). The runner expands it to the full definition before the engine sees the setup. See docs/scenario-format.md.","properties":{"$catalog":{"type":"string","minLength":1,"$comment":"at:#/$defs/catalogCard/properties/$catalog"},"with":{"type":"object","description":"Overrides for a made-up variant. A field given replaces the catalog field whole (arrays are not merged); the layout cannot change.","properties":{"faces":{"type":"array","description":"One override per face of the card, in order (for a split card, per half); {} keeps a face as it is.","items":{"$ref":"#/$defs/faceFields","$comment":"at:#/$defs/catalogCard/properties/with/properties/faces/items"},"minItems":1,"maxItems":2,"$comment":"at:#/$defs/catalogCard/properties/with/properties/faces"},"melded":{"$ref":"#/$defs/faceFields","description":"Meld cards only: overrides of the melded face.","$comment":"at:#/$defs/catalogCard/properties/with/properties/melded"},"partner":{"type":"string","minLength":1,"description":"Meld cards only: the other card of the pair.","$comment":"at:#/$defs/catalogCard/properties/with/properties/partner"}},"additionalProperties":false,"$comment":"at:#/$defs/catalogCard/properties/with"}},"required":["$catalog"],"additionalProperties":false,"$comment":"at:#/$defs/catalogCard"},"cardDefinition":{"allOf":[{"if":{"type":"object","required":["layout"],"properties":{"layout":{"enum":["single"]}}},"then":{"type":"object","properties":{"layout":{"const":"single","$comment":"at:#/$defs/cardDefinition/oneOf/0/properties/layout"},"faces":{"type":"array","items":{"$ref":"#/$defs/face","$comment":"at:#/$defs/cardDefinition/oneOf/0/properties/faces/items"},"minItems":1,"maxItems":1,"$comment":"at:#/$defs/cardDefinition/oneOf/0/properties/faces"}},"required":["layout","faces"],"additionalProperties":false,"$comment":"at:#/$defs/cardDefinition/oneOf/0"},"else":{"if":{"type":"object","required":["layout"],"properties":{"layout":{"enum":["nonmodal-dfc","modal-dfc"]}}},"then":{"type":"object","properties":{"layout":{"enum":["nonmodal-dfc","modal-dfc"],"$comment":"at:#/$defs/cardDefinition/oneOf/1/properties/layout"},"faces":{"type":"array","items":{"$ref":"#/$defs/face","$comment":"at:#/$defs/cardDefinition/oneOf/1/properties/faces/items"},"minItems":2,"maxItems":2,"$comment":"at:#/$defs/cardDefinition/oneOf/1/properties/faces"}},"required":["layout","faces"],"additionalProperties":false,"$comment":"at:#/$defs/cardDefinition/oneOf/1"},"else":{"if":{"type":"object","required":["layout"],"properties":{"layout":{"enum":["meld"]}}},"then":{"type":"object","properties":{"layout":{"const":"meld","$comment":"at:#/$defs/cardDefinition/oneOf/2/properties/layout"},"faces":{"type":"array","items":{"$ref":"#/$defs/face","$comment":"at:#/$defs/cardDefinition/oneOf/2/properties/faces/items"},"minItems":1,"maxItems":1,"$comment":"at:#/$defs/cardDefinition/oneOf/2/properties/faces"},"partner":{"type":"string","minLength":1,"$comment":"at:#/$defs/cardDefinition/oneOf/2/properties/partner"},"melded":{"$ref":"#/$defs/face","$comment":"at:#/$defs/cardDefinition/oneOf/2/properties/melded"}},"required":["layout","faces","partner","melded"],"additionalProperties":false,"$comment":"at:#/$defs/cardDefinition/oneOf/2"},"else":{"if":{"type":"object","required":["layout"],"properties":{"layout":{"enum":["split"]}}},"then":{"type":"object","description":"A split card (709.1): its two halves, left then right. Its characteristics outside the stack, both halves combined (709.4), are made from them; a spell cast as one half has only that half's (709.3b).","properties":{"layout":{"const":"split","$comment":"at:#/$defs/cardDefinition/oneOf/3/properties/layout"},"halves":{"type":"array","items":{"$ref":"#/$defs/face","$comment":"at:#/$defs/cardDefinition/oneOf/3/properties/halves/items"},"minItems":2,"maxItems":2,"$comment":"at:#/$defs/cardDefinition/oneOf/3/properties/halves"}},"required":["layout","halves"],"additionalProperties":false,"$comment":"at:#/$defs/cardDefinition/oneOf/3"},"else":{"$comment":"none:#/$defs/cardDefinition","not":{}}}}}}],"$comment":"at:#/$defs/cardDefinition"},"tokenDefinition":{"allOf":[{"if":{"type":"object","required":["layout"],"properties":{"layout":{"enum":["single"]}}},"then":{"type":"object","properties":{"layout":{"const":"single","$comment":"at:#/$defs/tokenDefinition/oneOf/0/properties/layout"},"faces":{"type":"array","items":{"$ref":"#/$defs/face","$comment":"at:#/$defs/tokenDefinition/oneOf/0/properties/faces/items"},"minItems":1,"maxItems":1,"$comment":"at:#/$defs/tokenDefinition/oneOf/0/properties/faces"}},"required":["layout","faces"],"additionalProperties":false,"$comment":"at:#/$defs/tokenDefinition/oneOf/0"},"else":{"if":{"type":"object","required":["layout"],"properties":{"layout":{"enum":["nonmodal-dfc","modal-dfc"]}}},"then":{"type":"object","properties":{"layout":{"enum":["nonmodal-dfc","modal-dfc"],"$comment":"at:#/$defs/tokenDefinition/oneOf/1/properties/layout"},"faces":{"type":"array","items":{"$ref":"#/$defs/face","$comment":"at:#/$defs/tokenDefinition/oneOf/1/properties/faces/items"},"minItems":2,"maxItems":2,"$comment":"at:#/$defs/tokenDefinition/oneOf/1/properties/faces"}},"required":["layout","faces"],"additionalProperties":false,"$comment":"at:#/$defs/tokenDefinition/oneOf/1"},"else":{"$comment":"none:#/$defs/tokenDefinition","not":{}}}}],"$comment":"at:#/$defs/tokenDefinition"},"setup":{"type":"object","properties":{"players":{"type":"array","minItems":1,"items":{"type":"object","properties":{"id":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/players/items/properties/id"},"library":{"type":"array","items":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/players/items/properties/library/items"},"$comment":"at:#/$defs/setup/properties/players/items/properties/library"},"hand":{"type":"array","items":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/players/items/properties/hand/items"},"$comment":"at:#/$defs/setup/properties/players/items/properties/hand"},"graveyard":{"type":"array","items":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/players/items/properties/graveyard/items"},"$comment":"at:#/$defs/setup/properties/players/items/properties/graveyard"},"exile":{"type":"array","items":{"type":"object","properties":{"card":{"type":"string","$comment":"at:#/$defs/setup/properties/players/items/properties/exile/items/properties/card"},"faceDown":{"type":"boolean","$comment":"at:#/$defs/setup/properties/players/items/properties/exile/items/properties/faceDown"}},"required":["card"],"additionalProperties":false,"$comment":"at:#/$defs/setup/properties/players/items/properties/exile/items"},"$comment":"at:#/$defs/setup/properties/players/items/properties/exile"},"battlefield":{"type":"array","items":{"type":"object","properties":{"card":{"type":"string","$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/card"},"token":{"$ref":"#/$defs/tokenDefinition","$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/token"},"melded":{"type":"array","items":{"type":"string","$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/melded/items"},"minItems":2,"maxItems":2,"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/melded"},"label":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/label"},"attachedTo":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/attachedTo"},"copyOf":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/copyOf"},"controller":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/controller"},"faceDown":{"enum":["morph","megamorph","disguise","manifest","cloak","manifest-dread","effect"],"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/faceDown"},"face":{"enum":["front","back"],"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/face"},"tapped":{"type":"boolean","$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/tapped"},"counters":{"type":"object","additionalProperties":{"type":"integer","minimum":0,"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/counters/additionalProperties"},"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/counters"}},"oneOf":[{"required":["card"],"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/oneOf/0"},{"required":["token"],"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/oneOf/1"},{"required":["melded"],"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/oneOf/2"}],"additionalProperties":false,"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items"},"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield"},"life":{"type":"integer","description":"Starting life total (119.1); absent: 20. Needs the `life` mechanic.","$comment":"at:#/$defs/setup/properties/players/items/properties/life"}},"required":["id"],"additionalProperties":false,"$comment":"at:#/$defs/setup/properties/players/items"},"$comment":"at:#/$defs/setup/properties/players"},"cards":{"type":"object","description":"Card key -> a card definition, or a catalog reference { \"$catalog\": name, \"with\"?: overrides }.","additionalProperties":{"allOf":[{"if":{"type":"object","required":["$catalog"]},"then":{"$ref":"#/$defs/catalogCard","$comment":"at:#/$defs/setup/properties/cards/additionalProperties/oneOf/1"},"else":{"$ref":"#/$defs/cardDefinition","$comment":"at:#/$defs/setup/properties/cards/additionalProperties/oneOf/0"}}],"$comment":"at:#/$defs/setup/properties/cards/additionalProperties"},"$comment":"at:#/$defs/setup/properties/cards"},"stack":{"type":"array","items":{"type":"object","properties":{"card":{"type":"string","$comment":"at:#/$defs/setup/properties/stack/items/properties/card"},"owner":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/stack/items/properties/owner"},"controller":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/stack/items/properties/controller"},"face":{"enum":["front","back"],"$comment":"at:#/$defs/setup/properties/stack/items/properties/face"},"faceDown":{"enum":["morph","megamorph","disguise"],"$comment":"at:#/$defs/setup/properties/stack/items/properties/faceDown"}},"required":["card","owner"],"additionalProperties":false,"$comment":"at:#/$defs/setup/properties/stack/items"},"$comment":"at:#/$defs/setup/properties/stack"},"seed":{"type":"integer","minimum":0,"$comment":"at:#/$defs/setup/properties/seed"}},"required":["players","cards"],"additionalProperties":false,"$comment":"at:#/$defs/setup"},"action":{"allOf":[{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["cast"]}}},"then":{"type":"object","properties":{"kind":{"const":"cast","$comment":"at:#/$defs/action/oneOf/0/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/0/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/0/properties/object"},"mode":{"type":"object","properties":{"kind":{"enum":["normal","back-face","face-down","transformed","converted","split-half"],"$comment":"at:#/$defs/action/oneOf/0/properties/mode/properties/kind"}},"required":["kind"],"$comment":"at:#/$defs/action/oneOf/0/properties/mode"},"x":{"type":"integer","minimum":0,"description":"The value announced for X in the mana cost of the face being cast (601.2b, 202.3e).","$comment":"at:#/$defs/action/oneOf/0/properties/x"},"targets":{"type":"array","minItems":1,"description":"The targets announced as it is cast (601.2c): an Aura spell's one target, a permanent it may enchant (303.4a, 115.1b).","items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/0/properties/targets/items"},"$comment":"at:#/$defs/action/oneOf/0/properties/targets"}},"required":["kind","player","object","mode"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/0"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["resolve"]}}},"then":{"type":"object","properties":{"kind":{"const":"resolve","$comment":"at:#/$defs/action/oneOf/1/properties/kind"},"transformed":{"type":"boolean","description":"An effect makes the resolving double-faced spell enter transformed or converted (712.13a).","$comment":"at:#/$defs/action/oneOf/1/properties/transformed"}},"required":["kind"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/1"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["play-land"]}}},"then":{"type":"object","properties":{"kind":{"const":"play-land","$comment":"at:#/$defs/action/oneOf/2/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/2/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/2/properties/object"},"face":{"enum":["front","back"],"$comment":"at:#/$defs/action/oneOf/2/properties/face"}},"required":["kind","player","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/2"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["copy-spell"]}}},"then":{"type":"object","properties":{"kind":{"const":"copy-spell","$comment":"at:#/$defs/action/oneOf/3/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/3/properties/player"},"of":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/3/properties/of"}},"required":["kind","player","of"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/3"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["copy-ability"]}}},"then":{"type":"object","description":"An effect copies an ability on the stack; the copy has the same source (707.10b). With targets, its controller chose new ones, one for each of the original's: an unchanged one may be illegal, a changed one must be legal (707.10c).","properties":{"kind":{"const":"copy-ability","$comment":"at:#/$defs/action/oneOf/4/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/4/properties/player"},"of":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/4/properties/of"},"targets":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/4/properties/targets/items"},"$comment":"at:#/$defs/action/oneOf/4/properties/targets"}},"required":["kind","player","of"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/4"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["counter"]}}},"then":{"type":"object","properties":{"kind":{"const":"counter","$comment":"at:#/$defs/action/oneOf/5/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/5/properties/object"},"to":{"enum":["graveyard","exile","hand","library"],"$comment":"at:#/$defs/action/oneOf/5/properties/to"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/5"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["put-onto-battlefield"]}}},"then":{"type":"object","properties":{"kind":{"const":"put-onto-battlefield","$comment":"at:#/$defs/action/oneOf/6/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/6/properties/object"},"controller":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/6/properties/controller"},"transformed":{"type":"boolean","$comment":"at:#/$defs/action/oneOf/6/properties/transformed"},"asCopyOf":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/6/properties/asCopyOf"},"faceDown":{"type":"boolean","description":"Turned face down before it enters (708.3): a 2/2 with no name, text, subtypes or mana cost, face down by effect.","$comment":"at:#/$defs/action/oneOf/6/properties/faceDown"},"attachedTo":{"$ref":"#/$defs/reference","description":"Put onto the battlefield attached to this permanent: an Aura that may not enchant it stays where it is (303.4i); a permanent that is no Aura, Equipment or Fortification enters unattached (303.4h).","$comment":"at:#/$defs/action/oneOf/6/properties/attachedTo"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/6"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["manifest"]}}},"then":{"type":"object","properties":{"kind":{"const":"manifest","$comment":"at:#/$defs/action/oneOf/7/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/7/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/7/properties/object"},"count":{"type":"integer","minimum":1,"$comment":"at:#/$defs/action/oneOf/7/properties/count"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/7"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["cloak"]}}},"then":{"type":"object","properties":{"kind":{"const":"cloak","$comment":"at:#/$defs/action/oneOf/8/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/8/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/8/properties/object"},"count":{"type":"integer","minimum":1,"$comment":"at:#/$defs/action/oneOf/8/properties/count"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/8"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["manifest-dread"]}}},"then":{"type":"object","properties":{"kind":{"const":"manifest-dread","$comment":"at:#/$defs/action/oneOf/9/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/9/properties/player"},"choose":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/9/properties/choose"}},"required":["kind","player","choose"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/9"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["transform"]}}},"then":{"type":"object","properties":{"kind":{"const":"transform","$comment":"at:#/$defs/action/oneOf/10/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/10/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/10"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["activate-transform"]}}},"then":{"type":"object","properties":{"kind":{"const":"activate-transform","$comment":"at:#/$defs/action/oneOf/11/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/11/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/11"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["convert"]}}},"then":{"type":"object","properties":{"kind":{"const":"convert","$comment":"at:#/$defs/action/oneOf/12/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/12/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/12"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["meld"]}}},"then":{"type":"object","properties":{"kind":{"const":"meld","$comment":"at:#/$defs/action/oneOf/13/properties/kind"},"objects":{"type":"array","items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/13/properties/objects/items"},"minItems":2,"maxItems":2,"$comment":"at:#/$defs/action/oneOf/13/properties/objects"}},"required":["kind","objects"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/13"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["turn-face-up"]}}},"then":{"type":"object","properties":{"kind":{"const":"turn-face-up","$comment":"at:#/$defs/action/oneOf/14/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/14/properties/object"},"route":{"enum":["morph","disguise","mana-cost","effect"],"$comment":"at:#/$defs/action/oneOf/14/properties/route"},"x":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/14/properties/x"},"player":{"type":"string","minLength":1,"description":"The player taking the special action; only the controller may (702.37e, 702.168d, 701.40b, 701.58b). Default: the controller.","$comment":"at:#/$defs/action/oneOf/14/properties/player"},"paid":{"enum":["morph","megamorph"],"description":"With route morph: which cost was paid when it would have both abilities (702.37b).","$comment":"at:#/$defs/action/oneOf/14/properties/paid"}},"required":["kind","object","route"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/14"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["turn-face-down"]}}},"then":{"type":"object","properties":{"kind":{"const":"turn-face-down","$comment":"at:#/$defs/action/oneOf/15/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/15/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/15"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["become-copy"]}}},"then":{"type":"object","properties":{"kind":{"const":"become-copy","$comment":"at:#/$defs/action/oneOf/16/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/16/properties/object"},"of":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/16/properties/of"}},"required":["kind","object","of"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/16"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["create-token-copy"]}}},"then":{"type":"object","properties":{"kind":{"const":"create-token-copy","$comment":"at:#/$defs/action/oneOf/17/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/17/properties/player"},"of":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/17/properties/of"}},"required":["kind","player","of"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/17"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["create-token"]}}},"then":{"type":"object","properties":{"kind":{"const":"create-token","$comment":"at:#/$defs/action/oneOf/18/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/18/properties/player"},"token":{"$ref":"#/$defs/tokenDefinition","$comment":"at:#/$defs/action/oneOf/18/properties/token"},"attachedTo":{"$ref":"#/$defs/reference","description":"The token enters attached to this permanent (a Role or other Aura token, 303.4f).","$comment":"at:#/$defs/action/oneOf/18/properties/attachedTo"}},"required":["kind","player","token"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/18"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["move"]}}},"then":{"type":"object","properties":{"kind":{"const":"move","$comment":"at:#/$defs/action/oneOf/19/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/19/properties/object"},"to":{"enum":["library","hand","graveyard","exile"],"$comment":"at:#/$defs/action/oneOf/19/properties/to"},"faceDown":{"type":"boolean","$comment":"at:#/$defs/action/oneOf/19/properties/faceDown"},"position":{"enum":["top","bottom"],"$comment":"at:#/$defs/action/oneOf/19/properties/position"},"first":{"type":"string","minLength":1,"description":"For a melded permanent: the card key put into the zone first (712.21a, 712.21b).","$comment":"at:#/$defs/action/oneOf/19/properties/first"}},"required":["kind","object","to"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/19"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["draw"]}}},"then":{"type":"object","properties":{"kind":{"const":"draw","$comment":"at:#/$defs/action/oneOf/20/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/20/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/20"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["choose-card-name"]}}},"then":{"type":"object","properties":{"kind":{"const":"choose-card-name","$comment":"at:#/$defs/action/oneOf/21/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/21/properties/player"},"name":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/21/properties/name"},"types":{"type":"array","items":{"enum":["Artifact","Battle","Creature","Enchantment","Instant","Kindred","Land","Planeswalker","Sorcery"],"$comment":"at:#/$defs/action/oneOf/21/properties/types/items"},"$comment":"at:#/$defs/action/oneOf/21/properties/types"},"notTypes":{"type":"array","items":{"enum":["Artifact","Battle","Creature","Enchantment","Instant","Kindred","Land","Planeswalker","Sorcery"],"$comment":"at:#/$defs/action/oneOf/21/properties/notTypes/items"},"$comment":"at:#/$defs/action/oneOf/21/properties/notTypes"}},"required":["kind","player","name"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/21"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["shuffle"]}}},"then":{"type":"object","properties":{"kind":{"const":"shuffle","$comment":"at:#/$defs/action/oneOf/22/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/22/properties/player"},"order":{"type":"array","items":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/22/properties/order/items"},"$comment":"at:#/$defs/action/oneOf/22/properties/order"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/22"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["attach"]}}},"then":{"type":"object","properties":{"kind":{"const":"attach","$comment":"at:#/$defs/action/oneOf/23/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/23/properties/object"},"to":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/23/properties/to"}},"required":["kind","object","to"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/23"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["add-counters"]}}},"then":{"type":"object","properties":{"kind":{"const":"add-counters","$comment":"at:#/$defs/action/oneOf/24/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/24/properties/object"},"counter":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/24/properties/counter"},"amount":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/24/properties/amount"}},"required":["kind","object","counter","amount"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/24"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["deal-damage"]}}},"then":{"type":"object","properties":{"kind":{"const":"deal-damage","$comment":"at:#/$defs/action/oneOf/25/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/25/properties/object"},"amount":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/25/properties/amount"},"source":{"$ref":"#/$defs/reference","description":"The object dealing the damage, read as it is now (or as it last existed): its deathtouch, wither or infect change what the damage does (120.3d, 704.5h), its lifelink makes its controller gain that much life (120.3f); a face-down source has none (708.2a).","$comment":"at:#/$defs/action/oneOf/25/properties/source"}},"required":["kind","object","amount"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/25"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["deal-damage-to-player"]}}},"then":{"type":"object","properties":{"kind":{"const":"deal-damage-to-player","$comment":"at:#/$defs/action/oneOf/26/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/26/properties/player"},"amount":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/26/properties/amount"},"source":{"$ref":"#/$defs/reference","description":"The object dealing the damage, read as it is now (or as it last existed): infect gives poison counters instead of life loss (120.3b); lifelink makes its controller gain that much life (120.3f).","$comment":"at:#/$defs/action/oneOf/26/properties/source"}},"required":["kind","player","amount"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/26"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["tap"]}}},"then":{"type":"object","properties":{"kind":{"const":"tap","$comment":"at:#/$defs/action/oneOf/27/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/27/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/27"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["untap"]}}},"then":{"type":"object","properties":{"kind":{"const":"untap","$comment":"at:#/$defs/action/oneOf/28/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/28/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/28"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["phase-out"]}}},"then":{"type":"object","properties":{"kind":{"const":"phase-out","$comment":"at:#/$defs/action/oneOf/29/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/29/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/29"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["phase-in"]}}},"then":{"type":"object","properties":{"kind":{"const":"phase-in","$comment":"at:#/$defs/action/oneOf/30/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/30/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/30"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["apply-effect"]}}},"then":{"type":"object","properties":{"kind":{"const":"apply-effect","$comment":"at:#/$defs/action/oneOf/31/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/31/properties/object"},"effect":{"type":"object","properties":{"kind":{"enum":["lose-all-abilities","gain-ability","add-types","set-power-toughness","modify-power-toughness","prohibit-entry","exile-instead-of-graveyard"],"$comment":"at:#/$defs/action/oneOf/31/properties/effect/properties/kind"}},"required":["kind"],"$comment":"at:#/$defs/action/oneOf/31/properties/effect"}},"required":["kind","object","effect"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/31"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["reveal"]}}},"then":{"type":"object","properties":{"kind":{"const":"reveal","$comment":"at:#/$defs/action/oneOf/32/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/32/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/32/properties/object"},"to":{"type":"array","items":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/32/properties/to/items"},"$comment":"at:#/$defs/action/oneOf/32/properties/to"}},"required":["kind","player","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/32"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["look"]}}},"then":{"type":"object","properties":{"kind":{"const":"look","$comment":"at:#/$defs/action/oneOf/33/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/33/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/33/properties/object"},"duration":{"enum":["moment","ongoing"],"description":"moment: shown only now (701.20e); ongoing (default): may look at it any time while it stays that object (708.5).","$comment":"at:#/$defs/action/oneOf/33/properties/duration"}},"required":["kind","player","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/33"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["reveal-hand"]}}},"then":{"type":"object","properties":{"kind":{"const":"reveal-hand","$comment":"at:#/$defs/action/oneOf/34/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/34/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/34"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["day-night-check"]}}},"then":{"type":"object","properties":{"kind":{"const":"day-night-check","$comment":"at:#/$defs/action/oneOf/35/properties/kind"},"spellsCast":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/35/properties/spellsCast"}},"required":["kind","spellsCast"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/35"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["begin-turn"]}}},"then":{"type":"object","description":"A new turn begins with this active player; its untap step phases, checks day and night from the spells the previous turn's active player cast (502.2, 731.2) and untaps.","properties":{"kind":{"const":"begin-turn","$comment":"at:#/$defs/action/oneOf/36/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/36/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/36"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["begin-main-phase"]}}},"then":{"type":"object","description":"The player's precombat main phase begins: they put a lore counter on each Saga they control with chapter abilities (714.3c), which may make chapter abilities trigger (714.2b).","properties":{"kind":{"const":"begin-main-phase","$comment":"at:#/$defs/action/oneOf/37/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/37/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/37"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["order-triggers"]}}},"then":{"type":"object","description":"The player orders the triggered abilities they just put on the stack, first put (bottom) first (603.3b).","properties":{"kind":{"const":"order-triggers","$comment":"at:#/$defs/action/oneOf/38/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/38/properties/player"},"order":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/38/properties/order/items"},"$comment":"at:#/$defs/action/oneOf/38/properties/order"}},"required":["kind","player","order"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/38"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["choose-legend"]}}},"then":{"type":"object","description":"The player chooses the legendary permanent they keep when the legend rule applies (704.5j).","properties":{"kind":{"const":"choose-legend","$comment":"at:#/$defs/action/oneOf/39/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/39/properties/player"},"keep":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/39/properties/keep"}},"required":["kind","player","keep"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/39"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["choose-enchanted"]}}},"then":{"type":"object","description":"The player chooses the permanent the Aura will enchant when it enters the battlefield under their control other than by resolving as an Aura spell (303.4f), or when it is turned face up and may become attached (303.4k).","properties":{"kind":{"const":"choose-enchanted","$comment":"at:#/$defs/action/oneOf/40/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/40/properties/player"},"aura":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/40/properties/aura"},"enchant":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/40/properties/enchant"}},"required":["kind","player","aura","enchant"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/40"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["become-day-or-night"]}}},"then":{"type":"object","properties":{"kind":{"const":"become-day-or-night","$comment":"at:#/$defs/action/oneOf/41/properties/kind"},"designation":{"enum":["day","night"],"$comment":"at:#/$defs/action/oneOf/41/properties/designation"}},"required":["kind","designation"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/41"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["player-leaves"]}}},"then":{"type":"object","properties":{"kind":{"const":"player-leaves","$comment":"at:#/$defs/action/oneOf/42/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/42/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/42"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["end-game"]}}},"then":{"type":"object","properties":{"kind":{"const":"end-game","$comment":"at:#/$defs/action/oneOf/43/properties/kind"}},"required":["kind"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/43"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["activate-ability"]}}},"then":{"type":"object","description":"The permanent's controller activates its activated ability with a target, choosing the target (602.2, 601.2c).","properties":{"kind":{"const":"activate-ability","$comment":"at:#/$defs/action/oneOf/44/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/44/properties/object"},"targets":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/44/properties/targets/items"},"$comment":"at:#/$defs/action/oneOf/44/properties/targets"}},"required":["kind","object","targets"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/44"},"else":{"$comment":"none:#/$defs/action","not":{}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}],"$comment":"at:#/$defs/action"},"eventMatcher":{"allOf":[{"$ref":"#/$defs/expected","$comment":"at:#/$defs/eventMatcher/allOf/0"},{"type":"object","properties":{"kind":{"enum":["zone-change","cast","resolved","countered","entered","token-created","transformed","converted","melded","turned-face-up","turned-face-down","became-copy","revealed","looked","triggered","counters-added","tapped","untapped","attached","effect-applied","shuffled","name-chosen","player-left","game-ended","state-based-action","day-night-changed","no-effect"],"$comment":"at:#/$defs/eventMatcher/allOf/1/properties/kind"}},"$comment":"at:#/$defs/eventMatcher/allOf/1"}],"$comment":"at:#/$defs/eventMatcher"},"objectExpectation":{"type":"object","properties":{"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/objectExpectation/properties/object"},"match":{"type":"object","propertyNames":{"enum":["id","zone","owner","controller","faceDown","characteristics","face","melded","transformed","token","tapped","phasedOut","counters","attachedTo","damage","printed","cards"],"$comment":"at:#/$defs/objectExpectation/properties/match/propertyNames"},"additionalProperties":{"$ref":"#/$defs/expected","$comment":"at:#/$defs/objectExpectation/properties/match/additionalProperties"},"$comment":"at:#/$defs/objectExpectation/properties/match"},"absent":{"const":true,"$comment":"at:#/$defs/objectExpectation/properties/absent"}},"required":["object"],"not":{"required":["absent","match"],"$comment":"at:#/$defs/objectExpectation/not"},"additionalProperties":false,"$comment":"at:#/$defs/objectExpectation"},"viewExpectation":{"type":"object","properties":{"objects":{"type":"array","items":{"$ref":"#/$defs/objectExpectation","$comment":"at:#/$defs/viewExpectation/properties/objects/items"},"$comment":"at:#/$defs/viewExpectation/properties/objects"},"players":{"type":"object","additionalProperties":{"type":"object","propertyNames":{"enum":["id","left","libraryCount","handCount","library","hand","graveyard","lookedAt","life","poison"],"$comment":"at:#/$defs/viewExpectation/properties/players/additionalProperties/propertyNames"},"additionalProperties":{"$ref":"#/$defs/expected","$comment":"at:#/$defs/viewExpectation/properties/players/additionalProperties/additionalProperties"},"$comment":"at:#/$defs/viewExpectation/properties/players/additionalProperties"},"$comment":"at:#/$defs/viewExpectation/properties/players"},"battlefield":{"$ref":"#/$defs/expected","$comment":"at:#/$defs/viewExpectation/properties/battlefield"},"stack":{"$ref":"#/$defs/expected","$comment":"at:#/$defs/viewExpectation/properties/stack"},"exile":{"$ref":"#/$defs/expected","$comment":"at:#/$defs/viewExpectation/properties/exile"},"gameOver":{"type":"boolean","$comment":"at:#/$defs/viewExpectation/properties/gameOver"},"dayNight":{"enum":["day","night",null],"$comment":"at:#/$defs/viewExpectation/properties/dayNight"}},"additionalProperties":false,"$comment":"at:#/$defs/viewExpectation"},"expectation":{"type":"object","properties":{"ok":{"type":"boolean","$comment":"at:#/$defs/expectation/properties/ok"},"code":{"type":"string","minLength":1,"$comment":"at:#/$defs/expectation/properties/code"},"events":{"type":"array","items":{"$ref":"#/$defs/eventMatcher","$comment":"at:#/$defs/expectation/properties/events/items"},"$comment":"at:#/$defs/expectation/properties/events"},"noEvents":{"type":"array","items":{"$ref":"#/$defs/eventMatcher","$comment":"at:#/$defs/expectation/properties/noEvents/items"},"$comment":"at:#/$defs/expectation/properties/noEvents"},"views":{"$ref":"#/$defs/views","$comment":"at:#/$defs/expectation/properties/views"}},"additionalProperties":false,"description":"\"code\" checks a rejection, so it needs \"ok\": false; a rejected action has no events to check.","if":{"properties":{"ok":{"const":false,"$comment":"at:#/$defs/expectation/if/properties/ok"}},"required":["ok"],"$comment":"at:#/$defs/expectation/if"},"then":{"properties":{"events":false,"noEvents":false},"$comment":"at:#/$defs/expectation/then"},"else":{"properties":{"code":false},"$comment":"at:#/$defs/expectation/else"},"$comment":"at:#/$defs/expectation"},"step":{"type":"object","properties":{"do":{"$ref":"#/$defs/action","$comment":"at:#/$defs/step/properties/do"},"as":{"type":"string","minLength":1,"$comment":"at:#/$defs/step/properties/as"},"expect":{"$ref":"#/$defs/expectation","$comment":"at:#/$defs/step/properties/expect"},"note":{"type":"string","$comment":"at:#/$defs/step/properties/note"}},"required":["do"],"additionalProperties":false,"$comment":"at:#/$defs/step"},"views":{"type":"object","additionalProperties":{"allOf":[{"if":{"type":"array"},"then":{"type":"array","items":{"$ref":"#/$defs/objectExpectation","$comment":"at:#/$defs/views/additionalProperties/oneOf/0/items"},"$comment":"at:#/$defs/views/additionalProperties/oneOf/0"},"else":{"$ref":"#/$defs/viewExpectation","$comment":"at:#/$defs/views/additionalProperties/oneOf/1"}}],"$comment":"at:#/$defs/views/additionalProperties"},"description":"Keyed by viewer (\"referee\" or a setup player id): a view expectation, or a list of object expectations.","$comment":"at:#/$defs/views"}},"$comment":"at:#"};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/obverse/obverse/scenarios/schema.json","title":"Obverse scenario (obverse-scenario/1)","description":"A fixed game, steps, and what each viewer must see after each step. See docs/scenario-format.md. Cross-field rules (card keys exist, $ref captured earlier, each card in one zone) are checked by the validator, not by this schema.","type":"object","properties":{"$schema":{"type":"string","$comment":"at:#/properties/$schema"},"format":{"const":"obverse-scenario/1","$comment":"at:#/properties/format"},"id":{"type":"string","pattern":"^\\S+$","$comment":"at:#/properties/id"},"title":{"type":"string","minLength":1,"$comment":"at:#/properties/title"},"description":{"type":"string","$comment":"at:#/properties/description"},"rules":{"type":"array","items":{"type":"string","pattern":"^\\d{3}(\\.\\d+[a-z]?)?$","$comment":"at:#/properties/rules/items"},"$comment":"at:#/properties/rules"},"mechanics":{"type":"array","items":{"enum":["transform","convert","modal-dfc","meld","split-cards","disturb","double-faced-token","copy","morph","megamorph","disguise","manifest","cloak","manifest-dread","turn-face-down","reveal","hidden-information","stack","lands","tokens","attach","phasing","effects","card-names","game-over","state-based-actions","intrinsic-counters","day-night","triggered-abilities","turns","life","saga","control-change"],"$comment":"at:#/properties/mechanics/items"},"$comment":"at:#/properties/mechanics"},"source":{"type":"object","properties":{"seed":{"type":"string","minLength":1,"$comment":"at:#/properties/source/properties/seed"},"ruling":{"type":"string","minLength":1,"$comment":"at:#/properties/source/properties/ruling"}},"required":["seed"],"additionalProperties":false,"$comment":"at:#/properties/source"},"setup":{"$ref":"#/$defs/setup","$comment":"at:#/properties/setup"},"initial":{"description":"What each viewer must see right after setup, before the first step.","type":"object","properties":{"views":{"$ref":"#/$defs/views","$comment":"at:#/properties/initial/properties/views"}},"required":["views"],"additionalProperties":false,"$comment":"at:#/properties/initial"},"steps":{"type":"array","minItems":0,"items":{"$ref":"#/$defs/step","$comment":"at:#/properties/steps/items"},"description":"At least one, unless \"initial\" is given.","$comment":"at:#/properties/steps"}},"required":["format","id","title","description","rules","mechanics","setup","steps"],"additionalProperties":false,"if":{"not":{"required":["initial"],"$comment":"at:#/if/not"},"$comment":"at:#/if"},"then":{"properties":{"steps":{"minItems":1,"$comment":"at:#/then/properties/steps"}},"$comment":"at:#/then"},"$defs":{"reference":{"description":"An object, resolved to the engine's id at run time.","allOf":[{"if":{"type":"object","required":["$card"]},"then":{"type":"object","properties":{"$card":{"type":"string","minLength":1,"$comment":"at:#/$defs/reference/oneOf/0/properties/$card"},"$at":{"enum":["before","after"],"description":"Expectations only: resolve against the game before the step (default after).","$comment":"at:#/$defs/reference/oneOf/0/properties/$at"}},"required":["$card"],"additionalProperties":false,"$comment":"at:#/$defs/reference/oneOf/0"},"else":{"if":{"type":"object","required":["$ref"]},"then":{"type":"object","properties":{"$ref":{"type":"string","minLength":1,"$comment":"at:#/$defs/reference/oneOf/1/properties/$ref"},"$at":{"enum":["before","after"],"description":"Expectations only: resolve against the game before the step (default after).","$comment":"at:#/$defs/reference/oneOf/1/properties/$at"}},"required":["$ref"],"additionalProperties":false,"$comment":"at:#/$defs/reference/oneOf/1"},"else":{"if":{"type":"object","required":["$battlefield"]},"then":{"type":"object","properties":{"$battlefield":{"type":"object","properties":{"controller":{"type":"string","minLength":1,"$comment":"at:#/$defs/reference/oneOf/2/properties/$battlefield/properties/controller"},"index":{"type":"integer","minimum":0,"$comment":"at:#/$defs/reference/oneOf/2/properties/$battlefield/properties/index"}},"required":["controller","index"],"additionalProperties":false,"$comment":"at:#/$defs/reference/oneOf/2/properties/$battlefield"},"$at":{"enum":["before","after"],"description":"Expectations only: resolve against the game before the step (default after).","$comment":"at:#/$defs/reference/oneOf/2/properties/$at"}},"required":["$battlefield"],"additionalProperties":false,"$comment":"at:#/$defs/reference/oneOf/2"},"else":{"if":{"type":"object","required":["$stackTop"]},"then":{"type":"object","properties":{"$stackTop":{"const":true,"$comment":"at:#/$defs/reference/oneOf/3/properties/$stackTop"},"$at":{"enum":["before","after"],"description":"Expectations only: resolve against the game before the step (default after).","$comment":"at:#/$defs/reference/oneOf/3/properties/$at"}},"required":["$stackTop"],"additionalProperties":false,"$comment":"at:#/$defs/reference/oneOf/3"},"else":{"if":{"type":"object","required":["$stack"]},"then":{"type":"object","description":"The index-th object of the stack, 0 the bottom (the first put there).","properties":{"$stack":{"type":"integer","minimum":0,"$comment":"at:#/$defs/reference/oneOf/4/properties/$stack"},"$at":{"enum":["before","after"],"description":"Expectations only: resolve against the game before the step (default after).","$comment":"at:#/$defs/reference/oneOf/4/properties/$at"}},"required":["$stack"],"additionalProperties":false,"$comment":"at:#/$defs/reference/oneOf/4"},"else":{"$comment":"none:#/$defs/reference","not":{}}}}}}}],"$comment":"at:#/$defs/reference"},"operator":{"allOf":[{"if":{"type":"object","required":["$absent"]},"then":{"type":"object","properties":{"$absent":{"const":true,"$comment":"at:#/$defs/operator/oneOf/0/properties/$absent"}},"required":["$absent"],"additionalProperties":false,"$comment":"at:#/$defs/operator/oneOf/0"},"else":{"if":{"type":"object","required":["$not"]},"then":{"type":"object","properties":{"$not":{"$ref":"#/$defs/expected","description":"A negative match: the value must not match this.","$comment":"at:#/$defs/operator/oneOf/2/properties/$not"}},"required":["$not"],"additionalProperties":false,"$comment":"at:#/$defs/operator/oneOf/2"},"else":{"if":{"type":"object"},"then":{"type":"object","properties":{"$contains":{"type":"array","items":{"$ref":"#/$defs/expected","$comment":"at:#/$defs/operator/oneOf/1/properties/$contains/items"},"$comment":"at:#/$defs/operator/oneOf/1/properties/$contains"},"$length":{"type":"integer","minimum":0,"$comment":"at:#/$defs/operator/oneOf/1/properties/$length"},"$where":{"$ref":"#/$defs/expected","description":"With $count: the elements counted are those matching this.","$comment":"at:#/$defs/operator/oneOf/1/properties/$where"},"$count":{"type":"integer","minimum":0,"description":"With $where: exactly this many elements match it.","$comment":"at:#/$defs/operator/oneOf/1/properties/$count"}},"minProperties":1,"dependentRequired":{"$where":["$count"],"$count":["$where"]},"additionalProperties":false,"$comment":"at:#/$defs/operator/oneOf/1"},"else":{"$comment":"none:#/$defs/operator","not":{}}}}}],"$comment":"at:#/$defs/operator"},"expected":{"description":"A value compared by partial matching; references and operators may stand for any value. Plain objects may not have keys starting with $.","allOf":[{"if":{"type":["string","number","boolean","null"]},"then":{"type":["string","number","boolean","null"],"$comment":"at:#/$defs/expected/anyOf/0"},"else":{"if":{"type":"array"},"then":{"type":"array","items":{"$ref":"#/$defs/expected","$comment":"at:#/$defs/expected/anyOf/1/items"},"$comment":"at:#/$defs/expected/anyOf/1"},"else":{"if":{"type":"object","anyOf":[{"required":["$card"]},{"required":["$ref"]},{"required":["$battlefield"]},{"required":["$stackTop"]},{"required":["$stack"]}]},"then":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/expected/anyOf/2"},"else":{"if":{"type":"object","not":{"propertyNames":{"not":{"pattern":"^\\$"}}}},"then":{"$ref":"#/$defs/operator","$comment":"at:#/$defs/expected/anyOf/3"},"else":{"type":"object","propertyNames":{"not":{"pattern":"^\\$","$comment":"at:#/$defs/expected/anyOf/4/propertyNames/not"},"$comment":"at:#/$defs/expected/anyOf/4/propertyNames"},"additionalProperties":{"$ref":"#/$defs/expected","$comment":"at:#/$defs/expected/anyOf/4/additionalProperties"},"$comment":"at:#/$defs/expected/anyOf/4"}}}}}],"$comment":"at:#/$defs/expected"},"face":{"$ref":"#/$defs/faceFields","required":["name","types"],"description":"Omitted fields default to empty: manaCost null, colorIndicator null, no supertypes/subtypes/abilities, power/toughness/loyalty/defense null.","$comment":"at:#/$defs/face"},"faceFields":{"type":"object","description":"The fields a face may give. A face needs name and types; a face override in a catalog reference's with may give any subset.","properties":{"name":{"type":"string","minLength":1,"$comment":"at:#/$defs/faceFields/properties/name"},"manaCost":{"type":["string","null"],"$comment":"at:#/$defs/faceFields/properties/manaCost"},"colorIndicator":{"allOf":[{"if":{"type":"null"},"then":{"type":"null","$comment":"at:#/$defs/faceFields/properties/colorIndicator/oneOf/0"},"else":{"type":"array","items":{"enum":["W","U","B","R","G"],"$comment":"at:#/$defs/faceFields/properties/colorIndicator/oneOf/1/items"},"$comment":"at:#/$defs/faceFields/properties/colorIndicator/oneOf/1"}}],"$comment":"at:#/$defs/faceFields/properties/colorIndicator"},"supertypes":{"type":"array","items":{"type":"string","minLength":1,"$comment":"at:#/$defs/faceFields/properties/supertypes/items"},"$comment":"at:#/$defs/faceFields/properties/supertypes"},"types":{"type":"array","items":{"type":"string","minLength":1,"$comment":"at:#/$defs/faceFields/properties/types/items"},"$comment":"at:#/$defs/faceFields/properties/types"},"subtypes":{"type":"array","items":{"type":"string","minLength":1,"$comment":"at:#/$defs/faceFields/properties/subtypes/items"},"$comment":"at:#/$defs/faceFields/properties/subtypes"},"abilities":{"type":"array","items":{"type":"object","properties":{"kind":{"type":"string","$comment":"at:#/$defs/faceFields/properties/abilities/items/properties/kind"}},"required":["kind"],"$comment":"at:#/$defs/faceFields/properties/abilities/items"},"$comment":"at:#/$defs/faceFields/properties/abilities"},"power":{"type":["number","null"],"$comment":"at:#/$defs/faceFields/properties/power"},"toughness":{"type":["number","null"],"$comment":"at:#/$defs/faceFields/properties/toughness"},"loyalty":{"type":["number","null"],"$comment":"at:#/$defs/faceFields/properties/loyalty"},"defense":{"type":["number","null"],"$comment":"at:#/$defs/faceFields/properties/defense"}},"additionalProperties":false,"$comment":"at:#/$defs/faceFields"},"catalogCard":{"type":"object","description":"A card of the catalog (catalog/cards.json), named by its name (the front face's name for a double-faced or meld card). The runner expands it to the full definition before the engine sees the setup. See docs/scenario-format.md.","properties":{"$catalog":{"type":"string","minLength":1,"$comment":"at:#/$defs/catalogCard/properties/$catalog"},"with":{"type":"object","description":"Overrides for a made-up variant. A field given replaces the catalog field whole (arrays are not merged); the layout cannot change.","properties":{"faces":{"type":"array","description":"One override per face of the card, in order (for a split card, per half); {} keeps a face as it is.","items":{"$ref":"#/$defs/faceFields","$comment":"at:#/$defs/catalogCard/properties/with/properties/faces/items"},"minItems":1,"maxItems":2,"$comment":"at:#/$defs/catalogCard/properties/with/properties/faces"},"melded":{"$ref":"#/$defs/faceFields","description":"Meld cards only: overrides of the melded face.","$comment":"at:#/$defs/catalogCard/properties/with/properties/melded"},"partner":{"type":"string","minLength":1,"description":"Meld cards only: the other card of the pair.","$comment":"at:#/$defs/catalogCard/properties/with/properties/partner"}},"additionalProperties":false,"$comment":"at:#/$defs/catalogCard/properties/with"}},"required":["$catalog"],"additionalProperties":false,"$comment":"at:#/$defs/catalogCard"},"cardDefinition":{"allOf":[{"if":{"type":"object","required":["layout"],"properties":{"layout":{"enum":["single"]}}},"then":{"type":"object","properties":{"layout":{"const":"single","$comment":"at:#/$defs/cardDefinition/oneOf/0/properties/layout"},"faces":{"type":"array","items":{"$ref":"#/$defs/face","$comment":"at:#/$defs/cardDefinition/oneOf/0/properties/faces/items"},"minItems":1,"maxItems":1,"$comment":"at:#/$defs/cardDefinition/oneOf/0/properties/faces"}},"required":["layout","faces"],"additionalProperties":false,"$comment":"at:#/$defs/cardDefinition/oneOf/0"},"else":{"if":{"type":"object","required":["layout"],"properties":{"layout":{"enum":["nonmodal-dfc","modal-dfc"]}}},"then":{"type":"object","properties":{"layout":{"enum":["nonmodal-dfc","modal-dfc"],"$comment":"at:#/$defs/cardDefinition/oneOf/1/properties/layout"},"faces":{"type":"array","items":{"$ref":"#/$defs/face","$comment":"at:#/$defs/cardDefinition/oneOf/1/properties/faces/items"},"minItems":2,"maxItems":2,"$comment":"at:#/$defs/cardDefinition/oneOf/1/properties/faces"}},"required":["layout","faces"],"additionalProperties":false,"$comment":"at:#/$defs/cardDefinition/oneOf/1"},"else":{"if":{"type":"object","required":["layout"],"properties":{"layout":{"enum":["meld"]}}},"then":{"type":"object","properties":{"layout":{"const":"meld","$comment":"at:#/$defs/cardDefinition/oneOf/2/properties/layout"},"faces":{"type":"array","items":{"$ref":"#/$defs/face","$comment":"at:#/$defs/cardDefinition/oneOf/2/properties/faces/items"},"minItems":1,"maxItems":1,"$comment":"at:#/$defs/cardDefinition/oneOf/2/properties/faces"},"partner":{"type":"string","minLength":1,"$comment":"at:#/$defs/cardDefinition/oneOf/2/properties/partner"},"melded":{"$ref":"#/$defs/face","$comment":"at:#/$defs/cardDefinition/oneOf/2/properties/melded"}},"required":["layout","faces","partner","melded"],"additionalProperties":false,"$comment":"at:#/$defs/cardDefinition/oneOf/2"},"else":{"if":{"type":"object","required":["layout"],"properties":{"layout":{"enum":["split"]}}},"then":{"type":"object","description":"A split card (709.1): its two halves, left then right. Its characteristics outside the stack, both halves combined (709.4), are made from them; a spell cast as one half has only that half's (709.3b).","properties":{"layout":{"const":"split","$comment":"at:#/$defs/cardDefinition/oneOf/3/properties/layout"},"halves":{"type":"array","items":{"$ref":"#/$defs/face","$comment":"at:#/$defs/cardDefinition/oneOf/3/properties/halves/items"},"minItems":2,"maxItems":2,"$comment":"at:#/$defs/cardDefinition/oneOf/3/properties/halves"}},"required":["layout","halves"],"additionalProperties":false,"$comment":"at:#/$defs/cardDefinition/oneOf/3"},"else":{"$comment":"none:#/$defs/cardDefinition","not":{}}}}}}],"$comment":"at:#/$defs/cardDefinition"},"tokenDefinition":{"allOf":[{"if":{"type":"object","required":["layout"],"properties":{"layout":{"enum":["single"]}}},"then":{"type":"object","properties":{"layout":{"const":"single","$comment":"at:#/$defs/tokenDefinition/oneOf/0/properties/layout"},"faces":{"type":"array","items":{"$ref":"#/$defs/face","$comment":"at:#/$defs/tokenDefinition/oneOf/0/properties/faces/items"},"minItems":1,"maxItems":1,"$comment":"at:#/$defs/tokenDefinition/oneOf/0/properties/faces"}},"required":["layout","faces"],"additionalProperties":false,"$comment":"at:#/$defs/tokenDefinition/oneOf/0"},"else":{"if":{"type":"object","required":["layout"],"properties":{"layout":{"enum":["nonmodal-dfc","modal-dfc"]}}},"then":{"type":"object","properties":{"layout":{"enum":["nonmodal-dfc","modal-dfc"],"$comment":"at:#/$defs/tokenDefinition/oneOf/1/properties/layout"},"faces":{"type":"array","items":{"$ref":"#/$defs/face","$comment":"at:#/$defs/tokenDefinition/oneOf/1/properties/faces/items"},"minItems":2,"maxItems":2,"$comment":"at:#/$defs/tokenDefinition/oneOf/1/properties/faces"}},"required":["layout","faces"],"additionalProperties":false,"$comment":"at:#/$defs/tokenDefinition/oneOf/1"},"else":{"$comment":"none:#/$defs/tokenDefinition","not":{}}}}],"$comment":"at:#/$defs/tokenDefinition"},"setup":{"type":"object","properties":{"players":{"type":"array","minItems":1,"items":{"type":"object","properties":{"id":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/players/items/properties/id"},"library":{"type":"array","items":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/players/items/properties/library/items"},"$comment":"at:#/$defs/setup/properties/players/items/properties/library"},"hand":{"type":"array","items":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/players/items/properties/hand/items"},"$comment":"at:#/$defs/setup/properties/players/items/properties/hand"},"graveyard":{"type":"array","items":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/players/items/properties/graveyard/items"},"$comment":"at:#/$defs/setup/properties/players/items/properties/graveyard"},"exile":{"type":"array","items":{"type":"object","properties":{"card":{"type":"string","$comment":"at:#/$defs/setup/properties/players/items/properties/exile/items/properties/card"},"faceDown":{"type":"boolean","$comment":"at:#/$defs/setup/properties/players/items/properties/exile/items/properties/faceDown"}},"required":["card"],"additionalProperties":false,"$comment":"at:#/$defs/setup/properties/players/items/properties/exile/items"},"$comment":"at:#/$defs/setup/properties/players/items/properties/exile"},"battlefield":{"type":"array","items":{"type":"object","properties":{"card":{"type":"string","$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/card"},"token":{"$ref":"#/$defs/tokenDefinition","$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/token"},"melded":{"type":"array","items":{"type":"string","$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/melded/items"},"minItems":2,"maxItems":2,"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/melded"},"label":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/label"},"attachedTo":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/attachedTo"},"copyOf":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/copyOf"},"controller":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/controller"},"faceDown":{"enum":["morph","megamorph","disguise","manifest","cloak","manifest-dread","effect"],"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/faceDown"},"face":{"enum":["front","back"],"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/face"},"tapped":{"type":"boolean","$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/tapped"},"counters":{"type":"object","additionalProperties":{"type":"integer","minimum":0,"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/counters/additionalProperties"},"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/properties/counters"}},"oneOf":[{"required":["card"],"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/oneOf/0"},{"required":["token"],"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/oneOf/1"},{"required":["melded"],"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items/oneOf/2"}],"additionalProperties":false,"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield/items"},"$comment":"at:#/$defs/setup/properties/players/items/properties/battlefield"},"life":{"type":"integer","description":"Starting life total (119.1); absent: 20. Needs the `life` mechanic.","$comment":"at:#/$defs/setup/properties/players/items/properties/life"}},"required":["id"],"additionalProperties":false,"$comment":"at:#/$defs/setup/properties/players/items"},"$comment":"at:#/$defs/setup/properties/players"},"cards":{"type":"object","description":"Card key -> a card definition, or a catalog reference { \"$catalog\": name, \"with\"?: overrides }.","additionalProperties":{"allOf":[{"if":{"type":"object","required":["$catalog"]},"then":{"$ref":"#/$defs/catalogCard","$comment":"at:#/$defs/setup/properties/cards/additionalProperties/oneOf/1"},"else":{"$ref":"#/$defs/cardDefinition","$comment":"at:#/$defs/setup/properties/cards/additionalProperties/oneOf/0"}}],"$comment":"at:#/$defs/setup/properties/cards/additionalProperties"},"$comment":"at:#/$defs/setup/properties/cards"},"stack":{"type":"array","items":{"type":"object","properties":{"card":{"type":"string","$comment":"at:#/$defs/setup/properties/stack/items/properties/card"},"owner":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/stack/items/properties/owner"},"controller":{"type":"string","minLength":1,"$comment":"at:#/$defs/setup/properties/stack/items/properties/controller"},"face":{"enum":["front","back"],"$comment":"at:#/$defs/setup/properties/stack/items/properties/face"},"faceDown":{"enum":["morph","megamorph","disguise"],"$comment":"at:#/$defs/setup/properties/stack/items/properties/faceDown"}},"required":["card","owner"],"additionalProperties":false,"$comment":"at:#/$defs/setup/properties/stack/items"},"$comment":"at:#/$defs/setup/properties/stack"},"seed":{"type":"integer","minimum":0,"$comment":"at:#/$defs/setup/properties/seed"}},"required":["players","cards"],"additionalProperties":false,"$comment":"at:#/$defs/setup"},"action":{"allOf":[{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["cast"]}}},"then":{"type":"object","properties":{"kind":{"const":"cast","$comment":"at:#/$defs/action/oneOf/0/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/0/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/0/properties/object"},"mode":{"type":"object","properties":{"kind":{"enum":["normal","back-face","face-down","transformed","converted","split-half"],"$comment":"at:#/$defs/action/oneOf/0/properties/mode/properties/kind"}},"required":["kind"],"$comment":"at:#/$defs/action/oneOf/0/properties/mode"},"x":{"type":"integer","minimum":0,"description":"The value announced for X in the mana cost of the face being cast (601.2b, 202.3e).","$comment":"at:#/$defs/action/oneOf/0/properties/x"},"targets":{"type":"array","minItems":1,"description":"The targets announced as it is cast (601.2c): an Aura spell's one target, a permanent it may enchant (303.4a, 115.1b).","items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/0/properties/targets/items"},"$comment":"at:#/$defs/action/oneOf/0/properties/targets"}},"required":["kind","player","object","mode"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/0"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["resolve"]}}},"then":{"type":"object","properties":{"kind":{"const":"resolve","$comment":"at:#/$defs/action/oneOf/1/properties/kind"},"transformed":{"type":"boolean","description":"An effect makes the resolving double-faced spell enter transformed or converted (712.13a).","$comment":"at:#/$defs/action/oneOf/1/properties/transformed"}},"required":["kind"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/1"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["play-land"]}}},"then":{"type":"object","properties":{"kind":{"const":"play-land","$comment":"at:#/$defs/action/oneOf/2/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/2/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/2/properties/object"},"face":{"enum":["front","back"],"$comment":"at:#/$defs/action/oneOf/2/properties/face"}},"required":["kind","player","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/2"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["copy-spell"]}}},"then":{"type":"object","properties":{"kind":{"const":"copy-spell","$comment":"at:#/$defs/action/oneOf/3/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/3/properties/player"},"of":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/3/properties/of"}},"required":["kind","player","of"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/3"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["copy-ability"]}}},"then":{"type":"object","description":"An effect copies an ability on the stack; the copy has the same source (707.10b). With targets, its controller chose new ones, one for each of the original's: an unchanged one may be illegal, a changed one must be legal (707.10c).","properties":{"kind":{"const":"copy-ability","$comment":"at:#/$defs/action/oneOf/4/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/4/properties/player"},"of":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/4/properties/of"},"targets":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/4/properties/targets/items"},"$comment":"at:#/$defs/action/oneOf/4/properties/targets"}},"required":["kind","player","of"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/4"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["counter"]}}},"then":{"type":"object","properties":{"kind":{"const":"counter","$comment":"at:#/$defs/action/oneOf/5/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/5/properties/object"},"to":{"enum":["graveyard","exile","hand","library"],"$comment":"at:#/$defs/action/oneOf/5/properties/to"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/5"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["put-onto-battlefield"]}}},"then":{"type":"object","properties":{"kind":{"const":"put-onto-battlefield","$comment":"at:#/$defs/action/oneOf/6/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/6/properties/object"},"controller":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/6/properties/controller"},"transformed":{"type":"boolean","$comment":"at:#/$defs/action/oneOf/6/properties/transformed"},"asCopyOf":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/6/properties/asCopyOf"},"faceDown":{"type":"boolean","description":"Turned face down before it enters (708.3): a 2/2 with no name, text, subtypes or mana cost, face down by effect.","$comment":"at:#/$defs/action/oneOf/6/properties/faceDown"},"attachedTo":{"$ref":"#/$defs/reference","description":"Put onto the battlefield attached to this permanent: an Aura that may not enchant it stays where it is (303.4i); a permanent that is no Aura, Equipment or Fortification enters unattached (303.4h).","$comment":"at:#/$defs/action/oneOf/6/properties/attachedTo"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/6"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["manifest"]}}},"then":{"type":"object","properties":{"kind":{"const":"manifest","$comment":"at:#/$defs/action/oneOf/7/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/7/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/7/properties/object"},"count":{"type":"integer","minimum":1,"$comment":"at:#/$defs/action/oneOf/7/properties/count"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/7"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["cloak"]}}},"then":{"type":"object","properties":{"kind":{"const":"cloak","$comment":"at:#/$defs/action/oneOf/8/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/8/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/8/properties/object"},"count":{"type":"integer","minimum":1,"$comment":"at:#/$defs/action/oneOf/8/properties/count"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/8"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["manifest-dread"]}}},"then":{"type":"object","properties":{"kind":{"const":"manifest-dread","$comment":"at:#/$defs/action/oneOf/9/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/9/properties/player"},"choose":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/9/properties/choose"}},"required":["kind","player","choose"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/9"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["transform"]}}},"then":{"type":"object","properties":{"kind":{"const":"transform","$comment":"at:#/$defs/action/oneOf/10/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/10/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/10"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["activate-transform"]}}},"then":{"type":"object","properties":{"kind":{"const":"activate-transform","$comment":"at:#/$defs/action/oneOf/11/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/11/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/11"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["convert"]}}},"then":{"type":"object","properties":{"kind":{"const":"convert","$comment":"at:#/$defs/action/oneOf/12/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/12/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/12"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["meld"]}}},"then":{"type":"object","properties":{"kind":{"const":"meld","$comment":"at:#/$defs/action/oneOf/13/properties/kind"},"objects":{"type":"array","items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/13/properties/objects/items"},"minItems":2,"maxItems":2,"$comment":"at:#/$defs/action/oneOf/13/properties/objects"}},"required":["kind","objects"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/13"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["turn-face-up"]}}},"then":{"type":"object","properties":{"kind":{"const":"turn-face-up","$comment":"at:#/$defs/action/oneOf/14/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/14/properties/object"},"route":{"enum":["morph","disguise","mana-cost","effect"],"$comment":"at:#/$defs/action/oneOf/14/properties/route"},"x":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/14/properties/x"},"player":{"type":"string","minLength":1,"description":"The player taking the special action; only the controller may (702.37e, 702.168d, 701.40b, 701.58b). Default: the controller.","$comment":"at:#/$defs/action/oneOf/14/properties/player"},"paid":{"enum":["morph","megamorph"],"description":"With route morph: which cost was paid when it would have both abilities (702.37b).","$comment":"at:#/$defs/action/oneOf/14/properties/paid"}},"required":["kind","object","route"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/14"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["turn-face-down"]}}},"then":{"type":"object","properties":{"kind":{"const":"turn-face-down","$comment":"at:#/$defs/action/oneOf/15/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/15/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/15"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["become-copy"]}}},"then":{"type":"object","properties":{"kind":{"const":"become-copy","$comment":"at:#/$defs/action/oneOf/16/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/16/properties/object"},"of":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/16/properties/of"}},"required":["kind","object","of"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/16"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["create-token-copy"]}}},"then":{"type":"object","properties":{"kind":{"const":"create-token-copy","$comment":"at:#/$defs/action/oneOf/17/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/17/properties/player"},"of":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/17/properties/of"}},"required":["kind","player","of"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/17"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["create-token"]}}},"then":{"type":"object","properties":{"kind":{"const":"create-token","$comment":"at:#/$defs/action/oneOf/18/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/18/properties/player"},"token":{"$ref":"#/$defs/tokenDefinition","$comment":"at:#/$defs/action/oneOf/18/properties/token"},"attachedTo":{"$ref":"#/$defs/reference","description":"The token enters attached to this permanent (a Role or other Aura token, 303.4f).","$comment":"at:#/$defs/action/oneOf/18/properties/attachedTo"}},"required":["kind","player","token"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/18"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["move"]}}},"then":{"type":"object","properties":{"kind":{"const":"move","$comment":"at:#/$defs/action/oneOf/19/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/19/properties/object"},"to":{"enum":["library","hand","graveyard","exile"],"$comment":"at:#/$defs/action/oneOf/19/properties/to"},"faceDown":{"type":"boolean","$comment":"at:#/$defs/action/oneOf/19/properties/faceDown"},"position":{"enum":["top","bottom"],"$comment":"at:#/$defs/action/oneOf/19/properties/position"},"first":{"type":"string","minLength":1,"description":"For a melded permanent: the card key put into the zone first (712.21a, 712.21b).","$comment":"at:#/$defs/action/oneOf/19/properties/first"}},"required":["kind","object","to"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/19"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["draw"]}}},"then":{"type":"object","properties":{"kind":{"const":"draw","$comment":"at:#/$defs/action/oneOf/20/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/20/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/20"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["choose-card-name"]}}},"then":{"type":"object","properties":{"kind":{"const":"choose-card-name","$comment":"at:#/$defs/action/oneOf/21/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/21/properties/player"},"name":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/21/properties/name"},"types":{"type":"array","items":{"enum":["Artifact","Battle","Creature","Enchantment","Instant","Kindred","Land","Planeswalker","Sorcery"],"$comment":"at:#/$defs/action/oneOf/21/properties/types/items"},"$comment":"at:#/$defs/action/oneOf/21/properties/types"},"notTypes":{"type":"array","items":{"enum":["Artifact","Battle","Creature","Enchantment","Instant","Kindred","Land","Planeswalker","Sorcery"],"$comment":"at:#/$defs/action/oneOf/21/properties/notTypes/items"},"$comment":"at:#/$defs/action/oneOf/21/properties/notTypes"}},"required":["kind","player","name"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/21"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["shuffle"]}}},"then":{"type":"object","properties":{"kind":{"const":"shuffle","$comment":"at:#/$defs/action/oneOf/22/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/22/properties/player"},"order":{"type":"array","items":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/22/properties/order/items"},"$comment":"at:#/$defs/action/oneOf/22/properties/order"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/22"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["attach"]}}},"then":{"type":"object","properties":{"kind":{"const":"attach","$comment":"at:#/$defs/action/oneOf/23/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/23/properties/object"},"to":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/23/properties/to"}},"required":["kind","object","to"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/23"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["add-counters"]}}},"then":{"type":"object","properties":{"kind":{"const":"add-counters","$comment":"at:#/$defs/action/oneOf/24/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/24/properties/object"},"counter":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/24/properties/counter"},"amount":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/24/properties/amount"}},"required":["kind","object","counter","amount"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/24"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["deal-damage"]}}},"then":{"type":"object","properties":{"kind":{"const":"deal-damage","$comment":"at:#/$defs/action/oneOf/25/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/25/properties/object"},"amount":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/25/properties/amount"},"source":{"$ref":"#/$defs/reference","description":"The object dealing the damage, read as it is now (or as it last existed): its deathtouch, wither or infect change what the damage does (120.3d, 704.5h), its lifelink makes its controller gain that much life (120.3f); a face-down source has none (708.2a).","$comment":"at:#/$defs/action/oneOf/25/properties/source"}},"required":["kind","object","amount"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/25"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["deal-damage-to-player"]}}},"then":{"type":"object","properties":{"kind":{"const":"deal-damage-to-player","$comment":"at:#/$defs/action/oneOf/26/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/26/properties/player"},"amount":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/26/properties/amount"},"source":{"$ref":"#/$defs/reference","description":"The object dealing the damage, read as it is now (or as it last existed): infect gives poison counters instead of life loss (120.3b); lifelink makes its controller gain that much life (120.3f).","$comment":"at:#/$defs/action/oneOf/26/properties/source"}},"required":["kind","player","amount"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/26"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["tap"]}}},"then":{"type":"object","properties":{"kind":{"const":"tap","$comment":"at:#/$defs/action/oneOf/27/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/27/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/27"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["untap"]}}},"then":{"type":"object","properties":{"kind":{"const":"untap","$comment":"at:#/$defs/action/oneOf/28/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/28/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/28"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["phase-out"]}}},"then":{"type":"object","properties":{"kind":{"const":"phase-out","$comment":"at:#/$defs/action/oneOf/29/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/29/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/29"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["phase-in"]}}},"then":{"type":"object","properties":{"kind":{"const":"phase-in","$comment":"at:#/$defs/action/oneOf/30/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/30/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/30"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["gain-control"]}}},"then":{"type":"object","description":"An effect gives the player control of the permanent from now on (613.1b); a face-down one is shown to its new controller (708.5).","properties":{"kind":{"const":"gain-control","$comment":"at:#/$defs/action/oneOf/31/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/31/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/31/properties/object"}},"required":["kind","player","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/31"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["apply-effect"]}}},"then":{"type":"object","properties":{"kind":{"const":"apply-effect","$comment":"at:#/$defs/action/oneOf/32/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/32/properties/object"},"effect":{"type":"object","properties":{"kind":{"enum":["lose-all-abilities","gain-ability","add-types","set-power-toughness","modify-power-toughness","prohibit-entry","exile-instead-of-graveyard"],"$comment":"at:#/$defs/action/oneOf/32/properties/effect/properties/kind"}},"required":["kind"],"$comment":"at:#/$defs/action/oneOf/32/properties/effect"}},"required":["kind","object","effect"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/32"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["reveal"]}}},"then":{"type":"object","properties":{"kind":{"const":"reveal","$comment":"at:#/$defs/action/oneOf/33/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/33/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/33/properties/object"},"to":{"type":"array","items":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/33/properties/to/items"},"$comment":"at:#/$defs/action/oneOf/33/properties/to"}},"required":["kind","player","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/33"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["look"]}}},"then":{"type":"object","properties":{"kind":{"const":"look","$comment":"at:#/$defs/action/oneOf/34/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/34/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/34/properties/object"},"duration":{"enum":["moment","ongoing"],"description":"moment: shown only now (701.20e); ongoing (default): may look at it any time while it stays that object (708.5).","$comment":"at:#/$defs/action/oneOf/34/properties/duration"}},"required":["kind","player","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/34"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["reveal-hand"]}}},"then":{"type":"object","properties":{"kind":{"const":"reveal-hand","$comment":"at:#/$defs/action/oneOf/35/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/35/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/35"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["day-night-check"]}}},"then":{"type":"object","properties":{"kind":{"const":"day-night-check","$comment":"at:#/$defs/action/oneOf/36/properties/kind"},"spellsCast":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/36/properties/spellsCast"}},"required":["kind","spellsCast"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/36"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["begin-turn"]}}},"then":{"type":"object","description":"A new turn begins with this active player; its untap step phases, checks day and night from the spells the previous turn's active player cast (502.2, 731.2) and untaps.","properties":{"kind":{"const":"begin-turn","$comment":"at:#/$defs/action/oneOf/37/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/37/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/37"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["begin-main-phase"]}}},"then":{"type":"object","description":"The player's precombat main phase begins: they put a lore counter on each Saga they control with chapter abilities (714.3c), which may make chapter abilities trigger (714.2b).","properties":{"kind":{"const":"begin-main-phase","$comment":"at:#/$defs/action/oneOf/38/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/38/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/38"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["order-triggers"]}}},"then":{"type":"object","description":"The player orders the triggered abilities they just put on the stack, first put (bottom) first (603.3b).","properties":{"kind":{"const":"order-triggers","$comment":"at:#/$defs/action/oneOf/39/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/39/properties/player"},"order":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/39/properties/order/items"},"$comment":"at:#/$defs/action/oneOf/39/properties/order"}},"required":["kind","player","order"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/39"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["choose-legend"]}}},"then":{"type":"object","description":"The player chooses the legendary permanent they keep when the legend rule applies (704.5j).","properties":{"kind":{"const":"choose-legend","$comment":"at:#/$defs/action/oneOf/40/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/40/properties/player"},"keep":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/40/properties/keep"}},"required":["kind","player","keep"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/40"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["choose-enchanted"]}}},"then":{"type":"object","description":"The player chooses the permanent the Aura will enchant when it enters the battlefield under their control other than by resolving as an Aura spell (303.4f), or when it is turned face up and may become attached (303.4k).","properties":{"kind":{"const":"choose-enchanted","$comment":"at:#/$defs/action/oneOf/41/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/41/properties/player"},"aura":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/41/properties/aura"},"enchant":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/41/properties/enchant"}},"required":["kind","player","aura","enchant"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/41"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["become-day-or-night"]}}},"then":{"type":"object","properties":{"kind":{"const":"become-day-or-night","$comment":"at:#/$defs/action/oneOf/42/properties/kind"},"designation":{"enum":["day","night"],"$comment":"at:#/$defs/action/oneOf/42/properties/designation"}},"required":["kind","designation"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/42"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["player-leaves"]}}},"then":{"type":"object","properties":{"kind":{"const":"player-leaves","$comment":"at:#/$defs/action/oneOf/43/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/43/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/43"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["end-game"]}}},"then":{"type":"object","properties":{"kind":{"const":"end-game","$comment":"at:#/$defs/action/oneOf/44/properties/kind"}},"required":["kind"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/44"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["activate-ability"]}}},"then":{"type":"object","description":"The permanent's controller activates its activated ability with a target, choosing the target (602.2, 601.2c).","properties":{"kind":{"const":"activate-ability","$comment":"at:#/$defs/action/oneOf/45/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/45/properties/object"},"targets":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/45/properties/targets/items"},"$comment":"at:#/$defs/action/oneOf/45/properties/targets"}},"required":["kind","object","targets"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/45"},"else":{"$comment":"none:#/$defs/action","not":{}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}],"$comment":"at:#/$defs/action"},"eventMatcher":{"allOf":[{"$ref":"#/$defs/expected","$comment":"at:#/$defs/eventMatcher/allOf/0"},{"type":"object","properties":{"kind":{"enum":["zone-change","cast","resolved","countered","entered","token-created","transformed","converted","melded","turned-face-up","turned-face-down","became-copy","revealed","looked","triggered","counters-added","tapped","untapped","attached","effect-applied","shuffled","name-chosen","player-left","game-ended","state-based-action","day-night-changed","no-effect"],"$comment":"at:#/$defs/eventMatcher/allOf/1/properties/kind"}},"$comment":"at:#/$defs/eventMatcher/allOf/1"}],"$comment":"at:#/$defs/eventMatcher"},"objectExpectation":{"type":"object","properties":{"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/objectExpectation/properties/object"},"match":{"type":"object","propertyNames":{"enum":["id","zone","owner","controller","faceDown","characteristics","face","melded","transformed","token","tapped","phasedOut","counters","attachedTo","damage","printed","cards"],"$comment":"at:#/$defs/objectExpectation/properties/match/propertyNames"},"additionalProperties":{"$ref":"#/$defs/expected","$comment":"at:#/$defs/objectExpectation/properties/match/additionalProperties"},"$comment":"at:#/$defs/objectExpectation/properties/match"},"absent":{"const":true,"$comment":"at:#/$defs/objectExpectation/properties/absent"}},"required":["object"],"not":{"required":["absent","match"],"$comment":"at:#/$defs/objectExpectation/not"},"additionalProperties":false,"$comment":"at:#/$defs/objectExpectation"},"viewExpectation":{"type":"object","properties":{"objects":{"type":"array","items":{"$ref":"#/$defs/objectExpectation","$comment":"at:#/$defs/viewExpectation/properties/objects/items"},"$comment":"at:#/$defs/viewExpectation/properties/objects"},"players":{"type":"object","additionalProperties":{"type":"object","propertyNames":{"enum":["id","left","libraryCount","handCount","library","hand","graveyard","lookedAt","life","poison"],"$comment":"at:#/$defs/viewExpectation/properties/players/additionalProperties/propertyNames"},"additionalProperties":{"$ref":"#/$defs/expected","$comment":"at:#/$defs/viewExpectation/properties/players/additionalProperties/additionalProperties"},"$comment":"at:#/$defs/viewExpectation/properties/players/additionalProperties"},"$comment":"at:#/$defs/viewExpectation/properties/players"},"battlefield":{"$ref":"#/$defs/expected","$comment":"at:#/$defs/viewExpectation/properties/battlefield"},"stack":{"$ref":"#/$defs/expected","$comment":"at:#/$defs/viewExpectation/properties/stack"},"exile":{"$ref":"#/$defs/expected","$comment":"at:#/$defs/viewExpectation/properties/exile"},"gameOver":{"type":"boolean","$comment":"at:#/$defs/viewExpectation/properties/gameOver"},"dayNight":{"enum":["day","night",null],"$comment":"at:#/$defs/viewExpectation/properties/dayNight"}},"additionalProperties":false,"$comment":"at:#/$defs/viewExpectation"},"expectation":{"type":"object","properties":{"ok":{"type":"boolean","$comment":"at:#/$defs/expectation/properties/ok"},"code":{"type":"string","minLength":1,"$comment":"at:#/$defs/expectation/properties/code"},"events":{"type":"array","items":{"$ref":"#/$defs/eventMatcher","$comment":"at:#/$defs/expectation/properties/events/items"},"$comment":"at:#/$defs/expectation/properties/events"},"noEvents":{"type":"array","items":{"$ref":"#/$defs/eventMatcher","$comment":"at:#/$defs/expectation/properties/noEvents/items"},"$comment":"at:#/$defs/expectation/properties/noEvents"},"views":{"$ref":"#/$defs/views","$comment":"at:#/$defs/expectation/properties/views"}},"additionalProperties":false,"description":"\"code\" checks a rejection, so it needs \"ok\": false; a rejected action has no events to check.","if":{"properties":{"ok":{"const":false,"$comment":"at:#/$defs/expectation/if/properties/ok"}},"required":["ok"],"$comment":"at:#/$defs/expectation/if"},"then":{"properties":{"events":false,"noEvents":false},"$comment":"at:#/$defs/expectation/then"},"else":{"properties":{"code":false},"$comment":"at:#/$defs/expectation/else"},"$comment":"at:#/$defs/expectation"},"step":{"type":"object","properties":{"do":{"$ref":"#/$defs/action","$comment":"at:#/$defs/step/properties/do"},"as":{"type":"string","minLength":1,"$comment":"at:#/$defs/step/properties/as"},"expect":{"$ref":"#/$defs/expectation","$comment":"at:#/$defs/step/properties/expect"},"note":{"type":"string","$comment":"at:#/$defs/step/properties/note"}},"required":["do"],"additionalProperties":false,"$comment":"at:#/$defs/step"},"views":{"type":"object","additionalProperties":{"allOf":[{"if":{"type":"array"},"then":{"type":"array","items":{"$ref":"#/$defs/objectExpectation","$comment":"at:#/$defs/views/additionalProperties/oneOf/0/items"},"$comment":"at:#/$defs/views/additionalProperties/oneOf/0"},"else":{"$ref":"#/$defs/viewExpectation","$comment":"at:#/$defs/views/additionalProperties/oneOf/1"}}],"$comment":"at:#/$defs/views/additionalProperties"},"description":"Keyed by viewer (\"referee\" or a setup player id): a view expectation, or a list of object expectations.","$comment":"at:#/$defs/views"}},"$comment":"at:#"};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const pattern4 = new RegExp("^\\S+$", "u");
@@ -6995,7 +6995,7 @@ return errors === 0;
 validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema46 = {"type":"object","properties":{"do":{"$ref":"#/$defs/action","$comment":"at:#/$defs/step/properties/do"},"as":{"type":"string","minLength":1,"$comment":"at:#/$defs/step/properties/as"},"expect":{"$ref":"#/$defs/expectation","$comment":"at:#/$defs/step/properties/expect"},"note":{"type":"string","$comment":"at:#/$defs/step/properties/note"}},"required":["do"],"additionalProperties":false,"$comment":"at:#/$defs/step"};
-const schema47 = {"allOf":[{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["cast"]}}},"then":{"type":"object","properties":{"kind":{"const":"cast","$comment":"at:#/$defs/action/oneOf/0/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/0/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/0/properties/object"},"mode":{"type":"object","properties":{"kind":{"enum":["normal","back-face","face-down","transformed","converted","split-half"],"$comment":"at:#/$defs/action/oneOf/0/properties/mode/properties/kind"}},"required":["kind"],"$comment":"at:#/$defs/action/oneOf/0/properties/mode"},"x":{"type":"integer","minimum":0,"description":"The value announced for X in the mana cost of the face being cast (601.2b, 202.3e).","$comment":"at:#/$defs/action/oneOf/0/properties/x"},"targets":{"type":"array","minItems":1,"description":"The targets announced as it is cast (601.2c): an Aura spell's one target, a permanent it may enchant (303.4a, 115.1b).","items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/0/properties/targets/items"},"$comment":"at:#/$defs/action/oneOf/0/properties/targets"}},"required":["kind","player","object","mode"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/0"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["resolve"]}}},"then":{"type":"object","properties":{"kind":{"const":"resolve","$comment":"at:#/$defs/action/oneOf/1/properties/kind"},"transformed":{"type":"boolean","description":"An effect makes the resolving double-faced spell enter transformed or converted (712.13a).","$comment":"at:#/$defs/action/oneOf/1/properties/transformed"}},"required":["kind"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/1"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["play-land"]}}},"then":{"type":"object","properties":{"kind":{"const":"play-land","$comment":"at:#/$defs/action/oneOf/2/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/2/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/2/properties/object"},"face":{"enum":["front","back"],"$comment":"at:#/$defs/action/oneOf/2/properties/face"}},"required":["kind","player","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/2"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["copy-spell"]}}},"then":{"type":"object","properties":{"kind":{"const":"copy-spell","$comment":"at:#/$defs/action/oneOf/3/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/3/properties/player"},"of":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/3/properties/of"}},"required":["kind","player","of"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/3"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["copy-ability"]}}},"then":{"type":"object","description":"An effect copies an ability on the stack; the copy has the same source (707.10b). With targets, its controller chose new ones, one for each of the original's: an unchanged one may be illegal, a changed one must be legal (707.10c).","properties":{"kind":{"const":"copy-ability","$comment":"at:#/$defs/action/oneOf/4/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/4/properties/player"},"of":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/4/properties/of"},"targets":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/4/properties/targets/items"},"$comment":"at:#/$defs/action/oneOf/4/properties/targets"}},"required":["kind","player","of"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/4"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["counter"]}}},"then":{"type":"object","properties":{"kind":{"const":"counter","$comment":"at:#/$defs/action/oneOf/5/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/5/properties/object"},"to":{"enum":["graveyard","exile","hand","library"],"$comment":"at:#/$defs/action/oneOf/5/properties/to"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/5"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["put-onto-battlefield"]}}},"then":{"type":"object","properties":{"kind":{"const":"put-onto-battlefield","$comment":"at:#/$defs/action/oneOf/6/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/6/properties/object"},"controller":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/6/properties/controller"},"transformed":{"type":"boolean","$comment":"at:#/$defs/action/oneOf/6/properties/transformed"},"asCopyOf":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/6/properties/asCopyOf"},"faceDown":{"type":"boolean","description":"Turned face down before it enters (708.3): a 2/2 with no name, text, subtypes or mana cost, face down by effect.","$comment":"at:#/$defs/action/oneOf/6/properties/faceDown"},"attachedTo":{"$ref":"#/$defs/reference","description":"Put onto the battlefield attached to this permanent: an Aura that may not enchant it stays where it is (303.4i); a permanent that is no Aura, Equipment or Fortification enters unattached (303.4h).","$comment":"at:#/$defs/action/oneOf/6/properties/attachedTo"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/6"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["manifest"]}}},"then":{"type":"object","properties":{"kind":{"const":"manifest","$comment":"at:#/$defs/action/oneOf/7/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/7/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/7/properties/object"},"count":{"type":"integer","minimum":1,"$comment":"at:#/$defs/action/oneOf/7/properties/count"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/7"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["cloak"]}}},"then":{"type":"object","properties":{"kind":{"const":"cloak","$comment":"at:#/$defs/action/oneOf/8/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/8/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/8/properties/object"},"count":{"type":"integer","minimum":1,"$comment":"at:#/$defs/action/oneOf/8/properties/count"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/8"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["manifest-dread"]}}},"then":{"type":"object","properties":{"kind":{"const":"manifest-dread","$comment":"at:#/$defs/action/oneOf/9/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/9/properties/player"},"choose":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/9/properties/choose"}},"required":["kind","player","choose"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/9"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["transform"]}}},"then":{"type":"object","properties":{"kind":{"const":"transform","$comment":"at:#/$defs/action/oneOf/10/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/10/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/10"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["activate-transform"]}}},"then":{"type":"object","properties":{"kind":{"const":"activate-transform","$comment":"at:#/$defs/action/oneOf/11/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/11/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/11"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["convert"]}}},"then":{"type":"object","properties":{"kind":{"const":"convert","$comment":"at:#/$defs/action/oneOf/12/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/12/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/12"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["meld"]}}},"then":{"type":"object","properties":{"kind":{"const":"meld","$comment":"at:#/$defs/action/oneOf/13/properties/kind"},"objects":{"type":"array","items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/13/properties/objects/items"},"minItems":2,"maxItems":2,"$comment":"at:#/$defs/action/oneOf/13/properties/objects"}},"required":["kind","objects"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/13"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["turn-face-up"]}}},"then":{"type":"object","properties":{"kind":{"const":"turn-face-up","$comment":"at:#/$defs/action/oneOf/14/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/14/properties/object"},"route":{"enum":["morph","disguise","mana-cost","effect"],"$comment":"at:#/$defs/action/oneOf/14/properties/route"},"x":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/14/properties/x"},"player":{"type":"string","minLength":1,"description":"The player taking the special action; only the controller may (702.37e, 702.168d, 701.40b, 701.58b). Default: the controller.","$comment":"at:#/$defs/action/oneOf/14/properties/player"},"paid":{"enum":["morph","megamorph"],"description":"With route morph: which cost was paid when it would have both abilities (702.37b).","$comment":"at:#/$defs/action/oneOf/14/properties/paid"}},"required":["kind","object","route"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/14"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["turn-face-down"]}}},"then":{"type":"object","properties":{"kind":{"const":"turn-face-down","$comment":"at:#/$defs/action/oneOf/15/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/15/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/15"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["become-copy"]}}},"then":{"type":"object","properties":{"kind":{"const":"become-copy","$comment":"at:#/$defs/action/oneOf/16/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/16/properties/object"},"of":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/16/properties/of"}},"required":["kind","object","of"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/16"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["create-token-copy"]}}},"then":{"type":"object","properties":{"kind":{"const":"create-token-copy","$comment":"at:#/$defs/action/oneOf/17/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/17/properties/player"},"of":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/17/properties/of"}},"required":["kind","player","of"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/17"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["create-token"]}}},"then":{"type":"object","properties":{"kind":{"const":"create-token","$comment":"at:#/$defs/action/oneOf/18/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/18/properties/player"},"token":{"$ref":"#/$defs/tokenDefinition","$comment":"at:#/$defs/action/oneOf/18/properties/token"},"attachedTo":{"$ref":"#/$defs/reference","description":"The token enters attached to this permanent (a Role or other Aura token, 303.4f).","$comment":"at:#/$defs/action/oneOf/18/properties/attachedTo"}},"required":["kind","player","token"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/18"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["move"]}}},"then":{"type":"object","properties":{"kind":{"const":"move","$comment":"at:#/$defs/action/oneOf/19/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/19/properties/object"},"to":{"enum":["library","hand","graveyard","exile"],"$comment":"at:#/$defs/action/oneOf/19/properties/to"},"faceDown":{"type":"boolean","$comment":"at:#/$defs/action/oneOf/19/properties/faceDown"},"position":{"enum":["top","bottom"],"$comment":"at:#/$defs/action/oneOf/19/properties/position"},"first":{"type":"string","minLength":1,"description":"For a melded permanent: the card key put into the zone first (712.21a, 712.21b).","$comment":"at:#/$defs/action/oneOf/19/properties/first"}},"required":["kind","object","to"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/19"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["draw"]}}},"then":{"type":"object","properties":{"kind":{"const":"draw","$comment":"at:#/$defs/action/oneOf/20/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/20/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/20"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["choose-card-name"]}}},"then":{"type":"object","properties":{"kind":{"const":"choose-card-name","$comment":"at:#/$defs/action/oneOf/21/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/21/properties/player"},"name":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/21/properties/name"},"types":{"type":"array","items":{"enum":["Artifact","Battle","Creature","Enchantment","Instant","Kindred","Land","Planeswalker","Sorcery"],"$comment":"at:#/$defs/action/oneOf/21/properties/types/items"},"$comment":"at:#/$defs/action/oneOf/21/properties/types"},"notTypes":{"type":"array","items":{"enum":["Artifact","Battle","Creature","Enchantment","Instant","Kindred","Land","Planeswalker","Sorcery"],"$comment":"at:#/$defs/action/oneOf/21/properties/notTypes/items"},"$comment":"at:#/$defs/action/oneOf/21/properties/notTypes"}},"required":["kind","player","name"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/21"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["shuffle"]}}},"then":{"type":"object","properties":{"kind":{"const":"shuffle","$comment":"at:#/$defs/action/oneOf/22/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/22/properties/player"},"order":{"type":"array","items":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/22/properties/order/items"},"$comment":"at:#/$defs/action/oneOf/22/properties/order"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/22"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["attach"]}}},"then":{"type":"object","properties":{"kind":{"const":"attach","$comment":"at:#/$defs/action/oneOf/23/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/23/properties/object"},"to":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/23/properties/to"}},"required":["kind","object","to"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/23"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["add-counters"]}}},"then":{"type":"object","properties":{"kind":{"const":"add-counters","$comment":"at:#/$defs/action/oneOf/24/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/24/properties/object"},"counter":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/24/properties/counter"},"amount":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/24/properties/amount"}},"required":["kind","object","counter","amount"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/24"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["deal-damage"]}}},"then":{"type":"object","properties":{"kind":{"const":"deal-damage","$comment":"at:#/$defs/action/oneOf/25/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/25/properties/object"},"amount":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/25/properties/amount"},"source":{"$ref":"#/$defs/reference","description":"The object dealing the damage, read as it is now (or as it last existed): its deathtouch, wither or infect change what the damage does (120.3d, 704.5h), its lifelink makes its controller gain that much life (120.3f); a face-down source has none (708.2a).","$comment":"at:#/$defs/action/oneOf/25/properties/source"}},"required":["kind","object","amount"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/25"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["deal-damage-to-player"]}}},"then":{"type":"object","properties":{"kind":{"const":"deal-damage-to-player","$comment":"at:#/$defs/action/oneOf/26/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/26/properties/player"},"amount":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/26/properties/amount"},"source":{"$ref":"#/$defs/reference","description":"The object dealing the damage, read as it is now (or as it last existed): infect gives poison counters instead of life loss (120.3b); lifelink makes its controller gain that much life (120.3f).","$comment":"at:#/$defs/action/oneOf/26/properties/source"}},"required":["kind","player","amount"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/26"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["tap"]}}},"then":{"type":"object","properties":{"kind":{"const":"tap","$comment":"at:#/$defs/action/oneOf/27/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/27/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/27"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["untap"]}}},"then":{"type":"object","properties":{"kind":{"const":"untap","$comment":"at:#/$defs/action/oneOf/28/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/28/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/28"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["phase-out"]}}},"then":{"type":"object","properties":{"kind":{"const":"phase-out","$comment":"at:#/$defs/action/oneOf/29/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/29/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/29"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["phase-in"]}}},"then":{"type":"object","properties":{"kind":{"const":"phase-in","$comment":"at:#/$defs/action/oneOf/30/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/30/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/30"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["apply-effect"]}}},"then":{"type":"object","properties":{"kind":{"const":"apply-effect","$comment":"at:#/$defs/action/oneOf/31/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/31/properties/object"},"effect":{"type":"object","properties":{"kind":{"enum":["lose-all-abilities","gain-ability","add-types","set-power-toughness","modify-power-toughness","prohibit-entry","exile-instead-of-graveyard"],"$comment":"at:#/$defs/action/oneOf/31/properties/effect/properties/kind"}},"required":["kind"],"$comment":"at:#/$defs/action/oneOf/31/properties/effect"}},"required":["kind","object","effect"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/31"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["reveal"]}}},"then":{"type":"object","properties":{"kind":{"const":"reveal","$comment":"at:#/$defs/action/oneOf/32/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/32/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/32/properties/object"},"to":{"type":"array","items":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/32/properties/to/items"},"$comment":"at:#/$defs/action/oneOf/32/properties/to"}},"required":["kind","player","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/32"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["look"]}}},"then":{"type":"object","properties":{"kind":{"const":"look","$comment":"at:#/$defs/action/oneOf/33/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/33/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/33/properties/object"},"duration":{"enum":["moment","ongoing"],"description":"moment: shown only now (701.20e); ongoing (default): may look at it any time while it stays that object (708.5).","$comment":"at:#/$defs/action/oneOf/33/properties/duration"}},"required":["kind","player","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/33"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["reveal-hand"]}}},"then":{"type":"object","properties":{"kind":{"const":"reveal-hand","$comment":"at:#/$defs/action/oneOf/34/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/34/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/34"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["day-night-check"]}}},"then":{"type":"object","properties":{"kind":{"const":"day-night-check","$comment":"at:#/$defs/action/oneOf/35/properties/kind"},"spellsCast":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/35/properties/spellsCast"}},"required":["kind","spellsCast"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/35"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["begin-turn"]}}},"then":{"type":"object","description":"A new turn begins with this active player; its untap step phases, checks day and night from the spells the previous turn's active player cast (502.2, 731.2) and untaps.","properties":{"kind":{"const":"begin-turn","$comment":"at:#/$defs/action/oneOf/36/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/36/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/36"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["begin-main-phase"]}}},"then":{"type":"object","description":"The player's precombat main phase begins: they put a lore counter on each Saga they control with chapter abilities (714.3c), which may make chapter abilities trigger (714.2b).","properties":{"kind":{"const":"begin-main-phase","$comment":"at:#/$defs/action/oneOf/37/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/37/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/37"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["order-triggers"]}}},"then":{"type":"object","description":"The player orders the triggered abilities they just put on the stack, first put (bottom) first (603.3b).","properties":{"kind":{"const":"order-triggers","$comment":"at:#/$defs/action/oneOf/38/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/38/properties/player"},"order":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/38/properties/order/items"},"$comment":"at:#/$defs/action/oneOf/38/properties/order"}},"required":["kind","player","order"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/38"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["choose-legend"]}}},"then":{"type":"object","description":"The player chooses the legendary permanent they keep when the legend rule applies (704.5j).","properties":{"kind":{"const":"choose-legend","$comment":"at:#/$defs/action/oneOf/39/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/39/properties/player"},"keep":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/39/properties/keep"}},"required":["kind","player","keep"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/39"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["choose-enchanted"]}}},"then":{"type":"object","description":"The player chooses the permanent the Aura will enchant when it enters the battlefield under their control other than by resolving as an Aura spell (303.4f), or when it is turned face up and may become attached (303.4k).","properties":{"kind":{"const":"choose-enchanted","$comment":"at:#/$defs/action/oneOf/40/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/40/properties/player"},"aura":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/40/properties/aura"},"enchant":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/40/properties/enchant"}},"required":["kind","player","aura","enchant"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/40"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["become-day-or-night"]}}},"then":{"type":"object","properties":{"kind":{"const":"become-day-or-night","$comment":"at:#/$defs/action/oneOf/41/properties/kind"},"designation":{"enum":["day","night"],"$comment":"at:#/$defs/action/oneOf/41/properties/designation"}},"required":["kind","designation"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/41"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["player-leaves"]}}},"then":{"type":"object","properties":{"kind":{"const":"player-leaves","$comment":"at:#/$defs/action/oneOf/42/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/42/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/42"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["end-game"]}}},"then":{"type":"object","properties":{"kind":{"const":"end-game","$comment":"at:#/$defs/action/oneOf/43/properties/kind"}},"required":["kind"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/43"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["activate-ability"]}}},"then":{"type":"object","description":"The permanent's controller activates its activated ability with a target, choosing the target (602.2, 601.2c).","properties":{"kind":{"const":"activate-ability","$comment":"at:#/$defs/action/oneOf/44/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/44/properties/object"},"targets":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/44/properties/targets/items"},"$comment":"at:#/$defs/action/oneOf/44/properties/targets"}},"required":["kind","object","targets"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/44"},"else":{"$comment":"none:#/$defs/action","not":{}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}],"$comment":"at:#/$defs/action"};
+const schema47 = {"allOf":[{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["cast"]}}},"then":{"type":"object","properties":{"kind":{"const":"cast","$comment":"at:#/$defs/action/oneOf/0/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/0/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/0/properties/object"},"mode":{"type":"object","properties":{"kind":{"enum":["normal","back-face","face-down","transformed","converted","split-half"],"$comment":"at:#/$defs/action/oneOf/0/properties/mode/properties/kind"}},"required":["kind"],"$comment":"at:#/$defs/action/oneOf/0/properties/mode"},"x":{"type":"integer","minimum":0,"description":"The value announced for X in the mana cost of the face being cast (601.2b, 202.3e).","$comment":"at:#/$defs/action/oneOf/0/properties/x"},"targets":{"type":"array","minItems":1,"description":"The targets announced as it is cast (601.2c): an Aura spell's one target, a permanent it may enchant (303.4a, 115.1b).","items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/0/properties/targets/items"},"$comment":"at:#/$defs/action/oneOf/0/properties/targets"}},"required":["kind","player","object","mode"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/0"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["resolve"]}}},"then":{"type":"object","properties":{"kind":{"const":"resolve","$comment":"at:#/$defs/action/oneOf/1/properties/kind"},"transformed":{"type":"boolean","description":"An effect makes the resolving double-faced spell enter transformed or converted (712.13a).","$comment":"at:#/$defs/action/oneOf/1/properties/transformed"}},"required":["kind"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/1"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["play-land"]}}},"then":{"type":"object","properties":{"kind":{"const":"play-land","$comment":"at:#/$defs/action/oneOf/2/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/2/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/2/properties/object"},"face":{"enum":["front","back"],"$comment":"at:#/$defs/action/oneOf/2/properties/face"}},"required":["kind","player","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/2"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["copy-spell"]}}},"then":{"type":"object","properties":{"kind":{"const":"copy-spell","$comment":"at:#/$defs/action/oneOf/3/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/3/properties/player"},"of":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/3/properties/of"}},"required":["kind","player","of"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/3"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["copy-ability"]}}},"then":{"type":"object","description":"An effect copies an ability on the stack; the copy has the same source (707.10b). With targets, its controller chose new ones, one for each of the original's: an unchanged one may be illegal, a changed one must be legal (707.10c).","properties":{"kind":{"const":"copy-ability","$comment":"at:#/$defs/action/oneOf/4/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/4/properties/player"},"of":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/4/properties/of"},"targets":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/4/properties/targets/items"},"$comment":"at:#/$defs/action/oneOf/4/properties/targets"}},"required":["kind","player","of"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/4"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["counter"]}}},"then":{"type":"object","properties":{"kind":{"const":"counter","$comment":"at:#/$defs/action/oneOf/5/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/5/properties/object"},"to":{"enum":["graveyard","exile","hand","library"],"$comment":"at:#/$defs/action/oneOf/5/properties/to"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/5"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["put-onto-battlefield"]}}},"then":{"type":"object","properties":{"kind":{"const":"put-onto-battlefield","$comment":"at:#/$defs/action/oneOf/6/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/6/properties/object"},"controller":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/6/properties/controller"},"transformed":{"type":"boolean","$comment":"at:#/$defs/action/oneOf/6/properties/transformed"},"asCopyOf":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/6/properties/asCopyOf"},"faceDown":{"type":"boolean","description":"Turned face down before it enters (708.3): a 2/2 with no name, text, subtypes or mana cost, face down by effect.","$comment":"at:#/$defs/action/oneOf/6/properties/faceDown"},"attachedTo":{"$ref":"#/$defs/reference","description":"Put onto the battlefield attached to this permanent: an Aura that may not enchant it stays where it is (303.4i); a permanent that is no Aura, Equipment or Fortification enters unattached (303.4h).","$comment":"at:#/$defs/action/oneOf/6/properties/attachedTo"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/6"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["manifest"]}}},"then":{"type":"object","properties":{"kind":{"const":"manifest","$comment":"at:#/$defs/action/oneOf/7/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/7/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/7/properties/object"},"count":{"type":"integer","minimum":1,"$comment":"at:#/$defs/action/oneOf/7/properties/count"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/7"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["cloak"]}}},"then":{"type":"object","properties":{"kind":{"const":"cloak","$comment":"at:#/$defs/action/oneOf/8/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/8/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/8/properties/object"},"count":{"type":"integer","minimum":1,"$comment":"at:#/$defs/action/oneOf/8/properties/count"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/8"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["manifest-dread"]}}},"then":{"type":"object","properties":{"kind":{"const":"manifest-dread","$comment":"at:#/$defs/action/oneOf/9/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/9/properties/player"},"choose":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/9/properties/choose"}},"required":["kind","player","choose"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/9"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["transform"]}}},"then":{"type":"object","properties":{"kind":{"const":"transform","$comment":"at:#/$defs/action/oneOf/10/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/10/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/10"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["activate-transform"]}}},"then":{"type":"object","properties":{"kind":{"const":"activate-transform","$comment":"at:#/$defs/action/oneOf/11/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/11/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/11"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["convert"]}}},"then":{"type":"object","properties":{"kind":{"const":"convert","$comment":"at:#/$defs/action/oneOf/12/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/12/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/12"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["meld"]}}},"then":{"type":"object","properties":{"kind":{"const":"meld","$comment":"at:#/$defs/action/oneOf/13/properties/kind"},"objects":{"type":"array","items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/13/properties/objects/items"},"minItems":2,"maxItems":2,"$comment":"at:#/$defs/action/oneOf/13/properties/objects"}},"required":["kind","objects"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/13"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["turn-face-up"]}}},"then":{"type":"object","properties":{"kind":{"const":"turn-face-up","$comment":"at:#/$defs/action/oneOf/14/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/14/properties/object"},"route":{"enum":["morph","disguise","mana-cost","effect"],"$comment":"at:#/$defs/action/oneOf/14/properties/route"},"x":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/14/properties/x"},"player":{"type":"string","minLength":1,"description":"The player taking the special action; only the controller may (702.37e, 702.168d, 701.40b, 701.58b). Default: the controller.","$comment":"at:#/$defs/action/oneOf/14/properties/player"},"paid":{"enum":["morph","megamorph"],"description":"With route morph: which cost was paid when it would have both abilities (702.37b).","$comment":"at:#/$defs/action/oneOf/14/properties/paid"}},"required":["kind","object","route"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/14"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["turn-face-down"]}}},"then":{"type":"object","properties":{"kind":{"const":"turn-face-down","$comment":"at:#/$defs/action/oneOf/15/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/15/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/15"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["become-copy"]}}},"then":{"type":"object","properties":{"kind":{"const":"become-copy","$comment":"at:#/$defs/action/oneOf/16/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/16/properties/object"},"of":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/16/properties/of"}},"required":["kind","object","of"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/16"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["create-token-copy"]}}},"then":{"type":"object","properties":{"kind":{"const":"create-token-copy","$comment":"at:#/$defs/action/oneOf/17/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/17/properties/player"},"of":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/17/properties/of"}},"required":["kind","player","of"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/17"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["create-token"]}}},"then":{"type":"object","properties":{"kind":{"const":"create-token","$comment":"at:#/$defs/action/oneOf/18/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/18/properties/player"},"token":{"$ref":"#/$defs/tokenDefinition","$comment":"at:#/$defs/action/oneOf/18/properties/token"},"attachedTo":{"$ref":"#/$defs/reference","description":"The token enters attached to this permanent (a Role or other Aura token, 303.4f).","$comment":"at:#/$defs/action/oneOf/18/properties/attachedTo"}},"required":["kind","player","token"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/18"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["move"]}}},"then":{"type":"object","properties":{"kind":{"const":"move","$comment":"at:#/$defs/action/oneOf/19/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/19/properties/object"},"to":{"enum":["library","hand","graveyard","exile"],"$comment":"at:#/$defs/action/oneOf/19/properties/to"},"faceDown":{"type":"boolean","$comment":"at:#/$defs/action/oneOf/19/properties/faceDown"},"position":{"enum":["top","bottom"],"$comment":"at:#/$defs/action/oneOf/19/properties/position"},"first":{"type":"string","minLength":1,"description":"For a melded permanent: the card key put into the zone first (712.21a, 712.21b).","$comment":"at:#/$defs/action/oneOf/19/properties/first"}},"required":["kind","object","to"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/19"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["draw"]}}},"then":{"type":"object","properties":{"kind":{"const":"draw","$comment":"at:#/$defs/action/oneOf/20/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/20/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/20"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["choose-card-name"]}}},"then":{"type":"object","properties":{"kind":{"const":"choose-card-name","$comment":"at:#/$defs/action/oneOf/21/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/21/properties/player"},"name":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/21/properties/name"},"types":{"type":"array","items":{"enum":["Artifact","Battle","Creature","Enchantment","Instant","Kindred","Land","Planeswalker","Sorcery"],"$comment":"at:#/$defs/action/oneOf/21/properties/types/items"},"$comment":"at:#/$defs/action/oneOf/21/properties/types"},"notTypes":{"type":"array","items":{"enum":["Artifact","Battle","Creature","Enchantment","Instant","Kindred","Land","Planeswalker","Sorcery"],"$comment":"at:#/$defs/action/oneOf/21/properties/notTypes/items"},"$comment":"at:#/$defs/action/oneOf/21/properties/notTypes"}},"required":["kind","player","name"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/21"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["shuffle"]}}},"then":{"type":"object","properties":{"kind":{"const":"shuffle","$comment":"at:#/$defs/action/oneOf/22/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/22/properties/player"},"order":{"type":"array","items":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/22/properties/order/items"},"$comment":"at:#/$defs/action/oneOf/22/properties/order"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/22"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["attach"]}}},"then":{"type":"object","properties":{"kind":{"const":"attach","$comment":"at:#/$defs/action/oneOf/23/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/23/properties/object"},"to":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/23/properties/to"}},"required":["kind","object","to"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/23"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["add-counters"]}}},"then":{"type":"object","properties":{"kind":{"const":"add-counters","$comment":"at:#/$defs/action/oneOf/24/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/24/properties/object"},"counter":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/24/properties/counter"},"amount":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/24/properties/amount"}},"required":["kind","object","counter","amount"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/24"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["deal-damage"]}}},"then":{"type":"object","properties":{"kind":{"const":"deal-damage","$comment":"at:#/$defs/action/oneOf/25/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/25/properties/object"},"amount":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/25/properties/amount"},"source":{"$ref":"#/$defs/reference","description":"The object dealing the damage, read as it is now (or as it last existed): its deathtouch, wither or infect change what the damage does (120.3d, 704.5h), its lifelink makes its controller gain that much life (120.3f); a face-down source has none (708.2a).","$comment":"at:#/$defs/action/oneOf/25/properties/source"}},"required":["kind","object","amount"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/25"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["deal-damage-to-player"]}}},"then":{"type":"object","properties":{"kind":{"const":"deal-damage-to-player","$comment":"at:#/$defs/action/oneOf/26/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/26/properties/player"},"amount":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/26/properties/amount"},"source":{"$ref":"#/$defs/reference","description":"The object dealing the damage, read as it is now (or as it last existed): infect gives poison counters instead of life loss (120.3b); lifelink makes its controller gain that much life (120.3f).","$comment":"at:#/$defs/action/oneOf/26/properties/source"}},"required":["kind","player","amount"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/26"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["tap"]}}},"then":{"type":"object","properties":{"kind":{"const":"tap","$comment":"at:#/$defs/action/oneOf/27/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/27/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/27"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["untap"]}}},"then":{"type":"object","properties":{"kind":{"const":"untap","$comment":"at:#/$defs/action/oneOf/28/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/28/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/28"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["phase-out"]}}},"then":{"type":"object","properties":{"kind":{"const":"phase-out","$comment":"at:#/$defs/action/oneOf/29/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/29/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/29"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["phase-in"]}}},"then":{"type":"object","properties":{"kind":{"const":"phase-in","$comment":"at:#/$defs/action/oneOf/30/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/30/properties/object"}},"required":["kind","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/30"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["gain-control"]}}},"then":{"type":"object","description":"An effect gives the player control of the permanent from now on (613.1b); a face-down one is shown to its new controller (708.5).","properties":{"kind":{"const":"gain-control","$comment":"at:#/$defs/action/oneOf/31/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/31/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/31/properties/object"}},"required":["kind","player","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/31"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["apply-effect"]}}},"then":{"type":"object","properties":{"kind":{"const":"apply-effect","$comment":"at:#/$defs/action/oneOf/32/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/32/properties/object"},"effect":{"type":"object","properties":{"kind":{"enum":["lose-all-abilities","gain-ability","add-types","set-power-toughness","modify-power-toughness","prohibit-entry","exile-instead-of-graveyard"],"$comment":"at:#/$defs/action/oneOf/32/properties/effect/properties/kind"}},"required":["kind"],"$comment":"at:#/$defs/action/oneOf/32/properties/effect"}},"required":["kind","object","effect"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/32"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["reveal"]}}},"then":{"type":"object","properties":{"kind":{"const":"reveal","$comment":"at:#/$defs/action/oneOf/33/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/33/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/33/properties/object"},"to":{"type":"array","items":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/33/properties/to/items"},"$comment":"at:#/$defs/action/oneOf/33/properties/to"}},"required":["kind","player","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/33"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["look"]}}},"then":{"type":"object","properties":{"kind":{"const":"look","$comment":"at:#/$defs/action/oneOf/34/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/34/properties/player"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/34/properties/object"},"duration":{"enum":["moment","ongoing"],"description":"moment: shown only now (701.20e); ongoing (default): may look at it any time while it stays that object (708.5).","$comment":"at:#/$defs/action/oneOf/34/properties/duration"}},"required":["kind","player","object"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/34"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["reveal-hand"]}}},"then":{"type":"object","properties":{"kind":{"const":"reveal-hand","$comment":"at:#/$defs/action/oneOf/35/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/35/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/35"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["day-night-check"]}}},"then":{"type":"object","properties":{"kind":{"const":"day-night-check","$comment":"at:#/$defs/action/oneOf/36/properties/kind"},"spellsCast":{"type":"integer","minimum":0,"$comment":"at:#/$defs/action/oneOf/36/properties/spellsCast"}},"required":["kind","spellsCast"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/36"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["begin-turn"]}}},"then":{"type":"object","description":"A new turn begins with this active player; its untap step phases, checks day and night from the spells the previous turn's active player cast (502.2, 731.2) and untaps.","properties":{"kind":{"const":"begin-turn","$comment":"at:#/$defs/action/oneOf/37/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/37/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/37"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["begin-main-phase"]}}},"then":{"type":"object","description":"The player's precombat main phase begins: they put a lore counter on each Saga they control with chapter abilities (714.3c), which may make chapter abilities trigger (714.2b).","properties":{"kind":{"const":"begin-main-phase","$comment":"at:#/$defs/action/oneOf/38/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/38/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/38"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["order-triggers"]}}},"then":{"type":"object","description":"The player orders the triggered abilities they just put on the stack, first put (bottom) first (603.3b).","properties":{"kind":{"const":"order-triggers","$comment":"at:#/$defs/action/oneOf/39/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/39/properties/player"},"order":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/39/properties/order/items"},"$comment":"at:#/$defs/action/oneOf/39/properties/order"}},"required":["kind","player","order"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/39"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["choose-legend"]}}},"then":{"type":"object","description":"The player chooses the legendary permanent they keep when the legend rule applies (704.5j).","properties":{"kind":{"const":"choose-legend","$comment":"at:#/$defs/action/oneOf/40/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/40/properties/player"},"keep":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/40/properties/keep"}},"required":["kind","player","keep"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/40"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["choose-enchanted"]}}},"then":{"type":"object","description":"The player chooses the permanent the Aura will enchant when it enters the battlefield under their control other than by resolving as an Aura spell (303.4f), or when it is turned face up and may become attached (303.4k).","properties":{"kind":{"const":"choose-enchanted","$comment":"at:#/$defs/action/oneOf/41/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/41/properties/player"},"aura":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/41/properties/aura"},"enchant":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/41/properties/enchant"}},"required":["kind","player","aura","enchant"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/41"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["become-day-or-night"]}}},"then":{"type":"object","properties":{"kind":{"const":"become-day-or-night","$comment":"at:#/$defs/action/oneOf/42/properties/kind"},"designation":{"enum":["day","night"],"$comment":"at:#/$defs/action/oneOf/42/properties/designation"}},"required":["kind","designation"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/42"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["player-leaves"]}}},"then":{"type":"object","properties":{"kind":{"const":"player-leaves","$comment":"at:#/$defs/action/oneOf/43/properties/kind"},"player":{"type":"string","minLength":1,"$comment":"at:#/$defs/action/oneOf/43/properties/player"}},"required":["kind","player"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/43"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["end-game"]}}},"then":{"type":"object","properties":{"kind":{"const":"end-game","$comment":"at:#/$defs/action/oneOf/44/properties/kind"}},"required":["kind"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/44"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["activate-ability"]}}},"then":{"type":"object","description":"The permanent's controller activates its activated ability with a target, choosing the target (602.2, 601.2c).","properties":{"kind":{"const":"activate-ability","$comment":"at:#/$defs/action/oneOf/45/properties/kind"},"object":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/45/properties/object"},"targets":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/reference","$comment":"at:#/$defs/action/oneOf/45/properties/targets/items"},"$comment":"at:#/$defs/action/oneOf/45/properties/targets"}},"required":["kind","object","targets"],"additionalProperties":false,"$comment":"at:#/$defs/action/oneOf/45"},"else":{"$comment":"none:#/$defs/action","not":{}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}],"$comment":"at:#/$defs/action"};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13283,7 +13283,7 @@ if(data.kind !== undefined){
 let data143 = data.kind;
 const _errs546 = errors;
 const vSchema40 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data143 === "apply-effect")){
+if(!(data143 === "gain-control")){
 const err344 = {};
 if(vErrors === null){
 vErrors = [err344];
@@ -13345,8 +13345,8 @@ vErrors.push(err346);
 }
 errors++;
 }
-if(data.object === undefined){
-const err347 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.player === undefined){
+const err347 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -13355,8 +13355,8 @@ vErrors.push(err347);
 }
 errors++;
 }
-if(data.effect === undefined){
-const err348 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "effect"},message:"must have required property '"+"effect"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.object === undefined){
+const err348 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err348];
 }
@@ -13367,7 +13367,7 @@ errors++;
 }
 const _errs550 = errors;
 for(const key31 in data){
-if(!(((key31 === "kind") || (key31 === "object")) || (key31 === "effect"))){
+if(!(((key31 === "kind") || (key31 === "player")) || (key31 === "object"))){
 const err349 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err349];
@@ -13382,8 +13382,8 @@ if(data.kind !== undefined){
 let data144 = data.kind;
 const _errs551 = errors;
 const _errs552 = errors;
-if("apply-effect" !== data144){
-const err350 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "apply-effect"},message:"must be equal to constant",schema:"apply-effect",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data144};
+if("gain-control" !== data144){
+const err350 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "gain-control"},message:"must be equal to constant",schema:"gain-control",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data144};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -13394,27 +13394,14 @@ errors++;
 }
 var valid109 = _errs551 === errors;
 }
-if(data.object !== undefined){
-let data145 = data.object;
+if(data.player !== undefined){
+let data145 = data.player;
 const _errs553 = errors;
 const _errs554 = errors;
-if(!(validate39(data145, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-else {
-var props65 = validate39.evaluated.props;
-}
-var valid109 = _errs553 === errors;
-}
-if(data.effect !== undefined){
-let data146 = data.effect;
 const _errs555 = errors;
-const _errs556 = errors;
-const _errs557 = errors;
-if(data146 && typeof data146 == "object" && !Array.isArray(data146)){
-if(data146.kind === undefined){
-const err351 = {instancePath:instancePath+"/effect",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/effect/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.effect.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.effect,data:data146};
+if(typeof data145 === "string"){
+if(func2(data145) < 1){
+const err351 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data145};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -13423,13 +13410,9 @@ vErrors.push(err351);
 }
 errors++;
 }
-if(data146.kind !== undefined){
-let data147 = data146.kind;
-const _errs558 = errors;
-const _errs559 = errors;
-const vSchema41 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.effect.properties.kind.enum;
-if(!(((((((data147 === "lose-all-abilities") || (data147 === "gain-ability")) || (data147 === "add-types")) || (data147 === "set-power-toughness")) || (data147 === "modify-power-toughness")) || (data147 === "prohibit-entry")) || (data147 === "exile-instead-of-graveyard"))){
-const err352 = {instancePath:instancePath+"/effect/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/effect/properties/kind/enum",keyword:"enum",params:{allowedValues: schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.effect.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.effect.properties.kind.enum,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.effect.properties.kind,data:data147};
+}
+else {
+const err352 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data145};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -13438,29 +13421,29 @@ vErrors.push(err352);
 }
 errors++;
 }
-var valid110 = _errs558 === errors;
+var valid109 = _errs553 === errors;
+}
+if(data.object !== undefined){
+let data146 = data.object;
+const _errs556 = errors;
+const _errs557 = errors;
+if(!(validate39(data146, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+else {
+var props65 = validate39.evaluated.props;
+}
+var valid109 = _errs556 === errors;
 }
 }
 else {
-const err353 = {instancePath:instancePath+"/effect",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/effect/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.effect.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.effect,data:data146};
+const err353 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err353];
 }
 else {
 vErrors.push(err353);
-}
-errors++;
-}
-var valid109 = _errs555 === errors;
-}
-}
-else {
-const err354 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
-if(vErrors === null){
-vErrors = [err354];
-}
-else {
-vErrors.push(err354);
 }
 errors++;
 }
@@ -13472,15 +13455,30 @@ var props66 = true;
 ifClause31 = "then";
 }
 else {
+const _errs558 = errors;
+const _errs559 = errors;
+let valid110 = true;
 const _errs560 = errors;
 const _errs561 = errors;
-let valid111 = true;
-const _errs562 = errors;
-const _errs563 = errors;
-if(errors === _errs562){
+if(errors === _errs560){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing32;
 if((data.kind === undefined) && (missing32 = "kind")){
+const err354 = {};
+if(vErrors === null){
+vErrors = [err354];
+}
+else {
+vErrors.push(err354);
+}
+errors++;
+}
+else {
+if(data.kind !== undefined){
+let data147 = data.kind;
+const _errs562 = errors;
+const vSchema41 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data147 === "apply-effect")){
 const err355 = {};
 if(vErrors === null){
 vErrors = [err355];
@@ -13491,11 +13489,19 @@ vErrors.push(err355);
 errors++;
 }
 else {
-if(data.kind !== undefined){
-let data148 = data.kind;
-const _errs564 = errors;
-const vSchema42 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data148 === "reveal")){
+}
+if(errors === _errs562){
+}
+var valid111 = _errs562 === errors;
+}
+else {
+var valid111 = true;
+}
+if(valid111){
+}
+}
+}
+else {
 const err356 = {};
 if(vErrors === null){
 vErrors = [err356];
@@ -13505,21 +13511,27 @@ vErrors.push(err356);
 }
 errors++;
 }
-else {
-}
-if(errors === _errs564){
-}
-var valid112 = _errs564 === errors;
-}
-else {
-var valid112 = true;
-}
-if(valid112){
+if(errors === _errs560){
 }
 }
+var _valid32 = _errs560 === errors;
+errors = _errs559;
+if(vErrors !== null){
+if(_errs559){
+vErrors.length = _errs559;
 }
 else {
-const err357 = {};
+vErrors = null;
+}
+}
+let ifClause32;
+if(_valid32){
+const _errs563 = errors;
+const _errs564 = errors;
+const _errs565 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err357 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -13528,27 +13540,8 @@ vErrors.push(err357);
 }
 errors++;
 }
-if(errors === _errs562){
-}
-}
-var _valid32 = _errs562 === errors;
-errors = _errs561;
-if(vErrors !== null){
-if(_errs561){
-vErrors.length = _errs561;
-}
-else {
-vErrors = null;
-}
-}
-let ifClause32;
-if(_valid32){
-const _errs565 = errors;
-const _errs566 = errors;
-const _errs567 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err358 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.object === undefined){
+const err358 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -13557,8 +13550,8 @@ vErrors.push(err358);
 }
 errors++;
 }
-if(data.player === undefined){
-const err359 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.effect === undefined){
+const err359 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "effect"},message:"must have required property '"+"effect"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -13567,8 +13560,10 @@ vErrors.push(err359);
 }
 errors++;
 }
-if(data.object === undefined){
-const err360 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+const _errs566 = errors;
+for(const key32 in data){
+if(!(((key32 === "kind") || (key32 === "object")) || (key32 === "effect"))){
+const err360 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -13577,10 +13572,13 @@ vErrors.push(err360);
 }
 errors++;
 }
+}
+if(data.kind !== undefined){
+let data148 = data.kind;
+const _errs567 = errors;
 const _errs568 = errors;
-for(const key32 in data){
-if(!((((key32 === "kind") || (key32 === "player")) || (key32 === "object")) || (key32 === "to"))){
-const err361 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if("apply-effect" !== data148){
+const err361 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "apply-effect"},message:"must be equal to constant",schema:"apply-effect",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data148};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -13589,13 +13587,29 @@ vErrors.push(err361);
 }
 errors++;
 }
+var valid112 = _errs567 === errors;
 }
-if(data.kind !== undefined){
-let data149 = data.kind;
+if(data.object !== undefined){
+let data149 = data.object;
 const _errs569 = errors;
 const _errs570 = errors;
-if("reveal" !== data149){
-const err362 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "reveal"},message:"must be equal to constant",schema:"reveal",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data149};
+if(!(validate39(data149, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+else {
+var props67 = validate39.evaluated.props;
+}
+var valid112 = _errs569 === errors;
+}
+if(data.effect !== undefined){
+let data150 = data.effect;
+const _errs571 = errors;
+const _errs572 = errors;
+const _errs573 = errors;
+if(data150 && typeof data150 == "object" && !Array.isArray(data150)){
+if(data150.kind === undefined){
+const err362 = {instancePath:instancePath+"/effect",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/effect/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.effect.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.effect,data:data150};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -13604,16 +13618,13 @@ vErrors.push(err362);
 }
 errors++;
 }
-var valid113 = _errs569 === errors;
-}
-if(data.player !== undefined){
-let data150 = data.player;
-const _errs571 = errors;
-const _errs572 = errors;
-const _errs573 = errors;
-if(typeof data150 === "string"){
-if(func2(data150) < 1){
-const err363 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data150};
+if(data150.kind !== undefined){
+let data151 = data150.kind;
+const _errs574 = errors;
+const _errs575 = errors;
+const vSchema42 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.effect.properties.kind.enum;
+if(!(((((((data151 === "lose-all-abilities") || (data151 === "gain-ability")) || (data151 === "add-types")) || (data151 === "set-power-toughness")) || (data151 === "modify-power-toughness")) || (data151 === "prohibit-entry")) || (data151 === "exile-instead-of-graveyard"))){
+const err363 = {instancePath:instancePath+"/effect/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/effect/properties/kind/enum",keyword:"enum",params:{allowedValues: schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.effect.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.effect.properties.kind.enum,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.effect.properties.kind,data:data151};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -13622,9 +13633,11 @@ vErrors.push(err363);
 }
 errors++;
 }
+var valid113 = _errs574 === errors;
+}
 }
 else {
-const err364 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data150};
+const err364 = {instancePath:instancePath+"/effect",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/effect/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.effect.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.effect,data:data150};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -13633,37 +13646,11 @@ vErrors.push(err364);
 }
 errors++;
 }
-var valid113 = _errs571 === errors;
+var valid112 = _errs571 === errors;
 }
-if(data.object !== undefined){
-let data151 = data.object;
-const _errs574 = errors;
-const _errs575 = errors;
-if(!(validate39(data151, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
 }
 else {
-var props67 = validate39.evaluated.props;
-}
-var valid113 = _errs574 === errors;
-}
-if(data.to !== undefined){
-let data152 = data.to;
-const _errs576 = errors;
-const _errs577 = errors;
-const _errs578 = errors;
-if(Array.isArray(data152)){
-let valid115 = true;
-const len6 = data152.length;
-for(let i6=0; i6<len6; i6++){
-let data153 = data152[i6];
-const _errs579 = errors;
-const _errs580 = errors;
-const _errs581 = errors;
-if(typeof data153 === "string"){
-if(func2(data153) < 1){
-const err365 = {instancePath:instancePath+"/to/" + i6,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/to/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.to.items,data:data153};
+const err365 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -13672,9 +13659,24 @@ vErrors.push(err365);
 }
 errors++;
 }
+var _valid32 = _errs563 === errors;
+valid110 = _valid32;
+if(valid110){
+var props68 = true;
+}
+ifClause32 = "then";
 }
 else {
-const err366 = {instancePath:instancePath+"/to/" + i6,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/to/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.to.items.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.to.items,data:data153};
+const _errs576 = errors;
+const _errs577 = errors;
+let valid114 = true;
+const _errs578 = errors;
+const _errs579 = errors;
+if(errors === _errs578){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing33;
+if((data.kind === undefined) && (missing33 = "kind")){
+const err366 = {};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -13683,14 +13685,13 @@ vErrors.push(err366);
 }
 errors++;
 }
-var valid114 = _errs579 === errors;
-if(!valid114){
-valid115 = false;
-}
-}
-}
 else {
-const err367 = {instancePath:instancePath+"/to",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/to/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.to.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.to,data:data152};
+if(data.kind !== undefined){
+let data152 = data.kind;
+const _errs580 = errors;
+const vSchema43 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data152 === "reveal")){
+const err367 = {};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -13699,11 +13700,21 @@ vErrors.push(err367);
 }
 errors++;
 }
-var valid113 = _errs576 === errors;
+else {
+}
+if(errors === _errs580){
+}
+var valid115 = _errs580 === errors;
+}
+else {
+var valid115 = true;
+}
+if(valid115){
+}
 }
 }
 else {
-const err368 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+const err368 = {};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -13712,24 +13723,27 @@ vErrors.push(err368);
 }
 errors++;
 }
-var _valid32 = _errs565 === errors;
-valid111 = _valid32;
-if(valid111){
-var props68 = true;
+if(errors === _errs578){
 }
-ifClause32 = "then";
+}
+var _valid33 = _errs578 === errors;
+errors = _errs577;
+if(vErrors !== null){
+if(_errs577){
+vErrors.length = _errs577;
 }
 else {
+vErrors = null;
+}
+}
+let ifClause33;
+if(_valid33){
+const _errs581 = errors;
 const _errs582 = errors;
 const _errs583 = errors;
-let valid116 = true;
-const _errs584 = errors;
-const _errs585 = errors;
-if(errors === _errs584){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing33;
-if((data.kind === undefined) && (missing33 = "kind")){
-const err369 = {};
+if(data.kind === undefined){
+const err369 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -13738,13 +13752,8 @@ vErrors.push(err369);
 }
 errors++;
 }
-else {
-if(data.kind !== undefined){
-let data154 = data.kind;
-const _errs586 = errors;
-const vSchema43 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data154 === "look")){
-const err370 = {};
+if(data.player === undefined){
+const err370 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -13753,21 +13762,8 @@ vErrors.push(err370);
 }
 errors++;
 }
-else {
-}
-if(errors === _errs586){
-}
-var valid117 = _errs586 === errors;
-}
-else {
-var valid117 = true;
-}
-if(valid117){
-}
-}
-}
-else {
-const err371 = {};
+if(data.object === undefined){
+const err371 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -13776,27 +13772,10 @@ vErrors.push(err371);
 }
 errors++;
 }
-if(errors === _errs584){
-}
-}
-var _valid33 = _errs584 === errors;
-errors = _errs583;
-if(vErrors !== null){
-if(_errs583){
-vErrors.length = _errs583;
-}
-else {
-vErrors = null;
-}
-}
-let ifClause33;
-if(_valid33){
-const _errs587 = errors;
-const _errs588 = errors;
-const _errs589 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err372 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+const _errs584 = errors;
+for(const key33 in data){
+if(!((((key33 === "kind") || (key33 === "player")) || (key33 === "object")) || (key33 === "to"))){
+const err372 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -13805,8 +13784,13 @@ vErrors.push(err372);
 }
 errors++;
 }
-if(data.player === undefined){
-const err373 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+}
+if(data.kind !== undefined){
+let data153 = data.kind;
+const _errs585 = errors;
+const _errs586 = errors;
+if("reveal" !== data153){
+const err373 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "reveal"},message:"must be equal to constant",schema:"reveal",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data153};
 if(vErrors === null){
 vErrors = [err373];
 }
@@ -13815,8 +13799,16 @@ vErrors.push(err373);
 }
 errors++;
 }
-if(data.object === undefined){
-const err374 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+var valid116 = _errs585 === errors;
+}
+if(data.player !== undefined){
+let data154 = data.player;
+const _errs587 = errors;
+const _errs588 = errors;
+const _errs589 = errors;
+if(typeof data154 === "string"){
+if(func2(data154) < 1){
+const err374 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data154};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -13825,10 +13817,9 @@ vErrors.push(err374);
 }
 errors++;
 }
-const _errs590 = errors;
-for(const key33 in data){
-if(!((((key33 === "kind") || (key33 === "player")) || (key33 === "object")) || (key33 === "duration"))){
-const err375 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+}
+else {
+const err375 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data154};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -13837,13 +13828,37 @@ vErrors.push(err375);
 }
 errors++;
 }
+var valid116 = _errs587 === errors;
 }
-if(data.kind !== undefined){
-let data155 = data.kind;
+if(data.object !== undefined){
+let data155 = data.object;
+const _errs590 = errors;
 const _errs591 = errors;
+if(!(validate39(data155, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+else {
+var props69 = validate39.evaluated.props;
+}
+var valid116 = _errs590 === errors;
+}
+if(data.to !== undefined){
+let data156 = data.to;
 const _errs592 = errors;
-if("look" !== data155){
-const err376 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "look"},message:"must be equal to constant",schema:"look",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data155};
+const _errs593 = errors;
+const _errs594 = errors;
+if(Array.isArray(data156)){
+let valid118 = true;
+const len6 = data156.length;
+for(let i6=0; i6<len6; i6++){
+let data157 = data156[i6];
+const _errs595 = errors;
+const _errs596 = errors;
+const _errs597 = errors;
+if(typeof data157 === "string"){
+if(func2(data157) < 1){
+const err376 = {instancePath:instancePath+"/to/" + i6,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/to/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.to.items,data:data157};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -13852,16 +13867,9 @@ vErrors.push(err376);
 }
 errors++;
 }
-var valid118 = _errs591 === errors;
 }
-if(data.player !== undefined){
-let data156 = data.player;
-const _errs593 = errors;
-const _errs594 = errors;
-const _errs595 = errors;
-if(typeof data156 === "string"){
-if(func2(data156) < 1){
-const err377 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data156};
+else {
+const err377 = {instancePath:instancePath+"/to/" + i6,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/to/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.to.items.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.to.items,data:data157};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -13870,9 +13878,14 @@ vErrors.push(err377);
 }
 errors++;
 }
+var valid117 = _errs595 === errors;
+if(!valid117){
+valid118 = false;
+}
+}
 }
 else {
-const err378 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data156};
+const err378 = {instancePath:instancePath+"/to",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/to/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.to.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.to,data:data156};
 if(vErrors === null){
 vErrors = [err378];
 }
@@ -13881,28 +13894,11 @@ vErrors.push(err378);
 }
 errors++;
 }
-var valid118 = _errs593 === errors;
+var valid116 = _errs592 === errors;
 }
-if(data.object !== undefined){
-let data157 = data.object;
-const _errs596 = errors;
-const _errs597 = errors;
-if(!(validate39(data157, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
 }
 else {
-var props69 = validate39.evaluated.props;
-}
-var valid118 = _errs596 === errors;
-}
-if(data.duration !== undefined){
-let data158 = data.duration;
-const _errs598 = errors;
-const _errs599 = errors;
-const vSchema44 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.duration.enum;
-if(!((data158 === "moment") || (data158 === "ongoing"))){
-const err379 = {instancePath:instancePath+"/duration",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/duration/enum",keyword:"enum",params:{allowedValues: schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.duration.enum},message:"must be equal to one of the allowed values",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.duration.enum,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.duration,data:data158};
+const err379 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err379];
 }
@@ -13911,11 +13907,24 @@ vErrors.push(err379);
 }
 errors++;
 }
-var valid118 = _errs598 === errors;
+var _valid33 = _errs581 === errors;
+valid114 = _valid33;
+if(valid114){
+var props70 = true;
 }
+ifClause33 = "then";
 }
 else {
-const err380 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+const _errs598 = errors;
+const _errs599 = errors;
+let valid119 = true;
+const _errs600 = errors;
+const _errs601 = errors;
+if(errors === _errs600){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing34;
+if((data.kind === undefined) && (missing34 = "kind")){
+const err380 = {};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -13924,23 +13933,12 @@ vErrors.push(err380);
 }
 errors++;
 }
-var _valid33 = _errs587 === errors;
-valid116 = _valid33;
-if(valid116){
-var props70 = true;
-}
-ifClause33 = "then";
-}
 else {
-const _errs600 = errors;
-const _errs601 = errors;
-let valid119 = true;
+if(data.kind !== undefined){
+let data158 = data.kind;
 const _errs602 = errors;
-const _errs603 = errors;
-if(errors === _errs602){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing34;
-if((data.kind === undefined) && (missing34 = "kind")){
+const vSchema44 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data158 === "look")){
 const err381 = {};
 if(vErrors === null){
 vErrors = [err381];
@@ -13951,25 +13949,10 @@ vErrors.push(err381);
 errors++;
 }
 else {
-if(data.kind !== undefined){
-let data159 = data.kind;
-const _errs604 = errors;
-const vSchema45 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data159 === "reveal-hand")){
-const err382 = {};
-if(vErrors === null){
-vErrors = [err382];
 }
-else {
-vErrors.push(err382);
+if(errors === _errs602){
 }
-errors++;
-}
-else {
-}
-if(errors === _errs604){
-}
-var valid120 = _errs604 === errors;
+var valid120 = _errs602 === errors;
 }
 else {
 var valid120 = true;
@@ -13979,7 +13962,36 @@ if(valid120){
 }
 }
 else {
-const err383 = {};
+const err382 = {};
+if(vErrors === null){
+vErrors = [err382];
+}
+else {
+vErrors.push(err382);
+}
+errors++;
+}
+if(errors === _errs600){
+}
+}
+var _valid34 = _errs600 === errors;
+errors = _errs599;
+if(vErrors !== null){
+if(_errs599){
+vErrors.length = _errs599;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause34;
+if(_valid34){
+const _errs603 = errors;
+const _errs604 = errors;
+const _errs605 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err383 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -13988,27 +14000,8 @@ vErrors.push(err383);
 }
 errors++;
 }
-if(errors === _errs602){
-}
-}
-var _valid34 = _errs602 === errors;
-errors = _errs601;
-if(vErrors !== null){
-if(_errs601){
-vErrors.length = _errs601;
-}
-else {
-vErrors = null;
-}
-}
-let ifClause34;
-if(_valid34){
-const _errs605 = errors;
-const _errs606 = errors;
-const _errs607 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err384 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.player === undefined){
+const err384 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -14017,8 +14010,8 @@ vErrors.push(err384);
 }
 errors++;
 }
-if(data.player === undefined){
-const err385 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.object === undefined){
+const err385 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err385];
 }
@@ -14027,9 +14020,9 @@ vErrors.push(err385);
 }
 errors++;
 }
-const _errs608 = errors;
+const _errs606 = errors;
 for(const key34 in data){
-if(!((key34 === "kind") || (key34 === "player"))){
+if(!((((key34 === "kind") || (key34 === "player")) || (key34 === "object")) || (key34 === "duration"))){
 const err386 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err386];
@@ -14041,11 +14034,11 @@ errors++;
 }
 }
 if(data.kind !== undefined){
-let data160 = data.kind;
-const _errs609 = errors;
-const _errs610 = errors;
-if("reveal-hand" !== data160){
-const err387 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "reveal-hand"},message:"must be equal to constant",schema:"reveal-hand",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data160};
+let data159 = data.kind;
+const _errs607 = errors;
+const _errs608 = errors;
+if("look" !== data159){
+const err387 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "look"},message:"must be equal to constant",schema:"look",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data159};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -14054,16 +14047,16 @@ vErrors.push(err387);
 }
 errors++;
 }
-var valid121 = _errs609 === errors;
+var valid121 = _errs607 === errors;
 }
 if(data.player !== undefined){
-let data161 = data.player;
+let data160 = data.player;
+const _errs609 = errors;
+const _errs610 = errors;
 const _errs611 = errors;
-const _errs612 = errors;
-const _errs613 = errors;
-if(typeof data161 === "string"){
-if(func2(data161) < 1){
-const err388 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data161};
+if(typeof data160 === "string"){
+if(func2(data160) < 1){
+const err388 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data160};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -14074,7 +14067,7 @@ errors++;
 }
 }
 else {
-const err389 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data161};
+const err389 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data160};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -14083,11 +14076,28 @@ vErrors.push(err389);
 }
 errors++;
 }
-var valid121 = _errs611 === errors;
+var valid121 = _errs609 === errors;
 }
+if(data.object !== undefined){
+let data161 = data.object;
+const _errs612 = errors;
+const _errs613 = errors;
+if(!(validate39(data161, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
 }
 else {
-const err390 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+var props71 = validate39.evaluated.props;
+}
+var valid121 = _errs612 === errors;
+}
+if(data.duration !== undefined){
+let data162 = data.duration;
+const _errs614 = errors;
+const _errs615 = errors;
+const vSchema45 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.duration.enum;
+if(!((data162 === "moment") || (data162 === "ongoing"))){
+const err390 = {instancePath:instancePath+"/duration",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/duration/enum",keyword:"enum",params:{allowedValues: schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.duration.enum},message:"must be equal to one of the allowed values",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.duration.enum,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.duration,data:data162};
 if(vErrors === null){
 vErrors = [err390];
 }
@@ -14096,24 +14106,11 @@ vErrors.push(err390);
 }
 errors++;
 }
-var _valid34 = _errs605 === errors;
-valid119 = _valid34;
-if(valid119){
-var props71 = true;
+var valid121 = _errs614 === errors;
 }
-ifClause34 = "then";
 }
 else {
-const _errs614 = errors;
-const _errs615 = errors;
-let valid122 = true;
-const _errs616 = errors;
-const _errs617 = errors;
-if(errors === _errs616){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing35;
-if((data.kind === undefined) && (missing35 = "kind")){
-const err391 = {};
+const err391 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err391];
 }
@@ -14122,12 +14119,23 @@ vErrors.push(err391);
 }
 errors++;
 }
+var _valid34 = _errs603 === errors;
+valid119 = _valid34;
+if(valid119){
+var props72 = true;
+}
+ifClause34 = "then";
+}
 else {
-if(data.kind !== undefined){
-let data162 = data.kind;
+const _errs616 = errors;
+const _errs617 = errors;
+let valid122 = true;
 const _errs618 = errors;
-const vSchema46 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data162 === "day-night-check")){
+const _errs619 = errors;
+if(errors === _errs618){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing35;
+if((data.kind === undefined) && (missing35 = "kind")){
 const err392 = {};
 if(vErrors === null){
 vErrors = [err392];
@@ -14138,19 +14146,11 @@ vErrors.push(err392);
 errors++;
 }
 else {
-}
-if(errors === _errs618){
-}
-var valid123 = _errs618 === errors;
-}
-else {
-var valid123 = true;
-}
-if(valid123){
-}
-}
-}
-else {
+if(data.kind !== undefined){
+let data163 = data.kind;
+const _errs620 = errors;
+const vSchema46 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data163 === "reveal-hand")){
 const err393 = {};
 if(vErrors === null){
 vErrors = [err393];
@@ -14160,27 +14160,21 @@ vErrors.push(err393);
 }
 errors++;
 }
-if(errors === _errs616){
+else {
 }
+if(errors === _errs620){
 }
-var _valid35 = _errs616 === errors;
-errors = _errs615;
-if(vErrors !== null){
-if(_errs615){
-vErrors.length = _errs615;
+var valid123 = _errs620 === errors;
 }
 else {
-vErrors = null;
+var valid123 = true;
+}
+if(valid123){
 }
 }
-let ifClause35;
-if(_valid35){
-const _errs619 = errors;
-const _errs620 = errors;
-const _errs621 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err394 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+}
+else {
+const err394 = {};
 if(vErrors === null){
 vErrors = [err394];
 }
@@ -14189,8 +14183,27 @@ vErrors.push(err394);
 }
 errors++;
 }
-if(data.spellsCast === undefined){
-const err395 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "spellsCast"},message:"must have required property '"+"spellsCast"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs618){
+}
+}
+var _valid35 = _errs618 === errors;
+errors = _errs617;
+if(vErrors !== null){
+if(_errs617){
+vErrors.length = _errs617;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause35;
+if(_valid35){
+const _errs621 = errors;
+const _errs622 = errors;
+const _errs623 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err395 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err395];
 }
@@ -14199,10 +14212,8 @@ vErrors.push(err395);
 }
 errors++;
 }
-const _errs622 = errors;
-for(const key35 in data){
-if(!((key35 === "kind") || (key35 === "spellsCast"))){
-const err396 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.player === undefined){
+const err396 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err396];
 }
@@ -14211,13 +14222,10 @@ vErrors.push(err396);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data163 = data.kind;
-const _errs623 = errors;
 const _errs624 = errors;
-if("day-night-check" !== data163){
-const err397 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "day-night-check"},message:"must be equal to constant",schema:"day-night-check",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data163};
+for(const key35 in data){
+if(!((key35 === "kind") || (key35 === "player"))){
+const err397 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err397];
 }
@@ -14226,13 +14234,13 @@ vErrors.push(err397);
 }
 errors++;
 }
-var valid124 = _errs623 === errors;
 }
-if(data.spellsCast !== undefined){
-let data164 = data.spellsCast;
+if(data.kind !== undefined){
+let data164 = data.kind;
 const _errs625 = errors;
-if(!((typeof data164 == "number") && (!(data164 % 1) && !isNaN(data164)))){
-const err398 = {instancePath:instancePath+"/spellsCast",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/spellsCast/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.spellsCast.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.spellsCast,data:data164};
+const _errs626 = errors;
+if("reveal-hand" !== data164){
+const err398 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "reveal-hand"},message:"must be equal to constant",schema:"reveal-hand",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data164};
 if(vErrors === null){
 vErrors = [err398];
 }
@@ -14241,11 +14249,16 @@ vErrors.push(err398);
 }
 errors++;
 }
-const _errs626 = errors;
+var valid124 = _errs625 === errors;
+}
+if(data.player !== undefined){
+let data165 = data.player;
 const _errs627 = errors;
-if(typeof data164 == "number"){
-if(data164 < 0 || isNaN(data164)){
-const err399 = {instancePath:instancePath+"/spellsCast",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/spellsCast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.spellsCast,data:data164};
+const _errs628 = errors;
+const _errs629 = errors;
+if(typeof data165 === "string"){
+if(func2(data165) < 1){
+const err399 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data165};
 if(vErrors === null){
 vErrors = [err399];
 }
@@ -14255,11 +14268,8 @@ vErrors.push(err399);
 errors++;
 }
 }
-var valid124 = _errs625 === errors;
-}
-}
 else {
-const err400 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+const err400 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data165};
 if(vErrors === null){
 vErrors = [err400];
 }
@@ -14268,24 +14278,11 @@ vErrors.push(err400);
 }
 errors++;
 }
-var _valid35 = _errs619 === errors;
-valid122 = _valid35;
-if(valid122){
-var props72 = true;
+var valid124 = _errs627 === errors;
 }
-ifClause35 = "then";
 }
 else {
-const _errs628 = errors;
-const _errs629 = errors;
-let valid125 = true;
-const _errs630 = errors;
-const _errs631 = errors;
-if(errors === _errs630){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing36;
-if((data.kind === undefined) && (missing36 = "kind")){
-const err401 = {};
+const err401 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err401];
 }
@@ -14294,12 +14291,23 @@ vErrors.push(err401);
 }
 errors++;
 }
+var _valid35 = _errs621 === errors;
+valid122 = _valid35;
+if(valid122){
+var props73 = true;
+}
+ifClause35 = "then";
+}
 else {
-if(data.kind !== undefined){
-let data165 = data.kind;
+const _errs630 = errors;
+const _errs631 = errors;
+let valid125 = true;
 const _errs632 = errors;
-const vSchema47 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data165 === "begin-turn")){
+const _errs633 = errors;
+if(errors === _errs632){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing36;
+if((data.kind === undefined) && (missing36 = "kind")){
 const err402 = {};
 if(vErrors === null){
 vErrors = [err402];
@@ -14310,19 +14318,11 @@ vErrors.push(err402);
 errors++;
 }
 else {
-}
-if(errors === _errs632){
-}
-var valid126 = _errs632 === errors;
-}
-else {
-var valid126 = true;
-}
-if(valid126){
-}
-}
-}
-else {
+if(data.kind !== undefined){
+let data166 = data.kind;
+const _errs634 = errors;
+const vSchema47 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data166 === "day-night-check")){
 const err403 = {};
 if(vErrors === null){
 vErrors = [err403];
@@ -14332,27 +14332,21 @@ vErrors.push(err403);
 }
 errors++;
 }
-if(errors === _errs630){
+else {
 }
+if(errors === _errs634){
 }
-var _valid36 = _errs630 === errors;
-errors = _errs629;
-if(vErrors !== null){
-if(_errs629){
-vErrors.length = _errs629;
+var valid126 = _errs634 === errors;
 }
 else {
-vErrors = null;
+var valid126 = true;
+}
+if(valid126){
 }
 }
-let ifClause36;
-if(_valid36){
-const _errs633 = errors;
-const _errs634 = errors;
-const _errs635 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err404 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+}
+else {
+const err404 = {};
 if(vErrors === null){
 vErrors = [err404];
 }
@@ -14361,8 +14355,27 @@ vErrors.push(err404);
 }
 errors++;
 }
-if(data.player === undefined){
-const err405 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs632){
+}
+}
+var _valid36 = _errs632 === errors;
+errors = _errs631;
+if(vErrors !== null){
+if(_errs631){
+vErrors.length = _errs631;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause36;
+if(_valid36){
+const _errs635 = errors;
+const _errs636 = errors;
+const _errs637 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err405 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err405];
 }
@@ -14371,10 +14384,8 @@ vErrors.push(err405);
 }
 errors++;
 }
-const _errs636 = errors;
-for(const key36 in data){
-if(!((key36 === "kind") || (key36 === "player"))){
-const err406 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.spellsCast === undefined){
+const err406 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "spellsCast"},message:"must have required property '"+"spellsCast"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err406];
 }
@@ -14383,13 +14394,10 @@ vErrors.push(err406);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data166 = data.kind;
-const _errs637 = errors;
 const _errs638 = errors;
-if("begin-turn" !== data166){
-const err407 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "begin-turn"},message:"must be equal to constant",schema:"begin-turn",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data166};
+for(const key36 in data){
+if(!((key36 === "kind") || (key36 === "spellsCast"))){
+const err407 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err407];
 }
@@ -14398,16 +14406,13 @@ vErrors.push(err407);
 }
 errors++;
 }
-var valid127 = _errs637 === errors;
 }
-if(data.player !== undefined){
-let data167 = data.player;
+if(data.kind !== undefined){
+let data167 = data.kind;
 const _errs639 = errors;
 const _errs640 = errors;
-const _errs641 = errors;
-if(typeof data167 === "string"){
-if(func2(data167) < 1){
-const err408 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data167};
+if("day-night-check" !== data167){
+const err408 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "day-night-check"},message:"must be equal to constant",schema:"day-night-check",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data167};
 if(vErrors === null){
 vErrors = [err408];
 }
@@ -14416,9 +14421,13 @@ vErrors.push(err408);
 }
 errors++;
 }
+var valid127 = _errs639 === errors;
 }
-else {
-const err409 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data167};
+if(data.spellsCast !== undefined){
+let data168 = data.spellsCast;
+const _errs641 = errors;
+if(!((typeof data168 == "number") && (!(data168 % 1) && !isNaN(data168)))){
+const err409 = {instancePath:instancePath+"/spellsCast",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/spellsCast/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.spellsCast.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.spellsCast,data:data168};
 if(vErrors === null){
 vErrors = [err409];
 }
@@ -14427,11 +14436,11 @@ vErrors.push(err409);
 }
 errors++;
 }
-var valid127 = _errs639 === errors;
-}
-}
-else {
-const err410 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+const _errs642 = errors;
+const _errs643 = errors;
+if(typeof data168 == "number"){
+if(data168 < 0 || isNaN(data168)){
+const err410 = {instancePath:instancePath+"/spellsCast",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/spellsCast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.spellsCast,data:data168};
 if(vErrors === null){
 vErrors = [err410];
 }
@@ -14440,24 +14449,12 @@ vErrors.push(err410);
 }
 errors++;
 }
-var _valid36 = _errs633 === errors;
-valid125 = _valid36;
-if(valid125){
-var props73 = true;
 }
-ifClause36 = "then";
+var valid127 = _errs641 === errors;
+}
 }
 else {
-const _errs642 = errors;
-const _errs643 = errors;
-let valid128 = true;
-const _errs644 = errors;
-const _errs645 = errors;
-if(errors === _errs644){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing37;
-if((data.kind === undefined) && (missing37 = "kind")){
-const err411 = {};
+const err411 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err411];
 }
@@ -14466,12 +14463,23 @@ vErrors.push(err411);
 }
 errors++;
 }
+var _valid36 = _errs635 === errors;
+valid125 = _valid36;
+if(valid125){
+var props74 = true;
+}
+ifClause36 = "then";
+}
 else {
-if(data.kind !== undefined){
-let data168 = data.kind;
+const _errs644 = errors;
+const _errs645 = errors;
+let valid128 = true;
 const _errs646 = errors;
-const vSchema48 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data168 === "begin-main-phase")){
+const _errs647 = errors;
+if(errors === _errs646){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing37;
+if((data.kind === undefined) && (missing37 = "kind")){
 const err412 = {};
 if(vErrors === null){
 vErrors = [err412];
@@ -14482,19 +14490,11 @@ vErrors.push(err412);
 errors++;
 }
 else {
-}
-if(errors === _errs646){
-}
-var valid129 = _errs646 === errors;
-}
-else {
-var valid129 = true;
-}
-if(valid129){
-}
-}
-}
-else {
+if(data.kind !== undefined){
+let data169 = data.kind;
+const _errs648 = errors;
+const vSchema48 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data169 === "begin-turn")){
 const err413 = {};
 if(vErrors === null){
 vErrors = [err413];
@@ -14504,27 +14504,21 @@ vErrors.push(err413);
 }
 errors++;
 }
-if(errors === _errs644){
+else {
 }
+if(errors === _errs648){
 }
-var _valid37 = _errs644 === errors;
-errors = _errs643;
-if(vErrors !== null){
-if(_errs643){
-vErrors.length = _errs643;
+var valid129 = _errs648 === errors;
 }
 else {
-vErrors = null;
+var valid129 = true;
+}
+if(valid129){
 }
 }
-let ifClause37;
-if(_valid37){
-const _errs647 = errors;
-const _errs648 = errors;
-const _errs649 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err414 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+}
+else {
+const err414 = {};
 if(vErrors === null){
 vErrors = [err414];
 }
@@ -14533,8 +14527,27 @@ vErrors.push(err414);
 }
 errors++;
 }
-if(data.player === undefined){
-const err415 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs646){
+}
+}
+var _valid37 = _errs646 === errors;
+errors = _errs645;
+if(vErrors !== null){
+if(_errs645){
+vErrors.length = _errs645;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause37;
+if(_valid37){
+const _errs649 = errors;
+const _errs650 = errors;
+const _errs651 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err415 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err415];
 }
@@ -14543,10 +14556,8 @@ vErrors.push(err415);
 }
 errors++;
 }
-const _errs650 = errors;
-for(const key37 in data){
-if(!((key37 === "kind") || (key37 === "player"))){
-const err416 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.player === undefined){
+const err416 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err416];
 }
@@ -14555,13 +14566,10 @@ vErrors.push(err416);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data169 = data.kind;
-const _errs651 = errors;
 const _errs652 = errors;
-if("begin-main-phase" !== data169){
-const err417 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "begin-main-phase"},message:"must be equal to constant",schema:"begin-main-phase",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data169};
+for(const key37 in data){
+if(!((key37 === "kind") || (key37 === "player"))){
+const err417 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err417];
 }
@@ -14570,16 +14578,13 @@ vErrors.push(err417);
 }
 errors++;
 }
-var valid130 = _errs651 === errors;
 }
-if(data.player !== undefined){
-let data170 = data.player;
+if(data.kind !== undefined){
+let data170 = data.kind;
 const _errs653 = errors;
 const _errs654 = errors;
-const _errs655 = errors;
-if(typeof data170 === "string"){
-if(func2(data170) < 1){
-const err418 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data170};
+if("begin-turn" !== data170){
+const err418 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "begin-turn"},message:"must be equal to constant",schema:"begin-turn",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data170};
 if(vErrors === null){
 vErrors = [err418];
 }
@@ -14588,9 +14593,16 @@ vErrors.push(err418);
 }
 errors++;
 }
+var valid130 = _errs653 === errors;
 }
-else {
-const err419 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data170};
+if(data.player !== undefined){
+let data171 = data.player;
+const _errs655 = errors;
+const _errs656 = errors;
+const _errs657 = errors;
+if(typeof data171 === "string"){
+if(func2(data171) < 1){
+const err419 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data171};
 if(vErrors === null){
 vErrors = [err419];
 }
@@ -14599,11 +14611,9 @@ vErrors.push(err419);
 }
 errors++;
 }
-var valid130 = _errs653 === errors;
-}
 }
 else {
-const err420 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+const err420 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data171};
 if(vErrors === null){
 vErrors = [err420];
 }
@@ -14612,24 +14622,11 @@ vErrors.push(err420);
 }
 errors++;
 }
-var _valid37 = _errs647 === errors;
-valid128 = _valid37;
-if(valid128){
-var props74 = true;
+var valid130 = _errs655 === errors;
 }
-ifClause37 = "then";
 }
 else {
-const _errs656 = errors;
-const _errs657 = errors;
-let valid131 = true;
-const _errs658 = errors;
-const _errs659 = errors;
-if(errors === _errs658){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing38;
-if((data.kind === undefined) && (missing38 = "kind")){
-const err421 = {};
+const err421 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err421];
 }
@@ -14638,12 +14635,23 @@ vErrors.push(err421);
 }
 errors++;
 }
+var _valid37 = _errs649 === errors;
+valid128 = _valid37;
+if(valid128){
+var props75 = true;
+}
+ifClause37 = "then";
+}
 else {
-if(data.kind !== undefined){
-let data171 = data.kind;
+const _errs658 = errors;
+const _errs659 = errors;
+let valid131 = true;
 const _errs660 = errors;
-const vSchema49 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data171 === "order-triggers")){
+const _errs661 = errors;
+if(errors === _errs660){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing38;
+if((data.kind === undefined) && (missing38 = "kind")){
 const err422 = {};
 if(vErrors === null){
 vErrors = [err422];
@@ -14654,19 +14662,11 @@ vErrors.push(err422);
 errors++;
 }
 else {
-}
-if(errors === _errs660){
-}
-var valid132 = _errs660 === errors;
-}
-else {
-var valid132 = true;
-}
-if(valid132){
-}
-}
-}
-else {
+if(data.kind !== undefined){
+let data172 = data.kind;
+const _errs662 = errors;
+const vSchema49 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data172 === "begin-main-phase")){
 const err423 = {};
 if(vErrors === null){
 vErrors = [err423];
@@ -14676,27 +14676,21 @@ vErrors.push(err423);
 }
 errors++;
 }
-if(errors === _errs658){
+else {
 }
+if(errors === _errs662){
 }
-var _valid38 = _errs658 === errors;
-errors = _errs657;
-if(vErrors !== null){
-if(_errs657){
-vErrors.length = _errs657;
+var valid132 = _errs662 === errors;
 }
 else {
-vErrors = null;
+var valid132 = true;
+}
+if(valid132){
 }
 }
-let ifClause38;
-if(_valid38){
-const _errs661 = errors;
-const _errs662 = errors;
-const _errs663 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err424 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+}
+else {
+const err424 = {};
 if(vErrors === null){
 vErrors = [err424];
 }
@@ -14705,8 +14699,27 @@ vErrors.push(err424);
 }
 errors++;
 }
-if(data.player === undefined){
-const err425 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(errors === _errs660){
+}
+}
+var _valid38 = _errs660 === errors;
+errors = _errs659;
+if(vErrors !== null){
+if(_errs659){
+vErrors.length = _errs659;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause38;
+if(_valid38){
+const _errs663 = errors;
+const _errs664 = errors;
+const _errs665 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err425 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err425];
 }
@@ -14715,8 +14728,8 @@ vErrors.push(err425);
 }
 errors++;
 }
-if(data.order === undefined){
-const err426 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.player === undefined){
+const err426 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err426];
 }
@@ -14725,9 +14738,9 @@ vErrors.push(err426);
 }
 errors++;
 }
-const _errs664 = errors;
+const _errs666 = errors;
 for(const key38 in data){
-if(!(((key38 === "kind") || (key38 === "player")) || (key38 === "order"))){
+if(!((key38 === "kind") || (key38 === "player"))){
 const err427 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err427];
@@ -14739,11 +14752,11 @@ errors++;
 }
 }
 if(data.kind !== undefined){
-let data172 = data.kind;
-const _errs665 = errors;
-const _errs666 = errors;
-if("order-triggers" !== data172){
-const err428 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "order-triggers"},message:"must be equal to constant",schema:"order-triggers",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data172};
+let data173 = data.kind;
+const _errs667 = errors;
+const _errs668 = errors;
+if("begin-main-phase" !== data173){
+const err428 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "begin-main-phase"},message:"must be equal to constant",schema:"begin-main-phase",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data173};
 if(vErrors === null){
 vErrors = [err428];
 }
@@ -14752,16 +14765,16 @@ vErrors.push(err428);
 }
 errors++;
 }
-var valid133 = _errs665 === errors;
+var valid133 = _errs667 === errors;
 }
 if(data.player !== undefined){
-let data173 = data.player;
-const _errs667 = errors;
-const _errs668 = errors;
+let data174 = data.player;
 const _errs669 = errors;
-if(typeof data173 === "string"){
-if(func2(data173) < 1){
-const err429 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data173};
+const _errs670 = errors;
+const _errs671 = errors;
+if(typeof data174 === "string"){
+if(func2(data174) < 1){
+const err429 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data174};
 if(vErrors === null){
 vErrors = [err429];
 }
@@ -14772,7 +14785,7 @@ errors++;
 }
 }
 else {
-const err430 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data173};
+const err430 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data174};
 if(vErrors === null){
 vErrors = [err430];
 }
@@ -14781,16 +14794,11 @@ vErrors.push(err430);
 }
 errors++;
 }
-var valid133 = _errs667 === errors;
+var valid133 = _errs669 === errors;
 }
-if(data.order !== undefined){
-let data174 = data.order;
-const _errs670 = errors;
-const _errs671 = errors;
-const _errs672 = errors;
-if(Array.isArray(data174)){
-if(data174.length < 1){
-const err431 = {instancePath:instancePath+"/order",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/order/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.order,data:data174};
+}
+else {
+const err431 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err431];
 }
@@ -14799,27 +14807,24 @@ vErrors.push(err431);
 }
 errors++;
 }
-let valid135 = true;
-const len7 = data174.length;
-for(let i7=0; i7<len7; i7++){
-let data175 = data174[i7];
+var _valid38 = _errs663 === errors;
+valid131 = _valid38;
+if(valid131){
+var props76 = true;
+}
+ifClause38 = "then";
+}
+else {
+const _errs672 = errors;
 const _errs673 = errors;
+let valid134 = true;
 const _errs674 = errors;
-if(!(validate39(data175, {instancePath:instancePath+"/order/" + i7,parentData:data174,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-else {
-var props75 = validate39.evaluated.props;
-}
-var valid134 = _errs673 === errors;
-if(!valid134){
-valid135 = false;
-}
-}
-}
-else {
-const err432 = {instancePath:instancePath+"/order",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/order/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.order.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.order,data:data174};
+const _errs675 = errors;
+if(errors === _errs674){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing39;
+if((data.kind === undefined) && (missing39 = "kind")){
+const err432 = {};
 if(vErrors === null){
 vErrors = [err432];
 }
@@ -14828,11 +14833,13 @@ vErrors.push(err432);
 }
 errors++;
 }
-var valid133 = _errs670 === errors;
-}
-}
 else {
-const err433 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.kind !== undefined){
+let data175 = data.kind;
+const _errs676 = errors;
+const vSchema50 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data175 === "order-triggers")){
+const err433 = {};
 if(vErrors === null){
 vErrors = [err433];
 }
@@ -14841,23 +14848,20 @@ vErrors.push(err433);
 }
 errors++;
 }
-var _valid38 = _errs661 === errors;
-valid131 = _valid38;
-if(valid131){
-var props76 = true;
+else {
 }
-ifClause38 = "then";
+if(errors === _errs676){
+}
+var valid135 = _errs676 === errors;
 }
 else {
-const _errs675 = errors;
-const _errs676 = errors;
-let valid136 = true;
-const _errs677 = errors;
-const _errs678 = errors;
-if(errors === _errs677){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing39;
-if((data.kind === undefined) && (missing39 = "kind")){
+var valid135 = true;
+}
+if(valid135){
+}
+}
+}
+else {
 const err434 = {};
 if(vErrors === null){
 vErrors = [err434];
@@ -14867,13 +14871,27 @@ vErrors.push(err434);
 }
 errors++;
 }
+if(errors === _errs674){
+}
+}
+var _valid39 = _errs674 === errors;
+errors = _errs673;
+if(vErrors !== null){
+if(_errs673){
+vErrors.length = _errs673;
+}
 else {
-if(data.kind !== undefined){
-let data176 = data.kind;
+vErrors = null;
+}
+}
+let ifClause39;
+if(_valid39){
+const _errs677 = errors;
+const _errs678 = errors;
 const _errs679 = errors;
-const vSchema50 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data176 === "choose-legend")){
-const err435 = {};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err435 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err435];
 }
@@ -14882,21 +14900,8 @@ vErrors.push(err435);
 }
 errors++;
 }
-else {
-}
-if(errors === _errs679){
-}
-var valid137 = _errs679 === errors;
-}
-else {
-var valid137 = true;
-}
-if(valid137){
-}
-}
-}
-else {
-const err436 = {};
+if(data.player === undefined){
+const err436 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err436];
 }
@@ -14905,27 +14910,8 @@ vErrors.push(err436);
 }
 errors++;
 }
-if(errors === _errs677){
-}
-}
-var _valid39 = _errs677 === errors;
-errors = _errs676;
-if(vErrors !== null){
-if(_errs676){
-vErrors.length = _errs676;
-}
-else {
-vErrors = null;
-}
-}
-let ifClause39;
-if(_valid39){
-const _errs680 = errors;
-const _errs681 = errors;
-const _errs682 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err437 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.order === undefined){
+const err437 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err437];
 }
@@ -14934,8 +14920,10 @@ vErrors.push(err437);
 }
 errors++;
 }
-if(data.player === undefined){
-const err438 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+const _errs680 = errors;
+for(const key39 in data){
+if(!(((key39 === "kind") || (key39 === "player")) || (key39 === "order"))){
+const err438 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err438];
 }
@@ -14944,8 +14932,13 @@ vErrors.push(err438);
 }
 errors++;
 }
-if(data.keep === undefined){
-const err439 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "keep"},message:"must have required property '"+"keep"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+}
+if(data.kind !== undefined){
+let data176 = data.kind;
+const _errs681 = errors;
+const _errs682 = errors;
+if("order-triggers" !== data176){
+const err439 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "order-triggers"},message:"must be equal to constant",schema:"order-triggers",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data176};
 if(vErrors === null){
 vErrors = [err439];
 }
@@ -14954,10 +14947,16 @@ vErrors.push(err439);
 }
 errors++;
 }
+var valid136 = _errs681 === errors;
+}
+if(data.player !== undefined){
+let data177 = data.player;
 const _errs683 = errors;
-for(const key39 in data){
-if(!(((key39 === "kind") || (key39 === "player")) || (key39 === "keep"))){
-const err440 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+const _errs684 = errors;
+const _errs685 = errors;
+if(typeof data177 === "string"){
+if(func2(data177) < 1){
+const err440 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data177};
 if(vErrors === null){
 vErrors = [err440];
 }
@@ -14967,12 +14966,8 @@ vErrors.push(err440);
 errors++;
 }
 }
-if(data.kind !== undefined){
-let data177 = data.kind;
-const _errs684 = errors;
-const _errs685 = errors;
-if("choose-legend" !== data177){
-const err441 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "choose-legend"},message:"must be equal to constant",schema:"choose-legend",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data177};
+else {
+const err441 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data177};
 if(vErrors === null){
 vErrors = [err441];
 }
@@ -14981,16 +14976,16 @@ vErrors.push(err441);
 }
 errors++;
 }
-var valid138 = _errs684 === errors;
+var valid136 = _errs683 === errors;
 }
-if(data.player !== undefined){
-let data178 = data.player;
+if(data.order !== undefined){
+let data178 = data.order;
 const _errs686 = errors;
 const _errs687 = errors;
 const _errs688 = errors;
-if(typeof data178 === "string"){
-if(func2(data178) < 1){
-const err442 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data178};
+if(Array.isArray(data178)){
+if(data178.length < 1){
+const err442 = {instancePath:instancePath+"/order",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/order/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.order,data:data178};
 if(vErrors === null){
 vErrors = [err442];
 }
@@ -14999,9 +14994,27 @@ vErrors.push(err442);
 }
 errors++;
 }
+let valid138 = true;
+const len7 = data178.length;
+for(let i7=0; i7<len7; i7++){
+let data179 = data178[i7];
+const _errs689 = errors;
+const _errs690 = errors;
+if(!(validate39(data179, {instancePath:instancePath+"/order/" + i7,parentData:data178,parentDataProperty:i7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
 }
 else {
-const err443 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data178};
+var props77 = validate39.evaluated.props;
+}
+var valid137 = _errs689 === errors;
+if(!valid137){
+valid138 = false;
+}
+}
+}
+else {
+const err443 = {instancePath:instancePath+"/order",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/order/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.order.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.order,data:data178};
 if(vErrors === null){
 vErrors = [err443];
 }
@@ -15010,20 +15023,7 @@ vErrors.push(err443);
 }
 errors++;
 }
-var valid138 = _errs686 === errors;
-}
-if(data.keep !== undefined){
-let data179 = data.keep;
-const _errs689 = errors;
-const _errs690 = errors;
-if(!(validate39(data179, {instancePath:instancePath+"/keep",parentData:data,parentDataProperty:"keep",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-else {
-var props77 = validate39.evaluated.props;
-}
-var valid138 = _errs689 === errors;
+var valid136 = _errs686 === errors;
 }
 }
 else {
@@ -15036,9 +15036,9 @@ vErrors.push(err444);
 }
 errors++;
 }
-var _valid39 = _errs680 === errors;
-valid136 = _valid39;
-if(valid136){
+var _valid39 = _errs677 === errors;
+valid134 = _valid39;
+if(valid134){
 var props78 = true;
 }
 ifClause39 = "then";
@@ -15067,7 +15067,7 @@ if(data.kind !== undefined){
 let data180 = data.kind;
 const _errs695 = errors;
 const vSchema51 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data180 === "choose-enchanted")){
+if(!(data180 === "choose-legend")){
 const err446 = {};
 if(vErrors === null){
 vErrors = [err446];
@@ -15139,8 +15139,8 @@ vErrors.push(err449);
 }
 errors++;
 }
-if(data.aura === undefined){
-const err450 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "aura"},message:"must have required property '"+"aura"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.keep === undefined){
+const err450 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "keep"},message:"must have required property '"+"keep"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err450];
 }
@@ -15149,8 +15149,10 @@ vErrors.push(err450);
 }
 errors++;
 }
-if(data.enchant === undefined){
-const err451 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "enchant"},message:"must have required property '"+"enchant"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+const _errs699 = errors;
+for(const key40 in data){
+if(!(((key40 === "kind") || (key40 === "player")) || (key40 === "keep"))){
+const err451 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err451];
 }
@@ -15159,30 +15161,18 @@ vErrors.push(err451);
 }
 errors++;
 }
-const _errs699 = errors;
-for(const key40 in data){
-if(!((((key40 === "kind") || (key40 === "player")) || (key40 === "aura")) || (key40 === "enchant"))){
-const err452 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
-if(vErrors === null){
-vErrors = [err452];
-}
-else {
-vErrors.push(err452);
-}
-errors++;
-}
 }
 if(data.kind !== undefined){
 let data181 = data.kind;
 const _errs700 = errors;
 const _errs701 = errors;
-if("choose-enchanted" !== data181){
-const err453 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "choose-enchanted"},message:"must be equal to constant",schema:"choose-enchanted",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data181};
+if("choose-legend" !== data181){
+const err452 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "choose-legend"},message:"must be equal to constant",schema:"choose-legend",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data181};
 if(vErrors === null){
-vErrors = [err453];
+vErrors = [err452];
 }
 else {
-vErrors.push(err453);
+vErrors.push(err452);
 }
 errors++;
 }
@@ -15195,7 +15185,18 @@ const _errs703 = errors;
 const _errs704 = errors;
 if(typeof data182 === "string"){
 if(func2(data182) < 1){
-const err454 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data182};
+const err453 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data182};
+if(vErrors === null){
+vErrors = [err453];
+}
+else {
+vErrors.push(err453);
+}
+errors++;
+}
+}
+else {
+const err454 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data182};
 if(vErrors === null){
 vErrors = [err454];
 }
@@ -15204,24 +15205,13 @@ vErrors.push(err454);
 }
 errors++;
 }
-}
-else {
-const err455 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data182};
-if(vErrors === null){
-vErrors = [err455];
-}
-else {
-vErrors.push(err455);
-}
-errors++;
-}
 var valid141 = _errs702 === errors;
 }
-if(data.aura !== undefined){
-let data183 = data.aura;
+if(data.keep !== undefined){
+let data183 = data.keep;
 const _errs705 = errors;
 const _errs706 = errors;
-if(!(validate39(data183, {instancePath:instancePath+"/aura",parentData:data,parentDataProperty:"aura",rootData,dynamicAnchors}))){
+if(!(validate39(data183, {instancePath:instancePath+"/keep",parentData:data,parentDataProperty:"keep",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
 errors = vErrors.length;
 }
@@ -15230,22 +15220,35 @@ var props79 = validate39.evaluated.props;
 }
 var valid141 = _errs705 === errors;
 }
-if(data.enchant !== undefined){
-let data184 = data.enchant;
+}
+else {
+const err455 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(vErrors === null){
+vErrors = [err455];
+}
+else {
+vErrors.push(err455);
+}
+errors++;
+}
+var _valid40 = _errs696 === errors;
+valid139 = _valid40;
+if(valid139){
+var props80 = true;
+}
+ifClause40 = "then";
+}
+else {
 const _errs707 = errors;
 const _errs708 = errors;
-if(!(validate39(data184, {instancePath:instancePath+"/enchant",parentData:data,parentDataProperty:"enchant",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-else {
-var props80 = validate39.evaluated.props;
-}
-var valid141 = _errs707 === errors;
-}
-}
-else {
-const err456 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+let valid142 = true;
+const _errs709 = errors;
+const _errs710 = errors;
+if(errors === _errs709){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing41;
+if((data.kind === undefined) && (missing41 = "kind")){
+const err456 = {};
 if(vErrors === null){
 vErrors = [err456];
 }
@@ -15254,23 +15257,12 @@ vErrors.push(err456);
 }
 errors++;
 }
-var _valid40 = _errs696 === errors;
-valid139 = _valid40;
-if(valid139){
-var props81 = true;
-}
-ifClause40 = "then";
-}
 else {
-const _errs709 = errors;
-const _errs710 = errors;
-let valid142 = true;
+if(data.kind !== undefined){
+let data184 = data.kind;
 const _errs711 = errors;
-const _errs712 = errors;
-if(errors === _errs711){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing41;
-if((data.kind === undefined) && (missing41 = "kind")){
+const vSchema52 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data184 === "choose-enchanted")){
 const err457 = {};
 if(vErrors === null){
 vErrors = [err457];
@@ -15281,25 +15273,10 @@ vErrors.push(err457);
 errors++;
 }
 else {
-if(data.kind !== undefined){
-let data185 = data.kind;
-const _errs713 = errors;
-const vSchema52 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data185 === "become-day-or-night")){
-const err458 = {};
-if(vErrors === null){
-vErrors = [err458];
 }
-else {
-vErrors.push(err458);
+if(errors === _errs711){
 }
-errors++;
-}
-else {
-}
-if(errors === _errs713){
-}
-var valid143 = _errs713 === errors;
+var valid143 = _errs711 === errors;
 }
 else {
 var valid143 = true;
@@ -15309,7 +15286,36 @@ if(valid143){
 }
 }
 else {
-const err459 = {};
+const err458 = {};
+if(vErrors === null){
+vErrors = [err458];
+}
+else {
+vErrors.push(err458);
+}
+errors++;
+}
+if(errors === _errs709){
+}
+}
+var _valid41 = _errs709 === errors;
+errors = _errs708;
+if(vErrors !== null){
+if(_errs708){
+vErrors.length = _errs708;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause41;
+if(_valid41){
+const _errs712 = errors;
+const _errs713 = errors;
+const _errs714 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err459 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err459];
 }
@@ -15318,27 +15324,8 @@ vErrors.push(err459);
 }
 errors++;
 }
-if(errors === _errs711){
-}
-}
-var _valid41 = _errs711 === errors;
-errors = _errs710;
-if(vErrors !== null){
-if(_errs710){
-vErrors.length = _errs710;
-}
-else {
-vErrors = null;
-}
-}
-let ifClause41;
-if(_valid41){
-const _errs714 = errors;
-const _errs715 = errors;
-const _errs716 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err460 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.player === undefined){
+const err460 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err460];
 }
@@ -15347,8 +15334,8 @@ vErrors.push(err460);
 }
 errors++;
 }
-if(data.designation === undefined){
-const err461 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "designation"},message:"must have required property '"+"designation"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.aura === undefined){
+const err461 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "aura"},message:"must have required property '"+"aura"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err461];
 }
@@ -15357,10 +15344,8 @@ vErrors.push(err461);
 }
 errors++;
 }
-const _errs717 = errors;
-for(const key41 in data){
-if(!((key41 === "kind") || (key41 === "designation"))){
-const err462 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.enchant === undefined){
+const err462 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "enchant"},message:"must have required property '"+"enchant"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err462];
 }
@@ -15369,13 +15354,10 @@ vErrors.push(err462);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data186 = data.kind;
-const _errs718 = errors;
-const _errs719 = errors;
-if("become-day-or-night" !== data186){
-const err463 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "become-day-or-night"},message:"must be equal to constant",schema:"become-day-or-night",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data186};
+const _errs715 = errors;
+for(const key41 in data){
+if(!((((key41 === "kind") || (key41 === "player")) || (key41 === "aura")) || (key41 === "enchant"))){
+const err463 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err463];
 }
@@ -15384,15 +15366,13 @@ vErrors.push(err463);
 }
 errors++;
 }
-var valid144 = _errs718 === errors;
 }
-if(data.designation !== undefined){
-let data187 = data.designation;
-const _errs720 = errors;
-const _errs721 = errors;
-const vSchema53 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.designation.enum;
-if(!((data187 === "day") || (data187 === "night"))){
-const err464 = {instancePath:instancePath+"/designation",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/designation/enum",keyword:"enum",params:{allowedValues: schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.designation.enum},message:"must be equal to one of the allowed values",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.designation.enum,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.designation,data:data187};
+if(data.kind !== undefined){
+let data185 = data.kind;
+const _errs716 = errors;
+const _errs717 = errors;
+if("choose-enchanted" !== data185){
+const err464 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "choose-enchanted"},message:"must be equal to constant",schema:"choose-enchanted",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data185};
 if(vErrors === null){
 vErrors = [err464];
 }
@@ -15401,11 +15381,16 @@ vErrors.push(err464);
 }
 errors++;
 }
-var valid144 = _errs720 === errors;
+var valid144 = _errs716 === errors;
 }
-}
-else {
-const err465 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.player !== undefined){
+let data186 = data.player;
+const _errs718 = errors;
+const _errs719 = errors;
+const _errs720 = errors;
+if(typeof data186 === "string"){
+if(func2(data186) < 1){
+const err465 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data186};
 if(vErrors === null){
 vErrors = [err465];
 }
@@ -15414,24 +15399,9 @@ vErrors.push(err465);
 }
 errors++;
 }
-var _valid41 = _errs714 === errors;
-valid142 = _valid41;
-if(valid142){
-var props82 = true;
-}
-ifClause41 = "then";
 }
 else {
-const _errs722 = errors;
-const _errs723 = errors;
-let valid145 = true;
-const _errs724 = errors;
-const _errs725 = errors;
-if(errors === _errs724){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing42;
-if((data.kind === undefined) && (missing42 = "kind")){
-const err466 = {};
+const err466 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data186};
 if(vErrors === null){
 vErrors = [err466];
 }
@@ -15440,13 +15410,37 @@ vErrors.push(err466);
 }
 errors++;
 }
+var valid144 = _errs718 === errors;
+}
+if(data.aura !== undefined){
+let data187 = data.aura;
+const _errs721 = errors;
+const _errs722 = errors;
+if(!(validate39(data187, {instancePath:instancePath+"/aura",parentData:data,parentDataProperty:"aura",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
 else {
-if(data.kind !== undefined){
-let data188 = data.kind;
-const _errs726 = errors;
-const vSchema54 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data188 === "player-leaves")){
-const err467 = {};
+var props81 = validate39.evaluated.props;
+}
+var valid144 = _errs721 === errors;
+}
+if(data.enchant !== undefined){
+let data188 = data.enchant;
+const _errs723 = errors;
+const _errs724 = errors;
+if(!(validate39(data188, {instancePath:instancePath+"/enchant",parentData:data,parentDataProperty:"enchant",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+else {
+var props82 = validate39.evaluated.props;
+}
+var valid144 = _errs723 === errors;
+}
+}
+else {
+const err467 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err467];
 }
@@ -15455,20 +15449,23 @@ vErrors.push(err467);
 }
 errors++;
 }
-else {
+var _valid41 = _errs712 === errors;
+valid142 = _valid41;
+if(valid142){
+var props83 = true;
 }
-if(errors === _errs726){
-}
-var valid146 = _errs726 === errors;
-}
-else {
-var valid146 = true;
-}
-if(valid146){
-}
-}
+ifClause41 = "then";
 }
 else {
+const _errs725 = errors;
+const _errs726 = errors;
+let valid145 = true;
+const _errs727 = errors;
+const _errs728 = errors;
+if(errors === _errs727){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing42;
+if((data.kind === undefined) && (missing42 = "kind")){
 const err468 = {};
 if(vErrors === null){
 vErrors = [err468];
@@ -15478,27 +15475,13 @@ vErrors.push(err468);
 }
 errors++;
 }
-if(errors === _errs724){
-}
-}
-var _valid42 = _errs724 === errors;
-errors = _errs723;
-if(vErrors !== null){
-if(_errs723){
-vErrors.length = _errs723;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause42;
-if(_valid42){
-const _errs727 = errors;
-const _errs728 = errors;
+if(data.kind !== undefined){
+let data189 = data.kind;
 const _errs729 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err469 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+const vSchema53 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data189 === "become-day-or-night")){
+const err469 = {};
 if(vErrors === null){
 vErrors = [err469];
 }
@@ -15507,8 +15490,21 @@ vErrors.push(err469);
 }
 errors++;
 }
-if(data.player === undefined){
-const err470 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+else {
+}
+if(errors === _errs729){
+}
+var valid146 = _errs729 === errors;
+}
+else {
+var valid146 = true;
+}
+if(valid146){
+}
+}
+}
+else {
+const err470 = {};
 if(vErrors === null){
 vErrors = [err470];
 }
@@ -15517,10 +15513,27 @@ vErrors.push(err470);
 }
 errors++;
 }
+if(errors === _errs727){
+}
+}
+var _valid42 = _errs727 === errors;
+errors = _errs726;
+if(vErrors !== null){
+if(_errs726){
+vErrors.length = _errs726;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause42;
+if(_valid42){
 const _errs730 = errors;
-for(const key42 in data){
-if(!((key42 === "kind") || (key42 === "player"))){
-const err471 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+const _errs731 = errors;
+const _errs732 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err471 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err471];
 }
@@ -15529,13 +15542,8 @@ vErrors.push(err471);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data189 = data.kind;
-const _errs731 = errors;
-const _errs732 = errors;
-if("player-leaves" !== data189){
-const err472 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "player-leaves"},message:"must be equal to constant",schema:"player-leaves",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data189};
+if(data.designation === undefined){
+const err472 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "designation"},message:"must have required property '"+"designation"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err472];
 }
@@ -15544,16 +15552,10 @@ vErrors.push(err472);
 }
 errors++;
 }
-var valid147 = _errs731 === errors;
-}
-if(data.player !== undefined){
-let data190 = data.player;
 const _errs733 = errors;
-const _errs734 = errors;
-const _errs735 = errors;
-if(typeof data190 === "string"){
-if(func2(data190) < 1){
-const err473 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data190};
+for(const key42 in data){
+if(!((key42 === "kind") || (key42 === "designation"))){
+const err473 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err473];
 }
@@ -15563,8 +15565,12 @@ vErrors.push(err473);
 errors++;
 }
 }
-else {
-const err474 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data190};
+if(data.kind !== undefined){
+let data190 = data.kind;
+const _errs734 = errors;
+const _errs735 = errors;
+if("become-day-or-night" !== data190){
+const err474 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "become-day-or-night"},message:"must be equal to constant",schema:"become-day-or-night",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data190};
 if(vErrors === null){
 vErrors = [err474];
 }
@@ -15573,11 +15579,15 @@ vErrors.push(err474);
 }
 errors++;
 }
-var valid147 = _errs733 === errors;
+var valid147 = _errs734 === errors;
 }
-}
-else {
-const err475 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(data.designation !== undefined){
+let data191 = data.designation;
+const _errs736 = errors;
+const _errs737 = errors;
+const vSchema54 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.designation.enum;
+if(!((data191 === "day") || (data191 === "night"))){
+const err475 = {instancePath:instancePath+"/designation",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/designation/enum",keyword:"enum",params:{allowedValues: schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.designation.enum},message:"must be equal to one of the allowed values",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.designation.enum,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.designation,data:data191};
 if(vErrors === null){
 vErrors = [err475];
 }
@@ -15586,24 +15596,11 @@ vErrors.push(err475);
 }
 errors++;
 }
-var _valid42 = _errs727 === errors;
-valid145 = _valid42;
-if(valid145){
-var props83 = true;
+var valid147 = _errs736 === errors;
 }
-ifClause42 = "then";
 }
 else {
-const _errs736 = errors;
-const _errs737 = errors;
-let valid148 = true;
-const _errs738 = errors;
-const _errs739 = errors;
-if(errors === _errs738){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing43;
-if((data.kind === undefined) && (missing43 = "kind")){
-const err476 = {};
+const err476 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err476];
 }
@@ -15612,12 +15609,23 @@ vErrors.push(err476);
 }
 errors++;
 }
+var _valid42 = _errs730 === errors;
+valid145 = _valid42;
+if(valid145){
+var props84 = true;
+}
+ifClause42 = "then";
+}
 else {
-if(data.kind !== undefined){
-let data191 = data.kind;
+const _errs738 = errors;
+const _errs739 = errors;
+let valid148 = true;
 const _errs740 = errors;
-const vSchema55 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data191 === "end-game")){
+const _errs741 = errors;
+if(errors === _errs740){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing43;
+if((data.kind === undefined) && (missing43 = "kind")){
 const err477 = {};
 if(vErrors === null){
 vErrors = [err477];
@@ -15628,19 +15636,11 @@ vErrors.push(err477);
 errors++;
 }
 else {
-}
-if(errors === _errs740){
-}
-var valid149 = _errs740 === errors;
-}
-else {
-var valid149 = true;
-}
-if(valid149){
-}
-}
-}
-else {
+if(data.kind !== undefined){
+let data192 = data.kind;
+const _errs742 = errors;
+const vSchema55 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data192 === "player-leaves")){
 const err478 = {};
 if(vErrors === null){
 vErrors = [err478];
@@ -15650,27 +15650,21 @@ vErrors.push(err478);
 }
 errors++;
 }
-if(errors === _errs738){
+else {
 }
+if(errors === _errs742){
 }
-var _valid43 = _errs738 === errors;
-errors = _errs737;
-if(vErrors !== null){
-if(_errs737){
-vErrors.length = _errs737;
+var valid149 = _errs742 === errors;
 }
 else {
-vErrors = null;
+var valid149 = true;
+}
+if(valid149){
 }
 }
-let ifClause43;
-if(_valid43){
-const _errs741 = errors;
-const _errs742 = errors;
-const _errs743 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err479 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+}
+else {
+const err479 = {};
 if(vErrors === null){
 vErrors = [err479];
 }
@@ -15679,10 +15673,27 @@ vErrors.push(err479);
 }
 errors++;
 }
+if(errors === _errs740){
+}
+}
+var _valid43 = _errs740 === errors;
+errors = _errs739;
+if(vErrors !== null){
+if(_errs739){
+vErrors.length = _errs739;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause43;
+if(_valid43){
+const _errs743 = errors;
 const _errs744 = errors;
-for(const key43 in data){
-if(!(key43 === "kind")){
-const err480 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+const _errs745 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err480 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err480];
 }
@@ -15691,13 +15702,8 @@ vErrors.push(err480);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data192 = data.kind;
-const _errs745 = errors;
-const _errs746 = errors;
-if("end-game" !== data192){
-const err481 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "end-game"},message:"must be equal to constant",schema:"end-game",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data192};
+if(data.player === undefined){
+const err481 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err481];
 }
@@ -15706,11 +15712,10 @@ vErrors.push(err481);
 }
 errors++;
 }
-var valid150 = _errs745 === errors;
-}
-}
-else {
-const err482 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+const _errs746 = errors;
+for(const key43 in data){
+if(!((key43 === "kind") || (key43 === "player"))){
+const err482 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err482];
 }
@@ -15719,24 +15724,13 @@ vErrors.push(err482);
 }
 errors++;
 }
-var _valid43 = _errs741 === errors;
-valid148 = _valid43;
-if(valid148){
-var props84 = true;
 }
-ifClause43 = "then";
-}
-else {
+if(data.kind !== undefined){
+let data193 = data.kind;
 const _errs747 = errors;
 const _errs748 = errors;
-let valid151 = true;
-const _errs749 = errors;
-const _errs750 = errors;
-if(errors === _errs749){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing44;
-if((data.kind === undefined) && (missing44 = "kind")){
-const err483 = {};
+if("player-leaves" !== data193){
+const err483 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "player-leaves"},message:"must be equal to constant",schema:"player-leaves",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data193};
 if(vErrors === null){
 vErrors = [err483];
 }
@@ -15745,13 +15739,16 @@ vErrors.push(err483);
 }
 errors++;
 }
-else {
-if(data.kind !== undefined){
-let data193 = data.kind;
+var valid150 = _errs747 === errors;
+}
+if(data.player !== undefined){
+let data194 = data.player;
+const _errs749 = errors;
+const _errs750 = errors;
 const _errs751 = errors;
-const vSchema56 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
-if(!(data193 === "activate-ability")){
-const err484 = {};
+if(typeof data194 === "string"){
+if(func2(data194) < 1){
+const err484 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data194};
 if(vErrors === null){
 vErrors = [err484];
 }
@@ -15760,11 +15757,76 @@ vErrors.push(err484);
 }
 errors++;
 }
+}
+else {
+const err485 = {instancePath:instancePath+"/player",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/player/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.player,data:data194};
+if(vErrors === null){
+vErrors = [err485];
+}
+else {
+vErrors.push(err485);
+}
+errors++;
+}
+var valid150 = _errs749 === errors;
+}
+}
+else {
+const err486 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(vErrors === null){
+vErrors = [err486];
+}
+else {
+vErrors.push(err486);
+}
+errors++;
+}
+var _valid43 = _errs743 === errors;
+valid148 = _valid43;
+if(valid148){
+var props85 = true;
+}
+ifClause43 = "then";
+}
+else {
+const _errs752 = errors;
+const _errs753 = errors;
+let valid151 = true;
+const _errs754 = errors;
+const _errs755 = errors;
+if(errors === _errs754){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing44;
+if((data.kind === undefined) && (missing44 = "kind")){
+const err487 = {};
+if(vErrors === null){
+vErrors = [err487];
+}
+else {
+vErrors.push(err487);
+}
+errors++;
+}
+else {
+if(data.kind !== undefined){
+let data195 = data.kind;
+const _errs756 = errors;
+const vSchema56 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data195 === "end-game")){
+const err488 = {};
+if(vErrors === null){
+vErrors = [err488];
+}
+else {
+vErrors.push(err488);
+}
+errors++;
+}
 else {
 }
-if(errors === _errs751){
+if(errors === _errs756){
 }
-var valid152 = _errs751 === errors;
+var valid152 = _errs756 === errors;
 }
 else {
 var valid152 = true;
@@ -15774,68 +15836,7 @@ if(valid152){
 }
 }
 else {
-const err485 = {};
-if(vErrors === null){
-vErrors = [err485];
-}
-else {
-vErrors.push(err485);
-}
-errors++;
-}
-if(errors === _errs749){
-}
-}
-var _valid44 = _errs749 === errors;
-errors = _errs748;
-if(vErrors !== null){
-if(_errs748){
-vErrors.length = _errs748;
-}
-else {
-vErrors = null;
-}
-}
-let ifClause44;
-if(_valid44){
-const _errs752 = errors;
-const _errs753 = errors;
-const _errs754 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err486 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
-if(vErrors === null){
-vErrors = [err486];
-}
-else {
-vErrors.push(err486);
-}
-errors++;
-}
-if(data.object === undefined){
-const err487 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
-if(vErrors === null){
-vErrors = [err487];
-}
-else {
-vErrors.push(err487);
-}
-errors++;
-}
-if(data.targets === undefined){
-const err488 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "targets"},message:"must have required property '"+"targets"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
-if(vErrors === null){
-vErrors = [err488];
-}
-else {
-vErrors.push(err488);
-}
-errors++;
-}
-const _errs755 = errors;
-for(const key44 in data){
-if(!(((key44 === "kind") || (key44 === "object")) || (key44 === "targets"))){
-const err489 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+const err489 = {};
 if(vErrors === null){
 vErrors = [err489];
 }
@@ -15844,13 +15845,27 @@ vErrors.push(err489);
 }
 errors++;
 }
+if(errors === _errs754){
 }
-if(data.kind !== undefined){
-let data194 = data.kind;
-const _errs756 = errors;
+}
+var _valid44 = _errs754 === errors;
+errors = _errs753;
+if(vErrors !== null){
+if(_errs753){
+vErrors.length = _errs753;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause44;
+if(_valid44){
 const _errs757 = errors;
-if("activate-ability" !== data194){
-const err490 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "activate-ability"},message:"must be equal to constant",schema:"activate-ability",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data194};
+const _errs758 = errors;
+const _errs759 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err490 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err490];
 }
@@ -15859,29 +15874,10 @@ vErrors.push(err490);
 }
 errors++;
 }
-var valid153 = _errs756 === errors;
-}
-if(data.object !== undefined){
-let data195 = data.object;
-const _errs758 = errors;
-const _errs759 = errors;
-if(!(validate39(data195, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-else {
-var props85 = validate39.evaluated.props;
-}
-var valid153 = _errs758 === errors;
-}
-if(data.targets !== undefined){
-let data196 = data.targets;
 const _errs760 = errors;
-const _errs761 = errors;
-const _errs762 = errors;
-if(Array.isArray(data196)){
-if(data196.length < 1){
-const err491 = {instancePath:instancePath+"/targets",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/targets/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.targets,data:data196};
+for(const key44 in data){
+if(!(key44 === "kind")){
+const err491 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
 if(vErrors === null){
 vErrors = [err491];
 }
@@ -15890,27 +15886,13 @@ vErrors.push(err491);
 }
 errors++;
 }
-let valid155 = true;
-const len8 = data196.length;
-for(let i8=0; i8<len8; i8++){
-let data197 = data196[i8];
-const _errs763 = errors;
-const _errs764 = errors;
-if(!(validate39(data197, {instancePath:instancePath+"/targets/" + i8,parentData:data196,parentDataProperty:i8,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
 }
-else {
-var props86 = validate39.evaluated.props;
-}
-var valid154 = _errs763 === errors;
-if(!valid154){
-valid155 = false;
-}
-}
-}
-else {
-const err492 = {instancePath:instancePath+"/targets",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/targets/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.targets.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.targets,data:data196};
+if(data.kind !== undefined){
+let data196 = data.kind;
+const _errs761 = errors;
+const _errs762 = errors;
+if("end-game" !== data196){
+const err492 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "end-game"},message:"must be equal to constant",schema:"end-game",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data196};
 if(vErrors === null){
 vErrors = [err492];
 }
@@ -15919,7 +15901,7 @@ vErrors.push(err492);
 }
 errors++;
 }
-var valid153 = _errs760 === errors;
+var valid153 = _errs761 === errors;
 }
 }
 else {
@@ -15932,18 +15914,24 @@ vErrors.push(err493);
 }
 errors++;
 }
-var _valid44 = _errs752 === errors;
+var _valid44 = _errs757 === errors;
 valid151 = _valid44;
 if(valid151){
-var props87 = true;
+var props86 = true;
 }
 ifClause44 = "then";
 }
 else {
+const _errs763 = errors;
+const _errs764 = errors;
+let valid154 = true;
 const _errs765 = errors;
 const _errs766 = errors;
-const _errs767 = errors;
-const err494 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.not,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(errors === _errs765){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing45;
+if((data.kind === undefined) && (missing45 = "kind")){
+const err494 = {};
 if(vErrors === null){
 vErrors = [err494];
 }
@@ -15951,14 +15939,14 @@ else {
 vErrors.push(err494);
 }
 errors++;
-var _valid44 = _errs765 === errors;
-valid151 = _valid44;
-if(valid151){
 }
-ifClause44 = "else";
-}
-if(!valid151){
-const err495 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause44},message:"must match \""+ifClause44+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+else {
+if(data.kind !== undefined){
+let data197 = data.kind;
+const _errs767 = errors;
+const vSchema57 = schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if.properties.kind.enum;
+if(!(data197 === "activate-ability")){
+const err495 = {};
 if(vErrors === null){
 vErrors = [err495];
 }
@@ -15967,23 +15955,21 @@ vErrors.push(err495);
 }
 errors++;
 }
-var _valid43 = _errs747 === errors;
-valid148 = _valid43;
-if(valid148){
-if(props84 !== true && props87 !== undefined){
-if(props87 === true){
-props84 = true;
+else {
+}
+if(errors === _errs767){
+}
+var valid155 = _errs767 === errors;
 }
 else {
-props84 = props84 || {};
-Object.assign(props84, props87);
+var valid155 = true;
+}
+if(valid155){
 }
 }
 }
-ifClause43 = "else";
-}
-if(!valid148){
-const err496 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause43},message:"must match \""+ifClause43+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+else {
+const err496 = {};
 if(vErrors === null){
 vErrors = [err496];
 }
@@ -15992,9 +15978,268 @@ vErrors.push(err496);
 }
 errors++;
 }
-var _valid42 = _errs736 === errors;
+if(errors === _errs765){
+}
+}
+var _valid45 = _errs765 === errors;
+errors = _errs764;
+if(vErrors !== null){
+if(_errs764){
+vErrors.length = _errs764;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause45;
+if(_valid45){
+const _errs768 = errors;
+const _errs769 = errors;
+const _errs770 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err497 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(vErrors === null){
+vErrors = [err497];
+}
+else {
+vErrors.push(err497);
+}
+errors++;
+}
+if(data.object === undefined){
+const err498 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(vErrors === null){
+vErrors = [err498];
+}
+else {
+vErrors.push(err498);
+}
+errors++;
+}
+if(data.targets === undefined){
+const err499 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/required",keyword:"required",params:{missingProperty: "targets"},message:"must have required property '"+"targets"+"'",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.required,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(vErrors === null){
+vErrors = [err499];
+}
+else {
+vErrors.push(err499);
+}
+errors++;
+}
+const _errs771 = errors;
+for(const key45 in data){
+if(!(((key45 === "kind") || (key45 === "object")) || (key45 === "targets"))){
+const err500 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties",schema:false,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(vErrors === null){
+vErrors = [err500];
+}
+else {
+vErrors.push(err500);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data198 = data.kind;
+const _errs772 = errors;
+const _errs773 = errors;
+if("activate-ability" !== data198){
+const err501 = {instancePath:instancePath+"/kind",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/kind/const",keyword:"const",params:{allowedValue: "activate-ability"},message:"must be equal to constant",schema:"activate-ability",parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.kind,data:data198};
+if(vErrors === null){
+vErrors = [err501];
+}
+else {
+vErrors.push(err501);
+}
+errors++;
+}
+var valid156 = _errs772 === errors;
+}
+if(data.object !== undefined){
+let data199 = data.object;
+const _errs774 = errors;
+const _errs775 = errors;
+if(!(validate39(data199, {instancePath:instancePath+"/object",parentData:data,parentDataProperty:"object",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+else {
+var props87 = validate39.evaluated.props;
+}
+var valid156 = _errs774 === errors;
+}
+if(data.targets !== undefined){
+let data200 = data.targets;
+const _errs776 = errors;
+const _errs777 = errors;
+const _errs778 = errors;
+if(Array.isArray(data200)){
+if(data200.length < 1){
+const err502 = {instancePath:instancePath+"/targets",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/targets/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.targets,data:data200};
+if(vErrors === null){
+vErrors = [err502];
+}
+else {
+vErrors.push(err502);
+}
+errors++;
+}
+let valid158 = true;
+const len8 = data200.length;
+for(let i8=0; i8<len8; i8++){
+let data201 = data200[i8];
+const _errs779 = errors;
+const _errs780 = errors;
+if(!(validate39(data201, {instancePath:instancePath+"/targets/" + i8,parentData:data200,parentDataProperty:i8,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+else {
+var props88 = validate39.evaluated.props;
+}
+var valid157 = _errs779 === errors;
+if(!valid157){
+valid158 = false;
+}
+}
+}
+else {
+const err503 = {instancePath:instancePath+"/targets",schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/properties/targets/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.targets.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.properties.targets,data:data200};
+if(vErrors === null){
+vErrors = [err503];
+}
+else {
+vErrors.push(err503);
+}
+errors++;
+}
+var valid156 = _errs776 === errors;
+}
+}
+else {
+const err504 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then.type,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.then,data};
+if(vErrors === null){
+vErrors = [err504];
+}
+else {
+vErrors.push(err504);
+}
+errors++;
+}
+var _valid45 = _errs768 === errors;
+valid154 = _valid45;
+if(valid154){
+var props89 = true;
+}
+ifClause45 = "then";
+}
+else {
+const _errs781 = errors;
+const _errs782 = errors;
+const _errs783 = errors;
+const err505 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.not,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(vErrors === null){
+vErrors = [err505];
+}
+else {
+vErrors.push(err505);
+}
+errors++;
+var _valid45 = _errs781 === errors;
+valid154 = _valid45;
+if(valid154){
+}
+ifClause45 = "else";
+}
+if(!valid154){
+const err506 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause45},message:"must match \""+ifClause45+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(vErrors === null){
+vErrors = [err506];
+}
+else {
+vErrors.push(err506);
+}
+errors++;
+}
+var _valid44 = _errs763 === errors;
+valid151 = _valid44;
+if(valid151){
+if(props86 !== true && props89 !== undefined){
+if(props89 === true){
+props86 = true;
+}
+else {
+props86 = props86 || {};
+Object.assign(props86, props89);
+}
+}
+}
+ifClause44 = "else";
+}
+if(!valid151){
+const err507 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause44},message:"must match \""+ifClause44+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(vErrors === null){
+vErrors = [err507];
+}
+else {
+vErrors.push(err507);
+}
+errors++;
+}
+var _valid43 = _errs752 === errors;
+valid148 = _valid43;
+if(valid148){
+if(props85 !== true && props86 !== undefined){
+if(props86 === true){
+props85 = true;
+}
+else {
+props85 = props85 || {};
+Object.assign(props85, props86);
+}
+}
+}
+ifClause43 = "else";
+}
+if(!valid148){
+const err508 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause43},message:"must match \""+ifClause43+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(vErrors === null){
+vErrors = [err508];
+}
+else {
+vErrors.push(err508);
+}
+errors++;
+}
+var _valid42 = _errs738 === errors;
 valid145 = _valid42;
 if(valid145){
+if(props84 !== true && props85 !== undefined){
+if(props85 === true){
+props84 = true;
+}
+else {
+props84 = props84 || {};
+Object.assign(props84, props85);
+}
+}
+}
+ifClause42 = "else";
+}
+if(!valid145){
+const err509 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause42},message:"must match \""+ifClause42+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(vErrors === null){
+vErrors = [err509];
+}
+else {
+vErrors.push(err509);
+}
+errors++;
+}
+var _valid41 = _errs725 === errors;
+valid142 = _valid41;
+if(valid142){
 if(props83 !== true && props84 !== undefined){
 if(props84 === true){
 props83 = true;
@@ -16005,94 +16250,69 @@ Object.assign(props83, props84);
 }
 }
 }
-ifClause42 = "else";
-}
-if(!valid145){
-const err497 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause42},message:"must match \""+ifClause42+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
-if(vErrors === null){
-vErrors = [err497];
-}
-else {
-vErrors.push(err497);
-}
-errors++;
-}
-var _valid41 = _errs722 === errors;
-valid142 = _valid41;
-if(valid142){
-if(props82 !== true && props83 !== undefined){
-if(props83 === true){
-props82 = true;
-}
-else {
-props82 = props82 || {};
-Object.assign(props82, props83);
-}
-}
-}
 ifClause41 = "else";
 }
 if(!valid142){
-const err498 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause41},message:"must match \""+ifClause41+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+const err510 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause41},message:"must match \""+ifClause41+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err498];
+vErrors = [err510];
 }
 else {
-vErrors.push(err498);
+vErrors.push(err510);
 }
 errors++;
 }
-var _valid40 = _errs709 === errors;
+var _valid40 = _errs707 === errors;
 valid139 = _valid40;
 if(valid139){
-if(props81 !== true && props82 !== undefined){
-if(props82 === true){
-props81 = true;
+if(props80 !== true && props83 !== undefined){
+if(props83 === true){
+props80 = true;
 }
 else {
-props81 = props81 || {};
-Object.assign(props81, props82);
+props80 = props80 || {};
+Object.assign(props80, props83);
 }
 }
 }
 ifClause40 = "else";
 }
 if(!valid139){
-const err499 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause40},message:"must match \""+ifClause40+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+const err511 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause40},message:"must match \""+ifClause40+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err499];
+vErrors = [err511];
 }
 else {
-vErrors.push(err499);
+vErrors.push(err511);
 }
 errors++;
 }
 var _valid39 = _errs691 === errors;
-valid136 = _valid39;
-if(valid136){
-if(props78 !== true && props81 !== undefined){
-if(props81 === true){
+valid134 = _valid39;
+if(valid134){
+if(props78 !== true && props80 !== undefined){
+if(props80 === true){
 props78 = true;
 }
 else {
 props78 = props78 || {};
-Object.assign(props78, props81);
+Object.assign(props78, props80);
 }
 }
 }
 ifClause39 = "else";
 }
-if(!valid136){
-const err500 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause39},message:"must match \""+ifClause39+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(!valid134){
+const err512 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause39},message:"must match \""+ifClause39+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err500];
+vErrors = [err512];
 }
 else {
-vErrors.push(err500);
+vErrors.push(err512);
 }
 errors++;
 }
-var _valid38 = _errs675 === errors;
+var _valid38 = _errs672 === errors;
 valid131 = _valid38;
 if(valid131){
 if(props76 !== true && props78 !== undefined){
@@ -16108,43 +16328,68 @@ Object.assign(props76, props78);
 ifClause38 = "else";
 }
 if(!valid131){
-const err501 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause38},message:"must match \""+ifClause38+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+const err513 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause38},message:"must match \""+ifClause38+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err501];
+vErrors = [err513];
 }
 else {
-vErrors.push(err501);
+vErrors.push(err513);
 }
 errors++;
 }
-var _valid37 = _errs656 === errors;
+var _valid37 = _errs658 === errors;
 valid128 = _valid37;
 if(valid128){
-if(props74 !== true && props76 !== undefined){
+if(props75 !== true && props76 !== undefined){
 if(props76 === true){
-props74 = true;
+props75 = true;
 }
 else {
-props74 = props74 || {};
-Object.assign(props74, props76);
+props75 = props75 || {};
+Object.assign(props75, props76);
 }
 }
 }
 ifClause37 = "else";
 }
 if(!valid128){
-const err502 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause37},message:"must match \""+ifClause37+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+const err514 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause37},message:"must match \""+ifClause37+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err502];
+vErrors = [err514];
 }
 else {
-vErrors.push(err502);
+vErrors.push(err514);
 }
 errors++;
 }
-var _valid36 = _errs642 === errors;
+var _valid36 = _errs644 === errors;
 valid125 = _valid36;
 if(valid125){
+if(props74 !== true && props75 !== undefined){
+if(props75 === true){
+props74 = true;
+}
+else {
+props74 = props74 || {};
+Object.assign(props74, props75);
+}
+}
+}
+ifClause36 = "else";
+}
+if(!valid125){
+const err515 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause36},message:"must match \""+ifClause36+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(vErrors === null){
+vErrors = [err515];
+}
+else {
+vErrors.push(err515);
+}
+errors++;
+}
+var _valid35 = _errs630 === errors;
+valid122 = _valid35;
+if(valid122){
 if(props73 !== true && props74 !== undefined){
 if(props74 === true){
 props73 = true;
@@ -16155,21 +16400,21 @@ Object.assign(props73, props74);
 }
 }
 }
-ifClause36 = "else";
+ifClause35 = "else";
 }
-if(!valid125){
-const err503 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause36},message:"must match \""+ifClause36+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(!valid122){
+const err516 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause35},message:"must match \""+ifClause35+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err503];
+vErrors = [err516];
 }
 else {
-vErrors.push(err503);
+vErrors.push(err516);
 }
 errors++;
 }
-var _valid35 = _errs628 === errors;
-valid122 = _valid35;
-if(valid122){
+var _valid34 = _errs616 === errors;
+valid119 = _valid34;
+if(valid119){
 if(props72 !== true && props73 !== undefined){
 if(props73 === true){
 props72 = true;
@@ -16180,71 +16425,46 @@ Object.assign(props72, props73);
 }
 }
 }
-ifClause35 = "else";
-}
-if(!valid122){
-const err504 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause35},message:"must match \""+ifClause35+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
-if(vErrors === null){
-vErrors = [err504];
-}
-else {
-vErrors.push(err504);
-}
-errors++;
-}
-var _valid34 = _errs614 === errors;
-valid119 = _valid34;
-if(valid119){
-if(props71 !== true && props72 !== undefined){
-if(props72 === true){
-props71 = true;
-}
-else {
-props71 = props71 || {};
-Object.assign(props71, props72);
-}
-}
-}
 ifClause34 = "else";
 }
 if(!valid119){
-const err505 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause34},message:"must match \""+ifClause34+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+const err517 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause34},message:"must match \""+ifClause34+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err505];
+vErrors = [err517];
 }
 else {
-vErrors.push(err505);
+vErrors.push(err517);
 }
 errors++;
 }
-var _valid33 = _errs600 === errors;
-valid116 = _valid33;
-if(valid116){
-if(props70 !== true && props71 !== undefined){
-if(props71 === true){
+var _valid33 = _errs598 === errors;
+valid114 = _valid33;
+if(valid114){
+if(props70 !== true && props72 !== undefined){
+if(props72 === true){
 props70 = true;
 }
 else {
 props70 = props70 || {};
-Object.assign(props70, props71);
+Object.assign(props70, props72);
 }
 }
 }
 ifClause33 = "else";
 }
-if(!valid116){
-const err506 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause33},message:"must match \""+ifClause33+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(!valid114){
+const err518 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause33},message:"must match \""+ifClause33+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err506];
+vErrors = [err518];
 }
 else {
-vErrors.push(err506);
+vErrors.push(err518);
 }
 errors++;
 }
-var _valid32 = _errs582 === errors;
-valid111 = _valid32;
-if(valid111){
+var _valid32 = _errs576 === errors;
+valid110 = _valid32;
+if(valid110){
 if(props68 !== true && props70 !== undefined){
 if(props70 === true){
 props68 = true;
@@ -16257,17 +16477,17 @@ Object.assign(props68, props70);
 }
 ifClause32 = "else";
 }
-if(!valid111){
-const err507 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause32},message:"must match \""+ifClause32+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+if(!valid110){
+const err519 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause32},message:"must match \""+ifClause32+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err507];
+vErrors = [err519];
 }
 else {
-vErrors.push(err507);
+vErrors.push(err519);
 }
 errors++;
 }
-var _valid31 = _errs560 === errors;
+var _valid31 = _errs558 === errors;
 valid107 = _valid31;
 if(valid107){
 if(props66 !== true && props68 !== undefined){
@@ -16283,12 +16503,12 @@ Object.assign(props66, props68);
 ifClause31 = "else";
 }
 if(!valid107){
-const err508 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause31},message:"must match \""+ifClause31+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+const err520 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause31},message:"must match \""+ifClause31+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err508];
+vErrors = [err520];
 }
 else {
-vErrors.push(err508);
+vErrors.push(err520);
 }
 errors++;
 }
@@ -16308,12 +16528,12 @@ Object.assign(props64, props66);
 ifClause30 = "else";
 }
 if(!valid104){
-const err509 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause30},message:"must match \""+ifClause30+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+const err521 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause30},message:"must match \""+ifClause30+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err509];
+vErrors = [err521];
 }
 else {
-vErrors.push(err509);
+vErrors.push(err521);
 }
 errors++;
 }
@@ -16333,12 +16553,12 @@ Object.assign(props62, props64);
 ifClause29 = "else";
 }
 if(!valid101){
-const err510 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause29},message:"must match \""+ifClause29+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+const err522 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause29},message:"must match \""+ifClause29+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err510];
+vErrors = [err522];
 }
 else {
-vErrors.push(err510);
+vErrors.push(err522);
 }
 errors++;
 }
@@ -16358,12 +16578,12 @@ Object.assign(props60, props62);
 ifClause28 = "else";
 }
 if(!valid98){
-const err511 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause28},message:"must match \""+ifClause28+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+const err523 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause28},message:"must match \""+ifClause28+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err511];
+vErrors = [err523];
 }
 else {
-vErrors.push(err511);
+vErrors.push(err523);
 }
 errors++;
 }
@@ -16383,12 +16603,12 @@ Object.assign(props58, props60);
 ifClause27 = "else";
 }
 if(!valid95){
-const err512 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause27},message:"must match \""+ifClause27+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+const err524 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause27},message:"must match \""+ifClause27+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err512];
+vErrors = [err524];
 }
 else {
-vErrors.push(err512);
+vErrors.push(err524);
 }
 errors++;
 }
@@ -16408,12 +16628,12 @@ Object.assign(props56, props58);
 ifClause26 = "else";
 }
 if(!valid92){
-const err513 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause26},message:"must match \""+ifClause26+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+const err525 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause26},message:"must match \""+ifClause26+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err513];
+vErrors = [err525];
 }
 else {
-vErrors.push(err513);
+vErrors.push(err525);
 }
 errors++;
 }
@@ -16433,12 +16653,12 @@ Object.assign(props54, props56);
 ifClause25 = "else";
 }
 if(!valid89){
-const err514 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause25},message:"must match \""+ifClause25+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+const err526 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause25},message:"must match \""+ifClause25+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err514];
+vErrors = [err526];
 }
 else {
-vErrors.push(err514);
+vErrors.push(err526);
 }
 errors++;
 }
@@ -16458,12 +16678,12 @@ Object.assign(props51, props54);
 ifClause24 = "else";
 }
 if(!valid86){
-const err515 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause24},message:"must match \""+ifClause24+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+const err527 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause24},message:"must match \""+ifClause24+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err515];
+vErrors = [err527];
 }
 else {
-vErrors.push(err515);
+vErrors.push(err527);
 }
 errors++;
 }
@@ -16483,12 +16703,12 @@ Object.assign(props49, props51);
 ifClause23 = "else";
 }
 if(!valid83){
-const err516 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause23},message:"must match \""+ifClause23+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+const err528 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause23},message:"must match \""+ifClause23+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err516];
+vErrors = [err528];
 }
 else {
-vErrors.push(err516);
+vErrors.push(err528);
 }
 errors++;
 }
@@ -16508,12 +16728,12 @@ Object.assign(props46, props49);
 ifClause22 = "else";
 }
 if(!valid78){
-const err517 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause22},message:"must match \""+ifClause22+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+const err529 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause22},message:"must match \""+ifClause22+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err517];
+vErrors = [err529];
 }
 else {
-vErrors.push(err517);
+vErrors.push(err529);
 }
 errors++;
 }
@@ -16533,12 +16753,12 @@ Object.assign(props45, props46);
 ifClause21 = "else";
 }
 if(!valid71){
-const err518 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause21},message:"must match \""+ifClause21+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+const err530 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause21},message:"must match \""+ifClause21+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err518];
+vErrors = [err530];
 }
 else {
-vErrors.push(err518);
+vErrors.push(err530);
 }
 errors++;
 }
@@ -16558,12 +16778,12 @@ Object.assign(props44, props45);
 ifClause20 = "else";
 }
 if(!valid68){
-const err519 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause20},message:"must match \""+ifClause20+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+const err531 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause20},message:"must match \""+ifClause20+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err519];
+vErrors = [err531];
 }
 else {
-vErrors.push(err519);
+vErrors.push(err531);
 }
 errors++;
 }
@@ -16583,12 +16803,12 @@ Object.assign(props43, props44);
 ifClause19 = "else";
 }
 if(!valid65){
-const err520 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause19},message:"must match \""+ifClause19+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+const err532 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause19},message:"must match \""+ifClause19+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err520];
+vErrors = [err532];
 }
 else {
-vErrors.push(err520);
+vErrors.push(err532);
 }
 errors++;
 }
@@ -16608,12 +16828,12 @@ Object.assign(props41, props43);
 ifClause18 = "else";
 }
 if(!valid62){
-const err521 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause18},message:"must match \""+ifClause18+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+const err533 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause18},message:"must match \""+ifClause18+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err521];
+vErrors = [err533];
 }
 else {
-vErrors.push(err521);
+vErrors.push(err533);
 }
 errors++;
 }
@@ -16633,12 +16853,12 @@ Object.assign(props38, props41);
 ifClause17 = "else";
 }
 if(!valid59){
-const err522 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause17},message:"must match \""+ifClause17+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+const err534 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause17},message:"must match \""+ifClause17+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err522];
+vErrors = [err534];
 }
 else {
-vErrors.push(err522);
+vErrors.push(err534);
 }
 errors++;
 }
@@ -16658,12 +16878,12 @@ Object.assign(props36, props38);
 ifClause16 = "else";
 }
 if(!valid56){
-const err523 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause16},message:"must match \""+ifClause16+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+const err535 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause16},message:"must match \""+ifClause16+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err523];
+vErrors = [err535];
 }
 else {
-vErrors.push(err523);
+vErrors.push(err535);
 }
 errors++;
 }
@@ -16683,12 +16903,12 @@ Object.assign(props33, props36);
 ifClause15 = "else";
 }
 if(!valid53){
-const err524 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause15},message:"must match \""+ifClause15+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+const err536 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause15},message:"must match \""+ifClause15+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err524];
+vErrors = [err536];
 }
 else {
-vErrors.push(err524);
+vErrors.push(err536);
 }
 errors++;
 }
@@ -16708,12 +16928,12 @@ Object.assign(props31, props33);
 ifClause14 = "else";
 }
 if(!valid50){
-const err525 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause14},message:"must match \""+ifClause14+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+const err537 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause14},message:"must match \""+ifClause14+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err525];
+vErrors = [err537];
 }
 else {
-vErrors.push(err525);
+vErrors.push(err537);
 }
 errors++;
 }
@@ -16733,12 +16953,12 @@ Object.assign(props29, props31);
 ifClause13 = "else";
 }
 if(!valid45){
-const err526 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause13},message:"must match \""+ifClause13+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else,data};
+const err538 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause13},message:"must match \""+ifClause13+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err526];
+vErrors = [err538];
 }
 else {
-vErrors.push(err526);
+vErrors.push(err538);
 }
 errors++;
 }
@@ -16758,12 +16978,12 @@ Object.assign(props27, props29);
 ifClause12 = "else";
 }
 if(!valid42){
-const err527 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause12},message:"must match \""+ifClause12+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else,data};
+const err539 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause12},message:"must match \""+ifClause12+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err527];
+vErrors = [err539];
 }
 else {
-vErrors.push(err527);
+vErrors.push(err539);
 }
 errors++;
 }
@@ -16783,12 +17003,12 @@ Object.assign(props25, props27);
 ifClause11 = "else";
 }
 if(!valid39){
-const err528 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause11},message:"must match \""+ifClause11+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else,data};
+const err540 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause11},message:"must match \""+ifClause11+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err528];
+vErrors = [err540];
 }
 else {
-vErrors.push(err528);
+vErrors.push(err540);
 }
 errors++;
 }
@@ -16808,12 +17028,12 @@ Object.assign(props23, props25);
 ifClause10 = "else";
 }
 if(!valid36){
-const err529 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause10},message:"must match \""+ifClause10+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else,data};
+const err541 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause10},message:"must match \""+ifClause10+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err529];
+vErrors = [err541];
 }
 else {
-vErrors.push(err529);
+vErrors.push(err541);
 }
 errors++;
 }
@@ -16833,12 +17053,12 @@ Object.assign(props21, props23);
 ifClause9 = "else";
 }
 if(!valid33){
-const err530 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause9},message:"must match \""+ifClause9+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else,data};
+const err542 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause9},message:"must match \""+ifClause9+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err530];
+vErrors = [err542];
 }
 else {
-vErrors.push(err530);
+vErrors.push(err542);
 }
 errors++;
 }
@@ -16858,12 +17078,12 @@ Object.assign(props20, props21);
 ifClause8 = "else";
 }
 if(!valid30){
-const err531 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause8},message:"must match \""+ifClause8+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else,data};
+const err543 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause8},message:"must match \""+ifClause8+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err531];
+vErrors = [err543];
 }
 else {
-vErrors.push(err531);
+vErrors.push(err543);
 }
 errors++;
 }
@@ -16883,12 +17103,12 @@ Object.assign(props18, props20);
 ifClause7 = "else";
 }
 if(!valid27){
-const err532 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause7},message:"must match \""+ifClause7+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else,data};
+const err544 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause7},message:"must match \""+ifClause7+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err532];
+vErrors = [err544];
 }
 else {
-vErrors.push(err532);
+vErrors.push(err544);
 }
 errors++;
 }
@@ -16908,12 +17128,12 @@ Object.assign(props16, props18);
 ifClause6 = "else";
 }
 if(!valid24){
-const err533 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause6},message:"must match \""+ifClause6+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else,data};
+const err545 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause6},message:"must match \""+ifClause6+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err533];
+vErrors = [err545];
 }
 else {
-vErrors.push(err533);
+vErrors.push(err545);
 }
 errors++;
 }
@@ -16933,12 +17153,12 @@ Object.assign(props12, props16);
 ifClause5 = "else";
 }
 if(!valid21){
-const err534 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause5},message:"must match \""+ifClause5+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else,data};
+const err546 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause5},message:"must match \""+ifClause5+"\" schema",schema:schema47.allOf[0].else.else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err534];
+vErrors = [err546];
 }
 else {
-vErrors.push(err534);
+vErrors.push(err546);
 }
 errors++;
 }
@@ -16958,12 +17178,12 @@ Object.assign(props10, props12);
 ifClause4 = "else";
 }
 if(!valid16){
-const err535 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause4},message:"must match \""+ifClause4+"\" schema",schema:schema47.allOf[0].else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else,data};
+const err547 = {instancePath,schemaPath:"#/allOf/0/else/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause4},message:"must match \""+ifClause4+"\" schema",schema:schema47.allOf[0].else.else.else.else.if,parentSchema:schema47.allOf[0].else.else.else.else,data};
 if(vErrors === null){
-vErrors = [err535];
+vErrors = [err547];
 }
 else {
-vErrors.push(err535);
+vErrors.push(err547);
 }
 errors++;
 }
@@ -16983,12 +17203,12 @@ Object.assign(props7, props10);
 ifClause3 = "else";
 }
 if(!valid13){
-const err536 = {instancePath,schemaPath:"#/allOf/0/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause3},message:"must match \""+ifClause3+"\" schema",schema:schema47.allOf[0].else.else.else.if,parentSchema:schema47.allOf[0].else.else.else,data};
+const err548 = {instancePath,schemaPath:"#/allOf/0/else/else/else/if",keyword:"if",params:{failingKeyword: ifClause3},message:"must match \""+ifClause3+"\" schema",schema:schema47.allOf[0].else.else.else.if,parentSchema:schema47.allOf[0].else.else.else,data};
 if(vErrors === null){
-vErrors = [err536];
+vErrors = [err548];
 }
 else {
-vErrors.push(err536);
+vErrors.push(err548);
 }
 errors++;
 }
@@ -17008,12 +17228,12 @@ Object.assign(props5, props7);
 ifClause2 = "else";
 }
 if(!valid10){
-const err537 = {instancePath,schemaPath:"#/allOf/0/else/else/if",keyword:"if",params:{failingKeyword: ifClause2},message:"must match \""+ifClause2+"\" schema",schema:schema47.allOf[0].else.else.if,parentSchema:schema47.allOf[0].else.else,data};
+const err549 = {instancePath,schemaPath:"#/allOf/0/else/else/if",keyword:"if",params:{failingKeyword: ifClause2},message:"must match \""+ifClause2+"\" schema",schema:schema47.allOf[0].else.else.if,parentSchema:schema47.allOf[0].else.else,data};
 if(vErrors === null){
-vErrors = [err537];
+vErrors = [err549];
 }
 else {
-vErrors.push(err537);
+vErrors.push(err549);
 }
 errors++;
 }
@@ -17033,12 +17253,12 @@ Object.assign(props3, props5);
 ifClause1 = "else";
 }
 if(!valid7){
-const err538 = {instancePath,schemaPath:"#/allOf/0/else/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema",schema:schema47.allOf[0].else.if,parentSchema:schema47.allOf[0].else,data};
+const err550 = {instancePath,schemaPath:"#/allOf/0/else/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema",schema:schema47.allOf[0].else.if,parentSchema:schema47.allOf[0].else,data};
 if(vErrors === null){
-vErrors = [err538];
+vErrors = [err550];
 }
 else {
-vErrors.push(err538);
+vErrors.push(err550);
 }
 errors++;
 }
@@ -17058,12 +17278,12 @@ Object.assign(props2, props3);
 ifClause0 = "else";
 }
 if(!valid1){
-const err539 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema47.allOf[0].if,parentSchema:schema47.allOf[0],data};
+const err551 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema47.allOf[0].if,parentSchema:schema47.allOf[0],data};
 if(vErrors === null){
-vErrors = [err539];
+vErrors = [err551];
 }
 else {
-vErrors.push(err539);
+vErrors.push(err551);
 }
 errors++;
 }
@@ -17077,10 +17297,10 @@ validate56.evaluated = {"dynamicProps":true,"dynamicItems":false};
 const schema48 = {"type":"object","properties":{"ok":{"type":"boolean","$comment":"at:#/$defs/expectation/properties/ok"},"code":{"type":"string","minLength":1,"$comment":"at:#/$defs/expectation/properties/code"},"events":{"type":"array","items":{"$ref":"#/$defs/eventMatcher","$comment":"at:#/$defs/expectation/properties/events/items"},"$comment":"at:#/$defs/expectation/properties/events"},"noEvents":{"type":"array","items":{"$ref":"#/$defs/eventMatcher","$comment":"at:#/$defs/expectation/properties/noEvents/items"},"$comment":"at:#/$defs/expectation/properties/noEvents"},"views":{"$ref":"#/$defs/views","$comment":"at:#/$defs/expectation/properties/views"}},"additionalProperties":false,"description":"\"code\" checks a rejection, so it needs \"ok\": false; a rejected action has no events to check.","if":{"properties":{"ok":{"const":false,"$comment":"at:#/$defs/expectation/if/properties/ok"}},"required":["ok"],"$comment":"at:#/$defs/expectation/if"},"then":{"properties":{"events":false,"noEvents":false},"$comment":"at:#/$defs/expectation/then"},"else":{"properties":{"code":false},"$comment":"at:#/$defs/expectation/else"},"$comment":"at:#/$defs/expectation"};
 const schema49 = {"allOf":[{"$ref":"#/$defs/expected","$comment":"at:#/$defs/eventMatcher/allOf/0"},{"type":"object","properties":{"kind":{"enum":["zone-change","cast","resolved","countered","entered","token-created","transformed","converted","melded","turned-face-up","turned-face-down","became-copy","revealed","looked","triggered","counters-added","tapped","untapped","attached","effect-applied","shuffled","name-chosen","player-left","game-ended","state-based-action","day-night-changed","no-effect"],"$comment":"at:#/$defs/eventMatcher/allOf/1/properties/kind"}},"$comment":"at:#/$defs/eventMatcher/allOf/1"}],"$comment":"at:#/$defs/eventMatcher"};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate103.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17136,18 +17356,18 @@ if(props0 !== true){
 props0 = props0 || {};
 props0.kind = true;
 }
-validate102.errors = vErrors;
+validate103.errors = vErrors;
 evaluated0.props = props0;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate102.evaluated = {"dynamicProps":true,"dynamicItems":true};
+validate103.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate101.evaluated;
+const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17363,13 +17583,13 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 const _errs21 = errors;
 const _errs22 = errors;
-if(!(validate102(data7, {instancePath:instancePath+"/events/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate103(data7, {instancePath:instancePath+"/events/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
 errors = vErrors.length;
 }
 else {
-var props1 = validate102.evaluated.props;
-var items0 = validate102.evaluated.items;
+var props1 = validate103.evaluated.props;
+var items0 = validate103.evaluated.items;
 }
 var valid5 = _errs21 === errors;
 if(!valid5){
@@ -17401,13 +17621,13 @@ for(let i1=0; i1<len1; i1++){
 let data9 = data8[i1];
 const _errs26 = errors;
 const _errs27 = errors;
-if(!(validate102(data9, {instancePath:instancePath+"/noEvents/" + i1,parentData:data8,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate103(data9, {instancePath:instancePath+"/noEvents/" + i1,parentData:data8,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
 errors = vErrors.length;
 }
 else {
-var props2 = validate102.evaluated.props;
-var items1 = validate102.evaluated.items;
+var props2 = validate103.evaluated.props;
+var items1 = validate103.evaluated.items;
 }
 var valid7 = _errs26 === errors;
 if(!valid7){
@@ -17450,10 +17670,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate101.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
-validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -17538,8 +17758,8 @@ if(data.expect !== undefined){
 let data2 = data.expect;
 const _errs8 = errors;
 const _errs9 = errors;
-if(!(validate101(data2, {instancePath:instancePath+"/expect",parentData:data,parentDataProperty:"expect",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+if(!(validate102(data2, {instancePath:instancePath+"/expect",parentData:data,parentDataProperty:"expect",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 else {
@@ -17961,7 +18181,7 @@ let data9 = data8[i1];
 const _errs36 = errors;
 const _errs37 = errors;
 const vSchema0 = schema31.properties.mechanics.items.enum;
-if(!((((((((((((((((((((((((((((((((data9 === "transform") || (data9 === "convert")) || (data9 === "modal-dfc")) || (data9 === "meld")) || (data9 === "split-cards")) || (data9 === "disturb")) || (data9 === "double-faced-token")) || (data9 === "copy")) || (data9 === "morph")) || (data9 === "megamorph")) || (data9 === "disguise")) || (data9 === "manifest")) || (data9 === "cloak")) || (data9 === "manifest-dread")) || (data9 === "turn-face-down")) || (data9 === "reveal")) || (data9 === "hidden-information")) || (data9 === "stack")) || (data9 === "lands")) || (data9 === "tokens")) || (data9 === "attach")) || (data9 === "phasing")) || (data9 === "effects")) || (data9 === "card-names")) || (data9 === "game-over")) || (data9 === "state-based-actions")) || (data9 === "intrinsic-counters")) || (data9 === "day-night")) || (data9 === "triggered-abilities")) || (data9 === "turns")) || (data9 === "life")) || (data9 === "saga"))){
+if(!(((((((((((((((((((((((((((((((((data9 === "transform") || (data9 === "convert")) || (data9 === "modal-dfc")) || (data9 === "meld")) || (data9 === "split-cards")) || (data9 === "disturb")) || (data9 === "double-faced-token")) || (data9 === "copy")) || (data9 === "morph")) || (data9 === "megamorph")) || (data9 === "disguise")) || (data9 === "manifest")) || (data9 === "cloak")) || (data9 === "manifest-dread")) || (data9 === "turn-face-down")) || (data9 === "reveal")) || (data9 === "hidden-information")) || (data9 === "stack")) || (data9 === "lands")) || (data9 === "tokens")) || (data9 === "attach")) || (data9 === "phasing")) || (data9 === "effects")) || (data9 === "card-names")) || (data9 === "game-over")) || (data9 === "state-based-actions")) || (data9 === "intrinsic-counters")) || (data9 === "day-night")) || (data9 === "triggered-abilities")) || (data9 === "turns")) || (data9 === "life")) || (data9 === "saga")) || (data9 === "control-change"))){
 const err23 = {instancePath:instancePath+"/mechanics/" + i1,schemaPath:"#/properties/mechanics/items/enum",keyword:"enum",params:{allowedValues: schema31.properties.mechanics.items.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.mechanics.items.enum,parentSchema:schema31.properties.mechanics.items,data:data9};
 if(vErrors === null){
 vErrors = [err23];
