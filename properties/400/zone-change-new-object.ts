@@ -39,7 +39,7 @@ function onlyIntrinsicCounters(o: ObjectView): boolean {
 export const property = defineProperty({
   id: '400/zone-change-new-object',
   description: 'An object that changes zones becomes a new object with a new id and no memory of its past.',
-  rules: ['400.7', '712.18', '708.8', '306.5b', '310.4b'],
+  rules: ['400.7', '712.18', '708.8', '306.5b', '310.4b', '303.4f'],
   mechanics: [],
   reads: 'referee',
   games: games.mixed({
@@ -83,7 +83,9 @@ export const property = defineProperty({
           );
         if (first === undefined && step >= 0 && o.zone !== 'stack' && o.cards && o.cards.length > 0) {
           const memory = { counters: o.counters, damage: o.damage, attachedTo: o.attachedTo };
-          const clean = onlyIntrinsicCounters(o) && o.damage === 0 && o.attachedTo === null;
+          // An Aura enters the battlefield attached to what it enchants (303.4f, 608.3c): that is no memory.
+          const aura = o.zone === 'battlefield' && o.characteristics?.subtypes.includes('Aura') === true;
+          const clean = onlyIntrinsicCounters(o) && o.damage === 0 && (o.attachedTo === null || aura);
           if (!clean)
             return fail(
               violation(
