@@ -22,7 +22,7 @@ import type { StepResult } from '../step-result.js';
  * permanent phases in with it (702.26g). Phasing in and out itself is the phasing
  * code's (engine/actions/permanent-status.ts), which also says what goes along with them.
  */
-function phaseInUntapStep(state: GameState, active: string): [GameState, readonly GameEvent[]] {
+export function phaseInUntapStep(state: GameState, active: string): [GameState, readonly GameEvent[]] {
   const out: ObjectId[] = [];
   const back: ObjectId[] = [];
   for (const id of state.battlefield) {
@@ -52,7 +52,7 @@ function phaseInUntapStep(state: GameState, active: string): [GameState, readonl
 }
 
 /** 502.3: the active player untaps their permanents; a phased-out one is not there to untap (702.26b). */
-function untapAll(state: GameState, active: string): [GameState, readonly GameEvent[]] {
+export function untapAll(state: GameState, active: string): [GameState, readonly GameEvent[]] {
   let s = state;
   const events: GameEvent[] = [];
   for (const id of state.battlefield) {
