@@ -111,7 +111,14 @@ export function resolveTarget(ctx: ResolveContext, t: Target): Found | undefined
       // 702.26b, 702.26e: a phased-out permanent is treated as though it does not exist, so no effect or player
       // names one; only phasing in looks for them.
       const present = t.filter === 'phased-out' ? v.battlefield : v.battlefield.filter((o) => !o.phasedOut);
-      return found(pickPinned(present.filter((o) => passes(o, t.filter)), t, itself, present));
+      return found(
+        pickPinned(
+          present.filter((o) => passes(o, t.filter)),
+          t,
+          itself,
+          present,
+        ),
+      );
     }
     case 'hand':
     case 'graveyard':
@@ -174,7 +181,12 @@ export function resolveTarget(ctx: ResolveContext, t: Target): Found | undefined
       return found(pickPinned(top, t, itself));
     }
     case 'history':
-      return found(pick(historyCandidates(v, ctx.history ?? [], t.ref).filter((o) => !o.phasedOut), t.index));
+      return found(
+        pick(
+          historyCandidates(v, ctx.history ?? [], t.ref).filter((o) => !o.phasedOut),
+          t.index,
+        ),
+      );
     case 'gone': {
       const { index, leftBattlefield } = t;
       const gone = leftBattlefield === true ? leftBattlefieldIds(ctx.history ?? [], ctx.goneIds) : ctx.goneIds;

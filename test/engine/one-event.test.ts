@@ -130,7 +130,7 @@ describe('the default choices, as the documents state them', () => {
       ),
     );
     const [land0, first, second] = s0.battlefield as [string, string, string];
-    const [a1, a2] = s0.players[0]?.hand as [string, string];
+    const [a1, a2] = (s0.players[0]?.hand ?? []) as [string, string];
     const put = apply(s0, { kind: 'put-onto-battlefield', object: a1 });
     expect(put.objects[put.battlefield.at(-1) as string]?.attachedTo).toBe(first);
     const chosen = apply(apply(put, { kind: 'choose-enchanted', player: 'P1', aura: a2, enchant: second }), {
