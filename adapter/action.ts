@@ -11,6 +11,7 @@ import type { FaceUpRoute } from '../model/face-down.js';
 import type { CardKey, ObjectId, PlayerId } from '../model/ids.js';
 import type { EffectSpec } from '../model/continuous-effect.js';
 import type { ActivateAbility, CopyAbility } from './ability-actions.js';
+import type { GainControl } from './control-action.js';
 import type { DealDamageToPlayer } from './player-damage-action.js';
 import type { TurnAction } from './turn-actions.js';
 
@@ -45,10 +46,9 @@ export type Action =
        */
       readonly x?: number;
       /**
-       * The targets announced as it is cast (601.2c). An Aura spell requires one, a permanent its
-       * enchant ability allows (303.4a, 115.1b), and as it resolves it enters attached to it (608.3c),
-       * or does not resolve if that target is illegal by then (608.3b). No other spell of the model
-       * has targets.
+       * The targets announced as it is cast (601.2c). An Aura spell requires one, a permanent its enchant ability
+       * allows (303.4a, 115.1b); it enters attached to it (608.3c), or does not resolve if that target is illegal
+       * by then (608.3b). No other spell of the model has targets.
        */
       readonly targets?: readonly ObjectId[];
     }
@@ -208,12 +208,7 @@ export type Action =
   | { readonly kind: 'untap'; readonly object: ObjectId }
   | { readonly kind: 'phase-out'; readonly object: ObjectId }
   | { readonly kind: 'phase-in'; readonly object: ObjectId }
-  /**
-   * An effect gives `player` control of a permanent from now on (613.1b, layer 2). Attached Auras and Equipment
-   * keep their own controllers (303.4e, 301.5d); a face-down permanent is shown to its new controller and no
-   * longer to the old one (708.5). Mechanic `control-change`.
-   */
-  | { readonly kind: 'gain-control'; readonly player: PlayerId; readonly object: ObjectId }
+  | GainControl
   /** A continuous effect starts applying to an object (lose all abilities, type-changing, P/T). */
   | { readonly kind: 'apply-effect'; readonly object: ObjectId; readonly effect: EffectSpec }
   /** `player` reveals an object they may see to `to` (default everyone) (701.20a). */

@@ -26,6 +26,8 @@ export type PermanentFilter =
   | 'any'
   /** A phased-out permanent, for phasing it in (702.26c). */
   | 'phased-out'
+  /** A permanent with daybound or nightbound now (702.145), for turns that meet it phasing (502.1). */
+  | 'bound'
   | 'face-down'
   | 'face-up'
   | 'double-faced'

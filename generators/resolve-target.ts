@@ -51,6 +51,8 @@ function passes(o: ObjectView, filter: PermanentFilter): boolean {
       return true;
     case 'phased-out':
       return o.phasedOut;
+    case 'bound':
+      return (o.characteristics?.abilities ?? []).some((a) => a.kind === 'daybound' || a.kind === 'nightbound');
     case 'face-down':
       return o.faceDown !== null;
     case 'face-up':

@@ -1813,6 +1813,15 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '8b8dab2b8d66524e6a8ac06932e091166a5aba8d2822398b870ca3bfa67905cf',
   },
   {
+    id: '702.26e',
+    edition: E,
+    mechanics: ['phasing'],
+    summary:
+      'A continuous effect from a resolved spell or ability that changes characteristics or control leaves ' +
+      'out the permanents that are phased out, even one it names.',
+    sha256: 'd883ababbda1404d0a3404b206e839053a5943e109162748cf294b86d1b257b3',
+  },
+  {
     id: '702.26g',
     edition: E,
     mechanics: ['general'],

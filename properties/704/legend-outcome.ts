@@ -107,15 +107,12 @@ export function legendRuleOutcome(record: StepRecord, trace: Trace): string | nu
   const kept = choice ?? (group.newcomer ? null : (group.old.at(-1)?.id as string));
   const which =
     kept === null ? 'the one that entered, the newest' : `${kept}${choice === undefined ? ', the newest' : ', chosen'}`;
-  for (const o of group.old) {
-    if (o.id !== kept && onBattlefield(after, o.id) !== undefined)
-      return `${o.id} is still on the battlefield, though the legend rule kept ${which} of the legends named ${group.name}`;
-  }
+  const why = `though the legend rule kept ${which} of the legends named ${group.name}`;
+  for (const o of group.old)
+    if (o.id !== kept && onBattlefield(after, o.id) !== undefined) return `${o.id} is still on the battlefield, ${why}`;
   if (!group.newcomer || kept === null) return null;
   const stayed = after.battlefield.find(
     (o) => o.controller === group.controller && legendName(o) === group.name && !group.old.some((x) => x.id === o.id),
   );
-  return stayed === undefined
-    ? null
-    : `${stayed.id} entered and is still on the battlefield, though the legend rule kept ${which} of the legends named ${group.name}`;
+  return stayed === undefined ? null : `${stayed.id} entered and is still on the battlefield, ${why}`;
 }
