@@ -1390,7 +1390,7 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
               "items": {
                 "$ref": "#/definitions/ObjectId"
               },
-              "description": "The targets announced as it is cast (601.2c). An Aura spell requires one, a permanent its enchant ability allows (303.4a, 115.1b), and as it resolves it enters attached to it (608.3c), or does not resolve if that target is illegal by then (608.3b). No other spell of the model has targets."
+              "description": "The targets announced as it is cast (601.2c). An Aura spell requires one, a permanent its enchant ability allows (303.4a, 115.1b); it enters attached to it (608.3c), or does not resolve if that target is illegal by then (608.3b). No other spell of the model has targets."
             }
           },
           "required": [
@@ -2050,25 +2050,7 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
           "additionalProperties": false
         },
         {
-          "type": "object",
-          "properties": {
-            "kind": {
-              "type": "string",
-              "const": "gain-control"
-            },
-            "player": {
-              "$ref": "#/definitions/PlayerId"
-            },
-            "object": {
-              "$ref": "#/definitions/ObjectId"
-            }
-          },
-          "required": [
-            "kind",
-            "player",
-            "object"
-          ],
-          "additionalProperties": false
+          "$ref": "#/definitions/GainControl"
         },
         {
           "type": "object",
@@ -2431,6 +2413,28 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
       ],
       "additionalProperties": false,
       "description": "`amount` damage to a player (120.3): they lose that much life (120.3a), or get that many poison counters when `source` has infect (120.3b). `source` is read as for `deal-damage` (as it is now, or as it last existed if it left, 702.15c); with lifelink its controller also gains that much life (120.3f). Without it, a source with no such abilities."
+    },
+    "GainControl": {
+      "type": "object",
+      "properties": {
+        "kind": {
+          "type": "string",
+          "const": "gain-control"
+        },
+        "player": {
+          "$ref": "#/definitions/PlayerId"
+        },
+        "object": {
+          "$ref": "#/definitions/ObjectId"
+        }
+      },
+      "required": [
+        "kind",
+        "player",
+        "object"
+      ],
+      "additionalProperties": false,
+      "description": "An effect gives `player` control of a permanent from now on (613.1b, layer 2). Attached Auras and Equipment keep their own controllers (303.4e, 301.5d); a face-down permanent is shown to its new controller and no longer to the old one (708.5)."
     },
     "EffectSpec": {
       "anyOf": [
