@@ -56,6 +56,7 @@ export const MECHANIC_EVENTS: { readonly [M in Mechanic]: readonly GameEventKind
   turns: [],
   life: [],
   saga: [],
+  'control-change': [],
 };
 
 /** The event kinds an engine declaring `mechanics` reports: the core's and each mechanic's, in EVENT_KINDS order. */

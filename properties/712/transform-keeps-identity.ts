@@ -51,7 +51,8 @@ export const property = defineProperty({
     const id = targetId(record);
     if (id === null) return null;
     const { before, after } = beforeAfter(record, id);
-    if (before?.zone !== 'battlefield') return null;
+    // 702.26b: a phased-out permanent is treated as though it does not exist; nothing happens to it.
+    if (before?.zone !== 'battlefield' || before.phasedOut) return null;
     // 704.3: the face it turned to may meet a state-based action at once (a planeswalker face without loyalty,
     // toughness 0 or no more than its damage, a legendary name already there).
     if (!after && leftByStateBasedAction(record, before)) return null;

@@ -58,7 +58,10 @@ export function faceDownValues(way: FaceDownWay): Characteristics {
 export function effectsOn(trace: Trace, id: string, upTo: number): readonly EffectSpec[] {
   const out: EffectSpec[] = [];
   for (const r of trace.records.slice(0, upTo + 1)) {
-    if (r.result.ok && r.action.kind === 'apply-effect' && r.action.object === id) out.push(r.action.effect);
+    if (!r.result.ok || r.action.kind !== 'apply-effect' || r.action.object !== id) continue;
+    // 702.26b, 702.26e: an effect leaves out a phased-out permanent, even one it names.
+    if (r.before.referee.battlefield.some((o) => o.id === id && o.phasedOut)) continue;
+    out.push(r.action.effect);
   }
   return out;
 }

@@ -74,7 +74,7 @@ describe('a failure against a mutant, from report to replay to regression scenar
     const md = await readFile(join(out, 'report.md'), 'utf8');
     // Markdown-escaped as report.md writes engine text (its `#` and `[` would be Markdown).
     expect(md).toContain(`> ${mdLine(ce.message)}`);
-    expect(md).toMatch(/\*\*Setup\*\* \(seed 1\):\n\n```\nP1 battlefield: /);
+    expect(md).toMatch(/\*\*Setup\*\* \(seed 1\):\n\n```\nP1(: nothing| battlefield: )/);
     expect(md).toContain(`${ce.failingStep + 1}. ${ce.steps[ce.failingStep]}   <-- fails here`);
     expect(md).toContain(`**Fails at step ${ce.failingStep + 1}: ${mdText(ce.steps[ce.failingStep] ?? '')}**`);
     expect(md).toContain(ce.replay);

@@ -24,12 +24,28 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: ['rules/731.2-begin-turn-counts-the-previous-active-players-spells'],
   },
   {
+    name: 'apnap-in-seating-order',
+    bug: 'Triggered abilities go on the stack in seating order from the first player, not starting with the active one.',
+    clause: '603.3b',
+    group: 'dfc',
+    properties: [],
+    scenarios: ['rules/603.3b-apnap-order-starts-with-the-active-player'],
+  },
+  {
     name: 'attachments-stay-phased-in',
     bug: 'Auras and Equipment attached to a permanent stay phased in when it phases out.',
     clause: '702.26g',
     group: 'dfc',
     properties: ['702/attachments-phase-with-their-permanent'],
     scenarios: ['rules/702.26g-attachments-phase-out-and-in-with-their-permanent'],
+  },
+  {
+    name: 'aura-enters-unattached',
+    bug: 'An Aura put onto the battlefield (or created) with nothing named to enchant enters attached to nothing.',
+    clause: '303.4f',
+    group: 'dfc',
+    properties: [],
+    scenarios: ['rules/303.4f-an-aura-put-onto-the-battlefield-enchants-what-its-controller-chooses'],
   },
   {
     name: 'aura-ignores-enchant',
@@ -126,6 +142,18 @@ export const MUTANTS: readonly MutantEntry[] = [
     group: 'history',
     properties: ['712/characteristics-by-zone'],
     scenarios: [],
+  },
+  {
+    name: 'counters-after-day-night',
+    bug: 'A permanent that enters and transforms at once for day or night gets the counters of the face it turned to.',
+    clause: '614.1c',
+    group: 'dfc',
+    properties: [],
+    scenarios: [
+      'rules/614.1c-enters-with-counters-of-the-face-it-enters-with-before-day-transforms-it',
+      'rules/614.12-a-copy-of-a-daybound-x-spell-enters-with-its-counters-then-transforms',
+      'rules/306.5b-intrinsic-counters-come-with-entering-before-day-transforms-it',
+    ],
   },
   {
     name: 'counters-not-cancelled',
@@ -268,6 +296,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: [],
   },
   {
+    name: 'face-down-shown-to-owner',
+    bug: "A face-down permanent is shown to its card's owner, not to the player who controls it.",
+    clause: '708.5',
+    group: 'face-down',
+    properties: ['708/controller-may-look'],
+    scenarios: ['rules/708.5-a-face-down-permanent-is-shown-to-its-new-controller'],
+  },
+  {
     name: 'face-down-triggers-hidden-enters',
     bug: 'A permanent entering face down triggers the "enters" abilities of its hidden card.',
     clause: '708.3',
@@ -370,6 +406,17 @@ export const MUTANTS: readonly MutantEntry[] = [
     group: 'dfc',
     properties: ['704/no-state-based-action-pending'],
     scenarios: ['rules/704.5j-a-transformed-legend-is-named-by-its-back-face'],
+  },
+  {
+    name: 'legend-rule-skips-leaving-legends',
+    bug: 'The legend rule does not count a legend leaving in the same check for another reason.',
+    clause: '704.3',
+    group: 'dfc',
+    properties: ['704/no-state-based-action-pending'],
+    scenarios: [
+      'rules/704.3-a-legend-kept-that-dies-in-the-same-check-takes-the-other-with-it',
+      'rules/704.5j-without-a-choice-the-newest-legend-is-kept-even-if-it-leaves-anyway',
+    ],
   },
   {
     name: 'lifelink-ignored',
@@ -485,6 +532,18 @@ export const MUTANTS: readonly MutantEntry[] = [
     group: 'face-down',
     properties: ['702/turn-face-up-routes'],
     scenarios: [],
+  },
+  {
+    name: 'night-falls-one-at-a-time',
+    bug: 'As it becomes night or day, bound permanents transform one at a time, each checked for triggers alone.',
+    clause: '702.145b',
+    group: 'dfc',
+    properties: [],
+    scenarios: [
+      'rules/603.2c-ability-triggers-once-per-occurrence',
+      'rules/702.145b-every-daybound-permanent-transforms-in-one-event',
+      'rules/702.145e-every-nightbound-permanent-transforms-in-one-event',
+    ],
   },
   {
     name: 'nightbound-enters-untransformed',
@@ -647,6 +706,17 @@ export const MUTANTS: readonly MutantEntry[] = [
     group: 'dfc',
     properties: ['general/determinism'],
     scenarios: [],
+  },
+  {
+    name: 'untap-step-in-one-block',
+    bug: 'The untap step phases, checks day and night and untaps as one block; bound permanents follow only after it.',
+    clause: '502.1',
+    group: 'dfc',
+    properties: [],
+    scenarios: [
+      'rules/502.1-a-nightbound-permanent-phasing-in-by-day-transforms-before-the-check',
+      'rules/502.2-a-daybound-permanent-phasing-in-at-night-transforms-before-the-check',
+    ],
   },
   {
     name: 'untap-step-without-phasing',

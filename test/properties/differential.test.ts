@@ -4,7 +4,7 @@ import type { EngineAdapter, EngineDescription, GameSession } from '../../adapte
 import type { Mechanic } from '../../adapter/mechanics.js';
 import { referenceEngine } from '../../engine/reference-adapter.js';
 import { mapObjects } from '../../model/view-objects.js';
-import type { GameView } from '../../model/view.js';
+import type { GameView, ObjectView } from '../../model/view.js';
 import type { GameEvent } from '../../model/events.js';
 import {
   firstStateBasedAction,
@@ -32,8 +32,18 @@ const renamed: EngineAdapter = {
     const inner: GameSession = await referenceEngine.start(setup);
     const out = (id: string) => id.replace(/^o(\d+)$/, 'eng-$1');
     const back = (a: Action): Action => JSON.parse(JSON.stringify(a).replace(/"eng-(\d+)"/g, '"o$1"')) as Action;
+    // Every id a view holds: objects', attachments', and an ability's source and targets.
+    const printed = (p: ObjectView['printed']): ObjectView['printed'] =>
+      p?.kind === 'ability'
+        ? { ...p, source: out(p.source), ...(p.targets ? { targets: p.targets.map(out) } : {}) }
+        : p;
     const view = (v: GameView) =>
-      mapObjects(v, (o) => ({ ...o, id: out(o.id), attachedTo: o.attachedTo === null ? null : out(o.attachedTo) }));
+      mapObjects(v, (o) => ({
+        ...o,
+        id: out(o.id),
+        attachedTo: o.attachedTo === null ? null : out(o.attachedTo),
+        printed: printed(o.printed),
+      }));
     return {
       apply: async (a) => eventsRenamed(await inner.apply(back(a))),
       observe: async (viewer) => view(await inner.observe(viewer)),
