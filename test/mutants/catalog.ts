@@ -412,7 +412,7 @@ export const MUTANTS: readonly MutantEntry[] = [
     bug: 'The legend rule does not count a legend leaving in the same check for another reason.',
     clause: '704.3',
     group: 'dfc',
-    properties: ['704/no-state-based-action-pending'],
+    properties: [],
     scenarios: [
       'rules/704.3-a-legend-kept-that-dies-in-the-same-check-takes-the-other-with-it',
       'rules/704.5j-without-a-choice-the-newest-legend-is-kept-even-if-it-leaves-anyway',
