@@ -20,6 +20,7 @@ import { githubOutput } from './github.js';
 import { type Interruption, listenForInterrupt } from './interrupt.js';
 import type { CheckOptions } from './options.js';
 import { expectationLines, headerLine, notSupportedLine, replayLines, resultLine, summaryLine } from './output.js';
+import { confirmationLines } from './confirmation.js';
 import { runPlan } from './pipeline.js';
 import { tuneV8ForCheck } from './v8-tuning.js';
 import type { CheckPlan } from './prepare.js';
@@ -188,6 +189,7 @@ async function checkAndReport(
   const folded = options.showNotSupported === true ? null : notSupportedLine(report.properties);
   if (folded !== null) io.out(folded);
   for (const line of replayLines(report)) io.out(line);
+  for (const line of confirmationLines(report)) io.out(line);
   // Rewriting the file: what it expected no longer matters; the rewrite is said below instead.
   if (options.updateExpectations !== true) for (const line of expectationLines(report)) io.out(line);
   if (broken !== undefined) io.out(brokenLine(broken));

@@ -10686,7 +10686,7 @@ return errors === 0;
 }
 
 export const EngineReproduction = validate52;
-const schema98 = {"type":"object","properties":{"language":{"type":"string","description":"What the snippet is written in (`python`, `rust`, `java`, ...)."},"state":{"description":"The engine's own state right before the failing step (its serialisation), or null if it has none to give."},"actions":{"type":"array","items":{},"description":"The engine's own actions, in its own format, that carried out the failing step."},"script":{"type":"string","description":"A self-contained program replaying `actions` on `state` with the engine alone (it reads the state from a file)."},"howToRun":{"type":"string","description":"How to run it, e.g. `python repro.py state.json` with the engine installed."}},"required":["language","state","actions","script"],"additionalProperties":false,"description":"The failing step as the engine itself knows it. Every field is the engine's own."};
+const schema98 = {"type":"object","properties":{"language":{"type":"string","description":"What the snippet is written in (`python`, `rust`, `java`, ...)."},"state":{"description":"What the script reads from its file (the suite writes it as `<id>.engine-state.json`): whatever the engine needs to play the game from a new game (card data, decks, seed, its actions), or null."},"actions":{"type":"array","items":{},"description":"The engine's own actions, in its own format, that carried out the failing step."},"script":{"type":"string","description":"A self-contained program playing the game with the engine alone; it reads `state` from the file it is given."},"howToRun":{"type":"string","description":"How to run it, e.g. `python repro.py state.json` with the engine installed."},"run":{"type":"array","items":{"type":"string"},"description":"The command the suite runs it with, one argument a word: `{script}` and `{state}` stand for the files it wrote (`[\"/usr/bin/python3\", \"{script}\", \"{state}\"]`). Exit 1: the deviation shows; 0: it does not."}},"required":["language","state","actions","script"],"additionalProperties":false,"description":"The failing game as the engine itself plays it. Every field but `run` is the engine's own."};
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -10733,7 +10733,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "language") || (key0 === "state")) || (key0 === "actions")) || (key0 === "script")) || (key0 === "howToRun"))){
+if(!((((((key0 === "language") || (key0 === "state")) || (key0 === "actions")) || (key0 === "script")) || (key0 === "howToRun")) || (key0 === "run"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -10792,14 +10792,42 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.run !== undefined){
+let data4 = data.run;
+if(Array.isArray(data4)){
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data4[i0] !== "string"){
+const err9 = {instancePath:instancePath+"/run/" + i0,schemaPath:"#/properties/run/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }

@@ -11400,7 +11400,7 @@ return errors === 0;
 }
 
 export const EngineReproduction = validate58;
-const schema101 = {"type":"object","properties":{"language":{"type":"string","description":"What the snippet is written in (`python`, `rust`, `java`, ...)."},"state":{"description":"The engine's own state right before the failing step (its serialisation), or null if it has none to give."},"actions":{"type":"array","items":{},"description":"The engine's own actions, in its own format, that carried out the failing step."},"script":{"type":"string","description":"A self-contained program replaying `actions` on `state` with the engine alone (it reads the state from a file)."},"howToRun":{"type":"string","description":"How to run it, e.g. `python repro.py state.json` with the engine installed."}},"required":["language","state","actions","script"],"additionalProperties":false,"description":"The failing step as the engine itself knows it. Every field is the engine's own."};
+const schema101 = {"type":"object","properties":{"language":{"type":"string","description":"What the snippet is written in (`python`, `rust`, `java`, ...)."},"state":{"description":"What the script reads from its file (the suite writes it as `<id>.engine-state.json`): whatever the engine needs to play the game from a new game (card data, decks, seed, its actions), or null."},"actions":{"type":"array","items":{},"description":"The engine's own actions, in its own format, that carried out the failing step."},"script":{"type":"string","description":"A self-contained program playing the game with the engine alone; it reads `state` from the file it is given."},"howToRun":{"type":"string","description":"How to run it, e.g. `python repro.py state.json` with the engine installed."},"run":{"type":"array","items":{"type":"string"},"description":"The command the suite runs it with, one argument a word: `{script}` and `{state}` stand for the files it wrote (`[\"/usr/bin/python3\", \"{script}\", \"{state}\"]`). Exit 1: the deviation shows; 0: it does not."}},"required":["language","state","actions","script"],"additionalProperties":false,"description":"The failing game as the engine itself plays it. Every field but `run` is the engine's own."};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -11415,7 +11415,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((((key0 === "language") || (key0 === "state")) || (key0 === "actions")) || (key0 === "script")) || (key0 === "howToRun"))){
+if(!((((((key0 === "language") || (key0 === "state")) || (key0 === "actions")) || (key0 === "script")) || (key0 === "howToRun")) || (key0 === "run"))){
 validate58.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -11470,6 +11470,37 @@ var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.run !== undefined){
+let data4 = data.run;
+const _errs10 = errors;
+if(errors === _errs10){
+if(Array.isArray(data4)){
+var valid1 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+const _errs12 = errors;
+if(typeof data4[i0] !== "string"){
+validate58.errors = [{instancePath:instancePath+"/run/" + i0,schemaPath:"#/properties/run/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs12 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate58.errors = [{instancePath:instancePath+"/run",schemaPath:"#/properties/run/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }

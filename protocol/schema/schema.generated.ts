@@ -2691,6 +2691,9 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
           "properties": {
             "game": {
               "type": "string"
+            },
+            "check": {
+              "$ref": "#/definitions/ReproductionCheck"
             }
           },
           "required": [
@@ -2705,7 +2708,29 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
         "params"
       ],
       "additionalProperties": false,
-      "description": "Only with the `reproduction` capability, for a counterexample: the last action applied in `game`, as the engine itself would replay it. Answer: an `EngineReproduction`, or `null` when it has none."
+      "description": "Only with the `reproduction` capability, for a counterexample: the game so far in `game` (its last action is the failing step) as the engine alone plays it from a new game, judged by `check` (what the failed check saw; absent from older suites). Answer: an `EngineReproduction`, or `null` when it has none (adapter/engine-reproduction.ts)."
+    },
+    "ReproductionCheck": {
+      "type": "object",
+      "properties": {
+        "message": {
+          "type": "string",
+          "description": "The failure as the report words it (it names the objects, by the engine's ids, and often the field)."
+        },
+        "expected": {
+          "description": "What the rules require there, as the check states it."
+        },
+        "actual": {
+          "description": "What the engine gave there."
+        }
+      },
+      "required": [
+        "message",
+        "expected",
+        "actual"
+      ],
+      "additionalProperties": false,
+      "description": "What the failed check saw, for the engine to find the field it read: the counterexample's own values."
     },
     "CloseRequest": {
       "type": "object",
@@ -4266,7 +4291,7 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
           "description": "What the snippet is written in (`python`, `rust`, `java`, ...)."
         },
         "state": {
-          "description": "The engine's own state right before the failing step (its serialisation), or null if it has none to give."
+          "description": "What the script reads from its file (the suite writes it as `<id>.engine-state.json`): whatever the engine needs to play the game from a new game (card data, decks, seed, its actions), or null."
         },
         "actions": {
           "type": "array",
@@ -4275,11 +4300,18 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
         },
         "script": {
           "type": "string",
-          "description": "A self-contained program replaying `actions` on `state` with the engine alone (it reads the state from a file)."
+          "description": "A self-contained program playing the game with the engine alone; it reads `state` from the file it is given."
         },
         "howToRun": {
           "type": "string",
           "description": "How to run it, e.g. `python repro.py state.json` with the engine installed."
+        },
+        "run": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "The command the suite runs it with, one argument a word: `{script}` and `{state}` stand for the files it wrote (`[\"/usr/bin/python3\", \"{script}\", \"{state}\"]`). Exit 1: the deviation shows; 0: it does not."
         }
       },
       "required": [
@@ -4289,7 +4321,7 @@ export const PROTOCOL_SCHEMA: { readonly definitions: Readonly<Record<string, ob
         "script"
       ],
       "additionalProperties": false,
-      "description": "The failing step as the engine itself knows it. Every field is the engine's own."
+      "description": "The failing game as the engine itself plays it. Every field but `run` is the engine's own."
     },
     "DoneResponse": {
       "type": "object",

@@ -1,0 +1,164 @@
+"""Obverse's effect actions as phase.rs's game carries effects out: a tool spell (tools.py) cast and resolved.
+
+The tool is cast by the player the effect belongs to (an effect on a permanent: its controller, so that no
+"opponent" rule, ward included, changes what it does); see routes.py for the conventions.
+"""
+import casting
+import tools
+import views
+from session import Refused, Unsupported
+
+MOVE_TOOLS = {("Battlefield", "hand"): "bounce", ("Battlefield", "graveyard"): "destroy",
+              ("Battlefield", "exile"): "exile", ("Graveyard", "exile"): "graveyard-exile",
+              ("Graveyard", "hand"): "graveyard-hand"}
+
+
+class Effects:
+    """Mixed into adapter.Game with routes.Routes."""
+
+    def tool(self, seat, purpose, before, targets=(), x=None, answer=None):
+        return self.mapped(casting.cast_tool(self.s, seat, purpose, targets=targets, x=x, answer=answer), before)
+
+    def do_move(self, action, before):
+        if action.get("faceDown"):
+            raise Unsupported("exiling face down (no tool of the adapter does it)")
+        o = self.object_arg(action)
+        to = action["to"]
+        if to == "library":
+            if o["zone"] != "Battlefield":
+                raise Unsupported("putting a card from the %s into a library" % o["zone"].lower())
+            end = action.get("position", "top")
+            return self.tool(o["controller"], end, before, targets=[o["id"]])
+        if o["zone"] == {"hand": "Hand", "graveyard": "Graveyard", "exile": "Exile"}[to]:
+            raise Refused("it is already in the %s (400.7)" % to)
+        purpose = MOVE_TOOLS.get((o["zone"], to))
+        if purpose is None:
+            raise Unsupported("a move from the %s to the %s (no tool of the adapter does it)" % (o["zone"].lower(), to))
+        caster = o["owner"] if purpose == "graveyard-hand" else o["controller"]
+        return self.tool(caster, purpose, before, targets=[o["id"]])
+
+    def do_put_onto_battlefield(self, action, before):
+        if action.get("transformed") or action.get("asCopyOf") is not None or action.get("faceDown"):
+            raise Unsupported("entering transformed, as a copy or face down")
+        o = self.object_arg(action)
+        controller = self.seat_of(action["controller"]) if action.get("controller") else o["owner"]
+        if controller != o["owner"] or o["zone"] not in ("Graveyard", "Hand"):
+            raise Unsupported("putting onto the battlefield from the %s%s (the adapter's tools put a card from its "
+                              "owner's graveyard or hand)" % (o["zone"].lower(), "" if controller == o["owner"] else
+                                                               " under another player's control"))
+        if o["zone"] == "Graveyard":
+            events = self.tool(o["owner"], "reanimate", before, targets=[o["id"]])
+        else:
+            def answer(waiting):
+                if waiting["type"] == "OptionalEffectChoice":
+                    return self.s.take_offered(o["owner"], "DecideOptionalEffect", accept=True)
+                return self.s.take_offered(o["owner"], "SelectCards", cards=[o["id"]])
+            events = self.tool(o["owner"], "hand-to-battlefield", before, answer=answer)
+        if not any(e["kind"] == "zone-change" and e["to"] == "battlefield" for e in events):
+            # The engine carried the effect out and the card stayed where it was (400.4a and the like).
+            events.append({"kind": "no-effect", "object": action["object"], "clause": "400.4a",
+                           "reason": "the engine's effect left the card where it was"})
+        return events
+
+    def do_draw(self, action, before):
+        seat = self.seat_of(action["player"])
+        if not [i for i in self.s.state()["players"][seat]["library"] if str(i) in self.s.book["number"]]:
+            raise Unsupported("drawing from an empty library (the engine then has the player lose, 704.5b, which the "
+                              "model leaves out)")
+        return self.tool(seat, "draw", before, targets=[{"Player": seat}])
+
+    def tap_to(self, action, before, tapped):
+        o = self.object_arg(action, zone="Battlefield")
+        if bool(o["tapped"]) == tapped:
+            # Adapter-decided: only an untapped permanent can be tapped (701.26a), a tapped one untapped (701.26b);
+            # the engine's tap effect would do nothing, Obverse's model calls it illegal.
+            raise Refused("already %s (701.26)" % ("tapped" if tapped else "untapped"))
+        return self.tool(o["controller"], "tap" if tapped else "untap", before, targets=[o["id"]])
+
+    def do_tap(self, action, before):
+        return self.tap_to(action, before, True)
+
+    def do_untap(self, action, before):
+        return self.tap_to(action, before, False)
+
+    def do_add_counters(self, action, before):
+        o = self.object_arg(action)
+        purpose = "counters:" + action["counter"]
+        if o["zone"] != "Battlefield" or purpose not in tools.TOOLS:
+            raise Unsupported("%s counters on an object in the %s" % (action["counter"], o["zone"].lower()))
+        return self.tool(o["controller"], purpose, before, targets=[o["id"]], x=action["amount"])
+
+    def do_deal_damage(self, action, before):
+        if action.get("source") is not None:
+            raise Unsupported("damage from a chosen source")
+        o = self.object_arg(action, zone="Battlefield")
+        if "Creature" not in o["card_types"]["core_types"]:
+            raise Unsupported("damage to a noncreature permanent (the tool's target is a creature)")
+        if not isinstance(action["amount"], int) or action["amount"] < 1:
+            raise Refused("damage must be a whole number of 1 or more")
+        return self.tool(o["controller"], "damage", before, targets=[o["id"]], x=action["amount"])
+
+    def manifest_like(self, action, before, kind):
+        if action.get("object") is not None:
+            raise Unsupported("%s of a given card (the tool manifests the top of the library)" % kind)
+        count = action.get("count", 1)
+        if count not in (1, 2):
+            raise Unsupported("%s of %d cards" % (kind, count))
+        return self.tool(self.seat_of(action["player"]), "%s:%d" % (kind, count), before)
+
+    def do_manifest(self, action, before):
+        return self.manifest_like(action, before, "manifest")
+
+    def do_cloak(self, action, before):
+        return self.manifest_like(action, before, "cloak")
+
+    def do_manifest_dread(self, action, before):
+        seat = self.seat_of(action["player"])
+        library = [i for i in self.s.state()["players"][seat]["library"]]
+        if len(library) < 2 or action["choose"] not in (0, 1):
+            raise Unsupported("manifest dread with fewer than two cards in the library")
+        chosen = library[action["choose"]]
+
+        def answer(waiting):
+            if waiting["type"] != "ManifestDreadChoice":
+                raise Unsupported("the engine asks %s" % waiting["type"])
+            return self.s.take_offered(seat, "SelectCards", cards=[chosen])
+        events = self.tool(seat, "manifest-dread", before, answer=answer)
+        manifested = self.s.obj(chosen)
+        if manifested is not None and manifested["zone"] == "Battlefield" and manifested["face_down"]:
+            self.s.book["dread"][str(chosen)] = manifested.get("incarnation", 0)
+            for e in events:  # the entered event was read before the adapter noted the way (views.way_of)
+                if e["kind"] == "entered" and e["faceDown"] == "manifest" and e["object"] == views.handle(manifested,
+                                                                                                        self.s.book):
+                    e["faceDown"] = "manifest-dread"
+        return events
+
+    def do_turn_face_down(self, action, before):
+        o = self.object_arg(action, zone="Battlefield")
+        events = self.tool(o["controller"], "face-down", before, targets=[o["id"]])
+        if not any(e["kind"] == "turned-face-down" for e in events):
+            clause = "708.2b" if o["face_down"] else "712.16"
+            events.append({"kind": "no-effect", "object": action["object"], "clause": clause,
+                           "reason": "the engine's effect did not turn it face down"})
+        return events
+
+    def do_create_token_copy(self, action, before):
+        o = self.s.find(action["of"], "Battlefield")
+        if o is None:
+            raise Unsupported("a token copy of an object that is not a permanent now (as it last existed, 608.2h: no "
+                              "tool targets what has left)")
+        return self.tool(self.seat_of(action["player"]), "token-copy", before, targets=[o["id"]])
+
+    def do_become_copy(self, action, before):
+        o = self.object_arg(action, zone="Battlefield")
+        of = self.object_arg(action, field="of", zone="Battlefield")
+        return self.tool(o["controller"], "become-copy", before, targets=[o["id"], of["id"]])
+
+    def do_counter(self, action, before):
+        if action.get("to", "graveyard") != "graveyard":
+            raise Unsupported("countering a spell into the %s" % action["to"])
+        o = self.object_arg(action, zone="Stack")
+        return self.tool(o["controller"], "counter", before, targets=[o["id"]])
+
+    def do_become_day_or_night(self, action, before):
+        return self.tool(0, action["designation"], before)
