@@ -31,7 +31,8 @@ PROTOCOL = "obverse-protocol/1"
 ENGINE = "phase.rs (phase-python)"
 # What the engine implements and this adapter reaches by the engine's own routes (README.md, "Mechanics").
 MECHANICS = ["transform", "morph", "megamorph", "disguise", "manifest", "cloak", "manifest-dread", "turn-face-down",
-             "copy", "tokens", "attach", "stack", "state-based-actions", "intrinsic-counters"]
+             "copy", "tokens", "attach", "stack", "state-based-actions", "intrinsic-counters", "triggered-abilities",
+             "day-night", "phasing", "game-over", "life"]
 
 
 def version(known=[]):
@@ -53,6 +54,7 @@ class Game(Routes, Effects):
 
     def __init__(self, setup):
         self.version = version()
+        build.placements(setup)  # a setup the adapter cannot build is said before any engine work
         self.s = Session(setup)
         s = self.s
         try:
@@ -78,6 +80,7 @@ class Game(Routes, Effects):
         s.refused, s.results = None, []
         try:
             events = handler(action, before)
+            s.settle()
         except Unsupported as e:
             s.undo(mark)
             return unsupported(str(e))

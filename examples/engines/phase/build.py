@@ -72,9 +72,13 @@ def build(s, setup, cast_face_down, cast_normally, cast_tool):
         decks[seat].append(tools.NAME)
     s.start(decks)
     s.debug({"type": "SetPhase", "data": {"phase": "PreCombatMain", "active_player": 0}})
-    free, objects = {}, s.game.state()["state"]["objects"]  # once, as the game starts: every object, by name
-    for oid in sorted(int(k) for k in objects):
-        o = objects[str(oid)]
+    for seat, p in enumerate(setup["players"]):
+        if p.get("life") is not None:
+            s.debug({"type": "SetLife", "data": {"player_id": seat, "life": p["life"]}})
+    free = {}  # as the game starts every object is in a library or a hand: by owner and name
+    everything = sorted(i for seat in range(len(decks)) for zone in ("library", "hand") for i in s.game.player(seat)[zone])
+    for oid in everything:
+        o = s.obj(oid)
         free.setdefault((o["owner"], o["name"]), []).append(oid)
     for seat in range(len(decks)):
         s.book["tools"][str(seat)] = free[(seat, tools.NAME)].pop(0)
@@ -82,7 +86,7 @@ def build(s, setup, cast_face_down, cast_normally, cast_tool):
     for seat, key, zone, _ in places:
         ids.append(None if key is None else free[(seat, setup["cards"][key]["faces"][0]["name"])].pop(0))
     # Everything waits in the command zone (no view shows it), then goes where the setup says, in its order.
-    for oid in sorted(int(k) for k in objects):
+    for oid in everything:
         move(s, oid, "command")
     order = sorted(range(len(places)), key=lambda i: ["battlefield", "library", "hand", "graveyard", "exile",
                                                       "stack"].index(places[i][2]))
@@ -100,6 +104,10 @@ def build(s, setup, cast_face_down, cast_normally, cast_tool):
         if key is None:
             s.book["tokens"][str(ids[i])] = details["token"]
     attach(s, places, ids)
+    spells = sum(1 for p in places if p[2] == "stack")
+    if len(s.stack()) != spells:
+        # Building by play made something trigger: the setup would start with abilities no one put there.
+        raise Unsupported("building the setup by play left %d abilities on the stack" % (len(s.stack()) - spells))
     s.debug({"type": "SetPhase", "data": {"phase": "PreCombatMain", "active_player": 0}}) if not s.stack() else None
 
 

@@ -92,11 +92,40 @@ class Effects:
         if action.get("source") is not None:
             raise Unsupported("damage from a chosen source")
         o = self.object_arg(action, zone="Battlefield")
-        if "Creature" not in o["card_types"]["core_types"]:
-            raise Unsupported("damage to a noncreature permanent (the tool's target is a creature)")
         if not isinstance(action["amount"], int) or action["amount"] < 1:
             raise Refused("damage must be a whole number of 1 or more")
+        types = o["card_types"]["core_types"]
+        if not {"Creature", "Planeswalker", "Battle"} & set(types):
+            raise Unsupported("damage to a permanent that is no creature, planeswalker or battle (the tool's target is "
+                              "any target)")
         return self.tool(o["controller"], "damage", before, targets=[o["id"]], x=action["amount"])
+
+    def do_deal_damage_to_player(self, action, before):
+        if action.get("source") is not None:
+            raise Unsupported("damage from a chosen source")
+        if not isinstance(action["amount"], int) or action["amount"] < 1:
+            raise Refused("damage must be a whole number of 1 or more")
+        seat = self.seat_of(action["player"])
+        return self.tool(seat, "damage", before, targets=[{"Player": seat}], x=action["amount"])
+
+    def do_phase_out(self, action, before):
+        o = self.object_arg(action, zone="Battlefield")
+        return self.tool(o["controller"], "phase-out", before, targets=[o["id"]])
+
+    def do_attach(self, action, before):
+        o = self.object_arg(action, zone="Battlefield")
+        to = self.object_arg(action, field="to", zone="Battlefield")
+        if "Equipment" not in o["card_types"]["subtypes"]:
+            raise Unsupported("attaching what is no Equipment (the tool attaches an Equipment its controller controls)")
+        return self.tool(o["controller"], "attach", before, targets=[o["id"], to["id"]])
+
+    def do_player_leaves(self, action, before):
+        """104.3a: a player concedes (the engine's Concede, which its game takes from any player at any time)."""
+        seat = self.seat_of(action["player"])
+        if seat in before["eliminated_players"]:
+            raise Refused("that player has left the game")
+        results = [self.s.call(seat, {"type": "Concede", "data": {"player_id": seat}})]
+        return self.mapped(results, before, extra_before=[{"kind": "player-left", "player": action["player"]}])
 
     def manifest_like(self, action, before, kind):
         if action.get("object") is not None:
@@ -115,16 +144,16 @@ class Effects:
     def do_manifest_dread(self, action, before):
         seat = self.seat_of(action["player"])
         library = [i for i in self.s.state()["players"][seat]["library"]]
-        if len(library) < 2 or action["choose"] not in (0, 1):
-            raise Unsupported("manifest dread with fewer than two cards in the library")
-        chosen = library[action["choose"]]
+        if action["choose"] not in range(min(2, len(library))) and library:
+            raise Refused("manifest dread chooses one of the top %d card(s)" % min(2, len(library)))
+        chosen = library[action["choose"]] if library else None
 
         def answer(waiting):
             if waiting["type"] != "ManifestDreadChoice":
                 raise Unsupported("the engine asks %s" % waiting["type"])
             return self.s.take_offered(seat, "SelectCards", cards=[chosen])
         events = self.tool(seat, "manifest-dread", before, answer=answer)
-        manifested = self.s.obj(chosen)
+        manifested = self.s.obj(chosen) if chosen is not None else None
         if manifested is not None and manifested["zone"] == "Battlefield" and manifested["face_down"]:
             self.s.book["dread"][str(chosen)] = manifested.get("incarnation", 0)
             for e in events:  # the entered event was read before the adapter noted the way (views.way_of)
@@ -161,4 +190,6 @@ class Effects:
         return self.tool(o["controller"], "counter", before, targets=[o["id"]])
 
     def do_become_day_or_night(self, action, before):
-        return self.tool(0, action["designation"], before)
+        if self.s.book["day_night"] == action["designation"]:
+            return [{"kind": "no-effect", "object": None, "clause": "731.1", "reason": "it already is"}]
+        return self.tool(self.s.active, action["designation"], before)

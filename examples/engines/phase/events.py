@@ -64,6 +64,9 @@ def events_of(s, results, before):
     for i, e in enumerate(events):
         kind, d = e.get("type"), e.get("data") or {}
         oid = d.get("object_id")
+        if kind == "DayNightChanged":
+            out.append({"kind": "day-night-changed", "designation": d["new_state"].lower(), "clause": "731.1"})
+            continue
         if str(oid) not in shown:
             continue  # the tool, or an object no view shows
         if kind == "ZoneChanged":
@@ -96,4 +99,19 @@ def events_of(s, results, before):
             out.append({"kind": "turned-face-down", "object": at(oid)})
         elif kind in ("PermanentTapped", "PermanentUntapped"):
             out.append({"kind": "tapped" if kind == "PermanentTapped" else "untapped", "object": at(oid)})
+    return out + triggered(s, before)
+
+
+def triggered(s, before):
+    """603.2: an ability of a setup card that triggered during the action, now on the stack (views.triggered_of)."""
+    known = {e["id"] for e in before["stack"]}
+    objects, out = s.state()["objects"], []
+    for entry in s.state()["stack"]:
+        if entry["id"] in known or entry["kind"]["type"] != "TriggeredAbility":
+            continue
+        ability = (entry["kind"].get("data") or {}).get("ability") or {}
+        which = views.triggered_of(objects.get(str(entry["source_id"])), ability, s.book)
+        if which is not None:
+            out.append({"kind": "triggered", "source": views.source_handle(entry, s.book, objects),
+                        "trigger": which["trigger"]["kind"]})
     return out

@@ -102,6 +102,9 @@ def derive(check, view_of, ids):
         return {"kind": "accepted", "expected": True}
     if "no permanent put off the battlefield by the step" in message and "battlefield_before" in check:
         return {"kind": "path", "viewer": "referee", "path": "battlefield.length", "below": check["battlefield_before"]}
+    m = re.search(r"a state-based action \((704\.5[fghijkmsv])\) still applies to (o\d+\.\d+)", message)
+    if m:  # each of these puts the permanent into a graveyard: the deviation is that it is still there
+        return {"kind": "path", "viewer": "referee", "path": "battlefield[%s].zone" % m.group(2), "expected": None}
     m = re.search(r"\[(o\d+\.\d+)\] was not put off the battlefield", message)
     if m:
         return {"kind": "path", "viewer": "referee", "path": "battlefield[%s].zone" % m.group(1), "expected": None}

@@ -69,6 +69,8 @@ class Routes:
         resolved = []
         if source is not None and top["kind"]["type"] == "Spell" and str(top["source_id"]) in self.s.book["number"]:
             resolved = [{"kind": "resolved", "object": handle(source, self.s.book)}]
+        elif top["kind"]["type"] != "Spell":
+            resolved = [{"kind": "resolved", "object": "a%d" % top["id"]}]
         return self.mapped(results, before, extra_before=resolved)
 
     def do_transform(self, action, before):

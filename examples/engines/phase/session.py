@@ -56,10 +56,16 @@ class Session:
         self.seed = int(setup.get("seed", 0)) % (2 ** 32)
         self.book = {"players": [p["id"] for p in players], "cards": setup["cards"], "number": {}, "base": {},
                      "key": {}, "tokens": {}, "faces": {}, "next": 1, "tools": {},
-                     "dread": {}}  # engine id -> incarnation it was manifested by manifest dread at
+                     "dread": {},  # engine id -> incarnation it was manifested by manifest dread at
+                     "day_night_engine": None, "day_night": None}  # as the engine's DayNightChanged events say
+        self.book["lines"] = {}  # an Obverse triggered ability -> the engine's description of it (views.triggered_of)
         for key, definition in setup["cards"].items():
             for index, face in enumerate(definition["faces"]):
                 self.book["faces"][face["name"].lower()] = [key, index]
+                for a in face["abilities"]:
+                    if a["kind"] == "triggered" and a["trigger"]["kind"] in card_data.TRIGGER_WORDS:
+                        line = card_data.triggered_line(face["name"], a).replace(face["name"], "~")
+                        self.book["lines"][json.dumps([face["name"], a], sort_keys=True)] = line
         self.decks = None
         self.calls = []  # [actor, engine action], in order, from the new game on
         self.game = None
@@ -100,7 +106,24 @@ class Session:
             raise Refused(str(e))
         self.calls.append([actor, action])
         self.results.append(result)
+        for e in result.events or []:
+            if e.get("type") == "DayNightChanged":
+                self.book["day_night_engine"] = e["data"]["new_state"]
+                self.book["day_night"] = e["data"]["new_state"].lower()
         return result
+
+    def settle(self):
+        """A choice the engine asks after an action before anyone gets priority (the legend rule, 704.5j: the newest
+        is kept, as the reference keeps it; Obverse's model has no such choice outside `turns`)."""
+        for _ in range(8):
+            waiting = self.waiting()
+            if waiting["type"] == "ChooseLegend" or any(a["type"] == "ChooseLegend" for a in self.offered()):
+                keep = max((a["data"]["keep"] for a in self.offered() if a["type"] == "ChooseLegend"),
+                           key=lambda oid: self.obj(oid).get("timestamp", 0))
+                self.take_offered(waiting["data"].get("player", self.game.priority_player()), "ChooseLegend",
+                                  keep=keep)
+            else:
+                return
 
     def debug(self, action):
         result = self.call(0, {"type": "Debug", "data": action})
@@ -117,7 +140,7 @@ class Session:
     def state(self):
         """What the views read of the engine's state now (views.read_state), read once per engine call."""
         if self._state is None:
-            self._state = views.read_state(self.game, len(self.book["players"]))
+            self._state = views.read_state(self.game, len(self.book["players"]), self.book["day_night_engine"])
         return self._state
 
     def obj(self, oid):
@@ -171,11 +194,12 @@ class Session:
 
     def resolve_top(self, answer=None):
         """Every player passes in turn until the top of the stack has resolved (608.1); returns the engine results."""
-        depth, results = len(self.stack()), []
+        top, results = self.stack()[-1]["id"], []
         for _ in range(4 * len(self.book["players"])):
             waiting = self.waiting()
-            # Resolved once it has left the stack and the engine asks nothing more of it (a choice as it resolves).
-            if len(self.stack()) < depth and waiting["type"] == "Priority":
+            # Resolved once it has left the stack and the engine asks nothing more of it (a choice as it resolves);
+            # what it triggered is put on the stack then, and waits for its own `resolve`.
+            if all(e["id"] != top for e in self.stack()) and waiting["type"] == "Priority":
                 return results
             if waiting["type"] == "Priority":
                 results.append(self.call(waiting["data"]["player"], {"type": "PassPriority"}))
@@ -183,6 +207,8 @@ class Session:
                 # A battle's protector (310.11a): Obverse's model has none; the first opponent the engine offers.
                 results.append(self.take_offered(waiting["data"]["player"], "ChooseOption",
                                                  choice=waiting["data"]["options"][0]))
+            elif waiting["type"] == "ChooseLegend":
+                self.settle()
             elif answer is not None:
                 results.append(answer(waiting))
             else:

@@ -38,13 +38,15 @@ TOOLS = {
     "token-copy": ("Create a token that's a copy of target permanent.", None),
     "become-copy": ("Target permanent becomes a copy of another target permanent.", None),
     "counter": ("Counter target spell.", None),
-    "damage": ("Obverse Tool deals X damage to target creature.", "amount"),
+    "damage": ("Obverse Tool deals X damage to any target.", "amount"),
     "day": ("It becomes day.", None),
     "night": ("It becomes night.", None),
     "reanimate": ("Return target card from your graveyard to the battlefield.", None),
     "graveyard-exile": ("Exile target card from a graveyard.", None),
     "graveyard-hand": ("Return target card from your graveyard to your hand.", None),
     "hand-to-battlefield": ("You may put a card from your hand onto the battlefield.", None),
+    "phase-out": ("Target permanent phases out.", None),
+    "attach": ("Attach target Equipment you control to target creature.", None),
 }
 NAME = "Obverse Tool"
 _ENTRY = []

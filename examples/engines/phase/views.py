@@ -5,6 +5,7 @@ engine object is, the adapter's own object numbers (independent of hidden cards)
 Everything else comes from the engine's state. This module imports nothing but the standard library, so an
 engine-side reproduction embeds it as it is and reads a field exactly as the adapter did (repro.py).
 """
+import json
 
 ZONES = {"Library": "library", "Hand": "hand", "Battlefield": "battlefield", "Graveyard": "graveyard",
          "Stack": "stack", "Exile": "exile", "Command": "command"}
@@ -65,12 +66,15 @@ def handle(o, book):
 
 def face_of(o, book):
     """(setup card key or None, Obverse face) of the face the engine says this object shows."""
+    key, index = face_index(o, book)
+    return (key, book["cards"][key]["faces"][index]) if key is not None else (None, None)
+
+
+def face_index(o, book):
+    """(setup card key, face index) of the face the engine says this object shows (its printed_ref), or Nones."""
     ref = (o.get("printed_ref") or {}).get("face_name") or o.get("base_name") or o.get("name") or ""
     hit = book["faces"].get(ref.lower())
-    if hit is None:
-        return None, None
-    key, index = hit
-    return key, book["cards"][key]["faces"][index]
+    return (hit[0], hit[1]) if hit is not None else (None, None)
 
 
 def ward_cost(keyword):
@@ -84,10 +88,12 @@ def ward_cost(keyword):
 def abilities_of(o, book):
     """Face-up: the Obverse abilities of the face the engine shows (its parsed form is its own); face down: the ward
     the engine gives it (702.168a, 701.58a), the only ability a face-down permanent may have here."""
+    wards = [{"kind": "ward", "cost": c} for c in (ward_cost(k) for k in o.get("keywords", [])) if c is not None]
     if o["face_down"]:
-        return [{"kind": "ward", "cost": c} for c in (ward_cost(k) for k in o.get("keywords", [])) if c is not None]
+        return wards
     _, face = face_of(o, book)
-    return list(face["abilities"]) if face is not None else []
+    # No face of the setup's cards (a token copying a face-down permanent, say): what the engine gives it.
+    return list(face["abilities"]) if face is not None else wards
 
 
 def first_known(o, fields):
@@ -119,7 +125,8 @@ def characteristics(o, book):
         # 202.3e: on the stack X is the value announced (the engine's cost_x_paid), once per {X}.
         mana_value += o["cost_x_paid"] * sum(1 for s in (o["mana_cost"] or {}).get("shards", []) if s == "X")
     key = book["key"].get(str(o["id"]))
-    if o.get("transformed") and not o["face_down"] and key is not None:
+    shows, index = face_index(o, book)
+    if o.get("transformed") and not o["face_down"] and key is not None and shows == key and index == 1:
         # 712.8e: a transformed permanent's mana value is its front face's; the engine holds the back face's cost.
         mana_value = mana_value_of_text(book["cards"][key]["faces"][0].get("manaCost"))
     shown = creature or zone != "battlefield"
@@ -211,7 +218,7 @@ def view_object(o, viewer, book, objects):
     return view
 
 
-def read_state(game, seats):
+def read_state(game, seats, day_night=None):
     """The parts of the engine's state the views read, through the game's cheap accessors (`Game.state()` serialises
     the whole game, turn history included, and grows with it): objects by id, players' zones, battlefield, stack."""
     players = [game.player(seat) for seat in range(seats)]
@@ -228,7 +235,8 @@ def read_state(game, seats):
         if o is not None:
             objects[str(oid)] = o
     return {"objects": objects, "players": players, "battlefield": battlefield, "exile": exile, "stack": stack,
-            "eliminated_players": [seat for seat, p in enumerate(players) if p.get("is_eliminated")]}
+            "eliminated_players": [seat for seat, p in enumerate(players) if p.get("is_eliminated")],
+            "game_over": game.waiting_for()["type"] == "GameOver", "day_night": day_night}
 
 
 def shown(ids, book):
@@ -253,6 +261,7 @@ def view(state, book, viewer):
             "library": views(library) if viewer == "referee" else None,
             "hand": views(hand) if viewer in ("referee", pid) else None,
             "graveyard": views(p["graveyard"]),
+            "life": p.get("life"), "poison": p.get("poison_counters", 0),
         })
     stack = []
     for entry in state["stack"]:
@@ -260,22 +269,56 @@ def view(state, book, viewer):
             stack += views([entry["source_id"]])
         else:
             stack.append(view_ability(entry, viewer, book, objects))
-    return {"viewer": viewer, "players": players, "battlefield": views(state["battlefield"]),
-            "stack": stack, "exile": views(state["exile"]), "gameOver": False}
+    view = {"viewer": viewer, "players": players, "battlefield": views(state["battlefield"]),
+            "stack": stack, "exile": views(state["exile"]), "gameOver": bool(state.get("game_over"))}
+    if state.get("day_night") in ("Day", "Night"):
+        view["dayNight"] = state["day_night"].lower()  # absent while the game has neither (731.1)
+    return view
 
 
 def view_ability(entry, viewer, book, objects):
-    """An ability on the stack (113.7): not a card, no characteristics; its source and the engine's own words."""
+    """An ability on the stack (113.7): not a card, no characteristics; its source (as it was when it triggered) and,
+    for a setup card's triggered ability, the Obverse ability it is (its effect text and trigger, docs/adapter.md)."""
     data = entry["kind"].get("data") or {}
     ability = data.get("ability") or {}
+    ref = ((ability.get("trigger_source") or {}).get("identity") or {}).get("reference") or {}
     source = objects.get(str(entry["source_id"]))
     controller = book["players"][entry["controller"]]
+    printed = {"kind": "ability", "source": source_handle(entry, book, objects),
+               "description": ability.get("description") or entry["kind"]["type"]}
+    known = triggered_of(source, ability, book) if entry["kind"]["type"] == "TriggeredAbility" else None
+    if known is not None:
+        printed.update(description=known["effect"], trigger=known["trigger"]["kind"])
     view = {"id": "a%d" % entry["id"], "zone": "stack", "owner": controller, "controller": controller, "faceDown": None,
             "characteristics": None, "face": "front", "melded": False, "transformed": False, "token": False,
-            "tapped": False, "phasedOut": False, "counters": {}, "attachedTo": None, "damage": 0,
-            "printed": {"kind": "ability",
-                        "source": handle(source, book) if source is not None and str(source["id"]) in book["number"]
-                        else "o?", "description": ability.get("description") or entry["kind"]["type"]}}
+            "tapped": False, "phasedOut": False, "counters": {}, "attachedTo": None, "damage": 0, "printed": printed}
     if viewer == "referee":
         view["cards"] = []
     return view
+
+
+def source_handle(entry, book, objects):
+    """The source as it was when the ability triggered or was activated (its incarnation then: 603.10a, 602.2)."""
+    ability = (entry["kind"].get("data") or {}).get("ability") or {}
+    ref = ((ability.get("trigger_source") or {}).get("identity") or {}).get("reference") or {}
+    oid, inc = entry["source_id"], ref.get("incarnation", ability.get("source_incarnation"))
+    if str(oid) not in book["number"]:
+        return "o?"
+    if inc is None:
+        source = objects.get(str(oid))
+        return handle(source, book) if source is not None else "o?"
+    return "o%d.%d" % (book["number"][str(oid)], inc - book["base"][str(oid)])
+
+
+def triggered_of(source, ability, book):
+    """The Obverse triggered ability the engine's one is: the one of the source card whose line (card_data.py, the
+    card's name as ~) is the engine's description; None when there is no such one (a ward trigger, say)."""
+    key = book["key"].get(str(ability.get("source_id"))) if source is None else book["key"].get(str(source["id"]))
+    if key is None:
+        return None
+    said = (ability.get("description") or "").strip()
+    for f in book["cards"][key]["faces"]:
+        for a in f["abilities"]:
+            if a["kind"] == "triggered" and book.get("lines", {}).get(json.dumps([f["name"], a], sort_keys=True)) == said:
+                return a
+    return None
