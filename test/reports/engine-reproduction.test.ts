@@ -136,7 +136,7 @@ describe('the engine-side reproduction', () => {
     };
     const md = engineReproductionLines(withIt).join('\n');
     expect(md).toContain('counterexamples/x.engine-state.json');
-    expect(md).toContain("process.exit(JSON.parse(s).exit)");
+    expect(md).toContain('process.exit(JSON.parse(s).exit)');
     expect(md).toContain('python repro.py state.json');
     expect(md).toContain('Unconfirmed: the engine alone does not show the deviation (exit 0)');
     const html = engineReproductionHtml(withIt);

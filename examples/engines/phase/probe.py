@@ -77,8 +77,13 @@ def field_probe(view_of, viewer, oid, expected, actual, message):
     if o is None:
         return None
     if isinstance(expected, dict) and isinstance(actual, dict):
-        fields = {".".join(p): v for p, v in leaves(expected) if walk(actual, list(p)) != v}
-        return {"kind": "object", "viewer": viewer, "object": oid, "fields": fields} if fields else None
+        differing = [(p, v) for p, v in leaves(expected) if walk(actual, list(p)) != v]
+        # The values may be the object's or a part of it (its characteristics): where `actual` is found in it.
+        for prefix in ((), ("characteristics",), ("printed",)):
+            if differing and all(walk(o, list(prefix + p)) == walk(actual, list(p)) for p, _ in differing):
+                fields = {".".join(prefix + p): v for p, v in differing}
+                return {"kind": "object", "viewer": viewer, "object": oid, "fields": fields}
+        return None
     hits = [p for p, v in leaves(o) if v == actual and p and p[0] not in ("id", "cards", "printed")]
     named = [p for p in hits if words(p[-1]) in message.lower()] or hits
     if len(named) != 1:
@@ -102,6 +107,11 @@ def derive(check, view_of, ids):
         return {"kind": "accepted", "expected": True}
     if "no permanent put off the battlefield by the step" in message and "battlefield_before" in check:
         return {"kind": "path", "viewer": "referee", "path": "battlefield.length", "below": check["battlefield_before"]}
+    m = re.search(r"left the battlefield with (\d+) leaves-the-battlefield abilities .* but (\d+) of them went on the "
+                  r"stack", message)
+    if m and "stack_now" in check:  # the abilities that should not have triggered are on the stack now
+        extra = int(m.group(2)) - int(m.group(1))
+        return {"kind": "path", "viewer": "referee", "path": "stack.length", "expected": check["stack_now"] - extra}
     m = re.search(r"a state-based action \((704\.5[fghijkmsv])\) still applies to (o\d+\.\d+)", message)
     if m:  # each of these puts the permanent into a graveyard: the deviation is that it is still there
         return {"kind": "path", "viewer": "referee", "path": "battlefield[%s].zone" % m.group(2), "expected": None}

@@ -52,7 +52,9 @@ function cell(p: PropertyResult | undefined): string {
 }
 
 function failures(reports: readonly Report[]): string[] {
-  const ids = [...new Set(reports.flatMap((r) => r.properties.filter((p) => FAILED.includes(p.status)).map((p) => p.id)))];
+  const ids = [
+    ...new Set(reports.flatMap((r) => r.properties.filter((p) => FAILED.includes(p.status)).map((p) => p.id))),
+  ];
   const rows = ids.sort().map((id) => {
     const cells = reports.map((r) => cell(r.properties.find((p) => p.id === id)));
     return `| \`${id}\` | ${cells.join(' | ')} |`;

@@ -31,7 +31,7 @@ def reproduction(game, check):
 
     found = None
     if check is not None:
-        check = dict(check, battlefield_before=game.last_battlefield)
+        check = dict(check, battlefield_before=game.last_battlefield, stack_now=len(s.stack()))
         ids = {views.handle(s.obj(k), book) for k in book["number"] if s.obj(k) is not None}
         found = probe.derive(check, view_of, ids)
         if found is not None:

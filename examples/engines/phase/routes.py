@@ -138,6 +138,11 @@ class Routes:
         elif route == "disguise":
             cost = costs.get("disguise")
         elif route == "mana-cost":
+            if costs:
+                # 701.40c: a manifested card with morph (or disguise) may be turned up either way; TurnFaceUp names
+                # no cost, so the engine picks, and which was paid (a megamorph counter, say) is not the action's.
+                raise Unsupported("turning face up for its mana cost a card that also has %s: TurnFaceUp cannot say "
+                                  "which cost is paid" % " and ".join(sorted(costs)))
             cost = face.get("manaCost")
         else:
             raise Unsupported("turning face up by %s" % route)

@@ -65,6 +65,7 @@ class Session:
                 for a in face["abilities"]:
                     if a["kind"] == "triggered" and a["trigger"]["kind"] in card_data.TRIGGER_WORDS:
                         line = card_data.triggered_line(face["name"], a).replace(face["name"], "~")
+                        line = line.replace("this creature", "~")  # as the engine words its description
                         self.book["lines"][json.dumps([face["name"], a], sort_keys=True)] = line
         self.decks = None
         self.calls = []  # [actor, engine action], in order, from the new game on
