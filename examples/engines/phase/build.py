@@ -9,6 +9,7 @@ a permanent back face up is transformed by one, a spell on the stack is cast.
 Object numbers (the adapter's ids, views.handle) follow the setup's own order, never the engine's ids: phase.rs
 numbers objects by its deck list after a shuffle, which depends on which cards are hidden (README, "Ids").
 """
+import casting
 import tools
 from session import Unsupported
 
@@ -76,7 +77,8 @@ def build(s, setup, cast_face_down, cast_normally, cast_tool):
         if p.get("life") is not None:
             s.debug({"type": "SetLife", "data": {"player_id": seat, "life": p["life"]}})
     free = {}  # as the game starts every object is in a library or a hand: by owner and name
-    everything = sorted(i for seat in range(len(decks)) for zone in ("library", "hand") for i in s.game.player(seat)[zone])
+    everything = sorted(i for seat in range(len(decks)) for zone in ("library", "hand")
+                        for i in s.game.player(seat)[zone])
     for oid in everything:
         o = s.obj(oid)
         free.setdefault((o["owner"], o["name"]), []).append(oid)
@@ -111,10 +113,11 @@ def build(s, setup, cast_face_down, cast_normally, cast_tool):
     s.debug({"type": "SetPhase", "data": {"phase": "PreCombatMain", "active_player": 0}}) if not s.stack() else None
 
 
-def move(s, oid, zone):
+def move(s, oid, zone, simulate=False):
     if s.obj(oid)["zone"] == ZONE[zone]:
         return
-    s.debug({"type": "MoveToZone", "data": {"object_id": oid, "to_zone": ZONE[zone], "simulate": False}})
+    s.debug({"type": "MoveToZone", "data": {"object_id": oid, "to_zone": ZONE[zone], "simulate": simulate}})
+    s.resolve_prompts()
     if s.obj(oid)["zone"] != ZONE[zone]:
         # e.g. an instant or sorcery card, which the engine keeps off the battlefield (400.4a).
         raise Unsupported("the engine will not place %s in %s" % (s.obj(oid)["name"] or "a face-down card", zone))
@@ -138,6 +141,12 @@ def permanent(s, seat, oid, perm, cast_face_down, cast_tool):
         cast_tool(seat, TOOL_FACE_DOWN[way])
         if way == "manifest-dread":  # manifested as the one card manifest dread chose (views.way_of)
             s.book["dread"][str(oid)] = s.obj(oid).get("incarnation", 0)
+    elif oid is not None and {"Planeswalker", "Battle"} & set(s.obj(oid)["card_types"]["core_types"]):
+        # By play: a planeswalker or battle enters by an effect, and gets its loyalty or defense counters as the engine
+        # gives them (306.5b, 310.4b); placed, it would have none, and counters put by a debug action are not the
+        # ones the engine's damage removes (120.3c).
+        move(s, oid, "hand")
+        casting.put_from_hand(s, seat, oid)
     elif oid is not None and s.obj(oid)["zone"] != "Battlefield":
         move(s, oid, "battlefield")
     if s.obj(oid)["zone"] != "Battlefield":
@@ -152,14 +161,19 @@ def permanent(s, seat, oid, perm, cast_face_down, cast_tool):
         raise Unsupported("the engine did not put the setup permanent face down by %s" % way)
     if perm.get("tapped"):
         s.debug({"type": "SetTapped", "data": {"object_id": oid, "tapped": True}})
-    for counter, amount in perm.get("counters", {}).items():
-        engine_counter = {"+1/+1": "P1P1", "-1/-1": "M1M1"}.get(counter, counter)
-        s.debug({"type": "ModifyCounters", "data": {"object_id": oid, "counter_type": engine_counter,
-                                                     "delta": amount}})
+    for counter, amount in perm.get("counters", {}).items():  # what the setup states replaces what it entered with
+        engine_counter = ENGINE_COUNTERS.get(counter, counter)
+        delta = amount - s.obj(oid)["counters"].get(engine_counter, 0)
+        if delta:
+            s.debug({"type": "ModifyCounters", "data": {"object_id": oid, "counter_type": engine_counter,
+                                                         "delta": delta}})
     controller = perm.get("controller")
     if controller is not None and s.seat[controller] != seat:
         s.debug({"type": "SetController", "data": {"object_id": oid, "controller": s.seat[controller]}})
     return oid
+
+
+ENGINE_COUNTERS = {"+1/+1": "P1P1", "-1/-1": "M1M1", "loyalty": "Loyalty", "defense": "Defense", "lore": "Lore"}
 
 
 def attach(s, places, ids):

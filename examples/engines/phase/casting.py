@@ -124,7 +124,8 @@ def cast_tool(s, seat, purpose, targets=(), x=None, answer=None):
         results = [s.take_offered(seat, "CastSpell", object_id=tool)]
         s.take_offered(seat, "SelectModes", indices=[tools.mode(purpose)])
     except Refused as e:
-        raise Refused("the game offers no cast of the tool (%s): %s" % (purpose, e))
+        # No legal target, say (a phased-out permanent): the engine's game cannot direct this effect there.
+        raise Unsupported("the engine's game offers no cast of the tool's %s effect here: %s" % (purpose, e))
     answer_prompts(s, seat, targets=targets, x=x or 0)
     check_targets(s, tool, [t for t in targets if not isinstance(t, dict)], since)
     check_spent(s, seat)
@@ -132,3 +133,12 @@ def cast_tool(s, seat, purpose, targets=(), x=None, answer=None):
     if s.obj(tool)["zone"] != "Command":
         s.debug({"type": "MoveToZone", "data": {"object_id": tool, "to_zone": "Command", "simulate": False}})
     return results
+
+
+def put_from_hand(s, seat, oid):
+    """The tool's "You may put a card from your hand onto the battlefield." for card `oid` of `seat`'s hand."""
+    def answer(waiting):
+        if waiting["type"] == "OptionalEffectChoice":
+            return s.take_offered(seat, "DecideOptionalEffect", accept=True)
+        return s.take_offered(seat, "SelectCards", cards=[oid])
+    return cast_tool(s, seat, "hand-to-battlefield", answer=answer)

@@ -49,11 +49,7 @@ class Effects:
         if o["zone"] == "Graveyard":
             events = self.tool(o["owner"], "reanimate", before, targets=[o["id"]])
         else:
-            def answer(waiting):
-                if waiting["type"] == "OptionalEffectChoice":
-                    return self.s.take_offered(o["owner"], "DecideOptionalEffect", accept=True)
-                return self.s.take_offered(o["owner"], "SelectCards", cards=[o["id"]])
-            events = self.tool(o["owner"], "hand-to-battlefield", before, answer=answer)
+            events = self.mapped(casting.put_from_hand(self.s, o["owner"], o["id"]), before)
         if not any(e["kind"] == "zone-change" and e["to"] == "battlefield" for e in events):
             # The engine carried the effect out and the card stayed where it was (400.4a and the like).
             events.append({"kind": "no-effect", "object": action["object"], "clause": "400.4a",
@@ -125,7 +121,10 @@ class Effects:
         if seat in before["eliminated_players"]:
             raise Refused("that player has left the game")
         results = [self.s.call(seat, {"type": "Concede", "data": {"player_id": seat}})]
-        return self.mapped(results, before, extra_before=[{"kind": "player-left", "player": action["player"]}])
+        events = self.mapped(results, before)
+        if not any(e["kind"] == "player-left" for e in events):
+            events.insert(0, {"kind": "player-left", "player": action["player"]})
+        return events
 
     def manifest_like(self, action, before, kind):
         if action.get("object") is not None:
@@ -181,12 +180,25 @@ class Effects:
     def do_become_copy(self, action, before):
         o = self.object_arg(action, zone="Battlefield")
         of = self.object_arg(action, field="of", zone="Battlefield")
-        return self.tool(o["controller"], "become-copy", before, targets=[o["id"], of["id"]])
+        events = self.tool(o["controller"], "become-copy", before, targets=[o["id"], of["id"]])
+        now = self.s.obj(o["id"])
+        if now is not None and now["zone"] == "Battlefield" and now.get("incarnation") == o.get("incarnation"):
+            # The engine reports the effect resolving, not the copy: it is the effect the action named.
+            events.insert(0, {"kind": "became-copy", "object": views.handle(now, self.s.book),
+                              "of": views.handle(of, self.s.book)})
+        return events
 
     def do_counter(self, action, before):
         if action.get("to", "graveyard") != "graveyard":
             raise Unsupported("countering a spell into the %s" % action["to"])
-        o = self.object_arg(action, zone="Stack")
+        if str(action["object"]).startswith("a"):
+            raise Unsupported("countering an ability (the tool counters a spell)")
+        o = self.s.find(action["object"])
+        if o is None:
+            # An effect naming an object that has changed zones does nothing (400.7, docs/adapter.md "Stale ids").
+            return [{"kind": "no-effect", "object": action["object"], "clause": "400.7", "reason": "no such spell"}]
+        if o["zone"] != "Stack":
+            raise Refused("it is not a spell on the stack")
         return self.tool(o["controller"], "counter", before, targets=[o["id"]])
 
     def do_become_day_or_night(self, action, before):

@@ -64,6 +64,9 @@ def events_of(s, results, before):
     for i, e in enumerate(events):
         kind, d = e.get("type"), e.get("data") or {}
         oid = d.get("object_id")
+        if kind == "PlayerEliminated":
+            out.append({"kind": "player-left", "player": book["players"][d["player_id"]]})
+            continue
         if kind == "DayNightChanged":
             out.append({"kind": "day-night-changed", "designation": d["new_state"].lower(), "clause": "731.1"})
             continue

@@ -17,8 +17,10 @@ class Routes:
     """Mixed into adapter.Game: `s` is its Session."""
 
     def mapped(self, results, before, extra_before=(), extra_after=()):
+        """The action's events: every engine result since it began (a choice settled after it included)."""
+        self.s.settle()
         self.s.number_new()
-        return list(extra_before) + events_of(self.s, results, before) + list(extra_after)
+        return list(extra_before) + events_of(self.s, self.s.results, before) + list(extra_after)
 
     def object_arg(self, action, field="object", zone=None):
         o = self.s.find(action[field], zone)

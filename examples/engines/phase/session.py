@@ -113,6 +113,15 @@ class Session:
                 self.book["day_night"] = e["data"]["new_state"].lower()
         return result
 
+    def resolve_prompts(self):
+        """A choice the engine asks as something enters during a setup (a battle's protector, 310.11a)."""
+        for _ in range(4):
+            waiting = self.waiting()
+            if waiting["type"] == "NamedChoice" and waiting["data"].get("choice_type") == "Opponent":
+                self.take_offered(waiting["data"]["player"], "ChooseOption", choice=waiting["data"]["options"][0])
+            else:
+                return
+
     def settle(self):
         """A choice the engine asks after an action before anyone gets priority (the legend rule, 704.5j: the newest
         is kept, as the reference keeps it; Obverse's model has no such choice outside `turns`)."""

@@ -92,8 +92,9 @@ def abilities_of(o, book):
     if o["face_down"]:
         return wards
     _, face = face_of(o, book)
-    # No face of the setup's cards (a token copying a face-down permanent, say): what the engine gives it.
-    return list(face["abilities"]) if face is not None else wards
+    # No face of the setup's cards with the name the engine shows (a copy of a face-down permanent, nameless): the
+    # ward the engine gives it, as it would give a face-down one.
+    return list(face["abilities"]) if face is not None and face["name"] == o["name"] else wards
 
 
 def first_known(o, fields):
@@ -141,7 +142,7 @@ def characteristics(o, book):
         "abilities": abilities_of(o, book),
         "power": o["power"] if shown else None,
         "toughness": o["toughness"] if shown else None,
-        # The printed numbers (306.5b, 310.4c: on the battlefield the engine's `loyalty` and `defense` mirror the counters).
+        # The printed numbers (on the battlefield the engine's `loyalty` and `defense` mirror the counters, 306.5b).
         "loyalty": first_known(o, ("printed_loyalty", "base_printed_loyalty", "base_loyalty", "loyalty")),
         "defense": first_known(o, ("printed_defense", "base_defense", "defense")),
     }
@@ -187,6 +188,17 @@ def may_look(o, viewer, book):
     return True
 
 
+def counters_of(o, on_battlefield):
+    """The engine's counters. A planeswalker's loyalty or a battle's defense the engine says is 0 is shown as 0 such
+    counters (a permanent at 0 while an ability of it waits, 704.5v): the engine drops the key at 0."""
+    counters = {COUNTERS.get(k, k): v for k, v in sorted(o["counters"].items()) if v}
+    types = o["card_types"]["core_types"]
+    for kind, field in (("Planeswalker", "loyalty"), ("Battle", "defense")):
+        if on_battlefield and kind in types and o.get(field) == 0 and field not in counters:
+            counters[field] = 0
+    return counters
+
+
 def view_object(o, viewer, book, objects):
     zone = ZONES[o["zone"]]
     face_down = bool(o["face_down"])
@@ -206,7 +218,7 @@ def view_object(o, viewer, book, objects):
         # 110.5d: tapped, phased out, attached and damage are statuses of permanents only; elsewhere none.
         "tapped": on_battlefield and bool(o["tapped"]),
         "phasedOut": on_battlefield and phased,
-        "counters": {COUNTERS.get(k, k): v for k, v in sorted(o["counters"].items()) if v},
+        "counters": counters_of(o, on_battlefield),
         "attachedTo": (handle(objects[str(attached)], book)
                        if on_battlefield and attached is not None and str(attached) in book["number"] else None),
         "damage": o.get("damage_marked", 0) if on_battlefield else 0,
@@ -319,6 +331,7 @@ def triggered_of(source, ability, book):
     said = (ability.get("description") or "").strip()
     for f in book["cards"][key]["faces"]:
         for a in f["abilities"]:
-            if a["kind"] == "triggered" and book.get("lines", {}).get(json.dumps([f["name"], a], sort_keys=True)) == said:
+            line = book.get("lines", {}).get(json.dumps([f["name"], a], sort_keys=True))
+            if a["kind"] == "triggered" and line == said:
                 return a
     return None
