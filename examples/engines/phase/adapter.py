@@ -99,6 +99,12 @@ class Game(Routes, Effects):
         return views.view(self.s.state(), self.s.book, viewer)
 
 
+def routes():
+    """The Obverse action kinds this adapter has a route for (a `do_*` handler; any other is `unsupported`): what a
+    declaration of the actions an engine takes, in `describe()`, would list for it (README, "Mechanics")."""
+    return sorted(name[3:].replace("_", "-") for name in dir(Game) if name.startswith("do_"))
+
+
 def answer(games, request):
     method, params = request.get("method"), request.get("params", {})
     if method == "handshake":

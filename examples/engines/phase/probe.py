@@ -103,6 +103,10 @@ def derive(check, view_of, ids):
         return {"kind": "path", "viewer": m.group(1), "path": m.group(2), "expected": value}
     if "the reference engine rejected it, this engine accepted it" in message or "expect.ok:" in message:
         return {"kind": "accepted", "expected": False}
+    if "must be rejected" in message and expected == "rejected":
+        return {"kind": "accepted", "expected": False}
+    if isinstance(expected, dict) and expected.get("kind") == "revealed" and "must be revealed" in message:
+        return {"kind": "event", "pattern": {k: v for k, v in expected.items() if k != "to"}, "present": True}
     if "the reference engine accepted it, this engine rejected it" in message:
         return {"kind": "accepted", "expected": True}
     if "no permanent put off the battlefield by the step" in message and "battlefield_before" in check:

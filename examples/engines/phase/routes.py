@@ -133,11 +133,16 @@ class Routes:
             raise Unsupported("turning face up a face-down object that is no setup card")
         face = self.s.book["cards"][key]["faces"][0]
         costs = {a["kind"]: a["cost"] for a in face["abilities"] if a["kind"] in ("morph", "megamorph", "disguise")}
+        # TurnFaceUp names no route: asked by a route the card does not have, the engine would take another one.
         if route == "morph":
             if "morph" in costs and "megamorph" in costs:
                 raise Unsupported("both morph and megamorph: TurnFaceUp cannot say which cost is paid (702.37b)")
+            if "morph" not in costs and "megamorph" not in costs:
+                raise Refused("it has no morph or megamorph cost to pay (702.37e)")
             cost = costs.get("megamorph", costs.get("morph"))
         elif route == "disguise":
+            if "disguise" not in costs:
+                raise Refused("it has no disguise cost to pay (702.168d)")
             cost = costs.get("disguise")
         elif route == "mana-cost":
             if costs:
