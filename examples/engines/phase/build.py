@@ -92,10 +92,14 @@ def build(s, setup, cast_face_down, cast_normally, cast_tool):
         move(s, oid, "command")
     order = sorted(range(len(places)), key=lambda i: ["battlefield", "library", "hand", "graveyard", "exile",
                                                       "stack"].index(places[i][2]))
+    attached = set()
     for i in order:
         seat, key, zone, details = places[i]
         if zone == "battlefield":
             ids[i] = permanent(s, seat, ids[i], details, cast_face_down, cast_tool)
+            # Attached as soon as both are there: a spell cast to build a later permanent checks state-based
+            # actions, which would put an Aura attached to nothing into its owner's graveyard (704.5m).
+            attach(s, places, ids, attached)
         elif zone == "stack":
             move(s, ids[i], "hand")
             (cast_face_down if details.get("faceDown") else cast_normally)(seat, ids[i], details.get("faceDown"))
@@ -105,7 +109,9 @@ def build(s, setup, cast_face_down, cast_normally, cast_tool):
         s.number(ids[i], key)
         if key is None:
             s.book["tokens"][str(ids[i])] = details["token"]
-    attach(s, places, ids)
+    attach(s, places, ids, attached)
+    if len(attached) != sum(1 for p in places if p[2] == "battlefield" and p[3].get("attachedTo") is not None):
+        raise Unsupported("an attachment of the setup could not be made")
     spells = sum(1 for p in places if p[2] == "stack")
     if len(s.stack()) != spells:
         # Building by play made something trigger: the setup would start with abilities no one put there.
@@ -176,11 +182,15 @@ def permanent(s, seat, oid, perm, cast_face_down, cast_tool):
 ENGINE_COUNTERS = {"+1/+1": "P1P1", "-1/-1": "M1M1", "loyalty": "Loyalty", "defense": "Defense", "lore": "Lore"}
 
 
-def attach(s, places, ids):
-    labels = {d.get("label"): ids[i] for i, (_, _, z, d) in enumerate(places) if z == "battlefield" and d.get("label")}
+def attach(s, places, ids, done):
+    """Attach every placed permanent whose host is placed too (debug Attach), once each."""
+    labels = {d.get("label"): ids[i] for i, (_, _, z, d) in enumerate(places)
+              if z == "battlefield" and d.get("label") and ids[i] is not None}
     for i, (_, _, zone, details) in enumerate(places):
-        if zone == "battlefield" and details.get("attachedTo") is not None:
-            target = labels.get(details["attachedTo"])
-            if target is None:
-                raise Unsupported("attached to %s, which the adapter cannot find" % details["attachedTo"])
-            s.debug({"type": "Attach", "data": {"object_id": ids[i], "target": {"type": "Object", "data": target}}})
+        target = labels.get(details.get("attachedTo")) if zone == "battlefield" else None
+        if i in done or target is None or ids[i] is None or s.obj(ids[i])["zone"] != "Battlefield":
+            continue
+        if s.obj(target)["zone"] != "Battlefield":
+            continue
+        s.debug({"type": "Attach", "data": {"object_id": ids[i], "target": {"type": "Object", "data": target}}})
+        done.add(i)

@@ -12,7 +12,7 @@ import re
 ID = re.compile(r"\bo\d+\.\d+\b")
 # The event kinds events.py reads off the engine's own events and log (the others are the adapter's words).
 ENGINE_EVENTS = ("zone-change", "revealed", "counters-added", "token-created", "transformed", "turned-face-down",
-                 "tapped", "untapped")
+                 "tapped", "untapped", "entered", "triggered", "day-night-changed", "player-left")
 
 
 def segments(path):
@@ -103,6 +103,15 @@ def derive(check, view_of, ids):
         return {"kind": "path", "viewer": m.group(1), "path": m.group(2), "expected": value}
     if "the reference engine rejected it, this engine accepted it" in message or "expect.ok:" in message:
         return {"kind": "accepted", "expected": False}
+    m = re.search(r"it must become (day|night) \(702\.145|the rules make it (day|night) \(702\.145", message)
+    if m:
+        return {"kind": "path", "viewer": "referee", "path": "dayNight", "expected": m.group(1) or m.group(2)}
+    m = re.search(r"face-down \[(o\d+\.\d+)\] has no \"[^\"]*\" ability .* yet one triggered", message)
+    if m:
+        return {"kind": "event", "pattern": {"kind": "triggered", "source": m.group(1)}, "present": False}
+    m = re.search(r"initial\.views\.(\w+)\.([^\[\s]\S*): values differ", message)
+    if m:
+        return {"kind": "path", "viewer": m.group(1), "path": m.group(2), "expected": expected}
     if "must be rejected" in message and expected == "rejected":
         return {"kind": "accepted", "expected": False}
     if isinstance(expected, dict) and expected.get("kind") == "revealed" and "must be revealed" in message:
