@@ -71,5 +71,6 @@ export function engineReproductionHtml(ce: Counterexample): string {
   const shown = output.length === 0 ? '' : code(output.join('\n'));
   if (r === undefined) return said;
   const text = escapeHtml(intro(ce)).replace(/`([^`]*)`/g, '<code>$1</code>');
-  return `<h4>Engine-side reproduction</h4>${said}${shown}<p>${text}</p>${code(actionsText(r.actions))}${code(r.script)}`;
+  const rest = `<p>${text}</p>${code(actionsText(r.actions))}${code(r.script)}`;
+  return `<h4>Engine-side reproduction</h4>${said}${shown}${rest}`;
 }
