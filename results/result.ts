@@ -4,7 +4,7 @@
  * and the counterexample file carry these types unchanged.
  */
 import type { Action } from '../adapter/action.js';
-import type { EngineReproduction } from '../adapter/engine-reproduction.js';
+import type { EngineReproduction, ReproductionRun } from '../adapter/engine-reproduction.js';
 import type { PlayerId } from '../model/ids.js';
 import type { GameSetup } from '../model/setup.js';
 import type { GameView } from '../model/view.js';
@@ -55,8 +55,13 @@ export interface Counterexample {
   readonly locallyMinimal?: boolean;
   /** What shrinking spent, both stages (fast-check's, then the minimiser's). */
   readonly shrinking?: ShrinkingSpent;
-  /** The failing step as the engine itself replays it, without Obverse (engines that implement `reproduce`). */
+  /** The failing game as the engine itself plays it, without Obverse (engines that implement `reproduce`). */
   readonly engineReproduction?: EngineReproduction;
+  /**
+   * For an engine that implements `reproduce`: whether its reproduction, run by the suite, shows the deviation (exit
+   * 1). A failure whose reproduction does not is unconfirmed (adapter/engine-reproduction.ts).
+   */
+  readonly engineReproductionRun?: ReproductionRun;
 }
 
 export interface CounterexampleSize {
