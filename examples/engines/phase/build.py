@@ -83,6 +83,7 @@ def build(s, setup, cast_face_down, cast_normally, cast_tool):
         free.setdefault((o["owner"], o["name"]), []).append(oid)
     for seat in range(len(decks)):
         s.book["tools"][str(seat)] = free[(seat, tools.NAME)].pop(0)
+    grant_flash(s, len(decks))
     ids = []
     for seat, key, zone, _ in places:
         ids.append(None if key is None else free[(seat, setup["cards"][key]["faces"][0]["name"])].pop(0))
@@ -117,6 +118,20 @@ def build(s, setup, cast_face_down, cast_normally, cast_tool):
         # Building by play made something trigger: the setup would start with abilities no one put there.
         raise Unsupported("building the setup by play left %d abilities on the stack" % (len(s.stack()) - spells))
     s.debug({"type": "SetPhase", "data": {"phase": "PreCombatMain", "active_player": 0}}) if not s.stack() else None
+
+
+def grant_flash(s, seats):
+    """By play, before anything is placed: each player casts the tool's "You may cast spells this turn as though they
+    had flash." (Borne Upon a Wind's line), so that a spell of the setup or of an action can be cast with other
+    spells on the stack or in another player's turn, as Obverse's model (which has no timing) allows. No turn passes
+    in Obverse's games, so it lasts the whole game; it changes nothing but when a spell may be cast (307.1, 702.8a)."""
+    for seat in range(seats):
+        def accept(waiting, seat=seat):
+            if waiting["type"] != "OptionalEffectChoice":
+                raise Unsupported("the engine asks %s as the flash effect resolves" % waiting["type"])
+            return s.take_offered(seat, "DecideOptionalEffect", accept=True)
+        casting.cast_tool(s, seat, "flash", answer=accept)
+        s.book.setdefault("flash", []).append(seat)
 
 
 def move(s, oid, zone, simulate=False):

@@ -195,6 +195,9 @@ class Session:
     def main_phase_for(self, seat):
         """Sorcery timing for `seat` (307.1): its main phase with an empty stack. Obverse's model has no turns, so when
         another player is active the adapter moves the game there (debug SetPhase: README, "Debug actions")."""
+        if seat in self.book.get("flash", []):
+            # The player may cast spells as though they had flash (build.grant_flash): at instant speed (307.1).
+            return self.pass_to(seat)
         if self.stack():
             raise Unsupported("a spell or ability at sorcery speed with a nonempty stack (307.1; the model has no "
                               "timing)")

@@ -51,6 +51,9 @@ TOOLS = {
     "face-up": ("Turn target face-down creature face up.", None),
     "phase-out": ("Target permanent phases out.", None),
     "attach": ("Attach target Equipment you control to target creature.", None),
+    # Borne Upon a Wind's line: cast by each player as the setup is built (build.py), since Obverse's model has no
+    # timing (a spell may be cast onto a nonempty stack or in another player's turn).
+    "flash": ("You may cast spells this turn as though they had flash.", None),
 }
 NAME = "Obverse Tool"
 _ENTRY = []
