@@ -6,6 +6,7 @@
  * (Transforming and turning face up are not zone changes: 712.18, 708.8.)
  */
 import {
+  subjects,
   allObjects,
   defineProperty,
   type GameView,
@@ -41,6 +42,7 @@ export const property = defineProperty({
   description: 'An object that changes zones becomes a new object with a new id and no memory of its past.',
   rules: ['400.7', '712.18', '708.8', '306.5b', '310.4b'],
   mechanics: [],
+  subject: subjects.ZONE_CHANGE,
   reads: 'referee',
   games: games.mixed({
     setup: {

@@ -11,6 +11,7 @@
  * ends put no ability on the stack (800.4a) and are not judged for triggers.
  */
 import {
+  subjects,
   allObjects,
   type Characteristics,
   comparable,
@@ -169,6 +170,7 @@ export const property = defineProperty({
     'it last existed there: face down as a nameless 2/2 with no abilities, transformed as its back face.',
   rules: ['603.10a', '603.6c', '608.2h', '708.2a', '708.10'],
   mechanics: ['triggered-abilities', 'copy', 'transform', 'morph', 'manifest', 'cloak'],
+  subject: subjects.LEFT_BATTLEFIELD,
   core: [['triggered-abilities', 'copy']],
   reads: 'referee',
   games: games.dfcHeavy({

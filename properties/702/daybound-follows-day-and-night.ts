@@ -9,6 +9,7 @@
  * (701.27d, 712.10), and a phased-out one is treated as though it does not exist (702.26b).
  */
 import {
+  subjects,
   defineProperty,
   dfcFaces,
   games,
@@ -54,6 +55,7 @@ export const property = defineProperty({
     '702.26b',
   ],
   mechanics: ['transform', 'day-night'],
+  subject: subjects.BOUND_PERMANENT,
   reads: 'referee',
   games: games.dfcHeavy({
     setup: { cards: { weights: { daybound: 6 } } },

@@ -12,6 +12,7 @@
  * permanent is treated as though it does not exist (702.26b).
  */
 import {
+  subjects,
   DEFAULT_EDITION,
   defineProperty,
   editionRules,
@@ -93,6 +94,7 @@ export const property = defineProperty({
     '702.26b',
   ],
   mechanics: ['state-based-actions'],
+  subject: subjects.ANY_STEP,
   reads: 'referee',
   games: games.mixed({
     setup: {

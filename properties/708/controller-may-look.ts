@@ -7,6 +7,7 @@
  * and permanent has been revealed to all (708.9), so anyone may be shown it.
  */
 import {
+  subjects,
   defineProperty,
   isFaceDownSpellOrPermanent,
   type Snapshot,
@@ -76,6 +77,7 @@ export const property = defineProperty({
     'them look.',
   rules: ['708.5', '406.3', '701.20e', '708.9'],
   mechanics: ['morph', 'manifest', 'hidden-information'],
+  subject: subjects.FACE_DOWN_PRESENT,
   core: [['morph', 'manifest']],
   games: games.faceDown({
     setup: { maxExile: 3 },

@@ -8,6 +8,7 @@
  * This holds in every player's view: these values are public.
  */
 import {
+  subjects,
   comparable,
   defineProperty,
   effectsOn,
@@ -57,6 +58,7 @@ export const property = defineProperty({
     '(ward {2} by disguise or cloak), plus only the effects applied to it.',
   rules: ['708.2', '708.2a', '702.168a', '701.58a', '701.40a', '702.37a', '702.21a', '708.10', '406.3a', '202.3a'],
   mechanics: ['morph', 'disguise', 'manifest', 'cloak'],
+  subject: subjects.FACE_DOWN_PRESENT,
   core: [['morph', 'disguise', 'manifest', 'cloak']],
   games: games.faceDown({
     setup: { minBattlefield: 1 },

@@ -4,6 +4,7 @@
  * face-down object included.
  */
 import {
+  subjects,
   defineProperty,
   isFaceDownSpellOrPermanent,
   type Snapshot,
@@ -33,6 +34,7 @@ export const property = defineProperty({
   description: 'A face-down spell or permanent has no name in any view, so it shares a name with nothing.',
   rules: ['708.2a', '201.2a', '702.37a', '701.40a'],
   mechanics: ['morph', 'manifest'],
+  subject: subjects.FACE_DOWN_PRESENT,
   core: [['morph', 'manifest']],
   games: games.faceDown({
     setup: { minBattlefield: 1 },

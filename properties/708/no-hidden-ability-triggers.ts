@@ -9,7 +9,7 @@
  * stack (603.3).
  */
 import type { GameEvent, ObjectView, StepRecord, Violation } from '../harness/index.js';
-import { defineProperty, games, objectById, violation } from '../harness/index.js';
+import { defineProperty, games, objectById, subjects, violation } from '../harness/index.js';
 
 interface SeenTrigger {
   readonly source: string;
@@ -77,6 +77,7 @@ export const property = defineProperty({
     'up, not while face down, not on leaving the battlefield.',
   rules: ['708.3', '708.8', '708.2a', '603.10a', '603.6a'],
   mechanics: ['morph', 'manifest', 'triggered-abilities'],
+  subject: subjects.FACE_DOWN_TRIGGER_CHANGE,
   core: [['morph', 'manifest'], 'triggered-abilities'],
   reads: 'referee',
   games: games.faceDown({

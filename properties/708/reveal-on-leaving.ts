@@ -7,6 +7,7 @@
  * into a graveyard by a state-based action (704.3) left face up and is not revealed.
  */
 import {
+  subjects,
   activePlayers,
   defineProperty,
   type GameEvent,
@@ -50,6 +51,7 @@ export const property = defineProperty({
     'excepted), when its owner leaves the game, and when the game ends.',
   rules: ['708.9'],
   mechanics: ['morph', 'manifest', 'reveal'],
+  subject: subjects.FACE_DOWN_LEFT,
   core: [['morph', 'manifest']],
   reads: 'referee',
   games: games.faceDown({

@@ -5,7 +5,7 @@
  * The engine counts the spells itself: only the casts by the previous turn's active player since
  * that turn began count, not another player's, and not a copy (707.10).
  */
-import { defineProperty, games, type StepRecord, type Trace, violation } from '../harness/index.js';
+import { subjects, defineProperty, games, type StepRecord, type Trace, violation } from '../harness/index.js';
 
 type Designation = 'day' | 'night' | null;
 const show = (d: Designation): string => d ?? 'neither';
@@ -29,6 +29,7 @@ export const property = defineProperty({
     "and night becomes day if they cast two or more; other players' spells do not count.",
   rules: ['731.2', '731.2a', '731.2b', '731.2c', '502.2', '500.1'],
   mechanics: ['day-night', 'turns'],
+  subject: subjects.TURN_BY_DAY_OR_NIGHT,
   reads: 'referee',
   games: games.dfcHeavy({
     setup: { cards: { weights: { daybound: 4 } } },
