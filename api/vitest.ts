@@ -20,7 +20,8 @@ import { describe, test } from 'vitest';
 import type { PropertyResult } from '../reports/report.js';
 import { writeReplayFile } from '../suite/replay-file.js';
 import type { EngineAdapter } from '../adapter/engine-adapter.js';
-import { classify, type ExpectationsFile, knownFailures } from '../suite/expectations/index.js';
+import { classify, type ExpectationsFile, judgedPast } from '../suite/expectations/index.js';
+import { DEFAULT_MAX_FAILURES } from '../properties/harness/search.js';
 import { failureText } from '../suite/failure-text.js';
 import { DEFAULT_RUNS, DEFAULT_SEED, lengthOf, suiteChecks } from '../suite/run.js';
 import { UNEXPECTED } from '../reports/build.js';
@@ -92,7 +93,13 @@ export function defineConformanceSuite(adapter: EngineAdapter, options: Conforma
       test(
         check.id,
         async (context) => {
-          const run = { runs, seed, ...lengthOf(options), ...knownFailures(entries) };
+          const run = {
+            runs,
+            seed,
+            maxFailures: DEFAULT_MAX_FAILURES,
+            ...lengthOf(options),
+            ...judgedPast(options.expectations),
+          };
           const result = classify(await check.run(adapter, run), entry);
           if (result.status === 'not-supported') context.skip(result.message ?? 'not supported');
           if (UNEXPECTED.includes(result.status))

@@ -11,7 +11,7 @@ import { allExpected, buildReport, UNEXPECTED } from '../../reports/build.js';
 import { writeReport } from '../../reports/render.js';
 import type { EngineBroken, EngineRef, PropertyResult } from '../../reports/report.js';
 import { brokenLine, FaultStreak } from '../../suite/broken-engine.js';
-import { classify } from '../../suite/expectations/index.js';
+import { classify, divergencesSummary } from '../../suite/expectations/index.js';
 import { EXIT, UsageError } from '../errors.js';
 import type { Io } from '../io.js';
 import { withCounterexampleFiles } from './counterexamples.js';
@@ -19,7 +19,16 @@ import { rewriteExpectations } from './expectations.js';
 import { githubOutput } from './github.js';
 import { type Interruption, listenForInterrupt } from './interrupt.js';
 import type { CheckOptions } from './options.js';
-import { expectationLines, headerLine, notSupportedLine, replayLines, resultLine, summaryLine } from './output.js';
+import {
+  divergenceLines,
+  expectationLines,
+  headerLine,
+  notSupportedLine,
+  otherFailureLines,
+  replayLines,
+  resultLine,
+  summaryLine,
+} from './output.js';
 import { runPlan } from './pipeline.js';
 import { tuneV8ForCheck } from './v8-tuning.js';
 import type { CheckPlan } from './prepare.js';
@@ -78,8 +87,10 @@ async function play(plan: CheckPlan, io: Io, interruption: Interruption): Promis
       raw.push(r);
       results.push(classified);
       // Not-supported results are folded into one line at the end unless asked for one by one.
-      if (classified.status !== 'not-supported' || plan.options.showNotSupported === true)
+      if (classified.status !== 'not-supported' || plan.options.showNotSupported === true) {
         io.out(resultLine(classified, io.color === true));
+        for (const line of otherFailureLines(classified)) io.out(line);
+      }
       // An isolated engine's last words under its error (all of them are in the report).
       for (const line of (r.counterexample?.engineStderr ?? []).slice(-5)) io.out(`        | ${line}`);
       // A broken engine: the checks still running are stopped and nothing more is started.
@@ -181,6 +192,7 @@ async function checkAndReport(
             file: plan.expectations.label,
             unexpected: results.filter((r) => UNEXPECTED.includes(r.status)).map((r) => r.id),
             skipped: plan.skipped,
+            ...divergencesSummary(plan.expectations.file, results),
           },
         }),
   });
@@ -188,6 +200,7 @@ async function checkAndReport(
   const folded = options.showNotSupported === true ? null : notSupportedLine(report.properties);
   if (folded !== null) io.out(folded);
   for (const line of replayLines(report)) io.out(line);
+  for (const line of divergenceLines(report)) io.out(line);
   // Rewriting the file: what it expected no longer matters; the rewrite is said below instead.
   if (options.updateExpectations !== true) for (const line of expectationLines(report)) io.out(line);
   if (broken !== undefined) io.out(brokenLine(broken));

@@ -11,7 +11,7 @@ import type { PropertyResult } from '../../reports/report.js';
 import type { ReportFile } from '../../reports/write.js';
 import { githubOutput } from '../check/github.js';
 import { checkOutWritable } from '../check/out.js';
-import { resultLine, summaryLine } from '../check/output.js';
+import { otherFailureLines, resultLine, summaryLine } from '../check/output.js';
 import { shellWord } from '../check/shell.js';
 import { brokenLine } from '../../suite/broken-engine.js';
 import { EXIT, UsageError } from '../errors.js';
@@ -99,6 +99,7 @@ export async function runMerge(options: MergeOptions, io: Io): Promise<number> {
             file: expectations.file,
             unexpected: results.filter((r) => UNEXPECTED.includes(r.status)).map((r) => r.id),
             skipped: expectations.skipped,
+            ...mergedDivergences(shards.map((s) => s.report.expectations?.divergences)),
           },
         }),
   });
@@ -108,7 +109,11 @@ export async function runMerge(options: MergeOptions, io: Io): Promise<number> {
     `obverse merge: ${shards.length} shard report(s) of ${report.engine.name} ${report.engine.version}, ` +
       `seed ${report.seed}, ${report.runs} runs`,
   );
-  for (const r of report.properties) if (r.status !== 'passed') io.out(resultLine(r, io.color === true));
+  for (const r of report.properties) {
+    if (r.status === 'passed') continue;
+    io.out(resultLine(r, io.color === true));
+    for (const line of otherFailureLines(r)) io.out(line);
+  }
   if (broken !== undefined) io.out(brokenLine(broken));
   io.out(summaryLine(report, written.json));
   await githubOutput(report, io);
@@ -118,4 +123,17 @@ export async function runMerge(options: MergeOptions, io: Io): Promise<number> {
   }
   if (broken !== undefined) return EXIT.failures;
   return allExpected(results) ? EXIT.ok : EXIT.failures;
+}
+
+type DivergenceNames = { readonly seen: readonly string[]; readonly unseen: readonly string[] };
+
+/** The shards' known divergences together: seen when any shard saw one, unseen when none did. */
+function mergedDivergences(shards: readonly (DivergenceNames | undefined)[]): {
+  readonly divergences?: DivergenceNames;
+} {
+  const given = shards.filter((d): d is DivergenceNames => d !== undefined);
+  if (given.length === 0) return {};
+  const seen = [...new Set(given.flatMap((d) => d.seen))];
+  const unseen = [...new Set(given.flatMap((d) => d.unseen))].filter((n) => !seen.includes(n));
+  return { divergences: { seen, unseen } };
 }
