@@ -229,8 +229,9 @@ async function checkAndReport(
   if (plan.expectations !== undefined && options.updateExpectations === true) {
     const count = await rewriteExpectations(plan.expectations, raw, plan.known);
     const differed = report.expectations?.unexpected.length ?? 0;
+    const known = count.divergences === 0 ? '' : `, ${count.divergences} known divergence(s)`;
     io.out(
-      `expectations rewritten from this run: ${plan.expectations.label} (${count} entries` +
+      `expectations rewritten from this run: ${plan.expectations.label} (${count.entries} entries${known}` +
         `${differed === 0 ? '' : `; ${differed} result(s) differed from what it expected before`})`,
     );
     // The rewritten file expects every result of this run.

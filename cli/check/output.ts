@@ -109,7 +109,8 @@ export function replayLines(report: Report): readonly string[] {
     .flatMap((r) =>
       eachFailure(r).flatMap((f) => {
         const ce = f.result.counterexample;
-        const which = f.total > 1 ? ` (failure ${f.index} of ${f.total})` : '';
+        // The first keeps the line it always had; the others say which they are.
+        const which = f.index > 1 ? ` (failure ${f.index} of ${f.total})` : '';
         return ce === undefined ? [] : [`replay ${r.id}${which}: ${ce.replay}`];
       }),
     );

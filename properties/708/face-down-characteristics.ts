@@ -8,6 +8,8 @@
  * This holds in every player's view: these values are public.
  */
 import {
+  type Characteristics,
+  type ObjectView,
   subjects,
   comparable,
   defineProperty,
@@ -24,31 +26,60 @@ import {
   sameJson,
 } from '../harness/index.js';
 
-function check(snapshot: Snapshot, trace: Trace, upTo: number, when: string): Violation | null {
+/**
+ * Each characteristic of a face-down object that differs from what the rules give it, one violation each and each at
+ * its own view path: an engine with a known divergence in one of them (an expectations file's, issue 39) is still
+ * judged on the others, in the same view.
+ */
+function wrongFields(o: ObjectView, expected: Characteristics, viewer: string, when: string): Violation[] {
+  const want = comparable(expected) as Record<string, unknown>;
+  const got = (comparable(o.characteristics) ?? {}) as Record<string, unknown>;
+  const by = o.faceDown?.by ?? 'face-down';
+  return [...new Set([...Object.keys(want), ...Object.keys(got)])]
+    .filter((field) => !sameJson(want[field], got[field]))
+    .map((field) =>
+      violation(
+        `${when}: face-down (${by}) [${o.id}] in ${viewer}'s view has the wrong ${field} (708.2a)`,
+        expected,
+        o.characteristics,
+        { at: `${viewer}.${o.zone}[${o.id}].characteristics.${field}` },
+      ),
+    );
+}
+
+function check(snapshot: Snapshot, trace: Trace, upTo: number, when: string): Violation[] {
+  const found: Violation[] = [];
   for (const view of viewsOf(snapshot)) {
     for (const o of [...view.battlefield, ...view.stack, ...view.exile]) {
       if (o.faceDown?.by === 'exile') {
         if (o.characteristics !== null)
-          return violation(
-            `${when}: a card exiled face down has no characteristics (406.3a), in ${view.viewer}'s view [${o.id}]`,
-            null,
-            o.characteristics,
+          found.push(
+            violation(
+              `${when}: a card exiled face down has no characteristics (406.3a), in ${view.viewer}'s view [${o.id}]`,
+              null,
+              o.characteristics,
+              { at: `${view.viewer}.exile[${o.id}].characteristics` },
+            ),
           );
         continue;
       }
       if (!isFaceDownSpellOrPermanent(o)) continue;
-      const expected = withEffects(faceDownValues(o.faceDown.by), effectsOn(trace, o.id, upTo), o.counters);
-      if (!sameJson(comparable(expected), comparable(o.characteristics))) {
-        return violation(
-          `${when}: face-down (${o.faceDown.by}) [${o.id}] in ${view.viewer}'s view has the wrong ` +
-            `characteristics (708.2a)`,
-          expected,
-          o.characteristics,
+      if (o.characteristics === null) {
+        found.push(
+          violation(
+            `${when}: face-down (${o.faceDown.by}) [${o.id}] in ${view.viewer}'s view has no characteristics (708.2a)`,
+            faceDownValues(o.faceDown.by),
+            null,
+            { at: `${view.viewer}.${o.zone}[${o.id}].characteristics` },
+          ),
         );
+        continue;
       }
+      const expected = withEffects(faceDownValues(o.faceDown.by), effectsOn(trace, o.id, upTo), o.counters);
+      found.push(...wrongFields(o, expected, view.viewer, when));
     }
   }
-  return null;
+  return found;
 }
 
 export const property = defineProperty({

@@ -14,19 +14,20 @@ import {
   games,
 } from '../harness/index.js';
 
-function check(snapshot: Snapshot, when: string): Violation | null {
-  for (const view of viewsOf(snapshot)) {
-    for (const o of [...view.battlefield, ...view.stack]) {
-      if (isFaceDownSpellOrPermanent(o) && o.characteristics?.name !== null) {
-        return violation(
+/** Every face-down spell or permanent with a name, in every view: each its own violation, at its own path. */
+function check(snapshot: Snapshot, when: string): Violation[] {
+  return viewsOf(snapshot).flatMap((view) =>
+    [...view.battlefield, ...view.stack]
+      .filter((o) => isFaceDownSpellOrPermanent(o) && o.characteristics?.name !== null)
+      .map((o) =>
+        violation(
           `${when}: face-down [${o.id}] has a name in ${view.viewer}'s view; it must have none (708.2a, 201.2a)`,
           null,
           o.characteristics?.name,
-        );
-      }
-    }
-  }
-  return null;
+          { at: `${view.viewer}.${o.zone}[${o.id}].characteristics.name` },
+        ),
+      ),
+  );
 }
 
 export const property = defineProperty({

@@ -100,12 +100,15 @@ export const property = defineProperty({
           `${record.text}: face-down [${o.id}] must be revealed to all players: ${why} (708.9)`,
           { kind: 'revealed', object: o.id, to: audience },
           events.filter((e) => e.kind === 'revealed'),
+          // What it wants is an event: an expectations file may know the engine reports none (issue 39).
+          { event: 'revealed' },
         );
       if (!sameJson(reveal.printed, o.printed))
         return violation(
           `${record.text}: the reveal of [${o.id}] must show the card it is (708.9)`,
           o.printed,
           reveal.printed,
+          { event: 'revealed' },
         );
     }
     return null;

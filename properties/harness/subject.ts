@@ -107,7 +107,7 @@ export class ReachLog {
       ...(rejections === 0 ? [] : [`${rejections} rejected (${top(rejected)})`]),
       ...(skipped === 0 ? [] : [`${skipped} not played (${top(notPlayed)})`]),
     ];
-    const every = accepted === 0 && skipped === 0 ? `: every ${steps} step was rejected` : '';
+    const every = accepted === 0 && rejections > 0 ? `: every ${steps} step played was rejected` : '';
     return `${head}${every}: ${steps} steps ${parts.join(', ')}`;
   }
 }
