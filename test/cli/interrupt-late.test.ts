@@ -45,7 +45,8 @@ function signalledAfterLastResult(signal: NodeJS.Signals, out: string) {
     let stderr = '';
     let sent = false;
     const send = (): void => {
-      if (sent || !/^FAIL .*708\/face-down-no-name/m.test(stdout) || !/^playing 1 counterexample/m.test(stdout)) return;
+      if (sent || !/^FAIL .*708\/face-down-no-name/m.test(stdout) || !/^playing \d+ counterexample/m.test(stdout))
+        return;
       sent = true;
       child.kill(signal);
     };

@@ -80,7 +80,7 @@ describe('a check with two bugs reports both (two mutants combined)', () => {
     expect(labels).toContain('at battlefield[*].tapped (face-up)');
   }, 600_000);
 
-  it('replays a later failure from its counterexample past the kinds found before it, so it shows that one', async () => {
+  it('replays a later failure from its counterexample past the kinds found before it: it shows that one', async () => {
     const { engine, r } = await faceUpBugs();
     const p = propertyOf('708/turn-face-up-same-object');
     const later = r.otherFailures?.[0]?.counterexample;

@@ -53,7 +53,11 @@ describe('a check whose games never reached its subject', () => {
     expect(r?.reached).toBe(0);
     expect(r?.subject).toBe('a face-down permanent turned face up');
     expect(r?.message).toMatch(
-      /^none of the 30 game\(s\) judged reached its subject, a face-down permanent turned face up: every turn-face-up step played was rejected: turn-face-up steps 0 accepted, \d+ rejected \(not-now \d+\)/,
+      new RegExp(
+        '^none of the 30 game\\(s\\) judged reached its subject, a face-down permanent turned face up: ' +
+          'every turn-face-up step played was rejected: ' +
+          'turn-face-up steps 0 accepted, \\d+ rejected \\(not-now \\d+\\)',
+      ),
     );
   }, 600_000);
 
