@@ -77,9 +77,12 @@ describe('checks judge past a known divergence, and only past it', () => {
   };
 
   it('the differential counts the name divergence as expected and still finds the untapped permanent', async () => {
-    const r = await check('differential/views-match-reference', {
-      names: { path: '*[*].characteristics.name', where: 'face-down', reason: 'keeps a name face down' },
-    });
+    // Its first failure past the divergence is what is asked (the search beyond it: distinct-failures.test.ts).
+    const r = await check(
+      'differential/views-match-reference',
+      { names: { path: '*[*].characteristics.name', where: 'face-down', reason: 'keeps a name face down' } },
+      { maxFailures: 1 },
+    );
     expect(r.status, r.message).toBe('failed');
     expect(r.divergences?.names).toBeGreaterThan(0);
     expect(labels(r)).toContain('at battlefield[*].tapped (face-up)');
