@@ -73,7 +73,12 @@ describe('a check with two bugs reports both (two mutants combined)', () => {
 
   it('the differential: face-down-has-a-name and face-up-untaps, each at its own path', async () => {
     const engine = await twoBugs('face-down-has-a-name', 'face-up-untaps');
-    const r = await propertyOf('differential/views-match-reference').check(engine, { ...run, runs: 40, maxShrinks: 5, maxFailures: 3 });
+    const r = await propertyOf('differential/views-match-reference').check(engine, {
+      ...run,
+      runs: 40,
+      maxShrinks: 5,
+      maxFailures: 3,
+    });
     expect(r.status, r.message).toBe('failed');
     const labels = failuresOf(r).map((f) => f.counterexample?.failureKind?.label);
     expect(labels).toContain('at battlefield[*].characteristics.name (face-down)');
