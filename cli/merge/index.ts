@@ -27,11 +27,21 @@ function replayIn(out: string, replay: string, file: string): string {
   return replay.replace(REPLAY_PATH, (_, head: string) => `${head}${shellWord(join(out, file))}`);
 }
 
-function rehomed(result: PropertyResult, out: string): PropertyResult {
-  const ce = result.counterexample;
+/** A counterexample whose replay command points into the merged folder (unchanged when it has no file). */
+function rehomedCe<T extends PropertyResult['counterexample']>(ce: T, out: string): T {
   const file = ce?.files?.counterexample;
-  if (ce === undefined || file === undefined) return result;
-  return { ...result, counterexample: { ...ce, replay: replayIn(out, ce.replay, file) } };
+  return ce === undefined || file === undefined ? ce : { ...ce, replay: replayIn(out, ce.replay, file) };
+}
+
+function rehomed(result: PropertyResult, out: string): PropertyResult {
+  const ce = rehomedCe(result.counterexample, out);
+  // Each further failure's too (issue 39).
+  const others = result.otherFailures?.map((f) => ({ ...f, counterexample: rehomedCe(f.counterexample, out) }));
+  return {
+    ...result,
+    ...(ce === undefined ? {} : { counterexample: ce }),
+    ...(others === undefined ? {} : { otherFailures: others }),
+  };
 }
 
 /** A shard's counterexample file with its replay command pointing into the merged folder. */
