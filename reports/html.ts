@@ -28,6 +28,7 @@ h1{font-size:1.4rem}h2{margin-top:2rem}table{border-collapse:collapse}
 td,th{border:1px solid #ccc;padding:.2rem .5rem;text-align:left}
 .failed,.error,.unexpected-pass{color:#b00020;font-weight:bold}.passed,.expected-failure{color:#1b7a1b}
 .not-reached{color:#c77700;font-weight:bold}.failure.not-reached-check{border-color:#c77700}
+h3 small,.kinds td,.message{overflow-wrap:anywhere}
 pre{background:#f0f0f0;padding:.5rem;overflow-x:auto}.del{color:#b00020}.ins{color:#1b7a1b}
 .failure{border:2px solid #b00020;border-radius:6px;padding:0 1rem 1rem;margin:1rem 0;background:#fff}
 .failing-step{background:#ffe3e3;padding:.4rem;border-left:4px solid #b00020}
@@ -111,11 +112,10 @@ ${versus}${files}${engineReproductionHtml(ce)}${board}</section>`;
 /** The failures by kind across checks, and the known divergences judged past (issue 39). */
 function judgedHtml(report: Report): string {
   const kinds = report.properties.some((r) => (r.otherFailures?.length ?? 0) > 0)
-    ? `<h2>Failures by kind</h2><table><thead><tr><th>Kind</th><th>Checks</th></tr></thead><tbody>${failuresByKind(
-        report.properties,
-      )
+    ? `<h2>Failures by kind</h2><div class="scroll"><table class="kinds"><thead><tr><th>Kind</th><th>Checks</th>` +
+      `</tr></thead><tbody>${failuresByKind(report.properties)
         .map((g) => `<tr><td>${esc(g.label)}</td><td>${g.checks.map(checkCell).join(', ')}</td></tr>`)
-        .join('')}</tbody></table>`
+        .join('')}</tbody></table></div>`
     : '';
   const seen = divergencesSeen(report.properties);
   const divergences =
