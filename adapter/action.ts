@@ -11,6 +11,7 @@ import type { FaceUpRoute } from '../model/face-down.js';
 import type { CardKey, ObjectId, PlayerId } from '../model/ids.js';
 import type { EffectSpec } from '../model/continuous-effect.js';
 import type { ActivateAbility, CopyAbility } from './ability-actions.js';
+import type { GainControl } from './control-action.js';
 import type { DealDamageToPlayer } from './player-damage-action.js';
 import type { TurnAction } from './turn-actions.js';
 
@@ -44,6 +45,12 @@ export type Action =
        * Default 0; only the normal, back-face and split-half modes pay a printed mana cost.
        */
       readonly x?: number;
+      /**
+       * The targets announced as it is cast (601.2c). An Aura spell requires one, a permanent its enchant ability
+       * allows (303.4a, 115.1b); it enters attached to it (608.3c), or does not resolve if that target is illegal
+       * by then (608.3b). No other spell of the model has targets.
+       */
+      readonly targets?: readonly ObjectId[];
     }
   /**
    * The top object of the stack resolves (608). `transformed`: an effect makes the
@@ -89,6 +96,14 @@ export type Action =
        * effect or a morph or disguise cost it would have face up. Face down by `effect` (708.6).
        */
       readonly faceDown?: boolean;
+      /**
+       * "Attached to" this permanent: an Aura enters attached to it if it may enchant it, and else
+       * stays where it is (303.4i); an Equipment or Fortification enters attached to it; any other
+       * permanent enters unattached (303.4h). Without it, an Aura enters attached to what its
+       * controller chooses (303.4f, `choose-enchanted`), and stays where it is when nothing is legal
+       * (303.4g).
+       */
+      readonly attachedTo?: ObjectId;
     }
   /** Manifest the top `count` cards of `player`'s library one at a time, or the given card (701.40a, 701.40e). */
   | { readonly kind: 'manifest'; readonly player: PlayerId; readonly object?: ObjectId; readonly count?: number }
@@ -137,8 +152,12 @@ export type Action =
   | { readonly kind: 'create-token-copy'; readonly player: PlayerId; readonly of: ObjectId }
   /**
    * Create a token from a definition (e.g. a double-faced Incubator token, 111.10i). `attachedTo`:
-   * the token enters attached to that permanent (an Aura token such as a Role, 303.4f); a player
-   * with more than one Role on the same permanent keeps only the newest (704.5y).
+   * the token enters attached to that permanent (an Aura token such as a Role); an Aura token that
+   * may not enchant it is not created (303.4i), and a token that is no Aura, Equipment or
+   * Fortification enters unattached (303.4h). An Aura token without it enters attached to what its
+   * controller may enchant, the first such permanent in battlefield order (303.4f), and is not
+   * created when there is none (303.4g). A player with more than one Role on the same permanent
+   * keeps only the newest (704.5y).
    */
   | {
       readonly kind: 'create-token';
@@ -189,6 +208,7 @@ export type Action =
   | { readonly kind: 'untap'; readonly object: ObjectId }
   | { readonly kind: 'phase-out'; readonly object: ObjectId }
   | { readonly kind: 'phase-in'; readonly object: ObjectId }
+  | GainControl
   /** A continuous effect starts applying to an object (lose all abilities, type-changing, P/T). */
   | { readonly kind: 'apply-effect'; readonly object: ObjectId; readonly effect: EffectSpec }
   /** `player` reveals an object they may see to `to` (default everyone) (701.20a). */
@@ -257,6 +277,7 @@ export const ACTION_KINDS = [
   'untap',
   'phase-out',
   'phase-in',
+  'gain-control',
   'apply-effect',
   'reveal',
   'look',
@@ -266,6 +287,7 @@ export const ACTION_KINDS = [
   'begin-main-phase',
   'order-triggers',
   'choose-legend',
+  'choose-enchanted',
   'become-day-or-night',
   'player-leaves',
   'end-game',

@@ -4,10 +4,12 @@
  *
  * Version: `obverse-adapter/1`.
  */
-import type { GameEvent } from '../model/events.js';
+import type { AbilityKind } from '../model/ability.js';
+import type { GameEvent, GameEventKind } from '../model/events.js';
 import type { GameSetup } from '../model/setup.js';
 import type { GameView, Viewer } from '../model/view.js';
 import type { Action } from './action.js';
+import type { SetupFeature } from './declaration.js';
 import type { Mechanic } from './mechanics.js';
 import type { Rejection } from './rejection.js';
 
@@ -30,6 +32,22 @@ export interface EngineDescription {
    * against the edition it declares unless `--edition` says otherwise.
    */
   readonly edition?: string;
+  /**
+   * Optional: the ability kinds (model/ability.ts `kind`s) it can represent on a card. Games hold no card with an
+   * ability of another kind (an invented card is made without it, a real one left out). Absent: every kind that its
+   * mechanics bring (docs/adapter.md, "What an engine can play").
+   */
+  readonly abilities?: readonly AbilityKind[];
+  /**
+   * Optional: the setup features (adapter/declaration.ts `SETUP_FEATURES`: a spell on the stack, a face-down spell,
+   * a face-down permanent, ...) it can build at the start of a game; setups use no other. Absent: every one.
+   */
+  readonly setupFeatures?: readonly SetupFeature[];
+  /**
+   * Optional: the event kinds (model/events.ts `kind`s) it can report. A property whose checks read another is
+   * `not-supported`, saying which. Absent: every kind.
+   */
+  readonly events?: readonly GameEventKind[];
 }
 
 /** The outcome of one action: events when legal, a coded rejection (state unchanged) when not. */

@@ -11,6 +11,7 @@ import type { Face } from '../model/characteristics.js';
 import { FACE_DOWN_WAYS, type FaceDownWay, type FaceUpRoute } from '../model/face-down.js';
 import type { GameSetup, PermanentSetup } from '../model/setup.js';
 import type { Action, CastMode } from './action.js';
+import { abilityNeeds, kindNeeds } from './ability-needs.js';
 import type { Mechanic } from './mechanics.js';
 
 /** Met when the engine declares any one of `anyOf`; `what` says what needs it. */
@@ -63,6 +64,24 @@ function sagaNeeds(faces: readonly Face[], what: string): readonly MechanicNeed[
   return faces.some((f) => (f.subtypes ?? []).includes('Saga')) ? [need(`${what} with a Saga face`, 'saga')] : [];
 }
 
+/** An Aura face becomes attached to what it may enchant as it enters (303.4f) and targets that cast (303.4a). */
+function auraNeeds(faces: readonly Face[], what: string): readonly MechanicNeed[] {
+  const aura = faces.some((f) => f.types.includes('Enchantment') && (f.subtypes ?? []).includes('Aura'));
+  return aura ? [need(`${what} with an Aura face`, 'attach')] : [];
+}
+
+/** What a card's or token's faces need, whatever its layout. */
+function faceNeeds(faces: readonly Face[], what: string): readonly MechanicNeed[] {
+  return [
+    ...intrinsicCounterNeeds(faces, what),
+    ...dayNightNeeds(faces, what),
+    ...triggerNeeds(faces, what),
+    ...sagaNeeds(faces, what),
+    ...abilityNeeds(faces, what),
+    ...auraNeeds(faces, what),
+  ];
+}
+
 /** What a card's layout and faces need (a single-faced card without loyalty or defense needs nothing). */
 export function cardNeeds(card: CardDefinition, key: string): readonly MechanicNeed[] {
   const layout = match(card.layout)
@@ -74,13 +93,7 @@ export function cardNeeds(card: CardDefinition, key: string): readonly MechanicN
     .exhaustive();
   const faces =
     card.layout === 'meld' ? [...card.faces, card.melded] : card.layout === 'split' ? card.halves : card.faces;
-  return [
-    ...layout,
-    ...intrinsicCounterNeeds(faces, `card ${key}`),
-    ...dayNightNeeds(faces, `card ${key}`),
-    ...triggerNeeds(faces, `card ${key}`),
-    ...sagaNeeds(faces, `card ${key}`),
-  ];
+  return [...layout, ...faceNeeds(faces, `card ${key}`)];
 }
 
 /** What one battlefield entry of a setup needs, besides its card's layout. */
@@ -89,10 +102,7 @@ export function permanentNeeds(p: PermanentSetup): readonly MechanicNeed[] {
   if (p.token !== undefined) needs.push(need('a token on the battlefield', 'tokens'));
   if (p.token !== undefined && p.token.layout !== 'single')
     needs.push(need('a double-faced token', 'double-faced-token'));
-  if (p.token !== undefined) needs.push(...intrinsicCounterNeeds(p.token.faces, 'a token'));
-  if (p.token !== undefined) needs.push(...dayNightNeeds(p.token.faces, 'a token'));
-  if (p.token !== undefined) needs.push(...triggerNeeds(p.token.faces, 'a token'));
-  if (p.token !== undefined) needs.push(...sagaNeeds(p.token.faces, 'a token'));
+  if (p.token !== undefined) needs.push(...faceNeeds(p.token.faces, 'a token'));
   if (p.melded !== undefined) needs.push(need('a melded permanent', 'meld'));
   if (p.attachedTo !== undefined) needs.push(need('an attached permanent', 'attach'));
   if (p.copyOf !== undefined) needs.push(need('a permanent copying another', 'copy'));
@@ -174,7 +184,7 @@ const leaving = () => one('a player leaving or the game ending', 'game-over');
  * arms in turn, and actionNeeds took about 1.4 s of a 48-s default check (CPU profile, issue 24).
  */
 const NEEDS: { readonly [K in Action['kind']]: (a: ActionOf<K>) => readonly MechanicNeed[] } = {
-  cast: (a) => castNeeds(a.mode),
+  cast: (a) => (a.targets === undefined ? castNeeds(a.mode) : [...castNeeds(a.mode), need('a target', 'attach')]),
   resolve: (a) => [
     need('resolving a spell', 'stack'),
     ...(a.transformed === true ? [need('a spell entering transformed', 'transform', 'convert')] : []),
@@ -193,6 +203,7 @@ const NEEDS: { readonly [K in Action['kind']]: (a: ActionOf<K>) => readonly Mech
   'put-onto-battlefield': (a) => [
     ...(a.transformed === true ? [need('entering transformed', 'transform', 'convert', 'disturb')] : []),
     ...(a.asCopyOf !== undefined ? [need('entering as a copy', 'copy')] : []),
+    ...(a.attachedTo !== undefined ? [need('entering attached', 'attach')] : []),
   ],
   manifest: () => one('manifesting', 'manifest'),
   cloak: () => one('cloaking', 'cloak'),
@@ -213,10 +224,7 @@ const NEEDS: { readonly [K in Action['kind']]: (a: ActionOf<K>) => readonly Mech
     need('creating a token', 'tokens'),
     ...(a.attachedTo !== undefined ? [need('a token created attached', 'attach')] : []),
     ...(a.token.layout !== 'single' ? [need('a double-faced token', 'double-faced-token')] : []),
-    ...intrinsicCounterNeeds(a.token.faces, 'a token'),
-    ...dayNightNeeds(a.token.faces, 'a token'),
-    ...triggerNeeds(a.token.faces, 'a token'),
-    ...sagaNeeds(a.token.faces, 'a token'),
+    ...faceNeeds(a.token.faces, 'a token'),
   ],
   'day-night-check': () => one('a day/night check', 'day-night'),
   'become-day-or-night': () => one('making it day or night', 'day-night'),
@@ -227,9 +235,11 @@ const NEEDS: { readonly [K in Action['kind']]: (a: ActionOf<K>) => readonly Mech
     need('triggered abilities on the stack', 'triggered-abilities'),
   ],
   'choose-legend': () => [need('choosing a legend to keep', 'turns'), need('the legend rule', 'state-based-actions')],
+  'choose-enchanted': () => one('choosing what an Aura will enchant', 'attach'),
   move: (a) => (a.faceDown === true ? one('exiling face down', 'hidden-information') : []),
   'choose-card-name': () => one('choosing a card name', 'card-names'),
   attach: () => one('attaching', 'attach'),
+  'gain-control': () => one('changing control', 'control-change'),
   'phase-out': phasing,
   'phase-in': phasing,
   'apply-effect': (a) => [
@@ -242,6 +252,7 @@ const NEEDS: { readonly [K in Action['kind']]: (a: ActionOf<K>) => readonly Mech
     (a.effect.ability.kind === 'daybound' || a.effect.ability.kind === 'nightbound')
       ? [need('gaining daybound or nightbound', 'day-night')]
       : []),
+    ...(a.effect.kind === 'gain-ability' ? kindNeeds([a.effect.ability.kind], 'an effect granting an ability') : []),
   ],
   reveal: revealing,
   look: revealing,

@@ -73,6 +73,11 @@ export const MECHANICS = [
    * the count reaches their numbers (714.2b), and it is sacrificed at its final chapter (704.5s).
    */
   'saga',
+  /**
+   * Control-changing effects (613.1b, layer 2): `gain-control`. A face-down permanent is then shown to its new
+   * controller and hidden from the old one (708.5).
+   */
+  'control-change',
 ] as const;
 export type Mechanic = (typeof MECHANICS)[number];
 

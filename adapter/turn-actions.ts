@@ -1,7 +1,13 @@
-/** Turn structure and players' choices as actions (mechanics `turns`, `saga`), apart from action.ts for size. */
+/**
+ * Turn structure and players' choices as actions (mechanics `turns`, `saga`, `attach`), apart from action.ts for
+ * size.
+ */
 import type { ObjectId, PlayerId } from '../model/ids.js';
 
-/** The steps of a turn and the choices players make that the action vocabulary names (500-505, 603.3b, 704.5j). */
+/**
+ * The steps of a turn and the choices players make that the action vocabulary names (500-505, 603.3b, 704.5j,
+ * 303.4f).
+ */
 export type TurnAction =
   /**
    * A new turn begins with `player` as its active player (500.1), and its untap step happens
@@ -26,6 +32,22 @@ export type TurnAction =
    * `player` chooses which of their legendary permanents with the same name to keep when the
    * legend rule applies to them (704.5j): `keep`, a legendary permanent they control; the rest are
    * put into their owners' graveyards. Given before the rule applies (it applies at once, 704.3);
-   * it holds until they choose another. Without a choice the reference keeps the newest.
+   * it holds until they choose another. Without a choice the newest is kept, the one that entered the
+   * battlefield last, even when it leaves in the same check for another reason: then none stays (704.3).
    */
-  | { readonly kind: 'choose-legend'; readonly player: PlayerId; readonly keep: ObjectId };
+  | { readonly kind: 'choose-legend'; readonly player: PlayerId; readonly keep: ObjectId }
+  /**
+   * `player` chooses `enchant`, a permanent, as the object the Aura `aura` will enchant when it enters the
+   * battlefield under their control by any means but resolving as an Aura spell and the effect putting it there
+   * does not say what it enchants (303.4f), or, for a face-down Aura permanent, when it is turned face up and an
+   * effect lets it become attached (303.4k, judged on it as it would be face up). Given before that action (as
+   * `choose-legend` is); it holds until it is used or the Aura changes zones. A choice that is not legal by then
+   * is passed over: without a legal choice the Aura enchants the first permanent in battlefield order it may
+   * enchant.
+   */
+  | {
+      readonly kind: 'choose-enchanted';
+      readonly player: PlayerId;
+      readonly aura: ObjectId;
+      readonly enchant: ObjectId;
+    };

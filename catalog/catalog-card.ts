@@ -13,4 +13,8 @@ export interface CatalogCard {
   readonly mechanics: readonly Mechanic[];
   /** Present and true only for invented test cards that no real card matches. */
   readonly synthetic?: true;
+  /** The set code of one printing of the card, where the catalog records one (a setup card's identity carries it). */
+  readonly set?: string;
+  /** The collector number of that printing, where the catalog records one. */
+  readonly collectorNumber?: string;
 }

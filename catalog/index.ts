@@ -8,3 +8,4 @@ export { CATALOG_FORMAT, type CatalogFile, type CatalogNotes } from './catalog-f
 export { cardByName, catalogCard, closeNames, namesOf, nearestNames } from './lookup.js';
 export { FEATURED_CARDS, INCUBATOR_TOKEN, SYNTHETIC_INSTANT_BACK } from './featured.js';
 export { mechanicsOf } from './mechanics-of.js';
+export { catalogIdentity, withIdentities } from './identity.js';

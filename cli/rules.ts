@@ -8,7 +8,7 @@ import type { LoadedScenario } from '../scenarios/format.js';
 import { loadScenarios } from '../scenarios/load.js';
 import { ScenarioLoadError } from '../scenarios/problems.js';
 import { IMPLEMENTED_CLAUSES } from '../engine/implemented-clauses.js';
-import { CLAUSES } from '../spec/index.js';
+import { CLAUSE_NOTES, CLAUSES } from '../spec/index.js';
 import { parsing } from './args.js';
 import { coverage, renderCoverageTable } from './coverage.js';
 import { EXIT, UsageError } from './errors.js';
@@ -55,7 +55,7 @@ export async function runRules(options: RulesOptions, io: Io): Promise<number> {
     throw new UsageError(`cannot read scenarios from ${dir}: ${e instanceof Error ? e.message : String(e)}`, 'rules');
   }
   const checks = [...(await allProperties()), ...scenarios.map((s) => s.scenario)];
-  const cov = coverage({ clauses: CLAUSES, implemented: IMPLEMENTED_CLAUSES, checks });
+  const cov = coverage({ clauses: CLAUSES, implemented: IMPLEMENTED_CLAUSES, checks, notes: CLAUSE_NOTES });
   if (options.json) {
     io.out(JSON.stringify(cov.rows, null, 2));
     return EXIT.ok;

@@ -4,7 +4,16 @@ import type { GameEvent } from '../model/events.js';
 import type { GameState } from '../model/game-state.js';
 
 export type StepResult =
-  | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
+  | {
+      readonly ok: true;
+      readonly state: GameState;
+      readonly events: readonly GameEvent[];
+      /**
+       * The action has already done what happens at once after each of its events (engine/priority/at-once.ts),
+       * as an action of several ordered events must (the untap step, 502.1-502.3); absent: not yet.
+       */
+      readonly followed?: true;
+    }
   | { readonly ok: false; readonly rejection: Rejection };
 
 /** A legal step. */

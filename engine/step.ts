@@ -10,6 +10,8 @@ import { becomeCopy, createToken, createTokenCopy } from './actions/copy.js';
 import { copySpell } from './actions/copy-spell.js';
 import { copyAbility } from './actions/copy-ability.js';
 import { activateAbility } from './actions/activate-ability.js';
+import { chooseEnchanted } from './actions/aura-entry.js';
+import { gainControl } from './actions/control.js';
 import { endGame, playerLeaves } from './actions/game-end.js';
 import { look, reveal, revealHand } from './actions/information.js';
 import { manifestDread, manifestOrCloak } from './actions/manifest.js';
@@ -24,21 +26,22 @@ import { activateTransform, transform } from './actions/transform.js';
 import { turnFaceDown } from './actions/turn-face-down.js';
 import { turnFaceUp } from './actions/turn-face-up.js';
 import { becomeDayOrNight, dayNightCheck } from './day-night/designation.js';
-import { followDayNight } from './day-night/follow.js';
 import { outsideEdition } from './edition.js';
 import { settle } from './priority/settle.js';
-import { pendingTriggers } from './priority/triggers.js';
+import { atOnce } from './priority/at-once.js';
 import { beginTurn, countSpellCast } from './turns/begin-turn.js';
 import { beginMainPhase } from './turns/begin-main-phase.js';
 import { chooseLegend, orderTriggers, triggersJustPut } from './turns/choices.js';
 import { done, rejected, type StepResult } from './step-result.js';
 
 /**
- * One action, then what daybound and nightbound do at once (702.145c-g, not state-based
- * actions), with the abilities that triggered during the action read as they triggered
- * (603.2, 113.7a), then what happens before a player would receive priority: intrinsic
- * counters of permanents that entered, state-based actions and putting triggered abilities
- * on the stack (704.3, 603.3, in priority/settle.ts). A rejected action changes nothing.
+ * One action, then what happens at once after it (engine/priority/at-once.ts: the counters a
+ * permanent enters with, the abilities that triggered found as they triggered, 603.2, 603.10,
+ * and what daybound and nightbound do at once, 702.145c-g, not state-based actions), then what
+ * happens before a player would receive priority: state-based actions and putting triggered
+ * abilities on the stack (704.3, 603.3, in priority/settle.ts). An action made of several events
+ * in a fixed order (a turn's untap step, 502) has done what happens at once after each of them
+ * itself (`followed`). A rejected action changes nothing.
  */
 export function step(state: GameState, action: Action): StepResult {
   if (state.gameOver) return rejected('game/over', '104.1', 'the game has ended; no further actions');
@@ -48,11 +51,10 @@ export function step(state: GameState, action: Action): StepResult {
   }
   const result = perform(state, action);
   if (!result.ok || result.state.gameOver) return result;
-  // 603.2, 603.3, 113.7a: what triggered during the action is read now, before day or night may transform its source.
   const counted = countSpellCast(result.state, action);
-  const found = { pending: pendingTriggers(counted, result.events), upTo: result.events.length };
-  const [followed, followedEvents] = followDayNight(counted, result.events);
-  const [settled, events] = settle(followed, followedEvents, found);
+  const [happened, happenedEvents] =
+    result.followed === true ? [counted, result.events] : atOnce(counted, result.events);
+  const [settled, events] = settle(happened, happenedEvents);
   return done(withTriggersJustPut(result.state, settled, action), events);
 }
 
@@ -110,6 +112,7 @@ const HANDLERS: Handlers = {
   untap: setStatus,
   'phase-out': setStatus,
   'phase-in': setStatus,
+  'gain-control': gainControl,
   'apply-effect': applyEffect,
   reveal,
   look,
@@ -119,6 +122,7 @@ const HANDLERS: Handlers = {
   'begin-main-phase': beginMainPhase,
   'order-triggers': orderTriggers,
   'choose-legend': chooseLegend,
+  'choose-enchanted': chooseEnchanted,
   'become-day-or-night': becomeDayOrNight,
   'player-leaves': playerLeaves,
   'end-game': endGame,

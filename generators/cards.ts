@@ -11,7 +11,13 @@ import { faceArb, type FaceRole } from './faces.js';
 import { poolName } from './names.js';
 import { sagaArb } from './sagas.js';
 
-export type CardGroupKind = CardLayout | 'legendary-pair' | 'daybound' | 'damage-keyword' | 'saga';
+export type CardGroupKind =
+  | CardLayout
+  | 'legendary-pair'
+  | 'legendary-dfc-pair'
+  | 'daybound'
+  | 'damage-keyword'
+  | 'saga';
 
 export interface CardConstraints {
   /** Relative weights of the kinds of card group (default: all kinds, singles and DFCs most often). */
@@ -28,6 +34,8 @@ export const DEFAULT_CARD_WEIGHTS: Readonly<Record<CardGroupKind, number>> = {
   'modal-dfc': 2,
   meld: 1,
   'legendary-pair': 1,
+  // Only properties about the legend rule ask for them (the default games keep to their older cards).
+  'legendary-dfc-pair': 0,
   daybound: 1,
   // Only properties about damage sources ask for them (the default games keep to their older cards).
   'damage-keyword': 0,
@@ -160,6 +168,27 @@ function legendaryPairArb(): fc.Arbitrary<readonly CardDefinition[]> {
     });
 }
 
+/**
+ * A legendary transforming card whose back face is named like another legendary card (704.5j by the face that is
+ * up, 712.8e): transformed, it meets the legend rule with that card, and front face up it does not.
+ */
+function legendaryDfcPairArb(): fc.Arbitrary<readonly CardDefinition[]> {
+  return fc
+    .tuple(
+      fc.nat(),
+      faceArb({ role: 'creature', legendary: true, abilities: DFC_FRONT_ABILITIES }),
+      faceArb({ role: 'creature', side: 'back', legendary: true }),
+      faceArb({ role: 'creature', legendary: true }),
+    )
+    .map(([n, front, back, other]) => {
+      const name = `${poolName(n)}, the Twice-Crowned`;
+      return [
+        { layout: 'nonmodal-dfc', faces: [front, { ...back, name }] },
+        { layout: 'single', faces: [{ ...other, name }] },
+      ];
+    });
+}
+
 function catalogGroups(catalog: readonly CardDefinition[]): readonly (readonly CardDefinition[])[] {
   const groups: (readonly CardDefinition[])[] = [];
   for (const card of catalog) {
@@ -195,6 +224,7 @@ export function cardGroupArb(c: CardConstraints = {}): fc.Arbitrary<readonly Car
     { arbitrary: modalArb(), weight: w['modal-dfc'] },
     { arbitrary: meldPairArb(), weight: w.meld },
     { arbitrary: legendaryPairArb(), weight: w['legendary-pair'] },
+    { arbitrary: legendaryDfcPairArb(), weight: w['legendary-dfc-pair'] },
     { arbitrary: dayboundArb(), weight: w.daybound },
     { arbitrary: damageKeywordArb(), weight: w['damage-keyword'] },
     { arbitrary: splitArb(), weight: w.split },

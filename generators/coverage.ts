@@ -9,6 +9,7 @@ import type { GameView, ObjectView } from '../model/view.js';
 import { isSpellFace } from './faces-of.js';
 import { HISTORY_SITUATIONS, historySituationsOf } from './history-situations.js';
 import { TRIGGER_SITUATIONS, triggerSituationsOf } from './trigger-situations.js';
+import { RULES_DEPTH_SITUATIONS, rulesDepthSituationsOf } from './rules-depth-situations.js';
 import { objectById, printedDefinition } from '../model/view-read.js';
 
 export const SITUATIONS = [
@@ -40,6 +41,7 @@ export const SITUATIONS = [
   'bound-permanent-follows-day-night',
   ...HISTORY_SITUATIONS,
   ...TRIGGER_SITUATIONS,
+  ...RULES_DEPTH_SITUATIONS,
 ] as const;
 export type Situation = (typeof SITUATIONS)[number];
 
@@ -72,7 +74,11 @@ function boundTurnedOver(before: GameView, o: ObjectView): boolean {
  * (for "after losing abilities").
  */
 export function situationsOf(step: StepLike, history: readonly StepLike[]): readonly Situation[] {
-  const found: Situation[] = [...historySituationsOf(step, history), ...triggerSituationsOf(step)];
+  const found: Situation[] = [
+    ...historySituationsOf(step, history),
+    ...triggerSituationsOf(step),
+    ...rulesDepthSituationsOf(step),
+  ];
   const a = step.action;
   const ok = step.result.ok;
   const target = 'object' in a && typeof a.object === 'string' ? objectById(step.before.referee, a.object) : undefined;

@@ -7,9 +7,18 @@
  * - `copy-then-source-changes` (707.2, 707.2b): a permanent, often a double-faced one with its back
  *   face up (a transform first), is copied, then the original changes (it leaves, transforms, loses
  *   its abilities, is turned face down): the copy keeps the values it copied.
+ * - `ability-source-leaves-and-returns` (400.7, 113.7a, issue 41): an ability waits on the stack (one an effect
+ *   gives the permanent: "when this leaves the battlefield", or "whenever this transforms" and a transform; or its
+ *   own "transform this"), its source leaves and its card comes back, a new object, then the stack resolves: what
+ *   the ability does to "this" (a +1/+1 counter, a transform, an untap of the returned permanent, tapped first)
+ *   finds no such permanent (608.2h).
+ * - `look-then-exile-face-down` (701.20e, 406.3, issue 41): a player looks at a face-down permanent, then an
+ *   effect exiles it face down: the player may go on looking at it there; or it goes elsewhere first, and then the
+ *   look is over (400.7).
  * The engine decides every outcome; a motif only chooses what to try, as a player or an effect would.
  */
 import fc from 'fast-check';
+import type { TriggeredEffect } from '../model/ability.js';
 import type { GeneratedStep, HistoryRef, PermanentFilter, Target } from './generated-step.js';
 import { effectArb } from './step-arguments.js';
 
@@ -111,4 +120,103 @@ export const copyThenSourceChangesArb: fc.Arbitrary<readonly GeneratedStep[]> = 
         } as const),
     ...change,
     ...(again ?? []),
+  ]);
+
+/** What the waiting ability does to its source: counters most often, a transform only to a double-faced one. */
+const resolvesArb = fc.constantFrom<TriggeredEffect>(
+  { kind: 'counters', counter: '+1/+1', amount: 1 },
+  { kind: 'counters', counter: '+1/+1', amount: 1 },
+  { kind: 'transform' },
+  { kind: 'untap' },
+);
+
+/** The effect giving the permanent a triggered ability (608.2: what it does as it resolves is `resolves`). */
+const gains = (target: Target, trigger: 'leaves' | 'transforms', resolves: TriggeredEffect): GeneratedStep => ({
+  kind: 'apply-effect',
+  target,
+  effect: {
+    kind: 'gain-ability',
+    ability: { kind: 'triggered', trigger: { kind: trigger }, effect: `${resolves.kind} this (${trigger})`, resolves },
+  },
+});
+
+/** How the ability comes to wait on the stack, and which permanent it belongs to. */
+const waitingArb: fc.Arbitrary<{ readonly steps: readonly GeneratedStep[]; readonly resolves: TriggeredEffect }> =
+  fc.oneof(
+    // "When this leaves the battlefield": it triggers as the permanent leaves (603.6c).
+    {
+      arbitrary: fc.tuple(resolvesArb, idx).map(([resolves, i]) => ({
+        steps: [gains(on(resolves.kind === 'transform' ? 'double-faced' : 'any', i), 'leaves', resolves)],
+        resolves,
+      })),
+      weight: 4,
+    },
+    // "Whenever this transforms", then a transform: it waits while the permanent is still there (701.27).
+    {
+      arbitrary: fc.tuple(resolvesArb, idx).map(([resolves, i]) => ({
+        steps: [
+          gains(on('double-faced', i), 'transforms', resolves),
+          { kind: 'transform', target: hist('just-named') } as const,
+        ],
+        resolves,
+      })),
+      weight: 2,
+    },
+    // Its own "transform this" ability, activated (701.27f).
+    {
+      arbitrary: idx.map((i) => ({
+        steps: [{ kind: 'activate-transform', target: on('double-faced', i) } as const],
+        resolves: { kind: 'transform' } as const,
+      })),
+      weight: 1,
+    },
+  );
+
+/** The card comes back: put onto the battlefield by an effect (the usual way), or cast from a hand and resolved. */
+const comesBackArb = fc
+  .tuple(fc.nat({ max: 3 }), fc.boolean())
+  .map(([route, transformed]): readonly GeneratedStep[] =>
+    route === 0
+      ? [{ kind: 'cast', target: hist('just-moved'), mode: 'fitting', way: 'normal' }, { kind: 'resolve' }]
+      : [{ kind: 'put-onto-battlefield', target: hist('just-moved'), controller: null, transformed, copyOf: null }],
+  );
+
+/** 400.7, 113.7a: an ability waits, its source leaves and comes back, then the stack resolves (up to three). */
+export const abilitySourceReturnsArb: fc.Arbitrary<readonly GeneratedStep[]> = fc
+  .tuple(waitingArb, leaveTo, comesBackArb, fc.integer({ min: 1, max: 3 }))
+  .map(([{ steps, resolves }, to, back, n]) => [
+    ...steps,
+    { kind: 'move', target: hist('just-named'), to, faceDown: false, position: 'top' },
+    ...back,
+    ...(resolves.kind === 'untap' ? [{ kind: 'tap', target: hist('just-moved') } as const] : []),
+    ...Array.from({ length: n }, (): GeneratedStep => ({ kind: 'resolve' })),
+  ]);
+
+/**
+ * 701.20e, 406.3: a player looks at a face-down permanent (one just manifested or cloaked, or one already there),
+ * then an effect exiles it face down: the look follows the card into exile. Or the card goes elsewhere first (a
+ * graveyard, a hand): a new object the look does not follow (400.7), though it then goes into exile face down.
+ */
+export const lookThenExileArb: fc.Arbitrary<readonly GeneratedStep[]> = fc
+  .tuple(
+    fc.constantFrom('manifest' as const, 'cloak' as const, null),
+    playerIdx,
+    playerIdx,
+    fc.constantFrom<PermanentFilter>('face-down', 'face-down', 'face-down-double-faced'),
+    idx,
+    fc.constantFrom(null, null, 'graveyard' as const, 'hand' as const),
+  )
+  .map(([fresh, p, q, filter, i, first]): readonly GeneratedStep[] => [
+    ...(fresh === null ? [] : [{ kind: fresh, player: p, count: 1 } as const]),
+    { kind: 'look', player: q, target: fresh === null ? on(filter, i) : hist('just-moved') },
+    ...(first === null
+      ? []
+      : [{ kind: 'move', target: hist('just-named'), to: first, faceDown: false, position: 'top' } as const]),
+    {
+      kind: 'move',
+      target: hist(first === null ? 'just-named' : 'just-moved'),
+      to: 'exile',
+      faceDown: true,
+      position: 'top',
+    },
   ]);

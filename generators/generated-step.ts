@@ -22,7 +22,12 @@ export type { HistoryRef } from './history.js';
 
 /** Which permanents a battlefield index counts among. */
 export type PermanentFilter =
+  /** Any phased-in permanent (a phased-out one is named by no effect or player, 702.26b, 702.26e). */
   | 'any'
+  /** A phased-out permanent, for phasing it in (702.26c). */
+  | 'phased-out'
+  /** A permanent with daybound or nightbound now (702.145), for turns that meet it phasing (502.1). */
+  | 'bound'
   | 'face-down'
   | 'face-up'
   | 'double-faced'
@@ -151,6 +156,13 @@ export type GeneratedStep =
   | { readonly kind: 'draw' | 'shuffle' | 'reveal-hand' | 'player-leaves'; readonly player: number }
   /** A new turn with this player active, and its untap step (502, 731.2). */
   | { readonly kind: 'begin-turn'; readonly player: number }
+  /**
+   * This player chooses what an Aura card or face-down permanent will enchant when it enters or is turned face up
+   * (303.4f, 303.4k); the aura target is a card in a hand, graveyard, library or exile, or a face-down permanent.
+   */
+  | { readonly kind: 'choose-enchanted'; readonly player: number; readonly aura: Target; readonly enchant: Target }
+  /** An effect gives this player control of a permanent (613.1b); a face-down one is shown to them (708.5). */
+  | { readonly kind: 'gain-control'; readonly player: number; readonly target: Target }
   /** This player's precombat main phase begins: a lore counter on each of their Sagas (714.3c). */
   | { readonly kind: 'begin-main-phase'; readonly player: number }
   | { readonly kind: 'attach'; readonly target: Target; readonly to: Target }

@@ -1,10 +1,9 @@
 /**
- * Motifs: short runs of ordinary steps aimed at one object, so that situations needing two ordered steps on the
- * same permanent are reached often (a face-down permanent that loses its abilities and is then turned face up, 708.8
- * with 613.1f; a meld followed by the melded permanent leaving, 712.21; ...). The engine decides every outcome: a
- * motif only chooses what to try, as a player or an effect would. Indices stay meaningful because the earlier steps
- * of a motif do not reorder the filtered list the later ones read (a lose-abilities effect leaves a face-down
- * permanent face down; a new object is appended at the end). Motifs on the stack read its top (index 0).
+ * Motifs: short runs of ordinary steps aimed at one object, so that situations needing two ordered steps on the same
+ * permanent are reached often (a face-down permanent losing its abilities, then turned face up, 708.8 with 613.1f; a
+ * meld, then the melded permanent leaving, 712.21; ...). The engine decides every outcome: a motif only chooses what
+ * to try, as a player or an effect would. Indices stay meaningful: a motif's earlier steps do not reorder the filtered
+ * list later ones read (a face-down permanent stays face down; a new object is appended). Stack motifs read its top.
  */
 import fc from 'fast-check';
 import { FACE_UP_ROUTES, type FaceUpRoute } from '../model/face-down.js';
@@ -12,7 +11,9 @@ import type { CastWay, PermanentFilter, GeneratedStep, Target } from './generate
 import { historyMotifArb } from './history-motifs.js';
 import { castSplitHalfArb } from './split-motifs.js';
 import { copyThenSourceChangesArb, markLeaveReturnArb } from './follow-up-motifs.js';
+import { ASKED_MOTIF_KINDS, ASKED_MOTIFS, ASKED_MOTIFS_OFF, isAskedMotif } from './asked-motifs.js';
 import { leaveThenLookBackArb } from './look-back-motifs.js';
+import { phaseBoundThenTurnsArb } from './turn-motifs.js';
 
 export const MOTIF_KINDS = [
   'lose-abilities-then-turn-face-up',
@@ -43,6 +44,8 @@ export const MOTIF_KINDS = [
   // A permanent leaves as something its card is not, then is looked back at (look-back-motifs.ts).
   'leave-then-look-back',
   'cast-split-half',
+  ...ASKED_MOTIF_KINDS,
+  'phase-bound-then-turns',
 ] as const;
 export type MotifKind = (typeof MOTIF_KINDS)[number];
 
@@ -76,6 +79,8 @@ export const DEFAULT_MOTIF_WEIGHTS: Readonly<Record<MotifKind, number>> = {
   'copy-then-source-changes': 0,
   'leave-then-look-back': 0,
   'cast-split-half': 0,
+  ...ASKED_MOTIFS_OFF,
+  'phase-bound-then-turns': 3,
 };
 
 const idx = fc.nat({ max: 7 });
@@ -85,22 +90,15 @@ const route = fc.constantFrom(...FACE_UP_ROUTES);
 /** Routes as a player holding a morph-like card would try them: its cost most often. */
 const playerRoute = fc.constantFrom<FaceUpRoute>('morph', 'morph', 'effect', 'disguise', 'mana-cost');
 const leaveTo = fc.constantFrom('graveyard' as const, 'exile' as const, 'hand' as const, 'library' as const);
-const faceDownCast = (player: number, index: number): GeneratedStep => ({
-  kind: 'cast',
-  target: { zone: 'castable', way: 'face-down', player, index },
-  mode: 'fitting',
-});
 const castAs = (way: CastWay, player: number, index: number): GeneratedStep => ({
   kind: 'cast',
   target: { zone: 'castable', way, player, index },
   mode: 'fitting',
 });
+const faceDownCast = (player: number, index: number): GeneratedStep => castAs('face-down', player, index);
 const copyTop = (player: number): GeneratedStep => ({ kind: 'copy-spell', player, of: { zone: 'stack', index: 0 } });
 const resolves = (n: number, transformed = false): readonly GeneratedStep[] =>
-  Array.from(
-    { length: n },
-    (): GeneratedStep => (transformed ? { kind: 'resolve', transformed } : { kind: 'resolve' }),
-  );
+  Array.from({ length: n }, (): GeneratedStep => ({ kind: 'resolve', ...(transformed ? { transformed } : {}) }));
 
 const built = new Map<MotifKind, fc.Arbitrary<readonly GeneratedStep[]>>();
 
@@ -112,6 +110,7 @@ export function motifArb(kind: MotifKind): fc.Arbitrary<readonly GeneratedStep[]
 }
 
 function buildMotifArb(kind: MotifKind): fc.Arbitrary<readonly GeneratedStep[]> {
+  if (isAskedMotif(kind)) return ASKED_MOTIFS[kind];
   switch (kind) {
     case 'lose-abilities-then-turn-face-up':
       return fc
@@ -279,6 +278,8 @@ function buildMotifArb(kind: MotifKind): fc.Arbitrary<readonly GeneratedStep[]> 
       return leaveThenLookBackArb;
     case 'cast-split-half':
       return castSplitHalfArb;
+    case 'phase-bound-then-turns': // turn-motifs.ts
+      return phaseBoundThenTurnsArb;
     case 'leave-then-use-old-id':
       return fc
         .tuple(idx, leaveTo, fc.constantFrom('tap' as const, 'transform' as const, 'turn-face-down' as const))

@@ -8,6 +8,7 @@ import { castModeFor, landFaceOf } from './card-ways.js';
 import type { GeneratedStep, StepKind, Target } from './generated-step.js';
 import { type Found, pick, type ResolveContext, resolveTarget } from './resolve-target.js';
 import { resolveSourceDamage } from './resolve-damage.js';
+import { auraTargetsFor } from './aura-targets.js';
 import { label, printedDefinition } from '../model/view-read.js';
 
 export type { ResolveContext } from './resolve-target.js';
@@ -78,6 +79,9 @@ const ARMS: Arms = {
               (castModeFor(x.object, way) ?? (s.target.zone === 'history' ? castModeFor(x.object, 'normal') : null))
             : { kind: 'normal' as const };
       if (mode === null) return skip('cast: no fitting mode');
+      // 303.4a, 601.2c: an Aura spell is cast with a target its enchant ability allows.
+      const targets = auraTargetsFor(ctx.view, x.object, mode);
+      if (targets === 'none') return skip('cast: an Aura spell with nothing it may enchant');
       const how =
         mode.kind === 'face-down'
           ? ` face down by ${mode.by}`
@@ -88,7 +92,8 @@ const ARMS: Arms = {
               : mode.kind === 'normal'
                 ? ''
                 : ` ${mode.kind}`;
-      return done({ kind: 'cast', player: owner, object: x.id, mode }, `${owner} casts ${x.text}${how}`);
+      const aim = targets === null ? {} : { targets };
+      return done({ kind: 'cast', player: owner, object: x.id, mode, ...aim }, `${owner} casts ${x.text}${how}`);
     }),
   resolve: (s) =>
     s.transformed === true
@@ -215,6 +220,18 @@ const ARMS: Arms = {
     onPlayer(s.player, (p) => done({ kind: 'begin-turn', player: p }, `${p}'s turn begins`)),
   'begin-main-phase': (s, { onPlayer }) =>
     onPlayer(s.player, (p) => done({ kind: 'begin-main-phase', player: p }, `${p}'s main phase begins`)),
+  'choose-enchanted': (s, { onTarget, onPlayer }) =>
+    onPlayer(s.player, (p) =>
+      onTarget(s.aura, (x) =>
+        onTarget(s.enchant, (y) =>
+          done({ ...s, player: p, aura: x.id, enchant: y.id }, `${p} picks ${y.text} for ${x.text}`),
+        ),
+      ),
+    ),
+  'gain-control': (s, { onTarget, onPlayer }) =>
+    onPlayer(s.player, (p) =>
+      onTarget(s.target, (x) => done({ kind: s.kind, player: p, object: x.id }, `${p} gains ${x.text}`)),
+    ),
   attach: (s, { onTarget }) =>
     onTarget(s.target, (x) =>
       onTarget(s.to, (y) => done({ kind: 'attach', object: x.id, to: y.id }, `attach ${x.text} to ${y.text}`)),

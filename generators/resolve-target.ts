@@ -49,6 +49,10 @@ function passes(o: ObjectView, filter: PermanentFilter): boolean {
   switch (filter) {
     case 'any':
       return true;
+    case 'phased-out':
+      return o.phasedOut;
+    case 'bound':
+      return (o.characteristics?.abilities ?? []).some((a) => a.kind === 'daybound' || a.kind === 'nightbound');
     case 'face-down':
       return o.faceDown !== null;
     case 'face-up':
@@ -105,15 +109,19 @@ export function resolveTarget(ctx: ResolveContext, t: Target): Found | undefined
   // A switch on the zone and not a ts-pattern chain: every target of every generated step resolves here (issue 24's
   // profile); the default fails to compile if a zone is missing.
   switch (t.zone) {
-    case 'battlefield':
+    case 'battlefield': {
+      // 702.26b, 702.26e: a phased-out permanent is treated as though it does not exist, so no effect or player
+      // names one; only phasing in looks for them.
+      const present = t.filter === 'phased-out' ? v.battlefield : v.battlefield.filter((o) => !o.phasedOut);
       return found(
         pickPinned(
-          v.battlefield.filter((o) => passes(o, t.filter)),
+          present.filter((o) => passes(o, t.filter)),
           t,
           itself,
-          v.battlefield,
+          present,
         ),
       );
+    }
     case 'hand':
     case 'graveyard':
     case 'library': {
@@ -175,7 +183,12 @@ export function resolveTarget(ctx: ResolveContext, t: Target): Found | undefined
       return found(pickPinned(top, t, itself));
     }
     case 'history':
-      return found(pick(historyCandidates(v, ctx.history ?? [], t.ref), t.index));
+      return found(
+        pick(
+          historyCandidates(v, ctx.history ?? [], t.ref).filter((o) => !o.phasedOut),
+          t.index,
+        ),
+      );
     case 'gone': {
       const { index, leftBattlefield } = t;
       const gone = leftBattlefield === true ? leftBattlefieldIds(ctx.history ?? [], ctx.goneIds) : ctx.goneIds;

@@ -4,6 +4,7 @@
  * the generators, and usable on scenario files. It states the same rules the setup
  * generator follows (setup.ts).
  */
+import { catalogIdentity } from '../catalog/identity.js';
 import type { CardDefinition } from '../model/card.js';
 import type { Face } from '../model/characteristics.js';
 import { DEFAULT_EDITION, type RulesEdition } from '../model/rules-edition.js';
@@ -205,6 +206,12 @@ export function setupProblems(setup: GameSetup, options: SetupRulesOptions = {})
     if (n !== 1) problems.push(`card ${key} is used ${n} times`);
   }
   for (const key of used.keys()) if (!(key in cards)) problems.push(`card ${key} is not defined`);
+  for (const [key, identity] of Object.entries(setup.identities ?? {})) {
+    const def = cards[key];
+    const real = def === undefined ? null : catalogIdentity(def);
+    if (real === null || real.name !== identity.name)
+      problems.push(`card ${key} is said to be ${identity.name}, but its definition is not that catalog card's`);
+  }
   for (const [key, def] of Object.entries(cards)) {
     if (
       def.layout === 'meld' &&

@@ -6,6 +6,7 @@
  * Whatever referred to what was removed goes with it, and unused card definitions are dropped, so every
  * card key still appears in exactly one zone. Candidates may still be illegal setups: the caller checks.
  */
+import { refreshIdentities } from '../catalog/identity.js';
 import { type CardDefinition, splitOf } from '../model/card.js';
 import type { Face } from '../model/characteristics.js';
 import type { CardKey } from '../model/ids.js';
@@ -79,7 +80,7 @@ export function tidySetup(setup: GameSetup): GameSetup {
   const tidy = { ...setup, players };
   const used = usedKeys(tidy);
   const cards = Object.fromEntries(Object.entries(setup.cards).filter(([k]) => used.has(k)));
-  return { ...tidy, cards };
+  return refreshIdentities({ ...tidy, cards });
 }
 
 function withPlayer(setup: GameSetup, index: number, player: PlayerSetup): GameSetup {
@@ -282,7 +283,7 @@ export function simplerCards(setup: GameSetup): SetupCandidate[] {
           const single = partner === undefined ? undefined : simpler(partner)[0]?.to;
           if (single !== undefined) cards[k] = single;
         }
-      return { setup: { ...setup, cards }, change: `${key} ${s.change}` };
+      return { setup: refreshIdentities({ ...setup, cards }), change: `${key} ${s.change}` };
     }),
   );
 }

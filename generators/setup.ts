@@ -10,9 +10,11 @@
  * face up or face down (712.11, 708.4). No state-based action is pending (704.3): a
  * permanent starts with the counters that keep it (setup-settle.ts), and bound
  * permanents show the face day or night requires (702.145d, 702.145f).
- * `setupProblems` (setup-legality.ts) states the same rules as a checker.
+ * `setupProblems` (setup-legality.ts) states the same rules as a checker. Real catalog cards carry their identity
+ * (`identities`, catalog/identity.ts).
  */
 import fc from 'fast-check';
+import { withIdentities } from '../catalog/identity.js';
 import type { CardDefinition } from '../model/card.js';
 import type { FaceSide } from '../model/card.js';
 import type { FaceDownWay } from '../model/face-down.js';
@@ -139,7 +141,8 @@ function buildSetup(drafts: readonly PlayerDraft[], seed: number, c: SetupConstr
     exile: p.exile,
     battlefield: linked.filter((q) => q.player === i).map((q) => q.perm),
   }));
-  return { players: result, cards, ...(stack.length > 0 ? { stack } : {}), seed };
+  // A card that is a real catalog card carries its identity (catalog/identity.ts), for engines shipping it.
+  return withIdentities({ players: result, cards, ...(stack.length > 0 ? { stack } : {}), seed });
 }
 
 /** Spells on the stack, bottom first, player by player; a card that can't be cast goes to its owner's hand. */

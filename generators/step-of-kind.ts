@@ -127,8 +127,9 @@ export function buildStepOfKindArb(kind: StepKind, odd: number): fc.Arbitrary<Ge
     case 'tap':
     case 'untap':
     case 'phase-out':
-    case 'phase-in':
       return fc.record({ kind: fc.constant(kind), target: t('any') });
+    case 'phase-in':
+      return fc.record({ kind: fc.constant(kind), target: t('phased-out') });
     case 'meld':
       return fc.record({
         kind: fc.constant(kind),
@@ -177,6 +178,22 @@ export function buildStepOfKindArb(kind: StepKind, odd: number): fc.Arbitrary<Ge
       return fc.record({ kind: fc.constant(kind), player: playerIdx });
     case 'attach':
       return fc.record({ kind: fc.constant(kind), target: t('any'), to: t('any') });
+    case 'choose-enchanted':
+      return fc.record({
+        kind: fc.constant(kind),
+        player: playerIdx,
+        aura: fc.oneof(
+          { arbitrary: cardTargetArb(['hand', 'graveyard', 'library', 'exile']), weight: 3 },
+          t('face-down'),
+        ),
+        enchant: t('any'),
+      });
+    case 'gain-control':
+      return fc.record({
+        kind: fc.constant(kind),
+        player: playerIdx,
+        target: fc.oneof({ arbitrary: t('face-down'), weight: 2 }, t('any')),
+      });
     case 'add-counters':
       return fc.record({
         kind: fc.constant(kind),

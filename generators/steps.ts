@@ -43,15 +43,18 @@ export const DEFAULT_STEP_WEIGHTS: Readonly<Record<StepKind, number>> = {
   'damage-from-source': 0,
   tap: 1,
   untap: 1,
-  'phase-out': 0,
+  // Phasing and turn beginnings meet daybound and nightbound permanents (502.1, 502.2, 702.145c-g).
+  'phase-out': 1,
   'phase-in': 0,
   'apply-effect': 3,
   reveal: 1,
   look: 1,
   'day-night-check': 2,
   'become-day-or-night': 1,
-  // Only properties about turns draw it (the reference's own games keep to the older check).
-  'begin-turn': 0,
+  'begin-turn': 1,
+  // What Auras will enchant as they enter (303.4f); control of a (face-down) permanent changing (708.5).
+  'choose-enchanted': 1,
+  'gain-control': 1,
   // Likewise only properties about Sagas draw these (714.3c, 714.2b).
   'begin-main-phase': 0,
   'add-lore-counters': 0,

@@ -144,6 +144,15 @@ export class Connection {
       );
       return;
     }
+    // Answers come in the order of their requests (docs/protocol.md), pipelined or not: the one due is the oldest.
+    const [due, oldest] = this.pending.entries().next().value as [number, Pending];
+    if (due !== message.id) {
+      this.fail(
+        `the engine answered out of order: expected id ${due} (${oldest.call}), got id ${message.id} ` +
+          `(${pending.call}); answer requests in the order they came (docs/protocol.md)`,
+      );
+      return;
+    }
     this.pending.delete(message.id);
     clearTimeout(pending.timer);
     // Answers come in order: the next call waiting is the one the engine works on now.

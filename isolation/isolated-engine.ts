@@ -165,6 +165,9 @@ async function handshake(
     mechanics: string[];
     edition?: string;
     capabilities?: string[];
+    abilities?: string[];
+    setupFeatures?: string[];
+    events?: string[];
   };
   if (shake.protocol !== PROTOCOL)
     return fail(`the engine speaks ${preview(shake.protocol)}, the suite speaks "${PROTOCOL}"`);
@@ -181,6 +184,14 @@ async function handshake(
       contract: ADAPTER_CONTRACT,
       mechanics: shake.mechanics as EngineDescription['mechanics'],
       ...(shake.edition === undefined ? {} : { edition: shake.edition }),
+      // Passed on as given: descriptionProblem (adapter/description-check.ts) says which names are unknown.
+      ...(shake.abilities === undefined
+        ? {}
+        : { abilities: shake.abilities as NonNullable<EngineDescription['abilities']> }),
+      ...(shake.setupFeatures === undefined
+        ? {}
+        : { setupFeatures: shake.setupFeatures as NonNullable<EngineDescription['setupFeatures']> }),
+      ...(shake.events === undefined ? {} : { events: shake.events as NonNullable<EngineDescription['events']> }),
     },
   };
 }

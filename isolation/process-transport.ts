@@ -1,12 +1,14 @@
 /**
  * An engine in another process, speaking JSON lines on stdin/stdout (`--engine-cmd`).
  * It runs in its own process group, so stopping it stops whatever it started; its
- * stderr is kept as last words and never mixed into the protocol.
+ * stderr is kept as last words and never mixed into the protocol. The end of its stdout while it runs on is a
+ * fault at once (no answer can come any more), not a wait for each call's timeout.
  */
 import { spawn } from 'node:child_process';
 import { isMainThread } from 'node:worker_threads';
 import { Tail } from './fault.js';
 import { LineReader } from './line-reader.js';
+import { shellLine } from './shell-command.js';
 import type { Transport, TransportEvents, TransportFactory } from './transport.js';
 
 const running = new Set<number>();
@@ -72,15 +74,23 @@ function shorten(line: string): string {
   return line.length > 120 ? `${line.slice(0, 120)}…` : line;
 }
 
+/** Why an engine was stopped when its stdout ended while it ran on. */
+export const CLOSED_STDOUT =
+  'the engine closed its stdout and kept running: no answer can reach the suite any more, so it was stopped';
+
 /** Transports that each run `command` through the shell in `cwd`. */
 export function processTransport(command: string, cwd: string): TransportFactory {
   return (events: TransportEvents): Transport => {
     killAllOnExit();
     const tail = new Tail();
-    const child = spawn(command, { cwd, shell: true, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(shellLine(command), { cwd, shell: true, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
     const pid = child.pid;
     if (pid !== undefined) track(pid);
     let ended = false;
+    /** Set by `stop`: what follows (the end of stdout, the exit) is the suite's doing, not a fault. */
+    let stopping = false;
+    /** Set when its stdout ended while it had not exited: it was then stopped for it. */
+    let closedStdout = false;
     const exited = new Promise<void>((resolve) => {
       child.on('close', () => resolve());
       child.on('error', (e) => {
@@ -97,9 +107,12 @@ export function processTransport(command: string, cwd: string): TransportFactory
     // 'close' comes after stderr is drained, so the last words are complete.
     child.on('close', (code, signal) => {
       end(
-        signal !== null
-          ? `the engine process was killed by ${signal}`
-          : `the engine process exited with code ${String(code)}`,
+        // Killed by the suite for it; an engine already exiting keeps its own exit status, which is said instead.
+        closedStdout && signal === 'SIGKILL'
+          ? CLOSED_STDOUT
+          : signal !== null
+            ? `the engine process was killed by ${signal}`
+            : `the engine process exited with code ${String(code)}`,
       );
     });
     child.stderr.setEncoding('utf8');
@@ -123,6 +136,12 @@ export function processTransport(command: string, cwd: string): TransportFactory
         events.message(value);
       }
     });
+    // Its stdout ended: the engine closed it, or is exiting (then its exit status, which 'close' gives, says why).
+    child.stdout.on('end', () => {
+      if (ended || stopping || child.exitCode !== null || child.signalCode !== null) return;
+      closedStdout = true;
+      if (pid !== undefined) killGroup(pid);
+    });
     // Requests sent in the same tick (an apply and the observes after it) leave in one write: one wake-up of
     // the engine instead of one per request. Joined here into one string, they cost the stream one write, where
     // corking it cost one buffered write each and a writev of them all.
@@ -139,6 +158,7 @@ export function processTransport(command: string, cwd: string): TransportFactory
         waiting.push(`${JSON.stringify(request)}\n`);
       },
       async stop() {
+        stopping = true;
         if (pid !== undefined) killGroup(pid);
         child.stdin.destroy();
         await exited;

@@ -77,6 +77,11 @@ export interface TargetedEffect {
  */
 export type AsTurnedFaceUpEffect =
   | { readonly kind: 'counters'; readonly counter: string; readonly amount: number | 'X' }
+  /**
+   * "As this is turned face up, you may attach it to [what its enchant ability allows]" (a morph Aura): it
+   * becomes attached to the permanent its controller chooses, judged on it as it is face up (303.4k).
+   */
+  | { readonly kind: 'attach' }
   | { readonly kind: 'text'; readonly text: string };
 
 /** Something that happens while a permanent is transforming or converting (712.20). */

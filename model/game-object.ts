@@ -71,4 +71,9 @@ export interface GameObject {
   readonly transformedAt: number | null;
   /** The value announced for X as a spell was cast (601.2b); it counts only on the stack (202.3e). */
   readonly chosenX: number;
+  /**
+   * A spell's targets, chosen as it was cast (601.2c: an Aura spell's, 115.1b) or copied with it (707.10); absent
+   * when it has none. Only on the stack.
+   */
+  readonly targets?: readonly ObjectId[];
 }

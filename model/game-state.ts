@@ -2,6 +2,7 @@
  * The reference engine's whole game state: plain readonly JSON-serialisable data.
  * Every change goes through a pure step function that returns a new state.
  */
+import type { TriggeredAbility } from './ability.js';
 import type { CardDefinition } from './card.js';
 import type { ContinuousEffect } from './continuous-effect.js';
 import type { DayNight } from './day-night.js';
@@ -48,6 +49,24 @@ export interface TurnState {
   readonly spellsCast: number;
 }
 
+/**
+ * A triggered ability that has triggered and waits to be put on the stack the next time a player would receive
+ * priority (603.3, 502.4), controlled by whoever controlled its source when it triggered (603.3a).
+ */
+export interface WaitingTrigger {
+  readonly source: ObjectId;
+  readonly controller: PlayerId;
+  readonly ability: TriggeredAbility;
+}
+
+/** A player's choice of the object an Aura will enchant (303.4f, 303.4k). */
+export interface EnchantChoice {
+  readonly player: PlayerId;
+  /** The Aura: a card in a zone other than the battlefield and the stack, or a face-down permanent. */
+  readonly aura: ObjectId;
+  readonly enchant: ObjectId;
+}
+
 export interface GameState {
   readonly players: readonly PlayerState[];
   /** Permanents in the order they entered (708.6). */
@@ -82,6 +101,16 @@ export interface GameState {
    * ones that player may still order (603.3b) with `order-triggers`. Absent when there are none.
    */
   readonly triggersJustPut?: Readonly<Record<PlayerId, readonly ObjectId[]>>;
+  /**
+   * Abilities that triggered during the action being carried out, found as they triggered (603.2, 603.10) and
+   * waiting to be put on the stack (603.3); always absent between actions, when a player would receive priority.
+   */
+  readonly waitingTriggers?: readonly WaitingTrigger[];
+  /**
+   * What players chose for Auras to enchant as they enter the battlefield or are turned face up (303.4f, 303.4k,
+   * `choose-enchanted`), newest last; a choice is dropped once used.
+   */
+  readonly enchantChoices?: readonly EnchantChoice[];
   /** Legendary permanents their controllers chose to keep the next time the legend rule applies (704.5j). */
   readonly legendsKept?: readonly ObjectId[];
   /** The rules edition the game is played under (spec/editions.ts); absent: the newest. */

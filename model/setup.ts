@@ -60,6 +60,19 @@ export interface PlayerSetup {
   readonly life?: number;
 }
 
+/**
+ * Which real card a setup card is: the catalog card whose definition it is, as printed (docs/adapter.md, "Real
+ * cards"). An engine that ships the card may build it from its own implementation instead of the definition.
+ */
+export interface CardIdentity {
+  /** The card's name (a double-faced card's front face's, a split card's both halves' joined by " // "). */
+  readonly name: string;
+  /** The set code of the printing the catalog names, where it names one. */
+  readonly set?: string;
+  /** The collector number of that printing, where the catalog names one. */
+  readonly collectorNumber?: string;
+}
+
 /** A whole game setup. Every card key appears in exactly one zone. */
 export interface GameSetup {
   readonly players: readonly PlayerSetup[];
@@ -69,4 +82,9 @@ export interface GameSetup {
   readonly stack?: readonly SpellSetup[];
   /** Seed for anything random the engine must do (shuffles with no stated order). */
   readonly seed?: number;
+  /**
+   * The identity of each card that is a real catalog card exactly as the catalog defines it (absent for invented
+   * cards and variants). Derived from `cards` (catalog/identity.ts); an engine may ignore it.
+   */
+  readonly identities?: Readonly<Record<CardKey, CardIdentity>>;
 }

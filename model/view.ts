@@ -6,7 +6,17 @@
  */
 import type { Trigger } from './ability.js';
 import type { CardDefinition, FaceSide, TokenDefinition } from './card.js';
+import type { Ability } from './ability.js';
 import type { Characteristics } from './characteristics.js';
+
+/**
+ * Characteristics as a view shows them: an engine's abilities are its own (rules text it parsed, its own classes),
+ * so `abilities` is the object's abilities in model/ability.ts's vocabulary as the engine reports them, or `null`
+ * when it cannot say them so; the checks that read abilities then skip that object (docs/adapter.md).
+ */
+export interface ViewCharacteristics extends Omit<Characteristics, 'abilities'> {
+  readonly abilities: readonly Ability[] | null;
+}
 import type { FaceDownWay } from './face-down.js';
 import type { DayNight } from './day-night.js';
 import type { CardKey, ObjectId, PlayerId } from './ids.js';
@@ -42,7 +52,7 @@ export interface ObjectView {
   /** Face down, and by which ability (public, 708.6). `exile` for a card exiled face down (406.3). */
   readonly faceDown: { readonly by: FaceDownWay | 'exile' } | null;
   /** The characteristics the object has now; `null` for a card exiled face down (406.3). */
-  readonly characteristics: Characteristics | null;
+  readonly characteristics: ViewCharacteristics | null;
   /** Which face is up (`front` for single-faced objects and face-down objects). */
   readonly face: FaceSide;
   /** Whether it is a melded permanent (712.4). */

@@ -6,6 +6,7 @@ import type { EngineAdapter } from '../adapter/engine-adapter.js';
 import type { Mechanic } from '../adapter/mechanics.js';
 import type { Core } from './core.js';
 import type { Action } from '../adapter/action.js';
+import type { GameEventKind } from '../model/events.js';
 import type { GameSetup } from '../model/setup.js';
 import type { JudgedPast } from '../results/divergence.js';
 import type { PropertyResult } from '../results/result.js';
@@ -29,6 +30,11 @@ export interface PropertyDefinition {
    * Absent: every one of `mechanics`.
    */
   readonly core?: Core;
+  /**
+   * The event kinds its checks judge by and cannot judge without (harness/events.ts): an engine declaring the
+   * events it reports without one of them finds it `not-supported`. Absent: none.
+   */
+  readonly events?: readonly GameEventKind[];
   /**
    * How reports file it: a rule `property` (the default) or the `differential` check, which says where two engines
    * differ, not which is right.

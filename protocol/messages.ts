@@ -104,6 +104,16 @@ export interface Handshake {
   readonly mechanics: readonly Mechanic[];
   /** The Comprehensive Rules edition it implements (`2011-09-30`); absent: the newest. */
   readonly edition?: string;
+  /**
+   * Optional (docs/adapter.md, "What an engine can play"): the ability kinds (model/ability.ts `kind`s, such as
+   * `morph`, `triggered`, `copy-on-enter`) it can represent on a card; absent: every kind its mechanics bring.
+   * Names are checked by the suite, which lists the valid ones.
+   */
+  readonly abilities?: readonly string[];
+  /** Optional: the setup features (`spell-on-stack`, `face-down-permanent`, ...) it can build; absent: every one. */
+  readonly setupFeatures?: readonly string[];
+  /** Optional: the event kinds (model/events.ts `kind`s) it can report; absent: every kind. */
+  readonly events?: readonly string[];
   /** The offered capabilities the engine takes up (only ones the suite offered); absent: none. */
   readonly capabilities?: readonly Capability[];
 }

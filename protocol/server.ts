@@ -105,6 +105,9 @@ export class EngineServer {
           engine: { name: description.name, version: description.version },
           mechanics: description.mechanics,
           ...(description.edition === undefined ? {} : { edition: description.edition }),
+          ...(description.abilities === undefined ? {} : { abilities: description.abilities }),
+          ...(description.setupFeatures === undefined ? {} : { setupFeatures: description.setupFeatures }),
+          ...(description.events === undefined ? {} : { events: description.events }),
           ...(Array.isArray(offered) ? { capabilities: taken } : {}),
         };
       }

@@ -12,7 +12,7 @@ export type ResultType = (typeof RESULT_TYPES)[number];
  * its unchanged parts with the view before it (an object that did not change, the printed card of one that did),
  * so checking it again is checking only what changed; nothing in the suite changes a view it was given.
  */
-export const REUSED = ['ObjectView', 'PrintedObject', 'Characteristics'] as const;
+export const REUSED = ['ObjectView', 'PrintedObject', 'ViewCharacteristics'] as const;
 
 /** The ids of the schema documents of the quick check and of the full one. */
 export const QUICK_ID = 'obverse-protocol-1-quick';

@@ -3,13 +3,8 @@
  * the engine's own actions and the script replaying them with the engine alone. The engine's state
  * is in report.json and in the file named, since it is the engine's whole serialisation.
  */
+import { mdCode, mdFence, mdText } from './markdown-text.js';
 import type { Counterexample } from './report.js';
-
-function fence(language: string, text: string): string[] {
-  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-  const bar = '`'.repeat(longest + 1);
-  return [`${bar}${language}`, text.replace(/\n$/, ''), bar, ''];
-}
 
 /** One action a line: the engine's own actions, in order. */
 function actionsText(actions: readonly unknown[]): string {
@@ -20,14 +15,24 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-function intro(ce: Counterexample): string {
+/** How the intro's text and code are written: Markdown or HTML, each escaped for its format. */
+interface Style {
+  readonly text: (text: string) => string;
+  readonly code: (text: string) => string;
+}
+
+const MARKDOWN: Style = { text: mdText, code: (text) => mdCode(text) };
+const HTML: Style = { text: escapeHtml, code: (text) => `<code>${escapeHtml(text)}</code>` };
+
+function intro(ce: Counterexample, style: Style): string {
   const r = ce.engineReproduction;
   if (r === undefined) return '';
-  const state = ce.files?.engineState === undefined ? 'in report.json' : `in \`${ce.files.engineState}\``;
-  const script = ce.files?.engineScript === undefined ? '' : ` The script is \`${ce.files.engineScript}\`.`;
-  const run = r.howToRun === undefined ? '' : ` Run: \`${r.howToRun}\`.`;
+  const { text, code } = style;
+  const state = ce.files?.engineState === undefined ? 'in report.json' : `in ${code(ce.files.engineState)}`;
+  const script = ce.files?.engineScript === undefined ? '' : ` The script is ${code(ce.files.engineScript)}.`;
+  const run = r.howToRun === undefined ? '' : ` Run: ${code(r.howToRun)}.`;
   return (
-    `The failing step as the engine replays it alone (${r.language}, without Obverse): ` +
+    `The failing step as the engine replays it alone (${text(r.language)}, without Obverse): ` +
     `its state before the step ${state}, then its own actions.${script}${run}`
   );
 }
@@ -39,10 +44,10 @@ export function engineReproductionLines(ce: Counterexample): string[] {
   return [
     '**Engine-side reproduction:**',
     '',
-    intro(ce),
+    intro(ce, MARKDOWN),
     '',
-    ...fence('json', actionsText(r.actions)),
-    ...fence(r.language, r.script),
+    ...mdFence('json', [actionsText(r.actions)]),
+    ...mdFence(r.language, [r.script.replace(/\n$/, '')]),
   ];
 }
 
@@ -51,6 +56,5 @@ export function engineReproductionHtml(ce: Counterexample): string {
   const r = ce.engineReproduction;
   if (r === undefined) return '';
   const code = (text: string) => `<pre>${escapeHtml(text)}</pre>`;
-  const text = escapeHtml(intro(ce)).replace(/`([^`]*)`/g, '<code>$1</code>');
-  return `<h4>Engine-side reproduction</h4><p>${text}</p>${code(actionsText(r.actions))}${code(r.script)}`;
+  return `<h4>Engine-side reproduction</h4><p>${intro(ce, HTML)}</p>${code(actionsText(r.actions))}${code(r.script)}`;
 }

@@ -7,21 +7,21 @@
 import type { GameView, ObjectView } from '../model/view.js';
 import { objectText } from './board-text.js';
 import { type Focus, versusFocus } from './focus.js';
+import { mdCode, mdText } from './markdown-text.js';
 import type { Board } from './report.js';
 
 /** What follows an object the failure is about. */
 export const FOCUS_MARK = '◀';
 
-/** Text for Markdown: characters that would start emphasis, code or a table cell escaped. */
-function md(text: string): string {
-  return text.replace(/[\\`*_|<>]/g, (c) => `\\${c}`);
-}
+/** Text for Markdown (the board's lists and the side-by-side table): one line, nothing in it read as Markdown. */
+const md = mdText;
 
 /** One object, in bold and pointed at when the failure is about it (with the differing fields, when known). */
 function objectMarkdown(o: ObjectView, focus: Focus): string {
   const text = md(objectText(o));
   if (!focus.objects.has(o.id)) return text;
-  const differs = focus.fields.length === 0 ? '' : ` differs: ${focus.fields.map((f) => `**\`${f}\`**`).join(', ')}`;
+  const differs =
+    focus.fields.length === 0 ? '' : ` differs: ${focus.fields.map((f) => `**${mdCode(f, true)}**`).join(', ')}`;
   return `**${text}** ${FOCUS_MARK}${differs}`;
 }
 

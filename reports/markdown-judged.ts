@@ -4,12 +4,8 @@
  * reached their subject.
  */
 import { divergencesSeen, eachFailure, failurePart, failuresByKind, notReached } from './failures.js';
+import { mdCode, mdText } from './markdown-text.js';
 import type { PropertyResult, Report } from './report.js';
-
-/** A table cell: pipes escaped, newlines flattened. */
-function cell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
-}
 
 /** Each failure of each result as its own story, told by `section` under a heading naming which one and its kind. */
 export function eachFailureSections(
@@ -28,7 +24,9 @@ export function kindsSection(report: Report): string[] {
     '',
     '| Kind | Checks |',
     '| --- | --- |',
-    ...groups.map((g) => `| ${cell(g.label)} | ${g.checks.map((c) => `\`${cell(c.id)}\` (${c.status})`).join(', ')} |`),
+    ...groups.map(
+      (g) => `| ${mdText(g.label)} | ${g.checks.map((c) => `${mdCode(c.id, true)} (${c.status})`).join(', ')} |`,
+    ),
     '',
   ];
 }
@@ -39,18 +37,18 @@ export function divergencesSection(report: Report): string[] {
   const unseen = report.expectations?.divergences?.unseen ?? [];
   if (seen.length === 0 && unseen.length === 0) return [];
   return [
-    `## Known divergences (${report.expectations?.file ?? 'expectations file'})`,
+    `## Known divergences (${mdText(report.expectations?.file ?? 'expectations file')})`,
     '',
     'Judged past by every check, as expected; everything else was still compared.',
     '',
     ...seen.map(
       (d) =>
-        `- ${cell(d.name)}: in ${d.games} game(s) of ${Object.keys(d.checks).length} check(s) ` +
+        `- ${mdText(d.name)}: in ${d.games} game(s) of ${Object.keys(d.checks).length} check(s) ` +
         `(${Object.entries(d.checks)
-          .map(([id, n]) => `\`${cell(id)}\` ${n}`)
+          .map(([id, n]) => `${mdCode(id)} ${n}`)
           .join(', ')})`,
     ),
-    ...unseen.map((name) => `- ${cell(name)}: not seen in this run (remove it once the engine is fixed)`),
+    ...unseen.map((name) => `- ${mdText(name)}: not seen in this run (remove it once the engine is fixed)`),
     '',
   ];
 }
@@ -62,7 +60,7 @@ export function notReachedSection(report: Report): string[] {
   return [
     '## Never reached (neither passed nor failed)',
     '',
-    ...results.map((r) => `- \`${r.id}\`: ${cell(r.message ?? `never reached its subject, ${r.subject ?? ''}`)}`),
+    ...results.map((r) => `- ${mdCode(r.id)}: ${mdText(r.message ?? `never reached its subject, ${r.subject ?? ''}`)}`),
     '',
   ];
 }

@@ -11,6 +11,7 @@ import { UNEXPECTED } from './build.js';
 import { focusOf } from './focus.js';
 import { isView } from './html-board.js';
 import { boardMarkdown, FOCUS_MARK, versusMarkdown } from './markdown-board.js';
+import { mdCode, mdFence, mdLine, mdText } from './markdown-text.js';
 import { chapterRows, clauseAnchor, matrixRows } from './chapters.js';
 import { divergencesSection, eachFailureSections, kindsSection, notReachedSection } from './markdown-judged.js';
 import { STATUSES, type PropertyResult, type Report, type Status } from './report.js';
@@ -34,35 +35,31 @@ const MARK: Readonly<Record<Status, string>> = {
   'unexpected-pass': 'XPASS',
 };
 
-/** A table cell: pipes escaped, newlines flattened. */
-function cell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
-}
-
-function block(language: string, lines: readonly string[]): string[] {
-  return [`\`\`\`${language}`, ...lines, '```', ''];
-}
-
 /** One failure or error, as a story; `part` says which of the check's failures it is and its kind. */
 export function failureSection(r: PropertyResult, clauses: Readonly<Record<string, string>> = {}, part = ''): string[] {
-  const lines = [`### ${MARK[r.status]} \`${r.id}\`${part === '' ? '' : ` (${cell(part)})`}`, '', r.description, ''];
+  const lines = [
+    `### ${MARK[r.status]} ${mdCode(r.id)}${part === '' ? '' : ` (${mdText(part)})`}`,
+    '',
+    mdLine(r.description),
+    '',
+  ];
   const ce = r.counterexample;
   const message = r.message ?? ce?.message;
-  if (message !== undefined) lines.push(`> ${cell(message)}`, '');
+  if (message !== undefined) lines.push(`> ${mdLine(message)}`, '');
   if (ce === undefined) {
     if (r.rules.length > 0) lines.push('Rules:', '', ...linkedClauses(r.rules, clauses), '');
     return lines;
   }
-  lines.push('**Replay:**', '', ...block('sh', [ce.replay]));
-  lines.push(`**Setup** (seed ${ce.seed}):`, '', ...block('', setupLines(ce.setup)));
-  lines.push('**Actions:**', '', ...block('', actionLines(ce)));
+  lines.push('**Replay:**', '', ...mdFence('sh', [ce.replay]));
+  lines.push(`**Setup** (seed ${ce.seed}):`, '', ...mdFence('', setupLines(ce.setup)));
+  lines.push('**Actions:**', '', ...mdFence('', actionLines(ce)));
   const size = sizeLine(ce);
   if (size !== undefined) lines.push(`**Size:** ${size}`, '');
   const cut = shrinkNote(ce);
   if (cut !== undefined) lines.push(`**Not fully shrunk:** ${cut}`, '');
-  lines.push(`**Fails ${failingStepText(ce)}**`, '');
+  lines.push(`**Fails ${mdText(failingStepText(ce))}**`, '');
   if (r.rules.length > 0) lines.push(...linkedClauses(r.rules, clauses), '');
-  lines.push('Expected (`-`) vs actual (`+`):', '', ...block('diff', expectedActualLines(ce)));
+  lines.push('Expected (`-`) vs actual (`+`):', '', ...mdFence('diff', expectedActualLines(ce)));
   const focus = focusOf(ce);
   if (isView(ce.expected) && isView(ce.actual))
     lines.push(
@@ -72,7 +69,7 @@ export function failureSection(r: PropertyResult, clauses: Readonly<Record<strin
     );
   const files = ce.files;
   if (files !== undefined) {
-    lines.push(`Counterexample file: \`${files.counterexample}\``);
+    lines.push(`Counterexample file: ${mdCode(files.counterexample)}`);
     if (files.scenario !== undefined) {
       const reproduces =
         ce.scenarioReproduces === undefined
@@ -80,17 +77,17 @@ export function failureSection(r: PropertyResult, clauses: Readonly<Record<strin
           : ce.scenarioReproduces
             ? ' (fails on this engine, passes on the reference engine)'
             : ' (passes on the reference engine; does not fail on this engine: the property checks more than views)';
-      lines.push('', `Regression scenario: \`${files.scenario}\`${reproduces}`);
-    } else if (files.noScenario !== undefined) lines.push('', `No regression scenario: ${files.noScenario}`);
+      lines.push('', `Regression scenario: ${mdCode(files.scenario)}${reproduces}`);
+    } else if (files.noScenario !== undefined) lines.push('', `No regression scenario: ${mdText(files.noScenario)}`);
     lines.push('');
   }
   lines.push(...engineReproductionLines(ce));
   const why = ce.files?.noScenario;
   if (ce.board === undefined)
-    lines.push(`No board: the engine was not played again${why === undefined ? '' : ` (${cell(why)})`}.`, '');
+    lines.push(`No board: the engine was not played again${why === undefined ? '' : ` (${mdText(why)})`}.`, '');
   else
     lines.push(
-      `**The board ${failingStepText(ce)}** (what the failure is about in bold, marked ${FOCUS_MARK}):`,
+      `**The board ${mdText(failingStepText(ce))}** (what the failure is about in bold, marked ${FOCUS_MARK}):`,
       '',
       ...boardMarkdown(ce.board, focus),
     );
@@ -101,7 +98,7 @@ export function failureSection(r: PropertyResult, clauses: Readonly<Record<strin
 function linkedClauses(rules: readonly string[], clauses: Readonly<Record<string, string>> = {}): string[] {
   return clauseLines(rules, clauses).map((l, i) => {
     const id = rules[i] ?? '';
-    return `- [${id}](#${clauseAnchor(id)})${l.slice(id.length)}`;
+    return `- [${mdText(id)}](#${clauseAnchor(id)})${mdText(l.slice(id.length))}`;
   });
 }
 
@@ -110,7 +107,7 @@ function resultsTable(results: readonly PropertyResult[]): string[] {
     '| Status | Id | Kind | Rules | Runs | ms |',
     '| --- | --- | --- | --- | ---: | ---: |',
     ...results.map((r) => {
-      const cells = [MARK[r.status], `\`${cell(r.id)}\``, r.kind, cell(r.rules.join(', ')), r.runs, r.durationMs];
+      const cells = [MARK[r.status], mdCode(r.id, true), r.kind, mdText(r.rules.join(', ')), r.runs, r.durationMs];
       return `| ${cells.join(' | ')} |`;
     }),
   ];
@@ -123,8 +120,8 @@ function chapterTable(results: readonly PropertyResult[]): string[] {
     `| --- | ${STATUSES.map(() => '---:').join(' | ')} | --- |`,
     ...rows.map(
       (row) =>
-        `| ${cell(row.chapter)} | ${STATUSES.map((s) => row.counts[s]).join(' | ')} | ` +
-        `${row.notPassed.map((id) => `\`${cell(id)}\``).join(', ')} |`,
+        `| ${mdText(row.chapter)} | ${STATUSES.map((s) => row.counts[s]).join(' | ')} | ` +
+        `${row.notPassed.map((id) => mdCode(id, true)).join(', ')} |`,
     ),
   ];
 }
@@ -137,8 +134,8 @@ function matrix(report: Report): string[] {
     '',
     ...rows.map(
       (row) =>
-        `- <a id="${clauseAnchor(row.clause)}"></a>**${row.clause}**: ${cell(row.summary)} ` +
-        `(${row.checks.map((c) => `\`${cell(c.id)}\` ${MARK[c.status]}`).join(', ')})`,
+        `- <a id="${clauseAnchor(row.clause)}"></a>**${mdText(row.clause)}**: ${mdText(row.summary)} ` +
+        `(${row.checks.map((c) => `${mdCode(c.id)} ${MARK[c.status]}`).join(', ')})`,
     ),
     '',
   ];
@@ -151,10 +148,10 @@ function matrix(report: Report): string[] {
 export function renderMarkdown(report: Report): string {
   const counts = STATUSES.map((s) => `${s}: ${report.summary[s]}`).join(' · ');
   const lines = [
-    `# Obverse report: ${report.engine.name} ${report.engine.version}`,
+    `# Obverse report: ${mdText(`${report.engine.name} ${report.engine.version}`)}`,
     '',
     ...(report.interrupted === true ? ['**Interrupted:** the run was stopped; only what finished is here.', ''] : []),
-    ...(report.engineBroken === undefined ? [] : [`**Engine broken:** ${brokenText(report.engineBroken)}`, '']),
+    ...(report.engineBroken === undefined ? [] : [`**Engine broken:** ${mdText(brokenText(report.engineBroken))}`, '']),
     ...(report.shard === undefined
       ? []
       : [
@@ -174,7 +171,7 @@ export function renderMarkdown(report: Report): string {
   if (notable.length > 0) lines.push('## Failures and errors', '', ...eachFailureSections(notable, story));
   const known = report.properties.filter((r) => r.status === 'expected-failure');
   if (known.length > 0) {
-    lines.push(`## Expected failures (${report.expectations?.file ?? 'expectations file'})`, '');
+    lines.push(`## Expected failures (${mdText(report.expectations?.file ?? 'expectations file')})`, '');
     lines.push(...eachFailureSections(known, story));
   }
   lines.push(...kindsSection(report), ...divergencesSection(report), ...notReachedSection(report));
@@ -182,7 +179,7 @@ export function renderMarkdown(report: Report): string {
   lines.push('<details><summary>Every result</summary>', '', ...resultsTable(report.properties), '', '</details>', '');
   const skipped = report.expectations?.skipped ?? [];
   if (skipped.length > 0) {
-    lines.push('## Skipped by the expectations file', '', ...skipped.map((id) => `- \`${id}\``), '');
+    lines.push('## Skipped by the expectations file', '', ...skipped.map((id) => `- ${mdCode(id)}`), '');
   }
   const discarding = report.properties.filter((r) => r.discarded !== undefined);
   if (discarding.length > 0) {
@@ -190,8 +187,8 @@ export function renderMarkdown(report: Report): string {
       '## Runs discarded (the engine answered `unsupported`)',
       '',
       ...discarding.map((r) => {
-        const reasons = Object.entries(r.discarded?.reasons ?? {}).map(([why, n]) => `${n} × ${cell(why)}`);
-        return `- \`${r.id}\`: ${r.discarded?.runs ?? 0} of ${r.runs} runs (${reasons.join('; ')})`;
+        const reasons = Object.entries(r.discarded?.reasons ?? {}).map(([why, n]) => `${n} × ${mdText(why)}`);
+        return `- ${mdCode(r.id)}: ${r.discarded?.runs ?? 0} of ${r.runs} runs (${reasons.join('; ')})`;
       }),
       '',
     );
@@ -201,7 +198,7 @@ export function renderMarkdown(report: Report): string {
     lines.push(
       '## Not supported by this engine',
       '',
-      ...unsupported.map((r) => `- \`${r.id}\`: ${cell(r.message ?? '')}`),
+      ...unsupported.map((r) => `- ${mdCode(r.id)}: ${mdText(r.message ?? '')}`),
       '',
     );
   }

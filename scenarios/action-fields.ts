@@ -45,6 +45,7 @@ export const ACTION_FIELDS = {
       kinds: ['normal', 'back-face', 'face-down', 'transformed', 'converted', 'split-half'],
     }),
     x: opt({ type: 'integer', min: 0 }),
+    targets: opt({ type: 'objects' }),
   },
   resolve: { transformed: opt({ type: 'boolean' }) },
   'play-land': { player: req(player), object: req(object), face: opt({ type: 'enum', values: ['front', 'back'] }) },
@@ -57,6 +58,7 @@ export const ACTION_FIELDS = {
     transformed: opt({ type: 'boolean' }),
     asCopyOf: opt(object),
     faceDown: opt({ type: 'boolean' }),
+    attachedTo: opt(object),
   },
   manifest: { player: req(player), object: opt(object), count: opt({ type: 'integer', min: 1 }) },
   cloak: { player: req(player), object: opt(object), count: opt({ type: 'integer', min: 1 }) },
@@ -100,6 +102,7 @@ export const ACTION_FIELDS = {
   untap: { object: req(object) },
   'phase-out': { object: req(object) },
   'phase-in': { object: req(object) },
+  'gain-control': { player: req(player), object: req(object) },
   'apply-effect': {
     object: req(object),
     effect: req({
@@ -123,6 +126,7 @@ export const ACTION_FIELDS = {
   'begin-main-phase': { player: req(player) },
   'order-triggers': { player: req(player), order: req({ type: 'objects' }) },
   'choose-legend': { player: req(player), keep: req(object) },
+  'choose-enchanted': { player: req(player), aura: req(object), enchant: req(object) },
   'become-day-or-night': { designation: req({ type: 'enum', values: ['day', 'night'] }) },
   'player-leaves': { player: req(player) },
   'end-game': {},

@@ -2,6 +2,7 @@
  * Reading scenario files: every `.json` under a folder, recursively, in a fixed
  * (code-point sorted) order so runs and reports are deterministic.
  */
+import { withIdentities } from '../catalog/identity.js';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { LoadedScenario } from './format.js';
@@ -37,7 +38,10 @@ export function parseScenario(text: string, file: string): LoadedScenario | read
     ];
   }
   const result = validateScenario(data, file);
-  return result.ok ? { file, scenario: withDerivedMechanics(result.scenario) } : result.problems;
+  if (!result.ok) return result.problems;
+  // A catalog card named as it is printed carries its identity (catalog/identity.ts), as in generated games.
+  const scenario = withDerivedMechanics(result.scenario);
+  return { file, scenario: { ...scenario, setup: withIdentities(scenario.setup) } };
 }
 
 /** The `id` a scenario file's text declares, read without validating it; undefined when it has none. */

@@ -5,11 +5,12 @@
  * so it must report the expected one, and report it right); when it reported none, the expected event is judged by
  * the board instead: what the state-based action did must show in the referee views.
  */
+import { OPTIONAL_EVENT_KINDS } from '../model/event-kinds.js';
 import type { GameView, ObjectView } from '../model/view.js';
 import { allObjects } from '../model/view-read.js';
 
-/** Event kinds an engine need not emit (docs/adapter.md, "After each action"). */
-export const OPTIONAL_EVENT_KINDS: ReadonlySet<string> = new Set(['state-based-action']);
+/** Event kinds an engine need not emit (docs/adapter.md, "After each action"); the differential leaves them out too. */
+export { OPTIONAL_EVENT_KINDS };
 
 /** Whether `e` is an event of `kind`. */
 const isEvent = (e: unknown, kind: string): e is { readonly kind: string; readonly object?: unknown } =>

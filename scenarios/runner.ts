@@ -9,6 +9,8 @@ import { DEFAULT_EDITION, outsideEditionReason, type RulesEdition } from '../spe
 import type { Action } from '../adapter/action.js';
 import type { ActionResult, EngineAdapter, GameSession } from '../adapter/engine-adapter.js';
 import { descriptionProblem } from '../adapter/description-check.js';
+import { type Declaration, declarationOf } from '../adapter/declaration.js';
+import { beyondDeclaration } from './declared.js';
 import type { GameView } from '../model/view.js';
 import { isEngineFault } from '../isolation/fault.js';
 import { invalidResult } from '../protocol/validate.js';
@@ -76,11 +78,13 @@ export async function runScenario(
   });
 
   let declared: readonly string[];
+  let declaration: Declaration;
   try {
     const description = await adapter.describe();
     const problem = descriptionProblem(description);
     if (problem !== null) return done({ status: 'error', message: problem });
     declared = description.mechanics;
+    declaration = declarationOf(description);
   } catch (e) {
     return done({ status: 'error', message: `the engine's describe() threw: ${errorText(e)}` });
   }
@@ -90,6 +94,8 @@ export async function runScenario(
   if (missing.length > 0) {
     return done({ status: 'not-supported', message: `the engine does not declare: ${missing.join(', ')}` });
   }
+  const beyond = beyondDeclaration(scenario, declaration);
+  if (beyond !== null) return done({ status: 'not-supported', message: beyond });
 
   let session: GameSession;
   try {

@@ -20,6 +20,22 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '687120d8c3051c1c57cd7e17da7038fab7ddfbdb2b3c5a9d8df525579708ef6c',
   },
   {
+    id: '101.4',
+    edition: E,
+    mechanics: ['general'],
+    summary:
+      'When several players choose or act at once, the player whose turn it is goes first, then the ' +
+      'others in turn order (APNAP).',
+    sha256: '0588ca4ca51fbfa9ca11ba5d564113df90f7e54bebd08c9531a6cf3cb8bb2629',
+  },
+  {
+    id: '101.4e',
+    edition: E,
+    mechanics: ['general'],
+    summary: 'Choices made while the game starts treat the starting player as the active one.',
+    sha256: '927a56aae3696702e21ec8c20c0cfb33bb6935ca80ff2ee0edff0a7566634e60',
+  },
+  {
     id: '104.1',
     edition: E,
     mechanics: ['general'],
@@ -249,6 +265,14 @@ export const CLAUSES: readonly ClauseEntry[] = [
       'Some spells and abilities name targets, chosen as they are put on the stack; only an effect that says so ' +
       'can change them',
     sha256: 'e65106cf28f67dd8219f5ea3240c206ef802cf2a08510da2b0d46cba89f6f926',
+  },
+  {
+    id: '115.1b',
+    edition: E,
+    mechanics: ['attach'],
+    summary:
+      'An Aura spell always has a target, what its enchant ability allows; the Aura permanent targets ' + 'nothing.',
+    sha256: 'c24eb5e3709478effae4c08215d91bb024143ecdb1065c930bbc272ef9eeffff',
   },
   {
     id: '116.2a',
@@ -527,6 +551,13 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '5d15840fdbf676a9e15f86f6afd69c31c4b0c196993e34b11bff65f71202e2e2',
   },
   {
+    id: '204.2',
+    edition: E,
+    mechanics: ['general'],
+    summary: 'The colors a color indicator shows are colors of the object carrying it.',
+    sha256: '876b0871f07be727865d4ce56fee880a7a22b92efbab4748ce8558126a61c71f',
+  },
+  {
     id: '208.3',
     edition: E,
     mechanics: ['general'],
@@ -552,6 +583,38 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '481dbb902d6952d8c3bab0b052619bd230cac7e3b7040d5c120316270cb11225',
   },
   {
+    id: '301.5d',
+    edition: E,
+    mechanics: ['attach', 'control-change'],
+    summary:
+      'An Equipment and the creature it equips each keep their own controller: changing control ' +
+      'of one leaves the other as it was.',
+    sha256: '51917ad4b0a76f2aabdc61a9f49578ae9378ee69c477b978709865a5f6731e7d',
+  },
+  {
+    id: '303.4',
+    edition: E,
+    mechanics: ['attach'],
+    summary:
+      'An Aura is an enchantment that enters attached to something, and its enchant ability says what ' +
+      'that may be.',
+    sha256: '4959c535d24d1d3addab8d841eba6371c40110987c4c138d8b15dcf78c010912',
+  },
+  {
+    id: '303.4a',
+    edition: E,
+    mechanics: ['attach'],
+    summary: 'Cast as a spell, an Aura targets what its enchant ability describes.',
+    sha256: 'ce3ad17d52c6b535d3a41202837c543ce4184b8ae79d0e7ddd1471cb9578e9db',
+  },
+  {
+    id: '303.4b',
+    edition: E,
+    mechanics: ['attach'],
+    summary: 'What an Aura is attached to is the thing it enchants.',
+    sha256: '2d329d6e6748358712ecdb622c7c993c88dea8e2acc6ec6f4c9f243860dd1df7',
+  },
+  {
     id: '303.4c',
     edition: E,
     mechanics: ['attach'],
@@ -570,6 +633,15 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '05b2406445b1b9fc8e578217cdbc01c0f582e366447e7bbf02f92fe82b3afe13',
   },
   {
+    id: '303.4e',
+    edition: E,
+    mechanics: ['attach', 'control-change'],
+    summary:
+      'An Aura and what it enchants each keep their own controller: changing control of one ' +
+      'leaves the other as it was.',
+    sha256: '05c23cdde7cecd9c2debced8b3806354d3a36f04f7ec226531fdbf9b4c18ad93',
+  },
+  {
     id: '303.4f',
     edition: E,
     mechanics: ['attach'],
@@ -577,6 +649,42 @@ export const CLAUSES: readonly ClauseEntry[] = [
       'An Aura put onto the battlefield other than by resolving enchants what the effect names, or ' +
       'else what its controller picks as it enters.',
     sha256: '75d28e7d47cda34cdbe61ce5d886969313c24339d2e68e2402576408aa967fab',
+  },
+  {
+    id: '303.4g',
+    edition: E,
+    mechanics: ['attach'],
+    summary:
+      'With nothing legal to enchant, an entering Aura stays where it was (from the stack it goes to ' +
+      'the graveyard), and an Aura token is never made.',
+    sha256: '745b22a54cf2fc242cbabb1ba4ff3d4450e331c128e8e8530a998836666b3152',
+  },
+  {
+    id: '303.4h',
+    edition: E,
+    mechanics: ['attach'],
+    summary:
+      'Something that is no Aura, Equipment or Fortification, put onto the battlefield attached to ' +
+      'something, enters unattached.',
+    sha256: 'a45f5f68a8a73ceb8154a16795402cf3d4b63f26ceaae0ec20106bcc11c50623',
+  },
+  {
+    id: '303.4i',
+    edition: E,
+    mechanics: ['attach'],
+    summary:
+      'Told to enter attached to something it may not enchant, an Aura stays in its zone (graveyard ' +
+      'if from the stack), and an Aura token is not made.',
+    sha256: '62f1ada40c76df450a7a8cefbed19b7b8dab42df830cbe45d546a233d8d5c9e5',
+  },
+  {
+    id: '303.4k',
+    edition: E,
+    mechanics: ['attach', 'morph'],
+    summary:
+      'When an effect lets an Aura being turned face up become attached, its controller picks a legal ' +
+      'object judged by its face-up characteristics.',
+    sha256: '6756491bb5d5201d4ae005c03ffc4f3f754197c7ee31dc93772d1a5216d8e7d2',
   },
   {
     id: '303.7a',
@@ -790,6 +898,13 @@ export const CLAUSES: readonly ClauseEntry[] = [
     mechanics: ['turns'],
     summary: 'Third in the untap step, the active player untaps their permanents at once, without the stack.',
     sha256: '819b587a6f4443ae6fa746230bbfcdd0b044b5c5ce1a7afdcb5b61b578efcc25',
+  },
+  {
+    id: '502.4',
+    edition: E,
+    mechanics: ['turns'],
+    summary: 'Nobody gets priority in the untap step; abilities that trigger then wait until someone would. ' + '',
+    sha256: '1b1fee61f961ad0db387aca66d4ec62c28167b3cbc7124149e6174bfc0ffa158',
   },
   {
     id: '505.1',
@@ -1016,6 +1131,22 @@ export const CLAUSES: readonly ClauseEntry[] = [
       'A resolving permanent spell without targets enters the battlefield as a permanent controlled by the ' +
       "spell's controller.",
     sha256: 'c072ddef86bd3dd57741e5567ae8e5da041394647ce2be4882024db3c2112e66',
+  },
+  {
+    id: '608.3b',
+    edition: E,
+    mechanics: ['stack'],
+    summary:
+      'A permanent spell with a target whose target is now illegal does not resolve and goes to its ' +
+      "owner's graveyard.",
+    sha256: '5b5644afd6d10b61adae5117ccb8e057a542d1c7ac4580a8568ce8d73fc9a319',
+  },
+  {
+    id: '608.3c',
+    edition: E,
+    mechanics: ['attach', 'stack'],
+    summary: 'A resolving Aura spell becomes a permanent attached to what it targeted, under its controller. ' + '',
+    sha256: '1bbf5b02bb1485ee67f8b73e47af20acc3d3c1b78c92f878a8e22001f428b1f3',
   },
   {
     id: '608.3f',
@@ -1687,6 +1818,15 @@ export const CLAUSES: readonly ClauseEntry[] = [
     mechanics: ['general'],
     summary: 'A permanent that phases in is treated as existing again.',
     sha256: '8b8dab2b8d66524e6a8ac06932e091166a5aba8d2822398b870ca3bfa67905cf',
+  },
+  {
+    id: '702.26e',
+    edition: E,
+    mechanics: ['phasing'],
+    summary:
+      'A continuous effect from a resolved spell or ability that changes characteristics or control leaves ' +
+      'out the permanents that are phased out, even one it names.',
+    sha256: 'd883ababbda1404d0a3404b206e839053a5943e109162748cf294b86d1b257b3',
   },
   {
     id: '702.26g',

@@ -8,6 +8,7 @@ import type { ClauseEntry, Edition, RulingEntry } from './types.js';
 
 export type { ClauseEntry, ClauseMechanic, Edition, RulingChange, RulingEntry } from './types.js';
 export { CLAUSES } from './clauses.js';
+export { CLAUSE_NOTES, type ClauseNote } from './clause-notes.js';
 export { RULINGS } from './rulings.js';
 
 /** The edition of the Comprehensive Rules that all clause ids refer to. */

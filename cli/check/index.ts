@@ -5,6 +5,7 @@
  * expectations file (`expectations.ts`), then write the report folder in one go with each
  * counterexample's files (`counterexamples.ts`); returns the exit code.
  */
+import { discardLines } from '../../reports/discards.js';
 import { resolve } from 'node:path';
 import { PROTOCOL } from '../../protocol/messages.js';
 import { allExpected, buildReport, UNEXPECTED } from '../../reports/build.js';
@@ -20,6 +21,7 @@ import { githubOutput } from './github.js';
 import { type Interruption, listenForInterrupt } from './interrupt.js';
 import type { CheckOptions } from './options.js';
 import {
+  consoleText,
   divergenceLines,
   expectationLines,
   headerLine,
@@ -92,7 +94,7 @@ async function play(plan: CheckPlan, io: Io, interruption: Interruption): Promis
         for (const line of otherFailureLines(classified)) io.out(line);
       }
       // An isolated engine's last words under its error (all of them are in the report).
-      for (const line of (r.counterexample?.engineStderr ?? []).slice(-5)) io.out(`        | ${line}`);
+      for (const line of (r.counterexample?.engineStderr ?? []).slice(-5)) io.out(`        | ${consoleText(line)}`);
       // A broken engine: the checks still running are stopped and nothing more is started.
       if (streak.note(r)) stop.abort();
     },
@@ -201,6 +203,7 @@ async function checkAndReport(
   if (folded !== null) io.out(folded);
   for (const line of replayLines(report)) io.out(line);
   for (const line of divergenceLines(report)) io.out(line);
+  for (const line of discardLines(report.properties)) io.out(line);
   // Rewriting the file: what it expected no longer matters; the rewrite is said below instead.
   if (options.updateExpectations !== true) for (const line of expectationLines(report)) io.out(line);
   if (broken !== undefined) io.out(brokenLine(broken));

@@ -15,9 +15,17 @@ const MARK: Readonly<Record<Status, string>> = {
   'unexpected-pass': 'XPASS',
 };
 
+/**
+ * Engine-given text (its name, its messages, its last words) on one console line: a line end in it would start a line
+ * of the engine's choosing, which GitHub Actions reads as a workflow command when it starts with `::`.
+ */
+export function consoleText(text: string): string {
+  return text.replace(/\r\n|\r|\n/g, ' ');
+}
+
 /** The first line: which engine, edition, seed and runs. */
 export function headerLine(engine: EngineDescription, edition: string, options: CheckOptions): string {
-  const engineName = `${engine.name} ${engine.version}`;
+  const engineName = consoleText(`${engine.name} ${engine.version}`);
   const shard = options.shard === undefined ? '' : `, shard ${options.shard.index}/${options.shard.total}`;
   return `obverse check: ${engineName}, rules ${edition}, seed ${options.seed}, ${options.runs} runs${shard}`;
 }
@@ -39,7 +47,7 @@ export function resultLine(r: PropertyResult, color = false): string {
   const info =
     r.status === 'passed'
       ? `(${r.runs} run${r.runs === 1 ? '' : 's'}${discardedText(r)}, ${r.durationMs} ms)`
-      : (r.message ?? r.counterexample?.message ?? '');
+      : consoleText(r.message ?? r.counterexample?.message ?? '');
   const mark = color ? coloured(r.status, MARK[r.status]) : MARK[r.status];
   return `${mark} ${r.kind} ${r.id}  ${info}`.trimEnd();
 }
@@ -53,7 +61,8 @@ export function otherFailureLines(r: PropertyResult): readonly string[] {
     .slice(1)
     .map((f) => {
       const message = f.result.message ?? f.result.counterexample?.message ?? '';
-      return `      + ${MARK[f.result.status].trim()} (${failurePart(f)}): ${message}`.trimEnd();
+      const mark = MARK[f.result.status].trim();
+      return `      + ${mark} (${consoleText(failurePart(f))}): ${consoleText(message)}`.trimEnd();
     });
 }
 
@@ -64,7 +73,8 @@ export function divergenceLines(report: Report): readonly string[] {
   return [
     ...seen.map(
       (d) =>
-        `KNOWN ${d.name}: judged past as expected in ${d.games} game(s) of ${Object.keys(d.checks).length} ` +
+        `KNOWN ${consoleText(d.name)}: judged past as expected in ${d.games} game(s) of ` +
+        `${Object.keys(d.checks).length} ` +
         'check(s); the rest was compared',
     ),
     ...(unseen.length === 0 ? [] : [`not seen in this run (remove once fixed): ${unseen.join(', ')}`]),

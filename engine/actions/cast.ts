@@ -12,7 +12,10 @@ import type { GameObject } from '../../model/game-object.js';
 import type { GameState } from '../../model/game-state.js';
 import type { AbilityKind } from '../../model/ability.js';
 import { manaSymbols } from '../../model/mana.js';
-import { updateObject } from '../state-access.js';
+import type { Characteristics } from '../../model/characteristics.js';
+import { characteristics } from '../characteristics/compute.js';
+import { mustObject, updateObject } from '../state-access.js';
+import { targetRefusal } from './spell-targets.js';
 import { moveObject } from '../zones/move.js';
 import { done, rejected, type StepResult } from '../step-result.js';
 import { requireObject, requirePlayer } from './guards.js';
@@ -160,7 +163,8 @@ function plan(def: CardDefinition, mode: CastMode): CastPlan | Refusal {
  * value of X is announced when the cost paid has {X} (601.2b); the spell's mana value
  * counts it while on the stack (202.3e). A split card is cast as the half its caster chooses
  * (709.3, 709.3a), an aftermath half from a graveyard (702.127a), and on the stack has only that
- * half's characteristics and mana value (709.3b, 202.3d).
+ * half's characteristics and mana value (709.3b, 202.3d). An Aura spell is cast with one target, a permanent it may
+ * enchant (303.4a, 601.2c, 115.1b).
  */
 export function cast(state: GameState, action: Cast): StepResult {
   const player = requirePlayer(state, action.player, 'cast');
@@ -197,6 +201,16 @@ export function cast(state: GameState, action: Cast): StepResult {
     ...(p.half === undefined ? {} : { half: p.half }),
   });
   const spell = moved.newIds[0] as string;
-  const s = x > 0 ? updateObject(moved.state, spell, { chosenX: x }) : moved.state; // 202.3e
+  // 601.2c: the targets it requires, judged on it as it is on the stack (an Aura spell's, 303.4a).
+  const onStack = mustObject(moved.state, spell);
+  const refusal = targetRefusal(
+    moved.state,
+    onStack,
+    characteristics(moved.state, onStack) as Characteristics,
+    action.targets,
+  );
+  if (refusal !== null) return rejected(refusal.code, refusal.clause, refusal.message);
+  const targets = action.targets === undefined || action.targets.length === 0 ? {} : { targets: action.targets };
+  const s = updateObject(moved.state, spell, { ...targets, ...(x > 0 ? { chosenX: x } : {}) }); // 202.3e
   return done(s, [...moved.events, { kind: 'cast', object: spell, face: p.face, faceDown: p.faceDown }]);
 }

@@ -59,7 +59,8 @@ export function copySpell(state: GameState, action: Extract<Action, { kind: 'cop
     });
     s = addCopyEffect(s, id, values);
   }
-  // 707.10: the copy copies the decisions made for the spell, the value of X among them.
+  // 707.10: the copy copies the decisions made for the spell, the value of X and its targets among them.
   if (spell.chosenX > 0) s = updateObject(s, id, { chosenX: spell.chosenX });
+  if (spell.targets !== undefined) s = updateObject(s, id, { targets: spell.targets });
   return done(s, [{ kind: 'became-copy', object: id, of: spell.id }]);
 }

@@ -9,16 +9,16 @@ import type { TokenDefinition } from '../../model/card.js';
 import { doubleFacedDefinitionOf } from '../characteristics/printed.js';
 import { rulesOf } from '../edition-rules.js';
 import type { Characteristics } from '../../model/characteristics.js';
-import type { GameEvent } from '../../model/events.js';
 import type { GameObject } from '../../model/game-object.js';
 import type { GameState } from '../../model/game-state.js';
 import type { ObjectId } from '../../model/ids.js';
 import { colorsOfCost } from '../../model/mana.js';
 import { copiableValues } from '../characteristics/compute.js';
-import { effectsOn, mustObject, objectOf, tick, updateObject, withLastKnown } from '../state-access.js';
+import { effectsOn, mustObject, objectOf, tick, withLastKnown } from '../state-access.js';
 import { done, nothingHappens, type StepResult } from '../step-result.js';
 import { enteredEvents } from '../zones/enter.js';
 import { createCardObject } from '../zones/move.js';
+import { attachOnEntry, entryOf } from './aura-entry.js';
 import { requireObject, requirePermanent, requirePlayer, type Checked } from './guards.js';
 
 /** Start a copy effect on `object` with the copiable values taken now (707.2, 613.2a). */
@@ -130,7 +130,8 @@ function copySource(state: GameState, id: ObjectId): Checked<CopySource> {
  * of an instant or sorcery card is not created (111.5; a modal DFC in a graveyard is
  * its front face, 712.8a). An object that left the battlefield or another public zone is
  * copied as it last existed there (608.2h), a face-down permanent as the face-down 2/2 it
- * was: that is last known information, not a nonexistent object (111.12).
+ * was: that is last known information, not a nonexistent object (111.12). A copy of an Aura enters attached to what
+ * its controller chooses, and is not created when it may enchant nothing (303.4f, 303.4g).
  */
 export function createTokenCopy(state: GameState, action: Extract<Action, { kind: 'create-token-copy' }>): StepResult {
   const player = requirePlayer(state, action.player, 'create-token-copy');
@@ -143,6 +144,9 @@ export function createTokenCopy(state: GameState, action: Extract<Action, { kind
   // only the front face counts (712.8a).
   if (values.types.includes('Instant') || values.types.includes('Sorcery'))
     return nothingHappens(state, source.id, '111.5', 'a token cannot be a copy of an instant or sorcery card');
+  // 303.4f, 303.4g: a copy of an Aura enters attached to what its controller chooses, or is not created.
+  const where = entryOf(state, values, action.player, null, null);
+  if (!where.enters) return nothingHappens(state, source.id, where.clause, `${where.reason}; the token is not created`);
   const doubleFaced = doubleFacedToCopy(read, source);
   const copied = effectsOn(read, source.id).some((e) => e.change.kind === 'copy');
   let s = state;
@@ -160,20 +164,28 @@ export function createTokenCopy(state: GameState, action: Extract<Action, { kind
     });
     s = addCopyEffect(s, id, values);
   }
-  return done(s, [{ kind: 'token-created', object: id }, ...enteredEvents(s, id)]);
+  const [entered, attached] = attachOnEntry(s, id, where.host);
+  return done(entered, [{ kind: 'token-created', object: id }, ...attached, ...enteredEvents(entered, id)]);
 }
 
-/** Create a token from its definition; a double-faced one (Incubator-style) enters front face up (111.10i). */
+/**
+ * Create a token from its definition; a double-faced one (Incubator-style) enters front face up (111.10i). Told to
+ * create it attached to a permanent: an Aura token that may not enchant it is not created (303.4i), an Equipment
+ * or Fortification enters attached, and any other token enters unattached (303.4h). An Aura token the effect
+ * attaches to nothing enters attached to what its controller chooses (303.4f), and is not created when it may
+ * enchant nothing (303.4g).
+ */
 export function createToken(state: GameState, action: Extract<Action, { kind: 'create-token' }>): StepResult {
   const player = requirePlayer(state, action.player, 'create-token');
   if (!player.ok) return player.result;
-  // 303.4f: a token created attached (a Role) enters attached to the permanent the effect names.
+  // The effect names a permanent (a Role's host); a card elsewhere is no permanent to attach to.
   const host = action.attachedTo === undefined ? null : requirePermanent(state, action.attachedTo, 'create-token');
   if (host !== null && !host.ok) return host.result;
-  let [s, id] = createCardObject(state, { kind: 'token', token: action.token, copy: false }, action.player, {
+  const where = entryOf(state, action.token.faces[0], action.player, null, host === null ? null : host.value);
+  if (!where.enters) return nothingHappens(state, null, where.clause, `${where.reason}; the token is not created`);
+  const [s, id] = createCardObject(state, { kind: 'token', token: action.token, copy: false }, action.player, {
     to: 'battlefield',
   });
-  if (host !== null) s = updateObject(s, id, { attachedTo: host.value.id });
-  const attached: GameEvent[] = host === null ? [] : [{ kind: 'attached', object: id, to: host.value.id }];
-  return done(s, [{ kind: 'token-created', object: id }, ...attached, ...enteredEvents(s, id)]);
+  const [entered, attached] = attachOnEntry(s, id, where.host);
+  return done(entered, [{ kind: 'token-created', object: id }, ...attached, ...enteredEvents(entered, id)]);
 }

@@ -17,6 +17,7 @@ import { done, nothingHappens, rejected, type StepResult } from '../step-result.
 import { dayboundEntryFace } from '../day-night/enters.js';
 import { enteredEvents } from '../zones/enter.js';
 import { moveObject } from '../zones/move.js';
+import { attachOnEntry, entryOf } from './aura-entry.js';
 import { addCopyEffect } from './copy.js';
 import { requireObject, requirePermanent, requirePlayer } from './guards.js';
 
@@ -87,6 +88,10 @@ export function putOntoBattlefield(
   const controller = action.controller ?? card.owner;
   const player = requirePlayer(state, controller, 'put-onto-battlefield');
   if (!player.ok) return player.result;
+  const named =
+    action.attachedTo === undefined ? null : requirePermanent(state, action.attachedTo, 'put-onto-battlefield');
+  if (named !== null && !named.ok) return named.result;
+  const host = named === null ? null : named.value;
   const def = state.cards[card.represents.card] as CardDefinition;
   if (action.faceDown) return putFaceDownByEffect(state, card.id, def, controller, action);
   let face: 'front' | 'back' = 'front';
@@ -117,8 +122,7 @@ export function putOntoBattlefield(
       'a modal DFC whose front face is not a permanent stays in its zone',
     );
   }
-  const upFace =
-    face === 'back' && (def.layout === 'nonmodal-dfc' || def.layout === 'modal-dfc') ? def.faces[1] : def.faces[0];
+  const upFace = faceOf(def, face);
   if (!isPermanentFace(upFace))
     return nothingHappens(state, card.id, '400.4a', 'an instant or sorcery card cannot enter the battlefield');
   let values: Characteristics | null = null;
@@ -138,9 +142,18 @@ export function putOntoBattlefield(
   }
   // 702.145b: at night a daybound card enters transformed, judged on what it enters as.
   const entering = dayboundEntryFace(state, def, face, (values ?? upFace).abilities);
+  // 303.4f-303.4i: what it enters attached to, judged on it as it would enter (614.12).
+  const where = entryOf(state, values ?? faceOf(def, entering), controller, card.id, host);
+  if (!where.enters) return nothingHappens(state, card.id, where.clause, `${where.reason}; it stays in its zone`);
   const moved = moveObject(state, card.id, { to: 'battlefield', controller, face: entering });
   const permanent = moved.newIds[0] as string;
   // 707.2, 614.1c: "enters as a copy" applies before it enters, so its enters triggers are the copy's.
-  const s = values ? addCopyEffect(moved.state, permanent, values) : moved.state;
-  return done(s, [...moved.events, ...enteredEvents(s, permanent)]);
+  const copied = values ? addCopyEffect(moved.state, permanent, values) : moved.state;
+  const [s, attached] = attachOnEntry(copied, permanent, where.host, card.id);
+  return done(s, [...moved.events, ...attached, ...enteredEvents(s, permanent)]);
+}
+
+/** The printed face a card shows with `side` up: its back face only when it is double-faced. */
+function faceOf(def: CardDefinition, side: 'front' | 'back'): Face {
+  return side === 'back' && (def.layout === 'nonmodal-dfc' || def.layout === 'modal-dfc') ? def.faces[1] : def.faces[0];
 }

@@ -16,7 +16,11 @@ import { dayboundSpellFace } from '../day-night/enters.js';
 import { enteredEvents } from '../zones/enter.js';
 import { moveObject } from '../zones/move.js';
 import { removeFromZone } from '../zones/zone-lists.js';
+import type { Characteristics } from '../../model/characteristics.js';
+import { isAura } from '../characteristics/enchant.js';
+import { attachOnEntry } from './aura-entry.js';
 import { addCopyEffect } from './copy.js';
+import { auraSpellTarget } from './spell-targets.js';
 import { requireObject } from './guards.js';
 import { resolveTransformAbility, resolveTriggeredAbility } from './resolve-ability.js';
 import { resolveActivatedAbility } from './activate-ability.js';
@@ -51,7 +55,9 @@ function enteringFace(state: GameState, spell: GameObject, transformed: boolean)
  * owner's graveyard if that face is an instant or sorcery (712.13a); entering
  * transformed is not transforming (701.27e). A copy of a permanent spell becomes a token
  * as it resolves, keeping the spell's characteristics (111.13, 707.10f, 608.3f); a copy
- * of any other spell ceases to exist as it leaves the stack (707.10a, in moveObject).
+ * of any other spell ceases to exist as it leaves the stack (707.10a, in moveObject). An Aura
+ * spell whose target is illegal does not resolve and goes to its owner's graveyard (608.3b,
+ * 608.2b); with a legal one it enters attached to it (608.3c).
  */
 export function resolve(state: GameState, action: Extract<Action, { kind: 'resolve' }>): StepResult {
   const top = state.stack[state.stack.length - 1];
@@ -62,6 +68,16 @@ export function resolve(state: GameState, action: Extract<Action, { kind: 'resol
   if (spell.represents.kind === 'activated-ability') return resolveActivatedAbility(state, spell);
   const resolved = { kind: 'resolved', object: spell.id } as const;
   if (isPermanentSpell(state, spell)) {
+    // 608.3b: an Aura spell whose target is illegal now does not resolve: it goes to its owner's graveyard.
+    const target = auraSpellTarget(state, spell, characteristics(state, spell) as Characteristics);
+    if (target === 'illegal') {
+      const moved = moveObject(state, spell.id, { to: 'graveyard' });
+      const why = 'its target is illegal now, so it does not resolve';
+      return done(moved.state, [
+        { kind: 'no-effect', object: spell.id, clause: '608.3b', reason: why },
+        ...moved.events,
+      ]);
+    }
     const face = enteringFace(state, spell, action.transformed === true);
     if (face === 'graveyard') {
       const moved = moveObject(state, spell.id, { to: 'graveyard' }); // 712.13a
@@ -82,8 +98,11 @@ export function resolve(state: GameState, action: Extract<Action, { kind: 'resol
     const permanent = moved.newIds[0] as string;
     // 107.3m: its enters replacement effects use the spell's X; its mana value counts X only on the stack (202.3e).
     const withX = spell.chosenX > 0 ? updateObject(moved.state, permanent, { chosenX: spell.chosenX }) : moved.state;
-    const s = copyValues.reduce((acc, values) => addCopyEffect(acc, permanent, values), withX);
-    return done(s, [resolved, ...moved.events, ...enteredEvents(s, permanent)]);
+    const copied = copyValues.reduce((acc, values) => addCopyEffect(acc, permanent, values), withX);
+    // 608.3c: an Aura spell enters attached to its target; one that entered as something else does not attach.
+    const aura = target !== null && isAura(characteristics(copied, mustObject(copied, permanent)) as Characteristics);
+    const [s, attached] = attachOnEntry(copied, permanent, aura ? target : null);
+    return done(s, [resolved, ...moved.events, ...attached, ...enteredEvents(s, permanent)]);
   }
   const moved = moveObject(state, spell.id, { to: 'graveyard' }); // 608.2n
   return done(moved.state, [resolved, ...moved.events]);

@@ -53,6 +53,23 @@ export function transformPermanent(
   how: 'transform' | 'convert',
   cause: 'instruction' | 'day-night' = 'instruction',
 ): StepResult {
+  const turned = turnOver(state, permanent, how, cause);
+  if (!turned.ok || turned.events.some((e) => e.kind === 'no-effect')) return turned;
+  return done(turned.state, [...turned.events, ...transformTriggers(turned.state, [permanent.id])]);
+}
+
+/**
+ * The permanent turned over (701.27a, 701.28a) with its "as this transforms" abilities applied (712.20), or
+ * a `no-effect` when it cannot be (see transformPermanent); without the abilities that trigger on it, which
+ * are read once the whole event is over (transformTriggers). Night falling turns every daybound permanent
+ * over in one event (702.145b), so it calls this for each before reading any trigger.
+ */
+export function turnOver(
+  state: GameState,
+  permanent: GameObject,
+  how: 'transform' | 'convert',
+  cause: 'instruction' | 'day-night' = 'instruction',
+): StepResult {
   if (permanent.faceDown !== null)
     return nothingHappens(state, permanent.id, '712.15a', 'a face-down permanent cannot transform or convert');
   if (permanent.represents.kind === 'melded')
@@ -93,26 +110,36 @@ export function transformPermanent(
   }
   let [s, time] = tick(state);
   s = updateObject(s, permanent.id, { face: to, timestamp: time, transformedAt: time }); // 613.7g, 701.27f
-  let events: readonly GameEvent[] = [
+  const events: readonly GameEvent[] = [
     { kind: how === 'transform' ? 'transformed' : 'converted', object: permanent.id, face: to },
   ];
   // 712.20: "as this transforms" abilities of the face it turns to apply while it turns, so before any trigger looks at
   // it.
-  [s, events] = applyAsTransforms(s, permanent.id, events);
-  // 701.27e: "transforms into" looks at the permanent right after (transform or convert); "whenever this transforms"
-  // likewise.
-  const after = characteristics(s, s.objects[permanent.id] as GameObject);
-  for (const ability of after?.abilities ?? []) {
-    if (
-      ability.kind === 'triggered' &&
-      (ability.trigger.kind === 'transforms-into' || ability.trigger.kind === 'transforms')
-    ) {
-      events = [...events, { kind: 'triggered', source: permanent.id, trigger: ability.trigger.kind }];
+  return done(...applyAsTransforms(s, permanent.id, events));
+}
+
+/**
+ * The abilities that the transforms of `transformed`, one event, make trigger, read on `state`, the game right
+ * after that event (603.10): each permanent's "transforms into" and "whenever this transforms" on the face it
+ * shows now (701.27e), and for each transform every "whenever a permanent you control transforms" of its
+ * controller's permanents, once per permanent that transformed (603.2c). Converting follows the rules of
+ * transforming (701.28a).
+ */
+export function transformTriggers(state: GameState, transformed: readonly ObjectId[]): readonly GameEvent[] {
+  const events: GameEvent[] = [];
+  for (const id of transformed) {
+    const permanent = state.objects[id];
+    if (permanent === undefined) continue;
+    for (const ability of characteristics(state, permanent)?.abilities ?? []) {
+      if (
+        ability.kind === 'triggered' &&
+        (ability.trigger.kind === 'transforms-into' || ability.trigger.kind === 'transforms')
+      )
+        events.push({ kind: 'triggered', source: id, trigger: ability.trigger.kind });
     }
+    events.push(...controllerTriggers(state, permanent.controller, 'permanent-transforms'));
   }
-  // "Whenever a permanent you control transforms": converting follows the rules of transforming (701.28a), as above.
-  events = [...events, ...controllerTriggers(s, permanent.controller, 'permanent-transforms')];
-  return done(s, events);
+  return events;
 }
 
 /**

@@ -20,6 +20,7 @@ import { printedObject } from '../printed-object.js';
 import { allPlayers, mustObject, tick, updateObject } from '../state-access.js';
 import { done, rejected, type StepResult } from '../step-result.js';
 import { requirePermanent } from './guards.js';
+import { attachAsTurnedFaceUp } from './aura-entry.js';
 
 /**
  * Why `route` cannot turn this permanent face up, or null when it can. Morph and
@@ -137,7 +138,8 @@ function chosenX(faceUp: readonly Ability[], action: Extract<Action, { kind: 'tu
  * apply while it turns (708.11), a megamorph cost paid adds a +1/+1 counter (702.37b),
  * and a double-faced card comes up front face up (712.15a). A phased-out permanent is
  * treated as though it does not exist (702.26b). The X chosen for a morph or disguise
- * cost is the X its other abilities use (702.37f, 702.168e).
+ * cost is the X its other abilities use (702.37f, 702.168e). An Aura that an "as this is turned face up, you may
+ * attach it" ability lets become attached does, to what its controller chooses (303.4k).
  */
 export function turnFaceUp(state: GameState, action: Extract<Action, { kind: 'turn-face-up' }>): StepResult {
   const found = requirePermanent(state, action.object, 'turn-face-up', action.route === 'effect' ? 'effect' : 'player');
@@ -197,6 +199,12 @@ export function turnFaceUp(state: GameState, action: Extract<Action, { kind: 'tu
     }
   }
   events.unshift({ kind: 'turned-face-up', object: permanent.id, route: action.route });
+  // 303.4k: an Aura it lets become attached does, judged on it as it is face up.
+  if (faceUp !== null) {
+    let attached: readonly GameEvent[];
+    [s, attached] = attachAsTurnedFaceUp(s, permanent.id, faceUp);
+    events.push(...attached);
+  }
   for (const ability of faceUp?.abilities ?? []) {
     if (ability.kind === 'triggered' && ability.trigger.kind === 'turned-face-up')
       events.push({ kind: 'triggered', source: permanent.id, trigger: 'turned-face-up' });

@@ -8,7 +8,8 @@ import type { DayNight } from '../../model/day-night.js';
 import type { GameEvent } from '../../model/events.js';
 import type { GameObject } from '../../model/game-object.js';
 import type { GameState } from '../../model/game-state.js';
-import { transformPermanent } from '../actions/transform.js';
+import type { ObjectId } from '../../model/ids.js';
+import { transformTriggers, turnOver } from '../actions/transform.js';
 import { doubleFacedDefinitionOf } from '../characteristics/printed.js';
 import { type Bound, boundPermanent, dayNightInEdition, mayHaveBound } from './bound.js';
 
@@ -43,8 +44,10 @@ function designationFromNeither(bound: readonly BoundPermanent[]): [DayNight, st
 /**
  * 702.145c: at night, each front-face-up daybound permanent transforms; 702.145f: by day, each
  * back-face-up nightbound one does. This is also how they transform "as it becomes" night or day
- * (702.145b, 702.145e). Only a permanent represented by a double-faced card or token can (701.27c;
- * 712.13a's example: a Clone of a daybound creature stays as it is).
+ * (702.145b, 702.145e): all of them in one event, so what triggers on their transforms is read
+ * once all have turned over, on the game right after it (603.10), once for each of them (603.2c),
+ * whatever their order on the battlefield. Only a permanent represented by a double-faced card or
+ * token can (701.27c; 712.13a's example: a Clone of a daybound creature stays as it is).
  */
 function transformMismatched(
   state: GameState,
@@ -53,18 +56,20 @@ function transformMismatched(
 ): [GameState, readonly GameEvent[]] {
   let s = state;
   const events: GameEvent[] = [];
+  const turned: ObjectId[] = [];
   for (const { object, bound: kind } of bound) {
     const wrongFace = dayNight === 'night' ? 'front' : 'back';
     if (kind !== (dayNight === 'night' ? 'daybound' : 'nightbound') || object.face !== wrongFace) continue;
     if (object.faceDown !== null || doubleFacedDefinitionOf(s, object) === null) continue;
     const current = s.objects[object.id];
     if (current === undefined) continue;
-    const result = transformPermanent(s, current, 'transform', 'day-night');
+    const result = turnOver(s, current, 'transform', 'day-night');
     if (!result.ok || result.events.some((e) => e.kind === 'no-effect')) continue;
     s = result.state;
     events.push(...result.events);
+    turned.push(object.id);
   }
-  return [s, events];
+  return [s, [...events, ...transformTriggers(s, turned)]];
 }
 
 /**

@@ -153,9 +153,14 @@ export function pendingStateBasedActions(
     if (!o || o.phasedOut) continue; // 702.26b
     const c = characteristics(state, o);
     if (!c) continue;
-    // 704.3: all that apply are performed at once, so a world permanent leaving in this check for another reason
-    // still counts for the world rule (704.5k).
+    // 704.3: all that apply are performed at once, as one event, so a world or legendary permanent leaving in this
+    // check for another reason still counts for the world rule (704.5k) and the legend rule (704.5j).
     if (c.supertypes.includes('World')) worlds.push(o);
+    if (c.supertypes.includes('Legendary') && c.name !== null) {
+      const key = perController ? `${o.controller}\u0000${c.name}` : c.name;
+      legends ??= new Map();
+      legends.set(key, [...(legends.get(key) ?? []), id]);
+    }
     if (isCreature(c) && c.toughness !== null) {
       if (c.toughness <= 0) {
         pending.push({ object: id, act: 'graveyard', clause: '704.5f' });
@@ -189,16 +194,12 @@ export function pendingStateBasedActions(
     if (attachment) pending.push(attachment);
     if ((o.counters['+1/+1'] ?? 0) > 0 && (o.counters['-1/-1'] ?? 0) > 0)
       pending.push({ object: id, act: 'counters', clause: '704.5q' });
-    if (c.supertypes.includes('Legendary') && c.name !== null) {
-      const key = perController ? `${o.controller}\u0000${c.name}` : c.name;
-      legends ??= new Map();
-      legends.set(key, [...(legends.get(key) ?? []), id]);
-    }
   }
   pending.push(...roleActions(state, pending));
   // 704.5j: the controller chooses one to keep: the one chosen with `choose-legend`, else the one
   // that entered last (battlefield order), a fixed choice so that two engines can be compared step
-  // by step. Under an edition before Magic 2014 (2013-07-13) all of them go, whoever controls them.
+  // by step, even when it leaves in this check for another reason (704.3: then none stays).
+  // Under an edition before Magic 2014 (2013-07-13) all of them go, whoever controls them.
   for (const ids of legends?.values() ?? []) {
     if (ids.length < 2) continue;
     const chosen = state.legendsKept?.findLast((id) => ids.includes(id));

@@ -10,19 +10,14 @@ import type { Trigger, TriggeredAbility } from '../../model/ability.js';
 import type { Characteristics } from '../../model/characteristics.js';
 import type { GameEvent } from '../../model/events.js';
 import type { GameObject } from '../../model/game-object.js';
-import type { GameState } from '../../model/game-state.js';
+import type { GameState, WaitingTrigger } from '../../model/game-state.js';
 import type { ObjectId, PlayerId } from '../../model/ids.js';
 import { characteristics } from '../characteristics/compute.js';
-import { doubleFacedDefinitionOf } from '../characteristics/printed.js';
 import { objectOf, playerOf, withLastKnown } from '../state-access.js';
 import { createCardObject } from '../zones/move.js';
 
 /** An ability that has triggered and waits to be put on the stack (603.3). */
-export interface PendingTrigger {
-  readonly source: ObjectId;
-  readonly controller: PlayerId;
-  readonly ability: TriggeredAbility;
-}
+export type PendingTrigger = WaitingTrigger;
 
 /**
  * The source as it is now, or as it last existed on the battlefield when it has left (603.10a,
@@ -40,21 +35,6 @@ const withTrigger = (c: Characteristics | null, trigger: Trigger['kind']): reado
   (c?.abilities ?? []).filter((a): a is TriggeredAbility => a.kind === 'triggered' && a.trigger.kind === trigger);
 
 /**
- * The source's triggered abilities with `trigger`: on the face it shows, or, when that face has none, on
- * its other face, which it showed when the ability triggered if it transformed since (603.2, 113.7a).
- */
-function triggeredAbilities(
-  state: GameState,
-  source: GameObject,
-  trigger: Trigger['kind'],
-): readonly TriggeredAbility[] {
-  const now = withTrigger(characteristics(state, source), trigger);
-  if (now.length > 0 || source.faceDown !== null || doubleFacedDefinitionOf(state, source) === null) return now;
-  const other = { ...source, face: source.face === 'front' ? 'back' : 'front' } as const;
-  return withTrigger(characteristics({ ...state, objects: { ...state.objects, [source.id]: other } }, other), trigger);
-}
-
-/**
  * The abilities that the step's `triggered` events say triggered (603.2), in that order. Each
  * occurrence of a trigger event gives one `triggered` event per ability of the source with that
  * trigger, in order, so the n-th event for a source and trigger is its (n mod k)-th such ability
@@ -62,9 +42,9 @@ function triggeredAbilities(
  * permanents transforming at nightfall trigger "whenever a permanent you control transforms"
  * twice). Each is controlled by whoever controlled its source when it triggered (603.3a); a source
  * that has left is read as it last existed on the battlefield, looking back in time (603.10,
- * 603.10a). Once triggered, an ability exists apart from its source (603.2, 113.7a): a source that
- * transformed later in the same action (a nightbound permanent that triggered on another's
- * transform at daybreak, then transformed itself) is read on the face it showed when it triggered.
+ * 603.10a). `state` is the game right after the event (603.10): the caller reads each event's
+ * abilities then, before anything else changes their sources (engine/priority/at-once.ts), since once
+ * triggered an ability exists apart from its source (603.2, 113.7a).
  */
 export function pendingTriggers(state: GameState, events: readonly GameEvent[]): readonly PendingTrigger[] {
   const pending: PendingTrigger[] = [];
@@ -79,7 +59,8 @@ export function pendingTriggers(state: GameState, events: readonly GameEvent[]):
     seen ??= new Map();
     const n = seen.get(key) ?? 0;
     seen.set(key, n + 1);
-    const abilities = triggeredAbilities(s, source, e.trigger);
+    // 603.10: read on the face it shows now, right after the event; an ability of a face turned away did not trigger.
+    const abilities = withTrigger(characteristics(s, source), e.trigger);
     // One event per ability per occurrence, in ability order: a second occurrence (another creature dying)
     // starts again at the first ability (603.2c: once per occurrence). A chapter ability is the one with
     // its number (714.2b).
@@ -95,17 +76,27 @@ export function pendingTriggers(state: GameState, events: readonly GameEvent[]):
 }
 
 /**
- * Put the waiting abilities on the stack (603.3): each player in turn order (the first player
- * stands for the active player, so APNAP order is player order) puts theirs, in the order they
- * triggered, a fixed choice so that engines can be compared step by step (603.3b). The last one
- * put is the topmost. An ability whose controller has left the game is not put (800.4a).
+ * The players in APNAP order (101.4): the active player first, then the others in turn order (the order of the
+ * setup, going round). Before any turn has begun the starting player, the first one, counts as active (101.4e).
+ */
+export function apnapOrder(state: GameState): readonly PlayerId[] {
+  const ids = state.players.map((p) => p.id);
+  const first = state.turn === undefined ? 0 : Math.max(0, ids.indexOf(state.turn.active));
+  return [...ids.slice(first), ...ids.slice(0, first)];
+}
+
+/**
+ * Put the waiting abilities on the stack (603.3): each player in APNAP order, starting with the
+ * active player (603.3b, 101.4), puts theirs, in the order they triggered, a fixed choice so that
+ * engines can be compared step by step (603.3b). The last one put is the topmost, so the active
+ * player's resolve last. An ability whose controller has left the game is not put (800.4a).
  */
 export function putTriggersOnStack(state: GameState, pending: readonly PendingTrigger[]): GameState {
   let s = state;
-  for (const player of state.players) {
-    if (playerOf(s, player.id)?.left) continue;
+  for (const player of apnapOrder(state)) {
+    if (playerOf(s, player)?.left) continue;
     for (const p of pending) {
-      if (p.controller !== player.id) continue;
+      if (p.controller !== player) continue;
       [s] = createCardObject(s, { kind: 'triggered-ability', source: p.source, ability: p.ability }, p.controller, {
         to: 'stack',
       });

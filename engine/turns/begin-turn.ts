@@ -11,8 +11,9 @@ import { setStatus } from '../actions/permanent-status.js';
 import { requirePlayer } from '../actions/guards.js';
 import { characteristics } from '../characteristics/compute.js';
 import { dayNightCheck } from '../day-night/designation.js';
+import { atOnce } from '../priority/at-once.js';
 import { updateObject } from '../state-access.js';
-import { done, type StepResult } from '../step-result.js';
+import type { StepResult } from '../step-result.js';
 
 /**
  * 502.1, 702.26a: the active player's phased-in permanents with phasing phase out, and the
@@ -21,7 +22,7 @@ import { done, type StepResult } from '../step-result.js';
  * permanent phases in with it (702.26g). Phasing in and out itself is the phasing
  * code's (engine/actions/permanent-status.ts), which also says what goes along with them.
  */
-function phaseInUntapStep(state: GameState, active: string): [GameState, readonly GameEvent[]] {
+export function phaseInUntapStep(state: GameState, active: string): [GameState, readonly GameEvent[]] {
   const out: ObjectId[] = [];
   const back: ObjectId[] = [];
   for (const id of state.battlefield) {
@@ -51,7 +52,7 @@ function phaseInUntapStep(state: GameState, active: string): [GameState, readonl
 }
 
 /** 502.3: the active player untaps their permanents; a phased-out one is not there to untap (702.26b). */
-function untapAll(state: GameState, active: string): [GameState, readonly GameEvent[]] {
+export function untapAll(state: GameState, active: string): [GameState, readonly GameEvent[]] {
   let s = state;
   const events: GameEvent[] = [];
   for (const id of state.battlefield) {
@@ -64,27 +65,30 @@ function untapAll(state: GameState, active: string): [GameState, readonly GameEv
 }
 
 /**
- * `player` begins a turn (500.1): phasing (502.1, 702.26a), then the day/night check of the
- * previous turn, counting the spells its active player cast during it (502.2, 731.2; after the
- * first `begin-turn` there is no previous turn to check), then untapping (502.3). The new turn's
- * count of spells starts at 0.
+ * `player` begins a turn (500.1): its untap step's turn-based actions, in order (502), each one event
+ * after which what happens at once happens (engine/priority/at-once.ts), daybound and nightbound
+ * permanents following day and night immediately (702.145c, 702.145d, 702.145f, 702.145g) between them:
+ * phasing (502.1, 702.26a), so that a nightbound permanent phasing in by day transforms at once; then the
+ * day/night check of the previous turn, counting the spells its active player cast during it (502.2, 731.2;
+ * after the first `begin-turn` there is no previous turn to check), so that it transforms back if night
+ * falls; then untapping (502.3). The new turn's count of spells starts at 0.
  */
 export function beginTurn(state: GameState, action: Extract<Action, { kind: 'begin-turn' }>): StepResult {
   const player = requirePlayer(state, action.player, 'begin-turn');
   if (!player.ok) return player.result;
   const previous = state.turn;
-  let [s, events] = phaseInUntapStep(state, action.player);
+  let [s, events] = atOnce(...phaseInUntapStep(state, action.player));
   const all: GameEvent[] = [...events];
   if (previous !== undefined) {
     const checked = dayNightCheck(s, { kind: 'day-night-check', spellsCast: previous.spellsCast });
     if (checked.ok) {
-      s = checked.state;
-      all.push(...checked.events);
+      [s, events] = atOnce(checked.state, checked.events);
+      all.push(...events);
     }
   }
-  [s, events] = untapAll(s, action.player);
+  [s, events] = atOnce(...untapAll(s, action.player));
   all.push(...events);
-  return done({ ...s, turn: { active: action.player, spellsCast: 0 } }, all);
+  return { ok: true, state: { ...s, turn: { active: action.player, spellsCast: 0 } }, events: all, followed: true };
 }
 
 /**

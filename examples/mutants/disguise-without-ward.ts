@@ -28,7 +28,7 @@ export default mutantEngine({
         ...o,
         characteristics: {
           ...o.characteristics,
-          abilities: o.characteristics.abilities.filter((a) => a.kind !== 'ward'),
+          abilities: o.characteristics.abilities?.filter((a) => a.kind !== 'ward') ?? null,
         },
       };
     });

@@ -8,6 +8,7 @@
  * and 310.4b (the counters are a replacement effect on entering the battlefield only).
  */
 import { addIntrinsicCounters } from '../../engine/priority/intrinsic-counters.js';
+import { atOnce } from '../../engine/priority/at-once.js';
 import { settle } from '../../engine/priority/settle.js';
 import { done } from '../../engine/step-result.js';
 import { changeFaces } from './support/face-change.js';
@@ -28,7 +29,7 @@ export default mutantEngine({
     const changed = changeFaces(state, action);
     if (changed === null || !changed.ok || !('object' in action)) return changed ?? reference(state, action);
     const [counted, added] = addIntrinsicCounters(changed.state, action.object);
-    const [settled, events] = settle(counted, [...changed.events, ...added]);
+    const [settled, events] = settle(...atOnce(counted, [...changed.events, ...added]));
     return done(settled, events);
   },
 });

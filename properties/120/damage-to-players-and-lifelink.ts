@@ -28,9 +28,10 @@ const NO_SOURCE: Traits = { lifelink: false, infect: false, controller: null };
 function sourceTraits(view: GameView, source: string | undefined): Traits | null {
   if (source === undefined) return NO_SOURCE;
   const o = objectById(view, source);
-  if (o === undefined || o.phasedOut || o.characteristics === null) return null;
-  const has = (k: string) =>
-    o.characteristics?.abilities.some((a) => a.kind === 'keyword' && a.keyword.toLowerCase() === k) ?? false;
+  // A source whose abilities the engine cannot say (model/view.ts) is not judged.
+  const abilities = o?.characteristics?.abilities;
+  if (o === undefined || o.phasedOut || abilities === null || abilities === undefined) return null;
+  const has = (k: string) => abilities.some((a) => a.kind === 'keyword' && a.keyword.toLowerCase() === k);
   return { lifelink: has('lifelink'), infect: has('infect'), controller: o.controller };
 }
 

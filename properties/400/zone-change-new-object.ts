@@ -2,13 +2,17 @@
  * 400.7: an object that moves from one zone to another becomes a new object. So an id
  * is only ever seen in one zone, an id that has gone never comes back, and a card
  * arriving in a new zone has no counters, damage or attachment from its past (a planeswalker
- * or battle entering has only its own loyalty or defense counters, 306.5b, 310.4b).
+ * or battle entering has only its own loyalty or defense counters, 306.5b, 310.4b; an Aura enters
+ * attached to what it enchants, 303.4f).
  * (Transforming and turning face up are not zone changes: 712.18, 708.8.)
  */
 import {
   subjects,
   allObjects,
+  type ViewCharacteristics,
+  type Face,
   defineProperty,
+  definitionOf,
   type GameView,
   type ObjectView,
   type Trace,
@@ -22,25 +26,36 @@ function views(trace: Trace): readonly { readonly view: GameView; readonly step:
   return [...list, ...trace.records.map((r) => ({ view: r.after.referee, step: r.index, text: `after ${r.text}` }))];
 }
 
+/** The counters a face gives a permanent entering with it (306.5b, 310.4b, 714.3a, 614.1c); `X`: any number. */
+function enteringCounters(f: Face | ViewCharacteristics): readonly [string, number | 'X'][] {
+  const out: [string, number | 'X'][] = [];
+  if (f.types.includes('Planeswalker') && f.loyalty !== null) out.push(['loyalty', f.loyalty]);
+  if (f.types.includes('Battle') && f.defense !== null) out.push(['defense', f.defense]);
+  if (f.subtypes.includes('Saga')) out.push(['lore', 1]);
+  for (const a of f.abilities ?? []) if (a.kind === 'enters-with-counters') out.push([a.counter, a.amount]);
+  return out;
+}
+
 /**
- * Whether every counter on a new object is one it gets for entering: a planeswalker's loyalty
- * or a battle's defense, as many as it has printed (306.5b, 310.4b); none is from its past.
+ * Whether every counter on a new object is one it gets for entering: a planeswalker's loyalty, a battle's
+ * defense, a Saga's lore counter, an "enters with" ability's counters (306.5b, 310.4b, 714.3a, 614.1c); none is
+ * from its past. It may have entered with the other face of its card up and transformed at once for day or
+ * night (702.145c, 702.145f), keeping the counters that face gave it (614.1c, 712.18), so either face counts.
  */
 function onlyIntrinsicCounters(o: ObjectView): boolean {
   const c = o.characteristics;
+  const faces = [...(c === null ? [] : [c]), ...(definitionOf(o)?.faces ?? [])];
+  const allowed = faces.flatMap(enteringCounters);
   return Object.entries(o.counters).every(
     ([kind, n]) =>
-      o.zone === 'battlefield' &&
-      c !== null &&
-      ((kind === 'loyalty' && c.types.includes('Planeswalker') && n === c.loyalty) ||
-        (kind === 'defense' && c.types.includes('Battle') && n === c.defense)),
+      o.zone === 'battlefield' && allowed.some(([k, amount]) => k === kind && (amount === 'X' || amount === n)),
   );
 }
 
 export const property = defineProperty({
   id: '400/zone-change-new-object',
   description: 'An object that changes zones becomes a new object with a new id and no memory of its past.',
-  rules: ['400.7', '712.18', '708.8', '306.5b', '310.4b'],
+  rules: ['400.7', '712.18', '708.8', '306.5b', '310.4b', '614.1c', '303.4f'],
   mechanics: [],
   subject: subjects.ZONE_CHANGE,
   reads: 'referee',
@@ -85,7 +100,9 @@ export const property = defineProperty({
           );
         if (first === undefined && step >= 0 && o.zone !== 'stack' && o.cards && o.cards.length > 0) {
           const memory = { counters: o.counters, damage: o.damage, attachedTo: o.attachedTo };
-          const clean = onlyIntrinsicCounters(o) && o.damage === 0 && o.attachedTo === null;
+          // An Aura enters the battlefield attached to what it enchants (303.4f, 608.3c): that is no memory.
+          const aura = o.zone === 'battlefield' && o.characteristics?.subtypes.includes('Aura') === true;
+          const clean = onlyIntrinsicCounters(o) && o.damage === 0 && (o.attachedTo === null || aura);
           if (!clean)
             return fail(
               violation(

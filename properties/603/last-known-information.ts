@@ -14,7 +14,6 @@ import {
   subjects,
   allObjects,
   type Characteristics,
-  comparable,
   defineProperty,
   effectsOn,
   faceDownValues,
@@ -30,6 +29,9 @@ import {
   violation,
   type Violation,
   sameJson,
+  comparablePair,
+  type ViewCharacteristics,
+  shownAbilities,
 } from '../harness/index.js';
 
 /** Events that change an object's characteristics during a step (so its view before the step is not its last). */
@@ -60,8 +62,9 @@ export function lastExisted(left: StepRecord, id: string): ObjectView | null {
   return left.result.events.some((e) => changes(e, id)) ? null : was;
 }
 
-const leavesAbilities = (o: ObjectView): number =>
-  (o.characteristics?.abilities ?? []).filter((a) => a.kind === 'triggered' && a.trigger.kind === 'leaves').length;
+/** How many leaves abilities it had; null when the engine cannot say its abilities (model/view.ts). */
+const leavesAbilities = (o: ObjectView): number | null =>
+  shownAbilities(o)?.filter((a) => a.kind === 'triggered' && a.trigger.kind === 'leaves').length ?? null;
 
 /** 603.10a, 603.6c, 708.2a: each permanent that left has on the stack its leaves abilities as it last was. */
 function checkLeavesAbilities(record: StepRecord): Violation | null {
@@ -76,6 +79,7 @@ function checkLeavesAbilities(record: StepRecord): Violation | null {
     const last = lastExisted(record, p.id);
     if (last === null) continue;
     const want = leavesAbilities(last);
+    if (want === null) continue;
     const got = put.filter((s) => s === p.id).length;
     if (want === got) continue;
     const as = isFaceDownSpellOrPermanent(last)
@@ -98,20 +102,26 @@ function checkLeavesAbilities(record: StepRecord): Violation | null {
 function copiableValues(trace: Trace, last: ObjectView, leftAt: number): Characteristics | null {
   if (isFaceDownSpellOrPermanent(last)) return faceDownValues(last.faceDown.by);
   const c = last.characteristics;
-  // Only when nothing but counters made its values differ from its copiable ones.
-  if (c === null || effectsOn(trace, last.id, leftAt).length > 0) return null;
+  // Only when nothing but counters made its values differ from its copiable ones, and its abilities are known.
+  if (c === null || c.abilities === null || effectsOn(trace, last.id, leftAt).length > 0) return null;
+  const abilities = c.abilities;
   const net = (last.counters['+1/+1'] ?? 0) - (last.counters['-1/-1'] ?? 0);
   return {
     ...c,
+    abilities,
     power: c.power === null ? null : c.power - net,
     toughness: c.toughness === null ? null : c.toughness - net,
   };
 }
 
-/** Characteristics to compare: a face-up copy's mana value is left out (202.3b for a double-faced token's back). */
-function shown(c: Characteristics | null, faceDown: boolean): unknown {
-  if (c === null || faceDown) return comparable(c);
-  return { ...(comparable(c) as object), manaValue: 'not compared' };
+/**
+ * Characteristics to compare, expected and shown: a face-up copy's mana value is left out (202.3b for a double-faced
+ * token's back), and abilities when the engine cannot say them (model/view.ts).
+ */
+function sameShown(expected: Characteristics, shown: ViewCharacteristics | null, faceDown: boolean): boolean {
+  const [e, s] = comparablePair(expected, shown);
+  if (s === null || faceDown) return sameJson(e, s);
+  return sameJson({ ...(e as object), manaValue: 'not compared' }, { ...(s as object), manaValue: 'not compared' });
 }
 
 /**
@@ -150,7 +160,7 @@ function checkTokenCopy(record: StepRecord, trace: Trace): Violation | null {
       power: values.power === null ? null : values.power + net,
       toughness: values.toughness === null ? null : values.toughness + net,
     };
-    if (sameJson(shown(expected, faceDown), shown(token.characteristics, faceDown))) continue;
+    if (sameShown(expected, token.characteristics, faceDown)) continue;
     return violation(
       `${record.text}: [${a.of}] left the battlefield ` +
         `${faceDown ? 'face down' : last.face === 'back' ? 'back face up' : ''} in "${left.text}"; ` +
@@ -172,6 +182,8 @@ export const property = defineProperty({
   mechanics: ['triggered-abilities', 'copy', 'transform', 'morph', 'manifest', 'cloak'],
   subject: subjects.LEFT_BATTLEFIELD,
   core: [['triggered-abilities', 'copy']],
+  // Whether the permanent changed before it left is told by the step's events (changes, above).
+  events: ['transformed', 'converted', 'turned-face-up', 'turned-face-down', 'became-copy', 'effect-applied', 'melded'],
   reads: 'referee',
   games: games.dfcHeavy({
     setup: { faceDownPercent: 40, minBattlefield: 2 },

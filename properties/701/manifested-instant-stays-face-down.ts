@@ -24,6 +24,8 @@ export const property = defineProperty({
   mechanics: ['manifest', 'cloak'],
   subject: subjects.MANIFESTED_SPELL_TOLD_TO_TURN_FACE_UP,
   core: [['manifest', 'cloak']],
+  // The reveal of 701.40g is seen only in a `revealed` event.
+  events: ['revealed'],
   reads: 'referee',
   games: games.turningFaceUp({
     setup: {

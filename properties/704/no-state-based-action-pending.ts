@@ -9,7 +9,9 @@
  * Equipment attached to a noncreature
  * or being a creature (704.5n, 301.5c), nothing else attached (704.5p), no permanent with both
  * +1/+1 and -1/-1 counters (704.5q) and no two world permanents (704.5k). A phased-out
- * permanent is treated as though it does not exist (702.26b).
+ * permanent is treated as though it does not exist (702.26b). And the legend rule kept the legend
+ * it should: the one its controller chose, else the newest, and put the others into the graveyard
+ * even when the one kept left in the same check for another reason (704.5j, 704.3; legend-outcome.ts).
  */
 import {
   subjects,
@@ -22,6 +24,7 @@ import {
   type ObjectView,
   violation,
 } from '../harness/index.js';
+import { legendRuleOutcome } from './legend-outcome.js';
 
 /** A state-based action that applies to `o` in `view`, as the clause that says so, or null. */
 function pendingFor(o: ObjectView, view: GameView): string | null {
@@ -98,7 +101,17 @@ export const property = defineProperty({
   reads: 'referee',
   games: games.mixed({
     setup: {
-      cards: { weights: { single: 2, 'nonmodal-dfc': 4, 'modal-dfc': 1, meld: 1, 'legendary-pair': 2 } },
+      // A transforming legend named by its back face like another legend (issue 41).
+      cards: {
+        weights: {
+          single: 2,
+          'nonmodal-dfc': 4,
+          'modal-dfc': 1,
+          meld: 1,
+          'legendary-pair': 2,
+          'legendary-dfc-pair': 4,
+        },
+      },
       minBattlefield: 2,
       faceDownPercent: 30,
     },
@@ -136,7 +149,8 @@ export const property = defineProperty({
         'one world permanent',
         worlds,
       );
-    const legends = legendRuleApplies(view, editionRules(trace.edition ?? DEFAULT_EDITION));
+    const rules = editionRules(trace.edition ?? DEFAULT_EDITION);
+    const legends = legendRuleApplies(view, rules);
     if (legends !== null)
       return violation(
         `${record.text}: the legend rule (704.5j) still applies (${legends}) when a player would receive ` +
@@ -144,6 +158,10 @@ export const property = defineProperty({
         'one of them',
         legends,
       );
+    // 704.5j, 704.3: and it kept the right one, or none when that one left in the same check.
+    const outcome = rules.legendRule === 'per-controller' ? legendRuleOutcome(record, trace) : null;
+    if (outcome !== null)
+      return violation(`${record.text}: the legend rule (704.5j, 704.3): ${outcome}`, 'only the legend kept', outcome);
     return null;
   },
 });

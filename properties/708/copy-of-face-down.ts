@@ -10,7 +10,6 @@ import {
   subjects,
   beforeAfter,
   type Characteristics,
-  comparable,
   copiesMadeBy,
   defineProperty,
   effectsOn,
@@ -26,6 +25,7 @@ import {
   withEffects,
   games,
   sameJson,
+  sameCharacteristics,
 } from '../harness/index.js';
 
 /** The copied object's id, for a copying action. */
@@ -55,7 +55,7 @@ function checkCopyOfFaceDown(record: StepRecord, trace: Trace): Violation | null
       effectsOn(trace, copy.id, record.index),
       copy.counters,
     );
-    if (!sameJson(comparable(expected), comparable(copy.characteristics))) {
+    if (!sameCharacteristics(expected, copy.characteristics)) {
       return violation(
         `${record.text}: a copy of a face-down permanent takes its face-down values, never the hidden card ` +
           `(708.10, 707.2)`,
@@ -78,9 +78,13 @@ function copiedValues(trace: Trace, id: string, upTo: number): Characteristics |
     // Only when nothing but counters changes its values from its copiable ones.
     if (effectsOn(trace, of.id, i).length > 0 || (of.counters['-1/-1'] ?? 0) > 0) return 'unknown';
     const c = of.characteristics;
+    // Abilities the engine cannot say (model/view.ts): the copied values are not known.
+    const abilities = c.abilities;
+    if (abilities === null) return 'unknown';
     const plus = of.counters['+1/+1'] ?? 0;
     return {
       ...c,
+      abilities,
       manaValue: manaValueOfCost(c.manaCost), // 202.3b, 202.3c: a copy's mana value comes from the copied cost
       power: c.power === null ? null : c.power - plus,
       toughness: c.toughness === null ? null : c.toughness - plus,
@@ -100,7 +104,7 @@ function checkFaceDownCopier(record: StepRecord, trace: Trace): Violation | null
   if (!before || !after || before.zone !== 'battlefield' || !isFaceDownSpellOrPermanent(before)) return null;
   if (a.kind === 'become-copy') {
     if (
-      !sameJson(comparable(before.characteristics), comparable(after.characteristics)) ||
+      !sameCharacteristics(before.characteristics, after.characteristics) ||
       !sameJson(before.faceDown, after.faceDown)
     ) {
       return violation(
@@ -116,7 +120,7 @@ function checkFaceDownCopier(record: StepRecord, trace: Trace): Violation | null
   const copied = copiedValues(trace, id, record.index - 1);
   if (copied === null || copied === 'unknown') return null;
   const expected = withEffects(copied, effectsOn(trace, id, record.index), after.counters);
-  if (!sameJson(comparable(expected), comparable(after.characteristics))) {
+  if (!sameCharacteristics(expected, after.characteristics)) {
     return violation(
       `${record.text}: turned face up, it has the values it copied while face down (708.10)`,
       expected,

@@ -11,7 +11,7 @@ import {
   type Characteristics,
   type ObjectView,
   subjects,
-  comparable,
+  comparablePair,
   defineProperty,
   effectsOn,
   faceDownValues,
@@ -32,8 +32,10 @@ import {
  * judged on the others, in the same view.
  */
 function wrongFields(o: ObjectView, expected: Characteristics, viewer: string, when: string): Violation[] {
-  const want = comparable(expected) as Record<string, unknown>;
-  const got = (comparable(o.characteristics) ?? {}) as Record<string, unknown>;
+  // Abilities an engine cannot say (null) are not compared (comparablePair).
+  const [wanted, shown] = comparablePair(expected, o.characteristics);
+  const want = wanted as Record<string, unknown>;
+  const got = (shown ?? {}) as Record<string, unknown>;
   const by = o.faceDown?.by ?? 'face-down';
   return [...new Set([...Object.keys(want), ...Object.keys(got)])]
     .filter((field) => !sameJson(want[field], got[field]))

@@ -9,7 +9,7 @@
  * stack (603.3).
  */
 import type { GameEvent, ObjectView, StepRecord, Violation } from '../harness/index.js';
-import { defineProperty, games, objectById, subjects, violation } from '../harness/index.js';
+import { defineProperty, games, objectById, shownAbilities, subjects, violation } from '../harness/index.js';
 
 interface SeenTrigger {
   readonly source: string;
@@ -31,8 +31,11 @@ function triggersOf(record: StepRecord, events: readonly GameEvent[]): readonly 
 }
 
 /** Whether a face-down permanent's own characteristics (708.2a plus effects) have this trigger. */
-const shows = (o: ObjectView | undefined, trigger: string): boolean =>
-  (o?.characteristics?.abilities ?? []).some((a) => a.kind === 'triggered' && a.trigger.kind === trigger);
+const shows = (o: ObjectView | undefined, trigger: string): boolean => {
+  const abilities = shownAbilities(o);
+  // Abilities the engine cannot say (model/view.ts): it may have it, so nothing is judged.
+  return abilities === null || abilities.some((a) => a.kind === 'triggered' && a.trigger.kind === trigger);
+};
 
 function check(record: StepRecord): Violation | null {
   if (!record.result.ok) return null;
@@ -79,6 +82,8 @@ export const property = defineProperty({
   mechanics: ['morph', 'manifest', 'triggered-abilities'],
   subject: subjects.FACE_DOWN_TRIGGER_CHANGE,
   core: [['morph', 'manifest'], 'triggered-abilities'],
+  // Which permanents were turned face up or entered face down during the step: its events say so.
+  events: ['turned-face-up', 'entered'],
   reads: 'referee',
   games: games.faceDown({
     weights: {

@@ -131,6 +131,8 @@ export const property = defineProperty({
   mechanics: ['hidden-information', 'morph', 'manifest'],
   subject: subjects.HIDDEN_CARD,
   core: [],
+  // A card a player was shown (a reveal, a look) is known to them: only the events say so.
+  events: ['revealed', 'looked'],
   // Each run plays its game three times: as generated, then the two games that differ in the hidden card.
   cost: 3.5,
   games: games.faceDown({

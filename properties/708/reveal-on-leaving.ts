@@ -53,6 +53,8 @@ export const property = defineProperty({
   mechanics: ['morph', 'manifest', 'reveal'],
   subject: subjects.FACE_DOWN_LEFT,
   core: [['morph', 'manifest']],
+  // A reveal is seen only in a `revealed` event: the views after it do not show who was shown the card.
+  events: ['revealed'],
   reads: 'referee',
   games: games.faceDown({
     setup: { faceDownPercent: 70 },

@@ -97,7 +97,8 @@ const CHANGES_COPY = new Set(['become-copy', 'transform', 'convert', 'turn-face-
 function copiesStayZero(record: StepRecord, trace: Trace): Violation | null {
   for (const earlier of trace.records.slice(0, record.index)) {
     const a = earlier.action;
-    if (a.kind !== 'become-copy' || !earlier.result.ok) continue;
+    // copiesMadeBy: none when either was phased out (702.26b), and then nothing became a copy.
+    if (a.kind !== 'become-copy' || copiesMadeBy(earlier).length === 0) continue;
     const source = objectById(earlier.before.referee, a.of);
     if (source?.zone !== 'battlefield' || copyAffectedIds(trace, earlier.index - 1).has(source.id)) continue;
     const clause = copyIsZero(source);

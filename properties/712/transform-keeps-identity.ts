@@ -29,6 +29,8 @@ export const property = defineProperty({
   rules: ['712.18', '701.27a', '701.28a', '704.3', '702.145b', '702.145e', '701.28f'],
   mechanics: ['transform'],
   subject: subjects.TRANSFORM_ACCEPTED,
+  // A transform the rules make do nothing is said so by a `no-effect` event naming 701.27c.
+  events: ['no-effect'],
   reads: 'referee',
   games: games.dfcHeavy({
     setup: { cards: { weights: { meld: 0 } }, faceDownPercent: 10 },
@@ -51,7 +53,8 @@ export const property = defineProperty({
     const id = targetId(record);
     if (id === null) return null;
     const { before, after } = beforeAfter(record, id);
-    if (before?.zone !== 'battlefield') return null;
+    // 702.26b: a phased-out permanent is treated as though it does not exist; nothing happens to it.
+    if (before?.zone !== 'battlefield' || before.phasedOut) return null;
     // 704.3: the face it turned to may meet a state-based action at once (a planeswalker face without loyalty,
     // toughness 0 or no more than its damage, a legendary name already there).
     if (!after && leftByStateBasedAction(record, before)) return null;
@@ -77,6 +80,8 @@ export const property = defineProperty({
       const modalStays =
         definitionOf(before)?.layout === 'modal-dfc' &&
         !editionRules(trace.edition ?? DEFAULT_EDITION).modalDfcTransforms;
+      // Abilities the engine cannot say (model/view.ts): whether it is bound is unknown, so its face is not judged.
+      if (before.characteristics?.abilities === null) return null;
       const bound = (before.characteristics?.abilities ?? []).some(
         (a) => a.kind === 'daybound' || a.kind === 'nightbound',
       );

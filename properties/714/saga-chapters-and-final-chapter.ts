@@ -30,6 +30,8 @@ function chapterNumbers(o: ObjectView): readonly number[] {
 }
 
 const isSaga = (o: ObjectView): boolean => o.characteristics?.subtypes.includes('Saga') === true;
+/** A Saga whose chapter abilities the engine cannot say (model/view.ts): its chapters are not judged. */
+const unknownChapters = (o: ObjectView): boolean => isSaga(o) && o.characteristics?.abilities === null;
 const lore = (o: ObjectView): number => o.counters.lore ?? 0;
 
 /** Chapter abilities of `source` on the stack of `view`, by stack id. */
@@ -43,7 +45,7 @@ function chaptersOnStack(view: GameView, source: string): readonly string[] {
 function unsacrificed(view: GameView): ObjectView | undefined {
   return view.battlefield.find((o) => {
     const numbers = chapterNumbers(o);
-    if (o.phasedOut || !isSaga(o) || numbers.length === 0) return false;
+    if (o.phasedOut || !isSaga(o) || unknownChapters(o) || numbers.length === 0) return false;
     return lore(o) >= Math.max(...numbers) && chaptersOnStack(view, o.id).length === 0;
   });
 }
@@ -58,7 +60,7 @@ function chapterProblem(record: StepRecord): string | null {
   const before = record.before.referee;
   const after = record.after.referee;
   for (const o of after.battlefield) {
-    if (o.phasedOut || !isSaga(o)) continue;
+    if (o.phasedOut || !isSaga(o) || unknownChapters(o)) continue;
     const old = before.battlefield.find((x) => x.id === o.id);
     // 714.3a: a new Saga permanent entered, and entered with a lore counter (face down it is no Saga, 708.2a).
     if (old === undefined && lore(o) < 1)
@@ -102,7 +104,7 @@ function mainPhaseProblem(record: StepRecord): string | null {
   const player = record.action.player;
   for (const old of record.before.referee.battlefield) {
     const now = record.after.referee.battlefield.find((x) => x.id === old.id);
-    if (now === undefined) continue; // sacrificed (704.5s) or otherwise gone
+    if (now === undefined || unknownChapters(old)) continue; // sacrificed (704.5s) or otherwise gone; or unknown
     const gets = !old.phasedOut && old.controller === player && isSaga(old) && chapterNumbers(old).length > 0;
     const expected = lore(old) + (gets ? 1 : 0);
     if (lore(now) !== expected)

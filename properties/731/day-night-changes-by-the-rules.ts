@@ -2,7 +2,9 @@
  * 731: the game's day/night designation changes only as the rules say. A game starts with
  * neither, and once it has one it always has exactly one (731.1). A new turn's check makes day
  * night when the previous turn's active player cast no spells (731.2a), night day when they cast
- * two or more (731.2b), and does nothing with neither (731.2c, 502.2). An effect making it day or
+ * two or more (731.2b), and does nothing with neither (731.2c, 502.2); a new turn's untap step checks
+ * the previous turn's spells the same way (judged by 731/begin-turn-counts-the-previous-active-players-spells,
+ * here only that it never goes back to neither). An effect making it day or
  * night does so (731.1, 731.1a). Any other action leaves it as it was, except that from neither a
  * daybound permanent then on the battlefield makes it day (702.145d), or else a nightbound one
  * makes it night (702.145g). That happens at once, not as a state-based action, so a daybound or nightbound
@@ -95,6 +97,13 @@ export const property = defineProperty({
       else if (before === 'night' && a.spellsCast >= 2) [expected, clause] = ['day', '731.2b'];
       else [expected, clause] = [before, before === null ? '731.2c' : before === 'day' ? '731.2a' : '731.2b'];
     } else if (a.kind === 'become-day-or-night') [expected, clause] = [a.designation, '731.1'];
+    else if (a.kind === 'begin-turn') {
+      // The untap step's check counts the previous turn's spells (731.2; judged by
+      // 731/begin-turn-counts-the-previous-active-players-spells): either designation may follow, never neither again.
+      if (before === null || after !== null) return null;
+      [expected, clause] = [before, '731.1'];
+    } else if (before === null && record.after.referee.battlefield.some((o) => o.characteristics?.abilities === null))
+      return null; // whether something daybound is there is unknown: abilities the engine cannot say (model/view.ts)
     else if (before === null) [expected, clause] = [fromNeither(record.after.referee), '702.145d, 702.145g'];
     else [expected, clause] = [before, '731.1'];
     if (after === expected) return null;

@@ -10,6 +10,7 @@ import {
   type Action,
   DEFAULT_EDITION,
   type EngineAdapter,
+  type GameEventKind,
   kindPath,
   pathKind,
   runActions,
@@ -22,8 +23,9 @@ import {
   withinEdition,
 } from '../harness/index.js';
 import { CanonicalIds } from './canonical-ids.js';
-import { withinDeclaredRules, withinDeclaredViews } from './declared-rules.js';
+import { withinDeclaredRules, withinDeclaredViews, withoutUnknownAbilities } from './declared-rules.js';
 import { differences, shortValue } from './first-difference.js';
+import { eventsDiffer, REQUIRED_EVENT_KINDS } from './events-match.js';
 
 /** A path with the engine's own ids for the canonical names (`referee.stack[#3]` -> `referee.stack[o7]`). */
 function ownIds(path: string, ids: CanonicalIds): string {
@@ -46,18 +48,30 @@ function whereIn(context: { readonly expected: unknown; readonly actual: unknown
   return o.faceDown === null ? 'face-up' : 'face-down';
 }
 
-/** The first place where the two traces differ, or null when they agree throughout. */
-export function firstDivergence(mine: Trace, reference: Trace): Divergence | null {
-  for (const d of divergences(mine, reference)) return d;
+/**
+ * The first place where the two traces differ, or null when they agree throughout: acceptance, then the views,
+ * then the events of the kinds `events` names (events-match.ts).
+ */
+export function firstDivergence(
+  mine: Trace,
+  reference: Trace,
+  events: ReadonlySet<GameEventKind> = REQUIRED_EVENT_KINDS,
+): Divergence | null {
+  for (const d of divergences(mine, reference, events)) return d;
   return null;
 }
 
 /**
  * Every place where the two traces differ, in order (lazily): after setup, then each step's acceptance and every
- * view after it, each view difference by its path (viewer left out) and whether its object is face down, so that
- * a known one is judged past and the rest of the same view, step and game still compared (issue 39).
+ * view after it, each view difference by its path (viewer left out) and whether its object is face down, then its
+ * events, each event kind that differs on its own (a divergence may name one: \`revealed\`), so that a known one
+ * is judged past and the rest of the same view, step and game still compared (issue 39).
  */
-export function* divergences(mine: Trace, reference: Trace): Generator<Divergence> {
+export function* divergences(
+  mine: Trace,
+  reference: Trace,
+  events: ReadonlySet<GameEventKind> = REQUIRED_EVENT_KINDS,
+): Generator<Divergence> {
   const a = new CanonicalIds();
   const b = new CanonicalIds();
   function* compare(x: Snapshot, y: Snapshot, at: number, when: string): Generator<Divergence> {
@@ -104,6 +118,15 @@ export function* divergences(mine: Trace, reference: Trace): Generator<Divergenc
       };
     }
     yield* compare(x.after, y.after, i, x.text);
+    if (eventsDiffer(x, y, events, a, b) === null) continue;
+    for (const kind of events) {
+      const e = eventsDiffer(x, y, new Set([kind]), a, b);
+      if (e !== null)
+        yield {
+          failingStep: i,
+          violation: { ...e, kind: { key: `event:${kind}`, label: `event ${kind}`, event: kind } },
+        };
+    }
   }
   if (mine.records.length !== reference.records.length) {
     yield {
@@ -172,15 +195,34 @@ export async function usableMechanics(adapter: EngineAdapter, options: TraceOpti
 
 /**
  * Where the engine's game `mine` diverges from the same actions on `reference`, in order (lazily; the first is the
- * first divergence), within the rules and views its declared mechanics answer for.
+ * first divergence), within the rules and views its declared mechanics answer for; `events`: the event kinds
+ * compared (events-match.ts eventKindsFor).
  */
 export async function divergencesFrom(
   mine: Trace,
   reference: EngineAdapter,
   usable: readonly string[],
   options: TraceOptions,
+  events: ReadonlySet<GameEventKind> = REQUIRED_EVENT_KINDS,
 ): Promise<Iterable<Divergence>> {
   const theirs = await playOnReference(mine, reference, { ...options, mechanics: usable });
-  const compared = withinDeclaredRules(mine, theirs, usable);
-  return divergences(withinDeclaredViews(compared.mine, usable), withinDeclaredViews(compared.reference, usable));
+  const cut = withinDeclaredRules(mine, theirs, usable);
+  const compared = withoutUnknownAbilities(cut.mine, cut.reference);
+  return divergences(
+    withinDeclaredViews(compared.mine, usable),
+    withinDeclaredViews(compared.reference, usable),
+    events,
+  );
+}
+
+/** The first divergence of the engine's game `mine` from the same actions on `reference`, or null. */
+export async function divergenceFrom(
+  mine: Trace,
+  reference: EngineAdapter,
+  usable: readonly string[],
+  options: TraceOptions,
+  events: ReadonlySet<GameEventKind> = REQUIRED_EVENT_KINDS,
+): Promise<Divergence | null> {
+  for (const d of await divergencesFrom(mine, reference, usable, options, events)) return d;
+  return null;
 }

@@ -9,6 +9,7 @@
  * property's and its recorded actions replay exactly on both engines.
  */
 import { type Divergence, divergencesFrom, usableMechanics } from './divergence.js';
+import { eventKindsFor } from './events-match.js';
 import {
   defaultCatalog,
   type EngineAdapter,
@@ -22,10 +23,10 @@ import {
   editionRules,
   type RulesEdition,
   withinEdition,
-  restrictSetup,
+  declaredSetupArb,
+  declarationOf,
   type RunOptions,
   runSteps,
-  setupArb,
   stepsArb,
   withGameLength,
   judge,
@@ -45,8 +46,10 @@ export const DIFFERENTIAL_ID = 'differential/views-match-reference';
 /** The comparison as a property's checks: the game the engine played against the same actions on `reference`. */
 function checksFor(reference: EngineAdapter): PropertyChecks {
   return {
-    checkTrace: async (mine: Trace, adapter: EngineAdapter, options: TraceOptions) =>
-      divergencesFrom(mine, reference, await usableMechanics(adapter, options), options),
+    checkTrace: async (mine: Trace, adapter: EngineAdapter, options: TraceOptions) => {
+      const events = eventKindsFor(await adapter.describe());
+      return divergencesFrom(mine, reference, await usableMechanics(adapter, options), options, events);
+    },
   };
 }
 
@@ -107,17 +110,21 @@ export function viewsMatchReference(
       // that exist in the edition; under an older edition the reference plays by that edition.
       const edition = options.edition ?? DEFAULT_EDITION;
       const usable = withinEdition(description.mechanics, edition);
+      // What else it declares (adapter/declaration.ts): the games keep to it as well.
+      const declaration = declarationOf(description, usable);
       const traceOptions = {
         edition,
         mechanics: usable,
+        declaration,
         ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
       };
       const referenceNow = referenceOf(edition);
       const found = await search({
         id: DIFFERENTIAL_ID,
         options,
-        setups: setupArb({ cards: { catalog: defaultCatalog() }, legendRule: editionRules(edition).legendRule }).map(
-          (s) => restrictSetup(s, usable),
+        setups: declaredSetupArb(
+          { cards: { catalog: defaultCatalog() }, legendRule: editionRules(edition).legendRule },
+          declaration,
         ),
         steps: stepsArb(withGameLength(undefined, options)),
         play: async (setup, steps, past) =>

@@ -3,11 +3,13 @@
  * constraints, checks) into a `PropertyDefinition` that runs on any adapter with
  * fast-check, shrinks failures, and reports passed / failed / error / not-supported.
  */
-import type { EngineAdapter } from '../../adapter/engine-adapter.js';
+import type { EngineAdapter, EngineDescription } from '../../adapter/engine-adapter.js';
+import { declarationOf } from '../../adapter/declaration.js';
+import type { GameEventKind } from '../../model/events.js';
 import type { Mechanic } from '../../adapter/mechanics.js';
 import { descriptionProblem } from '../../adapter/description-check.js';
 import type { PropertyResult } from '../../results/result.js';
-import { setupArb, type SetupConstraints } from '../../generators/setup.js';
+import type { SetupConstraints } from '../../generators/setup.js';
 import { stepsArb, withGameLength } from '../../generators/steps.js';
 import type { PropertyDefinition, RunOptions } from '../property.js';
 import { evaluate, judge, type PropertyChecks } from './outcome.js';
@@ -16,7 +18,8 @@ import { runActions } from './trace.js';
 import type { ViewReads } from './snapshot.js';
 import { type CoreEntry, coreOf, coreOutsideEdition, coreText, unmetCore } from '../core.js';
 import { defaultCatalog } from '../../generators/catalog.js';
-import { restrictSetup } from '../../generators/restrict.js';
+import { declaredSetupArb } from '../../generators/restrict.js';
+import { eventsUnreported } from './events.js';
 import { Past } from './past.js';
 import { search } from './search.js';
 import type { Subject } from './subject.js';
@@ -48,8 +51,13 @@ export interface PropertySpec extends PropertyChecks {
   /** What one run costs compared with most properties' (PropertyDefinition.cost); default 1. */
   readonly cost?: number;
   /**
+   * The event kinds (model/events.ts) its checks judge by and cannot judge without: on an engine declaring
+   * `events` without one of them it is `not-supported`, saying which (docs/adapter.md lists them per property).
+   */
+  readonly events?: readonly GameEventKind[];
+  /**
    * What its checks judge, and how to tell a game reached it (harness/subject.ts): a check whose judged games never
-   * reached it is `not-reached`, not passed. Every property states one (test/properties/registry.test.ts).
+   * reached it is `not-reached`, not passed. Every property states one (test/properties/subjects.test.ts).
    */
   readonly subject?: Subject;
 }
@@ -80,15 +88,16 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
     mechanics,
     core,
     ...(spec.cost === undefined ? {} : { cost: spec.cost }),
+    ...(spec.events === undefined ? {} : { events: spec.events }),
     ...(spec.subject === undefined ? {} : { subject: spec.subject.text }),
     replay: async (adapter, setup, actions, texts, options, judged) =>
       judge(adapter, spec, await runActions(adapter, setup, actions, texts, options), options, Past.of(judged)),
     async check(adapter: EngineAdapter, options: RunOptions): Promise<PropertyResult> {
-      const start = performance.now();
-      const result = resultsOf(head, start);
+      const result = resultsOf(head, performance.now());
       let declared: readonly string[];
+      let description: EngineDescription;
       try {
-        const description = await adapter.describe();
+        description = await adapter.describe();
         const problem = descriptionProblem(description);
         if (problem !== null) return result('error', 0, { message: problem });
         declared = description.mechanics;
@@ -106,6 +115,10 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
       const missing = unmetCore(core, usable);
       if (missing.length > 0)
         return result('not-supported', 0, { message: `engine does not declare: ${coreText(missing)}` });
+      // What else it declares (adapter/declaration.ts): games keep to it, and events it cannot report are not read.
+      const declaration = declarationOf(description, usable);
+      const unreported = eventsUnreported(spec.events, declaration);
+      if (unreported !== null) return result('not-supported', 0, { message: unreported });
 
       // Setups obey the edition's legend rule, so that none starts with it pending (704.3, 704.5j).
       const setupConstraints: SetupConstraints = {
@@ -116,10 +129,11 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
       const traceOptions = {
         edition,
         mechanics: usable,
+        declaration,
         ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
         ...(spec.reads === undefined ? {} : { reads: spec.reads }),
       };
-      const setups = setupArb(setupConstraints).map((s) => restrictSetup(s, usable));
+      const setups = declaredSetupArb(setupConstraints, declaration);
       const found = await search({
         id,
         options,

@@ -8,7 +8,8 @@ import type { Ability } from '../../model/ability.js';
 import type { CardDefinition } from '../../model/card.js';
 import type { Characteristics, Face } from '../../model/characteristics.js';
 import type { FaceDownWay } from '../../model/face-down.js';
-import type { GameView, ObjectView } from '../../model/view.js';
+import type { GameView, ObjectView, ViewCharacteristics } from '../../model/view.js';
+import { sameJson } from '../../protocol/same-json.js';
 import { printedDefinition } from '../../model/view-read.js';
 import type { Snapshot } from './snapshot.js';
 import type { Trace } from './trace.js';
@@ -57,7 +58,10 @@ export function faceDownValues(way: FaceDownWay): Characteristics {
 export function effectsOn(trace: Trace, id: string, upTo: number): readonly EffectSpec[] {
   const out: EffectSpec[] = [];
   for (const r of trace.records.slice(0, upTo + 1)) {
-    if (r.result.ok && r.action.kind === 'apply-effect' && r.action.object === id) out.push(r.action.effect);
+    if (!r.result.ok || r.action.kind !== 'apply-effect' || r.action.object !== id) continue;
+    // 702.26b, 702.26e: an effect leaves out a phased-out permanent, even one it names.
+    if (r.before.referee.battlefield.some((o) => o.id === id && o.phasedOut)) continue;
+    out.push(r.action.effect);
   }
   return out;
 }
@@ -105,8 +109,11 @@ function union<T>(a: readonly T[], b: readonly T[]): readonly T[] {
   return [...a, ...b.filter((x) => !a.includes(x))];
 }
 
-/** Characteristics in a form where list order does not matter (engines may order lists differently). */
-export function comparable(c: Characteristics | null): unknown {
+/**
+ * Characteristics in a form where list order does not matter (engines may order lists differently); abilities an
+ * engine cannot say in the model's vocabulary (`null`, model/view.ts) stay `null`.
+ */
+export function comparable(c: Characteristics | ViewCharacteristics | null): unknown {
   if (c === null) return null;
   const sorted = <T>(xs: readonly T[]) => [...xs].map((x) => JSON.stringify(x)).sort();
   return {
@@ -115,8 +122,36 @@ export function comparable(c: Characteristics | null): unknown {
     supertypes: sorted(c.supertypes),
     types: sorted(c.types),
     subtypes: sorted(c.subtypes),
-    abilities: sorted(c.abilities),
+    abilities: c.abilities === null ? null : sorted(c.abilities),
   };
+}
+
+/**
+ * Two sets of characteristics side by side, comparable: when either side's abilities are unknown (`null`: the
+ * engine cannot say them, model/view.ts) the other's are not compared either.
+ */
+export function comparablePair(
+  a: Characteristics | ViewCharacteristics | null,
+  b: Characteristics | ViewCharacteristics | null,
+): readonly [unknown, unknown] {
+  const unknown = a?.abilities === null || b?.abilities === null;
+  const masked = (c: Characteristics | ViewCharacteristics | null) =>
+    c === null || !unknown ? c : { ...c, abilities: null };
+  return [comparable(masked(a)), comparable(masked(b))];
+}
+
+/** Whether two sets of characteristics are the same, up to list order and abilities an engine cannot say. */
+export function sameCharacteristics(
+  a: Characteristics | ViewCharacteristics | null,
+  b: Characteristics | ViewCharacteristics | null,
+): boolean {
+  const [x, y] = comparablePair(a, b);
+  return sameJson(x, y);
+}
+
+/** The abilities a view shows the object having: none without characteristics, `null` when the engine cannot say. */
+export function shownAbilities(o: ObjectView | undefined): readonly Ability[] | null {
+  return o?.characteristics === null || o === undefined ? [] : o.characteristics.abilities;
 }
 
 /** The printed definition of a card object (a face-down card's, in a view that may see it). */

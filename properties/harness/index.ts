@@ -81,7 +81,14 @@ export {
   otherSide,
   leftByStateBasedAction,
 } from './objects.js';
-export { allObjects, objectById, objectOfCard, label, isPhysicallyDoubleFaced } from '../../model/view-read.js';
+export {
+  allObjects,
+  objectById,
+  objectOfCard,
+  label,
+  isPhysicallyDoubleFaced,
+  printedDefinition,
+} from '../../model/view-read.js';
 
 // What property files need from below the harness: the model they read, the generators some of
 // them drive, the reference engine the differential check compares with, the equality of views.
@@ -98,12 +105,13 @@ export { setupArb } from '../../generators/setup.js';
 export { type GeneratedStep, stepsArb, withGameLength } from '../../generators/steps.js';
 export type { CardDefinition, TokenDefinition } from '../../model/card.js';
 export { type Characteristics, face, type Face } from '../../model/characteristics.js';
-export type { GameEvent } from '../../model/events.js';
+export type { GameEvent, GameEventKind } from '../../model/events.js';
+export { EVENT_KINDS, OPTIONAL_EVENT_KINDS } from '../../model/event-kinds.js';
 export { type FaceDownWay, type FaceUpRoute, isManifestLike } from '../../model/face-down.js';
 export { colorsOfCost, manaSymbols, manaValueOfCost } from '../../model/mana.js';
 export type { GameSetup } from '../../model/setup.js';
 export { forEachObject, mapObjects } from '../../model/view-objects.js';
-export type { GameView, ObjectView, PrintedObject } from '../../model/view.js';
+export type { GameView, ObjectView, PrintedObject, ViewCharacteristics } from '../../model/view.js';
 export { sameJson } from '../../protocol/same-json.js';
 export type { Counterexample, PropertyResult, ShrinkingSpent, Status } from '../../results/result.js';
 export {
@@ -120,7 +128,9 @@ export type { PropertyDefinition } from '../property.js';
 export {
   abilitiesIfFaceUp,
   activePlayers,
+  cardDefinition,
   comparable,
+  comparablePair,
   effectsOn,
   faceDownValues,
   frontFace,
@@ -129,11 +139,14 @@ export {
   viewsOf,
   withEffects,
   netPlusOneCounters,
+  sameCharacteristics,
+  shownAbilities,
 } from './face-down.js';
 export { firstLeak, type HiddenCard, hiddenCards, learns, maskCard, runStepsOn, swapCard } from './noninterference.js';
 export { appearance, reportsTransform, transformedPermanent } from './objects.js';
 export { OutcomeError } from './outcome.js';
-export { restrictSetup } from '../../generators/restrict.js';
+export { declaredSetupArb, restrictSetup } from '../../generators/restrict.js';
+export { declarationOf, reportsEvent } from '../../adapter/declaration.js';
 export { allDiscarded, DiscardLog } from './discards.js';
 export { discardReason } from './outcome.js';
 export { faultLatch } from './fault-latch.js';

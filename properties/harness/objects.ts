@@ -74,11 +74,16 @@ export function createsCopy(record: StepRecord): boolean {
   );
 }
 
-/** The objects a successful copying step made into copies (the copy, not the original). */
+/**
+ * The objects a successful copying step made into copies (the copy, not the original). A phased-out permanent is
+ * treated as though it does not exist (702.26b): it becomes no copy and is copied by no `become-copy`.
+ */
 export function copiesMadeBy(record: StepRecord): readonly ObjectView[] {
   if (!record.result.ok || !createsCopy(record)) return [];
   const a = record.action;
   if (a.kind === 'become-copy') {
+    const phasedOut = (id: string) => objectById(record.before.referee, id)?.phasedOut === true;
+    if (phasedOut(a.object) || phasedOut(a.of)) return [];
     const o = objectById(record.after.referee, a.object);
     return o ? [o] : [];
   }

@@ -6,6 +6,7 @@
 import type { EngineAdapter } from '../../adapter/engine-adapter.js';
 import type { GeneratedStep } from '../../generators/steps.js';
 import { setupProblems } from '../../generators/setup-legality.js';
+import { withinDeclaration } from '../../generators/restrict.js';
 import type { GameSetup } from '../../model/setup.js';
 import type { Counterexample, ShrinkingSpent } from '../../results/result.js';
 import type { RulesEdition } from '../../model/rules-edition.js';
@@ -49,10 +50,13 @@ export async function shrinkFurther(
     const o = await evaluate(stage.adapter, stage.checks, s, st, stage.traceOptions, stage.past);
     return o.kind === 'violation' ? o : null;
   };
+  // A candidate keeps to what the engine declares, as the games it was shrunk from did (generators/restrict.ts).
+  const declared = stage.traceOptions.declaration;
+  const inside = (s: GameSetup): boolean => declared === undefined || withinDeclaration(s, declared);
   const done = await minimise({ setup, steps, outcome }, play, {
     maxAttempts,
     deadline: since + budgetMs,
-    legal: (s) => setupProblems(s, { edition: stage.edition }).length === 0,
+    legal: (s) => setupProblems(s, { edition: stage.edition }).length === 0 && inside(s),
   });
   const shrinking: ShrinkingSpent = {
     attempts: done.attempts,

@@ -5,6 +5,8 @@
  */
 import type { Action } from '../../adapter/action.js';
 import { actionNeeds, unmetNeeds } from '../../adapter/mechanic-needs.js';
+import { unplayableActionKinds } from '../../adapter/ability-needs.js';
+import type { Declaration } from '../../adapter/declaration.js';
 import type { ActionResult, EngineAdapter, GameSession } from '../../adapter/engine-adapter.js';
 import type { GameSetup } from '../../model/setup.js';
 import { resolveStep, type ResolvedStep } from '../../generators/resolve-step.js';
@@ -68,6 +70,8 @@ export interface TraceOptions extends Pick<RunOptions, 'timeoutMs'> {
   readonly mechanics?: readonly string[];
   /** The rules edition the checks follow (default: the newest). */
   readonly edition?: RulesEdition;
+  /** The engine's whole declaration, when it lists ability kinds: a step bringing another is skipped. */
+  readonly declaration?: Declaration;
   /** Which views to observe after setup and each step (default: every view). */
   readonly reads?: ViewReads;
 }
@@ -165,6 +169,15 @@ async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, optio
         skipped.push({
           stepIndex: resolved.stepIndex ?? position,
           reason: `needs an undeclared mechanic (${unmet.map((n) => `${n.what}: ${n.anyOf.join(' or ')}`).join('; ')})`,
+        });
+        continue;
+      }
+      // An ability of a kind the engine does not declare (adapter/declaration.ts) is kept out of its games too.
+      const refused = options.declaration ? unplayableActionKinds(resolved.action, options.declaration) : [];
+      if (refused.length > 0) {
+        skipped.push({
+          stepIndex: resolved.stepIndex ?? position,
+          reason: `brings ability kinds ${refused.join(', ')}`,
         });
         continue;
       }

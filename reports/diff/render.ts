@@ -3,6 +3,7 @@
  * Regressions first, each with its one-line reason and counterexample file (or replay command).
  */
 import { match } from 'ts-pattern';
+import { mdCode, mdText } from '../markdown-text.js';
 import type { Change, Presence, ReportDiff, RunLabel } from './compare.js';
 
 export const DIFF_FORMATS = ['text', 'md', 'json'] as const;
@@ -13,8 +14,9 @@ export interface DiffPlaces {
   readonly newDir: string;
 }
 
+/** The run on one line (an engine's name is its own text: a line end in it would start a line of its choosing). */
 function label(r: RunLabel): string {
-  return `${r.engine} ${r.version}, rules ${r.edition}, ${r.startedAt}`;
+  return `${r.engine} ${r.version}, rules ${r.edition}, ${r.startedAt}`.replace(/\r\n|\r|\n/g, ' ');
 }
 
 function where(c: Change, places: DiffPlaces): string | undefined {
@@ -68,16 +70,12 @@ export function diffText(d: ReportDiff, places: DiffPlaces): string {
   return out.join('\n');
 }
 
-/** Escape text for a Markdown table cell or inline text. */
-function md(text: string): string {
-  return text
-    .replace(/\\/g, '\\\\')
-    .replace(/\|/g, '\\|')
-    .replace(/[<>]/g, (c) => (c === '<' ? '&lt;' : '&gt;'));
-}
+/** Text for a Markdown table cell or inline text (an engine's name, a failure's reason): nothing read as Markdown. */
+const md = mdText;
 
+/** A code span in a table cell. */
 function code(text: string): string {
-  return `\`${text.replace(/`/g, "'")}\``;
+  return mdCode(text, true);
 }
 
 function mdChanges(title: string, list: readonly Change[], places: DiffPlaces, open: boolean): string[] {
@@ -98,7 +96,7 @@ function mdPresence(title: string, list: readonly Presence[]): string[] {
     '',
     `<details><summary>${title} (${list.length})</summary>`,
     '',
-    ...list.map((p) => `- ${code(p.id)} (${p.kind}): ${p.status}`),
+    ...list.map((p) => `- ${mdCode(p.id)} (${p.kind}): ${p.status}`),
     '',
     '</details>',
   ];

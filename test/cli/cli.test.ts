@@ -238,14 +238,15 @@ describe('obverse rules', () => {
     expect(r.code).toBe(0);
     const rows = JSON.parse(r.out) as { id: string; summary: string; implementedBy: string[]; checkedBy: string[] }[];
     expect(rows.length).toBeGreaterThan(10);
-    for (const row of rows) expect(Object.keys(row)).toEqual(['id', 'summary', 'implementedBy', 'checkedBy']);
+    for (const row of rows)
+      expect(Object.keys(row).slice(0, 5)).toEqual(['id', 'summary', 'implementedBy', 'checkedBy', 'status']);
     expect(rows.find((row) => row.id === '712.18')?.checkedBy).toContain('foundation/transform-keeps-identity');
   });
 
   it('prints a readable table with totals', async () => {
     const r = await obverseInProcess(['rules']);
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^Clause +Implemented by +Checked by +Summary$/m);
+    expect(r.out).toMatch(/^Clause +Implemented by +Checked by +Status +Summary$/m);
     expect(r.out).toMatch(/^712\.18 .*foundation\/transform-keeps-identity/m);
     expect(r.out).toMatch(/^\d+ clauses: \d+ implemented, \d+ checked, \d+ neither$/m);
   });

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CounterexampleFile } from '../../reports/files.js';
+import { mdLine, mdText } from '../../reports/markdown-text.js';
 import type { Report } from '../../reports/report.js';
 import { obverseInProcess } from '../support/cli.js';
 
@@ -72,10 +73,11 @@ describe('a failure against a mutant, from report to replay to regression scenar
       `npx obverse replay ${out}/counterexamples/712-transform-keeps-identity.json --engine ${mutant}`,
     );
     const md = await readFile(join(out, 'report.md'), 'utf8');
-    expect(md).toContain(`> ${ce.message}`);
-    expect(md).toMatch(/\*\*Setup\*\* \(seed 1\):\n\n```\nP1 battlefield: /);
+    // Markdown-escaped as report.md writes engine text (its `#` and `[` would be Markdown).
+    expect(md).toContain(`> ${mdLine(ce.message)}`);
+    expect(md).toMatch(/\*\*Setup\*\* \(seed 1\):\n\n```\nP1(: nothing| battlefield: )/);
     expect(md).toContain(`${ce.failingStep + 1}. ${ce.steps[ce.failingStep]}   <-- fails here`);
-    expect(md).toContain(`**Fails at step ${ce.failingStep + 1}: ${ce.steps[ce.failingStep]}**`);
+    expect(md).toContain(`**Fails at step ${ce.failingStep + 1}: ${mdText(ce.steps[ce.failingStep] ?? '')}**`);
     expect(md).toContain(ce.replay);
     expect(md).toContain('Regression scenario: `scenarios/712-transform-keeps-identity.json` (fails on this engine');
   });

@@ -75,6 +75,16 @@
  * | trigger-put-on-stack | 0.140 | 0.100-0.140 | 0.05 | 603.3: a triggered ability goes on the stack as an object |
  * | face-down-with-hidden-trigger-changes | 0.390 | 0.360-0.433 | 0.18 | 708.3, 708.8, 603.10a: hidden abilities |
  *
+ * Issue 40's situations are new: begin-turn, phase-out, choose-enchanted and gain-control got default weights, an
+ * Aura spell is cast with a target, and the phase-bound-then-turns motif phases a bound permanent out across a
+ * change of day or night and two turn beginnings. Seeds 1-5 (300 runs each):
+ *
+ * | situation | seed 1 | seeds 1-5 | floor | why it matters |
+ * | --- | --- | --- | --- | --- |
+ * | turn-begins-phasing-a-bound-permanent | 0.030 | 0.013-0.047 | 0.01 | 502.1, 502.2, 702.145c-g (untap step) |
+ * | aura-enters-attached | 0.050 | 0.037-0.073 | 0.02 | 303.4f, 608.3c: attached to what was chosen or targeted |
+ * | face-down-changes-control | 0.087 | 0.087-0.130 | 0.04 | 708.5: the new controller may look, the old one may not |
+ *
  * Why each situation matters:
  * - face-down-dfc-told-to-transform: 712.15a: a face-down double-faced permanent can't transform
  * - face-down-leaves-battlefield: 708.9: revealed on leaving; core of hidden-information properties
@@ -151,6 +161,10 @@ const FLOORS: Readonly<Record<Situation, number>> = {
   // Triggered abilities (issue 11).
   'trigger-put-on-stack': 0.05,
   'face-down-with-hidden-trigger-changes': 0.18,
+  // Issue 40 (generators/rules-depth-situations.ts).
+  'turn-begins-phasing-a-bound-permanent': 0.01,
+  'aura-enters-attached': 0.02,
+  'face-down-changes-control': 0.04,
 };
 
 describe('generator coverage of the situations that matter', () => {

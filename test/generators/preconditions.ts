@@ -53,6 +53,30 @@ export const PLAIN = {
     s.result.ok &&
     (s.action.kind === 'phase-out' || s.action.kind === 'phase-in') &&
     s.before.referee.battlefield.some((o) => o.attachedTo === (s.action as { object: string }).object),
+  /** An ability resolves whose source is no longer on the battlefield (400.7, 113.7a). */
+  'ability-of-departed-source-resolves': (s: StepLike) => {
+    const top = s.before.referee.stack.at(-1)?.printed;
+    return (
+      s.action.kind === 'resolve' &&
+      s.result.ok &&
+      top?.kind === 'ability' &&
+      !s.before.referee.battlefield.some((o) => o.id === top.source)
+    );
+  },
+  /** A face-down permanent turned face up, still on the battlefield (708.8). */
+  'turned-face-up': (s: StepLike) =>
+    s.result.ok &&
+    s.before.referee.battlefield.some(
+      (o) => o.faceDown !== null && s.after.referee.battlefield.some((a) => a.id === o.id && a.faceDown === null),
+    ),
+  /** An effect told to put an instant or sorcery card onto the battlefield (400.4a). */
+  'instant-or-sorcery-put-onto-battlefield': (s: StepLike) => {
+    const a = s.action;
+    if (a.kind !== 'put-onto-battlefield' || a.transformed === true || a.asCopyOf !== undefined) return false;
+    const o = allObjects(s.before.referee).find((x) => x.id === a.object && x.zone !== 'battlefield');
+    const def = o?.printed?.kind === 'card' ? o.printed.definition : undefined;
+    return def?.faces[0].types.some((t) => t === 'Instant' || t === 'Sorcery') === true;
+  },
   /** A chapter ability triggered (714.2b): lore counters put on a Saga reached a chapter number. */
   'chapter-triggered': (s: StepLike) =>
     s.result.ok && s.result.events.some((e) => e.kind === 'triggered' && e.trigger === 'chapter'),
@@ -64,6 +88,9 @@ export const PRECONDITIONS: Readonly<Record<string, readonly (Situation | Plain)
   '120/damage-by-recipient': ['damage-to-a-permanent'],
   '120/damage-to-players-and-lifelink': ['damage-from-a-source'],
   '306/intrinsic-counters-on-entering': ['planeswalker-or-battle-enters'],
+  '400/ability-ignores-returned-source': ['ability-of-departed-source-resolves'],
+  '400/instant-or-sorcery-stays-off-the-battlefield': ['instant-or-sorcery-put-onto-battlefield'],
+  '400/printed-characteristics-again': ['turned-face-up', 'zone-change'],
   '400/zone-change-new-object': ['zone-change'],
   '701/manifest-dread-moves-two': ['manifest-dread'],
   '701/manifested-instant-stays-face-down': ['manifested-instant-told-to-turn-face-up'],

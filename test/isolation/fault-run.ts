@@ -106,10 +106,19 @@ export const served = (module: string): string[] => [
   '--engine-cmd',
   `${node} ${JSON.stringify(main)} engine --stdio --engine ${JSON.stringify(module)}`,
 ];
-export const raw = (fault: string): string[] => [
+/** test/isolation/fixtures/raw-engine.mjs with `fault`; with `log`, it appends its pid and each request's method. */
+export const raw = (fault: string, log?: string): string[] => [
   '--engine-cmd',
-  `${node} ${JSON.stringify(join(fixtures, 'raw-engine.mjs'))} ${fault}`,
+  [
+    node,
+    JSON.stringify(join(fixtures, 'raw-engine.mjs')),
+    fault,
+    ...(log === undefined ? [] : [JSON.stringify(log)]),
+  ].join(' '),
 ];
+
+/** The folder of this run's faulty modules and reports (prepareFaults makes it). */
+export const workFolder = (): string => work;
 
 /** Every selected property reported (the run carried on), each an `error` whose reason matches. */
 export function expectErrors(run: Run, reason: RegExp): void {

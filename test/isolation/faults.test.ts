@@ -7,6 +7,8 @@
  * Over stdio the suite's side runs in this process (the CLI's `main`): the engine is the process under test.
  * Timeouts here are the thing tested; no test asserts a duration.
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   check,
@@ -19,7 +21,18 @@ import {
   raw,
   served,
   stdioReason,
+  workFolder,
 } from './fault-run.js';
+
+/** Whether a process runs (or is a zombie not yet reaped). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 beforeAll(prepareFaults);
 
@@ -43,6 +56,34 @@ describe.concurrent('a faulty engine over stdio (--engine-cmd)', () => {
       await check(raw('garbage'), 'raw-garbage', true),
       /wrote a line that is not JSON on stdout: "Engine ready! \(not JSON\)"/,
     );
+  });
+
+  it('an engine that closes its stdout and runs on: an error at once (not at the timeout), group ended', async () => {
+    const log = join(workFolder(), 'closes-stdout.log');
+    // A timeout no run of this test reaches: the fault must come from the end of stdout, not from the clock.
+    const run = await check([...raw('closes-stdout', log), '--timeout', '600000'], 'raw-closes-stdout', true);
+    expectErrors(run, /closed its stdout and kept running: no answer can reach the suite any more/);
+    const words = run.report?.properties.flatMap((r) => r.counterexample?.engineStderr ?? []) ?? [];
+    expect(words).toContain('raw engine: closing stdout, staying alive');
+    const pids = [...(await readFile(log, 'utf8')).matchAll(/^pid (\d+)$/gm)].map((m) => Number(m[1]));
+    expect(pids.length).toBeGreaterThanOrEqual(2);
+    expect(pids.filter(running), 'engines left running').toEqual([]);
+  });
+
+  it('answers out of order: a protocol error naming the expected and the received ids', async () => {
+    expectErrors(
+      await check(raw('out-of-order'), 'raw-out-of-order', true),
+      /answered out of order: expected id (\d+) \(apply\([^)]*\)\), got id (?!\1)\d+ \(observe\('[^']+'\)\)/,
+    );
+  });
+
+  it('a correct engine that takes up pipelining over stdio: no fault, exit 0', async () => {
+    const log = join(workFolder(), 'in-order.log');
+    const run = await check(raw('in-order', log), 'raw-in-order', true);
+    expect(run.code, run.out + run.err).toBe(0);
+    expect(run.report?.properties.map((r) => r.status)).toEqual(['passed', 'passed']);
+    // Pipelined indeed: requests were sent before the answers to those before them (an apply and its observes).
+    expect(await readFile(log, 'utf8')).toMatch(/^batch of [2-9]/m);
   });
 
   it('a handshake with the wrong protocol version: exit 3 saying so', async () => {

@@ -1,9 +1,11 @@
 /**
  * isolation/process-transport.ts: the requests sent in one tick reach the engine process in one write (one wake-up
- * of the engine), in order, each on its own line; requests of a later tick in another.
+ * of the engine), in order, each on its own line; requests of a later tick in another. An engine whose stdout ends
+ * while it runs on is stopped at once and said to have closed it; one that exits says its exit status.
  */
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { processTransport } from '../../isolation/process-transport.js';
+import { CLOSED_STDOUT, processTransport } from '../../isolation/process-transport.js';
 import type { Request } from '../../protocol/messages.js';
 
 /** An engine that answers each read it gets with the ids it found in it, one answer per line it read. */
@@ -55,5 +57,28 @@ describe('processTransport', () => {
       [4, 5],
       [4, 5],
     ]);
+  });
+});
+
+const STDOUT_END = `node ${JSON.stringify(join(import.meta.dirname, 'fixtures/stdout-end.mjs'))}`;
+
+/** How the engine run by `command` ended, as the transport reports it (without a request sent). */
+function ending(command: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    processTransport(
+      command,
+      process.cwd(),
+    )({ message: () => undefined, violation: (reason) => reject(new Error(reason)), exit: resolve });
+  });
+}
+
+describe('the end of an engine process', () => {
+  it('closing its stdout and running on: stopped at once, for that reason', async () => {
+    // It would run for 10 minutes: only the end of its stdout can end it in the test's time.
+    expect(await ending(`${STDOUT_END} close`)).toBe(CLOSED_STDOUT);
+  });
+
+  it('exiting (which ends its stdout too): its exit status', async () => {
+    expect(await ending(`${STDOUT_END} exit 3`)).toBe('the engine process exited with code 3');
   });
 });

@@ -8,6 +8,14 @@ export type { MutantEntry };
 
 export const MUTANTS: readonly MutantEntry[] = [
   {
+    name: 'ability-follows-source-back',
+    bug: 'An ability whose source left the battlefield and returned acts on the returned permanent as it resolves.',
+    clause: '400.7',
+    group: 'history',
+    properties: ['400/ability-ignores-returned-source'],
+    scenarios: [],
+  },
+  {
     name: 'any-players-spells-count',
     bug: "The day/night check counts every player's spells of the previous turn, not its active player's.",
     clause: '731.2',
@@ -16,12 +24,28 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: ['rules/731.2-begin-turn-counts-the-previous-active-players-spells'],
   },
   {
+    name: 'apnap-in-seating-order',
+    bug: 'Triggered abilities go on the stack in seating order from the first player, not starting with the active one.',
+    clause: '603.3b',
+    group: 'dfc',
+    properties: [],
+    scenarios: ['rules/603.3b-apnap-order-starts-with-the-active-player'],
+  },
+  {
     name: 'attachments-stay-phased-in',
     bug: 'Auras and Equipment attached to a permanent stay phased in when it phases out.',
     clause: '702.26g',
     group: 'dfc',
     properties: ['702/attachments-phase-with-their-permanent'],
     scenarios: ['rules/702.26g-attachments-phase-out-and-in-with-their-permanent'],
+  },
+  {
+    name: 'aura-enters-unattached',
+    bug: 'An Aura put onto the battlefield (or created) with nothing named to enchant enters attached to nothing.',
+    clause: '303.4f',
+    group: 'dfc',
+    properties: [],
+    scenarios: ['rules/303.4f-an-aura-put-onto-the-battlefield-enchants-what-its-controller-chooses'],
   },
   {
     name: 'aura-ignores-enchant',
@@ -56,12 +80,28 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: ['rules/714.2b-chapters-trigger-as-the-count-crosses-them'],
   },
   {
+    name: 'color-indicator-ignored',
+    bug: "A face's color indicator is ignored; its colors come from its mana cost alone.",
+    clause: '204.2',
+    group: 'dfc',
+    properties: ['400/printed-characteristics-again'],
+    scenarios: [],
+  },
+  {
     name: 'convert-ability-ignores-since',
     bug: "A permanent's own convert ability converts it even if it converted since it was put on the stack.",
     clause: '701.28e',
     group: 'dfc',
     properties: [],
     scenarios: ['rules/701.28e-own-ability-converts-only-if-not-converted-since'],
+  },
+  {
+    name: 'converted-spell-mana-value-zero',
+    bug: 'A spell cast converted (More Than Meets the Eye) has mana value 0 on the stack.',
+    clause: '712.8c',
+    group: 'dfc',
+    properties: ['712/mana-value-by-face'],
+    scenarios: ['rules/712.8c-a-spell-cast-converted-has-its-front-face-mana-value'],
   },
   {
     name: 'copied-ability-keeps-targets',
@@ -102,6 +142,18 @@ export const MUTANTS: readonly MutantEntry[] = [
     group: 'history',
     properties: ['712/characteristics-by-zone'],
     scenarios: [],
+  },
+  {
+    name: 'counters-after-day-night',
+    bug: 'A permanent that enters and transforms at once for day or night gets the counters of the face it turned to.',
+    clause: '614.1c',
+    group: 'dfc',
+    properties: [],
+    scenarios: [
+      'rules/614.1c-enters-with-counters-of-the-face-it-enters-with-before-day-transforms-it',
+      'rules/614.12-a-copy-of-a-daybound-x-spell-enters-with-its-counters-then-transforms',
+      'rules/306.5b-intrinsic-counters-come-with-entering-before-day-transforms-it',
+    ],
   },
   {
     name: 'counters-not-cancelled',
@@ -244,6 +296,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: [],
   },
   {
+    name: 'face-down-shown-to-owner',
+    bug: "A face-down permanent is shown to its card's owner, not to the player who controls it.",
+    clause: '708.5',
+    group: 'face-down',
+    properties: ['708/controller-may-look'],
+    scenarios: ['rules/708.5-a-face-down-permanent-is-shown-to-its-new-controller'],
+  },
+  {
     name: 'face-down-triggers-hidden-enters',
     bug: 'A permanent entering face down triggers the "enters" abilities of its hidden card.',
     clause: '708.3',
@@ -308,6 +368,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: [],
   },
   {
+    name: 'instant-enters-battlefield',
+    bug: 'An instant or sorcery card an effect puts onto the battlefield goes there.',
+    clause: '400.4a',
+    group: 'history',
+    properties: ['400/instant-or-sorcery-stays-off-the-battlefield'],
+    scenarios: ['rules/400.4a-an-instant-card-put-onto-the-battlefield-stays-where-it-is'],
+  },
+  {
     name: 'last-known-face-up',
     bug: 'A face-down permanent leaving the battlefield is remembered face up: its hidden card triggers and is copied.',
     clause: '603.10a',
@@ -330,6 +398,25 @@ export const MUTANTS: readonly MutantEntry[] = [
     group: 'dfc',
     properties: [],
     scenarios: ['rules/704.5j-the-controller-chooses-the-legend-to-keep'],
+  },
+  {
+    name: 'legend-rule-by-front-name',
+    bug: "The legend rule compares transformed permanents by their front face's name.",
+    clause: '704.5j',
+    group: 'dfc',
+    properties: ['704/no-state-based-action-pending'],
+    scenarios: ['rules/704.5j-a-transformed-legend-is-named-by-its-back-face'],
+  },
+  {
+    name: 'legend-rule-skips-leaving-legends',
+    bug: 'The legend rule does not count a legend leaving in the same check for another reason.',
+    clause: '704.3',
+    group: 'dfc',
+    properties: [],
+    scenarios: [
+      'rules/704.3-a-legend-kept-that-dies-in-the-same-check-takes-the-other-with-it',
+      'rules/704.5j-without-a-choice-the-newest-legend-is-kept-even-if-it-leaves-anyway',
+    ],
   },
   {
     name: 'lifelink-ignored',
@@ -357,6 +444,22 @@ export const MUTANTS: readonly MutantEntry[] = [
     group: 'history',
     properties: ['708/controller-may-look'],
     scenarios: [],
+  },
+  {
+    name: 'look-forgotten',
+    bug: 'A player let look at a face-down permanent or spell is shown it once, in the event, and not in their views.',
+    clause: '701.20e',
+    group: 'face-down',
+    properties: ['708/controller-may-look'],
+    scenarios: ['rules/701.20e-look-for-the-moment-or-any-time'],
+  },
+  {
+    name: 'look-lost-in-exile',
+    bug: 'A player who looked at a face-down card no longer sees it once an effect exiles it face down.',
+    clause: '406.3',
+    group: 'history',
+    properties: ['708/controller-may-look'],
+    scenarios: ['rules/406.3-look-follows-card-into-exile-face-down'],
   },
   {
     name: 'loyalty-on-transform',
@@ -391,6 +494,14 @@ export const MUTANTS: readonly MutantEntry[] = [
     scenarios: [],
   },
   {
+    name: 'manifested-keeps-two-two',
+    bug: 'A card once manifested or cloaked keeps a 2/2 base after it is turned face up and after it leaves.',
+    clause: '708.8',
+    group: 'face-down',
+    properties: ['400/printed-characteristics-again'],
+    scenarios: [],
+  },
+  {
     name: 'megamorph-no-counter',
     bug: 'Megamorph forgets its +1/+1 counter.',
     clause: '702.37b',
@@ -421,6 +532,26 @@ export const MUTANTS: readonly MutantEntry[] = [
     group: 'face-down',
     properties: ['702/turn-face-up-routes'],
     scenarios: [],
+  },
+  {
+    name: 'night-falls-one-at-a-time',
+    bug: 'As it becomes night or day, bound permanents transform one at a time, each checked for triggers alone.',
+    clause: '702.145b',
+    group: 'dfc',
+    properties: [],
+    scenarios: [
+      'rules/603.2c-ability-triggers-once-per-occurrence',
+      'rules/702.145b-every-daybound-permanent-transforms-in-one-event',
+      'rules/702.145e-every-nightbound-permanent-transforms-in-one-event',
+    ],
+  },
+  {
+    name: 'nightbound-enters-untransformed',
+    bug: 'A nightbound card put onto the battlefield transformed by day enters front face up, without transforming.',
+    clause: '702.145f',
+    group: 'dfc',
+    properties: ['702/daybound-follows-day-and-night'],
+    scenarios: ['rules/702.145f-a-nightbound-card-put-onto-the-battlefield-by-day-transforms'],
   },
   {
     name: 'nightbound-stays-by-day',
@@ -575,6 +706,17 @@ export const MUTANTS: readonly MutantEntry[] = [
     group: 'dfc',
     properties: ['general/determinism'],
     scenarios: [],
+  },
+  {
+    name: 'untap-step-in-one-block',
+    bug: 'The untap step phases, checks day and night and untaps as one block; bound permanents follow only after it.',
+    clause: '502.1',
+    group: 'dfc',
+    properties: [],
+    scenarios: [
+      'rules/502.1-a-nightbound-permanent-phasing-in-by-day-transforms-before-the-check',
+      'rules/502.2-a-daybound-permanent-phasing-in-at-night-transforms-before-the-check',
+    ],
   },
   {
     name: 'untap-step-without-phasing',

@@ -14,6 +14,7 @@ import { CanonicalIds } from '../../properties/differential/canonical-ids.js';
 import { viewsMatchReference } from '../../properties/differential/views-match-reference.js';
 import type { Snapshot } from '../../properties/harness/index.js';
 import { TEST_GAME_LENGTH } from '../support/game-length.js';
+import { eventsRenamed } from '../support/renamed-events.js';
 
 const differential = viewsMatchReference(referenceEngine);
 // Seed 3 at 100 runs: generated games that put triggered abilities on the stack (about a hundred views show one).
@@ -70,7 +71,7 @@ function renamedAndReworded(seen: { n: number }): EngineAdapter {
     async start(setup) {
       const inner: GameSession = await referenceEngine.start(setup);
       return {
-        apply: async (a) => inner.apply(back(a)),
+        apply: async (a) => eventsRenamed(await inner.apply(back(a))),
         observe: async (viewer) => mapObjects(await inner.observe(viewer), object),
       };
     },

@@ -11,6 +11,7 @@ import { mapObjects } from '../../model/view-objects.js';
 import type { GameView } from '../../model/view.js';
 import { viewsMatchReference } from '../../properties/differential/views-match-reference.js';
 import { TEST_GAME_LENGTH } from '../support/game-length.js';
+import { eventsRenamed } from '../support/renamed-events.js';
 
 const differential = viewsMatchReference(referenceEngine);
 /** No time limit: what is checked is where the attempts lead, on a busy machine too. */
@@ -27,7 +28,7 @@ function renamed(inner: EngineAdapter): EngineAdapter {
       const view = (v: GameView) =>
         mapObjects(v, (o) => ({ ...o, id: out(o.id), attachedTo: o.attachedTo === null ? null : out(o.attachedTo) }));
       return {
-        apply: async (a) => session.apply(back(a)),
+        apply: async (a) => eventsRenamed(await session.apply(back(a))),
         observe: async (viewer) => view(await session.observe(viewer)),
       };
     },

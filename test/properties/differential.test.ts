@@ -4,7 +4,7 @@ import type { EngineAdapter, EngineDescription, GameSession } from '../../adapte
 import type { Mechanic } from '../../adapter/mechanics.js';
 import { referenceEngine } from '../../engine/reference-adapter.js';
 import { mapObjects } from '../../model/view-objects.js';
-import type { GameView } from '../../model/view.js';
+import type { GameView, ObjectView } from '../../model/view.js';
 import type { GameEvent } from '../../model/events.js';
 import {
   firstStateBasedAction,
@@ -19,6 +19,7 @@ import type { StepRecord, Trace } from '../../properties/harness/trace.js';
 import backFaceZero from '../../examples/mutants/back-face-mana-value-zero.js';
 import zoneChangeKeepsId from '../../examples/mutants/zone-change-keeps-id.js';
 import { TEST_GAME_LENGTH } from '../support/game-length.js';
+import { eventsRenamed } from '../support/renamed-events.js';
 
 const differential = viewsMatchReference(referenceEngine);
 const OPTIONS = { runs: 40, seed: 20261129, gameLength: TEST_GAME_LENGTH };
@@ -31,10 +32,20 @@ const renamed: EngineAdapter = {
     const inner: GameSession = await referenceEngine.start(setup);
     const out = (id: string) => id.replace(/^o(\d+)$/, 'eng-$1');
     const back = (a: Action): Action => JSON.parse(JSON.stringify(a).replace(/"eng-(\d+)"/g, '"o$1"')) as Action;
+    // Every id a view holds: objects', attachments', and an ability's source and targets.
+    const printed = (p: ObjectView['printed']): ObjectView['printed'] =>
+      p?.kind === 'ability'
+        ? { ...p, source: out(p.source), ...(p.targets ? { targets: p.targets.map(out) } : {}) }
+        : p;
     const view = (v: GameView) =>
-      mapObjects(v, (o) => ({ ...o, id: out(o.id), attachedTo: o.attachedTo === null ? null : out(o.attachedTo) }));
+      mapObjects(v, (o) => ({
+        ...o,
+        id: out(o.id),
+        attachedTo: o.attachedTo === null ? null : out(o.attachedTo),
+        printed: printed(o.printed),
+      }));
     return {
-      apply: async (a) => inner.apply(back(a)),
+      apply: async (a) => eventsRenamed(await inner.apply(back(a))),
       observe: async (viewer) => view(await inner.observe(viewer)),
     };
   },

@@ -44,7 +44,7 @@ describe('603/last-known-information', () => {
           const hidden = cardDefinition(last)?.faces.some((f) => f.abilities.some(isLeaves)) === true;
           if (isFaceDownSpellOrPermanent(last) && hidden) seen.add('hiddenLeavesAbility');
           else if (last.face === 'back') seen.add('backFaceLeft');
-          if (last.characteristics?.abilities.some(isLeaves)) seen.add('leavesAbilities');
+          if (last.characteristics?.abilities?.some(isLeaves)) seen.add('leavesAbilities');
         }
         const copied = copiedAfterLeaving(r, trace);
         if (copied && isFaceDownSpellOrPermanent(copied.last)) seen.add('copyOfFaceDown');

@@ -54,8 +54,9 @@ describe('minimised counterexamples', () => {
 
 describe('changes that pay off only together', () => {
   it('a meld step before the failing one goes once the pair is melded in the setup', async () => {
-    // Seed 1 fails on a melded planeswalker, melded by a step: the smallest such game melds the pair in the setup.
-    const r = await damageByRecipient.check(damageOnAnything, options);
+    // Seed 27 fails on a melded planeswalker: the smallest such game melds the pair in the setup. (Seed 1 did
+    // until issue 40's generator changes; its smallest failure is now an artifact dealt damage.)
+    const r = await damageByRecipient.check(damageOnAnything, { ...options, seed: 27 });
     const ce = r.counterexample;
     expect(ce?.message).toMatch(/Planeswalker permanent dealt/);
     expect(ce?.size).toEqual({ cards: 2, actions: 1 });
@@ -92,10 +93,10 @@ describe('steps that found their card through history', () => {
 });
 
 describe('cards a step put onto the battlefield face down', () => {
-  // Seed 2 cloaks a library's top card, moves it to the graveyard ("the card that just moved") and puts it back (the
-  // next step reads history too): the smallest such game starts with the card cloaked on the battlefield.
+  // Seed 15 (seed 2 until issue 40's generator changes) cloaks a card, moves it and puts it back: the smallest such
+  // game starts with the card cloaked on the battlefield.
   it('a cloak step goes: the card starts face down; only the step that named it by history is re-aimed', async () => {
-    const r = await entersFrontFaceUp.check(returnsFaceDown, { ...options, seed: 2 });
+    const r = await entersFrontFaceUp.check(returnsFaceDown, { ...options, seed: 15 });
     const ce = r.counterexample;
     expect(ce?.message).toMatch(/a double-faced card enters front face up \(712\.14\)/);
     expect(ce?.size).toEqual({ cards: 1, actions: 2 });

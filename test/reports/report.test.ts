@@ -106,7 +106,7 @@ describe('renderMarkdown', () => {
 
   it('tells each failure as a story: message, replay, setup, numbered actions, clauses, diff', () => {
     const failures = text.slice(text.indexOf('## Failures and errors'), text.indexOf('## Summary by rule chapter'));
-    expect(failures).toContain('> step 1: expect.events[0]: no event of the step matches');
+    expect(failures).toContain('> step 1: expect.events\\[0]: no event of the step matches');
     expect(failures).toContain('```sh\nnpx obverse check --properties "foundation/x|y"\n```');
     expect(failures).toContain('**Setup** (seed 0):\n\n```\nP1: nothing\n```');
     expect(failures).toContain('1. transform object=o2   <-- fails here');
@@ -190,13 +190,13 @@ describe('renderMarkdown: the board', () => {
     expect(text).toContain('**The board right after setup** (what the failure is about in bold, marked ◀):');
     expect(text).toContain('*Referee (everything):*');
     expect(text).toContain('*P1 sees:*');
-    const marked = '**face-down [o1] (face down by cloak, mv 0)** ◀ differs: **`colors`**';
-    expect(text).toContain(`- battlefield: ${marked}; Bear [o2] (mv 0)`);
+    const marked = '**face-down \\[o1] (face down by cloak, mv 0)** ◀ differs: **`colors`**';
+    expect(text).toContain(`- battlefield: ${marked}; Bear \\[o2] (mv 0)`);
     // Both viewers' boards mark it; the other objects stay plain.
     expect(text.split(marked)).toHaveLength(3);
     expect(text).not.toContain('**Bear');
     expect(text).toContain('- P1 hand: 2 hidden');
-    expect(text).toContain('- P1 graveyard: Elk [o3] (mv 0)');
+    expect(text).toContain('- P1 graveyard: Elk \\[o3] (mv 0)');
   });
 
   it('says why there is no board when the engine was not played again', () => {
@@ -222,8 +222,8 @@ describe('renderMarkdown: the board', () => {
     expect(text).toContain('**The two views side by side** (what differs in bold, marked ◀):');
     expect(text).toContain('| Zone | Reference engine | This engine |');
     expect(text).toContain(
-      '| battlefield | **A [o1] (mv 0)** ◀ differs: **`battlefield`**; Bear [o2] (mv 0) | ' +
-        '**B [o1] (mv 0)** ◀ differs: **`battlefield`**; Bear [o2] (mv 0) |',
+      '| battlefield | **A \\[o1] (mv 0)** ◀ differs: **`battlefield`**; Bear \\[o2] (mv 0) | ' +
+        '**B \\[o1] (mv 0)** ◀ differs: **`battlefield`**; Bear \\[o2] (mv 0) |',
     );
     expect(text).toContain('| P1 library | 3 card(s), hidden | 3 card(s), hidden |');
   });
@@ -234,7 +234,7 @@ describe('renderMarkdown: the board', () => {
       players: {},
     } as unknown as NonNullable<typeof ce.board>;
     const text = renderMarkdown(report([{ ...failed, counterexample: { ...ce, board } }]));
-    expect(text).toContain('- battlefield: A\\|B \\*C\\* [o9] (mv 0)');
+    expect(text).toContain('- battlefield: A\\|B \\*C\\* \\[o9] (mv 0)');
   });
 });
 

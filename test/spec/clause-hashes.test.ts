@@ -84,4 +84,17 @@ describe('rewriteCatalogHashes (the --write mode)', () => {
       "  { id: '1.2', summary: 'c', sha256: 'def' },",
     ]);
   });
+
+  it('finds the hash of an entry spread over several lines, as the formatter writes them', () => {
+    const source = [
+      '  {',
+      "    id: '2.1',",
+      "    summary: 'a',",
+      "    sha256: '00',",
+      '  },',
+      "  { id: '2.2', sha256: '11' },",
+    ];
+    const rewritten = rewriteCatalogHashes(source.join('\n'), new Map([['2.1', 'ab']]));
+    expect(rewritten.split('\n')).toEqual([...source.slice(0, 3), "    sha256: 'ab',", ...source.slice(4)]);
+  });
 });

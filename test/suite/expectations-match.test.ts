@@ -116,7 +116,8 @@ describe('the differential check with a known divergence', () => {
   const run = (engine: EngineAdapter) =>
     runSuite(engine, {
       runs: 60,
-      seed: 1,
+      // Seed 3: at seed 1, since issue 40's generator changes, no game in 60 tapped a permanent with no back face.
+      seed: 3,
       properties: ['differential/*'],
       scenarios: false,
       expectations,

@@ -84,6 +84,7 @@ class Game:
         self.zones = {}  # (player, zone) -> [ids], top of library first
         self.battlefield, self.stack, self.exile = [], [], []
         self.left = set()
+        self.gone = {}  # objects that left their zone, as they last existed (608.2h: a damage source is read so)
         self.revealed_all = False
         self.game_over = False
         labels = {}
@@ -136,11 +137,11 @@ class Game:
             return c
         if "Creature" not in c["types"]:  # 208.3: a noncreature permanent has no power or toughness
             return dict(c, power=None, toughness=None)
-        if c["power"] is None or c["toughness"] is None:
-            return c
-        # 613.4 (layer 7c): each +1/+1 counter gives +1/+1, each -1/-1 counter -1/-1.
-        plus, minus = o["counters"].get("+1/+1", 0), o["counters"].get("-1/-1", 0)
-        return dict(c, power=c["power"] + plus - minus, toughness=c["toughness"] + plus - minus)
+        # 613.4c (layer 7c): each +1/+1 counter gives +1/+1, each -1/-1 counter -1/-1, to each value that is known;
+        # a power or toughness printed as none is a characteristic-defining ability's (613.4a) and stays unknown.
+        net = o["counters"].get("+1/+1", 0) - o["counters"].get("-1/-1", 0)
+        known = lambda n: None if n is None else n + net  # noqa: E731
+        return dict(c, power=known(c["power"]), toughness=known(c["toughness"]))
 
     def printed_characteristics(self, o):
         """The characteristics before counters: the face up, face-down (708.2a), copied (707.2) or melded (712.8g)."""
@@ -227,6 +228,7 @@ class Game:
             o["zone"] == "battlefield" or (o["zone"] == "stack" and to != "battlefield"))
         reveal = ([{"kind": "revealed", "object": oid, "printed": self.printed(o),
                     "to": [p for p in self.players if p not in self.left]}] if leaving_face_down else [])
+        self.gone[oid] = dict(o, characteristics=self.characteristics(o))
         self.objects.pop(oid)
         self.zone_list(o).remove(oid)
         for other in self.objects.values():
@@ -430,13 +432,18 @@ class Game:
                 return {"ok": True, "events": [{"kind": "no-effect", "object": oid, "clause": "712.14a",
                                                  "reason": "it cannot enter the battlefield transformed"}]}
             face = "back"
-        if not set(d["faces"][0 if face == "front" else 1]["types"]) & PERMANENT_TYPES:
-            return {"ok": True, "events": [{"kind": "no-effect", "object": oid, "clause": "110.4b",
+        entering = set(d["faces"][0 if face == "front" else 1]["types"])
+        if {"Instant", "Sorcery"} & entering:  # 400.4a: an instant or sorcery card stays where it is
+            return {"ok": True, "events": [{"kind": "no-effect", "object": oid, "clause": "400.4a",
                                              "reason": "an instant or sorcery card cannot enter the battlefield"}]}
+        if not entering & PERMANENT_TYPES:  # 110.4a: only a permanent card can be put onto the battlefield
+            return {"ok": True, "events": [{"kind": "no-effect", "object": oid, "clause": "110.4a",
+                                             "reason": "only a permanent card can be put onto the battlefield"}]}
         controller = action.get("controller", o["owner"])
         if controller not in self.players:
             return rejection("put-onto-battlefield/no-player", None, "no such player")
         self.zone_list(o).remove(oid)
+        self.gone[oid] = dict(o, characteristics=self.characteristics(o))
         del self.objects[oid]
         new = self.new(o["owner"], "battlefield", card=o["card"], controller=controller, face=face)
         self.battlefield.append(new)
@@ -504,7 +511,9 @@ class Game:
             if not any(t in types for t in ("Creature", "Planeswalker", "Battle")):  # 120.1: no one else is dealt damage
                 return [{"kind": "no-effect", "object": oid, "clause": "120.1",
                          "reason": "only creatures, planeswalkers and battles can be dealt damage"}]
-            if "Creature" in types:  # 120.3e: marked on a creature
+            if "Creature" in types and withers:  # 120.3d: -1/-1 counters from a source with wither or infect
+                o["counters"]["-1/-1"] = o["counters"].get("-1/-1", 0) + amount
+            elif "Creature" in types:  # 120.3e: marked on a creature
                 o["damage"] += amount
             for kind, card_type in (("loyalty", "Planeswalker"), ("defense", "Battle")):  # 120.3c, 120.3h
                 if card_type in types:
@@ -512,7 +521,19 @@ class Game:
             return []
         if not isinstance(action["amount"], int) or action["amount"] < 1:  # 120.3: damage is a positive amount
             return rejection("deal-damage/bad-amount", "120.3", "the amount must be a positive whole number")
+        withers = self.source_has(action.get("source"), ("wither", "infect"))
         return self.status(action, damage)
+
+    def source_has(self, sid, keywords):
+        """Whether the damage source has one of the keywords, as it is now or as it last existed (608.2h)."""
+        if sid is None:
+            return False
+        if sid in self.objects:
+            c = self.characteristics(self.objects[sid])
+        else:
+            c = self.gone.get(sid, {}).get("characteristics")
+        abilities = (c or {}).get("abilities", [])
+        return any(a["kind"] == "keyword" and a["keyword"].lower() in keywords for a in abilities)
 
     def do_attach(self, action):
         oid, o = self.permanent(action)

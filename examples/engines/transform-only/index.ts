@@ -5,11 +5,12 @@
  *   npx obverse check --engine examples/engines/transform-only
  *
  * It supports the core every engine must (single-faced cards in library, hand, graveyard,
- * exile and on the battlefield; move, draw, tap, untap, counters, put onto the battlefield) and one
- * mechanic, `transform` (double-faced cards, transforming, entering transformed, with its
- * triggers). Damage and shuffles are left out: it answers them with the coded rejection
- * `unsupported`, and the suite discards those runs. Files: state.ts (objects in zones),
- * rules.ts (actions), view.ts (what each player may know).
+ * exile and on the battlefield; move, draw, shuffle, tap, untap, counters, damage, put onto the
+ * battlefield) and one mechanic, `transform` (double-faced cards, transforming, entering
+ * transformed, with its triggers). Anything else it answers with the coded rejection
+ * `unsupported`, and the suite discards those runs; it declares the events it reports, so no
+ * check waits for another kind. Files: state.ts (objects in zones), rules.ts (actions),
+ * damage.ts (damage and shuffles), view.ts (what each player may know).
  */
 import type { EngineAdapter } from 'obverse';
 import { apply } from './rules.js';
@@ -22,6 +23,18 @@ const adapter: EngineAdapter = {
     version: '1.0.0',
     contract: 'obverse-adapter/1',
     mechanics: ['transform'],
+    // The event kinds it reports (docs/adapter.md, "What an engine can play"); it can show any ability kind.
+    events: [
+      'zone-change',
+      'entered',
+      'transformed',
+      'triggered',
+      'counters-added',
+      'tapped',
+      'untapped',
+      'shuffled',
+      'no-effect',
+    ],
   }),
   start(setup) {
     const game = start(setup);

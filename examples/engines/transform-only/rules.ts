@@ -1,5 +1,6 @@
 /** The rules this engine implements: the core actions and transform (701.27, 712). */
 import type { Action, ActionResult, Face, GameEvent } from 'obverse';
+import { dealDamage, shuffle } from './damage.js';
 import { cardOf, faceOf, type Game, relocate, type Thing } from './state.js';
 
 function refuse(code: string, message: string, clause: string | null = null): ActionResult {
@@ -25,7 +26,15 @@ function nothing(t: Thing | string, clause: string, reason: string): ActionResul
   return { ok: true, events: [{ kind: 'no-effect', object: typeof t === 'string' ? t : t.id, clause, reason }] };
 }
 
-const IMPLEMENTED: readonly string[] = ['move', 'put-onto-battlefield', 'add-counters', 'tap', 'untap', 'transform'];
+const IMPLEMENTED: readonly string[] = [
+  'move',
+  'put-onto-battlefield',
+  'add-counters',
+  'deal-damage',
+  'tap',
+  'untap',
+  'transform',
+];
 const isImplemented = (kind: string) => IMPLEMENTED.includes(kind);
 
 /** Whether `id` named an object of this game that no longer exists (it moved, 400.7). */
@@ -85,7 +94,12 @@ export function apply(game: Game, action: Action): ActionResult {
     }
     case 'draw': {
       const top = game.things.find((t) => t.zone === 'library' && t.owner === action.player);
-      if (top === undefined) return { ok: true, events: [] };
+      // 121.3: a draw from an empty library does nothing, and says so (docs/adapter.md).
+      if (top === undefined)
+        return {
+          ok: true,
+          events: [{ kind: 'no-effect', object: null, clause: '121.3', reason: 'the library is empty' }],
+        };
       return { ok: true, events: zoneChange(game, top, relocate(game, top, 'hand')) };
     }
     case 'put-onto-battlefield': {
@@ -126,6 +140,15 @@ export function apply(game: Game, action: Action): ActionResult {
       game.things = game.things.map((x) => (x.id === permanent.id ? { ...x, tapped: action.kind === 'tap' } : x));
       return { ok: true, events: [{ kind: action.kind === 'tap' ? 'tapped' : 'untapped', object: permanent.id }] };
     }
+    case 'deal-damage': {
+      if (permanent === undefined) return refuse('deal-damage/not-a-permanent', 'not a permanent');
+      return (
+        dealDamage(game, permanent, action) ??
+        nothing(permanent, '120.1', 'only creatures, planeswalkers and battles are dealt damage')
+      );
+    }
+    case 'shuffle':
+      return shuffle(game, action);
     case 'transform':
       if (permanent === undefined) return refuse('transform/not-a-permanent', 'only permanents transform', '701.27a');
       return transform(game, permanent);

@@ -13,6 +13,8 @@ export interface Thing {
   readonly back: boolean;
   readonly tapped: boolean;
   readonly counters: Readonly<Record<string, number>>;
+  /** Damage marked on it (120.3e); a new object starts with none. */
+  readonly damage: number;
 }
 
 export interface Game {
@@ -21,6 +23,10 @@ export interface Game {
   /** Every object in zone order: a library top first, the battlefield in the order permanents entered. */
   things: Thing[];
   next: number;
+  /** Objects that left their zone, as they last existed (608.2h: a damage source is read so). */
+  readonly gone: Map<string, Thing>;
+  /** The state of the random generator shuffles draw from, seeded by the setup (701.24a). */
+  random: number;
 }
 
 /** Move `t` to `zone` as a new object (400.7), on top (or at the bottom) of a library, else last. */
@@ -32,9 +38,11 @@ export function relocate(game: Game, t: Thing, zone: Zone, changes: Partial<Thin
     back: false,
     tapped: false,
     counters: {},
+    damage: 0,
     controller: t.owner,
     ...changes,
   };
+  game.gone.set(t.id, t);
   const rest = game.things.filter((x) => x.id !== t.id);
   const firstOfZone = rest.findIndex((x) => x.zone === zone && x.owner === moved.owner);
   game.things =
@@ -46,7 +54,14 @@ export function relocate(game: Game, t: Thing, zone: Zone, changes: Partial<Thin
 
 /** The game a setup describes: every card an object in its zone, the battlefield in setup order. */
 export function start(setup: GameSetup): Game {
-  const game: Game = { cards: setup.cards, players: setup.players.map((p) => p.id), things: [], next: 1 };
+  const game: Game = {
+    cards: setup.cards,
+    players: setup.players.map((p) => p.id),
+    things: [],
+    next: 1,
+    gone: new Map(),
+    random: (setup.seed ?? 1) >>> 0 || 1,
+  };
   const add = (card: CardKey, owner: string, zone: Zone, extra: Partial<Thing> = {}) =>
     game.things.push({
       id: `t${game.next++}`,
@@ -57,6 +72,7 @@ export function start(setup: GameSetup): Game {
       back: false,
       tapped: false,
       counters: {},
+      damage: 0,
       ...extra,
     });
   for (const p of setup.players) {

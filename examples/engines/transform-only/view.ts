@@ -27,7 +27,9 @@ function characteristics(game: Game, t: Thing): Characteristics {
   const { colorIndicator: _, ...printed } = face;
   // +1/+1 and -1/-1 counters change power and toughness (122.1a).
   const bonus = (t.counters['+1/+1'] ?? 0) - (t.counters['-1/-1'] ?? 0);
-  const plus = (n: number | null) => (n === null ? null : n + bonus);
+  // 208.3: a noncreature permanent has no power or toughness, even one printing them (a Vehicle).
+  const creature = t.zone !== 'battlefield' || face.types.includes('Creature');
+  const plus = (n: number | null) => (n === null || !creature ? null : n + bonus);
   return {
     ...printed,
     manaValue: manaValue(front.manaCost),
@@ -57,7 +59,7 @@ function view(game: Game, t: Thing, viewer: Viewer): ObjectView {
     phasedOut: false,
     counters: t.counters,
     attachedTo: null,
-    damage: 0,
+    damage: t.damage,
     printed: mayLook(t, viewer) ? { kind: 'card', definition: cardOf(game, t) } : null,
     ...(viewer === 'referee' ? { cards: [t.card] } : {}),
   };

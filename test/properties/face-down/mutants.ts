@@ -23,7 +23,7 @@ export const forgetsWard: EngineAdapter = broken({
             ...o,
             characteristics: {
               ...o.characteristics,
-              abilities: o.characteristics.abilities.filter((a) => a.kind !== 'ward'),
+              abilities: o.characteristics.abilities?.filter((a) => a.kind !== 'ward') ?? null,
             },
           }
         : o,

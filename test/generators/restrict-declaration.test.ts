@@ -1,0 +1,75 @@
+/**
+ * Generated setups kept to an engine's whole declaration (generators/restrict.ts): no card, token or permanent
+ * outside it, still legal setups, invented cards pruned of what is not taken rather than left out, real cards kept
+ * whole with their identities, and an engine that declares everything getting the setups it always got.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { unplayableKinds } from '../../adapter/ability-needs.js';
+import { declarationOf, mechanicsOnly, setupFeatures } from '../../adapter/declaration.js';
+import { setupNeeds, unmetNeeds } from '../../adapter/mechanic-needs.js';
+import { MECHANICS } from '../../adapter/mechanics.js';
+import { catalogIdentity } from '../../catalog/identity.js';
+import { defaultCatalog } from '../../generators/catalog.js';
+import { declaredSetupArb, playableCatalog, restrictSetup, withinDeclaration } from '../../generators/restrict.js';
+import { setupArb } from '../../generators/setup.js';
+import { setupProblems } from '../../generators/setup-legality.js';
+import type { CardDefinition } from '../../model/card.js';
+
+const faces = (c: CardDefinition) =>
+  c.layout === 'meld' ? [...c.faces, c.melded] : c.layout === 'split' ? c.halves : c.faces;
+
+const PARTIAL = declarationOf({
+  mechanics: ['transform', 'morph', 'stack', 'copy', 'tokens'],
+  abilities: ['keyword', 'text', 'morph', 'transform-self'],
+  setupFeatures: ['face-down-permanent', 'permanent-with-counters'],
+});
+
+describe('setups kept to a whole declaration', () => {
+  const samples = fc.sample(declaredSetupArb({ cards: { catalog: defaultCatalog() } }, PARTIAL), {
+    seed: 3,
+    numRuns: 150,
+  });
+
+  it('hold nothing outside it and are legal setups', () => {
+    for (const s of samples) {
+      expect(unmetNeeds(setupNeeds(s), PARTIAL.mechanics)).toEqual([]);
+      for (const card of Object.values(s.cards)) expect(unplayableKinds(faces(card), PARTIAL)).toEqual([]);
+      expect([...setupFeatures(s).keys()].filter((f) => !PARTIAL.setupFeatures?.has(f))).toEqual([]);
+      expect(setupProblems(s)).toEqual([]);
+      expect(withinDeclaration(s, PARTIAL)).toBe(true);
+    }
+  });
+
+  it('keep invented cards without what is not taken, and real cards whole with their identity', () => {
+    const cards = samples.flatMap((s) => Object.entries(s.cards).map(([k, c]) => ({ s, k, c })));
+    expect(cards.length).toBeGreaterThan(samples.length * 3);
+    const real = cards.filter(({ c }) => catalogIdentity(c) !== null);
+    expect(real.length).toBeGreaterThan(20);
+    for (const { s, k, c } of real) expect(s.identities?.[k]).toEqual(catalogIdentity(c));
+  });
+
+  it('draw catalog cards only from those the declaration may hold', () => {
+    const playable = playableCatalog(defaultCatalog(), PARTIAL);
+    expect(playable.length).toBeLessThan(defaultCatalog().length);
+    for (const c of playable) expect(unplayableKinds(faces(c), PARTIAL)).toEqual([]);
+    expect(playableCatalog(defaultCatalog(), mechanicsOnly(MECHANICS))).toBe(defaultCatalog());
+  });
+
+  it('leave an engine declaring every mechanic and no list the setups it always got', () => {
+    const all = mechanicsOnly(MECHANICS);
+    for (const s of fc.sample(setupArb({ cards: { catalog: defaultCatalog() } }), { seed: 4, numRuns: 50 }))
+      expect(restrictSetup(s, all)).toBe(s);
+  });
+
+  it('drop a setup feature the declaration leaves out', () => {
+    const noStack = declarationOf({ mechanics: ['stack', 'morph'], setupFeatures: [] });
+    for (const s of fc.sample(declaredSetupArb({ stackPercent: 100, faceDownPercent: 80 }, noStack), {
+      seed: 5,
+      numRuns: 40,
+    })) {
+      expect(s.stack ?? []).toEqual([]);
+      expect(s.players.flatMap((p) => p.battlefield ?? []).filter((b) => b.faceDown !== undefined)).toEqual([]);
+    }
+  });
+});
