@@ -55,8 +55,8 @@ export type ActionResult =
   | { readonly ok: true; readonly events: readonly GameEvent[] }
   | { readonly ok: false; readonly rejection: Rejection };
 
-export type { EngineReproduction } from './engine-reproduction.js';
-import type { EngineReproduction } from './engine-reproduction.js';
+export type { EngineReproduction, ReproductionCheck, ReproductionRun } from './engine-reproduction.js';
+import type { EngineReproduction, ReproductionCheck } from './engine-reproduction.js';
 
 /** One running game. */
 export interface GameSession {
@@ -67,11 +67,11 @@ export interface GameSession {
   /** Release resources (a child process, say). */
   close?(): Awaitable<void>;
   /**
-   * Optional: the last action applied, as the engine itself would replay it (its state before that
-   * action, its own actions, a snippet using the engine alone), or null. The suite calls it for
-   * counterexamples only, after replaying up to the failing step (adapter/engine-reproduction.ts).
+   * Optional: the game so far as the engine alone plays it from a new game, with the failure `check` says it
+   * should show (a program that exits 1 when it shows), or null. The suite calls it for counterexamples only,
+   * after replaying up to the failing step, and runs it (adapter/engine-reproduction.ts has the contract).
    */
-  reproduce?(): Awaitable<EngineReproduction | null>;
+  reproduce?(check?: ReproductionCheck): Awaitable<EngineReproduction | null>;
 }
 
 /** An engine: describes itself and starts games. */

@@ -21,7 +21,10 @@ export {
   type Awaitable,
   type EngineAdapter,
   type EngineDescription,
+  type EngineReproduction,
   type GameSession,
+  type ReproductionCheck,
+  type ReproductionRun,
 } from '../adapter/engine-adapter.js';
 export { ACTION_KINDS, type Action, type ActionKind, type CastMode, type EffectSpec } from '../adapter/action.js';
 export { isMechanic, MECHANICS, type Mechanic } from '../adapter/mechanics.js';

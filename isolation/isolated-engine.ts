@@ -110,7 +110,7 @@ export class IsolatedEngine implements EngineAdapter {
       apply: (action) => connection.call('apply', { game, action }),
       // Only an engine that took up `reproduction` is asked (adapter/engine-reproduction.ts).
       ...(this.capabilities.includes('reproduction')
-        ? { reproduce: () => connection.call('reproduce', { game }) }
+        ? { reproduce: (check) => connection.call('reproduce', { game, ...(check === undefined ? {} : { check }) }) }
         : {}),
       observe,
       close: async () => {

@@ -6,7 +6,7 @@
  * (`npm run protocol:schemas`); docs/protocol.md explains them.
  */
 import type { Action } from '../adapter/action.js';
-import type { ActionResult, EngineReproduction } from '../adapter/engine-adapter.js';
+import type { ActionResult, EngineReproduction, ReproductionCheck } from '../adapter/engine-adapter.js';
 import type { Mechanic } from '../adapter/mechanics.js';
 import type { GameSetup } from '../model/setup.js';
 import type { GameView, Viewer } from '../model/view.js';
@@ -60,13 +60,14 @@ export interface ObserveRequest {
 }
 
 /**
- * Only with the `reproduction` capability, for a counterexample: the last action applied in `game`, as the
- * engine itself would replay it. Answer: an `EngineReproduction`, or `null` when it has none.
+ * Only with the `reproduction` capability, for a counterexample: the game so far in `game` (its last action is the
+ * failing step) as the engine alone plays it from a new game, judged by `check` (what the failed check saw; absent
+ * from older suites). Answer: an `EngineReproduction`, or `null` when it has none (adapter/engine-reproduction.ts).
  */
 export interface ReproduceRequest {
   readonly id: RequestId;
   readonly method: 'reproduce';
-  readonly params: { readonly game: string };
+  readonly params: { readonly game: string; readonly check?: ReproductionCheck };
 }
 
 /** The suite is done with a game; the engine may forget it. Answer: `null`. */

@@ -126,7 +126,7 @@ export class EngineServer {
       }
       case 'reproduce': {
         const session = this.session(request.params.game);
-        return (await session.reproduce?.()) ?? null;
+        return (await session.reproduce?.(request.params.check)) ?? null;
       }
       case 'close': {
         const session = this.games.get(request.params.game);

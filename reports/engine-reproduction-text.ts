@@ -32,18 +32,33 @@ function intro(ce: Counterexample, style: Style): string {
   const script = ce.files?.engineScript === undefined ? '' : ` The script is ${code(ce.files.engineScript)}.`;
   const run = r.howToRun === undefined ? '' : ` Run: ${code(r.howToRun)}.`;
   return (
-    `The failing step as the engine replays it alone (${text(r.language)}, without Obverse): ` +
-    `its state before the step ${state}, then its own actions.${script}${run}`
+    `The game as the engine plays it alone from a new game (${text(r.language)}, without Obverse): what the ` +
+    `script reads ${state}; the failing step's own engine actions below.${script}${run}`
   );
+}
+
+/** Whether the suite saw the reproduction show the deviation: the verdict confirmed, or unconfirmed and why. */
+export function confirmationText(ce: Counterexample): string | null {
+  const run = ce.engineReproductionRun;
+  if (run === undefined) return null;
+  return run.reproduces
+    ? 'Confirmed: run by the suite, the engine-side reproduction shows the deviation (exit 1).'
+    : `Unconfirmed: ${run.reason ?? 'the engine-side reproduction does not show the deviation'}.`;
 }
 
 /** Markdown lines, none when the engine gave no reproduction. */
 export function engineReproductionLines(ce: Counterexample): string[] {
   const r = ce.engineReproduction;
-  if (r === undefined) return [];
+  const confirmation = confirmationText(ce);
+  const said = confirmation === null ? [] : [`**${mdText(confirmation)}**`, ''];
+  const output = ce.engineReproductionRun?.output ?? [];
+  const shown = output.length === 0 ? [] : ['Its output:', '', ...mdFence('text', output)];
+  if (r === undefined) return said;
   return [
     '**Engine-side reproduction:**',
     '',
+    ...said,
+    ...shown,
     intro(ce, MARKDOWN),
     '',
     ...mdFence('json', [actionsText(r.actions)]),
@@ -54,7 +69,12 @@ export function engineReproductionLines(ce: Counterexample): string[] {
 /** An HTML fragment, empty when the engine gave no reproduction. */
 export function engineReproductionHtml(ce: Counterexample): string {
   const r = ce.engineReproduction;
-  if (r === undefined) return '';
+  const confirmation = confirmationText(ce);
+  const said = confirmation === null ? '' : `<p><strong>${escapeHtml(confirmation)}</strong></p>`;
   const code = (text: string) => `<pre>${escapeHtml(text)}</pre>`;
-  return `<h4>Engine-side reproduction</h4><p>${intro(ce, HTML)}</p>${code(actionsText(r.actions))}${code(r.script)}`;
+  const output = ce.engineReproductionRun?.output ?? [];
+  const shown = output.length === 0 ? '' : code(output.join('\n'));
+  if (r === undefined) return said;
+  const rest = `<p>${intro(ce, HTML)}</p>${code(actionsText(r.actions))}${code(r.script)}`;
+  return `<h4>Engine-side reproduction</h4>${said}${shown}${rest}`;
 }

@@ -20,7 +20,10 @@ export interface CounterexampleFile {
   /** Runs per property of the check that found it (a replay by seed and path uses the same). */
   readonly runs: number;
   /** The case, without what only the report needs (the board, the files, and the time shrinking took). */
-  readonly counterexample: Omit<Counterexample, 'board' | 'files' | 'scenarioReproduces' | 'shrinking'>;
+  readonly counterexample: Omit<
+    Counterexample,
+    'board' | 'files' | 'scenarioReproduces' | 'shrinking' | 'engineReproductionRun'
+  >;
   /** For a scenario's failure: the scenario itself, so the replay needs no folder. */
   readonly scenario?: Scenario;
 }
@@ -54,6 +57,7 @@ export function counterexampleFile(
     files: _files,
     scenarioReproduces: _r,
     shrinking: _shrinking,
+    engineReproductionRun: _run,
     ...counterexample
   } = result.counterexample;
   return {

@@ -4,7 +4,7 @@
  * and the counterexample file carry these types unchanged.
  */
 import type { Action } from '../adapter/action.js';
-import type { EngineReproduction } from '../adapter/engine-reproduction.js';
+import type { EngineReproduction, ReproductionRun } from '../adapter/engine-reproduction.js';
 import type { PlayerId } from '../model/ids.js';
 import type { GameSetup } from '../model/setup.js';
 import type { GameView } from '../model/view.js';
@@ -69,7 +69,7 @@ export interface Counterexample {
   readonly locallyMinimal?: boolean;
   /** What shrinking spent, both stages (fast-check's, then the minimiser's). */
   readonly shrinking?: ShrinkingSpent;
-  /** The failing step as the engine itself replays it, without Obverse (engines that implement `reproduce`). */
+  /** The failing game as the engine itself plays it, without Obverse (engines that implement `reproduce`). */
   readonly engineReproduction?: EngineReproduction;
   /** What the failure is about (a view path, an event, the clauses it cites): what tells it from other failures. */
   readonly failureKind?: FailureKind;
@@ -78,6 +78,11 @@ export interface Counterexample {
    * had found already. Replaying it judges past them too, so it shows this failure and not one of those.
    */
   readonly judgedPast?: JudgedPast;
+  /**
+   * For an engine that implements `reproduce`: whether its reproduction, run by the suite, shows the deviation (exit
+   * 1). A failure whose reproduction does not is unconfirmed (adapter/engine-reproduction.ts).
+   */
+  readonly engineReproductionRun?: ReproductionRun;
 }
 
 /** A failure of another kind than the result's `counterexample`, found after it (issue 39), shrunk on its own. */

@@ -10,6 +10,7 @@ import type { Action } from '../adapter/action.js';
 import { applyAndObserveOf } from '../adapter/apply-and-observe.js';
 import type { ActionResult, GameSession } from '../adapter/engine-adapter.js';
 import type { GameView } from '../model/view.js';
+import { withPermanentStatusesOnly as statuses } from '../model/permanent-statuses.js';
 
 export interface StepViews {
   /** The referee's view now: the one asked ahead, if any, else asked now. */
@@ -35,7 +36,8 @@ export function stepViews(session: GameSession): StepViews {
   const batch = applyAndObserveOf(session);
   let ahead: Promise<GameView> | null = null;
   let asked = new Map<string, Promise<GameView>>();
-  const observe = (viewer: string): Promise<GameView> => Promise.resolve(session.observe(viewer));
+  // 110.5d: a permanent's statuses are read on the battlefield only (model/permanent-statuses.ts).
+  const observe = (viewer: string): Promise<GameView> => Promise.resolve(session.observe(viewer)).then(statuses);
   return {
     now() {
       const view = ahead ?? observe('referee');
@@ -60,7 +62,7 @@ export function stepViews(session: GameSession): StepViews {
       const sent = batch(action, ['referee']);
       const views = unhandledAllowed(sent.views);
       const result = sent.result ?? Promise.reject(new Error('apply-and-observe gave no result for an action'));
-      return { result, after: async () => (await views)[0] as GameView };
+      return { result, after: async () => statuses((await views)[0] as GameView) };
     },
   };
 }

@@ -120,7 +120,8 @@ async function withFiles(
   const scenarioFiles: ScenarioFiles =
     done !== null ? done.files : result.kind === 'scenario' ? {} : { noScenario: skip ?? 'the run was interrupted' };
   // The engine's own reproduction of the failing step (engines that implement `reproduce`), when replayed at all.
-  const reproduction = done !== null ? await engineReproduction(plan.engine.adapter, ce) : undefined;
+  const outcome = done !== null ? await engineReproduction(plan.engine.adapter, ce) : {};
+  const reproduction = outcome.reproduction;
   const named = reproduction === undefined ? undefined : reproductionFiles(paths.counterexample, reproduction);
   if (reproduction !== undefined && named !== undefined) {
     files.push({ path: named.engineState, content: `${JSON.stringify(reproduction.state)}\n` });
@@ -130,6 +131,7 @@ async function withFiles(
   const counterexample: Counterexample = {
     ...ce,
     ...(reproduction === undefined ? {} : { engineReproduction: reproduction }),
+    ...(outcome.run === undefined ? {} : { engineReproductionRun: outcome.run }),
     replay: replayCommand(plan, paths.counterexample),
     ...(board === undefined ? {} : { board }),
     files: {

@@ -31,6 +31,7 @@ import {
   resultLine,
   summaryLine,
 } from './output.js';
+import { confirmationLines } from './confirmation.js';
 import { runPlan } from './pipeline.js';
 import { tuneV8ForCheck } from './v8-tuning.js';
 import type { CheckPlan } from './prepare.js';
@@ -204,6 +205,7 @@ async function checkAndReport(
   for (const line of replayLines(report)) io.out(line);
   for (const line of divergenceLines(report)) io.out(line);
   for (const line of discardLines(report.properties)) io.out(line);
+  for (const line of confirmationLines(report)) io.out(line);
   // Rewriting the file: what it expected no longer matters; the rewrite is said below instead.
   if (options.updateExpectations !== true) for (const line of expectationLines(report)) io.out(line);
   if (broken !== undefined) io.out(brokenLine(broken));

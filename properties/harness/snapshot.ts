@@ -5,6 +5,7 @@ import { applyAndObserveOf } from '../../adapter/apply-and-observe.js';
 import type { ActionResult, GameSession } from '../../adapter/engine-adapter.js';
 import type { PlayerId } from '../../model/ids.js';
 import type { GameView, Viewer } from '../../model/view.js';
+import { withPermanentStatusesOnly as statuses } from '../../model/permanent-statuses.js';
 
 export interface Snapshot {
   /** Everything, with card keys (`ObjectView.cards`). */
@@ -54,8 +55,8 @@ function viewersOf(players: readonly PlayerId[], reads: ViewReads): readonly Vie
   return reads === 'referee' ? ['referee'] : ['referee', ...players];
 }
 
-function snapshotOf(players: readonly PlayerId[], reads: ViewReads, views: readonly GameView[]): Snapshot {
-  const [referee, ...others] = views as [GameView, ...GameView[]];
+function snapshotOf(players: readonly PlayerId[], reads: ViewReads, observed: readonly GameView[]): Snapshot {
+  const [referee, ...others] = observed.map(statuses) as [GameView, ...GameView[]];
   if (reads === 'referee') return { referee, players: unobserved };
   const byPlayer: Record<PlayerId, GameView> = {};
   players.forEach((p, i) => {
@@ -73,10 +74,10 @@ export async function observeAll(
   const batch = applyAndObserveOf(session);
   // An isolated engine that takes requests in a row gets them all at once.
   if (batch !== undefined) return snapshotOf(players, reads, await batch(null, viewersOf(players, reads)).views);
-  const referee = await session.observe('referee');
+  const referee = statuses(await session.observe('referee'));
   if (reads === 'referee') return { referee, players: unobserved };
   const views: Record<PlayerId, GameView> = {};
-  for (const p of players) views[p] = await session.observe(p);
+  for (const p of players) views[p] = statuses(await session.observe(p));
   return { referee, players: views };
 }
 

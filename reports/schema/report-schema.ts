@@ -117,13 +117,25 @@ const COUNTEREXAMPLE = {
       type: 'object',
       required: ['language', 'state', 'actions', 'script'],
       description:
-        'The failing step as the engine replays it alone: its state before the step, its own actions, a script.',
+        'The game as the engine plays it alone from a new game: what its script reads, its actions, the script.',
       properties: {
         language: { type: 'string' },
         state: {},
         actions: { type: 'array' },
         script: { type: 'string' },
         howToRun: { type: 'string' },
+        run: { type: 'array', items: { type: 'string' }, description: 'The command the suite ran it with.' },
+      },
+    },
+    engineReproductionRun: {
+      type: 'object',
+      required: ['reproduces', 'exitCode', 'output'],
+      description: 'The suite running the engine-side reproduction: exit 1 confirms the verdict, else unconfirmed.',
+      properties: {
+        reproduces: { type: 'boolean' },
+        exitCode: { type: ['integer', 'null'] },
+        reason: { type: 'string' },
+        output: { type: 'array', items: { type: 'string' } },
       },
     },
   },

@@ -11,7 +11,9 @@ the keyword line the engine's parser reads, e.g. `Morph {1}{U}`). No rules text 
 A card the adapter cannot describe to the engine this way raises `Unloadable` with the reason;
 `mechanics_loadable` says which Obverse abilities can be described (the rest keep a card out).
 """
+import copy
 import hashlib
+import json
 
 COLOR_LETTERS = "WUBRG"
 
@@ -24,9 +26,11 @@ KEYWORD_LINES = {
     "disturb": "Disturb {cost}",
     "more-than-meets-the-eye": "More Than Meets the Eye {cost}",
 }
-# Obverse ability kinds that change no rule the engine needs to know for the face-changing checks
-# the adapter declares: kept out of the engine's card data (the view reports them, README "views").
-IGNORED = {"text"}
+# Obverse ability kinds kept out of the engine's card data (the view reports them, README "views"): a text
+# ability changes no rule; "copy-on-enter" (a Clone's) is inert in Obverse's model, which states what an
+# object enters as a copy of in the action (`put-onto-battlefield` `asCopyOf`, unsupported here), so the engine
+# is not asked to offer a copy as the card enters either.
+IGNORED = {"text", "copy-on-enter"}
 
 
 class Unloadable(Exception):
@@ -34,8 +38,9 @@ class Unloadable(Exception):
 
 
 def oracle_id(key, definition):
-    """A stable made-up oracle id per card, which links a double-faced card's faces in the engine's database."""
-    digest = hashlib.sha1((key + repr(definition)).encode()).hexdigest()
+    """A stable made-up oracle id per card (the same for the same definition, whatever its key), which links a
+    double-faced card's faces in the engine's database."""
+    digest = hashlib.sha1(json.dumps(definition, sort_keys=True).encode()).hexdigest()
     return "%s-%s-%s-%s-%s" % (digest[:8], digest[8:12], digest[12:16], digest[16:20], digest[20:32])
 
 
@@ -44,6 +49,64 @@ def colors_of(face):
         return [c for c in face["colorIndicator"]]
     cost = face.get("manaCost") or ""
     return [c for c in COLOR_LETTERS if "{%s" % c in cost or "/%s}" % c in cost or "/%s/" % c in cost]
+
+
+TRIGGER_WORDS = {
+    "enters": "When {name} enters, ",
+    "turned-face-up": "When {name} is turned face up, ",
+    "transforms-into": "When this creature transforms into {name}, ",
+    "transforms": "Whenever {name} transforms, ",
+    "leaves": "When {name} leaves the battlefield, ",
+    "permanent-transforms": "Whenever a permanent you control transforms, ",
+    "permanent-turned-face-up": "Whenever a permanent you control is turned face up, ",
+    "another-creature-dies": "Whenever another creature dies, ",
+}
+
+
+def triggered_line(name, ability):
+    """A triggered ability in the engine's templating, from Obverse's data (trigger, resolves), not a card's text.
+
+    What it does on resolving is the Obverse `resolves` (608.2): counters on it, transform it, untap it; one that
+    changes nothing (`resolves` absent or text) gains its controller 0 life, so that the engine still puts the
+    ability on the stack and resolves it, changing nothing.
+    """
+    trigger = ability["trigger"]["kind"]
+    if trigger not in TRIGGER_WORDS:
+        raise Unloadable("a %s trigger of %s is not described to the engine" % (trigger, name))
+    resolves = ability.get("resolves") or {"kind": "text"}
+    kind = resolves["kind"]
+    if kind == "counters" and resolves["counter"] in ("+1/+1", "-1/-1"):
+        n = resolves["amount"]
+        effect = "put %s %s counter%s on %s" % ("a" if n == 1 else n, resolves["counter"], "" if n == 1 else "s", name)
+    elif kind == "transform":
+        effect = "transform %s" % name
+    elif kind == "untap":
+        effect = "untap %s" % name
+    elif kind == "text":
+        effect = "you gain 0 life"
+    else:
+        raise Unloadable("a triggered ability of %s that resolves by %s is not described to the engine" % (name, kind))
+    return TRIGGER_WORDS[trigger].format(name=name) + effect + "."
+
+
+NUMBERS = ["no", "a", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+
+
+def counters_line(name, ability):
+    """614.1c, 702.37 (as turned face up): a replacement putting counters, in the engine's templating."""
+    effect = ability.get("effect", ability)
+    counter, amount = effect.get("counter"), effect.get("amount")
+    if effect.get("kind", "counters") != "counters" or counter not in ("+1/+1", "-1/-1"):
+        raise Unloadable("an ability of %s putting %s is not described to the engine" % (name, effect))
+    if amount == "X" and ability["kind"] == "enters-with-counters":
+        count = "X %s counters" % counter
+    elif isinstance(amount, int) and 1 <= amount < len(NUMBERS):
+        count = "%s %s counter%s" % (NUMBERS[amount], counter, "" if amount == 1 else "s")
+    else:
+        raise Unloadable("%s counters of %s are not described to the engine" % (amount, name))
+    if ability["kind"] == "enters-with-counters":
+        return "%s enters with %s on it." % (name, count)
+    return "As %s is turned face up, put %s on it." % (name, count)
 
 
 def keyword_lines(face):
@@ -57,6 +120,10 @@ def keyword_lines(face):
         elif kind == "transform-self":
             # An activated ability in the engine's templating, from Obverse's data (cost), not a card's text.
             lines.append("%s: Transform %s." % (ability["cost"], face["name"]))
+        elif kind == "triggered":
+            lines.append(triggered_line(face["name"], ability))
+        elif kind in ("as-turned-face-up", "enters-with-counters"):
+            lines.append(counters_line(face["name"], ability))
         elif kind in ("daybound", "nightbound"):
             lines.append(kind.capitalize())
             keywords.append(kind.capitalize())
@@ -97,8 +164,25 @@ def mtgjson_face(face, layout, side=None):
 LAYOUTS = {"single": "normal", "nonmodal-dfc": "transform", "modal-dfc": "modal_dfc"}
 
 
+_BUILT = {}
+
+
 def entries(phase, key, definition):
-    """The card-data entries (one per face, keyed by lower-case face name) for one Obverse card."""
+    """The card-data entries (one per face, keyed by lower-case face name) for one Obverse card; built once per
+    definition (the engine's parser is the slow part of starting a game)."""
+    text = json.dumps(definition, sort_keys=True)
+    if text not in _BUILT:
+        try:
+            _BUILT[text] = build_entries(phase, key, definition)
+        except Unloadable as e:
+            _BUILT[text] = e
+    built = _BUILT[text]
+    if isinstance(built, Unloadable):
+        raise built
+    return copy.deepcopy(built)
+
+
+def build_entries(phase, key, definition):
     layout = definition["layout"]
     if layout not in LAYOUTS:
         raise Unloadable("%s layout cards are not described to the engine" % layout)

@@ -1,0 +1,196 @@
+"""Building an Obverse setup in a new phase.rs game (README, "How a setup is built").
+
+phase.rs has no "place this board" call. Its debug actions place objects (MoveToZone without simulation, SetTapped,
+ModifyCounters, SetController, Attach, CreateToken, SetPhase); what a real game does by play, the adapter does by
+play: a permanent face down by morph, megamorph or disguise is cast face down and resolves, one manifested or
+cloaked is manifested or cloaked by a tool spell, one turned face down by an effect is turned face down by one,
+a permanent back face up is transformed by one, a spell on the stack is cast.
+
+Object numbers (the adapter's ids, views.handle) follow the setup's own order, never the engine's ids: phase.rs
+numbers objects by its deck list after a shuffle, which depends on which cards are hidden (README, "Ids").
+"""
+import casting
+import tools
+from session import Unsupported
+
+ZONE = {"library": "Library", "hand": "Hand", "graveyard": "Graveyard", "exile": "Exile",
+        "battlefield": "Battlefield", "command": "Command"}
+PLAYED_FACE_DOWN = {"morph", "megamorph", "disguise"}
+TOOL_FACE_DOWN = {"manifest": "manifest:1", "cloak": "cloak:1", "manifest-dread": "manifest:1", "effect": "face-down"}
+
+
+def placements(setup):
+    """(seat, card key, zone, details) in the setup's order: what the adapter numbers objects by."""
+    seat = {p["id"]: i for i, p in enumerate(setup["players"])}
+    out = []
+    for spell in setup.get("stack", []):
+        if spell.get("face", "front") != "front" or spell.get("controller", spell["owner"]) != spell["owner"]:
+            raise Unsupported("a spell on the stack back face up or controlled by a non-owner (no cast makes one)")
+        out.append((seat[spell["owner"]], spell["card"], "stack", spell))
+    for p in setup["players"]:
+        for zone in ("library", "hand", "graveyard"):
+            out += [(seat[p["id"]], key, zone, {}) for key in p.get(zone, [])]
+        for e in p.get("exile", []):
+            if e.get("faceDown"):
+                raise Unsupported("a card exiled face down (no effect of the adapter's exiles face down)")
+            out.append((seat[p["id"]], e["card"], "exile", {}))
+        for perm in p.get("battlefield", []):
+            for field in ("melded", "copyOf"):
+                if field in perm:
+                    raise Unsupported("a permanent with %s in the setup" % field)
+            out.append((seat[p["id"]], perm.get("card"), "battlefield", perm))
+    return out
+
+
+def token_action(seat, definition):
+    """Debug CreateToken (the engine's own token, with the characteristics it takes), or Unsupported."""
+    if definition["layout"] != "single":
+        raise Unsupported("a double-faced token in the setup")
+    face = definition["faces"][0]
+    if any(a["kind"] != "keyword" for a in face["abilities"]) or face.get("loyalty") is not None:
+        raise Unsupported("a token with abilities other than keywords in the setup")
+    colors = face["colorIndicator"] if face.get("colorIndicator") is not None else [
+        c for c in "WUBRG" if "{%s" % c in (face.get("manaCost") or "")]
+    if face.get("manaCost"):
+        raise Unsupported("a token with a mana cost in the setup (CreateToken takes none)")
+    names = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green"}
+    characteristics = {"display_name": face["name"], "power": face.get("power"), "toughness": face.get("toughness"),
+                       "core_types": list(face["types"]), "subtypes": list(face["subtypes"]),
+                       "supertypes": list(face["supertypes"]), "colors": [names[c] for c in colors],
+                       "keywords": [a["keyword"].capitalize() for a in face["abilities"]]}
+    return {"type": "CreateToken", "data": {"request": {"type": "Custom", "data": {
+        "owner": seat, "characteristics": characteristics}}}}
+
+
+def build(s, setup, cast_face_down, cast_normally, cast_tool):
+    """Start `s` (a Session) on a new game and put every card where `setup` says, by the routes above."""
+    places = placements(setup)
+    decks = [[] for _ in setup["players"]]
+    for seat, key, _, _ in places:
+        if key is not None:
+            decks[seat].append(setup["cards"][key]["faces"][0]["name"])
+    for seat in range(len(decks)):
+        decks[seat].append(tools.NAME)
+    s.start(decks)
+    s.debug({"type": "SetPhase", "data": {"phase": "PreCombatMain", "active_player": 0}})
+    for seat, p in enumerate(setup["players"]):
+        if p.get("life") is not None:
+            s.debug({"type": "SetLife", "data": {"player_id": seat, "life": p["life"]}})
+    free = {}  # as the game starts every object is in a library or a hand: by owner and name
+    everything = sorted(i for seat in range(len(decks)) for zone in ("library", "hand")
+                        for i in s.game.player(seat)[zone])
+    for oid in everything:
+        o = s.obj(oid)
+        free.setdefault((o["owner"], o["name"]), []).append(oid)
+    for seat in range(len(decks)):
+        s.book["tools"][str(seat)] = free[(seat, tools.NAME)].pop(0)
+    ids = []
+    for seat, key, zone, _ in places:
+        ids.append(None if key is None else free[(seat, setup["cards"][key]["faces"][0]["name"])].pop(0))
+    # Everything waits in the command zone (no view shows it), then goes where the setup says, in its order.
+    for oid in everything:
+        move(s, oid, "command")
+    order = sorted(range(len(places)), key=lambda i: ["battlefield", "library", "hand", "graveyard", "exile",
+                                                      "stack"].index(places[i][2]))
+    attached = set()
+    for i in order:
+        seat, key, zone, details = places[i]
+        if zone == "battlefield":
+            ids[i] = permanent(s, seat, ids[i], details, cast_face_down, cast_tool)
+            # Attached as soon as both are there: a spell cast to build a later permanent checks state-based
+            # actions, which would put an Aura attached to nothing into its owner's graveyard (704.5m).
+            attach(s, places, ids, attached)
+        elif zone == "stack":
+            move(s, ids[i], "hand")
+            (cast_face_down if details.get("faceDown") else cast_normally)(seat, ids[i], details.get("faceDown"))
+        else:
+            move(s, ids[i], zone)
+    for i, (seat, key, zone, details) in enumerate(places):
+        s.number(ids[i], key)
+        if key is None:
+            s.book["tokens"][str(ids[i])] = details["token"]
+    attach(s, places, ids, attached)
+    if len(attached) != sum(1 for p in places if p[2] == "battlefield" and p[3].get("attachedTo") is not None):
+        raise Unsupported("an attachment of the setup could not be made")
+    spells = sum(1 for p in places if p[2] == "stack")
+    if len(s.stack()) != spells:
+        # Building by play made something trigger: the setup would start with abilities no one put there.
+        raise Unsupported("building the setup by play left %d abilities on the stack" % (len(s.stack()) - spells))
+    s.debug({"type": "SetPhase", "data": {"phase": "PreCombatMain", "active_player": 0}}) if not s.stack() else None
+
+
+def move(s, oid, zone, simulate=False):
+    if s.obj(oid)["zone"] == ZONE[zone]:
+        return
+    s.debug({"type": "MoveToZone", "data": {"object_id": oid, "to_zone": ZONE[zone], "simulate": simulate}})
+    s.resolve_prompts()
+    if s.obj(oid)["zone"] != ZONE[zone]:
+        # e.g. an instant or sorcery card, which the engine keeps off the battlefield (400.4a).
+        raise Unsupported("the engine will not place %s in %s" % (s.obj(oid)["name"] or "a face-down card", zone))
+
+
+def permanent(s, seat, oid, perm, cast_face_down, cast_tool):
+    """One setup permanent, by placement or by play; returns its engine id."""
+    if oid is None:
+        before = {o["id"] for o in s.game.battlefield()}
+        s.debug(token_action(seat, perm["token"]))
+        oid = next(o["id"] for o in s.game.battlefield() if o["id"] not in before)
+    way = perm.get("faceDown")
+    if way in PLAYED_FACE_DOWN:
+        move(s, oid, "hand")
+        cast_face_down(seat, oid, way)
+        s.resolve_top()
+    elif way in ("manifest", "cloak", "manifest-dread"):
+        if s.game.player(seat)["library"]:
+            raise Unsupported("manifesting in the setup needs an empty library")
+        move(s, oid, "library")
+        cast_tool(seat, TOOL_FACE_DOWN[way])
+        if way == "manifest-dread":  # manifested as the one card manifest dread chose (views.way_of)
+            s.book["dread"][str(oid)] = s.obj(oid).get("incarnation", 0)
+    elif oid is not None and {"Planeswalker", "Battle"} & set(s.obj(oid)["card_types"]["core_types"]):
+        # By play: a planeswalker or battle enters by an effect, and gets its loyalty or defense counters as the engine
+        # gives them (306.5b, 310.4b); placed, it would have none, and counters put by a debug action are not the
+        # ones the engine's damage removes (120.3c).
+        move(s, oid, "hand")
+        casting.put_from_hand(s, seat, oid)
+    elif oid is not None and s.obj(oid)["zone"] != "Battlefield":
+        move(s, oid, "battlefield")
+    if s.obj(oid)["zone"] != "Battlefield":
+        raise Unsupported("the setup permanent did not reach the battlefield")
+    if perm.get("face") == "back":
+        cast_tool(seat, "transform", targets=[oid])
+        if not s.obj(oid).get("transformed"):
+            raise Unsupported("the engine did not transform the setup permanent")
+    if way == "effect":
+        cast_tool(seat, "face-down", targets=[oid])
+    if way is not None and not s.obj(oid)["face_down"]:
+        raise Unsupported("the engine did not put the setup permanent face down by %s" % way)
+    if perm.get("tapped"):
+        s.debug({"type": "SetTapped", "data": {"object_id": oid, "tapped": True}})
+    for counter, amount in perm.get("counters", {}).items():  # what the setup states replaces what it entered with
+        engine_counter = ENGINE_COUNTERS.get(counter, counter)
+        delta = amount - s.obj(oid)["counters"].get(engine_counter, 0)
+        if delta:
+            s.debug({"type": "ModifyCounters", "data": {"object_id": oid, "counter_type": engine_counter,
+                                                         "delta": delta}})
+    controller = perm.get("controller")
+    if controller is not None and s.seat[controller] != seat:
+        s.debug({"type": "SetController", "data": {"object_id": oid, "controller": s.seat[controller]}})
+    return oid
+
+
+ENGINE_COUNTERS = {"+1/+1": "P1P1", "-1/-1": "M1M1", "loyalty": "Loyalty", "defense": "Defense", "lore": "Lore"}
+
+
+def attach(s, places, ids, done):
+    """Attach every placed permanent whose host is placed too (debug Attach), once each."""
+    labels = {d.get("label"): ids[i] for i, (_, _, z, d) in enumerate(places)
+              if z == "battlefield" and d.get("label") and ids[i] is not None}
+    for i, (_, _, zone, details) in enumerate(places):
+        target = labels.get(details.get("attachedTo")) if zone == "battlefield" else None
+        if i in done or target is None or ids[i] is None or s.obj(ids[i])["zone"] != "Battlefield":
+            continue
+        if s.obj(target)["zone"] != "Battlefield":
+            continue
+        s.debug({"type": "Attach", "data": {"object_id": ids[i], "target": {"type": "Object", "data": target}}})
+        done.add(i)

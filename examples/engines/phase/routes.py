@@ -1,0 +1,156 @@
+"""Each Obverse action by the route phase.rs's own game takes (README, "Actions"); anything else is `unsupported`.
+
+A handler returns the Obverse events of its action, or raises Refused (an illegal action: the engine's game does
+not allow it) or Unsupported (the engine's game has no such route). Either way the adapter undoes whatever the
+engine already did, by playing the game again from a new game (session.undo).
+"""
+import casting
+from events import events_of
+from session import Refused, Unsupported
+
+LIBRARY_END = {"top": "top", "bottom": "bottom"}
+MOVE_TOOLS = {("Battlefield", "hand"): "bounce", ("Battlefield", "graveyard"): "destroy",
+              ("Battlefield", "exile"): "exile", ("Graveyard", "exile"): "graveyard-exile"}
+
+
+class Routes:
+    """Mixed into adapter.Game: `s` is its Session."""
+
+    def mapped(self, results, before, extra_before=(), extra_after=()):
+        """The action's events: every engine result since it began (a choice settled after it included)."""
+        self.s.settle()
+        self.s.number_new()
+        return list(extra_before) + events_of(self.s, self.s.results, before) + list(extra_after)
+
+    def object_arg(self, action, field="object", zone=None):
+        o = self.s.find(action[field], zone)
+        if o is None:
+            raise Refused("no object %s%s" % (action[field], "" if zone is None else " in the " + zone))
+        return o
+
+    def seat_of(self, player):
+        if player not in self.s.seat:
+            raise Refused("no player %s" % player)
+        return self.s.seat[player]
+
+    def do_cast(self, action, before):
+        mode = action["mode"]["kind"]
+        o = self.object_arg(action, zone="Hand")
+        seat = self.seat_of(action["player"])
+        if o["owner"] != seat:
+            raise Refused("only a card in the caster's own hand can be cast from there")
+        if mode == "face-down":
+            results = casting.cast_face_down(self.s, seat, o["id"], action["mode"]["by"])
+            way = action["mode"]["by"]
+        elif mode == "normal":
+            results = casting.cast_normally(self.s, seat, o["id"], action.get("x"))
+            way = None
+        else:
+            raise Unsupported("casting %s (no cast of the engine's game reaches it for a chosen card)" % mode)
+        spell = self.s.obj(o["id"])
+        cause = {"Morph": "morph", "Megamorph": "megamorph", "Disguise": "disguise"}.get(spell.get("face_down_cause"))
+        if way is not None and cause is not None and (cause == "disguise") != (way == "disguise"):
+            # The engine offers one face-down cast, by the ability the card has: not the one asked for (702.37d).
+            raise Refused("the engine cast it face down by %s, not by %s" % (cause, way))
+        self.s.number_new()
+        from views import handle
+        cast = {"kind": "cast", "object": handle(spell, self.s.book), "face": "front",
+                "faceDown": (cause or way) if spell["face_down"] else None}
+        return self.mapped(results, before, extra_after=[cast])
+
+    def do_resolve(self, action, before):
+        if action.get("transformed"):
+            raise Unsupported("resolving transformed (no effect of the adapter makes a spell enter transformed)")
+        stack = self.s.stack()
+        if not stack:
+            raise Refused("the stack is empty")
+        top = stack[-1]
+        results = self.s.resolve_top()
+        from views import handle
+        source = before["objects"].get(str(top["source_id"]))
+        resolved = []
+        if source is not None and top["kind"]["type"] == "Spell" and str(top["source_id"]) in self.s.book["number"]:
+            resolved = [{"kind": "resolved", "object": handle(source, self.s.book)}]
+        elif top["kind"]["type"] != "Spell":
+            resolved = [{"kind": "resolved", "object": "a%d" % top["id"]}]
+        return self.mapped(results, before, extra_before=resolved)
+
+    def do_transform(self, action, before):
+        o = self.s.find(action["object"], "Battlefield")
+        if o is None:
+            # An effect naming an object that has changed zones does nothing (400.7, docs/adapter.md "Stale ids").
+            return [{"kind": "no-effect", "object": action["object"], "clause": "400.7", "reason": "no such permanent"}]
+        results = casting.cast_tool(self.s, o["controller"], "transform", targets=[o["id"]])
+        events = self.mapped(results, before)
+        if not any(e["kind"] == "transformed" for e in events):
+            events.append({"kind": "no-effect", "object": action["object"], "clause": "701.27c",
+                           "reason": "the engine's transform effect did nothing"})
+        return events
+
+    def do_activate_transform(self, action, before):
+        o = self.object_arg(action, zone="Battlefield")
+        seat = o["controller"]
+        index = next((i for i, a in enumerate(o.get("abilities", []))
+                      if a.get("kind") == "Activated" and (a.get("effect") or {}).get("type") == "Transform"), None)
+        if index is None:
+            raise Refused("the permanent has no transform ability")
+        cost = o["abilities"][index].get("cost") or {}
+        from views import cost_text
+        mana = cost.get("cost") if cost.get("type") == "Mana" else None
+        if cost and cost.get("type") != "Mana":
+            raise Unsupported("a transform ability whose cost is not only mana")
+        self.s.pass_to(seat)
+        casting.add_mana(self.s, seat, casting.mana_for(cost_text(mana)) if mana else [])
+        results = [self.s.take_offered(seat, "ActivateAbility", source_id=o["id"], ability_index=index)]
+        casting.answer_prompts(self.s, seat)
+        casting.check_spent(self.s, seat)
+        return self.mapped(results, before)
+
+    def do_turn_face_up(self, action, before):
+        o = self.object_arg(action, zone="Battlefield")
+        seat = self.seat_of(action["player"]) if action.get("player") else o["controller"]
+        route = action["route"]
+        if route == "effect":
+            # phase.rs's "Turn target face-down creature face up." chooses no target and turns every face-down
+            # creature face up (docs/engines/phase.md): no effect of its game turns one chosen permanent face up.
+            raise Unsupported("turning face up by an effect (the engine's effect turns every face-down creature up)")
+        else:
+            cost = self.face_up_cost(o, route, action)
+            self.s.pass_to(seat)
+            casting.add_mana(self.s, seat, casting.mana_for(cost, action.get("x", 0)))
+            results = [self.s.take_offered(seat, "TurnFaceUp", object_id=o["id"])]
+            casting.answer_prompts(self.s, seat, x=action.get("x", 0))
+            casting.check_spent(self.s, seat)
+        if self.s.obj(o["id"])["face_down"]:
+            raise Refused("the engine left it face down")
+        from views import handle
+        up = {"kind": "turned-face-up", "object": handle(self.s.obj(o["id"]), self.s.book), "route": route}
+        return self.mapped(results, before, extra_before=[up])
+
+    def face_up_cost(self, o, route, action):
+        key = self.s.book["key"].get(str(o["id"]))
+        if key is None:
+            raise Unsupported("turning face up a face-down object that is no setup card")
+        face = self.s.book["cards"][key]["faces"][0]
+        costs = {a["kind"]: a["cost"] for a in face["abilities"] if a["kind"] in ("morph", "megamorph", "disguise")}
+        # TurnFaceUp names no route: asked by a route the card does not have, the engine would take another one.
+        if route == "morph":
+            if "morph" in costs and "megamorph" in costs:
+                raise Unsupported("both morph and megamorph: TurnFaceUp cannot say which cost is paid (702.37b)")
+            if "morph" not in costs and "megamorph" not in costs:
+                raise Refused("it has no morph or megamorph cost to pay (702.37e)")
+            cost = costs.get("megamorph", costs.get("morph"))
+        elif route == "disguise":
+            if "disguise" not in costs:
+                raise Refused("it has no disguise cost to pay (702.168d)")
+            cost = costs.get("disguise")
+        elif route == "mana-cost":
+            if costs:
+                # 701.40c: a manifested card with morph (or disguise) may be turned up either way; TurnFaceUp names
+                # no cost, so the engine picks, and which was paid (a megamorph counter, say) is not the action's.
+                raise Unsupported("turning face up for its mana cost a card that also has %s: TurnFaceUp cannot say "
+                                  "which cost is paid" % " and ".join(sorted(costs)))
+            cost = face.get("manaCost")
+        else:
+            raise Unsupported("turning face up by %s" % route)
+        return cost  # None: nothing to pay, and the engine says whether it may be turned face up

@@ -1,0 +1,270 @@
+"""One Obverse game on phase.rs: the engine's game, every engine call since `new_game`, and the adapter's book.
+
+Every call the adapter makes on the game is recorded (`calls`), from a new game on: a game can always be played
+again from the start, which is how the adapter undoes an action the engine refused half way (it never resumes a
+saved state in the middle of a game: `Engine.load_game` rebuilds each object's faces from the card database and
+so repairs hidden state, README "Never repairing hidden state") and how an engine-side reproduction plays it.
+"""
+import copy
+import json
+
+import phase
+
+import card_data
+import tools
+import views
+
+SEATS_FORMAT = {2: "Standard"}
+
+
+class Unsupported(Exception):
+    """The engine's game offers no way to do this: said with the `unsupported` code, never faked."""
+
+
+class Refused(ValueError):
+    """The engine's game does not allow it (not among its legal actions, or it answered with an error)."""
+
+
+def new_game(engine, decks, seed):
+    """A new phase.rs game as the adapter and every reproduction start it: both opening hands kept, then debug mode.
+
+    Debug mode (the engine's setting for its debug actions, which build setups) is a field of the game's state, so
+    it is set by one `state()` / `load_game` round trip right after the mulligans, before any object has changed;
+    test/examples/phase-adapter.e2e.test.ts shows that round trip leaves the whole state as it was.
+    """
+    game = engine.new_game(decks[0], decks[1], extra_players=decks[2:] or None, seed=seed, first_player=0,
+                           format=SEATS_FORMAT.get(len(decks), "FreeForAll"))
+    while game.waiting_for()["type"] == "MulliganDecision":
+        seat = game.waiting_for()["data"]["pending"][0]["player"]
+        game.apply(seat, {"type": "MulliganDecision", "data": {"choice": {"type": "Keep"}}})
+    state = game.state()
+    state["state"]["debug_mode"] = True
+    return engine.load_game(state)
+
+
+class Session:
+    """The engine's game plus the calls that made it and the adapter's book (views.py reads both)."""
+
+    def __init__(self, setup):
+        players = setup["players"]
+        if len(players) < 2:
+            raise Unsupported("phase.rs starts games of two or more players")
+        self.setup = setup
+        self.seat = {p["id"]: i for i, p in enumerate(players)}
+        self.card_data = self.database(setup["cards"])
+        self.engine = phase.Engine.from_json(json.dumps(self.card_data))
+        self.seed = int(setup.get("seed", 0)) % (2 ** 32)
+        self.book = {"players": [p["id"] for p in players], "cards": setup["cards"], "number": {}, "base": {},
+                     "key": {}, "tokens": {}, "faces": {}, "next": 1, "tools": {},
+                     "dread": {},  # engine id -> incarnation it was manifested by manifest dread at
+                     "day_night_engine": None, "day_night": None}  # as the engine's DayNightChanged events say
+        self.book["lines"] = {}  # an Obverse triggered ability -> the engine's description of it (views.triggered_of)
+        for key, definition in setup["cards"].items():
+            for index, face in enumerate(definition["faces"]):
+                self.book["faces"][face["name"].lower()] = [key, index]
+                for a in face["abilities"]:
+                    if a["kind"] == "triggered" and a["trigger"]["kind"] in card_data.TRIGGER_WORDS:
+                        line = card_data.triggered_line(face["name"], a).replace(face["name"], "~")
+                        line = line.replace("this creature", "~")  # as the engine words its description
+                        self.book["lines"][json.dumps([face["name"], a], sort_keys=True)] = line
+        self.decks = None
+        self.calls = []  # [actor, engine action], in order, from the new game on
+        self.game = None
+        self._state = None
+        self.refused = None  # the last engine call the engine refused
+        self.results = []  # the engine's results of the calls since the action began (Game.apply clears it)
+        self.active = 0  # the active player: new_game's first player, then whoever SetPhase makes active
+
+    def database(self, cards):
+        data, seen = tools.entries(phase), {}
+        for key, definition in cards.items():
+            try:
+                built = card_data.entries(phase, key, definition)
+            except card_data.Unloadable as e:
+                raise Unsupported("card %s: %s" % (key, e))
+            for name, face in built.items():
+                if name in data and (name not in seen or cards[seen[name]] != definition):
+                    raise Unsupported("two different cards named %r (the engine's card data is keyed by name)" % name)
+                seen[name] = key
+                data[name] = face
+        return data
+
+    # --- the engine game ----------------------------------------------------------------
+    def start(self, decks):
+        self.decks = decks
+        self.active = 0
+        self.game = new_game(self.engine, decks, self.seed)
+        self.calls = []
+        self._state = None
+
+    def call(self, actor, action):
+        """One engine call, recorded; a refusal is a Refused (the engine's own message)."""
+        self._state = None
+        try:
+            result = self.game.apply(actor, action)
+        except ValueError as e:
+            self.refused = [actor, action]
+            raise Refused(str(e))
+        self.calls.append([actor, action])
+        self.results.append(result)
+        for e in result.events or []:
+            if e.get("type") == "DayNightChanged":
+                self.book["day_night_engine"] = e["data"]["new_state"]
+                self.book["day_night"] = e["data"]["new_state"].lower()
+        return result
+
+    def resolve_prompts(self):
+        """A choice the engine asks as something enters during a setup (a battle's protector, 310.11a)."""
+        for _ in range(4):
+            waiting = self.waiting()
+            if waiting["type"] == "NamedChoice" and waiting["data"].get("choice_type") == "Opponent":
+                self.take_offered(waiting["data"]["player"], "ChooseOption", choice=waiting["data"]["options"][0])
+            else:
+                return
+
+    def settle(self):
+        """A choice the engine asks after an action before anyone gets priority (the legend rule, 704.5j: the newest
+        is kept, as the reference keeps it; Obverse's model has no such choice outside `turns`)."""
+        for _ in range(8):
+            waiting = self.waiting()
+            if waiting["type"] == "ChooseLegend" or any(a["type"] == "ChooseLegend" for a in self.offered()):
+                keep = max((a["data"]["keep"] for a in self.offered() if a["type"] == "ChooseLegend"),
+                           key=lambda oid: self.obj(oid).get("timestamp", 0))
+                self.take_offered(waiting["data"].get("player", self.game.priority_player()), "ChooseLegend",
+                                  keep=keep)
+            else:
+                return
+
+    def debug(self, action):
+        result = self.call(0, {"type": "Debug", "data": action})
+        if action["type"] == "SetPhase":
+            self.active = action["data"]["active_player"]  # no turn passes in Obverse's games: only this changes it
+        return result
+
+    def replay(self, calls):
+        """Play the game again from a new game with these calls: how a refused action is undone exactly."""
+        self.start(self.decks)
+        for actor, action in calls:
+            self.call(actor, action)
+
+    def state(self):
+        """What the views read of the engine's state now (views.read_state), read once per engine call."""
+        if self._state is None:
+            self._state = views.read_state(self.game, len(self.book["players"]), self.book["day_night_engine"])
+        return self._state
+
+    def obj(self, oid):
+        try:
+            return self.game.object(int(oid))
+        except ValueError:  # an object that has ceased to exist (a token that left the battlefield)
+            return None
+
+    def waiting(self):
+        return self.game.waiting_for()
+
+    def offered(self):
+        """The engine's legal actions for the player it waits for, as dicts."""
+        return [a.to_dict() for a in self.game.actions()]
+
+    def take_offered(self, actor, kind, **match):
+        """Apply the first legal action of `kind` whose data has `match`; Refused when the game offers none."""
+        if self.waiting().get("data", {}).get("player", self.game.priority_player()) != actor:
+            raise Refused("the engine waits for another player")
+        for a in self.offered():
+            data = a.get("data") or {}
+            if a["type"] == kind and all(data.get(k) == v for k, v in match.items()):
+                return self.call(actor, a)
+        raise Refused("the engine offers no %s %s (its legal actions: %s)" % (
+            kind, json.dumps(match), sorted({a["type"] for a in self.offered()})))
+
+    # --- priority ----------------------------------------------------------------------
+    def stack(self):
+        return self.game.stack()
+
+    def pass_to(self, seat):
+        """Give `seat` priority the way the game does: the players before them pass in turn, fewer than all (117.3d)."""
+        for _ in range(len(self.book["players"]) - 1):
+            if self.game.priority_player() == seat:
+                return
+            if self.waiting()["type"] != "Priority":
+                raise Unsupported("the engine asks a choice (%s)" % self.waiting()["type"])
+            self.call(self.game.priority_player(), {"type": "PassPriority"})
+        if self.game.priority_player() != seat or self.waiting()["type"] != "Priority":
+            raise Unsupported("could not give seat %d priority" % seat)
+
+    def main_phase_for(self, seat):
+        """Sorcery timing for `seat` (307.1): its main phase with an empty stack. Obverse's model has no turns, so when
+        another player is active the adapter moves the game there (debug SetPhase: README, "Debug actions")."""
+        if self.stack():
+            raise Unsupported("a spell or ability at sorcery speed with a nonempty stack (307.1; the model has no "
+                              "timing)")
+        if self.active != seat or self.game.phase not in ("PreCombatMain", "PostCombatMain"):
+            self.debug({"type": "SetPhase", "data": {"phase": "PreCombatMain", "active_player": seat}})
+        self.pass_to(seat)
+
+    def resolve_top(self, answer=None):
+        """Every player passes in turn until the top of the stack has resolved (608.1); returns the engine results."""
+        top, results = self.stack()[-1]["id"], []
+        for _ in range(4 * len(self.book["players"])):
+            waiting = self.waiting()
+            # Resolved once it has left the stack and the engine asks nothing more of it (a choice as it resolves);
+            # what it triggered is put on the stack then, and waits for its own `resolve`.
+            if all(e["id"] != top for e in self.stack()) and waiting["type"] == "Priority":
+                return results
+            if waiting["type"] == "Priority":
+                results.append(self.call(waiting["data"]["player"], {"type": "PassPriority"}))
+            elif waiting["type"] == "NamedChoice" and waiting["data"].get("choice_type") == "Opponent":
+                # A battle's protector (310.11a): Obverse's model has none; the first opponent the engine offers.
+                results.append(self.take_offered(waiting["data"]["player"], "ChooseOption",
+                                                 choice=waiting["data"]["options"][0]))
+            elif waiting["type"] == "ChooseLegend":
+                self.settle()
+            elif answer is not None:
+                results.append(answer(waiting))
+            else:
+                raise Unsupported("the engine asks a choice while resolving: %s" % waiting["type"])
+        raise Unsupported("the top of the stack did not resolve after every player passed")
+
+    # --- ids ---------------------------------------------------------------------------
+    def number(self, oid, key=None):
+        book = self.book
+        if str(oid) in book["number"]:
+            return
+        book["number"][str(oid)] = book["next"]
+        book["next"] += 1
+        book["base"][str(oid)] = self.obj(oid).get("incarnation", 0)
+        if key is not None:
+            book["key"][str(oid)] = key
+
+    def number_new(self):
+        """Objects the action made (tokens): numbered in the engine's order of creation, after the setup's."""
+        tool_ids = {str(i) for i in self.book["tools"].values()}
+        for oid in sorted(int(k) for k in self.state()["objects"]):  # objects in the zones the views show
+            if str(oid) not in self.book["number"] and str(oid) not in tool_ids:
+                self.number(oid)
+
+    def find(self, handle_text, zone=None):
+        """The engine object an Obverse id names now, or None (a stale id names nothing, 400.7)."""
+        try:
+            number, incarnation = (int(x) for x in handle_text[1:].split("."))
+        except (ValueError, TypeError):
+            return None
+        for oid, n in self.book["number"].items():
+            if n == number:
+                o = self.obj(oid)
+                if o is None or o.get("incarnation", 0) - self.book["base"][oid] != incarnation:
+                    return None
+                if zone is not None and o["zone"] != zone:
+                    return None
+                return o
+        return None
+
+    def snapshot(self):
+        return len(self.calls), copy.deepcopy(self.book)
+
+    def undo(self, mark):
+        """Back to `mark` (from snapshot): replayed from a new game when the engine's state changed since."""
+        count, book = mark
+        if len(self.calls) != count:
+            self.replay(self.calls[:count])
+        self.book = book

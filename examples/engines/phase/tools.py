@@ -1,0 +1,74 @@
+"""The acting player's tools: instants whose one effect line is a real card's, parsed by phase.rs's own parser.
+
+Obverse's effect actions (a bounce, a destroy, "transform target creature", a manifest, a token copy, ...) are
+carried out the way phase.rs's game carries them out: a player casts a spell with that effect, choosing it as the
+mode of one modal instant ("Choose one —", one mode per effect), and every player passes priority until it
+resolves. Each effect line is written as real cards print it (Boomerang's "Return target
+permanent to its owner's hand.", Cancel's "Counter target spell.", Regrowth's, Soul Summons' manifest), and
+phase.rs builds the card from it as its card database builds any card from MTGJSON (`build_oracle_face`), with the
+same parsed effect its database holds for such cards. The tool's name, type and cost ({X}, X being an amount the
+effect puts or deals, else 0) are the adapter's, so that casting it needs no mana beyond an amount. One card
+carries every mode because each object in a phase.rs game slows every engine call (about 0.1 ms each).
+
+Every player's deck holds one tool; it waits in the command zone, which no Obverse view shows, is moved to its
+owner's hand just before it is cast and back to the command zone after it resolves (debug `MoveToZone` without
+simulation: README, "Debug actions"). Views and events never show it.
+"""
+
+# purpose -> (effect line, the action field X is read from, or None); a mode each, in this order
+TOOLS = {
+    "bounce": ("Return target permanent to its owner's hand.", None),
+    "destroy": ("Destroy target permanent.", None),
+    "exile": ("Exile target permanent.", None),
+    "top": ("Put target permanent on top of its owner's library.", None),
+    "bottom": ("Put target permanent on the bottom of its owner's library.", None),
+    "transform": ("Transform target permanent.", None),
+    "tap": ("Tap target permanent.", None),
+    "untap": ("Untap target permanent.", None),
+    "counters:+1/+1": ("Put X +1/+1 counters on target permanent.", "amount"),
+    "counters:-1/-1": ("Put X -1/-1 counters on target permanent.", "amount"),
+    "counters:lore": ("Put X lore counters on target permanent.", "amount"),
+    "draw": ("Target player draws a card.", None),
+    "manifest:1": ("Manifest the top card of your library.", None),
+    "manifest:2": ("Manifest the top two cards of your library.", None),
+    "cloak:1": ("Cloak the top card of your library.", None),
+    "cloak:2": ("Cloak the top two cards of your library.", None),
+    "manifest-dread": ("Manifest dread.", None),
+    "face-down": ("Turn target permanent face down.", None),
+    "token-copy": ("Create a token that's a copy of target permanent.", None),
+    "become-copy": ("Target permanent becomes a copy of another target permanent.", None),
+    "counter": ("Counter target spell.", None),
+    "damage": ("Obverse Tool deals X damage to any target.", "amount"),
+    "day": ("It becomes day.", None),
+    "night": ("It becomes night.", None),
+    "reanimate": ("Return target card from your graveyard to the battlefield.", None),
+    "graveyard-exile": ("Exile target card from a graveyard.", None),
+    "graveyard-hand": ("Return target card from your graveyard to your hand.", None),
+    "hand-to-battlefield": ("You may put a card from your hand onto the battlefield.", None),
+    "phase-out": ("Target permanent phases out.", None),
+    "attach": ("Attach target Equipment you control to target creature.", None),
+}
+NAME = "Obverse Tool"
+_ENTRY = []
+
+
+def mode(purpose):
+    return list(TOOLS).index(purpose)
+
+
+def mtgjson():
+    text = "Choose one \u2014\n" + "\n".join("\u2022 " + line for line, _ in TOOLS.values())
+    return {"name": NAME, "faceName": NAME, "type": "Instant", "types": ["Instant"], "subtypes": [], "supertypes": [],
+            "layout": "normal", "text": text, "colors": [], "colorIdentity": [], "keywords": [], "identifiers": {},
+            "manaValue": 0, "manaCost": "{X}"}
+
+
+def entries(phase):
+    """The tool's card-data entry, keyed as the engine's card data is (lower-case name); built once."""
+    if not _ENTRY:
+        face = phase.build_oracle_face(mtgjson(), None)
+        if (face.get("modal") or {}).get("mode_count") != len(TOOLS):
+            raise RuntimeError("phase.rs parsed %s modes of the tool, not %d" % (
+                (face.get("modal") or {}).get("mode_count"), len(TOOLS)))
+        _ENTRY.append(face)
+    return {NAME.lower(): _ENTRY[0]}

@@ -1,0 +1,337 @@
+"""What each player sees, read off phase.rs's own state: pure functions of (engine state, adapter book).
+
+The book (session.Book) is what the adapter knows that the engine's state does not say: which setup card an
+engine object is, the adapter's own object numbers (independent of hidden cards), the tool objects to leave out.
+Everything else comes from the engine's state. This module imports nothing but the standard library, so an
+engine-side reproduction embeds it as it is and reads a field exactly as the adapter did (repro.py).
+"""
+import json
+
+ZONES = {"Library": "library", "Hand": "hand", "Battlefield": "battlefield", "Graveyard": "graveyard",
+         "Stack": "stack", "Exile": "exile", "Command": "command"}
+COLOR_LETTERS = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G"}
+SHARD_LETTERS = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G", "Colorless": "C"}
+COUNTERS = {"P1P1": "+1/+1", "M1M1": "-1/-1", "Lore": "lore", "Loyalty": "loyalty", "Defense": "defense"}
+# The engine's face_down_cause, as Obverse names the way a permanent is face down (708.6).
+CAUSES = {"Morph": "morph", "Megamorph": "megamorph", "Disguise": "disguise", "Manifest": "manifest",
+          "Cloak": "cloak", "ManifestDread": "manifest-dread", "TurnedFaceDown": "effect"}
+# Statuses only a permanent has (110.5d, 702.26, 301.5, 120.3): reported for battlefield objects only.
+BATTLEFIELD_ONLY = ("tapped", "phasedOut", "attachedTo", "damage")
+
+
+def shard_text(shard):
+    """An engine mana shard (`Green`, `X`, `TwoWhite`, `PhyrexianRed`) as an Obverse symbol."""
+    words, word = [], ""
+    for ch in str(shard):
+        if ch.isupper() and word:
+            words.append(word)
+            word = ""
+        word += ch
+    words.append(word)
+    symbols = [{"Two": "2", "Phyrexian": "P"}.get(w, SHARD_LETTERS.get(w, w)) for w in words if w]
+    if "P" in symbols:
+        symbols = [s for s in symbols if s != "P"] + ["P"]
+    return "{%s}" % "/".join(symbols or ["?"])
+
+
+def cost_text(cost):
+    """The engine's ManaCost as Obverse's `{2}{G}`; None for no cost."""
+    if cost is None or cost.get("type") != "Cost":
+        return None
+    shards = cost.get("shards", [])
+    text = "".join(shard_text(s) for s in shards if s == "X")
+    text += "{%d}" % cost["generic"] if cost.get("generic") else ""
+    text += "".join(shard_text(s) for s in shards if s != "X")
+    return text or "{0}"
+
+
+def mana_value_of_text(cost):
+    """202.3: the mana value of `{2}{G}`-like text (X counts 0, {2/W} counts 2)."""
+    if not cost:
+        return 0
+    value = 0
+    for symbol in cost.strip("{}").split("}{"):
+        if symbol.isdigit():
+            value += int(symbol)
+        elif symbol not in ("X", "Y", "Z"):
+            value += max(int(p) if p.isdigit() else 0 if p == "P" else 1 for p in symbol.split("/"))
+    return value
+
+
+def handle(o, book):
+    """The adapter's id of an engine object: its number and how many zone changes since it was numbered (400.7)."""
+    key = str(o["id"])
+    return "o%d.%d" % (book["number"][key], o.get("incarnation", 0) - book["base"][key])
+
+
+def face_of(o, book):
+    """(setup card key or None, Obverse face) of the face the engine says this object shows."""
+    key, index = face_index(o, book)
+    return (key, book["cards"][key]["faces"][index]) if key is not None else (None, None)
+
+
+def face_index(o, book):
+    """(setup card key, face index) of the face the engine says this object shows (its printed_ref), or Nones."""
+    ref = (o.get("printed_ref") or {}).get("face_name") or o.get("base_name") or o.get("name") or ""
+    hit = book["faces"].get(ref.lower())
+    return (hit[0], hit[1]) if hit is not None else (None, None)
+
+
+def ward_cost(keyword):
+    """`{"Ward": {"type": "Mana", "data": <ManaCost>}}` (the engine's keyword) as Obverse's `{2}`, else None."""
+    ward = keyword.get("Ward") if isinstance(keyword, dict) else None
+    if isinstance(ward, dict) and ward.get("type") == "Mana":
+        return cost_text(ward.get("data"))
+    return None
+
+
+def abilities_of(o, book):
+    """Face-up: the Obverse abilities of the face the engine shows (its parsed form is its own); face down: the ward
+    the engine gives it (702.168a, 701.58a), the only ability a face-down permanent may have here."""
+    wards = [{"kind": "ward", "cost": c} for c in (ward_cost(k) for k in o.get("keywords", [])) if c is not None]
+    if o["face_down"]:
+        return wards
+    _, face = face_of(o, book)
+    # No face of the setup's cards with the name the engine shows (a copy of a face-down permanent, nameless): the
+    # ward the engine gives it, as it would give a face-down one.
+    return list(face["abilities"]) if face is not None and face["name"] == o["name"] else wards
+
+
+def first_known(o, fields):
+    """The first of these fields the engine gives a number for (`printed_loyalty` is `{"Fixed": 3}`, or X)."""
+    for f in fields:
+        value = o.get(f)
+        if isinstance(value, dict):
+            value = value.get("Fixed")
+        if isinstance(value, int):
+            return value
+    return None
+
+
+def way_of(o, book):
+    """708.6, by which ability it is face down: the engine's face_down_cause. The engine records manifest dread as a
+    manifest (701.62a: one of the two is manifested); the adapter names what it did, manifest dread (README)."""
+    way = CAUSES.get(o.get("face_down_cause"), "effect")
+    if way == "manifest" and book.get("dread", {}).get(str(o["id"])) == o.get("incarnation", 0):
+        return "manifest-dread"
+    return way
+
+
+def characteristics(o, book):
+    types = o["card_types"]
+    zone = ZONES[o["zone"]]
+    creature = "Creature" in types["core_types"]
+    mana_value = mana_value_of_text(cost_text(o["mana_cost"]))
+    if zone == "stack" and o.get("cost_x_paid"):
+        # 202.3e: on the stack X is the value announced (the engine's cost_x_paid), once per {X}.
+        mana_value += o["cost_x_paid"] * sum(1 for s in (o["mana_cost"] or {}).get("shards", []) if s == "X")
+    key = book["key"].get(str(o["id"]))
+    shows, index = face_index(o, book)
+    if o.get("transformed") and not o["face_down"] and key is not None and shows == key and index == 1:
+        # 712.8e: a transformed permanent's mana value is its front face's; the engine holds the back face's cost.
+        mana_value = mana_value_of_text(book["cards"][key]["faces"][0].get("manaCost"))
+    shown = creature or zone != "battlefield"
+    return {
+        "name": o["name"] or None,
+        "manaCost": cost_text(o["mana_cost"]),
+        "manaValue": mana_value,
+        "colors": [COLOR_LETTERS[c] for c in ("White", "Blue", "Black", "Red", "Green") if c in o["color"]],
+        "supertypes": list(types["supertypes"]),
+        "types": list(types["core_types"]),
+        "subtypes": list(types["subtypes"]),
+        "abilities": abilities_of(o, book),
+        "power": o["power"] if shown else None,
+        "toughness": o["toughness"] if shown else None,
+        # The printed numbers (on the battlefield the engine's `loyalty` and `defense` mirror the counters, 306.5b).
+        "loyalty": first_known(o, ("printed_loyalty", "base_printed_loyalty", "base_loyalty", "loyalty")),
+        "defense": first_known(o, ("printed_defense", "base_defense", "defense")),
+    }
+
+
+def printed(o, book):
+    key = book["key"].get(str(o["id"]))
+    if key is not None:
+        return {"kind": "card", "definition": book["cards"][key]}
+    token = book["tokens"].get(str(o["id"]))
+    if token is not None:
+        return {"kind": "token", "definition": token}
+    return {"kind": "token", "definition": copied_token(o, book)} if o.get("is_token") else None
+
+
+def copied_token(o, book):
+    """A token the engine made as a copy (707.2), as the engine holds it: with a back face, the copied double-faced
+    card (707.8a); else one face of its copiable values, a colour indicator only where its colours differ from its
+    cost's (the reference's copyShell); a copy of a face-down permanent is the nameless 2/2 it was."""
+    key, _ = face_of(o, book) if not o["face_down"] else (None, None)
+    if key is not None and o.get("back_face") and book["cards"][key]["layout"] in ("nonmodal-dfc", "modal-dfc"):
+        return book["cards"][key]
+    c = characteristics(dict(o, zone="Exile"), book)
+    cost_colors = [x for x in "WUBRG" if c["manaCost"] and "{%s" % x in c["manaCost"]]
+    return {"layout": "single", "faces": [{
+        "name": c["name"] or "", "manaCost": c["manaCost"],
+        "colorIndicator": None if sorted(cost_colors) == sorted(c["colors"]) else c["colors"],
+        "supertypes": c["supertypes"], "types": c["types"], "subtypes": c["subtypes"], "abilities": c["abilities"],
+        "power": c["power"], "toughness": c["toughness"], "loyalty": c["loyalty"], "defense": c["defense"]}]}
+
+
+def may_look(o, viewer, book):
+    """Adapter-decided (the engine's view filter is not exposed): 402.3, 401.2, 708.5, 406.3."""
+    if viewer == "referee":
+        return True
+    zone = ZONES[o["zone"]]
+    if zone == "hand":
+        return book["players"][o["owner"]] == viewer
+    if zone == "library":
+        return False
+    if o["face_down"]:
+        return zone in ("battlefield", "stack") and book["players"][o["controller"]] == viewer
+    return True
+
+
+def counters_of(o, on_battlefield):
+    """The engine's counters. A planeswalker's loyalty or a battle's defense the engine says is 0 is shown as 0 such
+    counters (a permanent at 0 while an ability of it waits, 704.5v): the engine drops the key at 0."""
+    counters = {COUNTERS.get(k, k): v for k, v in sorted(o["counters"].items()) if v}
+    types = o["card_types"]["core_types"]
+    for kind, field in (("Planeswalker", "loyalty"), ("Battle", "defense")):
+        if on_battlefield and kind in types and o.get(field) == 0 and field not in counters:
+            counters[field] = 0
+    return counters
+
+
+def view_object(o, viewer, book, objects):
+    zone = ZONES[o["zone"]]
+    face_down = bool(o["face_down"])
+    on_battlefield = zone == "battlefield"
+    attached = o.get("attached_to")  # {"type": "Object", "data": id} (or a player, which Obverse has no view of)
+    attached = attached.get("data") if isinstance(attached, dict) and attached.get("type") == "Object" else None
+    phased = (o.get("phase_status") or {}).get("status") == "PhasedOut"
+    view = {
+        "id": handle(o, book), "zone": zone, "owner": book["players"][o["owner"]],
+        "controller": book["players"][o["controller"]],
+        "faceDown": ({"by": way_of(o, book)} if face_down and zone in ("battlefield", "stack") else None),
+        "characteristics": characteristics(o, book),
+        "face": "back" if o.get("transformed") else "front",
+        "melded": False,
+        "transformed": on_battlefield and bool(o.get("transformed")) and not face_down,
+        "token": bool(o.get("is_token")),
+        # 110.5d: tapped, phased out, attached and damage are statuses of permanents only; elsewhere none.
+        "tapped": on_battlefield and bool(o["tapped"]),
+        "phasedOut": on_battlefield and phased,
+        "counters": counters_of(o, on_battlefield),
+        "attachedTo": (handle(objects[str(attached)], book)
+                       if on_battlefield and attached is not None and str(attached) in book["number"] else None),
+        "damage": o.get("damage_marked", 0) if on_battlefield else 0,
+        "printed": printed(o, book) if may_look(o, viewer, book) else None,
+    }
+    if viewer == "referee":
+        key = book["key"].get(str(o["id"]))
+        view["cards"] = [key] if key is not None else []
+    return view
+
+
+def read_state(game, seats, day_night=None):
+    """The parts of the engine's state the views read, through the game's cheap accessors (`Game.state()` serialises
+    the whole game, turn history included, and grows with it): objects by id, players' zones, battlefield, stack."""
+    players = [game.player(seat) for seat in range(seats)]
+    ids = [i for p in players for zone in ("library", "hand", "graveyard") for i in p[zone]]
+    battlefield = [o["id"] for o in game.battlefield()]
+    exile = [o["id"] for o in game.exile()]
+    stack = game.stack()
+    objects = {}
+    for oid in ids + battlefield + exile + [e["source_id"] for e in stack]:  # an ability's source is an object too
+        try:
+            o = game.object(oid)
+        except ValueError:  # an id whose object has ceased to exist
+            o = None
+        if o is not None:
+            objects[str(oid)] = o
+    return {"objects": objects, "players": players, "battlefield": battlefield, "exile": exile, "stack": stack,
+            "eliminated_players": [seat for seat, p in enumerate(players) if p.get("is_eliminated")],
+            "game_over": game.waiting_for()["type"] == "GameOver", "day_night": day_night}
+
+
+def shown(ids, book):
+    """The objects the views show: every numbered one (tool objects never are)."""
+    return [i for i in ids if str(i) in book["number"]]
+
+
+def view(state, book, viewer):
+    """The GameView of `viewer` (a player id or `referee`) from the engine's state (`Game.state()["state"]`)."""
+    objects = state["objects"]
+
+    def views(ids):
+        return [view_object(objects[str(i)], viewer, book, objects) for i in shown(ids, book)]
+
+    players = []
+    for seat, pid in enumerate(book["players"]):
+        p = state["players"][seat]
+        library, hand = shown(p["library"], book), shown(p["hand"], book)
+        players.append({
+            "id": pid, "left": seat in state.get("eliminated_players", []),
+            "libraryCount": len(library), "handCount": len(hand),
+            "library": views(library) if viewer == "referee" else None,
+            "hand": views(hand) if viewer in ("referee", pid) else None,
+            "graveyard": views(p["graveyard"]),
+            "life": p.get("life"), "poison": p.get("poison_counters", 0),
+        })
+    stack = []
+    for entry in state["stack"]:
+        if entry["kind"]["type"] == "Spell":
+            stack += views([entry["source_id"]])
+        else:
+            stack.append(view_ability(entry, viewer, book, objects))
+    view = {"viewer": viewer, "players": players, "battlefield": views(state["battlefield"]),
+            "stack": stack, "exile": views(state["exile"]), "gameOver": bool(state.get("game_over"))}
+    if state.get("day_night") in ("Day", "Night"):
+        view["dayNight"] = state["day_night"].lower()  # absent while the game has neither (731.1)
+    return view
+
+
+def view_ability(entry, viewer, book, objects):
+    """An ability on the stack (113.7): not a card, no characteristics; its source (as it was when it triggered) and,
+    for a setup card's triggered ability, the Obverse ability it is (its effect text and trigger, docs/adapter.md)."""
+    data = entry["kind"].get("data") or {}
+    ability = data.get("ability") or {}
+    ref = ((ability.get("trigger_source") or {}).get("identity") or {}).get("reference") or {}
+    source = objects.get(str(entry["source_id"]))
+    controller = book["players"][entry["controller"]]
+    printed = {"kind": "ability", "source": source_handle(entry, book, objects),
+               "description": ability.get("description") or entry["kind"]["type"]}
+    known = triggered_of(source, ability, book) if entry["kind"]["type"] == "TriggeredAbility" else None
+    if known is not None:
+        printed.update(description=known["effect"], trigger=known["trigger"]["kind"])
+    view = {"id": "a%d" % entry["id"], "zone": "stack", "owner": controller, "controller": controller, "faceDown": None,
+            "characteristics": None, "face": "front", "melded": False, "transformed": False, "token": False,
+            "tapped": False, "phasedOut": False, "counters": {}, "attachedTo": None, "damage": 0, "printed": printed}
+    if viewer == "referee":
+        view["cards"] = []
+    return view
+
+
+def source_handle(entry, book, objects):
+    """The source as it was when the ability triggered or was activated (its incarnation then: 603.10a, 602.2)."""
+    ability = (entry["kind"].get("data") or {}).get("ability") or {}
+    ref = ((ability.get("trigger_source") or {}).get("identity") or {}).get("reference") or {}
+    oid, inc = entry["source_id"], ref.get("incarnation", ability.get("source_incarnation"))
+    if str(oid) not in book["number"]:
+        return "o?"
+    if inc is None:
+        source = objects.get(str(oid))
+        return handle(source, book) if source is not None else "o?"
+    return "o%d.%d" % (book["number"][str(oid)], inc - book["base"][str(oid)])
+
+
+def triggered_of(source, ability, book):
+    """The Obverse triggered ability the engine's one is: the one of the source card whose line (card_data.py, the
+    card's name as ~) is the engine's description; None when there is no such one (a ward trigger, say)."""
+    key = book["key"].get(str(ability.get("source_id"))) if source is None else book["key"].get(str(source["id"]))
+    if key is None:
+        return None
+    said = (ability.get("description") or "").strip()
+    for f in book["cards"][key]["faces"]:
+        for a in f["abilities"]:
+            line = book.get("lines", {}).get(json.dumps([f["name"], a], sort_keys=True))
+            if a["kind"] == "triggered" and line == said:
+                return a
+    return None
