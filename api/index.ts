@@ -72,12 +72,16 @@ export type { SuiteCheck } from '../suite/checks.js';
 export type { RunOptions } from '../properties/property.js';
 export {
   EXPECTATIONS_FORMAT,
+  EXPECTATIONS_FORMAT_2,
   ExpectationsError,
   parseExpectations,
+  type Divergence,
   type Expectation,
   type ExpectationsFile,
   type ExpectationStatus,
 } from '../suite/expectations/index.js';
+export type { FailureKind, JudgedPast } from '../results/divergence.js';
+export { DEFAULT_MAX_FAILURES } from '../properties/harness/search.js';
 export {
   REPORT_FORMAT,
   STATUSES,

@@ -56,6 +56,9 @@ Options:
                           as not fully shrunk (0: the first failure as found)
   --shrink-time <s>       seconds to shrink one failing check (default 30): a third
                           for fast-check's shrink, the rest for the minimiser
+  --max-failures <N>      distinct failures one check reports (default 5): after a
+                          failure, the check judges past it for one of another kind
+                          (another path, clause or event), each shrunk on its own
   --properties <list>     comma-separated property/scenario ids or globs
                           (e.g. "712/*,foundation/transform-keeps-identity")
   --path <path>           replay one counterexample: the fast-check path printed in
@@ -65,7 +68,8 @@ Options:
                           instead of the shipped ones
   --out <dir>             report folder (default obverse-report); checked to be
                           writable before anything runs
-  --expectations <file>   known failures, flaky and skipped checks (JSON,
+  --expectations <file>   known failures, flaky and skipped checks, and known
+                          divergences every check judges past (JSON,
                           docs/expectations.schema.json): exit 0 when every result
                           is as expected, 1 on any unexpected one
   --update-expectations   rewrite the --expectations file from this run

@@ -22,6 +22,7 @@ import { catalogIdentity, withIdentities } from '../catalog/identity.js';
 import type { Ability } from '../model/ability.js';
 import { type CardDefinition, splitOf, type TokenDefinition } from '../model/card.js';
 import type { Face } from '../model/characteristics.js';
+import { FACE_DOWN_WAYS, type FaceDownWay } from '../model/face-down.js';
 import type { CardKey } from '../model/ids.js';
 import type { GameSetup, PermanentSetup, PlayerSetup } from '../model/setup.js';
 import { setupArb } from './setup.js';
@@ -193,5 +194,18 @@ export function declaredSetupArb(constraints: SetupConstraints, declared: Declar
   const catalog = constraints.cards?.catalog;
   const cards =
     catalog === undefined ? {} : { cards: { ...constraints.cards, catalog: playableCatalog(catalog, declared) } };
-  return setupArb({ ...constraints, ...cards }).map((s) => restrictSetup(s, declared));
+  const ways = buildableFaceDownWays(declared);
+  const faceDown = ways.length === FACE_DOWN_WAYS.length ? {} : { faceDownWays: ways };
+  return setupArb({ ...constraints, ...cards, ...faceDown }).map((s) => restrictSetup(s, declared));
+}
+
+/**
+ * The ways a permanent may start face down in a setup for `declared`: drawing only those (rather than drawing any
+ * and leaving the permanent out) keeps battlefields as full for a morph-only engine as for one with every mechanic.
+ */
+function buildableFaceDownWays(declared: Declaration): readonly FaceDownWay[] {
+  if (!buildsFeature(declared, 'face-down-permanent')) return [];
+  return FACE_DOWN_WAYS.filter(
+    (w) => unmetNeeds(permanentNeeds({ card: 'c0', faceDown: w }), declared.mechanics).length === 0,
+  );
 }

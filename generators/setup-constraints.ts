@@ -1,4 +1,5 @@
 /** The knobs of `setupArb` (setup.ts): how many cards where, and how often each kind of legal start state appears. */
+import type { FaceDownWay } from '../model/face-down.js';
 import type { CardConstraints } from './cards.js';
 
 export interface SetupConstraints {
@@ -21,6 +22,11 @@ export interface SetupConstraints {
    * Percent chance that a battlefield card starts face down (default 25; doubled for morph/megamorph/disguise cards).
    */
   readonly faceDownPercent?: number;
+  /**
+   * The ways a battlefield card may start face down (default: every legal way). A card none of whose legal ways is
+   * listed starts face up, not face down in a way the engine cannot build (generators/restrict.ts).
+   */
+  readonly faceDownWays?: readonly FaceDownWay[];
   /** Percent chance that a face-up double-faced permanent starts back face up (default 30). */
   readonly backFacePercent?: number;
   /**

@@ -37,7 +37,10 @@ function permanentFor(
 ): PermanentSetup {
   const sides = legalFaceUpSides(card);
   const percent = (c.faceDownPercent ?? 25) * (morphLike(card) ? 2 : 1);
-  const wantsFaceDown = r.faceDown < percent || sides.length === 0;
+  const allowed = c.faceDownWays;
+  const ways =
+    allowed === undefined ? legalFaceDownWays(card) : legalFaceDownWays(card).filter((w) => allowed.includes(w));
+  const wantsFaceDown = (r.faceDown < percent && ways.length > 0) || sides.length === 0;
   const base = {
     card: key,
     ...(controller === null ? {} : { controller }),
@@ -45,8 +48,9 @@ function permanentFor(
     ...(r.counters > 2 ? { counters: { '+1/+1': r.counters - 2 } } : {}),
   };
   if (wantsFaceDown) {
-    const ways = legalFaceDownWays(card);
-    return { ...base, faceDown: ways[r.way % ways.length] as FaceDownWay };
+    // No permanent face and no way allowed: the restriction leaves it out (restrictSetup).
+    const from = ways.length > 0 ? ways : legalFaceDownWays(card);
+    return { ...base, faceDown: from[r.way % from.length] as FaceDownWay };
   }
   const wantsBack = r.back < (c.backFacePercent ?? 30);
   const side = wantsBack && sides.includes('back') ? 'back' : (sides[0] as FaceSide);

@@ -8,6 +8,7 @@ import type { Core } from './core.js';
 import type { Action } from '../adapter/action.js';
 import type { GameEventKind } from '../model/events.js';
 import type { GameSetup } from '../model/setup.js';
+import type { JudgedPast } from '../results/divergence.js';
 import type { PropertyResult } from '../results/result.js';
 import type { Outcome } from './harness/outcome.js';
 import type { TraceOptions } from './harness/trace.js';
@@ -49,6 +50,11 @@ export interface PropertyDefinition {
    * probes): how many. Its `runs` are the games it could judge, at most this many, whatever `runs` asks.
    */
   readonly fixedGames?: number;
+  /**
+   * What its checks judge, in words (`a face-down permanent turned face up`): a run whose judged games never reached
+   * it is `not-reached`. Every check states one (test/properties/registry.test.ts).
+   */
+  readonly subject?: string;
   /** Run it; never throws for an engine failure (that is a `failed` or `error` result). */
   check(adapter: EngineAdapter, options: RunOptions): Promise<PropertyResult>;
   /**
@@ -63,5 +69,7 @@ export interface PropertyDefinition {
     /** The readable line of each action, as recorded with the counterexample. */
     texts: readonly string[],
     options: TraceOptions,
+    /** What the counterexample was found past (`Counterexample.judgedPast`): judged past again. */
+    judged?: JudgedPast,
   ) => Promise<Outcome>;
 }

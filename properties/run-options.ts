@@ -4,7 +4,7 @@
  */
 import type { GameLength } from '../generators/game-length.js';
 import type { RulesEdition } from '../model/rules-edition.js';
-import type { FailureMatch } from '../suite/expectations/format.js';
+import type { Divergence } from '../results/divergence.js';
 
 /**
  * How a check runs, the one options type of every runner: properties, the differential check,
@@ -38,9 +38,15 @@ export interface RunOptions {
    */
   readonly gameLength?: GameLength;
   /**
-   * Known failures by check id, from the expectations file's `match` entries: the differential check passes over
-   * games whose divergence matches its entry and keeps looking for another kind (reporting the known one only when
-   * it finds nothing else), so a known divergence does not hide a new one.
+   * The expectations file's known divergences, by name (results/divergence.ts): every check judges past a failure
+   * one of them matches (counting the games it was seen in, `PropertyResult.divergences`) and compares the rest.
    */
-  readonly known?: Readonly<Record<string, FailureMatch>>;
+  readonly divergences?: Readonly<Record<string, Divergence>>;
+  /**
+   * The most distinct failures one check reports (issue 39): after a failure is found and shrunk, the check goes on
+   * judging past it for one of another kind, until this many are found or none is left. Absent: 1, the first
+   * failure only (what a test asking whether a check fails needs); `obverse check`, `runSuite` and
+   * `obverse/vitest` ask for DEFAULT_MAX_FAILURES (properties/harness/search.ts).
+   */
+  readonly maxFailures?: number;
 }

@@ -51,7 +51,8 @@ export async function runProperties(
       ...(options.maxShrinks === undefined ? {} : { maxShrinks: options.maxShrinks }),
       ...(options.shrinkTimeMs === undefined ? {} : { shrinkTimeMs: options.shrinkTimeMs }),
       ...(options.gameLength === undefined ? {} : { gameLength: options.gameLength }),
-      ...(options.known === undefined ? {} : { known: options.known }),
+      ...(options.divergences === undefined ? {} : { divergences: options.divergences }),
+      ...(options.maxFailures === undefined ? {} : { maxFailures: options.maxFailures }),
     });
     results.push(result);
     options.onResult?.(result);

@@ -36,9 +36,9 @@ export function fileStem(id: string): string {
 export const COUNTEREXAMPLE_DIR = 'counterexamples';
 export const SCENARIO_DIR = 'scenarios';
 
-/** Where a result's files go, relative to the report folder. */
-export function counterexamplePaths(id: string): { readonly counterexample: string; readonly scenario: string } {
-  const stem = fileStem(id);
+/** Where a result's files go, relative to the report folder; for its failure `n` after the first, beside them. */
+export function counterexamplePaths(id: string, n = 1): { readonly counterexample: string; readonly scenario: string } {
+  const stem = `${fileStem(id)}${n > 1 ? `.failure-${n}` : ''}`;
   return { counterexample: `${COUNTEREXAMPLE_DIR}/${stem}.json`, scenario: `${SCENARIO_DIR}/${stem}.json` };
 }
 

@@ -5,6 +5,7 @@
  * differential check, the two engines' views side by side), then a summary by rule chapter, every
  * result folded away, and the rules matrix that each clause id links to.
  */
+import { divergencesSeen, eachFailure, failurePart, failuresByKind, type OneFailure } from './failures.js';
 import { brokenText } from './broken-text.js';
 import { engineReproductionHtml } from './engine-reproduction-text.js';
 import { chapterRows, clauseAnchor, matrixRows } from './chapters.js';
@@ -26,6 +27,8 @@ body{font:14px/1.4 system-ui,sans-serif;margin:1.5rem;color:#1b1b1b;background:#
 h1{font-size:1.4rem}h2{margin-top:2rem}table{border-collapse:collapse}
 td,th{border:1px solid #ccc;padding:.2rem .5rem;text-align:left}
 .failed,.error,.unexpected-pass{color:#b00020;font-weight:bold}.passed,.expected-failure{color:#1b7a1b}
+.not-reached{color:#c77700;font-weight:bold}.failure.not-reached-check{border-color:#c77700}
+h3 small,.kinds td,.message{overflow-wrap:anywhere}
 pre{background:#f0f0f0;padding:.5rem;overflow-x:auto}.del{color:#b00020}.ins{color:#1b7a1b}
 .failure{border:2px solid #b00020;border-radius:6px;padding:0 1rem 1rem;margin:1rem 0;background:#fff}
 .failing-step{background:#ffe3e3;padding:.4rem;border-left:4px solid #b00020}
@@ -59,13 +62,18 @@ function diff(lines: readonly string[]): string {
   return `<pre class="diff">${lines.map(row).join('\n')}</pre>`;
 }
 
-function failure(r: PropertyResult, clauses: Readonly<Record<string, string>>): string {
+function failure(r: PropertyResult, clauses: Readonly<Record<string, string>>, f?: OneFailure): string {
   const ce = r.counterexample;
   const message = r.message ?? ce?.message ?? r.status;
+  const part = f === undefined ? '' : failurePart(f);
+  // A check's later failures: their own anchors beside the first's.
+  const n = f === undefined || f.index === 1 ? '' : `-${f.index}`;
   const head =
-    `<h3 class="${r.status}">${esc(r.status.toUpperCase())} ${esc(r.id)}</h3>` +
+    `<h3 class="${r.status}">${esc(r.status.toUpperCase())} ${esc(r.id)}` +
+    `${part === '' ? '' : ` <small>(${esc(part)})</small>`}</h3>` +
     `<p>${esc(r.description)}</p><p class="message"><strong>${esc(message)}</strong></p>`;
-  if (ce === undefined) return `<section class="failure" data-id="${esc(r.id)}">${head}</section>`;
+  const cls = r.status === 'not-reached' ? 'failure not-reached-check' : 'failure';
+  if (ce === undefined) return `<section class="${cls}" data-id="${esc(r.id)}">${head}</section>`;
   const files =
     ce.files === undefined
       ? ''
@@ -90,7 +98,7 @@ function failure(r: PropertyResult, clauses: Readonly<Record<string, string>>): 
 <h4>Replay</h4>${pre([ce.replay])}
 <h4>Setup (seed ${ce.seed})</h4>${pre(setupLines(ce.setup))}
 <h4>Actions</h4>${pre(actionLines(ce))}${cut}
-<div class="failing-step" id="failing-step-${esc(r.id)}"><strong>Fails ${esc(failingStepText(ce))}</strong>
+<div class="failing-step" id="failing-step-${esc(r.id)}${n}"><strong>Fails ${esc(failingStepText(ce))}</strong>
 <ul>${clauseLines(r.rules, clauses)
     .map((l, i) => {
       const id = r.rules[i] ?? '';
@@ -99,6 +107,24 @@ function failure(r: PropertyResult, clauses: Readonly<Record<string, string>>): 
     .join('')}</ul>
 <p>Expected (-) vs actual (+):</p>${diff(expectedActualLines(ce))}</div>
 ${versus}${files}${engineReproductionHtml(ce)}${board}</section>`;
+}
+
+/** The failures by kind across checks, and the known divergences judged past (issue 39). */
+function judgedHtml(report: Report): string {
+  const kinds = report.properties.some((r) => (r.otherFailures?.length ?? 0) > 0)
+    ? `<h2>Failures by kind</h2><div class="scroll"><table class="kinds"><thead><tr><th>Kind</th><th>Checks</th>` +
+      `</tr></thead><tbody>${failuresByKind(report.properties)
+        .map((g) => `<tr><td>${esc(g.label)}</td><td>${g.checks.map(checkCell).join(', ')}</td></tr>`)
+        .join('')}</tbody></table></div>`
+    : '';
+  const seen = divergencesSeen(report.properties);
+  const divergences =
+    seen.length === 0
+      ? ''
+      : `<h2>Known divergences</h2><p>Judged past by every check, as expected; the rest was compared.</p><ul>${seen
+          .map((d) => `<li>${esc(d.name)}: in ${d.games} game(s) of ${Object.keys(d.checks).length} check(s)</li>`)
+          .join('')}</ul>`;
+  return `${kinds}${divergences}`;
 }
 
 function chapterTable(results: readonly PropertyResult[]): string {
@@ -145,7 +171,9 @@ export function renderHtml(report: Report): string {
     )
     .join('\n');
   const notable = report.properties.filter((r) => r.status !== 'passed' && r.status !== 'not-supported');
-  const failures = notable.map((r) => failure(r, report.clauses ?? {})).join('\n');
+  const failures = notable
+    .flatMap((r) => eachFailure(r).map((f) => failure(f.result, report.clauses ?? {}, f)))
+    .join('\n');
   const title = `Obverse report: ${report.engine.name} ${report.engine.version}`;
   const broken =
     report.engineBroken === undefined
@@ -162,6 +190,7 @@ ${broken}
 ${report.durationMs} ms</p>
 <p>${esc(counts)}</p>
 ${notable.length === 0 ? '' : `<h2>Failures and errors</h2>\n${failures}`}
+${judgedHtml(report)}
 <h2>Summary by rule chapter</h2>
 ${chapterTable(report.properties)}
 <details><summary>Every result (${report.properties.length})</summary><div class="scroll">

@@ -4,7 +4,8 @@
  * id (never a seed), with the seed and replay command as the suite's properties. Written by hand: the format
  * is small, the one risk is escaping, and a test validates the output against the schema.
  */
-import type { PropertyResult, Report } from './report.js';
+import { eachFailure, failurePart } from './failures.js';
+import type { Counterexample, PropertyResult, Report } from './report.js';
 
 /** Escape text for XML content and attribute values; drop characters XML 1.0 cannot hold. */
 function xml(text: string): string {
@@ -25,7 +26,7 @@ function verdict(r: PropertyResult, message: string, body: string): string {
   if (r.status === 'failed' || r.status === 'unexpected-pass')
     return `\n      <failure message="${xml(message)}" type="${r.status}">${xml(body)}</failure>`;
   if (r.status === 'error') return `\n      <error message="${xml(message)}" type="error">${xml(body)}</error>`;
-  if (r.status === 'not-supported' || r.status === 'expected-failure')
+  if (r.status === 'not-supported' || r.status === 'expected-failure' || r.status === 'not-reached')
     return `\n      <skipped message="${xml(`${r.status}: ${message}`)}"/>`;
   return '';
 }
@@ -48,17 +49,29 @@ function suite(r: PropertyResult, report: Report): string {
     .map(([name, value]) => `      <property name="${xml(name ?? '')}" value="${xml(value ?? '')}"/>`)
     .join('\n');
   const message = r.message ?? ce?.message ?? r.status;
+  const story = (ce: Counterexample, text: string) =>
+    `${text}\nReplay: ${ce.replay}\nSteps:\n${ce.steps.map((s, i) => `${i + 1}. ${s}`).join('\n')}`;
+  // Every failure the check found, each with its kind, replay and steps (issue 39), in the one element JUnit has.
+  const failures = eachFailure(r);
   const body =
     ce === undefined
       ? message
-      : `${message}\nReplay: ${ce.replay}\nSteps:\n${ce.steps.map((s, i) => `${i + 1}. ${s}`).join('\n')}`;
+      : failures.length === 1
+        ? story(ce, message)
+        : failures
+            .map((f) => {
+              const c = f.result.counterexample;
+              const text = `[${f.result.status}, ${failurePart(f)}] ${f.result.message ?? c?.message ?? ''}`;
+              return c === undefined ? text : story(c, text);
+            })
+            .join('\n\n');
   const failed = r.status === 'failed' || r.status === 'unexpected-pass' ? 1 : 0;
   const attrs = [
     `name="${xml(r.id)}"`,
     'tests="1"',
     `failures="${failed}"`,
     `errors="${r.status === 'error' ? 1 : 0}"`,
-    `skipped="${r.status === 'not-supported' || r.status === 'expected-failure' ? 1 : 0}"`,
+    `skipped="${['not-supported', 'expected-failure', 'not-reached'].includes(r.status) ? 1 : 0}"`,
     `time="${seconds(r.durationMs)}"`,
     `timestamp="${xml(report.startedAt.replace(/(\.\d+)?Z$/, ''))}"`,
     'hostname="obverse"',

@@ -13,6 +13,7 @@ import { isView } from './html-board.js';
 import { boardMarkdown, FOCUS_MARK, versusMarkdown } from './markdown-board.js';
 import { mdCode, mdFence, mdLine, mdText } from './markdown-text.js';
 import { chapterRows, clauseAnchor, matrixRows } from './chapters.js';
+import { divergencesSection, eachFailureSections, kindsSection, notReachedSection } from './markdown-judged.js';
 import { STATUSES, type PropertyResult, type Report, type Status } from './report.js';
 import {
   actionLines,
@@ -29,13 +30,19 @@ const MARK: Readonly<Record<Status, string>> = {
   failed: 'FAIL',
   error: 'ERROR',
   'not-supported': 'n/s',
+  'not-reached': 'n/r',
   'expected-failure': 'xfail',
   'unexpected-pass': 'XPASS',
 };
 
-/** One failure or error, as a story. */
-export function failureSection(r: PropertyResult, clauses: Readonly<Record<string, string>> = {}): string[] {
-  const lines = [`### ${MARK[r.status]} ${mdCode(r.id)}`, '', mdLine(r.description), ''];
+/** One failure or error, as a story; `part` says which of the check's failures it is and its kind. */
+export function failureSection(r: PropertyResult, clauses: Readonly<Record<string, string>> = {}, part = ''): string[] {
+  const lines = [
+    `### ${MARK[r.status]} ${mdCode(r.id)}${part === '' ? '' : ` (${mdText(part)})`}`,
+    '',
+    mdLine(r.description),
+    '',
+  ];
   const ce = r.counterexample;
   const message = r.message ?? ce?.message;
   if (message !== undefined) lines.push(`> ${mdLine(message)}`, '');
@@ -160,13 +167,14 @@ export function renderMarkdown(report: Report): string {
   ];
   // Unexpected results (what fails a check) apart from the failures an expectations file already knows.
   const notable = report.properties.filter((r) => UNEXPECTED.includes(r.status));
-  if (notable.length > 0)
-    lines.push('## Failures and errors', '', ...notable.flatMap((r) => failureSection(r, report.clauses)));
+  const story = (r: PropertyResult, part: string) => failureSection(r, report.clauses, part);
+  if (notable.length > 0) lines.push('## Failures and errors', '', ...eachFailureSections(notable, story));
   const known = report.properties.filter((r) => r.status === 'expected-failure');
   if (known.length > 0) {
     lines.push(`## Expected failures (${mdText(report.expectations?.file ?? 'expectations file')})`, '');
-    lines.push(...known.flatMap((r) => failureSection(r, report.clauses)));
+    lines.push(...eachFailureSections(known, story));
   }
+  lines.push(...kindsSection(report), ...divergencesSection(report), ...notReachedSection(report));
   lines.push('## Summary by rule chapter', '', ...chapterTable(report.properties), '');
   lines.push('<details><summary>Every result</summary>', '', ...resultsTable(report.properties), '', '</details>', '');
   const skipped = report.expectations?.skipped ?? [];

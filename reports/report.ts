@@ -14,10 +14,12 @@ export {
   type CounterexampleSize,
   type ShrinkingSpent,
   type Discarded,
+  type OtherFailure,
   type PropertyResult,
   STATUSES,
   type Status,
 } from '../results/result.js';
+export type { Divergence, FailureKind, JudgedPast } from '../results/divergence.js';
 
 export const REPORT_FORMAT = 'obverse-report/1' as const;
 
@@ -44,6 +46,8 @@ export interface ExpectationsSummary {
   readonly unexpected: readonly string[];
   /** Ids the file says to skip: not run. */
   readonly skipped: readonly string[];
+  /** The file's known divergences: those some check judged past in this run, and those none met. */
+  readonly divergences?: { readonly seen: readonly string[]; readonly unseen: readonly string[] };
 }
 
 export interface Report {

@@ -8,9 +8,23 @@ import type { EngineReproduction, ReproductionRun } from '../adapter/engine-repr
 import type { PlayerId } from '../model/ids.js';
 import type { GameSetup } from '../model/setup.js';
 import type { GameView } from '../model/view.js';
-import type { Expectation } from '../suite/expectations/format.js';
+import type { FailureKind, JudgedPast } from './divergence.js';
+import type { Expectation } from './expectation.js';
 
-export const STATUSES = ['passed', 'failed', 'error', 'not-supported', 'expected-failure', 'unexpected-pass'] as const;
+/**
+ * `not-reached` (issue 39): the check passed, but none of the games it judged reached what it checks (its subject:
+ * a transform that happened, a face-down permanent turned face up), so it judged nothing: neither a pass nor a
+ * failure. Reports written before it never have it.
+ */
+export const STATUSES = [
+  'passed',
+  'failed',
+  'error',
+  'not-supported',
+  'expected-failure',
+  'unexpected-pass',
+  'not-reached',
+] as const;
 export type Status = (typeof STATUSES)[number];
 
 /** A shrunk, replayable counterexample (DESIGN.md contract 4). */
@@ -57,11 +71,28 @@ export interface Counterexample {
   readonly shrinking?: ShrinkingSpent;
   /** The failing game as the engine itself plays it, without Obverse (engines that implement `reproduce`). */
   readonly engineReproduction?: EngineReproduction;
+  /** What the failure is about (a view path, an event, the clauses it cites): what tells it from other failures. */
+  readonly failureKind?: FailureKind;
+  /**
+   * What the check judged past when it found this failure: the expectations file's divergences and the failures it
+   * had found already. Replaying it judges past them too, so it shows this failure and not one of those.
+   */
+  readonly judgedPast?: JudgedPast;
   /**
    * For an engine that implements `reproduce`: whether its reproduction, run by the suite, shows the deviation (exit
    * 1). A failure whose reproduction does not is unconfirmed (adapter/engine-reproduction.ts).
    */
   readonly engineReproductionRun?: ReproductionRun;
+}
+
+/** A failure of another kind than the result's `counterexample`, found after it (issue 39), shrunk on its own. */
+export interface OtherFailure {
+  /** `failed`, `error`, or `expected-failure` when the expectations file knows it. */
+  readonly status: Extract<Status, 'failed' | 'error' | 'expected-failure'>;
+  readonly counterexample: Counterexample;
+  /** For `error` and an expected failure: what happened, as a result's `message` says it. */
+  readonly message?: string;
+  readonly engineFault?: true;
 }
 
 export interface CounterexampleSize {
@@ -125,6 +156,17 @@ export interface PropertyResult {
   readonly discarded?: Discarded;
   /** The expectations file's entry for this id, when a file was given and names it. */
   readonly expectation?: Expectation;
+  /**
+   * Failures of other kinds than `counterexample`'s, each found judging past those before it and shrunk on its own
+   * (`RunOptions.maxFailures`): the first is the headline, these the rest, in the order found.
+   */
+  readonly otherFailures?: readonly OtherFailure[];
+  /** The expectations file's known divergences this check judged past: name to the games they were seen in. */
+  readonly divergences?: Readonly<Record<string, number>>;
+  /** What the check judges (its subject), in words: `a face-down permanent turned face up`. */
+  readonly subject?: string;
+  /** Of the games it judged, how many reached its subject (absent for checks that do not count it). */
+  readonly reached?: number;
 }
 
 export interface Discarded {

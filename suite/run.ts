@@ -11,7 +11,8 @@ import { loadScenarios, loadSelectedScenarios } from '../scenarios/load.js';
 import { DEFAULT_EDITION, isRulesEdition, type RulesEdition } from '../spec/editions.js';
 import { allChecks, selectChecks, type SuiteCheck } from './checks.js';
 import { FaultStreak } from './broken-engine.js';
-import { classify, type ExpectationsFile, knownFailures } from './expectations/index.js';
+import { classify, divergencesSummary, type ExpectationsFile, judgedPast } from './expectations/index.js';
+import { DEFAULT_MAX_FAILURES } from '../properties/harness/search.js';
 import { shippedScenarios } from './package-files.js';
 import type { GameLength } from '../generators/game-length.js';
 
@@ -33,6 +34,11 @@ export interface SuiteOptions {
   readonly differential?: boolean;
   /** Known failures, flaky and skipped checks (`obverse-expectations/1`, e.g. `parseExpectations(text, file)`). */
   readonly expectations?: ExpectationsFile;
+  /**
+   * The most distinct failures each check reports, each shrunk on its own (default DEFAULT_MAX_FAILURES, 5); 1 stops
+   * at the first.
+   */
+  readonly maxFailures?: number;
   /** Called as each result arrives. */
   readonly onResult?: (result: PropertyResult) => void;
   /** The rules edition to check against (default: the one the engine declares, else the newest). */
@@ -91,7 +97,14 @@ export async function runSuite(adapter: EngineAdapter, options: SuiteOptions = {
       continue;
     }
     if (streak.isBroken) continue;
-    const raw = await check.run(adapter, { runs, seed, edition, ...lengthOf(options), ...knownFailures(entries) });
+    const raw = await check.run(adapter, {
+      runs,
+      seed,
+      edition,
+      maxFailures: options.maxFailures ?? DEFAULT_MAX_FAILURES,
+      ...lengthOf(options),
+      ...judgedPast(options.expectations),
+    });
     streak.note(raw);
     const result = classify(raw, entries[check.id]);
     results.push(result);
@@ -117,6 +130,7 @@ export async function runSuite(adapter: EngineAdapter, options: SuiteOptions = {
             file: 'expectations',
             unexpected: results.filter((r) => UNEXPECTED.includes(r.status)).map((r) => r.id),
             skipped,
+            ...divergencesSummary(options.expectations, results),
           },
         }),
   });

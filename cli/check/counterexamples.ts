@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { referenceEngine } from '../../engine/reference-adapter.js';
 import { runActions } from '../../properties/harness/trace.js';
 import { counterexampleFile, counterexamplePaths } from '../../reports/files.js';
+import { eachFailure } from '../../reports/failures.js';
 import { regressionScenario } from '../../suite/regression/build.js';
 import type { Board, Counterexample, EngineRef, PropertyResult } from '../../reports/report.js';
 import type { ReportFile } from '../../reports/write.js';
@@ -58,17 +59,20 @@ async function replayed(
   result: PropertyResult,
   ce: Counterexample,
   context: CounterexampleContext,
+  n: number,
 ): Promise<{ readonly board: Board | undefined; readonly files: ScenarioFiles; readonly scenario?: ReportFile }> {
   const { plan } = context;
   const { trace, board } = await boardOf(plan, ce);
   if (result.kind === 'scenario') return { board, files: {} };
-  const regression = await regressionScenario(result, trace, referenceEngine, context.engine.name);
+  // A check's later failures each get a regression scenario of their own id.
+  const named = n > 1 ? { ...result, id: `${result.id}/failure-${n}` } : result;
+  const regression = await regressionScenario(named, trace, referenceEngine, context.engine.name);
   if (!regression.ok) return { board, files: { noScenario: regression.reason } };
   const onReference = await runScenario(referenceEngine, regression.scenario);
   if (onReference.status !== 'passed')
     return { board, files: { noScenario: `it does not pass on the reference engine (${onReference.status})` } };
   const onEngine = await runScenario(plan.engine.adapter, regression.scenario);
-  const path = counterexamplePaths(result.id).scenario;
+  const path = counterexamplePaths(result.id, n).scenario;
   return {
     board,
     files: { scenario: path, reproduces: onEngine.status === 'failed' },
@@ -102,14 +106,15 @@ async function withFiles(
   result: PropertyResult,
   context: CounterexampleContext,
   scenarios: ReadonlyMap<string, Scenario>,
+  n = 1,
 ): Promise<{ readonly result: PropertyResult; readonly files: readonly ReportFile[] }> {
   const ce = result.counterexample;
   if (ce === undefined) return { result, files: [] };
   const { plan } = context;
-  const paths = counterexamplePaths(result.id);
+  const paths = counterexamplePaths(result.id, n);
   const skip = skipReason(result, context);
   const interrupted = (context.interruption?.signalled ?? new Promise<never>(() => {})).then(() => null);
-  const done = skip === null ? await Promise.race([replayed(result, ce, context), interrupted]) : null;
+  const done = skip === null ? await Promise.race([replayed(result, ce, context, n), interrupted]) : null;
   const board = done?.board;
   const files: ReportFile[] = done?.scenario === undefined ? [] : [done.scenario];
   const scenarioFiles: ScenarioFiles =
@@ -156,12 +161,35 @@ export async function withCounterexampleFiles(
 ): Promise<{ readonly results: readonly PropertyResult[]; readonly files: readonly ReportFile[] }> {
   const scenarios = new Map(context.plan.scenarios.map((s) => [s.scenario.id, s.scenario]));
   const done = [];
-  const replays = results.filter((r) => r.counterexample !== undefined && skipReason(r, context) === null).length;
+  const replays = results
+    .filter((r) => r.counterexample !== undefined && skipReason(r, context) === null)
+    .reduce((n, r) => n + 1 + (r.otherFailures?.length ?? 0), 0);
   if (replays > 0 && (context.plan.options.engine !== undefined || context.plan.options.engineCmd !== undefined))
     context.note?.(
       `playing ${replays} counterexample(s) again on the engine, for the board at the failing step and a ` +
         'regression file (Ctrl-C writes the report without the rest)',
     );
-  for (const r of results) done.push(await withFiles(r, context, scenarios));
+  for (const r of results) done.push(await withEveryFailure(r, context, scenarios));
   return { results: done.map((d) => d.result), files: done.flatMap((d) => d.files) };
+}
+
+/** A result with the files of each of its failures (issue 39: the first, then each other kind found). */
+async function withEveryFailure(
+  result: PropertyResult,
+  context: CounterexampleContext,
+  scenarios: ReadonlyMap<string, Scenario>,
+): Promise<{ readonly result: PropertyResult; readonly files: readonly ReportFile[] }> {
+  const [head, ...others] = eachFailure(result);
+  const first = await withFiles(head?.result ?? result, context, scenarios);
+  if (others.length === 0) return first;
+  const files = [...first.files];
+  const otherFailures = [];
+  for (const [i, f] of (result.otherFailures ?? []).entries()) {
+    const done = await withFiles(others[i]?.result ?? result, context, scenarios, i + 2);
+    files.push(...done.files);
+    otherFailures.push(
+      done.result.counterexample === undefined ? f : { ...f, counterexample: done.result.counterexample },
+    );
+  }
+  return { result: { ...first.result, otherFailures }, files };
 }

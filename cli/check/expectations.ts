@@ -69,12 +69,12 @@ export function skippedIds(expectations: LoadedExpectations | undefined): Readon
   return new Set(entries.filter(([, e]) => e.status === 'skip').map(([id]) => id));
 }
 
-/** Rewrite the file from the run's raw results; unknown ids are dropped. Returns the entry count. */
+/** Rewrite the file from the run's raw results; unknown ids are dropped. Returns its entries and divergences. */
 export async function rewriteExpectations(
   expectations: LoadedExpectations,
   raw: readonly PropertyResult[],
   known: readonly string[],
-): Promise<number> {
+): Promise<{ readonly entries: number; readonly divergences: number }> {
   const ids = new Set(known);
   const kept =
     expectations.file === undefined
@@ -87,5 +87,5 @@ export async function rewriteExpectations(
         };
   const next = updatedExpectations(kept, raw);
   await writeFile(expectations.path, serialiseExpectations(next));
-  return Object.keys(next.expectations).length;
+  return { entries: Object.keys(next.expectations).length, divergences: Object.keys(next.divergences ?? {}).length };
 }

@@ -12,7 +12,7 @@ import { allExpected, buildReport, UNEXPECTED } from '../../reports/build.js';
 import { writeReport } from '../../reports/render.js';
 import type { EngineBroken, EngineRef, PropertyResult } from '../../reports/report.js';
 import { brokenLine, FaultStreak } from '../../suite/broken-engine.js';
-import { classify } from '../../suite/expectations/index.js';
+import { classify, divergencesSummary } from '../../suite/expectations/index.js';
 import { EXIT, UsageError } from '../errors.js';
 import type { Io } from '../io.js';
 import { withCounterexampleFiles } from './counterexamples.js';
@@ -22,9 +22,11 @@ import { type Interruption, listenForInterrupt } from './interrupt.js';
 import type { CheckOptions } from './options.js';
 import {
   consoleText,
+  divergenceLines,
   expectationLines,
   headerLine,
   notSupportedLine,
+  otherFailureLines,
   replayLines,
   resultLine,
   summaryLine,
@@ -88,8 +90,10 @@ async function play(plan: CheckPlan, io: Io, interruption: Interruption): Promis
       raw.push(r);
       results.push(classified);
       // Not-supported results are folded into one line at the end unless asked for one by one.
-      if (classified.status !== 'not-supported' || plan.options.showNotSupported === true)
+      if (classified.status !== 'not-supported' || plan.options.showNotSupported === true) {
         io.out(resultLine(classified, io.color === true));
+        for (const line of otherFailureLines(classified)) io.out(line);
+      }
       // An isolated engine's last words under its error (all of them are in the report).
       for (const line of (r.counterexample?.engineStderr ?? []).slice(-5)) io.out(`        | ${consoleText(line)}`);
       // A broken engine: the checks still running are stopped and nothing more is started.
@@ -191,6 +195,7 @@ async function checkAndReport(
             file: plan.expectations.label,
             unexpected: results.filter((r) => UNEXPECTED.includes(r.status)).map((r) => r.id),
             skipped: plan.skipped,
+            ...divergencesSummary(plan.expectations.file, results),
           },
         }),
   });
@@ -198,6 +203,7 @@ async function checkAndReport(
   const folded = options.showNotSupported === true ? null : notSupportedLine(report.properties);
   if (folded !== null) io.out(folded);
   for (const line of replayLines(report)) io.out(line);
+  for (const line of divergenceLines(report)) io.out(line);
   for (const line of discardLines(report.properties)) io.out(line);
   for (const line of confirmationLines(report)) io.out(line);
   // Rewriting the file: what it expected no longer matters; the rewrite is said below instead.
@@ -228,8 +234,9 @@ async function checkAndReport(
   if (plan.expectations !== undefined && options.updateExpectations === true) {
     const count = await rewriteExpectations(plan.expectations, raw, plan.known);
     const differed = report.expectations?.unexpected.length ?? 0;
+    const known = count.divergences === 0 ? '' : `, ${count.divergences} known divergence(s)`;
     io.out(
-      `expectations rewritten from this run: ${plan.expectations.label} (${count} entries` +
+      `expectations rewritten from this run: ${plan.expectations.label} (${count.entries} entries${known}` +
         `${differed === 0 ? '' : `; ${differed} result(s) differed from what it expected before`})`,
     );
     // The rewritten file expects every result of this run.

@@ -46,6 +46,8 @@ export interface CheckOptions {
   readonly gameLength?: GameLength;
   /** `--max-shrinks <N>`: shrink attempts after a property's first failure (default: `SHRINK_BUDGET`, 100). */
   readonly maxShrinks?: number;
+  /** `--max-failures <N>`: distinct failures one check reports, each shrunk (default: `DEFAULT_MAX_FAILURES`, 5). */
+  readonly maxFailures?: number;
   /** `--shrink-time <s>`: time to shrink one failing check, in ms (default: `DEFAULT_SHRINK_MS`, 30 s). */
   readonly shrinkTimeMs?: number;
   /** `--show-not-supported`: one console line per not-supported result, instead of one line counting them. */
@@ -70,6 +72,7 @@ const OPTIONS = {
   shard: { type: 'string' },
   'game-length': { type: 'string' },
   'max-shrinks': { type: 'string' },
+  'max-failures': { type: 'string' },
   'shrink-time': { type: 'string' },
   'show-not-supported': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -149,6 +152,9 @@ export function parseCheckArgs(args: readonly string[]): CheckOptions | null {
     ...(values['max-shrinks'] === undefined
       ? {}
       : { maxShrinks: integerOption('check', 'max-shrinks', values['max-shrinks'], 0, 0) }),
+    ...(values['max-failures'] === undefined
+      ? {}
+      : { maxFailures: integerOption('check', 'max-failures', values['max-failures'], 1, 1) }),
     ...(values['shrink-time'] === undefined
       ? {}
       : { shrinkTimeMs: 1000 * integerOption('check', 'shrink-time', values['shrink-time'], 0, 1) }),

@@ -3,12 +3,14 @@ import pc from 'picocolors';
 import type { PropertyResult, Report, Status } from '../../reports/report.js';
 import type { EngineDescription } from '../../adapter/engine-adapter.js';
 import type { CheckOptions } from './options.js';
+import { divergencesSeen, eachFailure, failurePart } from '../../reports/failures.js';
 
 const MARK: Readonly<Record<Status, string>> = {
   passed: 'PASS ',
   failed: 'FAIL ',
   error: 'ERROR',
   'not-supported': 'N/S  ',
+  'not-reached': 'N/R  ',
   'expected-failure': 'XFAIL',
   'unexpected-pass': 'XPASS',
 };
@@ -51,6 +53,35 @@ export function resultLine(r: PropertyResult, color = false): string {
 }
 
 /**
+ * Under a result's line, each failure of another kind it found after its headline (issue 39): its status, which
+ * one it is and its kind, and its message.
+ */
+export function otherFailureLines(r: PropertyResult): readonly string[] {
+  return eachFailure(r)
+    .slice(1)
+    .map((f) => {
+      const message = f.result.message ?? f.result.counterexample?.message ?? '';
+      const mark = MARK[f.result.status].trim();
+      return `      + ${mark} (${consoleText(failurePart(f))}): ${consoleText(message)}`.trimEnd();
+    });
+}
+
+/** The known divergences of the expectations file: each judged past once, in how many games; those not seen. */
+export function divergenceLines(report: Report): readonly string[] {
+  const seen = divergencesSeen(report.properties);
+  const unseen = report.expectations?.divergences?.unseen ?? [];
+  return [
+    ...seen.map(
+      (d) =>
+        `KNOWN ${consoleText(d.name)}: judged past as expected in ${d.games} game(s) of ` +
+        `${Object.keys(d.checks).length} ` +
+        'check(s); the rest was compared',
+    ),
+    ...(unseen.length === 0 ? [] : [`not seen in this run (remove once fixed): ${unseen.join(', ')}`]),
+  ];
+}
+
+/**
  * With an expectations file: the unexpected results apart (what fails the check), then
  * what went as expected and what was skipped.
  */
@@ -85,7 +116,14 @@ export function summaryLine(report: Report, reportPath: string): string {
 export function replayLines(report: Report): readonly string[] {
   return report.properties
     .filter((r) => r.status === 'failed' || r.status === 'error')
-    .flatMap((r) => (r.counterexample === undefined ? [] : [`replay ${r.id}: ${r.counterexample.replay}`]));
+    .flatMap((r) =>
+      eachFailure(r).flatMap((f) => {
+        const ce = f.result.counterexample;
+        // The first keeps the line it always had; the others say which they are.
+        const which = f.index > 1 ? ` (failure ${f.index} of ${f.total})` : '';
+        return ce === undefined ? [] : [`replay ${r.id}${which}: ${ce.replay}`];
+      }),
+    );
 }
 
 /** The mechanics a not-supported result says the engine does not declare (`copy`, `morph or manifest`), or null. */

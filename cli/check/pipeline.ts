@@ -13,7 +13,8 @@ import { runScenario } from '../../scenarios/runner.js';
 import type { EngineSpec, SharedRunOptions, WorkUnit } from './jobs/messages.js';
 import { runInWorkers } from './jobs/pool.js';
 import type { CheckPlan } from './prepare.js';
-import { knownFailures } from '../../suite/expectations/format.js';
+import { judgedPast } from '../../suite/expectations/format.js';
+import { DEFAULT_MAX_FAILURES } from '../../properties/harness/search.js';
 
 /** What the run tells as it goes (printing, progress, the report). */
 export interface RunListener {
@@ -94,7 +95,8 @@ export function runOptionsOf(plan: CheckPlan): SharedRunOptions {
     ...(options.gameLength === undefined ? {} : { gameLength: options.gameLength }),
     ...(options.maxShrinks === undefined ? {} : { maxShrinks: options.maxShrinks }),
     ...(options.shrinkTimeMs === undefined ? {} : { shrinkTimeMs: options.shrinkTimeMs }),
-    ...knownFailures(plan.expectations?.file?.expectations),
+    maxFailures: options.maxFailures ?? DEFAULT_MAX_FAILURES,
+    ...judgedPast(plan.expectations?.file),
   };
 }
 

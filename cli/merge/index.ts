@@ -11,7 +11,7 @@ import type { PropertyResult } from '../../reports/report.js';
 import type { ReportFile } from '../../reports/write.js';
 import { githubOutput } from '../check/github.js';
 import { checkOutWritable } from '../check/out.js';
-import { resultLine, summaryLine } from '../check/output.js';
+import { otherFailureLines, resultLine, summaryLine } from '../check/output.js';
 import { shellWord } from '../check/shell.js';
 import { brokenLine } from '../../suite/broken-engine.js';
 import { EXIT, UsageError } from '../errors.js';
@@ -27,11 +27,21 @@ function replayIn(out: string, replay: string, file: string): string {
   return replay.replace(REPLAY_PATH, (_, head: string) => `${head}${shellWord(join(out, file))}`);
 }
 
-function rehomed(result: PropertyResult, out: string): PropertyResult {
-  const ce = result.counterexample;
+/** A counterexample whose replay command points into the merged folder (unchanged when it has no file). */
+function rehomedCe<T extends PropertyResult['counterexample']>(ce: T, out: string): T {
   const file = ce?.files?.counterexample;
-  if (ce === undefined || file === undefined) return result;
-  return { ...result, counterexample: { ...ce, replay: replayIn(out, ce.replay, file) } };
+  return ce === undefined || file === undefined ? ce : { ...ce, replay: replayIn(out, ce.replay, file) };
+}
+
+function rehomed(result: PropertyResult, out: string): PropertyResult {
+  const ce = rehomedCe(result.counterexample, out);
+  // Each further failure's too (issue 39).
+  const others = result.otherFailures?.map((f) => ({ ...f, counterexample: rehomedCe(f.counterexample, out) }));
+  return {
+    ...result,
+    ...(ce === undefined ? {} : { counterexample: ce }),
+    ...(others === undefined ? {} : { otherFailures: others }),
+  };
 }
 
 /** A shard's counterexample file with its replay command pointing into the merged folder. */
@@ -99,6 +109,7 @@ export async function runMerge(options: MergeOptions, io: Io): Promise<number> {
             file: expectations.file,
             unexpected: results.filter((r) => UNEXPECTED.includes(r.status)).map((r) => r.id),
             skipped: expectations.skipped,
+            ...mergedDivergences(shards.map((s) => s.report.expectations?.divergences)),
           },
         }),
   });
@@ -108,7 +119,11 @@ export async function runMerge(options: MergeOptions, io: Io): Promise<number> {
     `obverse merge: ${shards.length} shard report(s) of ${report.engine.name} ${report.engine.version}, ` +
       `seed ${report.seed}, ${report.runs} runs`,
   );
-  for (const r of report.properties) if (r.status !== 'passed') io.out(resultLine(r, io.color === true));
+  for (const r of report.properties) {
+    if (r.status === 'passed') continue;
+    io.out(resultLine(r, io.color === true));
+    for (const line of otherFailureLines(r)) io.out(line);
+  }
   if (broken !== undefined) io.out(brokenLine(broken));
   io.out(summaryLine(report, written.json));
   await githubOutput(report, io);
@@ -118,4 +133,17 @@ export async function runMerge(options: MergeOptions, io: Io): Promise<number> {
   }
   if (broken !== undefined) return EXIT.failures;
   return allExpected(results) ? EXIT.ok : EXIT.failures;
+}
+
+type DivergenceNames = { readonly seen: readonly string[]; readonly unseen: readonly string[] };
+
+/** The shards' known divergences together: seen when any shard saw one, unseen when none did. */
+function mergedDivergences(shards: readonly (DivergenceNames | undefined)[]): {
+  readonly divergences?: DivergenceNames;
+} {
+  const given = shards.filter((d): d is DivergenceNames => d !== undefined);
+  if (given.length === 0) return {};
+  const seen = [...new Set(given.flatMap((d) => d.seen))];
+  const unseen = [...new Set(given.flatMap((d) => d.unseen))].filter((n) => !seen.includes(n));
+  return { divergences: { seen, unseen } };
 }

@@ -88,7 +88,8 @@ export async function judgeAgain(file: CounterexampleFile, adapter: EngineAdapte
   }
   const property = await propertyOf(file);
   if (property.replay !== undefined) {
-    const outcome = await property.replay(adapter, ce.setup, ce.actions, ce.steps, {});
+    // Past what the check had judged past when it found this failure: so it shows this one, not those.
+    const outcome = await property.replay(adapter, ce.setup, ce.actions, ce.steps, {}, ce.judgedPast);
     if (outcome.kind === 'pass') return { fails: false, failingStep: null, message: 'every check holds', trace };
     if (outcome.kind === 'engine-error') {
       const failure = outcome.trace.failure;

@@ -45,24 +45,22 @@ export function move(state: GameState, action: Extract<Action, { kind: 'move' }>
     position: action.position ?? 'top',
     ...(action.first === undefined ? {} : { first: action.first }),
   });
-  const exiledFaceDown = action.faceDown && moved.state.objects[moved.newIds[0] ?? '']?.faceDown === 'exile';
   // 406.3: since 2022-02-18; before, a look did not carry over to the card exiled face down.
-  const keep = exiledFaceDown && rulesOf(state).looksFollowIntoExile;
+  const keep = action.faceDown && rulesOf(state).looksFollowIntoExile;
   return done(keep ? keepLooking(state, object.id, moved) : moved.state, moved.events);
 }
 
 /**
  * 406.3: a player who was allowed to look at a card and then sees it exiled face down may
- * keep looking at it while it stays in exile; the permission moves to the exiled card.
+ * keep looking at it while it stays in exile; the permission moves to the exiled card. A melded permanent is two
+ * cards (712.4a): a look at it was a look at both, and each exiled face down keeps it.
  */
 function keepLooking(before: GameState, old: ObjectId, moved: ReturnType<typeof moveObject>): GameState {
-  const card = moved.newIds[0];
+  const cards = moved.newIds.filter((id) => moved.state.objects[id]?.faceDown === 'exile');
   const lookers = before.lookPermissions.filter((p) => p.object === old).map((p) => p.player);
-  if (card === undefined || lookers.length === 0) return moved.state;
-  return {
-    ...moved.state,
-    lookPermissions: [...moved.state.lookPermissions, ...lookers.map((player) => ({ player, object: card }))],
-  };
+  if (cards.length === 0 || lookers.length === 0) return moved.state;
+  const kept = cards.flatMap((object) => lookers.map((player) => ({ player, object })));
+  return { ...moved.state, lookPermissions: [...moved.state.lookPermissions, ...kept] };
 }
 
 export function draw(state: GameState, action: Extract<Action, { kind: 'draw' }>): StepResult {

@@ -7,7 +7,7 @@
  * on a `deal-damage` with no source (a source with no abilities), on a phased-in permanent that is still
  * on the battlefield after the step (a state-based action may have removed it, 704.3).
  */
-import { defineProperty, games, type ObjectView, type StepRecord, violation } from '../harness/index.js';
+import { subjects, defineProperty, games, type ObjectView, type StepRecord, violation } from '../harness/index.js';
 
 /** What the permanent must show after `amount` damage: damage marked, loyalty and defense counters. */
 function expectedAfter(before: ObjectView, amount: number): { damage: number; loyalty?: number; defense?: number } {
@@ -51,6 +51,7 @@ export const property = defineProperty({
     'battles, and does nothing to any other permanent.',
   rules: ['120.1', '120.3', '120.3c', '120.3e', '120.3h'],
   mechanics: [],
+  subject: subjects.DAMAGE_TO_PERMANENT,
   reads: 'referee',
   games: games.mixed({
     setup: {

@@ -6,7 +6,15 @@
  * read as it is in the referee's view before the step; a source no longer there (its last known information is
  * not in any view, 608.2h) or phased out (702.26b) is not judged. Every other player's life and poison stay.
  */
-import { defineProperty, games, type GameView, objectById, type StepRecord, violation } from '../harness/index.js';
+import {
+  subjects,
+  defineProperty,
+  games,
+  type GameView,
+  objectById,
+  type StepRecord,
+  violation,
+} from '../harness/index.js';
 
 interface Traits {
   readonly lifelink: boolean;
@@ -86,6 +94,7 @@ export const property = defineProperty({
     "dealt by a source with lifelink, and only such damage, gains the source's controller that much life.",
   rules: ['120.3a', '120.3b', '120.3f', '120.1', '708.2a'],
   mechanics: ['life', 'manifest', 'morph'],
+  subject: subjects.DAMAGE_WITH_LIFE,
   core: ['life'],
   reads: 'referee',
   games: games.mixed({

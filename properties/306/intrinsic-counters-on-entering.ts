@@ -6,7 +6,7 @@
  * (transforming, turning face up, 712.18, 708.8) gets none: only an effect adding counters
  * gives it loyalty or defense, and the state-based actions then see it (704.5i, 704.5v).
  */
-import { defineProperty, games, type ObjectView, targetId, violation } from '../harness/index.js';
+import { subjects, defineProperty, games, type ObjectView, targetId, violation } from '../harness/index.js';
 
 /** The counters `o` enters with for what it is: [kind, number], or null when it gets none. */
 function intrinsic(o: ObjectView): readonly [string, number] | null {
@@ -24,6 +24,7 @@ export const property = defineProperty({
     'permanent that becomes one without entering gets none.',
   rules: ['306.5b', '310.4b', '122.6', '614.1c', '712.18', '708.8'],
   mechanics: ['intrinsic-counters'],
+  subject: subjects.PLANESWALKER_OR_BATTLE,
   reads: 'referee',
   games: games.dfcHeavy({
     setup: { faceDownPercent: 30 },

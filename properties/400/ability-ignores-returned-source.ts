@@ -16,6 +16,7 @@ import {
   games,
   type ObjectView,
   type StepRecord,
+  type Subject,
   type Trace,
   violation,
 } from '../harness/index.js';
@@ -64,12 +65,25 @@ function check(record: StepRecord, trace: Trace) {
   return null;
 }
 
+/** What it judges: an ability without targets resolving after its source left the battlefield. */
+const SUBJECT: Subject = {
+  text: 'an ability resolving after its source left the battlefield',
+  by: ['resolve'],
+  step: (record) => {
+    if (record.action.kind !== 'resolve' || !record.result.ok) return false;
+    const printed = record.before.referee.stack.at(-1)?.printed;
+    if (printed?.kind !== 'ability' || (printed.targets?.length ?? 0) > 0) return false;
+    return !record.before.referee.battlefield.some((o) => o.id === printed.source);
+  },
+};
+
 export const property = defineProperty({
   id: '400/ability-ignores-returned-source',
   description:
     'An ability whose source has left the battlefield does nothing to the permanent its card became on returning.',
   rules: ['400.7', '113.7a', '608.2h'],
   mechanics: ['triggered-abilities'],
+  subject: SUBJECT,
   reads: 'referee',
   games: games.mixed({
     setup: { minBattlefield: 1 },

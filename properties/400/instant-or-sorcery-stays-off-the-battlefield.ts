@@ -6,6 +6,7 @@
  * double-faced card with an instant or sorcery front (712.14b says the same for it). Core: any engine plays it.
  */
 import {
+  type Subject,
   cardDefinition,
   defineProperty,
   games,
@@ -38,6 +39,20 @@ function check(record: StepRecord): Violation | null {
   );
 }
 
+/** What it judges: an instant or sorcery card, outside the battlefield and the stack, told onto the battlefield. */
+const SUBJECT: Subject = {
+  text: 'an instant or sorcery card told onto the battlefield',
+  by: ['put-onto-battlefield'],
+  step: (record) => {
+    const a = record.action;
+    if (a.kind !== 'put-onto-battlefield' || a.transformed === true || a.asCopyOf !== undefined) return false;
+    const before = a.faceDown === true ? undefined : objectById(record.before.referee, a.object);
+    if (before === undefined || before.zone === 'battlefield' || before.zone === 'stack') return false;
+    const face = cardDefinition(before)?.faces[0];
+    return face !== undefined && isSpellFace(face);
+  },
+};
+
 export const property = defineProperty({
   id: '400/instant-or-sorcery-stays-off-the-battlefield',
   description:
@@ -45,6 +60,7 @@ export const property = defineProperty({
   rules: ['400.4a', '400.7', '709.4c', '712.14b'],
   mechanics: ['modal-dfc', 'split-cards'],
   core: [],
+  subject: SUBJECT,
   reads: 'referee',
   games: games.mixed({
     // Cards in hands and graveyards, many of them instants and sorceries (single cards of any role, modal DFCs with

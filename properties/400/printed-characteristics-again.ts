@@ -9,6 +9,8 @@
  * or token in a referee view, off the stack, not melded, phased in, never copied or under an effect.
  */
 import {
+  subjects,
+  type Subject,
   allObjects,
   colorsOfCost,
   copyAffectedIds,
@@ -62,6 +64,17 @@ function check(view: GameView, trace: Trace, upTo: number, when: string): Violat
   return null;
 }
 
+/**
+ * What it judges most: an object whose printed values come back (a face-down permanent turned face up, a card that
+ * changed zones); every face-up object it sees is judged too.
+ */
+const SUBJECT: Subject = {
+  text: 'a face-down permanent turned face up, or a card that changed zones',
+  by: ['turn-face-up', ...(subjects.ZONE_CHANGE.by ?? [])],
+  step: (record, trace) =>
+    subjects.TURNED_FACE_UP.step?.(record, trace) === true || subjects.ZONE_CHANGE.step?.(record, trace) === true,
+};
+
 export const property = defineProperty({
   id: '400/printed-characteristics-again',
   description:
@@ -70,6 +83,7 @@ export const property = defineProperty({
   rules: ['708.8', '400.7', '712.8a', '202.2', '202.2e', '204.2', '208.3', '613.4c'],
   mechanics: ['manifest', 'cloak', 'morph', 'transform'],
   core: [],
+  subject: SUBJECT,
   reads: 'referee',
   games: games.faceDown({
     setup: {

@@ -7,6 +7,7 @@
  * (Transforming and turning face up are not zone changes: 712.18, 708.8.)
  */
 import {
+  subjects,
   allObjects,
   type ViewCharacteristics,
   type Face,
@@ -56,6 +57,7 @@ export const property = defineProperty({
   description: 'An object that changes zones becomes a new object with a new id and no memory of its past.',
   rules: ['400.7', '712.18', '708.8', '306.5b', '310.4b', '614.1c', '303.4f'],
   mechanics: [],
+  subject: subjects.ZONE_CHANGE,
   reads: 'referee',
   games: games.mixed({
     setup: {

@@ -11,6 +11,7 @@
  * ends put no ability on the stack (800.4a) and are not judged for triggers.
  */
 import {
+  subjects,
   allObjects,
   type Characteristics,
   defineProperty,
@@ -179,6 +180,7 @@ export const property = defineProperty({
     'it last existed there: face down as a nameless 2/2 with no abilities, transformed as its back face.',
   rules: ['603.10a', '603.6c', '608.2h', '708.2a', '708.10'],
   mechanics: ['triggered-abilities', 'copy', 'transform', 'morph', 'manifest', 'cloak'],
+  subject: subjects.LEFT_BATTLEFIELD,
   core: [['triggered-abilities', 'copy']],
   // Whether the permanent changed before it left is told by the step's events (changes, above).
   events: ['transformed', 'converted', 'turned-face-up', 'turned-face-down', 'became-copy', 'effect-applied', 'melded'],

@@ -7,7 +7,7 @@
  * with that source and trigger. Not judged once a player has left the game (800.4a: their abilities are not
  * put) or the game is over.
  */
-import { defineProperty, games, type StepRecord, type Violation, violation } from '../harness/index.js';
+import { subjects, defineProperty, games, type StepRecord, type Violation, violation } from '../harness/index.js';
 
 function check(record: StepRecord): Violation | null {
   if (!record.result.ok || record.after.referee.gameOver) return null;
@@ -43,6 +43,7 @@ export const property = defineProperty({
     'turned face up or down, or left meanwhile.',
   rules: ['603.2', '603.3', '113.7a'],
   mechanics: ['triggered-abilities'],
+  subject: subjects.TRIGGERED,
   reads: 'referee',
   games: games.dfcHeavy({
     // Daybound cards and day/night changes: sources that trigger and transform within one action.

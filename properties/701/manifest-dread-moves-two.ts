@@ -4,7 +4,7 @@
  * the other into its owner's graveyard. Exactly those cards move; every other object
  * stays where it was, as the same object.
  */
-import { allObjects, defineProperty, violation, games, sameJson } from '../harness/index.js';
+import { subjects, allObjects, defineProperty, violation, games, sameJson } from '../harness/index.js';
 
 export const property = defineProperty({
   id: '701/manifest-dread-moves-two',
@@ -13,6 +13,7 @@ export const property = defineProperty({
     'the graveyard.',
   rules: ['701.62a', '701.40a'],
   mechanics: ['manifest-dread'],
+  subject: subjects.accepted('a manifest dread', 'manifest-dread'),
   reads: 'referee',
   games: games.mixed({
     setup: { minLibrary: 1, maxLibrary: 5, minBattlefield: 1 },

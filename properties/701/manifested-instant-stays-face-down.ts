@@ -4,6 +4,7 @@
  * object with the same way, and "when turned face up" abilities do not trigger.
  */
 import {
+  subjects,
   activePlayers,
   beforeAfter,
   defineProperty,
@@ -21,6 +22,7 @@ export const property = defineProperty({
     'with no turned-face-up trigger.',
   rules: ['701.40g', '701.58g'],
   mechanics: ['manifest', 'cloak'],
+  subject: subjects.MANIFESTED_SPELL_TOLD_TO_TURN_FACE_UP,
   core: [['manifest', 'cloak']],
   // The reveal of 701.40g is seen only in a `revealed` event.
   events: ['revealed'],

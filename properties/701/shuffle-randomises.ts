@@ -41,6 +41,7 @@ const DESCRIPTION =
   'A shuffle with no stated order randomises the library: over games with different seeds, a library of ' +
   'distinct cards is not always put in the same order.';
 const RULES = ['701.24a'];
+const SUBJECT = 'a library the engine shuffled';
 
 /**
  * What shrinking a failure tries: every size from 2 below CARDS, or with a path (`<cards>:<game>`), that size only;
@@ -55,7 +56,7 @@ function sizesToTry(path: string | undefined): readonly number[] {
 
 async function check(adapter: EngineAdapter, options: RunOptions): Promise<PropertyResult> {
   const start = performance.now();
-  const result = resultsOf({ id: ID, description: DESCRIPTION, rules: RULES, mechanics: [] }, start);
+  const result = resultsOf({ id: ID, description: DESCRIPTION, rules: RULES, mechanics: [], subject: SUBJECT }, start);
   const orders: string[] = [];
   let last: Trace | null = null;
   for (const [index, seed] of shuffleSeeds(options.seed).entries()) {
@@ -85,7 +86,8 @@ async function check(adapter: EngineAdapter, options: RunOptions): Promise<Prope
     orders.push(played.order);
     last = played.trace;
   }
-  if (last === null || !orders.every((o) => o === orders[0])) return result('passed', GAMES);
+  if (last === null || !orders.every((o) => o === orders[0]))
+    return result('passed', GAMES, { reached: orders.length });
   const first: SameOrder = {
     kind: 'violation',
     trace: last,
@@ -124,6 +126,7 @@ export const property: PropertyDefinition = {
   description: DESCRIPTION,
   rules: RULES,
   mechanics: [],
+  subject: SUBJECT,
   fixedGames: GAMES,
   check,
 };

@@ -4,7 +4,15 @@
  * when that permanent phases in, still attached to it. A phased-out permanent is treated as though it
  * does not exist (702.26b), so what was attached to it must not be left phased in on its own.
  */
-import { defineProperty, games, type ObjectView, type StepRecord, type Trace, violation } from '../harness/index.js';
+import {
+  subjects,
+  defineProperty,
+  games,
+  type ObjectView,
+  type StepRecord,
+  type Trace,
+  violation,
+} from '../harness/index.js';
 
 const isAttachment = (o: ObjectView): boolean =>
   o.characteristics?.subtypes.some((t) => t === 'Aura' || t === 'Equipment' || t === 'Fortification') ?? false;
@@ -38,7 +46,8 @@ export const property = defineProperty({
     'Auras, Equipment and Fortifications attached to a permanent phase out with it, do not phase in by ' +
     'themselves, and phase in with it, still attached.',
   rules: ['702.26g', '702.26i', '702.26b'],
-  mechanics: [],
+  mechanics: ['phasing'],
+  subject: subjects.PHASING_WITH_ATTACHMENTS,
   reads: 'referee',
   games: games.mixed({
     // Few permanents and several attachments, so a phase-out often names a permanent something is attached to.

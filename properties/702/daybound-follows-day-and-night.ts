@@ -12,6 +12,7 @@
  * and the step's events say so (a "whenever this transforms" ability triggers on it; issue 41).
  */
 import {
+  subjects,
   defineProperty,
   dfcFaces,
   games,
@@ -82,6 +83,7 @@ export const property = defineProperty({
     '702.26b',
   ],
   mechanics: ['transform', 'day-night'],
+  subject: subjects.BOUND_PERMANENT,
   reads: 'referee',
   games: games.dfcHeavy({
     setup: { cards: { weights: { daybound: 6 } } },

@@ -5,6 +5,7 @@
  * counters, since 704.5q removes them in pairs.
  */
 import {
+  subjects,
   abilitiesIfFaceUp,
   beforeAfter,
   copyAffectedIds,
@@ -24,6 +25,7 @@ export const property = defineProperty({
     'Turning a permanent face up for its megamorph cost adds exactly one +1/+1 counter; other routes add none.',
   rules: ['702.37b', '708.11', '704.5q'],
   mechanics: ['megamorph'],
+  subject: subjects.TURNED_FACE_UP,
   reads: 'referee',
   games: games.turningFaceUp({
     weights: { 'add-counters': 2, 'apply-effect': 2, cast: 3, resolve: 3, manifest: 1, cloak: 1 },

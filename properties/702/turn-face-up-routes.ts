@@ -8,6 +8,7 @@
  * by an effect always. The engine must accept exactly the legal ones.
  */
 import {
+  subjects,
   abilitiesIfFaceUp,
   beforeAfter,
   copyAffectedIds,
@@ -52,6 +53,7 @@ export const property = defineProperty({
     'cost, effect) is legal for it.',
   rules: ['702.37e', '702.37b', '702.168d', '701.40b', '701.40c', '701.40d', '701.58b', '701.58c', '701.58d', '708.7'],
   mechanics: ['morph', 'megamorph', 'disguise', 'manifest', 'cloak'],
+  subject: subjects.TOLD_TO_TURN_FACE_UP,
   core: [['morph', 'megamorph', 'disguise', 'manifest', 'cloak']],
   reads: 'referee',
   // Few permanents and many effects, so that a face-down card with morph or disguise often loses its abilities before

@@ -14,6 +14,7 @@
  * even when the one kept left in the same check for another reason (704.5j, 704.3; legend-outcome.ts).
  */
 import {
+  subjects,
   DEFAULT_EDITION,
   defineProperty,
   editionRules,
@@ -96,6 +97,7 @@ export const property = defineProperty({
     '702.26b',
   ],
   mechanics: ['state-based-actions'],
+  subject: subjects.ANY_STEP,
   reads: 'referee',
   games: games.mixed({
     setup: {

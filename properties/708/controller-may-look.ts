@@ -10,6 +10,7 @@
  * in exile (406.3, since 2022-02-18: spec `looksFollowIntoExile`), unless they have left the game.
  */
 import {
+  subjects,
   DEFAULT_EDITION,
   defineProperty,
   editionRules,
@@ -96,6 +97,7 @@ export const property = defineProperty({
     'them look; then to them too while it stays that object and, exiled face down, in exile.',
   rules: ['708.5', '406.3', '701.20e', '708.9'],
   mechanics: ['morph', 'manifest', 'hidden-information'],
+  subject: subjects.FACE_DOWN_PRESENT,
   core: [['morph', 'manifest']],
   // A card exiled face down is followed to its new object by the step's `zone-change` event.
   events: ['zone-change'],

@@ -7,6 +7,7 @@
  * the values it copied.
  */
 import {
+  subjects,
   beforeAfter,
   type Characteristics,
   copiesMadeBy,
@@ -136,6 +137,7 @@ export const property = defineProperty({
     'face down until turned face up, then has the copied values.',
   rules: ['708.10', '707.2', '708.2', '707.3'],
   mechanics: ['copy', 'morph', 'manifest'],
+  subject: subjects.COPY_OF_FACE_DOWN,
   core: ['copy', ['morph', 'manifest']],
   reads: 'referee',
   games: games.faceDown({

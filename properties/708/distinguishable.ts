@@ -7,6 +7,7 @@
  * only when the permanent is turned face up or down.
  */
 import {
+  subjects,
   defineProperty,
   type Snapshot,
   viewsOf,
@@ -48,6 +49,7 @@ export const property = defineProperty({
     'Every player sees each face-down permanent under a stable id, in entry order, with the way it became face down.',
   rules: ['708.6'],
   mechanics: ['morph', 'manifest'],
+  subject: subjects.FACE_DOWN_PRESENT,
   core: [['morph', 'manifest']],
   games: games.faceDown({
     weights: {

@@ -3,13 +3,14 @@
  * became face down (and so ward {2} by disguise or cloak), its characteristics and its
  * copiable values. The double-faced case is 712/dfc-cannot-be-turned-face-down.
  */
-import { beforeAfter, defineProperty, games, targetId, violation, sameJson } from '../harness/index.js';
+import { subjects, beforeAfter, defineProperty, games, targetId, violation, sameJson } from '../harness/index.js';
 
 export const property = defineProperty({
   id: '708/face-down-cannot-be-turned-face-down',
   description: 'Turning a face-down permanent face down changes nothing about it.',
   rules: ['708.2b'],
   mechanics: ['turn-face-down'],
+  subject: subjects.FACE_DOWN_TOLD_TO_TURN_FACE_DOWN,
   reads: 'referee',
   games: games.faceDown({
     setup: { faceDownPercent: 70, minLibrary: 1 },

@@ -4,6 +4,7 @@
  * face-down object included.
  */
 import {
+  subjects,
   defineProperty,
   isFaceDownSpellOrPermanent,
   type Snapshot,
@@ -13,19 +14,20 @@ import {
   games,
 } from '../harness/index.js';
 
-function check(snapshot: Snapshot, when: string): Violation | null {
-  for (const view of viewsOf(snapshot)) {
-    for (const o of [...view.battlefield, ...view.stack]) {
-      if (isFaceDownSpellOrPermanent(o) && o.characteristics?.name !== null) {
-        return violation(
+/** Every face-down spell or permanent with a name, in every view: each its own violation, at its own path. */
+function check(snapshot: Snapshot, when: string): Violation[] {
+  return viewsOf(snapshot).flatMap((view) =>
+    [...view.battlefield, ...view.stack]
+      .filter((o) => isFaceDownSpellOrPermanent(o) && o.characteristics?.name !== null)
+      .map((o) =>
+        violation(
           `${when}: face-down [${o.id}] has a name in ${view.viewer}'s view; it must have none (708.2a, 201.2a)`,
           null,
           o.characteristics?.name,
-        );
-      }
-    }
-  }
-  return null;
+          { at: `${view.viewer}.${o.zone}[${o.id}].characteristics.name` },
+        ),
+      ),
+  );
 }
 
 export const property = defineProperty({
@@ -33,6 +35,7 @@ export const property = defineProperty({
   description: 'A face-down spell or permanent has no name in any view, so it shares a name with nothing.',
   rules: ['708.2a', '201.2a', '702.37a', '701.40a'],
   mechanics: ['morph', 'manifest'],
+  subject: subjects.FACE_DOWN_PRESENT,
   core: [['morph', 'manifest']],
   games: games.faceDown({
     setup: { minBattlefield: 1 },

@@ -9,7 +9,7 @@
  * stack (603.3).
  */
 import type { GameEvent, ObjectView, StepRecord, Violation } from '../harness/index.js';
-import { defineProperty, games, objectById, shownAbilities, violation } from '../harness/index.js';
+import { defineProperty, games, objectById, shownAbilities, subjects, violation } from '../harness/index.js';
 
 interface SeenTrigger {
   readonly source: string;
@@ -80,6 +80,7 @@ export const property = defineProperty({
     'up, not while face down, not on leaving the battlefield.',
   rules: ['708.3', '708.8', '708.2a', '603.10a', '603.6a'],
   mechanics: ['morph', 'manifest', 'triggered-abilities'],
+  subject: subjects.FACE_DOWN_TRIGGER_CHANGE,
   core: [['morph', 'manifest'], 'triggered-abilities'],
   // Which permanents were turned face up or entered face down during the step: its events say so.
   events: ['turned-face-up', 'entered'],

@@ -8,6 +8,7 @@
  * whose legality rightly depends on the card acts on it (casting it, turning it face up).
  */
 import {
+  subjects,
   type CardDefinition,
   defineProperty,
   face,
@@ -128,6 +129,7 @@ export const property = defineProperty({
     'them see it.',
   rules: ['708.5', '406.3', '712.7', '701.20a', '701.20e', '402.3', '401.2'],
   mechanics: ['hidden-information', 'morph', 'manifest'],
+  subject: subjects.HIDDEN_CARD,
   core: [],
   // A card a player was shown (a reveal, a look) is known to them: only the events say so.
   events: ['revealed', 'looked'],

@@ -7,6 +7,7 @@
  * into a graveyard by a state-based action (704.3) left face up and is not revealed.
  */
 import {
+  subjects,
   activePlayers,
   defineProperty,
   type GameEvent,
@@ -50,6 +51,7 @@ export const property = defineProperty({
     'excepted), when its owner leaves the game, and when the game ends.',
   rules: ['708.9'],
   mechanics: ['morph', 'manifest', 'reveal'],
+  subject: subjects.FACE_DOWN_LEFT,
   core: [['morph', 'manifest']],
   // A reveal is seen only in a `revealed` event: the views after it do not show who was shown the card.
   events: ['revealed'],
@@ -100,12 +102,15 @@ export const property = defineProperty({
           `${record.text}: face-down [${o.id}] must be revealed to all players: ${why} (708.9)`,
           { kind: 'revealed', object: o.id, to: audience },
           events.filter((e) => e.kind === 'revealed'),
+          // What it wants is an event: an expectations file may know the engine reports none (issue 39).
+          { event: 'revealed' },
         );
       if (!sameJson(reveal.printed, o.printed))
         return violation(
           `${record.text}: the reveal of [${o.id}] must show the card it is (708.9)`,
           o.printed,
           reveal.printed,
+          { event: 'revealed' },
         );
     }
     return null;

@@ -7,6 +7,7 @@
  * enters trigger.
  */
 import {
+  subjects,
   beforeAfter,
   defineProperty,
   games,
@@ -23,6 +24,7 @@ export const property = defineProperty({
     'A permanent turned face up stays the same object with the same status, and does not enter the battlefield.',
   rules: ['708.8', '110.5', '110.5c', '702.37e', '702.168d', '704.3'],
   mechanics: ['morph', 'manifest'],
+  subject: subjects.TURNED_FACE_UP,
   core: [['morph', 'manifest']],
   reads: 'referee',
   games: games.turningFaceUp({

@@ -7,6 +7,7 @@
  */
 import { expectedFace } from './expected-face.js';
 import {
+  subjects,
   allObjects,
   copyAffectedIds,
   defineProperty,
@@ -43,6 +44,7 @@ export const property = defineProperty({
     'that is up on them; a split card has both halves off the stack, a split spell only the half cast.',
   rules: ['712.8a', '712.8b', '712.8c', '712.8d', '712.8e', '712.8f', '712.8g', '712.15', '709.4', '709.4a', '709.3b'],
   mechanics: ['transform', 'modal-dfc', 'split-cards'],
+  subject: subjects.DOUBLE_FACED_PRESENT,
   core: [['transform', 'modal-dfc', 'split-cards']],
   reads: 'referee',
   games: games.dfcHeavy({

@@ -7,6 +7,7 @@
  * transforms at once after entering (702.145c, 702.145f).
  */
 import {
+  subjects,
   copiesMadeBy,
   copyAffectedIds,
   defineProperty,
@@ -26,6 +27,7 @@ export const property = defineProperty({
     'double-faced token.',
   rules: ['707.8', '707.8a', '702.145c', '702.145f'],
   mechanics: ['copy', 'transform'],
+  subject: subjects.COPY_OF_DOUBLE_FACED,
   reads: 'referee',
   games: games.dfcHeavy({
     setup: { minBattlefield: 2, backFacePercent: 50, faceDownPercent: 5 },

@@ -2,13 +2,23 @@
  * 712.16: double-faced permanents (including meld cards and melded permanents) can't
  * be turned face down; trying does nothing.
  */
-import { beforeAfter, defineProperty, definitionOf, games, targetId, violation, sameJson } from '../harness/index.js';
+import {
+  subjects,
+  beforeAfter,
+  defineProperty,
+  definitionOf,
+  games,
+  targetId,
+  violation,
+  sameJson,
+} from '../harness/index.js';
 
 export const property = defineProperty({
   id: '712/dfc-cannot-be-turned-face-down',
   description: 'Turning a double-faced or melded permanent face down does nothing.',
   rules: ['712.16'],
   mechanics: ['turn-face-down'],
+  subject: subjects.DOUBLE_FACED_TOLD_TO_TURN_FACE_DOWN,
   reads: 'referee',
   games: games.dfcHeavy({
     setup: { cards: { weights: { 'nonmodal-dfc': 5, 'modal-dfc': 3 } }, minBattlefield: 2, faceDownPercent: 5 },

@@ -8,6 +8,7 @@
  * face it enters with, it shows the face day or night requires at once (702.145c, 702.145f).
  */
 import {
+  subjects,
   defineProperty,
   dfcFaces,
   type Face,
@@ -136,6 +137,7 @@ export const property = defineProperty({
     'face up.',
   rules: ['712.14', '712.14a', '712.14b', '712.13', '712.13a', '702.145b'],
   mechanics: ['transform', 'modal-dfc'],
+  subject: subjects.DOUBLE_FACED_ENTERS,
   core: [['transform', 'modal-dfc']],
   reads: 'referee',
   games: games.dfcHeavy({

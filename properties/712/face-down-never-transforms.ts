@@ -4,6 +4,7 @@
  * once (702.145c), unless its back face is an instant or sorcery face (712.10).
  */
 import {
+  subjects,
   appearance,
   beforeAfter,
   defineProperty,
@@ -21,6 +22,7 @@ export const property = defineProperty({
     'A face-down permanent never transforms or converts; a double-faced card turned face up shows its front face.',
   rules: ['712.15a', '701.27a', '702.145c'],
   mechanics: ['transform', 'manifest'],
+  subject: subjects.FACE_DOWN_DOUBLE_FACED_TOLD,
   reads: 'referee',
   games: games.dfcHeavy({
     setup: { cards: { weights: { 'modal-dfc': 3, meld: 1 } }, faceDownPercent: 60, minLibrary: 2 },

@@ -10,6 +10,7 @@
 import { expectedFace, hasX } from './expected-face.js';
 import { splitHalfCast } from './split-cast.js';
 import {
+  subjects,
   allObjects,
   copiesMadeBy,
   reportsTransform,
@@ -139,6 +140,7 @@ export const property = defineProperty({
     '709.4b',
   ],
   mechanics: ['transform', 'copy', 'split-cards'],
+  subject: subjects.DOUBLE_FACED_PRESENT,
   core: [['transform', 'copy', 'split-cards']],
   reads: 'referee',
   games: games.dfcHeavy({

@@ -3,6 +3,7 @@
  * instant or sorcery face, nothing happens.
  */
 import {
+  subjects,
   appearance,
   defineProperty,
   dfcFaces,
@@ -19,6 +20,7 @@ export const property = defineProperty({
   description: 'A permanent never transforms or converts into an instant or sorcery face.',
   rules: ['701.27d', '712.10', '701.28a'],
   mechanics: ['transform', 'modal-dfc'],
+  subject: subjects.TOLD_TO_TRANSFORM_INTO_A_SPELL,
   core: ['transform'],
   reads: 'referee',
   games: games.dfcHeavy({

@@ -4,6 +4,7 @@
  * meld card, a Clone copying a double-faced permanent) is unchanged.
  */
 import {
+  subjects,
   appearance,
   defineProperty,
   dfcFaces,
@@ -19,6 +20,7 @@ export const property = defineProperty({
   description: 'Telling a permanent that is not a double-faced card or token to transform or convert does nothing.',
   rules: ['701.27a', '701.27c', '701.28a', '712.9', '712.4c'],
   mechanics: ['transform', 'copy'],
+  subject: subjects.SINGLE_FACED_TOLD_TO_TRANSFORM,
   core: ['transform'],
   reads: 'referee',
   games: games.mixed({

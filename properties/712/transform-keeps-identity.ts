@@ -7,6 +7,7 @@
  * (702.145b, 702.145e, 701.28f): told to, its face stays.
  */
 import {
+  subjects,
   beforeAfter,
   DEFAULT_EDITION,
   defineProperty,
@@ -27,6 +28,7 @@ export const property = defineProperty({
   description: 'A transforming permanent stays the same object with the same status, showing its other face.',
   rules: ['712.18', '701.27a', '701.28a', '704.3', '702.145b', '702.145e', '701.28f'],
   mechanics: ['transform'],
+  subject: subjects.TRANSFORM_ACCEPTED,
   // A transform the rules make do nothing is said so by a `no-effect` event naming 701.27c.
   events: ['no-effect'],
   reads: 'referee',

@@ -12,7 +12,15 @@
  *   is such a source is not sacrificed while that ability waits (704.5s's exception).
  * A phased-out permanent is treated as though it does not exist (702.26b).
  */
-import { defineProperty, games, type GameView, type ObjectView, type StepRecord, violation } from '../harness/index.js';
+import {
+  subjects,
+  defineProperty,
+  games,
+  type GameView,
+  type ObjectView,
+  type StepRecord,
+  violation,
+} from '../harness/index.js';
 
 /** The chapter numbers of `o`'s chapter abilities, each once per ability that has it (714.2c). */
 function chapterNumbers(o: ObjectView): readonly number[] {
@@ -116,6 +124,7 @@ export const property = defineProperty({
     'ability of it is still on the stack.',
   rules: ['714.2', '714.2b', '714.2c', '714.2d', '714.3a', '714.3c', '714.4', '704.5s', '603.3'],
   mechanics: ['saga', 'triggered-abilities', 'stack', 'state-based-actions', 'turns'],
+  subject: subjects.SAGA,
   reads: 'referee',
   games: games.mixed({
     setup: {

@@ -7,7 +7,15 @@
  * the untap step, after phasing (502.1), and daybound and nightbound act at once in between: a
  * daybound permanent phasing in while it is neither makes it day before the check (702.145d).
  */
-import { defineProperty, games, type ObjectView, type StepRecord, type Trace, violation } from '../harness/index.js';
+import {
+  defineProperty,
+  games,
+  type ObjectView,
+  type StepRecord,
+  subjects,
+  type Trace,
+  violation,
+} from '../harness/index.js';
 
 type Designation = 'day' | 'night' | null;
 const show = (d: Designation): string => d ?? 'neither';
@@ -48,6 +56,7 @@ export const property = defineProperty({
     "and night becomes day if they cast two or more; other players' spells do not count.",
   rules: ['731.2', '731.2a', '731.2b', '731.2c', '502.2', '500.1', '502.1', '702.145d', '702.145g'],
   mechanics: ['day-night', 'turns'],
+  subject: subjects.TURN_BY_DAY_OR_NIGHT,
   reads: 'referee',
   games: games.dfcHeavy({
     setup: { cards: { weights: { daybound: 4 } } },

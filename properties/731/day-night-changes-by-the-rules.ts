@@ -13,6 +13,7 @@
  * day or night too.
  */
 import {
+  subjects,
   allObjects,
   defineProperty,
   definitionOf,
@@ -78,6 +79,7 @@ export const property = defineProperty({
     'more: night to day), an effect, or a daybound or nightbound permanent while it is neither; never back to neither.',
   rules: ['731.1', '731.1a', '731.2a', '731.2b', '731.2c', '502.2', '702.145d', '702.145g'],
   mechanics: ['day-night'],
+  subject: subjects.DAY_NIGHT_CHANGE,
   reads: 'referee',
   games: games.dfcHeavy({
     setup: { cards: { weights: { daybound: 4 } } },

@@ -31,40 +31,59 @@ function identified(a: readonly unknown[], b: readonly unknown[]): boolean {
 
 /** The first difference of `expected` and `actual` below `root`, or null when they are equal. */
 export function firstDifference(expected: unknown, actual: unknown, root: string): Difference | null {
-  if (sameJson(expected, actual)) return null;
-  let context = { path: root, expected, actual };
-  let path = root;
-  let [x, y] = [expected, actual];
-  for (;;) {
-    if (Array.isArray(x) && Array.isArray(y)) {
-      const xs: readonly unknown[] = x;
-      const ys: readonly unknown[] = y;
-      const byId = identified(xs, ys);
-      const k = xs.findIndex((e, i) => i >= ys.length || !sameJson(e, ys[i]));
-      const i = k === -1 ? xs.length : k;
-      if (i >= xs.length || i >= ys.length)
-        return { path: `${path}.length`, expected: xs.length, actual: ys.length, context };
+  for (const d of differences(expected, actual, root)) return d;
+  return null;
+}
+
+/**
+ * Every difference of `expected` and `actual` below `root`, in order (the first is firstDifference's), lazily: a
+ * check that judges past a known one (issue 39) takes the next, and one that stops at the first computes no more.
+ * Where two identified lists stop lining up (an element with another id), nothing further in them is compared.
+ */
+export function* differences(expected: unknown, actual: unknown, root: string): Generator<Difference> {
+  yield* walk(expected, actual, root, { path: root, expected, actual }, root);
+}
+
+type Context = Difference['context'];
+
+function* walk(x: unknown, y: unknown, path: string, context: Context, root: string): Generator<Difference> {
+  if (sameJson(x, y)) return;
+  if (Array.isArray(x) && Array.isArray(y)) {
+    const xs: readonly unknown[] = x;
+    const ys: readonly unknown[] = y;
+    const byId = identified(xs, ys);
+    for (let i = 0; i < Math.min(xs.length, ys.length); i++) {
       const [ex, ey] = [xs[i], ys[i]];
-      if (byId && idOf(ex) !== idOf(ey))
-        return { path: `${path}[${i}]`, expected: idOf(ex), actual: idOf(ey), context };
-      path = byId ? `${path}[${idOf(ex)}]` : `${path}[${i}]`;
-      if (byId) context = { path, expected: ex, actual: ey };
-      [x, y] = [ex, ey];
-      continue;
+      if (sameJson(ex, ey)) continue;
+      if (byId && idOf(ex) !== idOf(ey)) {
+        yield { path: `${path}[${i}]`, expected: idOf(ex), actual: idOf(ey), context };
+        return;
+      }
+      const at = byId ? `${path}[${idOf(ex)}]` : `${path}[${i}]`;
+      yield* walk(ex, ey, at, byId ? { path: at, expected: ex, actual: ey } : context, root);
     }
-    if (isRecord(x) && isRecord(y)) {
-      const [rx, ry] = [x, y];
-      const keys = [...new Set([...Object.keys(rx), ...Object.keys(ry)])];
-      const key = keys.find((k) => !sameJson(rx[k], ry[k]));
-      if (key === undefined) return { path, expected: x, actual: y, context };
-      path = `${path}.${key}`;
-      [x, y] = [rx[key], ry[key]];
-      // Below the root, a field of the view (its exile, its day or night) is the context until an element is.
-      if (context.path === root) context = { path, expected: x, actual: y };
-      continue;
-    }
-    return { path, expected: x, actual: y, context };
+    if (xs.length !== ys.length) yield { path: `${path}.length`, expected: xs.length, actual: ys.length, context };
+    return;
   }
+  if (isRecord(x) && isRecord(y)) {
+    let found = false;
+    for (const key of new Set([...Object.keys(x), ...Object.keys(y)])) {
+      if (sameJson(x[key], y[key])) continue;
+      found = true;
+      const at = `${path}.${key}`;
+      // Below the root, a field of the view (its exile, its day or night) is the context until an element is.
+      yield* walk(
+        x[key],
+        y[key],
+        at,
+        context.path === root ? { path: at, expected: x[key], actual: y[key] } : context,
+        root,
+      );
+    }
+    if (!found) yield { path, expected: x, actual: y, context };
+    return;
+  }
+  yield { path, expected: x, actual: y, context };
 }
 
 /** A value in one short line: JSON, cut at `max` characters. */

@@ -47,6 +47,7 @@ const DESCRIPTION =
   '(a mechanic, casting transformed, casting a double-faced card face down) is refused and changes nothing.';
 const PROBES = editionProbes();
 const RULES = [...new Set(PROBES.map((p) => p.clause))];
+const SUBJECT = 'a probe the engine answered';
 
 type Verdict =
   | { readonly kind: 'pass' }
@@ -154,7 +155,7 @@ function removalVerdict(
 
 async function check(adapter: EngineAdapter, options: RunOptions): Promise<PropertyResult> {
   const start = performance.now();
-  const result = resultsOf({ id: ID, description: DESCRIPTION, rules: RULES, mechanics: [] }, start);
+  const result = resultsOf({ id: ID, description: DESCRIPTION, rules: RULES, mechanics: [], subject: SUBJECT }, start);
   let declared: readonly string[];
   try {
     const description = await adapter.describe();
@@ -191,7 +192,7 @@ async function check(adapter: EngineAdapter, options: RunOptions): Promise<Prope
     return result('failed', judged, { counterexample: { ...counterexample, locallyMinimal: minimal.locallyMinimal } });
   }
   if (judged === 0) return result('not-supported', 0, { message: 'no probe could be played on this engine' });
-  return result('passed', judged);
+  return result('passed', judged, { reached: judged });
 }
 
 /**
@@ -213,6 +214,7 @@ export const property: PropertyDefinition = {
   description: DESCRIPTION,
   rules: RULES,
   mechanics: [],
+  subject: SUBJECT,
   core: [ENOUGH_FOR_A_PROBE],
   fixedGames: PROBES.length,
   check,

@@ -4,6 +4,7 @@
  * card. A player who leaves takes their cards with them (800.4a), so those may go.
  */
 import {
+  subjects,
   allObjects,
   defineProperty,
   type GameSetup,
@@ -49,6 +50,7 @@ export const property = defineProperty({
   description: 'Every card of the setup is exactly one object (or half of a melded one) at every moment.',
   rules: ['400.7', '712.4a', '712.21'],
   mechanics: [],
+  subject: subjects.ZONE_CHANGE,
   reads: 'referee',
   games: games.mixed({ weights: { 'player-leaves': 1, shuffle: 1, 'manifest-dread': 2 } }),
   checkInitial(initial, trace) {

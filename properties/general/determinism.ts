@@ -2,13 +2,14 @@
  * Reproducibility (DESIGN.md "Views and hidden information"): the same setup and the
  * same actions give the same results, events and views, step by step.
  */
-import { defineProperty, runActions, violation, games, sameJson } from '../harness/index.js';
+import { subjects, defineProperty, runActions, violation, games, sameJson } from '../harness/index.js';
 
 export const property = defineProperty({
   id: 'general/determinism',
   description: 'Running the same setup and actions twice gives identical results and views.',
   rules: [],
   mechanics: [],
+  subject: subjects.ANY_STEP,
   // Each run plays its game twice.
   cost: 2.5,
   games: games.mixed({ weights: { shuffle: 2, 'manifest-dread': 2 } }),

@@ -2,13 +2,14 @@
  * Adapter contract: an illegal action is a coded rejection and leaves the game
  * unchanged; every view (referee and each player) is the same after as before.
  */
-import { defineProperty, violation, games, sameJson } from '../harness/index.js';
+import { subjects, defineProperty, violation, games, sameJson } from '../harness/index.js';
 
 export const property = defineProperty({
   id: 'general/illegal-actions-leave-state-unchanged',
   description: 'A rejected action changes nothing that any player or the referee can see.',
   rules: ['701.27c', '708.2b'],
   mechanics: [],
+  subject: subjects.REJECTED,
   games: games.mixed({
     weights: { 'turn-face-up': 5, resolve: 4, counter: 3, 'player-leaves': 1 },
     steps: { oddTargetPercent: 35 },

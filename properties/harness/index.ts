@@ -49,10 +49,24 @@ export type { RunOptions } from '../property.js';
 export { runSteps, runActions, type Trace, type TraceOptions, type StepRecord, type EngineFailure } from './trace.js';
 export { shrinkFurther } from './shrink-stage.js';
 export { singleRemovalVerdict, type RemovalVerdict } from './local-minimality.js';
-export { resultsOf } from './result.js';
+export { fromSearch, resultsOf, type ResultMaker } from './result.js';
+export { DEFAULT_MAX_FAILURES, search, type SearchResult, type SearchSpec } from './search.js';
+export { Past } from './past.js';
+export { kindOf, pathKind } from './kind.js';
+export { reachedIn, type Subject } from './subject.js';
+export * as subjects from './subjects-all.js';
 export { observeAll, type Snapshot, type ViewReads } from './snapshot.js';
-export { violation, firstViolation, type Violation } from './violation.js';
-export { evaluate, judge, type FailedOutcome, type Outcome, type PropertyChecks } from './outcome.js';
+export { violation, firstViolation, allViolations, type About, type Violation } from './violation.js';
+export {
+  evaluate,
+  judge,
+  type FailedOutcome,
+  type Found,
+  type Outcome,
+  type PropertyChecks,
+  type TraceFound,
+  type TraceVerdict,
+} from './outcome.js';
 export { buildCounterexample, faultMark, replayCommand, withShrinking } from './counterexample.js';
 export {
   beforeAfter,
@@ -137,4 +151,10 @@ export { allDiscarded, DiscardLog } from './discards.js';
 export { discardReason } from './outcome.js';
 export { faultLatch } from './fault-latch.js';
 export { DEFAULT_SHRINK_MS, MINIMISE_BUDGET, SHRINK_BUDGET, shrinkBudget, shrinkBudgetFor } from './shrink-budget.js';
-export { failureMatches, type FailureMatch } from '../../suite/expectations/format.js';
+export {
+  type Divergence,
+  type FailureKind,
+  type JudgedPast,
+  kindPath,
+  type Where,
+} from '../../results/divergence.js';

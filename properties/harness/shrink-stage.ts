@@ -12,6 +12,7 @@ import type { Counterexample, ShrinkingSpent } from '../../results/result.js';
 import type { RulesEdition } from '../../model/rules-edition.js';
 import type { RunOptions } from '../property.js';
 import { evaluate, type FailedOutcome, type PropertyChecks } from './outcome.js';
+import type { Past } from './past.js';
 import { minimise } from './minimise.js';
 import { DEFAULT_SHRINK_MS, MINIMISE_BUDGET } from './shrink-budget.js';
 import type { TraceOptions } from './trace.js';
@@ -24,6 +25,8 @@ export interface ShrinkStage {
   readonly options: Pick<RunOptions, 'maxShrinks' | 'shrinkTimeMs'>;
   /** When the first failure was found (`performance.now()`); absent: now. */
   readonly since?: number;
+  /** What the failure was found past (search.ts): smaller games are judged past it too. */
+  readonly past?: Past;
 }
 
 export interface ShrunkFailure {
@@ -44,7 +47,7 @@ export async function shrinkFurther(
   const maxAttempts = stage.options.maxShrinks ?? MINIMISE_BUDGET;
   if (outcome.kind !== 'violation') return { outcome, about: (ce) => ({ ...ce, locallyMinimal: false }) };
   const play = async (s: GameSetup, st: readonly GeneratedStep[]): Promise<FailedOutcome | null> => {
-    const o = await evaluate(stage.adapter, stage.checks, s, st, stage.traceOptions);
+    const o = await evaluate(stage.adapter, stage.checks, s, st, stage.traceOptions, stage.past);
     return o.kind === 'violation' ? o : null;
   };
   // A candidate keeps to what the engine declares, as the games it was shrunk from did (generators/restrict.ts).

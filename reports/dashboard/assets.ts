@@ -26,6 +26,7 @@ thead th{background:#f0eff7;position:sticky;top:0;z-index:1}
 .s-passed,.s-unexpected-pass{background:#e3f4e3;color:var(--pass)}
 .s-failed,.s-expected-failure{background:#ffe3e6;color:var(--fail)}.s-error{background:#fff0dc;color:var(--error)}
 .s-not-supported{background:#eee;color:var(--ns);font-weight:normal}.s-absent{color:#aaa;font-weight:normal}
+.s-not-reached{background:#fff6d6;color:#8a5a00}.nr{color:#8a5a00}
 a.s{text-decoration:underline}
 .filters{display:flex;flex-wrap:wrap;gap:.6rem;align-items:end;margin:.5rem 0}
 .filters label{display:flex;flex-direction:column;font-size:.8rem;color:#444}

@@ -32,13 +32,17 @@ export interface Row {
   readonly sections: readonly string[];
 }
 
-/** How a status counts in a pass rate: not-supported is kept apart from failures. */
-export type Outcome = 'pass' | 'fail' | 'error' | 'not-supported';
+/**
+ * How a status counts in a pass rate: not-supported is kept apart from failures, and not-reached (the check judged
+ * nothing, issue 39) apart from passes: neither counts among what ran.
+ */
+export type Outcome = 'pass' | 'fail' | 'error' | 'not-supported' | 'not-reached';
 
 export function outcomeOf(status: Status): Outcome {
   if (status === 'passed' || status === 'unexpected-pass') return 'pass';
   if (status === 'failed' || status === 'expected-failure') return 'fail';
   if (status === 'error') return 'error';
+  if (status === 'not-reached') return 'not-reached';
   return 'not-supported';
 }
 
@@ -48,15 +52,18 @@ export interface Tally {
   readonly fail: number;
   readonly error: number;
   readonly notSupported: number;
+  /** Checks whose games never reached what they check. */
+  readonly notReached: number;
 }
 
-export const EMPTY_TALLY: Tally = { pass: 0, fail: 0, error: 0, notSupported: 0 };
+export const EMPTY_TALLY: Tally = { pass: 0, fail: 0, error: 0, notSupported: 0, notReached: 0 };
 
 export function addTo(t: Tally, status: Status): Tally {
   const o = outcomeOf(status);
   if (o === 'pass') return { ...t, pass: t.pass + 1 };
   if (o === 'fail') return { ...t, fail: t.fail + 1 };
   if (o === 'error') return { ...t, error: t.error + 1 };
+  if (o === 'not-reached') return { ...t, notReached: t.notReached + 1 };
   return { ...t, notSupported: t.notSupported + 1 };
 }
 

@@ -19,6 +19,7 @@ const LABEL: Readonly<Record<PropertyResult['status'], string>> = {
   failed: 'FAIL',
   error: 'ERROR',
   'not-supported': 'n/s',
+  'not-reached': 'n/r',
   'expected-failure': 'xfail',
   'unexpected-pass': 'xpass',
 };
@@ -31,9 +32,12 @@ function cell(c: Column, r: Row): string {
   const title = esc(
     `${c.engine} ${c.version} (${c.edition}): ${result.status}${reason === result.status ? '' : ` · ${reason}`}`,
   );
-  const label = `<span class="s s-${result.status}">${LABEL[result.status]}</span>`;
+  // A check that found failures of several kinds says how many (issue 39).
+  const kinds = 1 + (result.otherFailures?.length ?? 0);
+  const text = `${LABEL[result.status]}${kinds > 1 ? ` ×${kinds}` : ''}`;
+  const label = `<span class="s s-${result.status}">${text}</span>`;
   const inner = hasStory(result)
-    ? `<a class="s s-${result.status}" href="${esc(storyPath(c, r.id))}" title="${title}">${LABEL[result.status]}</a>`
+    ? `<a class="s s-${result.status}" href="${esc(storyPath(c, r.id))}" title="${title}">${text}</a>`
     : label.replace('<span ', `<span title="${title}" `);
   return `<td data-status="${result.status}" data-column="${esc(c.key)}">${inner}</td>`;
 }
@@ -67,7 +71,8 @@ ${options(d.sections, sectionTitle)}</select></label>
 ${options(d.mechanics, (m) => m)}</select></label>
 <label>Status<select id="f-status"><option value="">any status</option>
 <option value="fail">failing somewhere</option><option value="error">error somewhere</option>
-<option value="not-supported">not supported somewhere</option><option value="all-pass">passing everywhere</option>
+<option value="not-supported">not supported somewhere</option>
+<option value="not-reached">never reached somewhere</option><option value="all-pass">passing everywhere</option>
 <option value="differs">differs between runs</option></select></label>
 <label>Check id<input id="f-text" type="search" placeholder="e.g. 712/ or meld"></label>
 <span id="f-count">${d.rows.length} checks</span></div>`;
@@ -92,7 +97,8 @@ export function renderDashboardPage(d: Dashboard, title = 'Obverse conformance d
 <title>${esc(title)}</title><style>${DASHBOARD_STYLE}</style></head>
 <body><header><h1>${esc(title)}</h1>
 <p>${d.columns.length} run(s) of ${engines} engine(s) · ${d.rows.length} checks · pass rates count only what ran:
-not-supported checks are shown apart, never as failures.</p>
+not-supported checks are shown apart, never as failures, and never-reached ones (their games did not reach what
+they check) apart from passes.</p>
 <nav><a href="#matrix-section">Matrix</a><a href="#chapters">By chapter</a><a href="#mechanics">By mechanic</a>
 <a href="#runs-section">Runs</a><a href="#history">History</a><a href="#editions">Rules editions</a></nav></header>
 <main>

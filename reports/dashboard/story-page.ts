@@ -4,6 +4,7 @@
  * and expected vs actual, the board as each viewer sees it), from the report alone, so reports of every
  * format version get one. Linked from the matrix cell; links back to it.
  */
+import { eachFailure, failurePart } from '../failures.js';
 import { boardHtml, esc } from '../html-board.js';
 import type { PropertyResult } from '../report.js';
 import { actionLines, clauseLines, expectedActualLines, failingStepText, setupLines, shrinkNote } from '../story.js';
@@ -66,6 +67,15 @@ export function renderStoryPage(c: Column, r: PropertyResult, copy?: string): st
 <main class="story" data-check="${esc(r.id)}" data-column="${esc(c.key)}" data-status="${r.status}">
 <p>${esc(r.description)}</p><p class="message"><strong>${esc(message)}</strong></p>
 ${counterexampleParts(r, c.report.clauses ?? {}, copy)}
+${eachFailure(r)
+  .slice(1)
+  .map(
+    (f) =>
+      `<h2>${esc(`${f.result.status.toUpperCase()}, ${failurePart(f)}`)}</h2>` +
+      `<p class="message"><strong>${esc(f.result.message ?? f.result.counterexample?.message ?? '')}</strong></p>` +
+      counterexampleParts(f.result, c.report.clauses ?? {}),
+  )
+  .join('\n')}
 </main></body></html>
 `;
 }

@@ -40,6 +40,7 @@ export function rateCell(t: Tally): string {
     ran === 0 ? 'none ran' : `${t.pass}/${ran} passed`,
     t.error > 0 ? `${t.error} error` : '',
     t.notSupported > 0 ? `<span class="ns">${t.notSupported} not supported</span>` : '',
+    t.notReached > 0 ? `<span class="nr">${t.notReached} never reached</span>` : '',
   ].filter((p) => p !== '');
   const bar = pct === null ? '' : `<div class="bar"><i style="width:${pct}%"></i></div>`;
   const shown = pct === null ? '–' : `${pct}%`;
@@ -54,7 +55,7 @@ export function runsTable(d: Dashboard): string {
       `<tr data-column="${esc(c.key)}"><td>${esc(c.engine)}</td><td>${esc(c.version)}</td><td>${esc(c.edition)}</td>` +
       `<td><time datetime="${esc(c.startedAt)}">${esc(when(c.startedAt))}</time>${note}</td>` +
       `<td class="wide">${c.report.runs}</td><td class="wide">${c.report.seed}</td>${rateCell(t)}` +
-      `<td>${t.fail}</td><td>${t.error}</td><td>${t.notSupported}</td>` +
+      `<td>${t.fail}</td><td>${t.error}</td><td>${t.notSupported}</td><td>${t.notReached}</td>` +
       `<td class="wide"><code>${esc(c.source)}</code></td></tr>`
     );
   });
@@ -62,7 +63,8 @@ export function runsTable(d: Dashboard): string {
     '<div class="scroll"><table id="runs"><thead><tr><th>Engine</th><th>Version</th><th>Rules edition</th>' +
     '<th>Run at</th><th class="wide">Games per check</th><th class="wide">Seed</th><th>Pass rate (of what ran)</th>' +
     '<th>Failing</th><th>Errors</th>' +
-    `<th>Not supported</th><th class="wide">Report</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`
+    '<th>Not supported</th><th title="passed without reaching what they check">Never reached</th>' +
+    `<th class="wide">Report</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`
   );
 }
 

@@ -12,6 +12,26 @@ const BAD: readonly Status[] = ['failed', 'error'];
 const PASSING: readonly Status[] = ['passed', 'unexpected-pass'];
 const FAILING: readonly Status[] = ['failed', 'error', 'expected-failure'];
 
+/** The kinds of failure a result found (issue 39: its headline and the others), by label. */
+function kindsOf(r: PropertyResult): ReadonlySet<string> {
+  const labels = [r.counterexample, ...(r.otherFailures ?? []).map((f) => f.counterexample)].map(
+    (ce) => ce?.failureKind?.label,
+  );
+  return new Set(labels.filter((l): l is string => l !== undefined));
+}
+
+/**
+ * A check failing in both reports that found a kind of failure it did not before: a new bug behind the old one,
+ * a regression however alike the statuses look.
+ */
+function newKind(old: PropertyResult, now: PropertyResult): Change | null {
+  if (!FAILING.includes(old.status) || !FAILING.includes(now.status)) return null;
+  const before = kindsOf(old);
+  const fresh = [...kindsOf(now)].filter((k) => !before.has(k));
+  if (before.size === 0 || fresh.length === 0) return null;
+  return { ...change(old, now), reason: oneLine(`a new kind of failure: ${fresh.join('; ')}`) };
+}
+
 /** One check in both reports. */
 export interface Change {
   readonly id: string;
@@ -36,7 +56,10 @@ export interface Presence {
 export interface ReportDiff {
   readonly old: RunLabel;
   readonly new: RunLabel;
-  /** Working before (passed, expected-failure, unexpected-pass), failed or error now. */
+  /**
+   * Working before (passed, expected-failure, unexpected-pass), failed, error or not-reached now; or failing in both
+   * with a kind of failure the old report did not have.
+   */
   readonly regressed: readonly Change[];
   /** Failing before (failed, error, expected-failure), passing now. */
   readonly fixed: readonly Change[];
@@ -83,7 +106,9 @@ function change(old: PropertyResult, now: PropertyResult): Change {
     kind: now.kind,
     from: old.status,
     to: now.status,
-    ...(reason === undefined || !BAD.includes(now.status) ? {} : { reason: oneLine(reason) }),
+    ...(reason === undefined || !(BAD.includes(now.status) || now.status === 'not-reached')
+      ? {}
+      : { reason: oneLine(reason) }),
     ...(ce?.files === undefined || !BAD.includes(now.status) ? {} : { counterexample: ce.files.counterexample }),
     ...(ce === undefined || !BAD.includes(now.status) ? {} : { replay: ce.replay }),
   };
@@ -109,12 +134,18 @@ export function diffReports(oldReport: Report, newReport: Report): ReportDiff {
       added.push(presence(now));
       continue;
     }
+    const fresh = newKind(old, now);
+    if (fresh !== null) {
+      regressed.push(fresh);
+      continue;
+    }
     if (old.status === now.status) {
       unchanged++;
       continue;
     }
     const c = change(old, now);
-    if (GOOD.includes(old.status) && BAD.includes(now.status)) regressed.push(c);
+    // A check that judged something and now never reaches what it checks has stopped judging: as a regression.
+    if (GOOD.includes(old.status) && (BAD.includes(now.status) || now.status === 'not-reached')) regressed.push(c);
     else if (FAILING.includes(old.status) && PASSING.includes(now.status)) fixed.push(c);
     else if (BAD.includes(old.status) && BAD.includes(now.status)) changedKind.push(c);
     else otherChanges.push(c);

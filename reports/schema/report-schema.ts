@@ -6,7 +6,24 @@
  */
 
 const STATUS = {
-  enum: ['passed', 'failed', 'error', 'not-supported', 'expected-failure', 'unexpected-pass'],
+  enum: ['passed', 'failed', 'error', 'not-supported', 'expected-failure', 'unexpected-pass', 'not-reached'],
+} as const;
+
+/** The statuses every report's summary counts (`not-reached`, issue 39, is absent from older reports). */
+const SUMMARY_REQUIRED = ['passed', 'failed', 'error', 'not-supported', 'expected-failure', 'unexpected-pass'];
+
+const FAILURE_KIND = {
+  type: 'object',
+  required: ['key', 'label'],
+  description: 'What the failure is about: a view path, an event, the clauses it cites (results/divergence.ts).',
+  properties: {
+    key: { type: 'string', description: 'Two failures of one check with the same key are the same failure.' },
+    label: { type: 'string' },
+    path: { type: 'string', description: 'The view path, viewer left out, list elements as [*].' },
+    where: { enum: ['face-down', 'face-up'], description: 'Whether the object holding the path is face down.' },
+    clauses: { type: 'array', items: { type: 'string' }, description: 'Absent for the differential.' },
+    event: { type: 'string' },
+  },
 } as const;
 
 const ENGINE = {
@@ -85,6 +102,17 @@ const COUNTEREXAMPLE = {
         stoppedBy: { enum: ['attempts', 'time'], description: 'Why shrinking stopped before a local minimum.' },
       },
     },
+    failureKind: FAILURE_KIND,
+    judgedPast: {
+      type: 'object',
+      description:
+        "What the check judged past when it found this failure: the expectations file's divergences and the keys " +
+        'of the failure kinds it had found already (replay judges past them too).',
+      properties: {
+        divergences: { type: 'object', additionalProperties: { type: 'object' } },
+        kinds: { type: 'array', items: { type: 'string' } },
+      },
+    },
     engineReproduction: {
       type: 'object',
       required: ['language', 'state', 'actions', 'script'],
@@ -125,12 +153,33 @@ const RESULT = {
     status: STATUS,
     runs: { type: 'integer', minimum: 0 },
     durationMs: { type: 'number', minimum: 0 },
-    counterexample: COUNTEREXAMPLE,
+    counterexample: { $ref: '#/$defs/counterexample' },
     message: { type: 'string' },
     engineFault: {
       const: true,
       description: 'For an error: the engine faulted (timeout, crash, exit, malformed answer) and was stopped.',
     },
+    otherFailures: {
+      type: 'array',
+      description: "Failures of other kinds than counterexample's, found after it, each shrunk on its own.",
+      items: {
+        type: 'object',
+        required: ['status', 'counterexample'],
+        properties: {
+          status: { enum: ['failed', 'error', 'expected-failure'] },
+          counterexample: { $ref: '#/$defs/counterexample' },
+          message: { type: 'string' },
+          engineFault: { const: true },
+        },
+      },
+    },
+    divergences: {
+      type: 'object',
+      description: "The expectations file's known divergences this check judged past: name to games.",
+      additionalProperties: { type: 'integer', minimum: 1 },
+    },
+    subject: { type: 'string', description: 'What the check judges, in words.' },
+    reached: { type: 'integer', minimum: 0, description: 'Judged games that reached the subject.' },
   },
 } as const;
 
@@ -140,6 +189,7 @@ export const REPORT_SCHEMA = {
   $id: 'obverse-report/1',
   title: 'Obverse report (report.json)',
   type: 'object',
+  $defs: { counterexample: COUNTEREXAMPLE },
   required: ['format', 'engine', 'edition', 'seed', 'runs', 'startedAt', 'durationMs', 'summary', 'properties'],
   properties: {
     format: { const: 'obverse-report/1' },
@@ -151,7 +201,7 @@ export const REPORT_SCHEMA = {
     durationMs: { type: 'number', minimum: 0 },
     summary: {
       type: 'object',
-      required: STATUS.enum,
+      required: SUMMARY_REQUIRED,
       properties: Object.fromEntries(STATUS.enum.map((s) => [s, { type: 'integer', minimum: 0 }])),
       additionalProperties: false,
     },

@@ -1,102 +1,72 @@
 /**
- * Expectations files (`obverse-expectations/1`, schema docs/expectations.schema.json):
- * what an engine with known bugs is expected to do, per property or scenario id, so a CI
- * gate fails on regressions only. An entry says `fail` (a known failure, with a reason or
- * a link), `flaky` (may pass or fail) or `skip` (do not run).
+ * Expectations files (schema docs/expectations.schema.json): what an engine with known bugs is expected to do, so a
+ * CI gate fails on regressions only. Per property or scenario id, an entry says `fail` (a known failure, with a
+ * reason or a link), `flaky` (may pass or fail) or `skip` (do not run). Format `obverse-expectations/2` adds
+ * `divergences`: known divergences of the engine (a view path, an event kind, a rule clause) that every check judges
+ * past (results/divergence.ts). A `/1` file is read as it always was.
  */
+import type { Divergence } from '../../results/divergence.js';
+import type { Expectation } from '../../results/expectation.js';
+
+// The entry types sit below the checks, which read them (results/expectation.ts); the file's own shape is here.
+export {
+  EXPECTATION_STATUSES,
+  EXPECTED_OUTCOMES,
+  type Expectation,
+  type ExpectationStatus,
+  type ExpectedOutcome,
+  type FailureMatch,
+  type FailureSeen,
+  failureMatches,
+  MATCH_FIELDS,
+  matchText,
+  placeOf,
+} from '../../results/expectation.js';
+export {
+  type Divergence,
+  DIVERGENCE_MATCH_FIELDS,
+  divergenceMatches,
+  divergenceText,
+  WHERE,
+  type Where,
+} from '../../results/divergence.js';
+
+/** The first format: entries per check id. Still read, and written when a file has no divergences. */
 export const EXPECTATIONS_FORMAT = 'obverse-expectations/1' as const;
-
-export const EXPECTATION_STATUSES = ['fail', 'flaky', 'skip'] as const;
-export type ExpectationStatus = (typeof EXPECTATION_STATUSES)[number];
-
-/** What a known failure looks like: a counterexample (`failed`, the default) or an engine error. */
-export const EXPECTED_OUTCOMES = ['failed', 'error'] as const;
-export type ExpectedOutcome = (typeof EXPECTED_OUTCOMES)[number];
-
-/** One id's expectation. */
-export interface Expectation {
-  readonly status: ExpectationStatus;
-  /** Why (a `fail` needs a reason or a link). */
-  readonly reason?: string;
-  /** A bug tracker link. */
-  readonly link?: string;
-  /** For `fail`: which bad outcome is known (default `failed`); the other one is unexpected. */
-  readonly outcome?: ExpectedOutcome;
-  /**
-   * For `fail` and `flaky`: which failure is known (./match.ts); a failure of this check that does not match it is
-   * unexpected. Absent: any failure.
-   */
-  readonly match?: FailureMatch;
-}
-
-/** The fields of a `match`, in the schema's order. */
-export const MATCH_FIELDS = ['action', 'field', 'message'] as const;
-
-/** The failure an expectation knows: every field given must hold. */
-export interface FailureMatch {
-  /** The kind of the failing step's action (`transform`, `draw`), or `setup` for a failure right after setup. */
-  readonly action?: string;
-  /**
-   * The differing field: the end of the place the failure names (`power`, `characteristics.power`; the
-   * differential's `referee.battlefield[o5].characteristics.power`, a scenario's `expect.views.P2[0].match.name`).
-   */
-  readonly field?: string;
-  /** Text the failure's message contains. */
-  readonly message?: string;
-}
+/** The format with `divergences`. */
+export const EXPECTATIONS_FORMAT_2 = 'obverse-expectations/2' as const;
+export const EXPECTATIONS_FORMATS = [EXPECTATIONS_FORMAT, EXPECTATIONS_FORMAT_2] as const;
+export type ExpectationsFormat = (typeof EXPECTATIONS_FORMATS)[number];
 
 export interface ExpectationsFile {
-  readonly format: typeof EXPECTATIONS_FORMAT;
+  readonly format: ExpectationsFormat;
   /** Property and scenario ids to their expectation. */
   readonly expectations: Readonly<Record<string, Expectation>>;
-}
-
-/** What a failure shows: its message and the kind of the failing step's action (`setup` right after setup). */
-export interface FailureSeen {
-  readonly message: string;
-  readonly action: string;
+  /** Format `/2`: known divergences by name, judged past by every check. */
+  readonly divergences?: Readonly<Record<string, Divergence>>;
 }
 
 /**
- * The place a failure's message names, when it names one: the differential's `at <path>:` and a scenario's
- * `expect.<path>:`, with list positions and ids dropped (`referee.battlefield.characteristics.power`).
+ * What the checks of a run need from the file: its divergences, as run options take them (`RunOptions.divergences`):
+ * `{ divergences }`, or `{}` when it has none.
  */
-export function placeOf(message: string): string | null {
-  const found = / at ([\w.[\]#-]+): /.exec(message) ?? /(?:^|: )(expect\.[\w.[\]#-]+): /.exec(message);
-  return found?.[1] === undefined ? null : found[1].replace(/\[[^\]]*\]/g, '');
-}
-
-/** Whether `seen` is the failure `match` describes (every field it gives must hold). */
-export function failureMatches(match: FailureMatch, seen: FailureSeen): boolean {
-  if (match.action !== undefined && match.action !== seen.action) return false;
-  if (match.message !== undefined && !seen.message.includes(match.message)) return false;
-  if (match.field !== undefined) {
-    const place = placeOf(seen.message);
-    const field = match.field.replace(/\[[^\]]*\]/g, '');
-    if (place === null || !(place === field || place.endsWith(`.${field}`))) return false;
-  }
-  return true;
-}
-
-/** The match in words, for messages: `a failure at a transform step in field power`. */
-export function matchText(match: FailureMatch): string {
-  const parts = [
-    match.action === undefined ? null : `at a ${match.action} step`,
-    match.field === undefined ? null : `in field ${match.field}`,
-    match.message === undefined ? null : `saying "${match.message}"`,
-  ].filter((p) => p !== null);
-  return parts.length === 0 ? 'any failure' : `a failure ${parts.join(' ')}`;
-}
-
-/**
- * The `match` of each `fail` or `flaky` entry, by id, as run options take it (`RunOptions.known`): `{ known }`, or
- * `{}` when no entry has one.
- */
-export function knownFailures(entries: Readonly<Record<string, Expectation>> | undefined): {
-  readonly known?: Readonly<Record<string, FailureMatch>>;
+export function judgedPast(file: ExpectationsFile | undefined): {
+  readonly divergences?: Readonly<Record<string, Divergence>>;
 } {
-  const known = Object.entries(entries ?? {}).flatMap(([id, e]) =>
-    e.match === undefined || e.status === 'skip' ? [] : [[id, e.match] as const],
-  );
-  return known.length === 0 ? {} : { known: Object.fromEntries(known) };
+  const divergences = file?.divergences;
+  return divergences === undefined || Object.keys(divergences).length === 0 ? {} : { divergences };
+}
+
+/**
+ * For report.json's `expectations`: the file's divergences some result judged past, and those none met (`{}` when
+ * the file has none).
+ */
+export function divergencesSummary(
+  file: ExpectationsFile | undefined,
+  results: readonly { readonly divergences?: Readonly<Record<string, number>> }[],
+): { readonly divergences?: { readonly seen: readonly string[]; readonly unseen: readonly string[] } } {
+  const names = Object.keys(file?.divergences ?? {});
+  if (names.length === 0) return {};
+  const seen = new Set(results.flatMap((r) => Object.keys(r.divergences ?? {})));
+  return { divergences: { seen: names.filter((n) => seen.has(n)), unseen: names.filter((n) => !seen.has(n)) } };
 }

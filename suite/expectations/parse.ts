@@ -3,13 +3,18 @@
  * how to fix), so a bad file is a usage error before any work.
  */
 import {
+  type Divergence,
   EXPECTATION_STATUSES,
   EXPECTATIONS_FORMAT,
+  EXPECTATIONS_FORMAT_2,
+  EXPECTATIONS_FORMATS,
   EXPECTED_OUTCOMES,
   MATCH_FIELDS,
   type Expectation,
   type ExpectationsFile,
+  type ExpectationsFormat,
 } from './format.js';
+import { divergencesProblems } from './parse-divergences.js';
 
 /** An invalid expectations file; `problems` are one line each. */
 export class ExpectationsError extends Error {
@@ -84,19 +89,25 @@ export function parseExpectations(text: string, file: string): ExpectationsFile 
   }
   if (!isRecord(data)) throw new ExpectationsError(file, ['must be a JSON object with "format" and "expectations"']);
   const problems: string[] = [];
-  if (data.format !== EXPECTATIONS_FORMAT)
-    problems.push(`format: must be "${EXPECTATIONS_FORMAT}", got ${JSON.stringify(data.format)}`);
+  if (!(EXPECTATIONS_FORMATS as readonly unknown[]).includes(data.format))
+    problems.push(
+      `format: must be "${EXPECTATIONS_FORMAT_2}" (or "${EXPECTATIONS_FORMAT}", without divergences), ` +
+        `got ${JSON.stringify(data.format)}`,
+    );
   for (const key of Object.keys(data)) {
-    if (!['format', 'expectations', '$schema'].includes(key))
-      problems.push(`${key}: unknown field (allowed: format, expectations, $schema)`);
+    if (!['format', 'expectations', 'divergences', '$schema'].includes(key))
+      problems.push(`${key}: unknown field (allowed: format, expectations, divergences, $schema)`);
   }
+  problems.push(...divergencesProblems(data.divergences, data.format, EXPECTATIONS_FORMAT_2));
   const entries = data.expectations;
   if (!isRecord(entries)) problems.push('expectations: must be an object from property or scenario id to expectation');
   else for (const [id, value] of Object.entries(entries)) problems.push(...entryProblems(id, value));
   if (problems.length > 0) throw new ExpectationsError(file, problems);
+  const divergences = data.divergences as Readonly<Record<string, Divergence>> | undefined;
   return {
-    format: EXPECTATIONS_FORMAT,
+    format: data.format as ExpectationsFormat,
     expectations: entries as Readonly<Record<string, Expectation>>,
+    ...(divergences === undefined ? {} : { divergences }),
   };
 }
 

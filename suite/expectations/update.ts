@@ -1,13 +1,20 @@
 /**
- * `--update-expectations`: the file rewritten from a run. Every check that ran gets the
- * entry its raw result calls for (a failure or an error: `fail`, keeping an earlier reason
- * and link, and its `match` while the failure still matches it; a pass: no entry), `flaky`
- * and `skip` entries stay as they are, and entries for checks that did not run this time
- * are kept.
+ * `--update-expectations`: the file rewritten from a run. A failure whose kind names it precisely (a view path, an
+ * event, or a clause with words of its message: results/divergence.ts) becomes a known divergence, which every check
+ * then judges past (format `obverse-expectations/2`); a check with any other failure or an error gets a `fail`
+ * entry, keeping an earlier reason and link, and its `match` while the failure still matches it; a pass drops its
+ * entry. `flaky` and `skip` entries stay as they are, entries for checks that did not run this time are kept, and so
+ * are the file's divergences (the console says which this run did not see).
  */
-import type { PropertyResult } from '../../reports/report.js';
+import type { Counterexample, PropertyResult } from '../../reports/report.js';
 import { isKnownFailure, reasonOf } from './classify.js';
-import { EXPECTATIONS_FORMAT, type Expectation, type ExpectationsFile } from './format.js';
+import {
+  type Divergence,
+  EXPECTATIONS_FORMAT,
+  EXPECTATIONS_FORMAT_2,
+  type Expectation,
+  type ExpectationsFile,
+} from './format.js';
 
 function failEntry(result: PropertyResult, before: Expectation | undefined): Expectation {
   const reason = before?.status === 'fail' ? before.reason : undefined;
@@ -23,21 +30,87 @@ function failEntry(result: PropertyResult, before: Expectation | undefined): Exp
   };
 }
 
+/** Words of a message that name its failure: its body up to the first id, quoted name, number or clause list. */
+function wordsOf(message: string): string | null {
+  const colon = message.indexOf(': ');
+  const body = colon < 0 ? message : message.slice(colon + 2);
+  const words = (/^[^[\]"(\d]*/.exec(body)?.[0] ?? '').trim().replace(/[;,:]$/, '');
+  return words.length >= 12 ? words : null;
+}
+
+/**
+ * The divergence a counterexample's failure is, when its kind names it precisely enough that it hides no other
+ * failure: a view path (and whether its object is face down), an event, or a clause with words of its message.
+ */
+export function divergenceOf(ce: Counterexample, check: string): Divergence | null {
+  const kind = ce.failureKind;
+  if (kind === undefined) return null;
+  const clause = kind.clauses?.[0];
+  const reason = `found by ${check}: ${reasonOf({ message: ce.message } as PropertyResult)}`;
+  const cited = clause === undefined ? {} : { clause };
+  if (kind.path !== undefined)
+    return { path: kind.path, ...(kind.where === undefined ? {} : { where: kind.where }), ...cited, reason };
+  if (kind.event !== undefined) return { event: kind.event, ...cited, reason };
+  const words = wordsOf(ce.message);
+  if (clause === undefined || words === null) return null;
+  return { clause, message: words, reason };
+}
+
+/** The matching fields of an entry, to tell two entries for the same divergence. */
+function sameDivergence(a: Divergence, b: Divergence): boolean {
+  const key = (d: Divergence) => JSON.stringify([d.path, d.where, d.event, d.clause, d.message]);
+  return key(a) === key(b);
+}
+
+/** Adds `entry` under a name of its own, unless the same divergence is there already. */
+function addDivergence(divergences: Map<string, Divergence>, entry: Divergence, label: string): void {
+  if ([...divergences.values()].some((d) => sameDivergence(d, entry))) return;
+  let name = label;
+  for (let n = 2; divergences.has(name); n++) name = `${label} #${n}`;
+  divergences.set(name, entry);
+}
+
+/** Every counterexample of a failed or errored result, with whether it was an error. */
+type Found = { readonly ce: Counterexample | undefined; readonly error: boolean };
+
+function failuresOf(r: PropertyResult): readonly Found[] {
+  return [
+    { ce: r.counterexample, error: r.status === 'error' },
+    ...(r.otherFailures ?? []).map((f) => ({ ce: f.counterexample, error: f.status === 'error' })),
+  ];
+}
+
 /** The expectations that make every raw result of this run expected. */
 export function updatedExpectations(
   previous: ExpectationsFile | undefined,
   raw: readonly PropertyResult[],
 ): ExpectationsFile {
   const entries = new Map<string, Expectation>(Object.entries(previous?.expectations ?? {}));
+  const divergences = new Map<string, Divergence>(Object.entries(previous?.divergences ?? {}));
   for (const result of raw) {
     const before = entries.get(result.id);
     if (before?.status === 'skip') continue;
     if (before?.status === 'flaky' && (result.status === 'passed' || result.status === 'failed')) continue;
-    if (result.status === 'failed' || result.status === 'error') entries.set(result.id, failEntry(result, before));
+    if (result.status !== 'failed' && result.status !== 'error') {
+      entries.delete(result.id);
+      continue;
+    }
+    let rest = false;
+    for (const { ce, error } of failuresOf(result)) {
+      const entry = ce === undefined || error ? null : divergenceOf(ce, result.id);
+      if (entry === null || ce?.failureKind === undefined) rest = true;
+      else addDivergence(divergences, entry, ce.failureKind.label);
+    }
+    if (rest) entries.set(result.id, failEntry(result, before));
     else entries.delete(result.id);
   }
   const sorted = [...entries.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return { format: EXPECTATIONS_FORMAT, expectations: Object.fromEntries(sorted) };
+  const v2 = divergences.size > 0 || previous?.format === EXPECTATIONS_FORMAT_2;
+  return {
+    format: v2 ? EXPECTATIONS_FORMAT_2 : EXPECTATIONS_FORMAT,
+    expectations: Object.fromEntries(sorted),
+    ...(divergences.size === 0 ? {} : { divergences: Object.fromEntries(divergences) }),
+  };
 }
 
 /** The file's text: two-space JSON with a final newline. */

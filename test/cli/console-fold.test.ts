@@ -49,7 +49,8 @@ describe('the not-supported line', () => {
     expect(folded.code).toBe(0);
     expect(folded.out).not.toMatch(/^N\/S {3}(property|scenario) /m);
     expect(folded.out).toMatch(/^N\/S {3}\d+ not supported \(not declared: .*copy \d+.*\); --show-not-supported/m);
-    expect(folded.out).toMatch(/^PASS {2}property 712\/transform-keeps-identity/m);
+    // At 2 runs its one judged game may reach no transform: then it says so (issue 39), neither PASS nor FAIL.
+    expect(folded.out).toMatch(/^(PASS {2}|N\/R {3})property 712\/transform-keeps-identity/m);
     const out = await mkdtemp(join(tmpdir(), 'obverse-fold-'));
     const listed = await obverse([...args, ...only, '--show-not-supported', '--out', out]);
     expect(listed.out).toMatch(/^N\/S {3}property 712\/copy-takes-face-up {2}engine does not declare: copy$/m);

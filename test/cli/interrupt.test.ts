@@ -73,6 +73,9 @@ it('SIGINT after a result: writes the finished results marked interrupted, exits
       '1',
       '--max-shrinks',
       '10',
+      // Its first failure only: the search for others (issue 39) is not what is tested.
+      '--max-failures',
+      '1',
       '--out',
       out,
     ],

@@ -50,7 +50,8 @@ describe('a failure against a mutant, from report to replay to regression scenar
   let check: Awaited<ReturnType<typeof obverse>>;
   beforeAll(async () => {
     // Shrinking cut short: a replay reproduces whatever counterexample was reported, shrunk far or not.
-    const quick = ['--jobs', '1', '--max-shrinks', '20'];
+    // The first failure, shrunk a little: what is replayed (test/properties/distinct-failures.test.ts has the rest).
+    const quick = ['--jobs', '1', '--max-shrinks', '20', '--max-failures', '1'];
     check = await obverse([
       'check',
       '--engine',
@@ -157,6 +158,8 @@ describe('a failure against a mutant, from report to replay to regression scenar
       '1',
       '--max-shrinks',
       '20',
+      '--max-failures',
+      '1',
       '--engine',
       mutant,
       '--properties',

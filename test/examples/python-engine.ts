@@ -47,7 +47,9 @@ export function describePythonEngine(seeds: readonly number[]): void {
           cwd: root,
           protocol: 'obverse-protocol/1',
         });
-        expect(report.properties.filter((p) => p.status !== 'passed' && p.status !== 'not-supported')).toEqual([]);
+        // At 15 runs a property about a rare case may judge none (issue 39: not-reached, neither pass nor failure).
+        const judged = ['passed', 'not-supported', 'not-reached'];
+        expect(report.properties.filter((p) => !judged.includes(p.status))).toEqual([]);
         const passed = (id: string) => report.properties.find((p) => p.id === id)?.status === 'passed';
         expect(passed('differential/views-match-reference')).toBe(true);
         expect(passed('712/transform-keeps-identity')).toBe(true);

@@ -49,7 +49,15 @@ describe('examples/engines/transform-only', () => {
     expect(by('scenario', 'passed')).toContain('foundation/transform-keeps-identity');
     const others = report.properties.filter((p) => p.status !== 'passed');
     expect(others.length).toBeGreaterThan(0);
-    expect(others.filter((p) => p.status !== 'not-supported').map((p) => `${p.id}: ${p.status}`)).toEqual([]);
+    // A property it runs but never lets reach its subject (every deal-damage answered unsupported, so
+    // 120/damage-by-recipient judges no damage) says so, with why (issue 39): neither a pass nor a failure.
+    const unjudged = others.filter((p) => p.status === 'not-reached');
+    for (const p of unjudged) expect(p.message, p.id).toMatch(/discarded|not played|rejected|generated/);
+    expect(
+      others
+        .filter((p) => p.status !== 'not-supported' && p.status !== 'not-reached')
+        .map((p) => `${p.id}: ${p.status}`),
+    ).toEqual([]);
     // What it declares is all it was asked for: every passed property's core needs only transform (issue 22: the
     // transform properties whose other mechanics only widen their games run on it).
     const cores = new Map((await loadProperties()).map((p) => [p.id, coreOf(p.core, p.mechanics)]));

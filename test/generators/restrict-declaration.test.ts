@@ -72,4 +72,19 @@ describe('setups kept to a whole declaration', () => {
       expect(s.players.flatMap((p) => p.battlefield ?? []).filter((b) => b.faceDown !== undefined)).toEqual([]);
     }
   });
+
+  it('draw face-down permanents only in ways the engine builds, so a morph-only engine keeps full battlefields', () => {
+    const morphOnly = declarationOf({ mechanics: ['transform', 'morph'] });
+    const constraints = { cards: { catalog: defaultCatalog() }, faceDownPercent: 90, minBattlefield: 1 };
+    const samples = fc.sample(declaredSetupArb(constraints, morphOnly), { seed: 6, numRuns: 100 });
+    const permanents = samples.flatMap((s) => s.players.flatMap((p) => p.battlefield ?? []));
+    const faceDown = permanents.filter((b) => b.faceDown !== undefined);
+    expect(faceDown.length).toBeGreaterThan(20);
+    for (const b of faceDown) expect(b.faceDown).toBe('morph');
+    // Before, a face-down permanent drawn as manifested or cloaked was left out: 185 of 212 battlefields were empty
+    // and 30 permanents were left in these 100 setups (now 61 and 230).
+    expect(permanents.length).toBeGreaterThan(150);
+    const players = samples.flatMap((s) => s.players);
+    expect(players.filter((p) => (p.battlefield ?? []).length === 0).length).toBeLessThan(players.length / 3);
+  });
 });

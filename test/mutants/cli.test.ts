@@ -28,7 +28,7 @@ describe('obverse check --engine <mutant>', () => {
     const out = await mkdtemp(join(tmpdir(), 'obverse-mutant-'));
     // Its target and a property it passes; one at a time, shrinking cut short (not what is tested here).
     const only = ['--properties', '400/zone-change-new-object,712/transform-keeps-identity', '--jobs', '1'];
-    only.push('--max-shrinks', '10');
+    only.push('--max-shrinks', '10', '--max-failures', '1');
     const r = await obverseInProcess(['check', '--engine', mutant, ...only, '--runs', '20', '--out', out], ROOT);
     expect(r.err).not.toMatch(/could not be loaded|does not implement/);
     expect(r.code).toBe(1);

@@ -51,7 +51,9 @@ describe('generated games use only the core and the declared mechanics', () => {
       expect(results.filter((r) => r.status === 'failed').map((r) => r.id)).toEqual([]);
       for (const r of results) {
         const runnable = unmetCore(cores.get(r.id) ?? [], mechanics).length === 0;
-        expect(r.status, r.id).toBe(runnable ? 'passed' : 'not-supported');
+        // A property that runs may judge nothing in 15 games of a partial engine: it says so (issue 39).
+        if (runnable) expect(['passed', 'not-reached'], r.id).toContain(r.status);
+        else expect(r.status, r.id).toBe('not-supported');
       }
     }, 900_000);
   }
@@ -77,7 +79,7 @@ describe('properties reached by partial engines', () => {
     const core = await reach([]);
     expect(core.reached).toContain('708/no-hidden-information-leak');
     for (const { results } of [transform, faceDown, core])
-      expect(results.filter((r) => r.status !== 'passed' && r.status !== 'not-supported').map((r) => r.id)).toEqual([]);
+      expect(results.filter((r) => !['passed', 'not-supported', 'not-reached'].includes(r.status))).toEqual([]);
     // What is still not-supported names the part of the core the engine lacks.
     const copy = transform.results.find((r) => r.id === '712/copy-takes-face-up');
     expect(copy?.status).toBe('not-supported');

@@ -24,6 +24,9 @@ describeReferencePass(
   ALL_PROPERTIES,
   SWEEP_RUNS,
   mutantEngine({ name: 'no-bug' }),
+  // At 15 short games a property about a rare case may judge none (not-reached): what counts here is that the
+  // reference fails none; properties.long.test.ts holds each to reaching and passing at 60.
+  'allowed',
 );
 
 describe('runner', () => {

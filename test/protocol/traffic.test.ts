@@ -55,7 +55,8 @@ describe('protocol traffic', () => {
     });
     await engine.dispose();
     expect(results.length).toBeGreaterThan(5);
-    expect(results.filter((r) => r.status !== 'passed')).toEqual([]);
+    // Two games may reach no case of a property (not-reached, issue 39): the traffic is what is checked here.
+    expect(results.filter((r) => r.status !== 'passed' && r.status !== 'not-reached')).toEqual([]);
     const ajv = new Ajv({ strict: false, allErrors: true });
     const validate = { request: ajv.compile(schema('request')), response: ajv.compile(schema('response')) };
     const methods = new Set<string>();

@@ -117,7 +117,8 @@ describe.skipIf(!available)('in Chromium', () => {
     await page.goto(pathToFileURL(index).href);
     const cell = page.locator('#matrix a.s-failed').first();
     const href = await cell.getAttribute('href');
-    expect(href).toMatch(/^stories\/obverse-mutant-.+\.html$/);
+    // Any engine's story: the example's first failing row may be a mutant or a real engine (phase.rs once set up).
+    expect(href).toMatch(/^stories\/[^/]+\/.+\.html$/);
     expect(existsSync(join(out, 'site', href ?? ''))).toBe(true);
     const id = await cell.locator('xpath=ancestor::tr').getAttribute('data-check');
     await cell.click();
@@ -125,7 +126,8 @@ describe.skipIf(!available)('in Chromium', () => {
     const story = page.locator('main.story');
     await expect(story.getAttribute('data-check')).resolves.toBe(id);
     await expect(story.getAttribute('data-status')).resolves.toBe('failed');
-    await expect(story.locator('.failing-step').textContent()).resolves.toMatch(
+    // The first of its failures (the page tells each one it found: issue 39).
+    await expect(story.locator('.failing-step').first().textContent()).resolves.toMatch(
       /Fails (right after setup|at step \d+)/,
     );
     await page.screenshot({ path: join(artifacts, 'dashboard-story.png') });

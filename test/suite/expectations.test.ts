@@ -78,11 +78,11 @@ describe('rewriting expectations from a run', () => {
 
 describe('the expectations schema', () => {
   const schema = JSON.parse(readFileSync(join(import.meta.dirname, '../../docs/expectations.schema.json'), 'utf8')) as {
-    properties: { format: { const: string } };
+    properties: { format: { enum: string[] } };
     $defs: { expectation: { properties: { status: { enum: string[] }; match: { properties: object } } } };
   };
   it('names the same format and statuses as the code', () => {
-    expect(schema.properties.format.const).toBe('obverse-expectations/1');
+    expect(schema.properties.format.enum).toEqual(['obverse-expectations/2', 'obverse-expectations/1']);
     expect(schema.$defs.expectation.properties.status.enum).toEqual([...EXPECTATION_STATUSES]);
     expect(Object.keys(schema.$defs.expectation.properties.match.properties)).toEqual([...MATCH_FIELDS]);
     expect(() => parseExpectations('{"format":"obverse-expectations/1","expectations":{}}', 'f.json')).not.toThrow();

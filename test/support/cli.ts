@@ -47,6 +47,9 @@ export async function timeless(dir: string): Promise<unknown> {
     delete p.durationMs;
     // The time shrinking took (issue 24) is a timing too.
     if (p.counterexample?.shrinking !== undefined) delete p.counterexample.shrinking.ms;
+    // And so does each further failure's (issue 39).
+    for (const f of p.otherFailures ?? [])
+      if (f.counterexample?.shrinking !== undefined) delete f.counterexample.shrinking.ms;
   }
   return report;
 }

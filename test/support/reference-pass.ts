@@ -14,11 +14,14 @@ export function describeReferencePass(
   properties: readonly PropertyDefinition[],
   runs: number,
   engine: EngineAdapter = referenceEngine,
+  /** Whether a property whose few short games never reach its subject (not-reached, issue 39) is let through. */
+  unreached: 'allowed' | 'fails' = 'fails',
 ): void {
   describe(title, () => {
     for (const p of properties) {
       it(p.id, async () => {
         const r = await p.check(engine, { runs, seed: 20260417, gameLength: TEST_GAME_LENGTH });
+        if (unreached === 'allowed' && r.status === 'not-reached') return;
         expect(r.counterexample?.message ?? r.message ?? '').toBe('');
         expect(r.status).toBe('passed');
         // A property of fixed games judges each of them on the reference engine, whatever `runs` says.

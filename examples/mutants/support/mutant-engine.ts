@@ -90,9 +90,16 @@ class MutantSession implements GameSession {
   }
 }
 
+const specs = new WeakMap<EngineAdapter, MutantSpec>();
+
+/** The bug a mutant engine was made from (tests compose two mutants into a two-bug engine with it). */
+export function mutantSpecOf(engine: EngineAdapter): MutantSpec | undefined {
+  return specs.get(engine);
+}
+
 /** An engine adapter for a mutant; it declares every mechanic of its edition, as the reference does. */
 export function mutantEngine(spec: MutantSpec): EngineAdapter {
-  return {
+  const engine: EngineAdapter = {
     describe: () => ({
       name: `obverse-mutant/${spec.name}`,
       version: '0.1.0',
@@ -103,4 +110,6 @@ export function mutantEngine(spec: MutantSpec): EngineAdapter {
     }),
     start: (setup: GameSetup) => new MutantSession(initialState(setup, spec.edition), spec),
   };
+  specs.set(engine, spec);
+  return engine;
 }
