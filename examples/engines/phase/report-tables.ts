@@ -4,9 +4,9 @@
  *
  *   npx tsx examples/engines/phase/report-tables.ts <report dir or report.json>... > docs/engines/phase-results.md
  *
- * Per seed: checks run and not supported, statuses, whether the expectations gate passed (exit 0), wall time. Per
- * check that failed at any seed: its status at each seed and whether phase.rs alone confirmed it (its engine-side
- * reproduction exited 1). Then the share of generated games discarded as unsupported, and why, over every run given.
+ * Per seed: checks run (judged something), not supported and not reached, statuses, whether the expectations gate
+ * passed (exit 0), wall time. Per check that failed at any seed: its status at each seed and whether phase.rs alone
+ * confirmed it (its engine-side reproduction exited 1). Then the share of generated games discarded as unsupported, and why, over every run given.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,15 +45,17 @@ function exitCode(r: Report): number {
 
 function summary(reports: readonly Report[]): string[] {
   const rows = reports.map((r) => {
-    const ran = r.properties.length - count(r, 'not-supported');
-    const cells = [r.seed, r.properties.length, ran, count(r, 'not-supported'), count(r, 'passed')];
-    cells.push(count(r, 'expected-failure'), count(r, 'failed'), count(r, 'error'), count(r, 'unexpected-pass'));
+    // Run: judged something; a not-reached check played games but none reached what it checks.
+    const ran = r.properties.length - count(r, 'not-supported') - count(r, 'not-reached');
+    const cells = [r.seed, r.properties.length, ran, count(r, 'not-supported'), count(r, 'not-reached')];
+    cells.push(count(r, 'passed'), count(r, 'expected-failure'), count(r, 'failed'), count(r, 'error'));
+    cells.push(count(r, 'unexpected-pass'));
     return `| ${[...cells, exitCode(r), `${Math.round(r.durationMs / 60000)} min`].join(' | ')} |`;
   });
   return [
-    '| seed | checks | run | not supported | passed | expected failures | failed | errors | unexpected passes | exit ' +
-      '| wall |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| seed | checks | run | not supported | not reached | passed | expected failures | failed | errors | ' +
+      'unexpected passes | exit | wall |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
   ];
 }
