@@ -6,7 +6,8 @@
  *
  * Per seed: checks run (judged something), not supported and not reached, statuses, whether the expectations gate
  * passed (exit 0), wall time. Per check that failed at any seed: its status at each seed and whether phase.rs alone
- * confirmed it (its engine-side reproduction exited 1). Then the share of generated games discarded as unsupported, and why, over every run given.
+ * confirmed it (its engine-side reproduction exited 1). Then the share of generated games discarded as unsupported,
+ * and why, over every run given.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
