@@ -16,8 +16,8 @@ engine = database((face("Dawn Guy", "Creature \u2014 Human Werewolf", "{0}", "Da
                         colors=["G"]),
                    face("Dusk Guy", "Creature \u2014 Werewolf", "", "Nightbound", power=4, toughness=4, colors=["G"])),
                   face("Doom", "Instant", "{0}", "Destroy target permanent.", colors=["B"]),
-                  face("Raise", "Instant", "{0}", "Return target card from your graveyard to the battlefield transformed.",
-                       colors=["B"]))
+                  face("Raise", "Instant", "{0}",
+                       "Return target card from your graveyard to the battlefield transformed.", colors=["B"]))
 play = Play(engine, ["Dawn Guy", "Doom", "Raise"])
 play.main_phase()
 guy = play.cast("Dawn Guy")

@@ -23,8 +23,8 @@ engine = database(face("Ayla, Ember Sworn", "Legendary Creature \u2014 Human War
                   face("Corin, Ash Warden", "Legendary Creature \u2014 Human Warrior", "{0}", power=2, toughness=2,
                        colors=["R"]),
                   face("Spark", "Instant", "{0}", "Spark deals 1 damage to any target.", colors=["R"]),
-                  face("Mirror Change", "Instant", "{0}", "Target permanent becomes a copy of another target permanent.",
-                       colors=["U"]))
+                  face("Mirror Change", "Instant", "{0}",
+                       "Target permanent becomes a copy of another target permanent.", colors=["U"]))
 play = Play(engine, ["Ayla, Ember Sworn", "Corin, Ash Warden", "Spark", "Mirror Change"])
 play.main_phase()
 ayla = play.cast("Ayla, Ember Sworn")

@@ -14,13 +14,13 @@ triggered. Actual: its transforms ability triggers. Exits 1 when the deviation s
 """
 from play import Play, database, face, verdict
 
-engine = database((face("Moon Pup", "Creature \u2014 Wolf", "{0}", "Whenever Moon Pup transforms, put a +1/+1 counter on "
-                        "Moon Pup.", power=2, toughness=2, colors=["G"]),
-                   face("Moon Wolf", "Creature \u2014 Wolf", "", "Whenever Moon Wolf transforms, put a +1/+1 counter on "
-                        "Moon Wolf.", power=4, toughness=4, colors=["G"])),
+PUP = "Whenever Moon Pup transforms, put a +1/+1 counter on Moon Pup."
+WOLF = "Whenever Moon Wolf transforms, put a +1/+1 counter on Moon Wolf."
+engine = database((face("Moon Pup", "Creature \u2014 Wolf", "{0}", PUP, power=2, toughness=2, colors=["G"]),
+                   face("Moon Wolf", "Creature \u2014 Wolf", "", WOLF, power=4, toughness=4, colors=["G"])),
                   face("Doom", "Instant", "{0}", "Destroy target permanent.", colors=["B"]),
-                  face("Raise", "Instant", "{0}", "Return target card from your graveyard to the battlefield transformed.",
-                       colors=["B"]))
+                  face("Raise", "Instant", "{0}",
+                       "Return target card from your graveyard to the battlefield transformed.", colors=["B"]))
 play = Play(engine, ["Moon Pup", "Doom", "Raise"])
 play.main_phase()
 pup = play.cast("Moon Pup")
