@@ -62,11 +62,36 @@ function sameDivergence(a: Divergence, b: Divergence): boolean {
   return key(a) === key(b);
 }
 
-/** Adds `entry` under a name of its own, unless the same divergence is there already. */
-function addDivergence(divergences: Map<string, Divergence>, entry: Divergence, label: string): void {
+/** Whether `a` and `b` name the same view path (and where), one citing a clause and the other none. */
+function samePathButClause(a: Divergence, b: Divergence): boolean {
+  const at = (d: Divergence) => JSON.stringify([d.path, d.where, d.event, d.message]);
+  return a.path !== undefined && at(a) === at(b) && (a.clause === undefined) !== (b.clause === undefined);
+}
+
+/**
+ * Adds `entry` under a name of its own, unless the same divergence is there already. The differential check cites
+ * no clause and is matched by the path alone (results/divergence.ts): a path a property found (citing a clause) and
+ * the differential found too is one entry, the property's, which covers both.
+ */
+function addDivergence(
+  divergences: Map<string, Divergence>,
+  entry: Divergence,
+  label: string,
+  fresh: Set<string>,
+): void {
   if ([...divergences.values()].some((d) => sameDivergence(d, entry))) return;
+  for (const [name, d] of divergences) {
+    if (!samePathButClause(d, entry)) continue;
+    // An entry of the file read stays as it was; one written this run by the path alone takes the clause.
+    if (entry.clause === undefined) return;
+    if (fresh.has(name)) {
+      divergences.set(name, entry);
+      return;
+    }
+  }
   let name = label;
   for (let n = 2; divergences.has(name); n++) name = `${label} #${n}`;
+  fresh.add(name);
   divergences.set(name, entry);
 }
 
@@ -87,6 +112,7 @@ export function updatedExpectations(
 ): ExpectationsFile {
   const entries = new Map<string, Expectation>(Object.entries(previous?.expectations ?? {}));
   const divergences = new Map<string, Divergence>(Object.entries(previous?.divergences ?? {}));
+  const fresh = new Set<string>();
   for (const result of raw) {
     const before = entries.get(result.id);
     if (before?.status === 'skip') continue;
@@ -99,7 +125,7 @@ export function updatedExpectations(
     for (const { ce, error } of failuresOf(result)) {
       const entry = ce === undefined || error ? null : divergenceOf(ce, result.id);
       if (entry === null || ce?.failureKind === undefined) rest = true;
-      else addDivergence(divergences, entry, ce.failureKind.label);
+      else addDivergence(divergences, entry, ce.failureKind.label, fresh);
     }
     if (rest) entries.set(result.id, failEntry(result, before));
     else entries.delete(result.id);
