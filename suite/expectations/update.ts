@@ -7,6 +7,7 @@
  * are the file's divergences (the console says which this run did not see).
  */
 import type { Counterexample, PropertyResult } from '../../reports/report.js';
+import { knownDivergence } from '../../results/divergence.js';
 import { isKnownFailure, reasonOf } from './classify.js';
 import {
   type Divergence,
@@ -95,6 +96,16 @@ function addDivergence(
   divergences.set(name, entry);
 }
 
+/**
+ * Whether a scenario's failure is at a view path a divergence covers: the scenario judges past it (a scenario's
+ * failure makes no divergence of its own: it is one fixed case, and may stop before what else it checks).
+ */
+function coveredScenario(result: PropertyResult, divergences: ReadonlyMap<string, Divergence>): boolean {
+  const ce = result.counterexample;
+  if (ce?.failureKind === undefined) return false;
+  return knownDivergence(Object.fromEntries(divergences), ce.failureKind, ce.message) !== null;
+}
+
 /** Every counterexample of a failed or errored result, with whether it was an error. */
 type Found = { readonly ce: Counterexample | undefined; readonly error: boolean };
 
@@ -113,7 +124,9 @@ export function updatedExpectations(
   const entries = new Map<string, Expectation>(Object.entries(previous?.expectations ?? {}));
   const divergences = new Map<string, Divergence>(Object.entries(previous?.divergences ?? {}));
   const fresh = new Set<string>();
-  for (const result of raw) {
+  // Scenarios last: one stopped by a divergence found this run is judged past it next time (scenarios/runner.ts).
+  const ordered = [...raw.filter((r) => r.kind !== 'scenario'), ...raw.filter((r) => r.kind === 'scenario')];
+  for (const result of ordered) {
     const before = entries.get(result.id);
     if (before?.status === 'skip') continue;
     if (before?.status === 'flaky' && (result.status === 'passed' || result.status === 'failed')) continue;
@@ -121,9 +134,13 @@ export function updatedExpectations(
       entries.delete(result.id);
       continue;
     }
+    if (result.kind === 'scenario' && result.status === 'failed' && coveredScenario(result, divergences)) {
+      entries.delete(result.id);
+      continue;
+    }
     let rest = false;
     for (const { ce, error } of failuresOf(result)) {
-      const entry = ce === undefined || error ? null : divergenceOf(ce, result.id);
+      const entry = ce === undefined || error || result.kind === 'scenario' ? null : divergenceOf(ce, result.id);
       if (entry === null || ce?.failureKind === undefined) rest = true;
       else addDivergence(divergences, entry, ce.failureKind.label, fresh);
     }

@@ -251,6 +251,30 @@ describe('the file', () => {
     });
   });
 
+  it('--update-expectations: a scenario covered by a divergence needs no entry; no divergence from a scenario', () => {
+    const failing = (id: string, kind: PropertyResult['kind'], failureKind: FailureKind, message: string) =>
+      ({
+        id,
+        kind,
+        description: '',
+        rules: [],
+        mechanics: [],
+        status: 'failed',
+        runs: 1,
+        durationMs: 0,
+        counterexample: { message, failureKind, failingStep: 0, actions: [], steps: [] },
+      }) as unknown as PropertyResult;
+    const power: FailureKind = { key: 'at:p', label: 'at power', path: 'battlefield[*].characteristics.power' };
+    const next = updatedExpectations(undefined, [
+      // The scenario comes first: its coverage is judged once every property's divergence is known.
+      failing('rules/x', 'scenario', NAME, 'step 1: expect.views.P1[0].match.characteristics.name: values differ'),
+      failing('rules/y', 'scenario', power, 'step 1: expect.views.P1[0].match.characteristics.power: values differ'),
+      failing('708/face-down-no-name', 'property', NAME, 'after setup: face-down [o1] has a name (708.2a)'),
+    ]);
+    expect(Object.keys(next.divergences ?? {})).toEqual([NAME.label]);
+    expect(Object.keys(next.expectations)).toEqual(['rules/y']);
+  });
+
   it('classifies a result of several failures: expected only when each is known', () => {
     const ce = (message: string) =>
       ({ message, failingStep: -1, actions: [], steps: [] }) as unknown as NonNullable<
