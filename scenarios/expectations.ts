@@ -3,7 +3,16 @@
  */
 import type { ActionResult } from '../adapter/engine-adapter.js';
 import type { GameView } from '../model/view.js';
+import type { FailureKind } from '../results/divergence.js';
 import type { Expectation, ObjectExpectation, Reference, ViewExpectation } from './format.js';
+import {
+  type KnownPaths,
+  listPlace,
+  objectPlace,
+  type ViewPlace,
+  viewPathOf,
+  withValueAt,
+} from './known-divergences.js';
 import { describeMismatch, matchValue } from './matching.js';
 import { findObject, resolveDeep, resolveReference, showReference, type Captures } from './references.js';
 import { boardShowsStateBasedAction, optionalKindOf, reportsKind } from './optional-events.js';
@@ -15,6 +24,8 @@ export interface CheckFailure {
   readonly message: string;
   readonly expected: unknown;
   readonly actual: unknown;
+  /** For a view expectation of a place in the view: its view path and object, as the differential names them. */
+  readonly kind?: FailureKind;
 }
 
 /** What a step's checks look at. */
@@ -26,6 +37,8 @@ export interface StepContext {
   readonly captures: Captures;
   /** The view of a viewer after the step (the runner observes through the adapter). */
   readonly observe: (viewer: string) => Promise<GameView>;
+  /** The expectations file's known divergences, judged past in views (known-divergences.ts). */
+  readonly known?: KnownPaths;
 }
 
 function pickView(ctx: StepContext): (ref: Reference) => GameView {
@@ -143,12 +156,16 @@ function checkView(
         actual: view.players.map((p) => p.id),
       };
     }
-    const failure = compare(expected, summary, check, ctx);
+    const failure = compare(expected, summary, check, ctx, { prefix: 'players[*]', whereOf: () => undefined });
     if (failure !== null) return failure;
   }
-  for (const field of ['battlefield', 'stack', 'exile', 'gameOver'] as const) {
+  for (const field of ['battlefield', 'stack', 'exile'] as const) {
     if (spec[field] === undefined) continue;
-    const failure = compare(spec[field], view[field], `${at}.${field}`, ctx);
+    const failure = compare(spec[field], view[field], `${at}.${field}`, ctx, listPlace(view, field));
+    if (failure !== null) return failure;
+  }
+  if (spec.gameOver !== undefined) {
+    const failure = compare(spec.gameOver, view.gameOver, `${at}.gameOver`, ctx);
     if (failure !== null) return failure;
   }
   if (spec.dayNight !== undefined) {
@@ -188,7 +205,8 @@ function checkObject(spec: ObjectExpectation, view: GameView, at: string, ctx: S
       actual: null,
     };
   }
-  return spec.match === undefined ? null : compare(knownPart(spec.match, object), object, `${at}.match`, ctx);
+  if (spec.match === undefined) return null;
+  return compare(knownPart(spec.match, object), object, `${at}.match`, ctx, objectPlace(view, object) ?? undefined);
 }
 
 /**
@@ -208,14 +226,47 @@ function joinPath(check: string, path: string): string {
   return path.startsWith('[') ? `${check}${path}` : `${check}.${path}`;
 }
 
-function compare(expectedRaw: unknown, actual: unknown, check: string, ctx: StepContext): CheckFailure | null {
-  const expected = resolveDeep(expectedRaw, check, pickView(ctx), ctx.captures);
-  const mismatch = matchValue(expected, actual);
-  if (mismatch === null) return null;
-  return {
-    check: joinPath(check, mismatch.path),
-    message: describeMismatch(mismatch, false),
-    expected: mismatch.expected,
-    actual: mismatch.actual,
-  };
+/** At most this many known divergences are judged past in one compared value (each one a leaf or a subtree). */
+const MOST_JUDGED_PAST = 64;
+
+/**
+ * Match `expectedRaw` against `actual`. With `place` and the file's known divergences, a mismatch at a view path an
+ * entry covers is taken as the engine shows it, and the rest is matched again (known-divergences.ts).
+ */
+function compare(
+  expectedRaw: unknown,
+  actual: unknown,
+  check: string,
+  ctx: StepContext,
+  place?: ViewPlace,
+): CheckFailure | null {
+  let expected = resolveDeep(expectedRaw, check, pickView(ctx), ctx.captures);
+  for (let judged = 0; ; judged++) {
+    const mismatch = matchValue(expected, actual);
+    if (mismatch === null) return null;
+    const known =
+      place !== undefined && ctx.known !== undefined && judged < MOST_JUDGED_PAST
+        ? ctx.known.match(viewPathOf(place.prefix, mismatch.path), place.whereOf(mismatch.path))
+        : null;
+    if (known === null)
+      return {
+        check: joinPath(check, mismatch.path),
+        message: describeMismatch(mismatch, false),
+        expected: mismatch.expected,
+        actual: mismatch.actual,
+        ...(place === undefined ? {} : { kind: placeKind(place, mismatch.path) }),
+      };
+    expected = withValueAt(
+      expected,
+      mismatch.path,
+      mismatch.actual === undefined ? { $absent: true } : mismatch.actual,
+    );
+  }
+}
+
+/** The kind of a mismatch at `path` of a place: `at battlefield[*].characteristics.name (face-down)`. */
+function placeKind(place: ViewPlace, path: string): FailureKind {
+  const [at, where] = [viewPathOf(place.prefix, path), place.whereOf(path)];
+  const on = where === undefined ? '' : ` (${where})`;
+  return { key: `at:${at}:${where ?? ''}`, label: `at ${at}${on}`, path: at, ...(where ? { where } : {}) };
 }

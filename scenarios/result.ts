@@ -37,6 +37,7 @@ export function scenarioResult(
   const message = {
     ...(outcome.message === undefined ? {} : { message: outcome.message }),
     ...(outcome.engineFault === true ? { engineFault: true as const } : {}),
+    ...(outcome.divergences === undefined ? {} : { divergences: outcome.divergences }),
   };
   if (outcome.status !== 'failed' || outcome.failure === undefined) return { ...base, ...message };
   const failure = outcome.failure;
@@ -53,6 +54,7 @@ export function scenarioResult(
     actual: failure.actual,
     message: `${stepLabel(failure.step)}: ${failure.check}: ${failure.message}`,
     replay: replayCommand(scenario, options.dir),
+    ...(failure.kind === undefined ? {} : { failureKind: failure.kind }),
   };
   return { ...base, ...message, counterexample };
 }

@@ -11,14 +11,16 @@ import type { ActionResult, EngineAdapter, GameSession } from '../adapter/engine
 import { descriptionProblem } from '../adapter/description-check.js';
 import { type Declaration, declarationOf } from '../adapter/declaration.js';
 import { beyondDeclaration } from './declared.js';
-import type { GameView } from '../model/view.js';
 import { isEngineFault } from '../isolation/fault.js';
 import { invalidResult } from '../protocol/validate.js';
 import { capturedObject } from './capture.js';
 import { stepViews, type StepViews } from './step-views.js';
 import { checkExpectation, checkViews, type CheckFailure } from './expectations.js';
 import type { Scenario } from './format.js';
-import { ScenarioReferenceError, resolveDeep, showReference } from './references.js';
+import { KnownPaths } from './known-divergences.js';
+import type { Divergence } from '../results/divergence.js';
+import { ScenarioReferenceError, resolveDeep } from './references.js';
+import { referenceFailure } from './reference-failure.js';
 
 export type ScenarioStatus = 'passed' | 'failed' | 'error' | 'not-supported';
 
@@ -40,6 +42,8 @@ export interface ScenarioOutcome {
   readonly message?: string;
   /** For `error`: an engine fault (timeout, crash, exit, malformed answer) stopped the engine. */
   readonly engineFault?: true;
+  /** The expectations file's known divergences the scenario judged past (name to 1: a scenario is one game). */
+  readonly divergences?: Readonly<Record<string, number>>;
 }
 
 export interface RunScenarioOptions {
@@ -50,6 +54,8 @@ export interface RunScenarioOptions {
    * newest edition, so a scenario citing a rule that differs in this edition is `not-supported`.
    */
   readonly edition?: RulesEdition;
+  /** The expectations file's known divergences: a view expectation at a path one covers is judged past. */
+  readonly divergences?: Readonly<Record<string, Divergence>>;
 }
 
 function errorText(e: unknown): string {
@@ -108,8 +114,10 @@ export async function runScenario(
     return done({ status: 'error', message: `the engine could not start the setup: ${errorText(e)}`, ...faultOf(e) });
   }
   try {
-    const outcome = await playSteps(session, scenario, actions);
-    return done(outcome);
+    const known = options.divergences === undefined ? undefined : new KnownPaths(options.divergences);
+    const outcome = await playSteps(session, scenario, actions, known);
+    const seen = known?.seen();
+    return done(seen === undefined ? outcome : { ...outcome, divergences: seen });
   } finally {
     try {
       await session.close?.();
@@ -122,7 +130,11 @@ export async function runScenario(
 type StepsOutcome = Omit<ScenarioOutcome, 'id' | 'durationMs' | 'actions'>;
 
 /** The scenario's `initial` views, right after setup; null when they hold (or there are none). */
-async function checkInitial(views: StepViews, scenario: Scenario): Promise<StepsOutcome | null> {
+async function checkInitial(
+  views: StepViews,
+  scenario: Scenario,
+  known: KnownPaths | undefined,
+): Promise<StepsOutcome | null> {
   if (scenario.initial === undefined) return null;
   try {
     const asked = views.now();
@@ -136,6 +148,7 @@ async function checkInitial(views: StepViews, scenario: Scenario): Promise<Steps
       after: view,
       captures: new Map<string, string>(),
       observe: (viewer: string) => views.observe(viewer),
+      ...(known === undefined ? {} : { known }),
     };
     let failure: CheckFailure | null;
     try {
@@ -155,9 +168,14 @@ async function checkInitial(views: StepViews, scenario: Scenario): Promise<Steps
   }
 }
 
-async function playSteps(session: GameSession, scenario: Scenario, actions: Action[]): Promise<StepsOutcome> {
+async function playSteps(
+  session: GameSession,
+  scenario: Scenario,
+  actions: Action[],
+  known: KnownPaths | undefined,
+): Promise<StepsOutcome> {
   const views = stepViews(session);
-  const initial = await checkInitial(views, scenario);
+  const initial = await checkInitial(views, scenario, known);
   if (initial !== null) return initial;
   const captures = new Map<string, string>();
   for (const [index, step] of scenario.steps.entries()) {
@@ -204,6 +222,7 @@ async function playSteps(session: GameSession, scenario: Scenario, actions: Acti
         after,
         captures,
         observe: (viewer: string) => views.observe(viewer),
+        ...(known === undefined ? {} : { known }),
       };
       // Capture first, so the step's own expectations can name the object it created.
       if (step.as !== undefined && result.ok) {
@@ -262,23 +281,4 @@ function failed(step: number, failure: CheckFailure): StepsOutcome {
     message: `${stepLabel(step)}: ${failure.check}: ${failure.message}`,
     failure: { step, ...failure },
   };
-}
-
-function referenceFailure(e: ScenarioReferenceError, view: GameView): CheckFailure {
-  return {
-    check: e.field,
-    message: `cannot resolve ${showReference(e.reference)}: ${e.reason}`,
-    expected: e.reference,
-    actual: referenceSummary(view),
-  };
-}
-
-/** What the referee view holds, compactly, to show beside a reference that did not resolve. */
-function referenceSummary(view: GameView): unknown {
-  const brief = (o: GameView['battlefield'][number]) => ({
-    id: o.id,
-    controller: o.controller,
-    cards: o.cards ?? null,
-  });
-  return { battlefield: view.battlefield.map(brief), stack: view.stack.map(brief) };
 }

@@ -55,7 +55,10 @@ function scenarioCheck({ scenario }: LoadedScenario, dir: string | undefined): S
     run: async (adapter, options) =>
       scenarioResult(
         scenario,
-        await runScenario(adapter, scenario, options.edition === undefined ? {} : { edition: options.edition }),
+        await runScenario(adapter, scenario, {
+          ...(options.edition === undefined ? {} : { edition: options.edition }),
+          ...(options.divergences === undefined ? {} : { divergences: options.divergences }),
+        }),
         dir === undefined ? {} : { dir },
       ),
   };

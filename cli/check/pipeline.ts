@@ -123,10 +123,11 @@ async function runHere(
     });
   }
   const dir = plan.scenarioDirLabel === undefined ? {} : { dir: plan.scenarioDirLabel };
+  const known = judgedPast(plan.expectations?.file);
   for (const { scenario } of plan.scenarios) {
     if (signal?.aborted === true) break;
     listener.onStart?.(scenario.id);
-    const outcome = await runScenario(engine.adapter, scenario, { edition: plan.edition });
+    const outcome = await runScenario(engine.adapter, scenario, { edition: plan.edition, ...known });
     report(scenarioResult(scenario, outcome, dir));
   }
   return results;

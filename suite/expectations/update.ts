@@ -7,6 +7,7 @@
  * are the file's divergences (the console says which this run did not see).
  */
 import type { Counterexample, PropertyResult } from '../../reports/report.js';
+import { knownDivergence } from '../../results/divergence.js';
 import { isKnownFailure, reasonOf } from './classify.js';
 import {
   type Divergence,
@@ -62,12 +63,47 @@ function sameDivergence(a: Divergence, b: Divergence): boolean {
   return key(a) === key(b);
 }
 
-/** Adds `entry` under a name of its own, unless the same divergence is there already. */
-function addDivergence(divergences: Map<string, Divergence>, entry: Divergence, label: string): void {
+/** Whether `a` and `b` name the same view path (and where), one citing a clause and the other none. */
+function samePathButClause(a: Divergence, b: Divergence): boolean {
+  const at = (d: Divergence) => JSON.stringify([d.path, d.where, d.event, d.message]);
+  return a.path !== undefined && at(a) === at(b) && (a.clause === undefined) !== (b.clause === undefined);
+}
+
+/**
+ * Adds `entry` under a name of its own, unless the same divergence is there already. The differential check cites
+ * no clause and is matched by the path alone (results/divergence.ts): a path a property found (citing a clause) and
+ * the differential found too is one entry, the property's, which covers both.
+ */
+function addDivergence(
+  divergences: Map<string, Divergence>,
+  entry: Divergence,
+  label: string,
+  fresh: Set<string>,
+): void {
   if ([...divergences.values()].some((d) => sameDivergence(d, entry))) return;
+  for (const [name, d] of divergences) {
+    if (!samePathButClause(d, entry)) continue;
+    // An entry of the file read stays as it was; one written this run by the path alone takes the clause.
+    if (entry.clause === undefined) return;
+    if (fresh.has(name)) {
+      divergences.set(name, entry);
+      return;
+    }
+  }
   let name = label;
   for (let n = 2; divergences.has(name); n++) name = `${label} #${n}`;
+  fresh.add(name);
   divergences.set(name, entry);
+}
+
+/**
+ * Whether a scenario's failure is at a view path a divergence covers: the scenario judges past it (a scenario's
+ * failure makes no divergence of its own: it is one fixed case, and may stop before what else it checks).
+ */
+function coveredScenario(result: PropertyResult, divergences: ReadonlyMap<string, Divergence>): boolean {
+  const ce = result.counterexample;
+  if (ce?.failureKind === undefined) return false;
+  return knownDivergence(Object.fromEntries(divergences), ce.failureKind, ce.message) !== null;
 }
 
 /** Every counterexample of a failed or errored result, with whether it was an error. */
@@ -87,7 +123,10 @@ export function updatedExpectations(
 ): ExpectationsFile {
   const entries = new Map<string, Expectation>(Object.entries(previous?.expectations ?? {}));
   const divergences = new Map<string, Divergence>(Object.entries(previous?.divergences ?? {}));
-  for (const result of raw) {
+  const fresh = new Set<string>();
+  // Scenarios last: one stopped by a divergence found this run is judged past it next time (scenarios/runner.ts).
+  const ordered = [...raw.filter((r) => r.kind !== 'scenario'), ...raw.filter((r) => r.kind === 'scenario')];
+  for (const result of ordered) {
     const before = entries.get(result.id);
     if (before?.status === 'skip') continue;
     if (before?.status === 'flaky' && (result.status === 'passed' || result.status === 'failed')) continue;
@@ -95,11 +134,15 @@ export function updatedExpectations(
       entries.delete(result.id);
       continue;
     }
+    if (result.kind === 'scenario' && result.status === 'failed' && coveredScenario(result, divergences)) {
+      entries.delete(result.id);
+      continue;
+    }
     let rest = false;
     for (const { ce, error } of failuresOf(result)) {
-      const entry = ce === undefined || error ? null : divergenceOf(ce, result.id);
+      const entry = ce === undefined || error || result.kind === 'scenario' ? null : divergenceOf(ce, result.id);
       if (entry === null || ce?.failureKind === undefined) rest = true;
-      else addDivergence(divergences, entry, ce.failureKind.label);
+      else addDivergence(divergences, entry, ce.failureKind.label, fresh);
     }
     if (rest) entries.set(result.id, failEntry(result, before));
     else entries.delete(result.id);

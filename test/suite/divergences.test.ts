@@ -209,6 +209,72 @@ describe('the file', () => {
     expect(updatedExpectations(undefined, []).format).toBe('obverse-expectations/1');
   });
 
+  it('--update-expectations writes one entry for a path a property and the differential found, in either order', () => {
+    const at = (id: string, kind: FailureKind, message: string) =>
+      ({
+        id,
+        kind: 'property',
+        description: '',
+        rules: [],
+        mechanics: [],
+        status: 'failed',
+        runs: 1,
+        durationMs: 0,
+        counterexample: { message, failureKind: kind, failingStep: -1, actions: [], steps: [] },
+      }) as unknown as PropertyResult;
+    const run = [
+      at('708/face-down-no-name', NAME, 'after setup: face-down [o1] has a name (708.2a)'),
+      at('differential/views-match-reference', DIFFERENTIAL_NAME, 'after setup: differs at battlefield[o1]...name'),
+    ];
+    const one = [
+      { path: NAME.path, where: 'face-down', clause: '708.2a', reason: expect.stringContaining('face-down-no-name') },
+    ];
+    expect(Object.values(updatedExpectations(undefined, run).divergences ?? {})).toEqual(one);
+    expect(Object.values(updatedExpectations(undefined, [...run].reverse()).divergences ?? {})).toEqual(one);
+    // An entry of the file read stays as it is (it already matches the differential by its path).
+    const kept = updatedExpectations(
+      {
+        format: 'obverse-expectations/2',
+        expectations: {},
+        divergences: {
+          mine: { path: 'battlefield[*].characteristics.name', where: 'face-down', clause: '708.2a', reason: 'r' },
+        },
+      },
+      run,
+    );
+    expect(Object.keys(kept.divergences ?? {})).toEqual(['mine']);
+    expect(kept.divergences?.mine).toEqual({
+      path: 'battlefield[*].characteristics.name',
+      where: 'face-down',
+      clause: '708.2a',
+      reason: 'r',
+    });
+  });
+
+  it('--update-expectations: a scenario covered by a divergence needs no entry; no divergence from a scenario', () => {
+    const failing = (id: string, kind: PropertyResult['kind'], failureKind: FailureKind, message: string) =>
+      ({
+        id,
+        kind,
+        description: '',
+        rules: [],
+        mechanics: [],
+        status: 'failed',
+        runs: 1,
+        durationMs: 0,
+        counterexample: { message, failureKind, failingStep: 0, actions: [], steps: [] },
+      }) as unknown as PropertyResult;
+    const power: FailureKind = { key: 'at:p', label: 'at power', path: 'battlefield[*].characteristics.power' };
+    const next = updatedExpectations(undefined, [
+      // The scenario comes first: its coverage is judged once every property's divergence is known.
+      failing('rules/x', 'scenario', NAME, 'step 1: expect.views.P1[0].match.characteristics.name: values differ'),
+      failing('rules/y', 'scenario', power, 'step 1: expect.views.P1[0].match.characteristics.power: values differ'),
+      failing('708/face-down-no-name', 'property', NAME, 'after setup: face-down [o1] has a name (708.2a)'),
+    ]);
+    expect(Object.keys(next.divergences ?? {})).toEqual([NAME.label]);
+    expect(Object.keys(next.expectations)).toEqual(['rules/y']);
+  });
+
   it('classifies a result of several failures: expected only when each is known', () => {
     const ce = (message: string) =>
       ({ message, failingStep: -1, actions: [], steps: [] }) as unknown as NonNullable<

@@ -18,7 +18,8 @@ export async function runUnit(
   onRun: () => void,
 ): Promise<PropertyResult> {
   if (unit.kind === 'scenario') {
-    const outcome = await runScenario(adapter, unit.scenario, { edition: run.edition });
+    const known = run.divergences === undefined ? {} : { divergences: run.divergences };
+    const outcome = await runScenario(adapter, unit.scenario, { edition: run.edition, ...known });
     return scenarioResult(unit.scenario, outcome, unit.dir === undefined ? {} : { dir: unit.dir });
   }
   const property = properties.get(unit.id);
