@@ -33,6 +33,18 @@ ENGINE = "phase.rs (phase-python)"
 MECHANICS = ["transform", "morph", "megamorph", "disguise", "manifest", "cloak", "manifest-dread", "turn-face-down",
              "copy", "tokens", "attach", "stack", "state-based-actions", "intrinsic-counters", "triggered-abilities",
              "day-night", "phasing", "game-over", "life"]
+# What it can play within them (docs/adapter.md, "What an engine can play"), so that generation stays inside it.
+# ABILITIES: the kinds card_data.py describes to the engine (or keeps out of it, as inert in Obverse's model);
+# "activated" (other than transform), "as-transforms", "enchant", "meld" and "aftermath" it cannot describe.
+ABILITIES = ["keyword", "ward", "text", "morph", "megamorph", "disguise", "disturb", "more-than-meets-the-eye",
+             "transform-self", "copy-on-enter", "triggered", "as-turned-face-up", "daybound", "nightbound",
+             "enters-with-counters"]
+# SETUP_FEATURES: what build.py builds by play or placement; a spell on the stack back face up or controlled by a
+# player who does not own it no cast of the engine makes (build.placements). Events are not declared: the list is
+# every kind, and the ones the adapter never reports (looked, shuffled, attached, state-based-action, ...) are
+# those of actions it answers unsupported, or optional (docs/adapter.md).
+SETUP_FEATURES = ["spell-on-stack", "face-down-spell", "face-down-permanent", "back-face-permanent",
+                  "permanent-of-another-controller", "permanent-with-counters"]
 
 
 def version(known=[]):
@@ -112,6 +124,7 @@ def answer(games, request):
             raise ValueError("this adapter speaks " + PROTOCOL)
         taken = [c for c in params.get("capabilities", []) if c == "reproduction"]
         return {"protocol": PROTOCOL, "engine": {"name": ENGINE, "version": version()}, "mechanics": MECHANICS,
+                "abilities": ABILITIES, "setupFeatures": SETUP_FEATURES,
                 **({"capabilities": taken} if "capabilities" in params else {})}
     if method == "start":
         games["count"] = games.get("count", 0) + 1

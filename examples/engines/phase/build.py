@@ -35,9 +35,8 @@ def placements(setup):
                 raise Unsupported("a card exiled face down (no effect of the adapter's exiles face down)")
             out.append((seat[p["id"]], e["card"], "exile", {}))
         for perm in p.get("battlefield", []):
-            for field in ("melded", "copyOf"):
-                if field in perm:
-                    raise Unsupported("a permanent with %s in the setup" % field)
+            if "melded" in perm:
+                raise Unsupported("a melded permanent in the setup")
             out.append((seat[p["id"]], perm.get("card"), "battlefield", perm))
     return out
 
@@ -84,6 +83,7 @@ def build(s, setup, cast_face_down, cast_normally, cast_tool):
         free.setdefault((o["owner"], o["name"]), []).append(oid)
     for seat in range(len(decks)):
         s.book["tools"][str(seat)] = free[(seat, tools.NAME)].pop(0)
+    grant_flash(s, len(decks))
     ids = []
     for seat, key, zone, _ in places:
         ids.append(None if key is None else free[(seat, setup["cards"][key]["faces"][0]["name"])].pop(0))
@@ -110,6 +110,7 @@ def build(s, setup, cast_face_down, cast_normally, cast_tool):
         if key is None:
             s.book["tokens"][str(ids[i])] = details["token"]
     attach(s, places, ids, attached)
+    copies(s, places, ids, cast_tool)
     if len(attached) != sum(1 for p in places if p[2] == "battlefield" and p[3].get("attachedTo") is not None):
         raise Unsupported("an attachment of the setup could not be made")
     spells = sum(1 for p in places if p[2] == "stack")
@@ -117,6 +118,20 @@ def build(s, setup, cast_face_down, cast_normally, cast_tool):
         # Building by play made something trigger: the setup would start with abilities no one put there.
         raise Unsupported("building the setup by play left %d abilities on the stack" % (len(s.stack()) - spells))
     s.debug({"type": "SetPhase", "data": {"phase": "PreCombatMain", "active_player": 0}}) if not s.stack() else None
+
+
+def grant_flash(s, seats):
+    """By play, before anything is placed: each player casts the tool's "You may cast spells this turn as though they
+    had flash." (Borne Upon a Wind's line), so that a spell of the setup or of an action can be cast with other
+    spells on the stack or in another player's turn, as Obverse's model (which has no timing) allows. No turn passes
+    in Obverse's games, so it lasts the whole game; it changes nothing but when a spell may be cast (307.1, 702.8a)."""
+    for seat in range(seats):
+        def accept(waiting, seat=seat):
+            if waiting["type"] != "OptionalEffectChoice":
+                raise Unsupported("the engine asks %s as the flash effect resolves" % waiting["type"])
+            return s.take_offered(seat, "DecideOptionalEffect", accept=True)
+        casting.cast_tool(s, seat, "flash", answer=accept)
+        s.book.setdefault("flash", []).append(seat)
 
 
 def move(s, oid, zone, simulate=False):
@@ -177,6 +192,32 @@ def permanent(s, seat, oid, perm, cast_face_down, cast_tool):
     if controller is not None and s.seat[controller] != seat:
         s.debug({"type": "SetController", "data": {"object_id": oid, "controller": s.seat[controller]}})
     return oid
+
+
+def copies(s, places, ids, cast_tool):
+    """By play: a permanent of the setup that starts as a copy of another becomes one by the tool's "Target permanent
+    becomes a copy of another target permanent." (707.2), cast by its controller once every permanent is there; a
+    copy of a copy after the one it copies (707.3: the copiable values include copy effects)."""
+    labels = {d.get("label"): i for i, (_, _, z, d) in enumerate(places) if z == "battlefield" and d.get("label")}
+    todo = [i for i, (_, _, z, d) in enumerate(places) if z == "battlefield" and d.get("copyOf") is not None]
+    done = set()
+    while todo:
+        ready = [i for i in todo if labels.get(places[i][3]["copyOf"]) not in todo]
+        if not ready:
+            raise Unsupported("permanents of the setup copying one another in a cycle")
+        for i in ready:
+            target = labels.get(places[i][3]["copyOf"])
+            if target is None or ids[i] is None or ids[target] is None:
+                raise Unsupported("a setup permanent copies one the setup does not place")
+            oid, of = ids[i], ids[target]
+            cast_tool(s.obj(oid)["controller"], "become-copy", targets=[oid, of])
+            now, model = s.obj(oid), s.obj(of)
+            if now["zone"] != "Battlefield" or now["name"] != model["name"] or s.waiting()["type"] != "Priority":
+                # A Clone (0/0 as printed) placed first dies to state-based actions before the copy resolves; its
+                # own "enter as a copy" is not told to the engine (card_data.IGNORED).
+                raise Unsupported("the engine did not make the setup permanent a copy as the setup says")
+            done.add(i)
+            todo.remove(i)
 
 
 ENGINE_COUNTERS = {"+1/+1": "P1P1", "-1/-1": "M1M1", "loyalty": "Loyalty", "defense": "Defense", "lore": "Lore"}

@@ -122,6 +122,8 @@ def keyword_lines(face):
             lines.append("%s: Transform %s." % (ability["cost"], face["name"]))
         elif kind == "triggered":
             lines.append(triggered_line(face["name"], ability))
+        elif kind == "as-turned-face-up" and ability["effect"]["kind"] == "text":
+            continue  # a text effect changes nothing in Obverse's model (as a text ability): not told to the engine
         elif kind in ("as-turned-face-up", "enters-with-counters"):
             lines.append(counters_line(face["name"], ability))
         elif kind in ("daybound", "nightbound"):

@@ -113,8 +113,10 @@ def check_targets(s, tool, wanted, since):
         raise Unsupported("the engine's effect cannot target what the action names (it targeted %s)" % sorted(set(got)))
 
 
-def cast_tool(s, seat, purpose, targets=(), x=None, answer=None):
-    """The tool (tools.py) cast by `seat` in the mode `purpose`, resolved, and put back; the engine's results."""
+def cast_tool(s, seat, purpose, targets=(), x=None, answer=None, targeted=True):
+    """The tool (tools.py) cast by `seat` in the mode `purpose`, resolved, and put back; the engine's results.
+    `targeted` False: the engine's effect chooses no target though its text says "target" (its "Turn target face-down
+    creature face up.", docs/engines/phase.md), so the targets are not checked."""
     tool = s.book["tools"][str(seat)]
     since = len(s.results)
     s.debug({"type": "MoveToZone", "data": {"object_id": tool, "to_zone": "Hand", "simulate": False}})
@@ -127,7 +129,8 @@ def cast_tool(s, seat, purpose, targets=(), x=None, answer=None):
         # No legal target, say (a phased-out permanent): the engine's game cannot direct this effect there.
         raise Unsupported("the engine's game offers no cast of the tool's %s effect here: %s" % (purpose, e))
     answer_prompts(s, seat, targets=targets, x=x or 0)
-    check_targets(s, tool, [t for t in targets if not isinstance(t, dict)], since)
+    if targeted:
+        check_targets(s, tool, [t for t in targets if not isinstance(t, dict)], since)
     check_spent(s, seat)
     results += s.resolve_top(answer)
     if s.obj(tool)["zone"] != "Command":
@@ -135,10 +138,12 @@ def cast_tool(s, seat, purpose, targets=(), x=None, answer=None):
     return results
 
 
-def put_from_hand(s, seat, oid):
-    """The tool's "You may put a card from your hand onto the battlefield." for card `oid` of `seat`'s hand."""
+def put_from_hand(s, seat, oid, transformed=False):
+    """The tool's "You may put a card from your hand onto the battlefield[ transformed]." for card `oid` of `seat`'s
+    hand."""
     def answer(waiting):
         if waiting["type"] == "OptionalEffectChoice":
             return s.take_offered(seat, "DecideOptionalEffect", accept=True)
         return s.take_offered(seat, "SelectCards", cards=[oid])
-    return cast_tool(s, seat, "hand-to-battlefield", answer=answer)
+    return cast_tool(s, seat, "hand-to-battlefield-transformed" if transformed else "hand-to-battlefield",
+                     answer=answer)

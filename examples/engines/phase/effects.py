@@ -38,18 +38,25 @@ class Effects:
         return self.tool(caster, purpose, before, targets=[o["id"]])
 
     def do_put_onto_battlefield(self, action, before):
-        if action.get("transformed") or action.get("asCopyOf") is not None or action.get("faceDown"):
-            raise Unsupported("entering transformed, as a copy or face down")
+        if action.get("asCopyOf") is not None or action.get("faceDown"):
+            raise Unsupported("entering as a copy or face down (no tool of the adapter does it)")
+        transformed = bool(action.get("transformed"))
         o = self.object_arg(action)
         controller = self.seat_of(action["controller"]) if action.get("controller") else o["owner"]
-        if controller != o["owner"] or o["zone"] not in ("Graveyard", "Hand"):
-            raise Unsupported("putting onto the battlefield from the %s%s (the adapter's tools put a card from its "
-                              "owner's graveyard or hand)" % (o["zone"].lower(), "" if controller == o["owner"] else
+        if o["zone"] == "Graveyard" and controller != o["owner"] and not transformed:
+            # Reanimate's "Put target card from a graveyard onto the battlefield under your control.", its caster
+            # the player who is to control it.
+            events = self.tool(controller, "reanimate-under-you", before, targets=[o["id"]])
+        elif controller != o["owner"] or o["zone"] not in ("Graveyard", "Hand"):
+            raise Unsupported("putting onto the battlefield from the %s%s%s (the adapter's tools put a card from its "
+                              "owner's graveyard or hand)" % (o["zone"].lower(), " transformed" if transformed else "",
+                                                               "" if controller == o["owner"] else
                                                                " under another player's control"))
-        if o["zone"] == "Graveyard":
-            events = self.tool(o["owner"], "reanimate", before, targets=[o["id"]])
+        elif o["zone"] == "Graveyard":
+            purpose = "reanimate-transformed" if transformed else "reanimate"
+            events = self.tool(o["owner"], purpose, before, targets=[o["id"]])
         else:
-            events = self.mapped(casting.put_from_hand(self.s, o["owner"], o["id"]), before)
+            events = self.mapped(casting.put_from_hand(self.s, o["owner"], o["id"], transformed), before)
         if not any(e["kind"] == "zone-change" and e["to"] == "battlefield" for e in events):
             # The engine carried the effect out and the card stayed where it was (400.4a and the like).
             events.append({"kind": "no-effect", "object": action["object"], "clause": "400.4a",

@@ -4,9 +4,10 @@
  *
  *   npx tsx examples/engines/phase/report-tables.ts <report dir or report.json>... > docs/engines/phase-results.md
  *
- * Per seed: checks run and not supported, statuses, whether the expectations gate passed (exit 0), wall time. Per
- * check that failed at any seed: its status at each seed and whether phase.rs alone confirmed it (its engine-side
- * reproduction exited 1). Then the share of generated games discarded as unsupported, and why, over every run given.
+ * Per seed: checks run (judged something), not supported and not reached, statuses, whether the expectations gate
+ * passed (exit 0), wall time. Per check that failed at any seed: its status at each seed and whether phase.rs alone
+ * confirmed it (its engine-side reproduction exited 1). Then the share of generated games discarded as unsupported,
+ * and why, over every run given.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,15 +46,17 @@ function exitCode(r: Report): number {
 
 function summary(reports: readonly Report[]): string[] {
   const rows = reports.map((r) => {
-    const ran = r.properties.length - count(r, 'not-supported');
-    const cells = [r.seed, r.properties.length, ran, count(r, 'not-supported'), count(r, 'passed')];
-    cells.push(count(r, 'expected-failure'), count(r, 'failed'), count(r, 'error'), count(r, 'unexpected-pass'));
+    // Run: judged something; a not-reached check played games but none reached what it checks.
+    const ran = r.properties.length - count(r, 'not-supported') - count(r, 'not-reached');
+    const cells = [r.seed, r.properties.length, ran, count(r, 'not-supported'), count(r, 'not-reached')];
+    cells.push(count(r, 'passed'), count(r, 'expected-failure'), count(r, 'failed'), count(r, 'error'));
+    cells.push(count(r, 'unexpected-pass'));
     return `| ${[...cells, exitCode(r), `${Math.round(r.durationMs / 60000)} min`].join(' | ')} |`;
   });
   return [
-    '| seed | checks | run | not supported | passed | expected failures | failed | errors | unexpected passes | exit ' +
-      '| wall |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| seed | checks | run | not supported | not reached | passed | expected failures | failed | errors | ' +
+      'unexpected passes | exit | wall |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
   ];
 }
@@ -85,13 +88,14 @@ function reasonOf(text: string): string {
   return text
     .replace(/\bo\d+\.\d+\b/g, 'oN')
     .replace(/\bc\d+\b/g, 'cN')
-    .replace(/'[^']*'/g, "'…'")
+    .replace(/(?<=\s|^)'[^']*'(?=[\s),:;.]|$)/g, "'…'")
     .replace(/\{"object_id": \d+\}/g, '{…}')
     .replace(/\d+/g, 'N')
     .slice(0, 140);
 }
 
-function discards(reports: readonly Report[]): string[] {
+/** Generated games of the checks that ran, those discarded as unsupported, and why (reasons folded). */
+function tally(reports: readonly Report[]) {
   let runs = 0;
   let discarded = 0;
   const reasons = new Map<string, number>();
@@ -103,11 +107,27 @@ function discards(reports: readonly Report[]): string[] {
       for (const [why, n] of Object.entries(p.discarded?.reasons ?? {}))
         reasons.set(reasonOf(why), (reasons.get(reasonOf(why)) ?? 0) + n);
     }
-  const share = (n: number) => `${((100 * n) / Math.max(1, runs)).toFixed(1)}%`;
+  return { runs, discarded, reasons };
+}
+
+function discards(reports: readonly Report[]): string[] {
+  const { runs, discarded, reasons } = tally(reports);
+  const share = (n: number, of = runs) => `${((100 * n) / Math.max(1, of)).toFixed(1)}%`;
+  // Issue 38's measure: seeds 1 to 5.
+  const first = tally(reports.filter((r) => r.seed >= 1 && r.seed <= 5));
+  const seeds = reports.filter((r) => r.seed >= 1 && r.seed <= 5).map((r) => r.seed);
   const top = [...reasons.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25);
   return [
+    ...(seeds.length === 0
+      ? []
+      : [
+          `Seeds ${seeds.join(', ')}: ${first.runs} generated games in the checks that ran, ${first.discarded} ` +
+            `discarded as unsupported (${share(first.discarded, first.runs)}).`,
+          '',
+        ]),
     `Generated games of the checks that ran (seeds ${reports.map((r) => r.seed).join(', ')}): ${runs}; discarded as ` +
-      `unsupported: ${discarded} (${share(discarded)}). The ${top.length} largest reasons (ids and numbers folded):`,
+      `unsupported: ${discarded} (${share(discarded)}). The ${top.length} largest reasons (ids and numbers folded; a ` +
+      'game is counted once, under the first thing in it the adapter answered unsupported):',
     '',
     '| games | share | reason |',
     '| ---: | ---: | --- |',

@@ -111,9 +111,22 @@ class Routes:
         seat = self.seat_of(action["player"]) if action.get("player") else o["controller"]
         route = action["route"]
         if route == "effect":
-            # phase.rs's "Turn target face-down creature face up." chooses no target and turns every face-down
-            # creature face up (docs/engines/phase.md): no effect of its game turns one chosen permanent face up.
-            raise Unsupported("turning face up by an effect (the engine's effect turns every face-down creature up)")
+            # phase.rs's "Turn target face-down creature face up." turns every face-down creature face up
+            # (docs/engines/phase.md, 115.1a): it is the effect of turning this one face up only while this one is
+            # the only face-down permanent.
+            others = [p for p in self.s.game.battlefield() if p["face_down"] and p["id"] != o["id"]]
+            if others:
+                raise Unsupported("turning face up by an effect with another face-down permanent on the battlefield "
+                                  "(the engine's effect turns every face-down creature up)")
+            if "Creature" not in o["card_types"]["core_types"]:
+                raise Unsupported("turning face up by an effect a face-down permanent that is no creature (the "
+                                  "effect's target is a face-down creature)")
+            results = casting.cast_tool(self.s, o["controller"], "face-up", targets=[o["id"]], targeted=False)
+            if self.s.obj(o["id"])["face_down"]:
+                # The engine carried the effect out and left it face down (701.40g, say).
+                events = self.mapped(results, before)
+                return events + [{"kind": "no-effect", "object": action["object"], "clause": "701.40g",
+                                  "reason": "the engine's effect left it face down"}]
         else:
             cost = self.face_up_cost(o, route, action)
             self.s.pass_to(seat)

@@ -193,14 +193,13 @@ class Session:
             raise Unsupported("could not give seat %d priority" % seat)
 
     def main_phase_for(self, seat):
-        """Sorcery timing for `seat` (307.1): its main phase with an empty stack. Obverse's model has no turns, so when
-        another player is active the adapter moves the game there (debug SetPhase: README, "Debug actions")."""
-        if self.stack():
-            raise Unsupported("a spell or ability at sorcery speed with a nonempty stack (307.1; the model has no "
+        """Sorcery timing for `seat` (307.1). Obverse's model has no timing: every player was given flash as the setup
+        was built (build.grant_flash), so a spell is cast whenever the player has priority; no debug SetPhase in the
+        middle of a game."""
+        if seat not in self.book.get("flash", []):
+            raise Unsupported("a spell at sorcery speed without the setup's flash effect (307.1; the model has no "
                               "timing)")
-        if self.active != seat or self.game.phase not in ("PreCombatMain", "PostCombatMain"):
-            self.debug({"type": "SetPhase", "data": {"phase": "PreCombatMain", "active_player": seat}})
-        self.pass_to(seat)
+        return self.pass_to(seat)
 
     def resolve_top(self, answer=None):
         """Every player passes in turn until the top of the stack has resolved (608.1); returns the engine results."""

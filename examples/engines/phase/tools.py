@@ -42,11 +42,18 @@ TOOLS = {
     "day": ("It becomes day.", None),
     "night": ("It becomes night.", None),
     "reanimate": ("Return target card from your graveyard to the battlefield.", None),
+    "reanimate-transformed": ("Return target card from your graveyard to the battlefield transformed.", None),
+    "reanimate-under-you": ("Put target card from a graveyard onto the battlefield under your control.", None),
     "graveyard-exile": ("Exile target card from a graveyard.", None),
     "graveyard-hand": ("Return target card from your graveyard to your hand.", None),
     "hand-to-battlefield": ("You may put a card from your hand onto the battlefield.", None),
+    "hand-to-battlefield-transformed": ("You may put a card from your hand onto the battlefield transformed.", None),
+    "face-up": ("Turn target face-down creature face up.", None),
     "phase-out": ("Target permanent phases out.", None),
     "attach": ("Attach target Equipment you control to target creature.", None),
+    # Borne Upon a Wind's line: cast by each player as the setup is built (build.py), since Obverse's model has no
+    # timing (a spell may be cast onto a nonempty stack or in another player's turn).
+    "flash": ("You may cast spells this turn as though they had flash.", None),
 }
 NAME = "Obverse Tool"
 _ENTRY = []
