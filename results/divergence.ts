@@ -77,6 +77,12 @@ export function kindPath(viewerPath: string): string {
     .replace(/\.\[\*\]/g, '[*]');
 }
 
+/** The kind of a view difference at `path` (viewer-free), in an object face down or not. */
+export function pathKind(path: string, where: Where | undefined, extra: Partial<FailureKind> = {}): FailureKind {
+  const on = where === undefined ? '' : ` (${where})`;
+  return { key: `at:${path}:${where ?? ''}`, label: `at ${path}${on}`, path, ...(where ? { where } : {}), ...extra };
+}
+
 /** Whether `pattern` covers `path` (both viewer-free): segment by segment from the start, `*` any one name. */
 export function pathCovers(pattern: string, path: string): boolean {
   const [p, q] = [segments(pattern), segments(path)];

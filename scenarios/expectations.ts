@@ -3,7 +3,7 @@
  */
 import type { ActionResult } from '../adapter/engine-adapter.js';
 import type { GameView } from '../model/view.js';
-import type { FailureKind } from '../results/divergence.js';
+import { type FailureKind, pathKind } from '../results/divergence.js';
 import type { Expectation, ObjectExpectation, Reference, ViewExpectation } from './format.js';
 import {
   type KnownPaths,
@@ -266,7 +266,5 @@ function compare(
 
 /** The kind of a mismatch at `path` of a place: `at battlefield[*].characteristics.name (face-down)`. */
 function placeKind(place: ViewPlace, path: string): FailureKind {
-  const [at, where] = [viewPathOf(place.prefix, path), place.whereOf(path)];
-  const on = where === undefined ? '' : ` (${where})`;
-  return { key: `at:${at}:${where ?? ''}`, label: `at ${at}${on}`, path: at, ...(where ? { where } : {}) };
+  return pathKind(viewPathOf(place.prefix, path), place.whereOf(path));
 }

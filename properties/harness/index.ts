@@ -52,7 +52,8 @@ export { singleRemovalVerdict, type RemovalVerdict } from './local-minimality.js
 export { fromSearch, resultsOf, type ResultMaker } from './result.js';
 export { DEFAULT_MAX_FAILURES, search, type SearchResult, type SearchSpec } from './search.js';
 export { Past } from './past.js';
-export { kindOf, pathKind } from './kind.js';
+export { kindOf } from './kind.js';
+export { pathKind } from '../../results/divergence.js';
 export { reachedIn, type Subject } from './subject.js';
 export * as subjects from './subjects-all.js';
 export { observeAll, type Snapshot, type ViewReads } from './snapshot.js';

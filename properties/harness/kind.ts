@@ -5,7 +5,7 @@
  * are one failure: a check goes on past a kind it has found (search.ts), and past the expectations file's known
  * divergences, for failures of other kinds.
  */
-import { citedClauses, type FailureKind, kindPath, type Where } from '../../results/divergence.js';
+import { citedClauses, type FailureKind, kindPath, pathKind, type Where } from '../../results/divergence.js';
 import { objectById } from '../../model/view-read.js';
 import type { Snapshot } from './snapshot.js';
 import type { Violation } from './violation.js';
@@ -39,12 +39,6 @@ export function whereOf(viewerPath: string, snapshots: readonly (Snapshot | null
     if (o !== undefined) return o.faceDown === null ? 'face-up' : 'face-down';
   }
   return undefined;
-}
-
-/** The kind of a view difference at `path` (viewer-free), in an object face down or not. */
-export function pathKind(path: string, where: Where | undefined, extra: Partial<FailureKind> = {}): FailureKind {
-  const on = where === undefined ? '' : ` (${where})`;
-  return { key: `at:${path}:${where ?? ''}`, label: `at ${path}${on}`, path, ...(where ? { where } : {}), ...extra };
 }
 
 /**

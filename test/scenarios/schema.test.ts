@@ -11,39 +11,11 @@ import { ACTION_KINDS } from '../../adapter/action.js';
 import { MECHANICS } from '../../adapter/mechanics.js';
 import { CARD_TYPES, face } from '../../model/characteristics.js';
 import type { GameEventKind } from '../../model/events.js';
+import { EVENT_KINDS } from '../../model/kinds.js';
 import { ACTION_FIELDS, type FieldType } from '../../scenarios/action-fields.js';
 import { rawScenario } from './helpers.js';
 
-/** Every event kind, checked complete by the compiler: an event matcher may name each. */
-const EVENT_KINDS = [
-  'zone-change',
-  'cast',
-  'resolved',
-  'countered',
-  'entered',
-  'token-created',
-  'transformed',
-  'converted',
-  'melded',
-  'turned-face-up',
-  'turned-face-down',
-  'became-copy',
-  'revealed',
-  'looked',
-  'triggered',
-  'counters-added',
-  'tapped',
-  'untapped',
-  'attached',
-  'effect-applied',
-  'shuffled',
-  'name-chosen',
-  'player-left',
-  'game-ended',
-  'state-based-action',
-  'day-night-changed',
-  'no-effect',
-] as const satisfies readonly GameEventKind[];
+// Every event kind (model/kinds.ts, checked complete there by the compiler): an event matcher may name each.
 type MissingEvent = Exclude<GameEventKind, (typeof EVENT_KINDS)[number]>;
 const allEventsListed: [MissingEvent] extends [never] ? true : MissingEvent = true;
 

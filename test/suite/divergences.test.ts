@@ -24,6 +24,28 @@ const NAME: FailureKind = {
 };
 const { clauses: _c, ...DIFFERENTIAL_NAME }: FailureKind = NAME;
 
+/** A result of check `id` that failed once, saying `message`, of `failureKind` (`fields` to change the rest). */
+function failedResult(
+  id: string,
+  message: string,
+  failureKind?: FailureKind,
+  fields: Partial<PropertyResult> = {},
+): PropertyResult {
+  const counterexample = { message, failureKind, failingStep: -1, actions: [], steps: [] };
+  return {
+    id,
+    kind: 'property',
+    description: '',
+    rules: [],
+    mechanics: [],
+    status: 'failed',
+    runs: 1,
+    durationMs: 0,
+    counterexample: counterexample as unknown as NonNullable<PropertyResult['counterexample']>,
+    ...fields,
+  };
+}
+
 describe('matching a divergence', () => {
   it('covers a path and what is below it, any id or position, any viewer', () => {
     expect(pathCovers('battlefield[*].characteristics', 'battlefield[*].characteristics.name')).toBe(true);
@@ -161,43 +183,15 @@ describe('the file', () => {
   });
 
   it('--update-expectations writes a divergence for a failure named precisely, a fail entry otherwise', () => {
-    const ce = (message: string, failureKind?: FailureKind) =>
-      ({
-        message,
-        failureKind,
-        failingStep: -1,
-        actions: [],
-        steps: [],
-      }) as unknown as PropertyResult['counterexample'];
-    const result = (id: string, status: PropertyResult['status'], c: PropertyResult['counterexample']) =>
-      ({
-        id,
-        kind: 'property',
-        description: '',
-        rules: [],
-        mechanics: [],
-        status,
-        runs: 1,
-        durationMs: 0,
-        counterexample: c,
-      }) as PropertyResult;
     const next = updatedExpectations(undefined, [
-      result('708/face-down-no-name', 'failed', ce('after setup: face-down [o1] has a name (708.2a)', NAME)),
-      result(
-        'x/rule',
-        'failed',
-        ce('step 1: status changed on turning face up (110.5c)', {
-          key: 'rule:110.5c:x',
-          label: 'status changed on turning face up (110.5c)',
-          clauses: ['110.5c'],
-        }),
-      ),
-      result(
-        'x/vague',
-        'failed',
-        ce('step 1: bad (110.5c)', { key: 'rule:110.5c:bad', label: 'bad', clauses: ['110.5c'] }),
-      ),
-      result('x/error', 'error', ce('engine error during apply: boom')),
+      failedResult('708/face-down-no-name', 'after setup: face-down [o1] has a name (708.2a)', NAME),
+      failedResult('x/rule', 'step 1: status changed on turning face up (110.5c)', {
+        key: 'rule:110.5c:x',
+        label: 'status changed on turning face up (110.5c)',
+        clauses: ['110.5c'],
+      }),
+      failedResult('x/vague', 'step 1: bad (110.5c)', { key: 'rule:110.5c:bad', label: 'bad', clauses: ['110.5c'] }),
+      failedResult('x/error', 'engine error during apply: boom', undefined, { status: 'error' }),
     ]);
     expect(next.format).toBe('obverse-expectations/2');
     expect(Object.values(next.divergences ?? {})).toEqual([
@@ -210,21 +204,13 @@ describe('the file', () => {
   });
 
   it('--update-expectations writes one entry for a path a property and the differential found, in either order', () => {
-    const at = (id: string, kind: FailureKind, message: string) =>
-      ({
-        id,
-        kind: 'property',
-        description: '',
-        rules: [],
-        mechanics: [],
-        status: 'failed',
-        runs: 1,
-        durationMs: 0,
-        counterexample: { message, failureKind: kind, failingStep: -1, actions: [], steps: [] },
-      }) as unknown as PropertyResult;
     const run = [
-      at('708/face-down-no-name', NAME, 'after setup: face-down [o1] has a name (708.2a)'),
-      at('differential/views-match-reference', DIFFERENTIAL_NAME, 'after setup: differs at battlefield[o1]...name'),
+      failedResult('708/face-down-no-name', 'after setup: face-down [o1] has a name (708.2a)', NAME),
+      failedResult(
+        'differential/views-match-reference',
+        'after setup: differs at battlefield[o1]...name',
+        DIFFERENTIAL_NAME,
+      ),
     ];
     const one = [
       { path: NAME.path, where: 'face-down', clause: '708.2a', reason: expect.stringContaining('face-down-no-name') },
@@ -252,24 +238,13 @@ describe('the file', () => {
   });
 
   it('--update-expectations: a scenario covered by a divergence needs no entry; no divergence from a scenario', () => {
-    const failing = (id: string, kind: PropertyResult['kind'], failureKind: FailureKind, message: string) =>
-      ({
-        id,
-        kind,
-        description: '',
-        rules: [],
-        mechanics: [],
-        status: 'failed',
-        runs: 1,
-        durationMs: 0,
-        counterexample: { message, failureKind, failingStep: 0, actions: [], steps: [] },
-      }) as unknown as PropertyResult;
     const power: FailureKind = { key: 'at:p', label: 'at power', path: 'battlefield[*].characteristics.power' };
+    const scenario = { kind: 'scenario' } as const;
     const next = updatedExpectations(undefined, [
       // The scenario comes first: its coverage is judged once every property's divergence is known.
-      failing('rules/x', 'scenario', NAME, 'step 1: expect.views.P1[0].match.characteristics.name: values differ'),
-      failing('rules/y', 'scenario', power, 'step 1: expect.views.P1[0].match.characteristics.power: values differ'),
-      failing('708/face-down-no-name', 'property', NAME, 'after setup: face-down [o1] has a name (708.2a)'),
+      failedResult('rules/x', 'step 1: expect.views.P1[0].match.characteristics.name: values differ', NAME, scenario),
+      failedResult('rules/y', 'step 1: expect.views.P1[0].match.characteristics.power: values differ', power, scenario),
+      failedResult('708/face-down-no-name', 'after setup: face-down [o1] has a name (708.2a)', NAME),
     ]);
     expect(Object.keys(next.divergences ?? {})).toEqual([NAME.label]);
     expect(Object.keys(next.expectations)).toEqual(['rules/y']);
