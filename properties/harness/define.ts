@@ -22,7 +22,7 @@ import { declaredSetupArb } from '../../generators/restrict.js';
 import { eventsUnreported } from './events.js';
 import { Past } from './past.js';
 import { search } from './search.js';
-import type { Subject } from './subject.js';
+import { type Subject, subjectUntaken } from './subject.js';
 import { type Games, games as profiles } from './games.js';
 import { DEFAULT_EDITION, editionRules, outsideEditionReason, withinEdition } from '../../spec/editions.js';
 
@@ -119,6 +119,8 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
       const declaration = declarationOf(description, usable);
       const unreported = eventsUnreported(spec.events, declaration);
       if (unreported !== null) return result('not-supported', 0, { message: unreported });
+      const untaken = subjectUntaken(spec.subject, declaration);
+      if (untaken !== null) return result('not-supported', 0, { message: untaken });
 
       // Setups obey the edition's legend rule, so that none starts with it pending (704.3, 704.5j).
       const setupConstraints: SetupConstraints = {
