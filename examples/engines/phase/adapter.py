@@ -43,8 +43,16 @@ ABILITIES = ["keyword", "ward", "text", "morph", "megamorph", "disguise", "distu
 # player who does not own it no cast of the engine makes (build.placements). Events are not declared: the list is
 # every kind, and the ones the adapter never reports (looked, shuffled, attached, state-based-action, ...) are
 # those of actions it answers unsupported, or optional (docs/adapter.md).
+# Not "cards-sharing-a-name": the engine's card data is keyed by name (session.py), so it holds one card a name.
 SETUP_FEATURES = ["spell-on-stack", "face-down-spell", "face-down-permanent", "back-face-permanent",
                   "permanent-of-another-controller", "permanent-with-counters"]
+# The action kinds it takes are those with a route (routes() below, declared in the handshake); ACTION_FEATURES the
+# variants its routes take: entering the battlefield from a graveyard (the reanimation tools, under another player's
+# control too) or a hand, transformed from either; manifesting or cloaking two cards. Not taken, so not generated:
+# resolving transformed, countering elsewhere than the graveyard, entering as a copy, face down or attached, moving
+# face down or out of a hand or library, attaching what is no Equipment (README.md, "What cannot be reached").
+ACTION_FEATURES = ["enter-transformed", "enter-under-another-control", "enter-from-hand", "enter-from-graveyard",
+                   "several-cards"]
 
 
 def version(known=[]):
@@ -125,6 +133,7 @@ def answer(games, request):
         taken = [c for c in params.get("capabilities", []) if c == "reproduction"]
         return {"protocol": PROTOCOL, "engine": {"name": ENGINE, "version": version()}, "mechanics": MECHANICS,
                 "abilities": ABILITIES, "setupFeatures": SETUP_FEATURES,
+                "actions": routes(), "actionFeatures": ACTION_FEATURES,
                 **({"capabilities": taken} if "capabilities" in params else {})}
     if method == "start":
         games["count"] = games.get("count", 0) + 1
