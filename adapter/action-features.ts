@@ -22,7 +22,12 @@ import { ACTION_KINDS } from './action.js';
  * - `enter-under-another-control`: put onto the battlefield under a player who does not own it (110.2a);
  * - `enter-from-<zone>`: put onto the battlefield from that zone (a hand and a graveyard are the common ones);
  * - `move-face-down`: a card moved to exile face down (406.3);
- * - `move-from-hand`, `move-from-library`: a card moved out of a hidden zone by an effect (400.2);
+ * - `move-from-hand`, `move-from-library`: a card moved out of a hidden zone by an effect (400.2); `move-from-exile`,
+ *   `move-from-stack`: a card moved out of exile, a spell moved off the stack, by an effect;
+ * - `copy-of-an-object-off-the-battlefield`: a token copy or a copy effect of an object not on the battlefield (one
+ *   that has left is copied as it last existed, 608.2h, 707.2);
+ * - `damage-to-noncreature-permanent`: damage dealt to a permanent that is no creature, planeswalker or battle
+ *   (120.3: it has no result but the event);
  * - `attach-non-equipment`: attaching what is not an Equipment (an Aura, a Fortification: 701.3a);
  * - `several-cards`: manifesting or cloaking more than one card at once (701.40a, 701.58a).
  */
@@ -43,6 +48,10 @@ export const ACTION_FEATURES = [
   'move-face-down',
   'move-from-hand',
   'move-from-library',
+  'move-from-exile',
+  'move-from-stack',
+  'copy-of-an-object-off-the-battlefield',
+  'damage-to-noncreature-permanent',
   'attach-non-equipment',
   'several-cards',
 ] as const;
@@ -127,6 +136,21 @@ export function actionFeatures(
       const zone = facts(action.object)?.zone;
       if (zone === 'hand') features.push('move-from-hand');
       if (zone === 'library') features.push('move-from-library');
+      if (zone === 'exile') features.push('move-from-exile');
+      if (zone === 'stack') features.push('move-from-stack');
+      break;
+    }
+    case 'create-token-copy':
+    case 'become-copy': {
+      const zone = facts(action.of)?.zone;
+      if (zone !== undefined && zone !== 'battlefield') features.push('copy-of-an-object-off-the-battlefield');
+      break;
+    }
+    case 'deal-damage': {
+      const object = facts(action.object);
+      const damaged = ['Creature', 'Planeswalker', 'Battle'];
+      if (object?.zone === 'battlefield' && !object.types.some((t) => damaged.includes(t)))
+        features.push('damage-to-noncreature-permanent');
       break;
     }
     case 'attach': {

@@ -36,6 +36,10 @@ describe('actionFeatures', () => {
       ],
       [{ kind: 'move', object: 'o1', to: 'exile', faceDown: true }, 'library', ['move-face-down', 'move-from-library']],
       [{ kind: 'move', object: 'o1', to: 'graveyard' }, 'battlefield', []],
+      [{ kind: 'move', object: 'o1', to: 'hand' }, 'exile', ['move-from-exile']],
+      [{ kind: 'move', object: 'o1', to: 'graveyard' }, 'stack', ['move-from-stack']],
+      [{ kind: 'create-token-copy', player: 'P1', of: 'o1' }, 'graveyard', ['copy-of-an-object-off-the-battlefield']],
+      [{ kind: 'become-copy', object: 'o2', of: 'o1' }, 'battlefield', []],
       [{ kind: 'manifest', player: 'P1', count: 2 }, 'library', ['several-cards']],
       [{ kind: 'cloak', player: 'P1' }, 'library', []],
       [{ kind: 'transform', object: 'o1' }, 'battlefield', []],
@@ -49,6 +53,16 @@ describe('actionFeatures', () => {
     expect(actionFeatures(attach, facts('battlefield', ['Equipment']))).toEqual([]);
     expect(actionFeatures(attach, facts('battlefield', ['Aura']))).toEqual(['attach-non-equipment']);
     expect(actionFeatures(attach, () => undefined)).toEqual([]);
+    const damage: Action = { kind: 'deal-damage', object: 'o1', amount: 2 };
+    const permanent = (types: readonly string[]) => () => ({
+      zone: 'battlefield' as const,
+      owner: 'P1',
+      types,
+      subtypes: [],
+    });
+    expect(actionFeatures(damage, permanent(['Artifact']))).toEqual(['damage-to-noncreature-permanent']);
+    expect(actionFeatures(damage, permanent(['Artifact', 'Creature']))).toEqual([]);
+    expect(actionFeatures(damage, permanent(['Battle']))).toEqual([]);
     expect(actionFeatures({ kind: 'put-onto-battlefield', object: 'o9' }, () => undefined)).toEqual([]);
   });
 });
