@@ -35,10 +35,11 @@ MECHANICS = ["transform", "morph", "megamorph", "disguise", "manifest", "cloak",
              "day-night", "phasing", "game-over", "life"]
 # What it can play within them (docs/adapter.md, "What an engine can play"), so that generation stays inside it.
 # ABILITIES: the kinds card_data.py describes to the engine (or keeps out of it, as inert in Obverse's model);
-# "activated" (other than transform), "as-transforms", "enchant", "meld" and "aftermath" it cannot describe.
+# "activated" (other than transform), "as-transforms", "meld" and "aftermath" it cannot describe; "enchant" is the
+# keyword line the engine's parser reads (card_data.enchant_line).
 ABILITIES = ["keyword", "ward", "text", "morph", "megamorph", "disguise", "disturb", "more-than-meets-the-eye",
              "transform-self", "copy-on-enter", "triggered", "as-turned-face-up", "daybound", "nightbound",
-             "enters-with-counters"]
+             "enters-with-counters", "enchant"]
 # SETUP_FEATURES: what build.py builds by play or placement; a spell on the stack back face up or controlled by a
 # player who does not own it no cast of the engine makes (build.placements). Events are not declared: the list is
 # every kind, and the ones the adapter never reports (looked, shuffled, attached, state-based-action, ...) are
