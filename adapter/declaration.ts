@@ -129,9 +129,11 @@ export function spellFeatures(s: SpellSetup): readonly SetupFeature[] {
   return features;
 }
 
-/** The names of a card's faces (a meld card's melded face and a split card's halves too). */
+/**
+ * The names of a card's own faces (a split card's halves). Not a meld card's melded face: both cards of a pair carry
+ * it (712.4a), and it is one face of the pair, not a second card of that name.
+ */
 function faceNames(card: CardDefinition): readonly string[] {
-  if (card.layout === 'meld') return [...card.faces, card.melded].map((f) => f.name);
   if (card.layout === 'split') return card.halves.map((f) => f.name);
   return card.faces.map((f) => f.name);
 }

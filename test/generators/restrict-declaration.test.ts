@@ -10,6 +10,7 @@ import { declarationOf, mechanicsOnly, setupFeatures } from '../../adapter/decla
 import { setupNeeds, unmetNeeds } from '../../adapter/mechanic-needs.js';
 import { MECHANICS } from '../../adapter/mechanics.js';
 import { catalogIdentity } from '../../catalog/identity.js';
+import { catalogCard } from '../../catalog/index.js';
 import { defaultCatalog } from '../../generators/catalog.js';
 import { declaredSetupArb, playableCatalog, restrictSetup, withinDeclaration } from '../../generators/restrict.js';
 import { setupArb } from '../../generators/setup.js';
@@ -126,5 +127,13 @@ describe('setups kept to a whole declaration', () => {
     expect(withinDeclaration(setup, byName)).toBe(false);
     const both = restrictSetup(setup, declarationOf({ mechanics: [], setupFeatures: ['cards-sharing-a-name'] }));
     expect(Object.keys(both.cards)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('take the two cards of a meld pair, which share their melded face, for two different cards', () => {
+    const [gisela, bruna] = [catalogCard('Gisela, the Broken Blade'), catalogCard('Bruna, the Fading Light')];
+    expect(gisela && bruna).toBeDefined();
+    if (gisela === undefined || bruna === undefined) return;
+    const pair = { players: [{ id: 'P1', hand: ['g', 'b'] }, { id: 'P2' }], cards: { g: gisela.definition, b: bruna.definition } };
+    expect(setupFeatures(pair).has('cards-sharing-a-name')).toBe(false);
   });
 });
