@@ -11,6 +11,7 @@ import { descriptionProblem } from '../../adapter/description-check.js';
 import type { PropertyResult } from '../../results/result.js';
 import type { SetupConstraints } from '../../generators/setup.js';
 import { stepsArb, withGameLength } from '../../generators/steps.js';
+import { declaredStepConstraints } from '../../generators/declared-steps.js';
 import type { PropertyDefinition, RunOptions } from '../property.js';
 import { evaluate, judge, type PropertyChecks } from './outcome.js';
 import { fromSearch, resultsOf } from './result.js';
@@ -140,7 +141,7 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
         id,
         options,
         setups,
-        steps: stepsArb(withGameLength(games.steps, options)),
+        steps: stepsArb(declaredStepConstraints(withGameLength(games.steps, options), declaration)),
         play: (setup, steps, past) => evaluate(adapter, spec, setup, steps, traceOptions, past),
         judge: (trace, past) => judge(adapter, spec, trace, traceOptions, past),
         stage: (past) => ({ adapter, checks: spec, traceOptions, edition, options, past }),
