@@ -1,7 +1,8 @@
 /**
  * 712.15a: a face-down double-faced permanent can't transform or convert, and when it
  * is turned face up it has its front face up; at night a daybound one then transforms at
- * once (702.145c), unless its back face is an instant or sorcery face (712.10).
+ * once (702.145c), unless its back face is an instant or sorcery face (712.10), daybound on its front face or from
+ * a copy effect (707.2).
  */
 import {
   subjects,
@@ -57,8 +58,11 @@ export const property = defineProperty({
     if (record.action.kind !== 'turn-face-up' || !record.result.ok) return null;
     const { before, after } = beforeAfter(record, record.action.object);
     const faces = before ? dfcFaces(before) : null;
-    // 702.145c: face up at night, a daybound front face transforms at once.
-    const daybound = faces?.[0].abilities.some((x) => x.kind === 'daybound') === true;
+    // 702.145c: face up at night, a permanent front face up with daybound transforms at once: daybound printed on
+    // its front face, or given by a copy effect (707.2), which it keeps back face up.
+    const hasDaybound = (abilities: readonly { readonly kind: string }[] | null | undefined) =>
+      abilities?.some((x) => x.kind === 'daybound') === true;
+    const daybound = hasDaybound(faces?.[0].abilities) || hasDaybound(after?.characteristics?.abilities);
     const followsNight =
       daybound && record.after.referee.dayNight === 'night' && reportsTransform(record, record.action.object);
     if (
