@@ -3,6 +3,8 @@
 The tool is cast by the player the effect belongs to (an effect on a permanent: its controller, so that no
 "opponent" rule, ward included, changes what it does); see routes.py for the conventions.
 """
+import json
+
 import casting
 import tools
 import views
@@ -212,3 +214,56 @@ class Effects:
         if self.s.book["day_night"] == action["designation"]:
             return [{"kind": "no-effect", "object": None, "clause": "731.1", "reason": "it already is"}]
         return self.tool(self.s.active, action["designation"], before)
+
+    def do_apply_effect(self, action, before):
+        """A continuous effect of a resolving spell on a permanent (611.2a: no duration stated, it lasts): the tool's
+        line for that effect (tools.py), cast by the permanent's controller."""
+        o = self.object_arg(action, zone="Battlefield")
+        effect = action["effect"]
+        purpose, x = effect_tool(effect)
+        events = self.tool(o["controller"], purpose, before, targets=[o["id"]], x=x)
+        now = self.s.obj(o["id"])
+        if now is not None and now["zone"] == "Battlefield" and now.get("incarnation") == o.get("incarnation"):
+            # The engine reports the tool resolving, not the effect: it is the effect the action named (as become-copy).
+            events.insert(0, {"kind": "effect-applied", "object": views.handle(now, self.s.book)})
+        # What views.abilities_of reads the engine's result by: the object (this incarnation, 400.7) that lost all
+        # abilities, and the keywords effects gave it, each then looked for among the engine's own keywords.
+        key, incarnation = str(o["id"]), o.get("incarnation", 0)
+        if effect["kind"] == "lose-all-abilities":
+            self.s.book.setdefault("lost", {})[key] = incarnation
+            self.s._state = None
+        elif effect["kind"] == "gain-ability":
+            gained = self.s.book.setdefault("gained", {})
+            if gained.get(key, [None])[0] != incarnation:
+                gained[key] = [incarnation, []]
+            gained[key][1].append(effect["ability"]["keyword"])
+        return events
+
+
+def effect_tool(effect):
+    """(tool purpose, X) of an Obverse EffectSpec, or Unsupported when no line of the tool states that effect."""
+    kind = effect["kind"]
+    if kind == "lose-all-abilities":
+        return "lose-all-abilities", None
+    if kind == "gain-ability":
+        ability = effect["ability"]
+        purpose = "gain:%s" % ability.get("keyword") if ability["kind"] == "keyword" else None
+    elif kind == "add-types" and "Creature" in effect["types"]:
+        # Every real card's line that makes a permanent a creature says its power and toughness too (a creature with
+        # none is a reading the rules leave open): the tool has no such line.
+        purpose = None
+    elif kind == "add-types":
+        purpose = "add-types:%s:%s" % ("+".join(effect["types"]), "+".join(effect["subtypes"]))
+    elif kind == "set-power-toughness":
+        if effect["power"] == effect["toughness"] and effect["power"] >= 0:
+            return "set-power-toughness:X/X", effect["power"]
+        purpose = "set-power-toughness:%d/%d" % (effect["power"], effect["toughness"])
+    elif kind == "modify-power-toughness":
+        if effect["power"] == effect["toughness"] and effect["power"] >= 1:
+            return "modify-power-toughness:+X/+X", effect["power"]
+        purpose = None
+    else:
+        purpose = None
+    if purpose not in tools.TOOLS:
+        raise Unsupported("the effect %s (no line of the adapter's tool states it)" % json.dumps(effect))
+    return purpose, None
