@@ -22,6 +22,9 @@ def mana_for(cost, x=0):
             pool += ["Colorless"] * int(symbol)
         elif symbol in MANA:
             pool.append(MANA[symbol])
+        elif "/" in symbol and symbol.split("/")[0] in MANA:
+            # A hybrid or Phyrexian symbol ({R/W}, {W/P}) paid with its first colour's mana (107.4e, 107.4f).
+            pool.append(MANA[symbol.split("/")[0]])
         else:
             raise Unsupported("cost %s: symbol {%s} is not paid by this adapter" % (cost, symbol))
     return pool

@@ -236,7 +236,7 @@ class Effects:
             gained = self.s.book.setdefault("gained", {})
             if gained.get(key, [None])[0] != incarnation:
                 gained[key] = [incarnation, []]
-            gained[key][1].append(effect["ability"]["keyword"])
+            gained[key][1].append(effect["ability"])
         return events
 
 
@@ -247,7 +247,7 @@ def effect_tool(effect):
         return "lose-all-abilities", None
     if kind == "gain-ability":
         ability = effect["ability"]
-        purpose = "gain:%s" % ability.get("keyword") if ability["kind"] == "keyword" else None
+        purpose = "gain:%s" % (ability.get("keyword") if ability["kind"] == "keyword" else ability["kind"])
     elif kind == "add-types" and "Creature" in effect["types"]:
         # Every real card's line that makes a permanent a creature says its power and toughness too (a creature with
         # none is a reading the rules leave open): the tool has no such line.
@@ -259,8 +259,9 @@ def effect_tool(effect):
             return "set-power-toughness:X/X", effect["power"]
         purpose = "set-power-toughness:%d/%d" % (effect["power"], effect["toughness"])
     elif kind == "modify-power-toughness":
-        if effect["power"] == effect["toughness"] and effect["power"] >= 1:
-            return "modify-power-toughness:+X/+X", effect["power"]
+        if effect["power"] == effect["toughness"] and effect["power"] != 0:
+            sign = "+" if effect["power"] > 0 else "-"
+            return "modify-power-toughness:%sX/%sX" % (sign, sign), abs(effect["power"])
         purpose = None
     else:
         purpose = None

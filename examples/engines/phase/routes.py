@@ -137,7 +137,9 @@ class Routes:
         if self.s.obj(o["id"])["face_down"]:
             raise Refused("the engine left it face down")
         from views import handle
-        up = {"kind": "turned-face-up", "object": handle(self.s.obj(o["id"]), self.s.book), "route": route}
+        # The permanent as it was turned face up (it is the same object, 708.8), even if a state-based action has
+        # since put it into a graveyard (704.5f).
+        up = {"kind": "turned-face-up", "object": handle(o, self.s.book), "route": route}
         return self.mapped(results, before, extra_before=[up])
 
     def face_up_cost(self, o, route, action):

@@ -54,10 +54,13 @@ TOOLS = {
     # apply-effect (effects.py): continuous effects of a resolving spell, lasting with no duration stated (611.2a)
     "lose-all-abilities": ("Target permanent loses all abilities.", None),
     "gain:flying": ("Target permanent gains flying.", None),
+    "gain:daybound": ("Target permanent gains daybound.", None),
+    "gain:nightbound": ("Target permanent gains nightbound.", None),
     "add-types:Artifact:Golem": ("Target permanent becomes an artifact Golem in addition to its other types.", None),
     "set-power-toughness:X/X": ("Target permanent has base power and toughness X/X.", "amount"),
     "set-power-toughness:0/1": ("Target permanent has base power and toughness 0/1.", None),
     "modify-power-toughness:+X/+X": ("Target permanent gets +X/+X.", "amount"),
+    "modify-power-toughness:-X/-X": ("Target permanent gets -X/-X.", "amount"),
     # Borne Upon a Wind's line: cast by each player as the setup is built (build.py), since Obverse's model has no
     # timing (a spell may be cast onto a nonempty stack or in another player's turn).
     "flash": ("You may cast spells this turn as though they had flash.", None),

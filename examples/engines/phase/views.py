@@ -109,11 +109,19 @@ def abilities_of(o, book):
     gained = book.get("gained", {}).get(str(o["id"]))
     if gained and o["zone"] == "Battlefield" and gained[0] == o.get("incarnation", 0):
         shown = [keyword_key(k) for k in o.get("keywords", [])]
-        for word in sorted(set(gained[1])):
-            extra = shown.count(keyword_key(word)) - sum(
-                1 for a in kept if a["kind"] == "keyword" and keyword_key(a["keyword"]) == keyword_key(word))
-            kept += [{"kind": "keyword", "keyword": word}] * max(0, extra)
+        for ability in unique(gained[1]):
+            word = keyword_key(ability.get("keyword", ability["kind"]))
+            extra = shown.count(word) - sum(1 for a in kept if keyword_key(a.get("keyword", a["kind"])) == word)
+            kept += [ability] * max(0, extra)
     return kept
+
+
+def unique(items):
+    out = []
+    for item in items:
+        if item not in out:
+            out.append(item)
+    return out
 
 
 def first_known(o, fields):
