@@ -22,10 +22,10 @@ class Effects:
         return self.mapped(casting.cast_tool(self.s, seat, purpose, targets=targets, x=x, answer=answer), before)
 
     def do_move(self, action, before):
-        if action.get("faceDown"):
-            raise Unsupported("exiling face down (no tool of the adapter does it)")
         o = self.object_arg(action)
         to = action["to"]
+        if action.get("faceDown"):
+            return self.exile_face_down(o, to, before)
         if to == "library":
             if o["zone"] != "Battlefield":
                 raise Unsupported("putting a card from the %s into a library" % o["zone"].lower())
@@ -38,6 +38,21 @@ class Effects:
             raise Unsupported("a move from the %s to the %s (no tool of the adapter does it)" % (o["zone"].lower(), to))
         caster = o["owner"] if purpose == "graveyard-hand" else o["controller"]
         return self.tool(caster, purpose, before, targets=[o["id"]])
+
+    def exile_face_down(self, o, to, before):
+        """406.3: the top card of a library exiled face down by its owner's "Exile the top card of your library face
+        down."; from anywhere else the tool has no line for it."""
+        if to != "exile":
+            raise Refused("only exile takes cards face down (406.3)")
+        library = self.s.game.player(o["owner"])["library"] if o["zone"] == "Library" else []
+        if not library or library[0] != o["id"]:
+            raise Unsupported("exiling face down a card that is not the top of its owner's library (the tool exiles "
+                              "the top card of a library face down)")
+        events = self.tool(o["owner"], "exile-top-face-down", before)
+        now = self.s.obj(o["id"])
+        if now is None or now["zone"] != "Exile" or not now["face_down"]:
+            raise Unsupported("the engine did not exile the card face down")
+        return events
 
     def do_put_onto_battlefield(self, action, before):
         if action.get("asCopyOf") is not None or action.get("faceDown"):

@@ -48,6 +48,7 @@ TOOLS = {
     "graveyard-hand": ("Return target card from your graveyard to your hand.", None),
     "hand-to-battlefield": ("You may put a card from your hand onto the battlefield.", None),
     "hand-to-battlefield-transformed": ("You may put a card from your hand onto the battlefield transformed.", None),
+    "exile-top-face-down": ("Exile the top card of your library face down.", None),
     "face-up": ("Turn target face-down creature face up.", None),
     "phase-out": ("Target permanent phases out.", None),
     "attach": ("Attach target Equipment you control to target creature.", None),

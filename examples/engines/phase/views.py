@@ -236,8 +236,10 @@ def view_object(o, viewer, book, objects):
     view = {
         "id": handle(o, book), "zone": zone, "owner": book["players"][o["owner"]],
         "controller": book["players"][o["controller"]],
-        "faceDown": ({"by": way_of(o, book)} if face_down and zone in ("battlefield", "stack") else None),
-        "characteristics": characteristics(o, book),
+        "faceDown": ({"by": way_of(o, book)} if face_down and zone in ("battlefield", "stack") else
+                     {"by": "exile"} if face_down and zone == "exile" else None),
+        # 406.3: a card exiled face down has no characteristics anyone may know (the referee sees it in `printed`).
+        "characteristics": None if face_down and zone == "exile" else characteristics(o, book),
         "face": "back" if o.get("transformed") else "front",
         "melded": False,
         "transformed": on_battlefield and bool(o.get("transformed")) and not face_down,
