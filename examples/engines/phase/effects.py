@@ -186,6 +186,9 @@ class Effects:
         return events
 
     def do_turn_face_down(self, action, before):
+        if self.s.find(action["object"]) is None:
+            # An effect naming an object that has changed zones does nothing (400.7, docs/adapter.md "Stale ids").
+            return [{"kind": "no-effect", "object": action["object"], "clause": "400.7", "reason": "no such permanent"}]
         o = self.object_arg(action, zone="Battlefield")
         events = self.tool(o["controller"], "face-down", before, targets=[o["id"]])
         if not any(e["kind"] == "turned-face-down" for e in events):
@@ -225,6 +228,24 @@ class Effects:
             raise Refused("it is not a spell on the stack")
         return self.tool(o["controller"], "counter", before, targets=[o["id"]])
 
+    def do_copy_spell(self, action, before):
+        """707.10: the tool's "Copy target spell." (Twincast's line) cast by the player the copy is for; the copy goes
+        on the stack under their control as the tool resolves."""
+        if str(action["of"]).startswith("a"):
+            raise Unsupported("copying an ability (the tool copies a spell)")
+        o = self.s.find(action["of"])
+        if o is None or o["zone"] != "Stack":
+            raise Refused("it is not a spell on the stack (707.10)")
+        seat = self.seat_of(action["player"])
+        stack_before = {e["id"] for e in self.s.stack()}
+        events = self.tool(seat, "copy-spell", before, targets=[o["id"]])
+        made = [e for e in self.s.stack() if e["id"] not in stack_before and e["kind"]["type"] == "Spell"]
+        if len(made) != 1:
+            raise Unsupported("the engine's copy effect put %d spells on the stack" % len(made))
+        copy = self.s.obj(made[0]["source_id"])
+        return [{"kind": "became-copy", "object": views.handle(copy, self.s.book), "of": views.handle(o, self.s.book)}
+                ] + events
+
     def do_become_day_or_night(self, action, before):
         if self.s.book["day_night"] == action["designation"]:
             return [{"kind": "no-effect", "object": None, "clause": "731.1", "reason": "it already is"}]
@@ -233,6 +254,9 @@ class Effects:
     def do_apply_effect(self, action, before):
         """A continuous effect of a resolving spell on a permanent (611.2a: no duration stated, it lasts): the tool's
         line for that effect (tools.py), cast by the permanent's controller."""
+        if self.s.find(action["object"]) is None:
+            # An effect naming an object that has changed zones does nothing (400.7, docs/adapter.md "Stale ids").
+            return [{"kind": "no-effect", "object": action["object"], "clause": "400.7", "reason": "no such permanent"}]
         o = self.object_arg(action, zone="Battlefield")
         effect = action["effect"]
         purpose, x = effect_tool(effect)

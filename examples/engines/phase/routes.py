@@ -39,6 +39,10 @@ class Routes:
         seat = self.seat_of(action["player"])
         if o["owner"] != seat:
             raise Refused("only a card in the caster's own hand can be cast from there")
+        if action.get("targets"):
+            # An Aura spell's target (303.4a): the engine asks it only of a card with an enchant ability, which
+            # card_data.py cannot describe (not declared); an Aura without one the engine will not cast at all.
+            raise Unsupported("casting with targets (an Aura spell's, 303.4a)")
         if mode == "face-down":
             results = casting.cast_face_down(self.s, seat, o["id"], action["mode"]["by"])
             way = action["mode"]["by"]

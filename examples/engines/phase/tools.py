@@ -38,6 +38,7 @@ TOOLS = {
     "token-copy": ("Create a token that's a copy of target permanent.", None),
     "become-copy": ("Target permanent becomes a copy of another target permanent.", None),
     "counter": ("Counter target spell.", None),
+    "copy-spell": ("Copy target spell.", None),
     "damage": ("Obverse Tool deals X damage to any target.", "amount"),
     "day": ("It becomes day.", None),
     "night": ("It becomes night.", None),

@@ -243,7 +243,8 @@ def view_object(o, viewer, book, objects):
         "face": "back" if o.get("transformed") else "front",
         "melded": False,
         "transformed": on_battlefield and bool(o.get("transformed")) and not face_down,
-        "token": bool(o.get("is_token")),
+        # A copy of a spell is a spell, not a token, until it resolves (707.10f, 111.13): the engine marks it a token.
+        "token": bool(o.get("is_token")) and zone != "stack",
         # 110.5d: tapped, phased out, attached and damage are statuses of permanents only; elsewhere none.
         "tapped": on_battlefield and bool(o["tapped"]),
         "phasedOut": on_battlefield and phased,
