@@ -109,8 +109,6 @@ class Effects:
         return self.tool(o["controller"], purpose, before, targets=[o["id"]], x=action["amount"])
 
     def do_deal_damage(self, action, before):
-        if action.get("source") is not None:
-            raise Unsupported("damage from a chosen source")
         o = self.object_arg(action, zone="Battlefield")
         if not isinstance(action["amount"], int) or action["amount"] < 1:
             raise Refused("damage must be a whole number of 1 or more")
@@ -118,15 +116,34 @@ class Effects:
         if not {"Creature", "Planeswalker", "Battle"} & set(types):
             raise Unsupported("damage to a permanent that is no creature, planeswalker or battle (the tool's target is "
                               "any target)")
+        if action.get("source") is not None:
+            return self.damage_by_source(action, o["controller"], o, before)
         return self.tool(o["controller"], "damage", before, targets=[o["id"]], x=action["amount"])
 
     def do_deal_damage_to_player(self, action, before):
-        if action.get("source") is not None:
-            raise Unsupported("damage from a chosen source")
         if not isinstance(action["amount"], int) or action["amount"] < 1:
             raise Refused("damage must be a whole number of 1 or more")
         seat = self.seat_of(action["player"])
+        if action.get("source") is not None:
+            return self.damage_by_source(action, seat, {"Player": seat}, before)
         return self.tool(seat, "damage", before, targets=[{"Player": seat}], x=action["amount"])
+
+    def damage_by_source(self, action, recipient_controller, recipient, before):
+        """120.1: the named source deals the damage, by the tool's "Target creature deals damage equal to its power to
+        any target.", cast by the source's controller: only a creature on the battlefield whose power is the amount."""
+        source = self.s.find(action["source"], "Battlefield")
+        if source is None or "Creature" not in source["card_types"]["core_types"]:
+            raise Unsupported("damage from a source that is not a creature on the battlefield now (the tool's source "
+                              "is a target creature)")
+        if source.get("power") != action["amount"]:
+            raise Unsupported("damage from a source other than its power (the tool's source deals damage equal to its "
+                              "power)")
+        caster = source["controller"]
+        if caster != recipient_controller and isinstance(recipient, dict) and "id" in recipient and any(
+                views.ward_cost(k) is not None for k in recipient.get("keywords", [])):
+            raise Unsupported("damage by an opponent's effect to a permanent with ward (its ward would trigger)")
+        target = recipient if "Player" in recipient else recipient["id"]
+        return self.tool(caster, "damage-by-source", before, targets=[source["id"], target])
 
     def do_phase_out(self, action, before):
         o = self.object_arg(action, zone="Battlefield")

@@ -40,6 +40,8 @@ TOOLS = {
     "counter": ("Counter target spell.", None),
     "copy-spell": ("Copy target spell.", None),
     "damage": ("Obverse Tool deals X damage to any target.", "amount"),
+    # Rabid Bite's and Soul's Fire's kind of line: the source a `deal-damage` names deals the damage (120.1).
+    "damage-by-source": ("Target creature deals damage equal to its power to any target.", None),
     "day": ("It becomes day.", None),
     "night": ("It becomes night.", None),
     "reanimate": ("Return target card from your graveyard to the battlefield.", None),
