@@ -171,7 +171,7 @@ class Effects:
         if action.get("object") is not None:
             raise Unsupported("%s of a given card (the tool manifests the top of the library)" % kind)
         count = action.get("count", 1)
-        if count not in (1, 2):
+        if count not in (1, 2, 3):
             raise Unsupported("%s of %d cards" % (kind, count))
         return self.tool(self.seat_of(action["player"]), "%s:%d" % (kind, count), before)
 
