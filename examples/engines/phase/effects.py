@@ -263,6 +263,37 @@ class Effects:
         return [{"kind": "became-copy", "object": views.handle(copy, self.s.book), "of": views.handle(o, self.s.book)}
                 ] + events
 
+    def do_reveal(self, action, before):
+        """701.20a: a card in its owner's hand revealed to every player, by the tool's "Target player reveals a card
+        from their hand." (the engine asks which card: this one). Any other reveal no line of the tool makes."""
+        seat = self.seat_of(action["player"])
+        o = self.s.find(action["object"])
+        if o is None:
+            raise Refused("no object %s (400.7)" % action["object"])
+        everyone = [p for i, p in enumerate(self.s.book["players"]) if i not in before["eliminated_players"]]
+        if o["zone"] != "Hand" or o["owner"] != seat:
+            raise Unsupported("revealing what is not a card in the revealing player's hand (the tool reveals a card "
+                              "from a hand)")
+        if action.get("to") is not None and sorted(action["to"]) != sorted(everyone):
+            raise Unsupported("revealing to some players only (the tool reveals to every player)")
+
+        if [i for i in self.s.game.player(seat)["hand"] if str(i) in self.s.book["number"]] != [o["id"]]:
+            raise Unsupported("revealing one card of a hand of several (the engine's reveal shows the whole hand)")
+
+        def answer(waiting):
+            if waiting["type"] != "RevealChoice":
+                raise Unsupported("the engine asks %s as the reveal resolves" % waiting["type"])
+            return self.s.take_offered(seat, "SelectCards", cards=[o["id"]])
+        events = self.tool(seat, "reveal-from-hand", before, targets=[{"Player": seat}], answer=answer)
+        shown = [c for r in self.s.results for e in (r.events or []) if e.get("type") == "CardsRevealed"
+                 for c in (e.get("data") or {}).get("card_ids", [])]
+        if [c for c in shown if str(c) in self.s.book["number"]] != [o["id"]]:
+            # The engine's event names every card of the hand: a reveal of this card alone only when it is the one.
+            raise Unsupported("the engine's reveal showed other cards than this one (it showed %s)" % shown)
+        revealed = {"kind": "revealed", "object": views.handle(o, self.s.book), "printed": views.printed(o, self.s.book),
+                    "to": action.get("to") or everyone}
+        return [revealed] + events
+
     def do_become_day_or_night(self, action, before):
         if self.s.book["day_night"] == action["designation"]:
             return [{"kind": "no-effect", "object": None, "clause": "731.1", "reason": "it already is"}]
