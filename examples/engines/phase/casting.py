@@ -112,6 +112,7 @@ def check_targets(s, tool, wanted, since):
         return
     got = [(e["data"].get("target") or {}).get("Object") for r in s.results[since:] for e in (r.events or [])
            if e.get("type") == "BecomesTarget" and e["data"].get("source_id") == tool]
+    got = [g for g in got if g is not None]  # a player target (the objects are what the action names)
     if sorted(set(got)) != sorted(set(wanted)):
         raise Unsupported("the engine's effect cannot target what the action names (it targeted %s)" % sorted(set(got)))
 
