@@ -7,9 +7,12 @@
  * something it declared; a property that reads an event the engine cannot report is `not-supported`, saying so.
  */
 import type { AbilityKind } from '../model/ability.js';
+import type { CardDefinition } from '../model/card.js';
 import type { GameEventKind } from '../model/events.js';
 import type { PlayerId } from '../model/ids.js';
 import type { GameSetup, PermanentSetup, SpellSetup } from '../model/setup.js';
+import { type ActionFeature, actionFeatures, type ObjectFacts } from './action-features.js';
+import type { Action, ActionKind } from './action.js';
 
 /**
  * Parts of a setup that no mechanic stands for, which an engine able to play a mechanic may still be unable to
@@ -22,7 +25,9 @@ import type { GameSetup, PermanentSetup, SpellSetup } from '../model/setup.js';
  * - `back-face-permanent`: a double-faced permanent back face up at the start;
  * - `permanent-of-another-controller`: a permanent controlled by a player who does not own it;
  * - `permanent-with-counters`: a permanent the setup states counters on (loyalty and defense a planeswalker or
- *   battle enters with are `intrinsic-counters`).
+ *   battle enters with are `intrinsic-counters`);
+ * - `cards-sharing-a-name`: two different cards with a face of the same name (201.2; an engine whose card data is
+ *   keyed by name cannot hold both, though the legend rule, 704.5j, is about exactly such cards).
  */
 export const SETUP_FEATURES = [
   'spell-on-stack',
@@ -33,6 +38,7 @@ export const SETUP_FEATURES = [
   'back-face-permanent',
   'permanent-of-another-controller',
   'permanent-with-counters',
+  'cards-sharing-a-name',
 ] as const;
 export type SetupFeature = (typeof SETUP_FEATURES)[number];
 
@@ -49,6 +55,8 @@ export interface Declaration {
   readonly abilities: ReadonlySet<AbilityKind> | null;
   readonly setupFeatures: ReadonlySet<SetupFeature> | null;
   readonly events: ReadonlySet<GameEventKind> | null;
+  readonly actions: ReadonlySet<ActionKind> | null;
+  readonly actionFeatures: ReadonlySet<ActionFeature> | null;
 }
 
 /** The declaration of `describe()`'s answer; `mechanics` those of them in use (the edition's, say). */
@@ -58,6 +66,8 @@ export function declarationOf(
     readonly abilities?: readonly AbilityKind[];
     readonly setupFeatures?: readonly SetupFeature[];
     readonly events?: readonly GameEventKind[];
+    readonly actions?: readonly ActionKind[];
+    readonly actionFeatures?: readonly ActionFeature[];
   },
   mechanics: readonly string[] = description.mechanics,
 ): Declaration {
@@ -66,12 +76,14 @@ export function declarationOf(
     abilities: description.abilities === undefined ? null : new Set(description.abilities),
     setupFeatures: description.setupFeatures === undefined ? null : new Set(description.setupFeatures),
     events: description.events === undefined ? null : new Set(description.events),
+    actions: description.actions === undefined ? null : new Set(description.actions),
+    actionFeatures: description.actionFeatures === undefined ? null : new Set(description.actionFeatures),
   };
 }
 
 /** A declaration of mechanics alone (the optional lists absent). */
 export function mechanicsOnly(mechanics: readonly string[]): Declaration {
-  return { mechanics, abilities: null, setupFeatures: null, events: null };
+  return { mechanics, abilities: null, setupFeatures: null, events: null, actions: null, actionFeatures: null };
 }
 
 /** Whether the declaration takes the setup feature (it declared no list, or the list has it). */
@@ -82,6 +94,20 @@ export function buildsFeature(declared: Declaration, feature: SetupFeature): boo
 /** Whether the declaration reports events of `kind`. */
 export function reportsEvent(declared: Declaration, kind: GameEventKind): boolean {
   return declared.events === null || declared.events.has(kind);
+}
+
+/**
+ * What of `action` the declaration does not take: its kind, or its features (adapter/action-features.ts), each
+ * named; empty when it takes all of it.
+ */
+export function untakenParts(
+  action: Action,
+  facts: (id: string) => ObjectFacts | undefined,
+  declared: Declaration,
+): readonly string[] {
+  if (declared.actions !== null && !declared.actions.has(action.kind)) return [action.kind];
+  const features = declared.actionFeatures;
+  return features === null ? [] : actionFeatures(action, facts).filter((f) => !features.has(f));
 }
 
 /** The setup features a permanent listed on `owner`'s battlefield uses. */
@@ -103,12 +129,43 @@ export function spellFeatures(s: SpellSetup): readonly SetupFeature[] {
   return features;
 }
 
+/**
+ * The names of a card's own faces (a split card's halves). Not a meld card's melded face: both cards of a pair carry
+ * it (712.4a), and it is one face of the pair, not a second card of that name.
+ */
+function faceNames(card: CardDefinition): readonly string[] {
+  if (card.layout === 'split') return card.halves.map((f) => f.name);
+  return card.faces.map((f) => f.name);
+}
+
+/**
+ * The cards of `cards`, in order, that have a face named like a face of an earlier, different card (201.2): those
+ * an engine without `cards-sharing-a-name` cannot hold beside the earlier one. Cards with equal definitions are
+ * copies of one card, not different cards.
+ */
+export function cardsNamedLikeAnother(cards: Readonly<Record<string, CardDefinition>>): ReadonlySet<string> {
+  const first = new Map<string, string>();
+  const later = new Set<string>();
+  for (const [key, card] of Object.entries(cards)) {
+    const text = JSON.stringify(card);
+    const clash = faceNames(card).some((n) => {
+      const earlier = first.get(n);
+      return earlier !== undefined && earlier !== text;
+    });
+    if (clash) later.add(key);
+    else for (const n of faceNames(card)) if (!first.has(n)) first.set(n, text);
+  }
+  return later;
+}
+
 /** Every setup feature a setup uses, with the first thing that uses it (for messages). */
 export function setupFeatures(setup: GameSetup): ReadonlyMap<SetupFeature, string> {
   const found = new Map<SetupFeature, string>();
   const note = (features: readonly SetupFeature[], what: string) => {
     for (const f of features) if (!found.has(f)) found.set(f, what);
   };
+  const named = [...cardsNamedLikeAnother(setup.cards)][0];
+  if (named !== undefined) note(['cards-sharing-a-name'], `card ${named}, named like another card`);
   for (const spell of setup.stack ?? []) note(spellFeatures(spell), `spell ${spell.card} on the stack`);
   for (const player of setup.players)
     for (const p of player.battlefield ?? [])

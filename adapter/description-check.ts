@@ -5,6 +5,8 @@
  */
 import { ABILITY_KINDS, EVENT_KINDS, isAbilityKind, isEventKind } from '../model/kinds.js';
 import { ESSENTIAL_ABILITIES } from './ability-needs.js';
+import { ACTION_FEATURES, isActionFeature, isActionKind } from './action-features.js';
+import { ACTION_KINDS } from './action.js';
 import { isSetupFeature, SETUP_FEATURES } from './declaration.js';
 import { ADAPTER_CONTRACT } from './engine-adapter.js';
 import { isMechanic, MECHANICS } from './mechanics.js';
@@ -20,6 +22,14 @@ const LISTS = [
     source: 'adapter/declaration.ts',
   },
   { field: 'events', noun: 'event kinds', valid: EVENT_KINDS, is: isEventKind, source: 'model/events.ts' },
+  { field: 'actions', noun: 'action kinds', valid: ACTION_KINDS, is: isActionKind, source: 'adapter/action.ts' },
+  {
+    field: 'actionFeatures',
+    noun: 'action features',
+    valid: ACTION_FEATURES,
+    is: isActionFeature,
+    source: 'adapter/action-features.ts',
+  },
 ] as const;
 
 /** What is wrong with the optional lists, or null. */

@@ -8,7 +8,8 @@ import type { AbilityKind } from '../model/ability.js';
 import type { GameEvent, GameEventKind } from '../model/events.js';
 import type { GameSetup } from '../model/setup.js';
 import type { GameView, Viewer } from '../model/view.js';
-import type { Action } from './action.js';
+import type { ActionFeature } from './action-features.js';
+import type { Action, ActionKind } from './action.js';
 import type { SetupFeature } from './declaration.js';
 import type { Mechanic } from './mechanics.js';
 import type { Rejection } from './rejection.js';
@@ -48,6 +49,18 @@ export interface EngineDescription {
    * `not-supported`, saying which. Absent: every kind.
    */
   readonly events?: readonly GameEventKind[];
+  /**
+   * Optional: the action kinds (adapter/action.ts `kind`s) it can take by its own routes. A generated step of
+   * another kind is skipped (the game goes on without it); a scenario with one is `not-supported`. Absent: every
+   * kind its mechanics bring.
+   */
+  readonly actions?: readonly ActionKind[];
+  /**
+   * Optional: the action features (adapter/action-features.ts `ACTION_FEATURES`: putting onto the battlefield from
+   * a library, countering into exile, ...) it can take within those kinds; a step with another is skipped as above.
+   * Absent: every one.
+   */
+  readonly actionFeatures?: readonly ActionFeature[];
 }
 
 /** The outcome of one action: events when legal, a coded rejection (state unchanged) when not. */

@@ -11,6 +11,7 @@ import type fc from 'fast-check';
 import { unplayableKinds } from '../adapter/ability-needs.js';
 import {
   buildsFeature,
+  cardsNamedLikeAnother,
   type Declaration,
   mechanicsOnly,
   permanentFeatures,
@@ -105,10 +106,13 @@ export function restrictSetup(input: GameSetup, declaredIn: readonly string[] | 
   const setup = pruneAbilities(input, declared);
   if (setup === input && mechanicsAlone(declared) && unmetNeeds(setupNeeds(setup), mechanics).length === 0)
     return setup;
+  // A card named like an earlier, different one goes when the engine cannot hold both (201.2).
+  const renamed = buildsFeature(declared, 'cards-sharing-a-name') ? new Set() : cardsNamedLikeAnother(setup.cards);
   const cardOk = (key: CardKey): boolean => {
     const card = setup.cards[key];
     return (
       card !== undefined &&
+      !renamed.has(key) &&
       unmetNeeds(cardNeeds(card, key), mechanics).length === 0 &&
       unplayableKinds(facesOf(card), declared).length === 0
     );

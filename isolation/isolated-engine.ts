@@ -168,6 +168,8 @@ async function handshake(
     abilities?: string[];
     setupFeatures?: string[];
     events?: string[];
+    actions?: string[];
+    actionFeatures?: string[];
   };
   if (shake.protocol !== PROTOCOL)
     return fail(`the engine speaks ${preview(shake.protocol)}, the suite speaks "${PROTOCOL}"`);
@@ -192,6 +194,10 @@ async function handshake(
         ? {}
         : { setupFeatures: shake.setupFeatures as NonNullable<EngineDescription['setupFeatures']> }),
       ...(shake.events === undefined ? {} : { events: shake.events as NonNullable<EngineDescription['events']> }),
+      ...(shake.actions === undefined ? {} : { actions: shake.actions as NonNullable<EngineDescription['actions']> }),
+      ...(shake.actionFeatures === undefined
+        ? {}
+        : { actionFeatures: shake.actionFeatures as NonNullable<EngineDescription['actionFeatures']> }),
     },
   };
 }

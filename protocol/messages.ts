@@ -115,6 +115,16 @@ export interface Handshake {
   readonly setupFeatures?: readonly string[];
   /** Optional: the event kinds (model/events.ts `kind`s) it can report; absent: every kind. */
   readonly events?: readonly string[];
+  /**
+   * Optional: the action kinds (`transform`, `put-onto-battlefield`, ...) it can take by its own routes; a generated
+   * step of another kind is skipped. Absent: every kind.
+   */
+  readonly actions?: readonly string[];
+  /**
+   * Optional: the action features (`enter-from-library`, `counter-elsewhere`, ...: adapter/action-features.ts) it can
+   * take within those kinds; a generated step with another is skipped. Absent: every one.
+   */
+  readonly actionFeatures?: readonly string[];
   /** The offered capabilities the engine takes up (only ones the suite offered); absent: none. */
   readonly capabilities?: readonly Capability[];
 }

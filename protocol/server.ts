@@ -108,6 +108,8 @@ export class EngineServer {
           ...(description.abilities === undefined ? {} : { abilities: description.abilities }),
           ...(description.setupFeatures === undefined ? {} : { setupFeatures: description.setupFeatures }),
           ...(description.events === undefined ? {} : { events: description.events }),
+          ...(description.actions === undefined ? {} : { actions: description.actions }),
+          ...(description.actionFeatures === undefined ? {} : { actionFeatures: description.actionFeatures }),
           ...(Array.isArray(offered) ? { capabilities: taken } : {}),
         };
       }

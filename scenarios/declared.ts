@@ -2,12 +2,13 @@
  * Choosing scenarios inside an engine's declaration (adapter/declaration.ts), beside its mechanics
  * (scenarios/mechanics.ts): a scenario is `not-supported` when its setup uses a setup feature the engine does not
  * build, holds a card with an ability of a kind it does not represent, when a step grants or creates one, or when a
- * step expects (or expects no) event of a kind it does not report. Events the contract lets any engine leave out
+ * step expects (or expects no) event of a kind it does not report, or when a step is an action of a kind or with a
+ * feature it does not take (adapter/action-features.ts). Events the contract lets any engine leave out
  * (`state-based-action`, judged by the board: optional-events.ts) do not count.
  */
 import { actionAbilityKinds, abilityKindPlayable, unplayableKinds } from '../adapter/ability-needs.js';
 import type { Action } from '../adapter/action.js';
-import { buildsFeature, type Declaration, reportsEvent, setupFeatures } from '../adapter/declaration.js';
+import { buildsFeature, type Declaration, reportsEvent, setupFeatures, untakenParts } from '../adapter/declaration.js';
 import type { CardDefinition } from '../model/card.js';
 import type { Face } from '../model/characteristics.js';
 import { isEventKind } from '../model/kinds.js';
@@ -43,6 +44,11 @@ export function beyondDeclaration(scenario: Scenario, declared: Declaration): st
       .filter((k) => !abilityKindPlayable(k, declared)),
   ]);
   if (kinds.size > 0) return `the engine does not declare the ability kinds ${[...kinds].join(', ')}`;
+  // Features that depend on where an object is are left to the engine's own answer as the scenario runs.
+  const untaken = new Set(
+    scenario.steps.flatMap((s) => untakenParts(s.do as unknown as Action, () => undefined, declared)),
+  );
+  if (untaken.size > 0) return `the engine does not take ${[...untaken].join(', ')}, which the scenario does`;
   const events = [...expectedEventKinds(scenario)].filter((k) => isEventKind(k) && !reportsEvent(declared, k));
   if (events.length > 0) return `the engine does not report ${events.join(', ')} events, which the scenario expects`;
   return null;

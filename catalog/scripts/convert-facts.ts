@@ -62,6 +62,33 @@ const LOYALTY_CORRECTION: Readonly<Record<string, number>> = {
   'Rowan, Scholar of Sparks': 2,
 };
 
+/**
+ * Enchant abilities (702.5a) of Auras as printed, which the facts, keeping no rules text, do not give; without one an
+ * Aura of the model may enchant any permanent, which these may not. Only restrictions by card type are expressible
+ * (an empty list is "enchant permanent"): Minimus Containment ("enchant nonland permanent") and the Curses that
+ * enchant a player keep none.
+ */
+const ENCHANT_AS_PRINTED: Readonly<Record<string, readonly CardType[]>> = {
+  'Bound by Moonsilver': [],
+  'Ghastly Mimicry': ['Creature'],
+  'Gift of Doom': ['Creature'],
+  'Illusory Gains': ['Creature'],
+  'Infernal Scarring': ['Creature'],
+  'Mirror Mockery': ['Creature'],
+  "Tamiyo's Compleation": ['Artifact', 'Creature', 'Planeswalker'],
+  'Unable to Scream': ['Creature'],
+};
+
+/** The face's enchant ability as printed, when ENCHANT_AS_PRINTED has one (noted among the corrections). */
+function enchantAsPrinted(name: string, corrections: string[]): Ability[] {
+  const types = ENCHANT_AS_PRINTED[name];
+  if (types === undefined) return [];
+  corrections.push(
+    `${name}: enchant ${types.length === 0 ? 'permanent' : types.join(', ')} as printed (facts give no text)`,
+  );
+  return [{ kind: 'enchant', types }];
+}
+
 /** The card of each meld pair that carries the melding ability (712.4a), keyed by melded face. */
 const MELDING_CARD: Readonly<Record<string, string>> = {
   'Brisela, Voice of Nightmares': 'Gisela, the Broken Blade',
@@ -248,7 +275,8 @@ export function convertFacts(records: readonly FactRecord[]): Conversion {
     if (layout === 'meld-result') continue; // folded into its pair's melded face
     let definition: CardDefinition;
     if (layout === 'normal') {
-      definition = { layout: 'single', faces: [toFace(record, frontAbilities(record, record), star, null)] };
+      const abilities = [...frontAbilities(record, record), ...enchantAsPrinted(record.name, corrections)];
+      definition = { layout: 'single', faces: [toFace(record, abilities, star, null)] };
     } else if (layout === 'tdfc' || layout === 'mdfc') {
       const [front, back] = record.faces ?? [];
       if (front === undefined || back === undefined) {
@@ -275,7 +303,7 @@ export function convertFacts(records: readonly FactRecord[]): Conversion {
           // A nonmodal back face never has a mana cost (712.8e): the facts agree, but enforce it.
           toFace(
             layout === 'tdfc' ? { ...back, manaCost: null } : back,
-            boundAbilities(back, 'back'),
+            [...boundAbilities(back, 'back'), ...enchantAsPrinted(back.name, corrections)],
             star,
             backIndicator,
           ),

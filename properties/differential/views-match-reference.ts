@@ -24,6 +24,7 @@ import {
   type RulesEdition,
   withinEdition,
   declaredSetupArb,
+  declaredStepConstraints,
   declarationOf,
   type RunOptions,
   runSteps,
@@ -126,7 +127,7 @@ export function viewsMatchReference(
           { cards: { catalog: defaultCatalog() }, legendRule: editionRules(edition).legendRule },
           declaration,
         ),
-        steps: stepsArb(withGameLength(undefined, options)),
+        steps: stepsArb(declaredStepConstraints(withGameLength(undefined, options), declaration)),
         play: async (setup, steps, past) =>
           judgeGame(adapter, referenceNow, await runSteps(adapter, setup, steps, traceOptions), traceOptions, past),
         judge: (trace, past) => judgeGame(adapter, referenceNow, trace, traceOptions, past),

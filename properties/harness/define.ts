@@ -11,6 +11,7 @@ import { descriptionProblem } from '../../adapter/description-check.js';
 import type { PropertyResult } from '../../results/result.js';
 import type { SetupConstraints } from '../../generators/setup.js';
 import { stepsArb, withGameLength } from '../../generators/steps.js';
+import { declaredStepConstraints } from '../../generators/declared-steps.js';
 import type { PropertyDefinition, RunOptions } from '../property.js';
 import { evaluate, judge, type PropertyChecks } from './outcome.js';
 import { fromSearch, resultsOf } from './result.js';
@@ -22,7 +23,7 @@ import { declaredSetupArb } from '../../generators/restrict.js';
 import { eventsUnreported } from './events.js';
 import { Past } from './past.js';
 import { search } from './search.js';
-import type { Subject } from './subject.js';
+import { type Subject, subjectUntaken } from './subject.js';
 import { type Games, games as profiles } from './games.js';
 import { DEFAULT_EDITION, editionRules, outsideEditionReason, withinEdition } from '../../spec/editions.js';
 
@@ -119,6 +120,8 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
       const declaration = declarationOf(description, usable);
       const unreported = eventsUnreported(spec.events, declaration);
       if (unreported !== null) return result('not-supported', 0, { message: unreported });
+      const untaken = subjectUntaken(spec.subject, declaration);
+      if (untaken !== null) return result('not-supported', 0, { message: untaken });
 
       // Setups obey the edition's legend rule, so that none starts with it pending (704.3, 704.5j).
       const setupConstraints: SetupConstraints = {
@@ -138,7 +141,7 @@ export function defineProperty(spec: PropertySpec): PropertyDefinition {
         id,
         options,
         setups,
-        steps: stepsArb(withGameLength(games.steps, options)),
+        steps: stepsArb(declaredStepConstraints(withGameLength(games.steps, options), declaration)),
         play: (setup, steps, past) => evaluate(adapter, spec, setup, steps, traceOptions, past),
         judge: (trace, past) => judge(adapter, spec, trace, traceOptions, past),
         stage: (past) => ({ adapter, checks: spec, traceOptions, edition, options, past }),

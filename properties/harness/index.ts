@@ -147,6 +147,7 @@ export { firstLeak, type HiddenCard, hiddenCards, learns, maskCard, runStepsOn, 
 export { appearance, reportsTransform, transformedPermanent } from './objects.js';
 export { OutcomeError } from './outcome.js';
 export { declaredSetupArb, restrictSetup } from '../../generators/restrict.js';
+export { declaredStepConstraints } from '../../generators/declared-steps.js';
 export { declarationOf, reportsEvent } from '../../adapter/declaration.js';
 export { allDiscarded, DiscardLog } from './discards.js';
 export { discardReason } from './outcome.js';

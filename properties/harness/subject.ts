@@ -4,6 +4,8 @@
  * without any is `not-reached`, neither a pass nor a failure, and says what was never reached and why (how the
  * steps that bring it about went: none generated, all rejected, none on the right object).
  */
+import { isActionKind } from '../../adapter/action-features.js';
+import type { Declaration } from '../../adapter/declaration.js';
 import type { GeneratedStep } from '../../generators/steps.js';
 import type { Snapshot } from './snapshot.js';
 import type { StepRecord, Trace } from './trace.js';
@@ -17,6 +19,19 @@ export interface Subject {
   readonly step?: (record: StepRecord, trace: Trace) => boolean;
   /** Whether the game reached it right after setup. */
   readonly initial?: (initial: Snapshot, trace: Trace) => boolean;
+}
+
+/**
+ * Why an engine cannot reach `subject` at all, or null: it declares the action kinds it takes (adapter/declaration.ts)
+ * and none of the steps bringing the subject about is among them, nor can a setup hold it. Such a check is
+ * `not-supported`, not `not-reached`: nothing the generator could do would reach it.
+ */
+export function subjectUntaken(subject: Subject | undefined, declared: Declaration): string | null {
+  const by = subject?.by;
+  const actions = declared.actions;
+  if (subject === undefined || by === undefined || by.length === 0 || subject.initial !== undefined) return null;
+  if (actions === null || by.some((k) => !isActionKind(k) || actions.has(k))) return null;
+  return `the engine takes none of the actions that bring about its subject, ${subject.text}: ${by.join(', ')}`;
 }
 
 /** Whether `trace` reached `subject`. */

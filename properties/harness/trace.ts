@@ -6,7 +6,8 @@
 import type { Action } from '../../adapter/action.js';
 import { actionNeeds, unmetNeeds } from '../../adapter/mechanic-needs.js';
 import { unplayableActionKinds } from '../../adapter/ability-needs.js';
-import type { Declaration } from '../../adapter/declaration.js';
+import { factsOfView } from '../../adapter/action-features.js';
+import { type Declaration, untakenParts } from '../../adapter/declaration.js';
 import type { ActionResult, EngineAdapter, GameSession } from '../../adapter/engine-adapter.js';
 import type { GameSetup } from '../../model/setup.js';
 import { resolveStep, type ResolvedStep } from '../../generators/resolve-step.js';
@@ -178,6 +179,17 @@ async function run(adapter: EngineAdapter, setup: GameSetup, next: Source, optio
         skipped.push({
           stepIndex: resolved.stepIndex ?? position,
           reason: `brings ability kinds ${refused.join(', ')}`,
+        });
+        continue;
+      }
+      // An action kind or feature the engine does not take by its own routes (adapter/action-features.ts) likewise.
+      const untaken = options.declaration
+        ? untakenParts(resolved.action, factsOfView(current.referee), options.declaration)
+        : [];
+      if (untaken.length > 0) {
+        skipped.push({
+          stepIndex: resolved.stepIndex ?? position,
+          reason: `not taken by the engine: ${untaken.join(', ')}`,
         });
         continue;
       }

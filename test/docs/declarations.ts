@@ -6,6 +6,7 @@
  */
 import { join } from 'node:path';
 import { ABILITY_MECHANICS } from '../../adapter/ability-needs.js';
+import { ACTION_FEATURES } from '../../adapter/action-features.js';
 import { SETUP_FEATURES } from '../../adapter/declaration.js';
 import { CORE_EVENTS, MECHANIC_EVENTS } from '../../adapter/mechanic-events.js';
 import { MECHANICS, type Mechanic } from '../../adapter/mechanics.js';
@@ -76,6 +77,8 @@ export function renderDeclarations(properties: readonly PropertyDefinition[]): s
     mechanics,
     '',
     `Setup features (\`setupFeatures\`): ${list(SETUP_FEATURES)}.`,
+    '',
+    `Action features (\`actionFeatures\`): ${list(ACTION_FEATURES)}.`,
     '',
     'What each property plays and reads: the mechanics it needs (any one of a list joined by "or"), the ability',
     "kinds its games may hold beyond the core's (when the engine declares a mechanic bringing them), and the event",

@@ -10,6 +10,7 @@ import { declarationOf, mechanicsOnly, setupFeatures } from '../../adapter/decla
 import { setupNeeds, unmetNeeds } from '../../adapter/mechanic-needs.js';
 import { MECHANICS } from '../../adapter/mechanics.js';
 import { catalogIdentity } from '../../catalog/identity.js';
+import { catalogCard } from '../../catalog/index.js';
 import { defaultCatalog } from '../../generators/catalog.js';
 import { declaredSetupArb, playableCatalog, restrictSetup, withinDeclaration } from '../../generators/restrict.js';
 import { setupArb } from '../../generators/setup.js';
@@ -86,5 +87,53 @@ describe('setups kept to a whole declaration', () => {
     expect(permanents.length).toBeGreaterThan(150);
     const players = samples.flatMap((s) => s.players);
     expect(players.filter((p) => (p.battlefield ?? []).length === 0).length).toBeLessThan(players.length / 3);
+  });
+
+  it('keep one of two different cards sharing a name when the engine cannot hold both, and copies of one card', () => {
+    const legend = (power: number): CardDefinition => ({
+      layout: 'single',
+      faces: [
+        {
+          name: 'Ona, the Twice-Told',
+          manaCost: '{2}{B}',
+          colorIndicator: null,
+          loyalty: null,
+          defense: null,
+          types: ['Creature'],
+          subtypes: [],
+          supertypes: ['Legendary'],
+          power,
+          toughness: 2,
+          abilities: [],
+        },
+      ],
+    });
+    const setup = {
+      players: [
+        { id: 'P1', battlefield: [{ card: 'a' }, { card: 'b' }], hand: ['c'] },
+        { id: 'P2', graveyard: ['d'] },
+      ],
+      cards: { a: legend(2), b: legend(3), c: legend(2), d: legend(4) },
+    };
+    expect(setupFeatures(setup).get('cards-sharing-a-name')).toBe('card b, named like another card');
+    const byName = declarationOf({ mechanics: [], setupFeatures: [] });
+    const kept = restrictSetup(setup, byName);
+    expect(Object.keys(kept.cards)).toEqual(['a', 'c']);
+    expect(kept.players.map((p) => [p.battlefield, p.hand, p.graveyard])).toEqual([
+      [[{ card: 'a' }], ['c'], []],
+      [[], [], []],
+    ]);
+    expect(withinDeclaration(kept, byName)).toBe(true);
+    expect(withinDeclaration(setup, byName)).toBe(false);
+    const both = restrictSetup(setup, declarationOf({ mechanics: [], setupFeatures: ['cards-sharing-a-name'] }));
+    expect(Object.keys(both.cards)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('take the two cards of a meld pair, which share their melded face, for two different cards', () => {
+    const [gisela, bruna] = [catalogCard('Gisela, the Broken Blade'), catalogCard('Bruna, the Fading Light')];
+    expect(gisela && bruna).toBeDefined();
+    if (gisela === undefined || bruna === undefined) return;
+    const pair = { players: [{ id: 'P1', hand: ['g', 'b'] }, { id: 'P2' }], cards: { g: gisela.definition, b: bruna.definition } };
+    expect(setupFeatures(pair).has('cards-sharing-a-name')).toBe(false);
   });
 });

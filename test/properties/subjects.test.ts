@@ -4,6 +4,7 @@
  * reached and why, in the console, report.md, junit.xml, the dashboard and `obverse diff`.
  */
 import { describe, expect, it } from 'vitest';
+import type { ActionKind } from '../../adapter/action.js';
 import type { EngineAdapter } from '../../adapter/engine-adapter.js';
 import { resultLine } from '../../cli/check/output.js';
 import { referenceEngine } from '../../engine/reference-adapter.js';
@@ -63,6 +64,33 @@ describe('a check whose games never reached its subject', () => {
 
   it('is counted when reached: the reference reaches it', async () => {
     const r = await property?.check(referenceEngine, { runs: 30, seed: 3, gameLength: TEST_GAME_LENGTH });
+    expect(r?.status).toBe('passed');
+    expect(r?.reached).toBeGreaterThan(0);
+  }, 600_000);
+});
+
+describe('a check whose subject the engine takes no action to reach', () => {
+  const property = properties.find((p) => p.id === '708/turn-face-up-same-object');
+  const declaring = (actions: readonly ActionKind[]): EngineAdapter => ({
+    describe: async () => ({ ...(await referenceEngine.describe()), actions }),
+    start: (setup) => referenceEngine.start(setup),
+  });
+
+  it('is not-supported, naming the actions, when the engine declares none of them', async () => {
+    const r = await property?.check(declaring(['cast', 'resolve', 'transform', 'move']), { runs: 5, seed: 3 });
+    expect(r?.status).toBe('not-supported');
+    expect(r?.message).toBe(
+      'the engine takes none of the actions that bring about its subject, ' +
+        'a face-down permanent turned face up: turn-face-up',
+    );
+  });
+
+  it('runs when the engine takes one of them', async () => {
+    const r = await property?.check(declaring(['turn-face-up', 'manifest', 'cloak']), {
+      runs: 20,
+      seed: 3,
+      gameLength: TEST_GAME_LENGTH,
+    });
     expect(r?.status).toBe('passed');
     expect(r?.reached).toBeGreaterThan(0);
   }, 600_000);

@@ -40,4 +40,19 @@ describe('scenarios beyond a declaration', async () => {
         beyondDeclaration(clone.scenario, declarationOf({ mechanics: MECHANICS, abilities: ['keyword'] })),
       ).toMatch(/^the engine does not declare the ability kinds .*copy-on-enter/);
   });
+
+  it('are those with a step of an action kind, or a feature, it does not take', () => {
+    const entering = byId('dfc/enter-transformed-is-not-transforming');
+    const noEntering = declarationOf({ mechanics: MECHANICS, actions: ['cast', 'resolve', 'transform'] });
+    expect(beyondDeclaration(entering, noEntering)).toBe(
+      'the engine does not take put-onto-battlefield, which the scenario does',
+    );
+    const notTransformed = declarationOf({ mechanics: MECHANICS, actionFeatures: ['enter-from-hand'] });
+    expect(beyondDeclaration(entering, notTransformed)).toBe(
+      'the engine does not take enter-transformed, which the scenario does',
+    );
+    expect(
+      beyondDeclaration(entering, declarationOf({ mechanics: MECHANICS, actionFeatures: ['enter-transformed'] })),
+    ).toBeNull();
+  });
 });

@@ -35,16 +35,25 @@ MECHANICS = ["transform", "morph", "megamorph", "disguise", "manifest", "cloak",
              "day-night", "phasing", "game-over", "life", "effects", "hidden-information"]
 # What it can play within them (docs/adapter.md, "What an engine can play"), so that generation stays inside it.
 # ABILITIES: the kinds card_data.py describes to the engine (or keeps out of it, as inert in Obverse's model);
-# "activated" (other than transform), "as-transforms", "enchant", "meld" and "aftermath" it cannot describe.
+# "activated" (other than transform), "as-transforms", "meld" and "aftermath" it cannot describe; "enchant" is the
+# keyword line the engine's parser reads (card_data.enchant_line).
 ABILITIES = ["keyword", "ward", "text", "morph", "megamorph", "disguise", "disturb", "more-than-meets-the-eye",
              "transform-self", "copy-on-enter", "triggered", "as-turned-face-up", "daybound", "nightbound",
-             "enters-with-counters"]
+             "enters-with-counters", "enchant"]
 # SETUP_FEATURES: what build.py builds by play or placement; a spell on the stack back face up or controlled by a
 # player who does not own it no cast of the engine makes (build.placements). Events are not declared: the list is
 # every kind, and the ones the adapter never reports (looked, shuffled, attached, state-based-action, ...) are
 # those of actions it answers unsupported, or optional (docs/adapter.md).
+# Not "cards-sharing-a-name": the engine's card data is keyed by name (session.py), so it holds one card a name.
 SETUP_FEATURES = ["spell-on-stack", "face-down-spell", "face-down-permanent", "back-face-permanent",
                   "permanent-of-another-controller", "permanent-with-counters"]
+# The action kinds it takes are those with a route (routes() below, declared in the handshake); ACTION_FEATURES the
+# variants its routes take: entering the battlefield from a graveyard (the reanimation tools, under another player's
+# control too) or a hand, transformed from either; manifesting or cloaking two cards. Not taken, so not generated:
+# resolving transformed, countering elsewhere than the graveyard, entering as a copy, face down or attached, moving
+# face down or out of a hand or library, attaching what is no Equipment (README.md, "What cannot be reached").
+ACTION_FEATURES = ["enter-transformed", "enter-under-another-control", "enter-from-hand", "enter-from-graveyard",
+                   "several-cards"]
 
 
 def version(known=[]):
@@ -125,6 +134,7 @@ def answer(games, request):
         taken = [c for c in params.get("capabilities", []) if c == "reproduction"]
         return {"protocol": PROTOCOL, "engine": {"name": ENGINE, "version": version()}, "mechanics": MECHANICS,
                 "abilities": ABILITIES, "setupFeatures": SETUP_FEATURES,
+                "actions": routes(), "actionFeatures": ACTION_FEATURES,
                 **({"capabilities": taken} if "capabilities" in params else {})}
     if method == "start":
         games["count"] = games.get("count", 0) + 1

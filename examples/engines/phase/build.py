@@ -88,8 +88,12 @@ def build(s, setup, cast_face_down, cast_normally, cast_tool):
     # Everything waits in the command zone (no view shows it), then goes where the setup says, in its order.
     for oid in everything:
         move(s, oid, "command")
-    order = sorted(range(len(places)), key=lambda i: ["exile-face-down", "battlefield", "library", "hand", "graveyard",
-                                                      "exile", "stack"].index(places[i][2]))
+    # Attached permanents after every other permanent: a spell cast to build a later permanent (a manifest, a
+    # planeswalker entering by an effect) checks state-based actions, which would put an Aura placed before its
+    # host into its owner's graveyard (704.5m). Cards exiled face down first, while every library is empty.
+    order = sorted(range(len(places)), key=lambda i: (["exile-face-down", "battlefield", "library", "hand",
+                                                       "graveyard", "exile", "stack"].index(places[i][2]),
+                                                      places[i][3].get("attachedTo") is not None))
     attached = set()
     for i in order:
         seat, key, zone, details = places[i]

@@ -109,8 +109,20 @@ def counters_line(name, ability):
     return "As %s is turned face up, put %s on it." % (name, count)
 
 
+def enchant_line(types):
+    """An enchant ability (702.5a) as the engine's parser reads it: `Enchant creature`, `Enchant artifact or
+    creature`; no card type is `Enchant permanent`."""
+    words = [t.lower() for t in types] or ["permanent"]
+    listed = words[0] if len(words) == 1 else (
+        " or ".join(words) if len(words) == 2 else ", ".join(words[:-1]) + ", or " + words[-1])
+    return "Enchant " + listed
+
+
 def keyword_lines(face):
     lines, keywords = [], []
+    if "Aura" in face.get("subtypes", []) and not any(a["kind"] == "enchant" for a in face.get("abilities", [])):
+        # An Aura of Obverse's model without an enchant ability may enchant any permanent (303.4, model/ability.ts).
+        lines.append(enchant_line([]))
     for ability in face.get("abilities", []):
         kind = ability["kind"]
         if kind == "keyword":
@@ -129,6 +141,8 @@ def keyword_lines(face):
         elif kind in ("daybound", "nightbound"):
             lines.append(kind.capitalize())
             keywords.append(kind.capitalize())
+        elif kind == "enchant":
+            lines.append(enchant_line(ability["types"]))
         elif kind in KEYWORD_LINES:
             lines.append(KEYWORD_LINES[kind].format(cost=ability["cost"]))
         elif kind in IGNORED:

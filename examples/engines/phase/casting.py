@@ -22,9 +22,10 @@ def mana_for(cost, x=0):
             pool += ["Colorless"] * int(symbol)
         elif symbol in MANA:
             pool.append(MANA[symbol])
-        elif "/" in symbol and symbol.split("/")[0] in MANA:
-            # A hybrid or Phyrexian symbol ({R/W}, {W/P}) paid with its first colour's mana (107.4e, 107.4f).
-            pool.append(MANA[symbol.split("/")[0]])
+        elif "/" in symbol and any(part in MANA for part in symbol.split("/")):
+            # A hybrid symbol ({2/W}, {W/U}, {G/P}) is paid with one mana of a colour it names (107.4e, 107.4f):
+            # exactly one mana, which the engine must spend whole as for any other cost.
+            pool.append(MANA[next(part for part in symbol.split("/") if part in MANA)])
         else:
             raise Unsupported("cost %s: symbol {%s} is not paid by this adapter" % (cost, symbol))
     return pool

@@ -1,0 +1,169 @@
+/**
+ * What an engine declares about the actions it can take (docs/adapter.md, "What an engine can play"): the action
+ * kinds (adapter/action.ts) and, within a kind it takes, the variants an engine able to take the kind may still be
+ * unable to play by its own routes (a real engine whose only "put onto the battlefield" cards take from a graveyard,
+ * say). A generated step whose action is of an undeclared kind or has an undeclared feature is skipped, as a step
+ * needing an undeclared mechanic is (properties/harness/trace.ts), so the game goes on without it instead of being
+ * discarded; a scenario with one is `not-supported` (scenarios/declared.ts).
+ */
+import type { PlayerId } from '../model/ids.js';
+import type { GameView } from '../model/view.js';
+import { allObjects } from '../model/view-read.js';
+import type { ZoneName } from '../model/zone.js';
+import type { Action, ActionKind } from './action.js';
+import { ACTION_KINDS } from './action.js';
+
+/**
+ * Variants of an action beyond its kind:
+ * - `resolve-transformed`: a spell resolving into a permanent that enters transformed (712.14a);
+ * - `counter-elsewhere`: a spell countered into a zone other than its owner's graveyard (701.6a, by the effect);
+ * - `enter-transformed`, `enter-as-copy`, `enter-face-down`, `enter-attached`: a card put onto the battlefield
+ *   transformed (712.14a), as a copy (707.2), face down (708.3) or attached to a named permanent (303.4i, 301.5c);
+ * - `enter-under-another-control`: put onto the battlefield under a player who does not own it (110.2a);
+ * - `enter-from-<zone>`: put onto the battlefield from that zone (a hand and a graveyard are the common ones);
+ * - `move-face-down`: a card moved to exile face down (406.3);
+ * - `move-from-hand`, `move-from-library`: a card moved out of a hidden zone by an effect (400.2); `move-from-exile`,
+ *   `move-from-stack`: a card moved out of exile, a spell moved off the stack, by an effect;
+ * - `copy-of-an-object-off-the-battlefield`: a token copy or a copy effect of an object not on the battlefield (one
+ *   that has left is copied as it last existed, 608.2h, 707.2);
+ * - `damage-to-noncreature-permanent`: damage dealt to a permanent that is no creature, planeswalker or battle
+ *   (120.3: it has no result but the event);
+ * - `attach-non-equipment`: attaching what is not an Equipment (an Aura, a Fortification: 701.3a);
+ * - `several-cards`: manifesting or cloaking more than one card at once (701.40a, 701.58a).
+ */
+export const ACTION_FEATURES = [
+  'resolve-transformed',
+  'counter-elsewhere',
+  'enter-transformed',
+  'enter-as-copy',
+  'enter-face-down',
+  'enter-attached',
+  'enter-under-another-control',
+  'enter-from-hand',
+  'enter-from-graveyard',
+  'enter-from-library',
+  'enter-from-exile',
+  'enter-from-battlefield',
+  'enter-from-stack',
+  'move-face-down',
+  'move-from-hand',
+  'move-from-library',
+  'move-from-exile',
+  'move-from-stack',
+  'copy-of-an-object-off-the-battlefield',
+  'damage-to-noncreature-permanent',
+  'attach-non-equipment',
+  'several-cards',
+] as const;
+export type ActionFeature = (typeof ACTION_FEATURES)[number];
+
+export function isActionFeature(value: unknown): value is ActionFeature {
+  return typeof value === 'string' && (ACTION_FEATURES as readonly string[]).includes(value);
+}
+
+export function isActionKind(value: unknown): value is ActionKind {
+  return typeof value === 'string' && (ACTION_KINDS as readonly string[]).includes(value);
+}
+
+/** What the features of an action read of the game: where an object is, who owns it, its card types. */
+export interface ObjectFacts {
+  readonly zone: ZoneName;
+  readonly owner: PlayerId;
+  readonly types: readonly string[];
+  readonly subtypes: readonly string[];
+}
+
+/** The facts of each object of a (referee) view, by id. */
+export function factsOfView(view: GameView): (id: string) => ObjectFacts | undefined {
+  let byId: Map<string, ObjectFacts> | null = null;
+  return (id) => {
+    byId ??= new Map(
+      allObjects(view).map((o) => [
+        o.id,
+        {
+          zone: o.zone,
+          owner: o.owner,
+          types: o.characteristics?.types ?? [],
+          subtypes: o.characteristics?.subtypes ?? [],
+        },
+      ]),
+    );
+    return byId.get(id);
+  };
+}
+
+const ENTER_FROM: { readonly [Z in ZoneName]?: ActionFeature } = {
+  hand: 'enter-from-hand',
+  graveyard: 'enter-from-graveyard',
+  library: 'enter-from-library',
+  exile: 'enter-from-exile',
+  battlefield: 'enter-from-battlefield',
+  stack: 'enter-from-stack',
+};
+
+/**
+ * The features of `action` (none for most kinds). `facts` tells where an object is now; an object it does not know
+ * (an odd target, say) adds no feature, so that the engine's own answer judges it.
+ */
+export function actionFeatures(
+  action: Action,
+  facts: (id: string) => ObjectFacts | undefined,
+): readonly ActionFeature[] {
+  const features: ActionFeature[] = [];
+  switch (action.kind) {
+    case 'resolve':
+      if (action.transformed === true) features.push('resolve-transformed');
+      break;
+    case 'counter':
+      if (action.to !== undefined && action.to !== 'graveyard') features.push('counter-elsewhere');
+      break;
+    case 'put-onto-battlefield': {
+      if (action.transformed === true) features.push('enter-transformed');
+      if (action.asCopyOf !== undefined) features.push('enter-as-copy');
+      if (action.faceDown === true) features.push('enter-face-down');
+      if (action.attachedTo !== undefined) features.push('enter-attached');
+      const object = facts(action.object);
+      if (object !== undefined) {
+        const from = ENTER_FROM[object.zone];
+        if (from !== undefined) features.push(from);
+        if (action.controller !== undefined && action.controller !== object.owner)
+          features.push('enter-under-another-control');
+      }
+      break;
+    }
+    case 'move': {
+      if (action.faceDown === true) features.push('move-face-down');
+      const zone = facts(action.object)?.zone;
+      if (zone === 'hand') features.push('move-from-hand');
+      if (zone === 'library') features.push('move-from-library');
+      if (zone === 'exile') features.push('move-from-exile');
+      if (zone === 'stack') features.push('move-from-stack');
+      break;
+    }
+    case 'create-token-copy':
+    case 'become-copy': {
+      const zone = facts(action.of)?.zone;
+      if (zone !== undefined && zone !== 'battlefield') features.push('copy-of-an-object-off-the-battlefield');
+      break;
+    }
+    case 'deal-damage': {
+      const object = facts(action.object);
+      const damaged = ['Creature', 'Planeswalker', 'Battle'];
+      if (object?.zone === 'battlefield' && !object.types.some((t) => damaged.includes(t)))
+        features.push('damage-to-noncreature-permanent');
+      break;
+    }
+    case 'attach': {
+      const object = facts(action.object);
+      if (object !== undefined && !object.subtypes.includes('Equipment')) features.push('attach-non-equipment');
+      break;
+    }
+    case 'manifest':
+    case 'cloak':
+      if ((action.count ?? 1) > 1) features.push('several-cards');
+      break;
+    default:
+      break;
+  }
+  return features;
+}
