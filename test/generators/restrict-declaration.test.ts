@@ -133,7 +133,10 @@ describe('setups kept to a whole declaration', () => {
     const [gisela, bruna] = [catalogCard('Gisela, the Broken Blade'), catalogCard('Bruna, the Fading Light')];
     expect(gisela && bruna).toBeDefined();
     if (gisela === undefined || bruna === undefined) return;
-    const pair = { players: [{ id: 'P1', hand: ['g', 'b'] }, { id: 'P2' }], cards: { g: gisela.definition, b: bruna.definition } };
+    const pair = {
+      players: [{ id: 'P1', hand: ['g', 'b'] }, { id: 'P2' }],
+      cards: { g: gisela.definition, b: bruna.definition },
+    };
     expect(setupFeatures(pair).has('cards-sharing-a-name')).toBe(false);
   });
 });

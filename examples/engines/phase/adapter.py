@@ -32,7 +32,7 @@ ENGINE = "phase.rs (phase-python)"
 # What the engine implements and this adapter reaches by the engine's own routes (README.md, "Mechanics").
 MECHANICS = ["transform", "morph", "megamorph", "disguise", "manifest", "cloak", "manifest-dread", "turn-face-down",
              "copy", "tokens", "attach", "stack", "state-based-actions", "intrinsic-counters", "triggered-abilities",
-             "day-night", "phasing", "game-over", "life"]
+             "day-night", "phasing", "game-over", "life", "effects", "hidden-information"]
 # What it can play within them (docs/adapter.md, "What an engine can play"), so that generation stays inside it.
 # ABILITIES: the kinds card_data.py describes to the engine (or keeps out of it, as inert in Obverse's model);
 # "activated" (other than transform), "as-transforms", "meld" and "aftermath" it cannot describe; "enchant" is the

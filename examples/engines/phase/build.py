@@ -31,9 +31,7 @@ def placements(setup):
         for zone in ("library", "hand", "graveyard"):
             out += [(seat[p["id"]], key, zone, {}) for key in p.get(zone, [])]
         for e in p.get("exile", []):
-            if e.get("faceDown"):
-                raise Unsupported("a card exiled face down (no effect of the adapter's exiles face down)")
-            out.append((seat[p["id"]], e["card"], "exile", {}))
+            out.append((seat[p["id"]], e["card"], "exile-face-down" if e.get("faceDown") else "exile", {}))
         for perm in p.get("battlefield", []):
             if "melded" in perm:
                 raise Unsupported("a melded permanent in the setup")
@@ -92,9 +90,9 @@ def build(s, setup, cast_face_down, cast_normally, cast_tool):
         move(s, oid, "command")
     # Attached permanents after every other permanent: a spell cast to build a later permanent (a manifest, a
     # planeswalker entering by an effect) checks state-based actions, which would put an Aura placed before its
-    # host into its owner's graveyard (704.5m).
-    order = sorted(range(len(places)), key=lambda i: (["battlefield", "library", "hand", "graveyard", "exile",
-                                                       "stack"].index(places[i][2]),
+    # host into its owner's graveyard (704.5m). Cards exiled face down first, while every library is empty.
+    order = sorted(range(len(places)), key=lambda i: (["exile-face-down", "battlefield", "library", "hand",
+                                                       "graveyard", "exile", "stack"].index(places[i][2]),
                                                       places[i][3].get("attachedTo") is not None))
     attached = set()
     for i in order:
@@ -104,6 +102,13 @@ def build(s, setup, cast_face_down, cast_normally, cast_tool):
             # Attached as soon as both are there: a spell cast to build a later permanent checks state-based
             # actions, which would put an Aura attached to nothing into its owner's graveyard (704.5m).
             attach(s, places, ids, attached)
+        elif zone == "exile-face-down":
+            # By play, while every library is still empty: the card is the top of its owner's library, and its owner
+            # casts the tool's "Exile the top card of your library face down." (406.3).
+            move(s, ids[i], "library")
+            cast_tool(seat, "exile-top-face-down")
+            if s.obj(ids[i])["zone"] != "Exile" or not s.obj(ids[i])["face_down"]:
+                raise Unsupported("the engine did not exile the setup card face down")
         elif zone == "stack":
             move(s, ids[i], "hand")
             (cast_face_down if details.get("faceDown") else cast_normally)(seat, ids[i], details.get("faceDown"))

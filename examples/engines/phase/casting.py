@@ -113,6 +113,7 @@ def check_targets(s, tool, wanted, since):
         return
     got = [(e["data"].get("target") or {}).get("Object") for r in s.results[since:] for e in (r.events or [])
            if e.get("type") == "BecomesTarget" and e["data"].get("source_id") == tool]
+    got = [g for g in got if g is not None]  # a player target (the objects are what the action names)
     if sorted(set(got)) != sorted(set(wanted)):
         raise Unsupported("the engine's effect cannot target what the action names (it targeted %s)" % sorted(set(got)))
 
@@ -132,7 +133,12 @@ def cast_tool(s, seat, purpose, targets=(), x=None, answer=None, targeted=True):
     except Refused as e:
         # No legal target, say (a phased-out permanent): the engine's game cannot direct this effect there.
         raise Unsupported("the engine's game offers no cast of the tool's %s effect here: %s" % (purpose, e))
-    answer_prompts(s, seat, targets=targets, x=x or 0)
+    try:
+        answer_prompts(s, seat, targets=targets, x=x or 0)
+    except Refused as e:
+        # A target the engine does not offer (a phased-out permanent, 702.26b): no cast of this effect reaches it.
+        raise Unsupported("the engine's game offers no cast of the tool's %s effect with these targets: %s"
+                          % (purpose, e))
     if targeted:
         check_targets(s, tool, [t for t in targets if not isinstance(t, dict)], since)
     check_spent(s, seat)

@@ -6,6 +6,7 @@ The tool is cast by the player the effect belongs to (an effect on a permanent: 
 import casting
 import tools
 import views
+from reach import Reach
 from session import Refused, Unsupported
 
 MOVE_TOOLS = {("Battlefield", "hand"): "bounce", ("Battlefield", "graveyard"): "destroy",
@@ -13,17 +14,17 @@ MOVE_TOOLS = {("Battlefield", "hand"): "bounce", ("Battlefield", "graveyard"): "
               ("Graveyard", "hand"): "graveyard-hand"}
 
 
-class Effects:
+class Effects(Reach):
     """Mixed into adapter.Game with routes.Routes."""
 
     def tool(self, seat, purpose, before, targets=(), x=None, answer=None):
         return self.mapped(casting.cast_tool(self.s, seat, purpose, targets=targets, x=x, answer=answer), before)
 
     def do_move(self, action, before):
-        if action.get("faceDown"):
-            raise Unsupported("exiling face down (no tool of the adapter does it)")
         o = self.object_arg(action)
         to = action["to"]
+        if action.get("faceDown"):
+            return self.exile_face_down(o, to, before)
         if to == "library":
             if o["zone"] != "Battlefield":
                 raise Unsupported("putting a card from the %s into a library" % o["zone"].lower())
@@ -92,8 +93,6 @@ class Effects:
         return self.tool(o["controller"], purpose, before, targets=[o["id"]], x=action["amount"])
 
     def do_deal_damage(self, action, before):
-        if action.get("source") is not None:
-            raise Unsupported("damage from a chosen source")
         o = self.object_arg(action, zone="Battlefield")
         if not isinstance(action["amount"], int) or action["amount"] < 1:
             raise Refused("damage must be a whole number of 1 or more")
@@ -101,15 +100,34 @@ class Effects:
         if not {"Creature", "Planeswalker", "Battle"} & set(types):
             raise Unsupported("damage to a permanent that is no creature, planeswalker or battle (the tool's target is "
                               "any target)")
+        if action.get("source") is not None:
+            return self.damage_by_source(action, o["controller"], o, before)
         return self.tool(o["controller"], "damage", before, targets=[o["id"]], x=action["amount"])
 
     def do_deal_damage_to_player(self, action, before):
-        if action.get("source") is not None:
-            raise Unsupported("damage from a chosen source")
         if not isinstance(action["amount"], int) or action["amount"] < 1:
             raise Refused("damage must be a whole number of 1 or more")
         seat = self.seat_of(action["player"])
+        if action.get("source") is not None:
+            return self.damage_by_source(action, seat, {"Player": seat}, before)
         return self.tool(seat, "damage", before, targets=[{"Player": seat}], x=action["amount"])
+
+    def damage_by_source(self, action, recipient_controller, recipient, before):
+        """120.1: the named source deals the damage, by the tool's "Target creature deals damage equal to its power to
+        any target.", cast by the source's controller: only a creature on the battlefield whose power is the amount."""
+        source = self.s.find(action["source"], "Battlefield")
+        if source is None or "Creature" not in source["card_types"]["core_types"]:
+            raise Unsupported("damage from a source that is not a creature on the battlefield now (the tool's source "
+                              "is a target creature)")
+        if source.get("power") != action["amount"]:
+            raise Unsupported("damage from a source other than its power (the tool's source deals damage equal to its "
+                              "power)")
+        caster = source["controller"]
+        if caster != recipient_controller and isinstance(recipient, dict) and "id" in recipient and any(
+                views.ward_cost(k) is not None for k in recipient.get("keywords", [])):
+            raise Unsupported("damage by an opponent's effect to a permanent with ward (its ward would trigger)")
+        target = recipient if "Player" in recipient else recipient["id"]
+        return self.tool(caster, "damage-by-source", before, targets=[source["id"], target])
 
     def do_phase_out(self, action, before):
         o = self.object_arg(action, zone="Battlefield")
@@ -137,7 +155,7 @@ class Effects:
         if action.get("object") is not None:
             raise Unsupported("%s of a given card (the tool manifests the top of the library)" % kind)
         count = action.get("count", 1)
-        if count not in (1, 2):
+        if count not in (1, 2, 3):
             raise Unsupported("%s of %d cards" % (kind, count))
         return self.tool(self.seat_of(action["player"]), "%s:%d" % (kind, count), before)
 
@@ -169,6 +187,9 @@ class Effects:
         return events
 
     def do_turn_face_down(self, action, before):
+        if self.s.find(action["object"]) is None:
+            # An effect naming an object that has changed zones does nothing (400.7, docs/adapter.md "Stale ids").
+            return [{"kind": "no-effect", "object": action["object"], "clause": "400.7", "reason": "no such permanent"}]
         o = self.object_arg(action, zone="Battlefield")
         events = self.tool(o["controller"], "face-down", before, targets=[o["id"]])
         if not any(e["kind"] == "turned-face-down" for e in events):

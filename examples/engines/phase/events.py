@@ -94,6 +94,9 @@ def events_of(s, results, before):
             if d["to"] == "Battlefield" and "card_types" in now:
                 out.append({"kind": "entered", "object": at(oid), "face": "back" if now.get("transformed") else "front",
                             "faceDown": views.way_of(now, book) if now["face_down"] else None})
+        elif kind == "SpellCountered":
+            # 701.6a: the spell as it was on the stack (the engine reports it before moving it).
+            out.append({"kind": "countered", "object": at(oid)})
         elif kind == "CounterAdded":
             out.append({"kind": "counters-added", "object": at(oid),
                         "counter": views.COUNTERS.get(d["counter_type"], d["counter_type"]), "amount": d["count"]})

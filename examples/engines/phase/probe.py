@@ -151,6 +151,15 @@ def derive(check, view_of, ids):
         if len(hits) == 1:
             return {"kind": "object", "viewer": viewer, "object": hits[0], "fields": {path: expected}}
         return None
+    m = re.search(r"\[(o\d+\.\d+)\] face up by [\w-]+: (only a paid|paying the) megamorph cost adds", message)
+    net = expected.get("+1/+1 minus -1/-1") if isinstance(expected, dict) and len(expected) == 1 else None
+    if m and isinstance(net, int) and net >= 0:
+        # 702.37b: the net +1/+1 counters after the step; read as the +1/+1 count when it has no -1/-1 counters
+        # (a view leaves a count of 0 out).
+        o = find_object(view_of("referee"), m.group(1))
+        if o is not None and not o["counters"].get("-1/-1"):
+            return {"kind": "path", "viewer": "referee", "path": "battlefield[%s].counters.+1/+1" % m.group(1),
+                    "expected": net or None}
     named = [i for i in ID.findall(message) if i in ids]
     if named:
         return field_probe(view_of, "referee", named[-1], expected, actual, message)

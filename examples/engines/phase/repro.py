@@ -83,7 +83,8 @@ game = engine.load_game(state)
 before, results, accepted = None, [], True
 for i, (actor, action) in enumerate(saved["calls"]):
     if i == saved["failing_step_from"]:
-        before = views.read_state(game, len(saved["book"]["players"]), game.state()["state"].get("day_night"))
+        before = views.read_state(game, len(saved["book"]["players"]), game.state()["state"].get("day_night"),
+                                  effects=bool(saved["book"].get("lost")))
         print("-- the failing step: %%d engine call(s) --" %% (len(saved["calls"]) - i))
     try:
         result = game.apply(actor, action)
@@ -95,14 +96,16 @@ for i, (actor, action) in enumerate(saved["calls"]):
         results.append(result)
         print("apply", actor, json.dumps(action), "->", [e["type"] for e in result.events or []])
 if before is None:
-    before = views.read_state(game, len(saved["book"]["players"]), game.state()["state"].get("day_night"))
+    before = views.read_state(game, len(saved["book"]["players"]), game.state()["state"].get("day_night"),
+                                  effects=bool(saved["book"].get("lost")))
 
 
 class Played:
     book = saved["book"]
 
     def state(self):
-        return views.read_state(game, len(saved["book"]["players"]), game.state()["state"].get("day_night"))
+        return views.read_state(game, len(saved["book"]["players"]), game.state()["state"].get("day_night"),
+                                  effects=bool(saved["book"].get("lost")))
 
 
 def view_of(viewer):

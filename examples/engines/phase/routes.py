@@ -39,6 +39,10 @@ class Routes:
         seat = self.seat_of(action["player"])
         if o["owner"] != seat:
             raise Refused("only a card in the caster's own hand can be cast from there")
+        if action.get("targets"):
+            # An Aura spell's target (303.4a): the engine asks it only of a card with an enchant ability, which
+            # card_data.py cannot describe (not declared); an Aura without one the engine will not cast at all.
+            raise Unsupported("casting with targets (an Aura spell's, 303.4a)")
         if mode == "face-down":
             results = casting.cast_face_down(self.s, seat, o["id"], action["mode"]["by"])
             way = action["mode"]["by"]
@@ -137,7 +141,9 @@ class Routes:
         if self.s.obj(o["id"])["face_down"]:
             raise Refused("the engine left it face down")
         from views import handle
-        up = {"kind": "turned-face-up", "object": handle(self.s.obj(o["id"]), self.s.book), "route": route}
+        # The permanent as it was turned face up (it is the same object, 708.8), even if a state-based action has
+        # since put it into a graveyard (704.5f).
+        up = {"kind": "turned-face-up", "object": handle(o, self.s.book), "route": route}
         return self.mapped(results, before, extra_before=[up])
 
     def face_up_cost(self, o, route, action):
@@ -158,12 +164,32 @@ class Routes:
                 raise Refused("it has no disguise cost to pay (702.168d)")
             cost = costs.get("disguise")
         elif route == "mana-cost":
-            if costs:
-                # 701.40c: a manifested card with morph (or disguise) may be turned up either way; TurnFaceUp names
-                # no cost, so the engine picks, and which was paid (a megamorph counter, say) is not the action's.
+            cost = face.get("manaCost")
+            # 701.40c: a manifested card with morph (or disguise) may be turned up either way; TurnFaceUp names no
+            # cost, so the engine picks. With exactly the mana cost in the pool, and no other cost of the card that
+            # this mana could pay, the engine can only pay the mana cost (casting.check_spent sees it all spent).
+            manifested = o.get("face_down_cause") in ("Manifest", "Cloak", "ManifestDread")
+            if costs and (not manifested or "megamorph" in costs
+                          or any(payable(c, cost) for c in costs.values() if c != cost)):
                 raise Unsupported("turning face up for its mana cost a card that also has %s: TurnFaceUp cannot say "
                                   "which cost is paid" % " and ".join(sorted(costs)))
-            cost = face.get("manaCost")
         else:
             raise Unsupported("turning face up by %s" % route)
         return cost  # None: nothing to pay, and the engine says whether it may be turned face up
+
+
+def payable(cost, pool_cost):
+    """Whether mana paying `pool_cost` exactly ({1}{G}-like text) could pay `cost` too (a symbol the adapter does not
+    pay counts as payable, so that the caller stays out)."""
+    try:
+        pool, needs = casting.mana_for(pool_cost), casting.mana_for(cost)
+    except Unsupported:
+        return True
+    total = len(pool)
+    for symbol in (cost or "").strip("{}").split("}{"):
+        if symbol in casting.MANA and symbol != "C":
+            if casting.MANA[symbol] not in pool:
+                return False
+            pool.remove(casting.MANA[symbol])
+    return len(needs) <= total
+

@@ -150,7 +150,8 @@ class Session:
     def state(self):
         """What the views read of the engine's state now (views.read_state), read once per engine call."""
         if self._state is None:
-            self._state = views.read_state(self.game, len(self.book["players"]), self.book["day_night_engine"])
+            self._state = views.read_state(self.game, len(self.book["players"]), self.book["day_night_engine"],
+                                           effects=bool(self.book.get("lost")))
         return self._state
 
     def obj(self, oid):

@@ -85,16 +85,43 @@ def ward_cost(keyword):
     return None
 
 
+def keyword_key(keyword):
+    """An engine keyword (`FirstStrike`) or an Obverse one (`first strike`) as one comparable word."""
+    word = keyword if isinstance(keyword, str) else next(iter(keyword), "") if isinstance(keyword, dict) else ""
+    return "".join(ch for ch in word.lower() if ch.isalnum())
+
+
 def abilities_of(o, book):
     """Face-up: the Obverse abilities of the face the engine shows (its parsed form is its own); face down: the ward
-    the engine gives it (702.168a, 701.58a), the only ability a face-down permanent may have here."""
+    the engine gives it (702.168a, 701.58a), the only ability a face-down permanent may have here. Then what the
+    engine's continuous effects (the tool's, effects.py) changed: none of those while the engine applies a
+    "loses all abilities" effect to it (613.1f), and each keyword an effect gave it that the engine shows (after)."""
     wards = [{"kind": "ward", "cost": c} for c in (ward_cost(k) for k in o.get("keywords", [])) if c is not None]
     if o["face_down"]:
-        return wards
-    _, face = face_of(o, book)
-    # No face of the setup's cards with the name the engine shows (a copy of a face-down permanent, nameless): the
-    # ward the engine gives it, as it would give a face-down one.
-    return list(face["abilities"]) if face is not None and face["name"] == o["name"] else wards
+        kept = wards
+    else:
+        _, face = face_of(o, book)
+        # No face of the setup's cards with the name the engine shows (a copy of a face-down permanent, nameless):
+        # the ward the engine gives it, as it would give a face-down one.
+        kept = list(face["abilities"]) if face is not None and face["name"] == o["name"] else wards
+    if o.get("lost_all_abilities") and book.get("lost", {}).get(str(o["id"])) == o.get("incarnation", 0):
+        kept = []
+    gained = book.get("gained", {}).get(str(o["id"]))
+    if gained and o["zone"] == "Battlefield" and gained[0] == o.get("incarnation", 0):
+        shown = [keyword_key(k) for k in o.get("keywords", [])]
+        for ability in unique(gained[1]):
+            word = keyword_key(ability.get("keyword", ability["kind"]))
+            extra = shown.count(word) - sum(1 for a in kept if keyword_key(a.get("keyword", a["kind"])) == word)
+            kept += [ability] * max(0, extra)
+    return kept
+
+
+def unique(items):
+    out = []
+    for item in items:
+        if item not in out:
+            out.append(item)
+    return out
 
 
 def first_known(o, fields):
@@ -209,12 +236,15 @@ def view_object(o, viewer, book, objects):
     view = {
         "id": handle(o, book), "zone": zone, "owner": book["players"][o["owner"]],
         "controller": book["players"][o["controller"]],
-        "faceDown": ({"by": way_of(o, book)} if face_down and zone in ("battlefield", "stack") else None),
-        "characteristics": characteristics(o, book),
+        "faceDown": ({"by": way_of(o, book)} if face_down and zone in ("battlefield", "stack") else
+                     {"by": "exile"} if face_down and zone == "exile" else None),
+        # 406.3: a card exiled face down has no characteristics anyone may know (the referee sees it in `printed`).
+        "characteristics": None if face_down and zone == "exile" else characteristics(o, book),
         "face": "back" if o.get("transformed") else "front",
         "melded": False,
         "transformed": on_battlefield and bool(o.get("transformed")) and not face_down,
-        "token": bool(o.get("is_token")),
+        # A copy of a spell is a spell, not a token, until it resolves (707.10f, 111.13): the engine marks it a token.
+        "token": bool(o.get("is_token")) and zone != "stack",
         # 110.5d: tapped, phased out, attached and damage are statuses of permanents only; elsewhere none.
         "tapped": on_battlefield and bool(o["tapped"]),
         "phasedOut": on_battlefield and phased,
@@ -230,9 +260,10 @@ def view_object(o, viewer, book, objects):
     return view
 
 
-def read_state(game, seats, day_night=None):
+def read_state(game, seats, day_night=None, effects=False):
     """The parts of the engine's state the views read, through the game's cheap accessors (`Game.state()` serialises
-    the whole game, turn history included, and grows with it): objects by id, players' zones, battlefield, stack."""
+    the whole game, turn history included, and grows with it): objects by id, players' zones, battlefield, stack.
+    `effects`: the adapter has had the engine apply continuous effects, so read which objects lost all abilities."""
     players = [game.player(seat) for seat in range(seats)]
     ids = [i for p in players for zone in ("library", "hand", "graveyard") for i in p[zone]]
     battlefield = [o["id"] for o in game.battlefield()]
@@ -246,6 +277,14 @@ def read_state(game, seats, day_night=None):
             o = None
         if o is not None:
             objects[str(oid)] = o
+    if effects:
+        # 613.1f: the objects the engine applies a "loses all abilities" effect to now (its own list of continuous
+        # effects, by object id; abilities_of keeps it to the object the effect began on, 400.7).
+        for e in game.state()["state"].get("transient_continuous_effects") or []:
+            target = e.get("affected") or {}
+            o = objects.get(str(target.get("id"))) if target.get("type") == "SpecificObject" else None
+            if (o is not None and o["zone"] == "Battlefield" and any(m.get("type") == "RemoveAllAbilities" for m in e.get("modifications", []))):
+                o["lost_all_abilities"] = True
     return {"objects": objects, "players": players, "battlefield": battlefield, "exile": exile, "stack": stack,
             "eliminated_players": [seat for seat, p in enumerate(players) if p.get("is_eliminated")],
             "game_over": game.waiting_for()["type"] == "GameOver", "day_night": day_night}
