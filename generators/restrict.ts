@@ -107,7 +107,9 @@ export function restrictSetup(input: GameSetup, declaredIn: readonly string[] | 
   if (setup === input && mechanicsAlone(declared) && unmetNeeds(setupNeeds(setup), mechanics).length === 0)
     return setup;
   // A card named like an earlier, different one goes when the engine cannot hold both (201.2).
-  const renamed = buildsFeature(declared, 'cards-sharing-a-name') ? new Set() : cardsNamedLikeAnother(setup.cards);
+  const renamed = buildsFeature(declared, 'cards-sharing-a-name')
+    ? new Set<string>()
+    : cardsNamedLikeAnother(setup.cards);
   const cardOk = (key: CardKey): boolean => {
     const card = setup.cards[key];
     return (
