@@ -7,7 +7,8 @@
  * discarded; a scenario with one is `not-supported` (scenarios/declared.ts).
  */
 import type { PlayerId } from '../model/ids.js';
-import type { GameView } from '../model/view.js';
+import type { FaceDownWay, FaceUpRoute } from '../model/face-down.js';
+import type { GameView, ObjectView } from '../model/view.js';
 import { allObjects } from '../model/view-read.js';
 import type { ZoneName } from '../model/zone.js';
 import type { Action, ActionKind } from './action.js';
@@ -24,12 +25,18 @@ import { ACTION_KINDS } from './action.js';
  * - `move-face-down`: a card moved to exile face down (406.3);
  * - `move-from-hand`, `move-from-library`: a card moved out of a hidden zone by an effect (400.2); `move-from-exile`,
  *   `move-from-stack`: a card moved out of exile, a spell moved off the stack, by an effect;
- * - `copy-of-an-object-off-the-battlefield`: a token copy or a copy effect of an object not on the battlefield (one
- *   that has left is copied as it last existed, 608.2h, 707.2);
+ * - `copy-of-an-object-off-the-battlefield`: a token copy or a copy effect of an object not on the battlefield, or
+ *   no longer shown at all (one that has left is copied as it last existed, 608.2h, 707.2);
  * - `damage-to-noncreature-permanent`: damage dealt to a permanent that is no creature, planeswalker or battle
  *   (120.3: it has no result but the event);
  * - `attach-non-equipment`: attaching what is not an Equipment (an Aura, a Fortification: 701.3a);
- * - `several-cards`: manifesting or cloaking more than one card at once (701.40a, 701.58a).
+ * - `several-cards`: manifesting or cloaking more than one card at once (701.40a, 701.58a);
+ * - `turn-face-up-choosing-a-cost`: turning face up by paying a cost a permanent that could be turned face up for
+ *   another cost than the one named (morph and megamorph, a morph or disguise cost beside a manifested or cloaked
+ *   creature card's mana cost, or a mana cost named for a card face down by morph: 702.37e, 702.168d, 701.40b,
+ *   701.58b), so the action, not the engine, says which is paid;
+ * - `turn-face-up-one-of-several`: an effect turning face up one face-down permanent while another permanent is face
+ *   down too (such an effect turns only the target it names, 115.1a).
  */
 export const ACTION_FEATURES = [
   'resolve-transformed',
@@ -54,6 +61,8 @@ export const ACTION_FEATURES = [
   'damage-to-noncreature-permanent',
   'attach-non-equipment',
   'several-cards',
+  'turn-face-up-choosing-a-cost',
+  'turn-face-up-one-of-several',
 ] as const;
 export type ActionFeature = (typeof ACTION_FEATURES)[number];
 
@@ -65,18 +74,46 @@ export function isActionKind(value: unknown): value is ActionKind {
   return typeof value === 'string' && (ACTION_KINDS as readonly string[]).includes(value);
 }
 
-/** What the features of an action read of the game: where an object is, who owns it, its card types. */
+/**
+ * What the features of an action read of the game: where an object is, who owns it, its card types and, for a
+ * face-down permanent, how it came to be face down, which costs could turn it face up, and how many other
+ * permanents are face down beside it.
+ */
 export interface ObjectFacts {
   readonly zone: ZoneName;
   readonly owner: PlayerId;
   readonly types: readonly string[];
   readonly subtypes: readonly string[];
+  readonly faceDown: FaceDownWay | 'exile' | null;
+  readonly faceUpCosts: readonly FaceUpRoute[];
+  readonly otherFaceDownPermanents: number;
+}
+
+const MANIFESTED: readonly (FaceDownWay | 'exile')[] = ['manifest', 'cloak', 'manifest-dread'];
+
+/**
+ * The costs a face-down permanent could be turned face up for, each by the route that pays it, read from the card it
+ * is: each distinct morph or megamorph cost (route `morph`, 702.37b, 702.37e) and disguise cost (702.168d) of its
+ * front face, and its mana cost when it is a manifested or cloaked creature card (701.40b, 701.58b). Empty for an
+ * object the view does not show as a face-down card.
+ */
+function faceUpCosts(o: ObjectView): readonly FaceUpRoute[] {
+  if (o.faceDown === null || o.printed?.kind !== 'card') return [];
+  const front = o.printed.definition.faces[0];
+  const costs = new Map<string, FaceUpRoute>();
+  for (const a of front.abilities) {
+    if (a.kind === 'morph' || a.kind === 'megamorph') costs.set(`${a.kind}:${a.cost}`, 'morph');
+    if (a.kind === 'disguise') costs.set(`${a.kind}:${a.cost}`, 'disguise');
+  }
+  const manaCost = MANIFESTED.includes(o.faceDown.by) && front.types.includes('Creature') && front.manaCost !== null;
+  return [...costs.values(), ...(manaCost ? (['mana-cost'] as const) : [])];
 }
 
 /** The facts of each object of a (referee) view, by id. */
 export function factsOfView(view: GameView): (id: string) => ObjectFacts | undefined {
   let byId: Map<string, ObjectFacts> | null = null;
   return (id) => {
+    const faceDown = byId === null ? view.battlefield.filter((p) => p.faceDown !== null).map((p) => p.id) : [];
     byId ??= new Map(
       allObjects(view).map((o) => [
         o.id,
@@ -85,6 +122,9 @@ export function factsOfView(view: GameView): (id: string) => ObjectFacts | undef
           owner: o.owner,
           types: o.characteristics?.types ?? [],
           subtypes: o.characteristics?.subtypes ?? [],
+          faceDown: o.faceDown?.by ?? null,
+          faceUpCosts: faceUpCosts(o),
+          otherFaceDownPermanents: faceDown.filter((other) => other !== o.id).length,
         },
       ]),
     );
@@ -142,8 +182,9 @@ export function actionFeatures(
     }
     case 'create-token-copy':
     case 'become-copy': {
+      // An object the view no longer shows has left (400.7): it is copied as it last existed (608.2h).
       const zone = facts(action.of)?.zone;
-      if (zone !== undefined && zone !== 'battlefield') features.push('copy-of-an-object-off-the-battlefield');
+      if (zone !== 'battlefield') features.push('copy-of-an-object-off-the-battlefield');
       break;
     }
     case 'deal-damage': {
@@ -162,6 +203,17 @@ export function actionFeatures(
     case 'cloak':
       if ((action.count ?? 1) > 1) features.push('several-cards');
       break;
+    case 'turn-face-up': {
+      const object = facts(action.object);
+      if (object === undefined) break;
+      if (action.route === 'effect') {
+        if (object.otherFaceDownPermanents > 0) features.push('turn-face-up-one-of-several');
+      } else if (object.faceUpCosts.some((c) => c !== action.route) || object.faceUpCosts.length > 1) {
+        // The named cost is not the only one the permanent could be turned face up for.
+        features.push('turn-face-up-choosing-a-cost');
+      }
+      break;
+    }
     default:
       break;
   }

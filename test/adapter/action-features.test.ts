@@ -4,18 +4,20 @@
  * a step the engine does not take (the game goes on, nothing discarded) while an engine declaring nothing takes all.
  */
 import { describe, expect, it } from 'vitest';
-import { type ActionFeature, actionFeatures, type ObjectFacts } from '../../adapter/action-features.js';
+import { type ActionFeature, actionFeatures, factsOfView, type ObjectFacts } from '../../adapter/action-features.js';
 import type { Action } from '../../adapter/action.js';
 import { declarationOf, untakenParts } from '../../adapter/declaration.js';
 import { descriptionProblem } from '../../adapter/description-check.js';
 import { referenceEngine } from '../../engine/reference-adapter.js';
+import type { FaceUpRoute } from '../../model/face-down.js';
 import type { GameSetup } from '../../model/setup.js';
 import { objectOfCard } from '../../model/view-read.js';
 import { runActions } from '../../properties/harness/trace.js';
 
 const facts =
   (zone: ObjectFacts['zone'], subtypes: readonly string[] = []) =>
-  (): ObjectFacts => ({ zone, owner: 'P1', types: [], subtypes });
+  (): ObjectFacts => ({ ...NO_FACE_DOWN, zone, owner: 'P1', types: [], subtypes });
+const NO_FACE_DOWN = { faceDown: null, faceUpCosts: [], otherFaceDownPermanents: 0 } as const;
 
 describe('actionFeatures', () => {
   it('reads each feature from the action and where its object is', () => {
@@ -55,6 +57,7 @@ describe('actionFeatures', () => {
     expect(actionFeatures(attach, () => undefined)).toEqual([]);
     const damage: Action = { kind: 'deal-damage', object: 'o1', amount: 2 };
     const permanent = (types: readonly string[]) => () => ({
+      ...NO_FACE_DOWN,
       zone: 'battlefield' as const,
       owner: 'P1',
       types,
@@ -64,6 +67,58 @@ describe('actionFeatures', () => {
     expect(actionFeatures(damage, permanent(['Artifact', 'Creature']))).toEqual([]);
     expect(actionFeatures(damage, permanent(['Battle']))).toEqual([]);
     expect(actionFeatures({ kind: 'put-onto-battlefield', object: 'o9' }, () => undefined)).toEqual([]);
+    // An object that has left is copied as it last existed (608.2h): a copy of an object off the battlefield.
+    expect(actionFeatures({ kind: 'become-copy', object: 'o1', of: 'o9' }, () => undefined)).toEqual([
+      'copy-of-an-object-off-the-battlefield',
+    ]);
+  });
+});
+
+describe('turning face up', () => {
+  const morph = { kind: 'morph', cost: '{2}' } as const;
+  const setup = (others: number, abilities: readonly unknown[], way: 'manifest' | 'morph'): GameSetup => ({
+    players: [
+      {
+        id: 'P1',
+        battlefield: [
+          { card: 'seer', faceDown: way },
+          ...Array.from({ length: others }, (_, i) => ({ card: `elk${i}`, faceDown: 'manifest' as const })),
+        ],
+      },
+      { id: 'P2' },
+    ],
+    cards: {
+      seer: { layout: 'single', faces: [{ ...creature('Seer'), abilities }] } as GameSetup['cards'][string],
+      ...Object.fromEntries(
+        Array.from({ length: others }, (_, i) => [`elk${i}`, { layout: 'single', faces: [creature('Elk')] } as const]),
+      ),
+    },
+  });
+  async function features(s: GameSetup, route: FaceUpRoute): Promise<readonly ActionFeature[]> {
+    const view = await (await referenceEngine.start(s)).observe('referee');
+    const object = objectOfCard(view, 'seer')?.id ?? '';
+    return actionFeatures({ kind: 'turn-face-up', object, route }, factsOfView(view));
+  }
+
+  it('counts the costs a face-down permanent could be turned face up for, from the card it is', async () => {
+    expect(await features(setup(0, [morph], 'morph'), 'morph')).toEqual([]);
+    // A manifested creature card with morph: its morph cost or its mana cost (701.40b).
+    expect(await features(setup(0, [morph], 'manifest'), 'morph')).toEqual(['turn-face-up-choosing-a-cost']);
+    expect(await features(setup(0, [morph], 'manifest'), 'mana-cost')).toEqual(['turn-face-up-choosing-a-cost']);
+    expect(await features(setup(0, [], 'manifest'), 'mana-cost')).toEqual([]);
+    // Face down by morph, it has no mana-cost route (701.40b is for manifested cards): an engine paying whatever cost
+    // it finds would pay the morph cost.
+    expect(await features(setup(0, [morph], 'morph'), 'mana-cost')).toEqual(['turn-face-up-choosing-a-cost']);
+    expect(await features(setup(0, [morph], 'morph'), 'disguise')).toEqual(['turn-face-up-choosing-a-cost']);
+    expect(await features(setup(0, [], 'manifest'), 'morph')).toEqual(['turn-face-up-choosing-a-cost']);
+    const both = [morph, { kind: 'megamorph', cost: '{3}' }];
+    expect(await features(setup(0, both, 'morph'), 'morph')).toEqual(['turn-face-up-choosing-a-cost']);
+  });
+
+  it('tells an effect turning up the lone face-down permanent from one turning up one of several', async () => {
+    expect(await features(setup(0, [morph], 'morph'), 'effect')).toEqual([]);
+    expect(await features(setup(1, [morph], 'morph'), 'effect')).toEqual(['turn-face-up-one-of-several']);
+    expect(await features(setup(1, [morph], 'morph'), 'morph')).toEqual([]);
   });
 });
 
