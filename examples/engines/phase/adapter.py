@@ -51,7 +51,9 @@ SETUP_FEATURES = ["spell-on-stack", "face-down-spell", "face-down-permanent", "b
 # variants its routes take: entering the battlefield from a graveyard (the reanimation tools, under another player's
 # control too) or a hand, transformed from either; manifesting or cloaking two cards. Not taken, so not generated:
 # resolving transformed, countering elsewhere than the graveyard, entering as a copy, face down or attached, moving
-# face down or out of a hand or library, attaching what is no Equipment (README.md, "What cannot be reached").
+# face down or out of a hand or library, attaching what is no Equipment (README.md, "What cannot be reached"), and
+# turning face up by an effect one of several face-down permanents (the engine's effect turns every face-down
+# creature up: docs/engines/phase.md, deviation 13) or by one of several costs (`TurnFaceUp` names no cost).
 ACTION_FEATURES = ["enter-transformed", "enter-under-another-control", "enter-from-hand", "enter-from-graveyard",
                    "several-cards"]
 

@@ -205,7 +205,7 @@ def permanent(s, seat, oid, perm, cast_face_down, cast_tool):
 
 def copies(s, places, ids, cast_tool):
     """By play: a permanent of the setup that starts as a copy of another becomes one by the tool's "Target permanent
-    becomes a copy of another target permanent." (707.2), cast by its controller once every permanent is there; a
+    becomes a copy of target permanent." (707.2), cast by its controller once every permanent is there; a
     copy of a copy after the one it copies (707.3: the copiable values include copy effects)."""
     labels = {d.get("label"): i for i, (_, _, z, d) in enumerate(places) if z == "battlefield" and d.get("label")}
     todo = [i for i, (_, _, z, d) in enumerate(places) if z == "battlefield" and d.get("copyOf") is not None]

@@ -26,9 +26,11 @@ class Effects(Reach):
         if action.get("faceDown"):
             return self.exile_face_down(o, to, before)
         if to == "library":
-            if o["zone"] != "Battlefield":
+            if o["zone"] not in ("Battlefield", "Graveyard"):
                 raise Unsupported("putting a card from the %s into a library" % o["zone"].lower())
             end = action.get("position", "top")
+            if o["zone"] == "Graveyard":
+                return self.tool(o["owner"], "graveyard-" + end, before, targets=[o["id"]])
             return self.tool(o["controller"], end, before, targets=[o["id"]])
         if o["zone"] == {"hand": "Hand", "graveyard": "Graveyard", "exile": "Exile"}[to]:
             raise Refused("it is already in the %s (400.7)" % to)

@@ -41,7 +41,8 @@ TOOLS = {
     "manifest-dread": ("Manifest dread.", None),
     "face-down": ("Turn target permanent face down.", None),
     "token-copy": ("Create a token that's a copy of target permanent.", None),
-    "become-copy": ("Target permanent becomes a copy of another target permanent.", None),
+    # Shapesharer's kind of line: one permanent may be both targets (115.3), as a `become-copy` may name it twice.
+    "become-copy": ("Target permanent becomes a copy of target permanent.", None),
     "counter": ("Counter target spell.", None),
     "copy-spell": ("Copy target spell.", None),
     "damage": ("Obverse Tool deals X damage to any target.", "amount"),
@@ -54,6 +55,9 @@ TOOLS = {
     "reanimate-under-you": ("Put target card from a graveyard onto the battlefield under your control.", None),
     "graveyard-exile": ("Exile target card from a graveyard.", None),
     "graveyard-hand": ("Return target card from your graveyard to your hand.", None),
+    # Noxious Revival's and Reito Lantern's lines.
+    "graveyard-top": ("Put target card from a graveyard on top of its owner's library.", None),
+    "graveyard-bottom": ("Put target card from a graveyard on the bottom of its owner's library.", None),
     "hand-to-battlefield": ("You may put a card from your hand onto the battlefield.", None),
     "hand-to-battlefield-transformed": ("You may put a card from your hand onto the battlefield transformed.", None),
     "exile-top-face-down": ("Exile the top card of your library face down.", None),
