@@ -25,8 +25,8 @@ import { ACTION_KINDS } from './action.js';
  * - `move-face-down`: a card moved to exile face down (406.3);
  * - `move-from-hand`, `move-from-library`: a card moved out of a hidden zone by an effect (400.2); `move-from-exile`,
  *   `move-from-stack`: a card moved out of exile, a spell moved off the stack, by an effect;
- * - `copy-of-an-object-off-the-battlefield`: a token copy or a copy effect of an object not on the battlefield, or
- *   no longer shown at all (one that has left is copied as it last existed, 608.2h, 707.2);
+ * - `copy-of-an-object-off-the-battlefield`: a token copy or a copy effect of an object not on the battlefield (one
+ *   that has left is copied as it last existed, 608.2h, 707.2);
  * - `damage-to-noncreature-permanent`: damage dealt to a permanent that is no creature, planeswalker or battle
  *   (120.3: it has no result but the event);
  * - `attach-non-equipment`: attaching what is not an Equipment (an Aura, a Fortification: 701.3a);
@@ -182,9 +182,8 @@ export function actionFeatures(
     }
     case 'create-token-copy':
     case 'become-copy': {
-      // An object the view no longer shows has left (400.7): it is copied as it last existed (608.2h).
       const zone = facts(action.of)?.zone;
-      if (zone !== 'battlefield') features.push('copy-of-an-object-off-the-battlefield');
+      if (zone !== undefined && zone !== 'battlefield') features.push('copy-of-an-object-off-the-battlefield');
       break;
     }
     case 'deal-damage': {
