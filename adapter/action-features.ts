@@ -25,8 +25,8 @@ import { ACTION_KINDS } from './action.js';
  * - `move-face-down`: a card moved to exile face down (406.3);
  * - `move-from-hand`, `move-from-library`: a card moved out of a hidden zone by an effect (400.2); `move-from-exile`,
  *   `move-from-stack`: a card moved out of exile, a spell moved off the stack, by an effect;
- * - `copy-of-an-object-off-the-battlefield`: a token copy or a copy effect of an object not on the battlefield (one
- *   that has left is copied as it last existed, 608.2h, 707.2);
+ * - `copy-of-an-object-off-the-battlefield`: a token copy or a copy effect of an object not on the battlefield, or
+ *   no longer shown at all (one that has left is copied as it last existed, 608.2h, 707.2);
  * - `damage-to-noncreature-permanent`: damage dealt to a permanent that is no creature, planeswalker or battle
  *   (120.3: it has no result but the event);
  * - `attach-non-equipment`: attaching what is not an Equipment (an Aura, a Fortification: 701.3a);
@@ -109,8 +109,15 @@ function faceUpCosts(o: ObjectView): readonly FaceUpRoute[] {
   return [...costs.values(), ...(manaCost ? (['mana-cost'] as const) : [])];
 }
 
+/**
+ * What an action's features read of an object: its facts; `not-shown` when the view it is read from shows no such
+ * object (one that has left its zone, 400.7); `undefined` when nothing is known (a scenario's steps read before its
+ * game is played).
+ */
+export type FactsOf = (id: string) => ObjectFacts | 'not-shown' | undefined;
+
 /** The facts of each object of a (referee) view, by id. */
-export function factsOfView(view: GameView): (id: string) => ObjectFacts | undefined {
+export function factsOfView(view: GameView): FactsOf {
   let byId: Map<string, ObjectFacts> | null = null;
   return (id) => {
     const faceDown = byId === null ? view.battlefield.filter((p) => p.faceDown !== null).map((p) => p.id) : [];
@@ -128,7 +135,7 @@ export function factsOfView(view: GameView): (id: string) => ObjectFacts | undef
         },
       ]),
     );
-    return byId.get(id);
+    return byId.get(id) ?? 'not-shown';
   };
 }
 
@@ -142,13 +149,15 @@ const ENTER_FROM: { readonly [Z in ZoneName]?: ActionFeature } = {
 };
 
 /**
- * The features of `action` (none for most kinds). `facts` tells where an object is now; an object it does not know
- * (an odd target, say) adds no feature, so that the engine's own answer judges it.
+ * The features of `action` (none for most kinds). `factsOf` tells where an object is now; an object it does not
+ * know (an odd target, say) adds no feature, so that the engine's own answer judges it, except the object a copy is
+ * of, copied as it last existed.
  */
-export function actionFeatures(
-  action: Action,
-  facts: (id: string) => ObjectFacts | undefined,
-): readonly ActionFeature[] {
+export function actionFeatures(action: Action, factsOf: FactsOf): readonly ActionFeature[] {
+  const facts = (id: string): ObjectFacts | undefined => {
+    const f = factsOf(id);
+    return f === 'not-shown' ? undefined : f;
+  };
   const features: ActionFeature[] = [];
   switch (action.kind) {
     case 'resolve':
@@ -182,8 +191,10 @@ export function actionFeatures(
     }
     case 'create-token-copy':
     case 'become-copy': {
-      const zone = facts(action.of)?.zone;
-      if (zone !== undefined && zone !== 'battlefield') features.push('copy-of-an-object-off-the-battlefield');
+      // One the view no longer shows has left (400.7): it is copied as it last existed (608.2h).
+      const of = factsOf(action.of);
+      if (of === 'not-shown' || (of !== undefined && of.zone !== 'battlefield'))
+        features.push('copy-of-an-object-off-the-battlefield');
       break;
     }
     case 'deal-damage': {

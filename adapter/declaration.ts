@@ -11,7 +11,7 @@ import type { CardDefinition } from '../model/card.js';
 import type { GameEventKind } from '../model/events.js';
 import type { PlayerId } from '../model/ids.js';
 import type { GameSetup, PermanentSetup, SpellSetup } from '../model/setup.js';
-import { type ActionFeature, actionFeatures, type ObjectFacts } from './action-features.js';
+import { type ActionFeature, actionFeatures, type FactsOf } from './action-features.js';
 import type { Action, ActionKind } from './action.js';
 
 /**
@@ -100,11 +100,7 @@ export function reportsEvent(declared: Declaration, kind: GameEventKind): boolea
  * What of `action` the declaration does not take: its kind, or its features (adapter/action-features.ts), each
  * named; empty when it takes all of it.
  */
-export function untakenParts(
-  action: Action,
-  facts: (id: string) => ObjectFacts | undefined,
-  declared: Declaration,
-): readonly string[] {
+export function untakenParts(action: Action, facts: FactsOf, declared: Declaration): readonly string[] {
   if (declared.actions !== null && !declared.actions.has(action.kind)) return [action.kind];
   const features = declared.actionFeatures;
   return features === null ? [] : actionFeatures(action, facts).filter((f) => !features.has(f));

@@ -67,8 +67,12 @@ describe('actionFeatures', () => {
     expect(actionFeatures(damage, permanent(['Artifact', 'Creature']))).toEqual([]);
     expect(actionFeatures(damage, permanent(['Battle']))).toEqual([]);
     expect(actionFeatures({ kind: 'put-onto-battlefield', object: 'o9' }, () => undefined)).toEqual([]);
-    // Unknown (a scenario's steps are read before its game is played), a copied object adds no feature.
-    expect(actionFeatures({ kind: 'become-copy', object: 'o1', of: 'o9' }, () => undefined)).toEqual([]);
+    // Unknown (a scenario's steps are read before its game is played), a copied object adds no feature; one the view
+    // no longer shows has left, and is copied as it last existed (608.2h).
+    const copy: Action = { kind: 'become-copy', object: 'o1', of: 'o9' };
+    expect(actionFeatures(copy, () => undefined)).toEqual([]);
+    expect(actionFeatures(copy, () => 'not-shown')).toEqual(['copy-of-an-object-off-the-battlefield']);
+    expect(actionFeatures({ kind: 'transform', object: 'o9' }, () => 'not-shown')).toEqual([]);
   });
 });
 

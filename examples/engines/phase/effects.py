@@ -222,7 +222,7 @@ class Effects(Reach):
         if action.get("to", "graveyard") != "graveyard":
             raise Unsupported("countering a spell into the %s" % action["to"])
         if str(action["object"]).startswith("a"):
-            raise Unsupported("countering an ability (the tool counters a spell)")
+            return self.counter_ability(action, before)
         o = self.s.find(action["object"])
         if o is None:
             # An effect naming an object that has changed zones does nothing (400.7, docs/adapter.md "Stale ids").
@@ -230,6 +230,22 @@ class Effects(Reach):
         if o["zone"] != "Stack":
             raise Refused("it is not a spell on the stack")
         return self.tool(o["controller"], "counter", before, targets=[o["id"]])
+
+    def counter_ability(self, action, before):
+        """701.6b: the tool's "Counter target activated or triggered ability." (Stifle's line), cast by the ability's
+        controller; a countered ability leaves the stack and does nothing."""
+        entry = int(str(action["object"])[1:])
+        on_stack = next((e for e in self.s.stack() if e["id"] == entry), None)
+        if on_stack is None:
+            # An effect naming an object that has left does nothing (400.7, docs/adapter.md "Stale ids").
+            return [{"kind": "no-effect", "object": action["object"], "clause": "400.7", "reason": "no such ability"}]
+        events = self.tool(on_stack["controller"], "counter-ability", before, targets=[entry])
+        if any(e["id"] == entry for e in self.s.stack()):
+            raise Refused("the engine left the ability on the stack")
+        # The engine reports no event of its own for a countered ability: the stack lost it, which is the effect.
+        if not any(e["kind"] == "countered" for e in events):
+            events.insert(0, {"kind": "countered", "object": action["object"]})
+        return events
 
     def do_become_day_or_night(self, action, before):
         if self.s.book["day_night"] == action["designation"]:

@@ -32,7 +32,7 @@ class Reach:
         """707.10: the tool's "Copy target spell." (Twincast's line) cast by the player the copy is for; the copy goes
         on the stack under their control as the tool resolves."""
         if str(action["of"]).startswith("a"):
-            raise Unsupported("copying an ability (the tool copies a spell)")
+            return self.copy_spell_of_ability(action, before)
         o = self.s.find(action["of"])
         if o is None or o["zone"] != "Stack":
             raise Refused("it is not a spell on the stack (707.10)")
@@ -45,6 +45,18 @@ class Reach:
         copy = self.s.obj(made[0]["source_id"])
         return [{"kind": "became-copy", "object": views.handle(copy, self.s.book), "of": views.handle(o, self.s.book)}
                 ] + events
+
+    def copy_spell_of_ability(self, action, before):
+        """An ability named where a spell is to be copied (707.10 copies a spell): the engine's game is asked, by the
+        tool's "Copy target spell." aimed at the ability, and its refusal to offer that target is the answer."""
+        entry = int(str(action["of"])[1:])
+        if not any(e["id"] == entry for e in self.s.stack()):
+            raise Refused("it is not a spell on the stack (707.10)")
+        try:
+            self.tool(self.seat_of(action["player"]), "copy-spell", before, targets=[entry])
+        except Unsupported as e:
+            raise Refused("the engine's \"Copy target spell.\" cannot target an ability (707.10): %s" % e)
+        raise Unsupported("the engine's \"Copy target spell.\" took an ability as its target")
 
     def do_reveal(self, action, before):
         """701.20a: a card in its owner's hand revealed to every player, by the tool's "Target player reveals a card

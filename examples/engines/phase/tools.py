@@ -45,6 +45,8 @@ TOOLS = {
     "become-copy": ("Target permanent becomes a copy of target permanent.", None),
     "counter": ("Counter target spell.", None),
     "copy-spell": ("Copy target spell.", None),
+    # Stifle's line.
+    "counter-ability": ("Counter target activated or triggered ability.", None),
     "damage": ("Obverse Tool deals X damage to any target.", "amount"),
     # Rabid Bite's and Soul's Fire's kind of line: the source a `deal-damage` names deals the damage (120.1).
     "damage-by-source": ("Target creature deals damage equal to its power to any target.", None),
