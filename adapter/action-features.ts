@@ -31,6 +31,10 @@ import { ACTION_KINDS } from './action.js';
  *   (120.3: it has no result but the event);
  * - `attach-non-equipment`: attaching what is not an Equipment (an Aura, a Fortification: 701.3a);
  * - `several-cards`: manifesting or cloaking more than one card at once (701.40a, 701.58a);
+ * - `cast-back-face-up`: casting a spell back face up: a modal double-faced card's back face (712.11b), transformed
+ *   by disturb or an effect (712.11a, 702.146a), converted (702.162a);
+ * - `counters-off-the-battlefield`: counters put on an object in another zone than the battlefield (122.1: a card in
+ *   exile, a spell);
  * - `turn-face-up-choosing-a-cost`: turning face up by paying a cost a permanent that could be turned face up for
  *   another cost than the one named (morph and megamorph, a morph or disguise cost beside a manifested or cloaked
  *   creature card's mana cost, or a mana cost named for a card face down by morph: 702.37e, 702.168d, 701.40b,
@@ -61,6 +65,8 @@ export const ACTION_FEATURES = [
   'damage-to-noncreature-permanent',
   'attach-non-equipment',
   'several-cards',
+  'cast-back-face-up',
+  'counters-off-the-battlefield',
   'turn-face-up-choosing-a-cost',
   'turn-face-up-one-of-several',
 ] as const;
@@ -160,9 +166,17 @@ export function actionFeatures(action: Action, factsOf: FactsOf): readonly Actio
   };
   const features: ActionFeature[] = [];
   switch (action.kind) {
+    case 'cast':
+      if (['back-face', 'transformed', 'converted'].includes(action.mode.kind)) features.push('cast-back-face-up');
+      break;
     case 'resolve':
       if (action.transformed === true) features.push('resolve-transformed');
       break;
+    case 'add-counters': {
+      const zone = facts(action.object)?.zone;
+      if (zone !== undefined && zone !== 'battlefield') features.push('counters-off-the-battlefield');
+      break;
+    }
     case 'counter':
       if (action.to !== undefined && action.to !== 'graveyard') features.push('counter-elsewhere');
       break;

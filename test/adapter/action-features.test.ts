@@ -45,6 +45,15 @@ describe('actionFeatures', () => {
       [{ kind: 'manifest', player: 'P1', count: 2 }, 'library', ['several-cards']],
       [{ kind: 'cloak', player: 'P1' }, 'library', []],
       [{ kind: 'transform', object: 'o1' }, 'battlefield', []],
+      [
+        { kind: 'cast', player: 'P1', object: 'o1', mode: { kind: 'transformed', by: 'disturb' } },
+        'graveyard',
+        ['cast-back-face-up'],
+      ],
+      [{ kind: 'cast', player: 'P1', object: 'o1', mode: { kind: 'back-face' } }, 'hand', ['cast-back-face-up']],
+      [{ kind: 'cast', player: 'P1', object: 'o1', mode: { kind: 'normal' } }, 'hand', []],
+      [{ kind: 'add-counters', object: 'o1', counter: '+1/+1', amount: 1 }, 'exile', ['counters-off-the-battlefield']],
+      [{ kind: 'add-counters', object: 'o1', counter: '+1/+1', amount: 1 }, 'battlefield', []],
     ];
     for (const [action, zone, expected] of cases)
       expect(actionFeatures(action, facts(zone)), action.kind).toEqual(expected);

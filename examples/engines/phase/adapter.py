@@ -53,7 +53,8 @@ SETUP_FEATURES = ["spell-on-stack", "face-down-spell", "face-down-permanent", "b
 # resolving transformed, countering elsewhere than the graveyard, entering as a copy, face down or attached, moving
 # face down or out of a hand or library, attaching what is no Equipment (README.md, "What cannot be reached"), and
 # turning face up by an effect one of several face-down permanents (the engine's effect turns every face-down
-# creature up: docs/engines/phase.md, deviation 13) or by one of several costs (`TurnFaceUp` names no cost).
+# creature up: docs/engines/phase.md, deviation 13) or by one of several costs (`TurnFaceUp` names no cost), casting
+# back face up, counters off the battlefield.
 ACTION_FEATURES = ["enter-transformed", "enter-under-another-control", "enter-from-hand", "enter-from-graveyard",
                    "several-cards"]
 

@@ -123,6 +123,11 @@ def build(s, setup, cast_face_down, cast_normally, cast_tool):
     if len(attached) != sum(1 for p in places if p[2] == "battlefield" and p[3].get("attachedTo") is not None):
         raise Unsupported("an attachment of the setup could not be made")
     spells = sum(1 for p in places if p[2] == "stack")
+    for entry in [e for e in s.stack() if e["kind"]["type"] != "Spell"]:
+        # By play, what building by play made trigger (a back face's "whenever this transforms", a planeswalker's
+        # "when this enters") is countered by its controller's Stifle line: the setup starts with no ability no one
+        # put there, and none of them has done anything.
+        cast_tool(entry["controller"], "counter-ability", targets=[entry["id"]])
     if len(s.stack()) != spells:
         # Building by play made something trigger: the setup would start with abilities no one put there.
         raise Unsupported("building the setup by play left %d abilities on the stack" % (len(s.stack()) - spells))
