@@ -50,6 +50,13 @@ describe('phase.rs through phase-python', () => {
     expect(later.stdout).toContain('back_face');
   }, 600_000);
 
+  it('plays each route of the adapter with the outcome it must have (test/examples/phase/route_checks.py)', () => {
+    expect(installed(), 'the phase adapter needs its venv').toBeNull();
+    const r = py(['test/examples/phase/route_checks.py']);
+    expect(r.status, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout).toContain('all passed');
+  }, 600_000);
+
   it('shows every deviation of docs/engines/phase.md with phase alone, playing from a new game', () => {
     expect(installed(), 'the phase adapter needs its venv').toBeNull();
     const scripts = readdirSync(join(ROOT, dir, 'repro')).filter((f) => /^\d.*\.py$/.test(f));

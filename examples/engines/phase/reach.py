@@ -85,7 +85,8 @@ class Reach:
         if [c for c in shown if str(c) in self.s.book["number"]] != [o["id"]]:
             # The engine's event names every card of the hand: a reveal of this card alone only when it is the one.
             raise Unsupported("the engine's reveal showed other cards than this one (it showed %s)" % shown)
-        revealed = {"kind": "revealed", "object": views.handle(o, self.s.book), "printed": views.printed(o, self.s.book),
+        revealed = {"kind": "revealed", "object": views.handle(o, self.s.book),
+                    "printed": views.printed(o, self.s.book),
                     "to": action.get("to") or everyone}
         return [revealed] + events
 
@@ -124,7 +125,10 @@ def effect_tool(effect):
         return "lose-all-abilities", None
     if kind == "gain-ability":
         ability = effect["ability"]
-        purpose = "gain:%s" % (ability.get("keyword") if ability["kind"] == "keyword" else ability["kind"])
+        if ability["kind"] == "triggered":
+            purpose = tools.gained_purpose(ability)
+        else:
+            purpose = "gain:%s" % (ability.get("keyword") if ability["kind"] == "keyword" else ability["kind"])
     elif kind == "add-types" and "Creature" in effect["types"]:
         # Every real card's line that makes a permanent a creature says its power and toughness too (a creature with
         # none is a reading the rules leave open): the tool has no such line.

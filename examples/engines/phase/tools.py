@@ -14,6 +14,7 @@ Every player's deck holds one tool; it waits in the command zone, which no Obver
 owner's hand just before it is cast and back to the command zone after it resolves (debug `MoveToZone` without
 simulation: README, "Debug actions"). Views and events never show it.
 """
+import card_data
 
 # purpose -> (effect line, the action field X is read from, or None); a mode each, in this order
 TOOLS = {
@@ -81,6 +82,39 @@ TOOLS = {
     # timing (a spell may be cast onto a nonempty stack or in another player's turn).
     "flash": ("You may cast spells this turn as though they had flash.", None),
 }
+# apply-effect gaining a triggered ability (generators' follow-up and look-back motifs): "When this permanent leaves
+# the battlefield, ..." or "Whenever this permanent transforms, ...", resolving as the Obverse ability says (608.2),
+# worded as card_data.py words a card's own (a text effect gains 0 life, so that it still resolves, changing nothing).
+GAINED_TRIGGERS = ("leaves", "transforms")
+GAINED_RESOLVES = {"counters": {"kind": "counters", "counter": "+1/+1", "amount": 1},
+                   "transform": {"kind": "transform"}, "untap": {"kind": "untap"}, "text": None}
+
+
+def gained_ability(trigger, resolves):
+    ability = {"kind": "triggered", "trigger": {"kind": trigger}, "effect": ""}
+    if GAINED_RESOLVES[resolves] is not None:
+        ability["resolves"] = GAINED_RESOLVES[resolves]
+    return ability
+
+
+def gained_purpose(ability):
+    """The tool's purpose giving `ability` (an Obverse triggered ability), or None when no mode states it."""
+    resolves = ability.get("resolves") or {"kind": "text"}
+    kind = next((k for k, r in GAINED_RESOLVES.items() if (r or {"kind": "text"}) == resolves), None)
+    if ability["trigger"]["kind"] not in GAINED_TRIGGERS or kind is None:
+        return None
+    return "gain:triggered:%s:%s" % (ability["trigger"]["kind"], kind)
+
+
+def gained_line(ability):
+    """How the engine describes a gained triggered ability (its trigger_definitions, a stack entry): "~" for it."""
+    return card_data.triggered_line("this permanent", ability).replace("this permanent", "~")
+
+
+for _trigger in GAINED_TRIGGERS:
+    for _resolves in GAINED_RESOLVES:
+        _line = card_data.triggered_line("this permanent", gained_ability(_trigger, _resolves))
+        TOOLS["gain:triggered:%s:%s" % (_trigger, _resolves)] = ('Target permanent gains "%s"' % _line, None)
 NAME = "Obverse Tool"
 _ENTRY = []
 

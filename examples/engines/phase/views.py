@@ -2,10 +2,13 @@
 
 The book (session.Book) is what the adapter knows that the engine's state does not say: which setup card an
 engine object is, the adapter's own object numbers (independent of hidden cards), the tool objects to leave out.
-Everything else comes from the engine's state. This module imports nothing but the standard library, so an
-engine-side reproduction embeds it as it is and reads a field exactly as the adapter did (repro.py).
+Everything else comes from the engine's state. This module imports nothing but the standard library and tools.py
+(for how the engine words an ability an effect gave), so an engine-side reproduction embeds it as it is and reads a
+field exactly as the adapter did (repro.py).
 """
 import json
+
+import tools
 
 ZONES = {"Library": "library", "Hand": "hand", "Battlefield": "battlefield", "Graveyard": "graveyard",
          "Stack": "stack", "Exile": "exile", "Command": "command"}
@@ -109,7 +112,12 @@ def abilities_of(o, book):
     gained = book.get("gained", {}).get(str(o["id"]))
     if gained and o["zone"] == "Battlefield" and gained[0] == o.get("incarnation", 0):
         shown = [keyword_key(k) for k in o.get("keywords", [])]
-        for ability in unique(gained[1]):
+        # A triggered ability an effect gave it: one the engine shows among its granted trigger definitions.
+        granted = [(d.get("definition") or {}).get("description") for d in o.get("trigger_definitions") or []
+                   if (d.get("occurrence") or {}).get("type") == "Granted"]
+        for ability in unique(a for a in gained[1] if a["kind"] == "triggered"):
+            kept += [ability] * max(0, granted.count(tools.gained_line(ability)) - kept.count(ability))
+        for ability in unique(a for a in gained[1] if a["kind"] != "triggered"):
             word = keyword_key(ability.get("keyword", ability["kind"]))
             extra = shown.count(word) - sum(1 for a in kept if keyword_key(a.get("keyword", a["kind"])) == word)
             kept += [ability] * max(0, extra)
@@ -283,7 +291,8 @@ def read_state(game, seats, day_night=None, effects=False):
         for e in game.state()["state"].get("transient_continuous_effects") or []:
             target = e.get("affected") or {}
             o = objects.get(str(target.get("id"))) if target.get("type") == "SpecificObject" else None
-            if (o is not None and o["zone"] == "Battlefield" and any(m.get("type") == "RemoveAllAbilities" for m in e.get("modifications", []))):
+            if (o is not None and o["zone"] == "Battlefield"
+                    and any(m.get("type") == "RemoveAllAbilities" for m in e.get("modifications", []))):
                 o["lost_all_abilities"] = True
     return {"objects": objects, "players": players, "battlefield": battlefield, "exile": exile, "stack": stack,
             "eliminated_players": [seat for seat, p in enumerate(players) if p.get("is_eliminated")],
@@ -364,10 +373,14 @@ def source_handle(entry, book, objects):
 def triggered_of(source, ability, book):
     """The Obverse triggered ability the engine's one is: the one of the source card whose line (card_data.py, the
     card's name as ~) is the engine's description; None when there is no such one (a ward trigger, say)."""
-    key = book["key"].get(str(ability.get("source_id"))) if source is None else book["key"].get(str(source["id"]))
-    if key is None:
-        return None
+    engine_id = str(ability.get("source_id")) if source is None else str(source["id"])
+    key = book["key"].get(engine_id)
     said = (ability.get("description") or "").strip()
+    # One an effect gave it (reach.py, tools.gained_line), on this object or an earlier incarnation of it.
+    gained = book.get("gained", {}).get(engine_id, [None, []])[1]
+    found = next((a for a in gained if a["kind"] == "triggered" and tools.gained_line(a) == said), None)
+    if found is not None or key is None:
+        return found
     for f in book["cards"][key]["faces"]:
         for a in f["abilities"]:
             line = book.get("lines", {}).get(json.dumps([f["name"], a], sort_keys=True))
