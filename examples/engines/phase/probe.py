@@ -120,8 +120,8 @@ def derive(check, view_of, ids):
         return {"kind": "accepted", "expected": True}
     if "no permanent put off the battlefield by the step" in message and "battlefield_before" in check:
         return {"kind": "path", "viewer": "referee", "path": "battlefield.length", "below": check["battlefield_before"]}
-    m = re.search(r"left the battlefield with (\d+) leaves-the-battlefield abilities .* but (\d+) of them went on the "
-                  r"stack", message)
+    m = re.search(r"left the battlefield with (\d+) leaves-the-battlefield abilit(?:y|ies) .* but (\d+) of them went "
+                  r"on the stack", message)
     if m and "stack_now" in check:  # the abilities that should not have triggered are on the stack now
         extra = int(m.group(2)) - int(m.group(1))
         return {"kind": "path", "viewer": "referee", "path": "stack.length", "expected": check["stack_now"] - extra}
