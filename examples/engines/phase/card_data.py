@@ -123,6 +123,7 @@ def keyword_lines(face):
     if "Aura" in face.get("subtypes", []) and not any(a["kind"] == "enchant" for a in face.get("abilities", [])):
         # An Aura of Obverse's model without an enchant ability may enchant any permanent (303.4, model/ability.ts).
         lines.append(enchant_line([]))
+        keywords.append("Enchant")
     for ability in face.get("abilities", []):
         kind = ability["kind"]
         if kind == "keyword":
@@ -142,7 +143,10 @@ def keyword_lines(face):
             lines.append(kind.capitalize())
             keywords.append(kind.capitalize())
         elif kind == "enchant":
+            # The engine's builder reads an enchant line only when MTGJSON's keywords list Enchant, as a real Aura's
+            # do; without it the Aura has no restriction (702.5a) and is never put into a graveyard by 704.5m.
             lines.append(enchant_line(ability["types"]))
+            keywords.append("Enchant")
         elif kind in KEYWORD_LINES:
             lines.append(KEYWORD_LINES[kind].format(cost=ability["cost"]))
         elif kind in IGNORED:

@@ -12,7 +12,9 @@ through adapter.Game as `obverse check` plays it, with the outcome it must have:
 - a permanent gains "When this permanent leaves the battlefield, ..." and shows it; leaving, it triggers, and the
   ability on the stack is the one the effect gave;
 - a setup whose building by play makes something trigger (a back face with "whenever this transforms") starts with
-  an empty stack.
+  an empty stack;
+- an "Enchant creature" Aura on a creature that transforms into a noncreature is put into its owner's graveyard
+  (704.5m): the engine reads the adapter's enchant line as the restriction it is.
 
 Prints each check and exits 1 when any fails, 0 when all pass. Needs the adapter's venv (its setup.sh).
 """
@@ -120,7 +122,23 @@ def setup_trigger_countered():
           [(o["characteristics"]["name"], o["counters"]) for o in view["battlefield"]])
 
 
-for case in (copies, graveyard_to_library, abilities_on_the_stack, gained_trigger, setup_trigger_countered):
+def aura_restriction():
+    aura = card("Pacifism", [{"kind": "enchant", "types": ["Creature"]}], types=("Enchantment",))
+    aura["faces"][0]["subtypes"] = ["Aura"]
+    dfc = {"layout": "nonmodal-dfc", "faces": [card("Day Guy")["faces"][0],
+                                               dict(card("Night Relic", types=("Artifact",))["faces"][0],
+                                                    manaCost=None, colorIndicator=["G"])]}
+    g = game({"battlefield": [{"card": "d", "label": "host"}, {"card": "p", "attachedTo": "host"}]}, None,
+             {"d": dfc, "p": aura})
+    host = [o["id"] for o in g.observe("referee")["battlefield"] if o["characteristics"]["name"] == "Day Guy"][0]
+    check("the transform is accepted", True, g.apply({"kind": "transform", "object": host})["ok"])
+    view = g.observe("referee")
+    check("the Aura is in its owner's graveyard (704.5m)", ["Pacifism"],
+          [o["characteristics"]["name"] for o in view["players"][0]["graveyard"]])
+
+
+for case in (copies, graveyard_to_library, abilities_on_the_stack, gained_trigger, setup_trigger_countered,
+             aura_restriction):
     try:
         case()
     except Exception as e:  # a route the adapter refuses: that case fails, the others still run
