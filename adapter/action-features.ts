@@ -7,7 +7,7 @@
  * discarded; a scenario with one is `not-supported` (scenarios/declared.ts).
  */
 import type { PlayerId } from '../model/ids.js';
-import type { FaceDownWay, FaceUpRoute } from '../model/face-down.js';
+import { type FaceDownWay, type FaceUpRoute, isManifestLike } from '../model/face-down.js';
 import type { GameView, ObjectView } from '../model/view.js';
 import { allObjects } from '../model/view-read.js';
 import type { ZoneName } from '../model/zone.js';
@@ -95,8 +95,6 @@ export interface ObjectFacts {
   readonly otherFaceDownPermanents: number;
 }
 
-const MANIFESTED: readonly (FaceDownWay | 'exile')[] = ['manifest', 'cloak', 'manifest-dread'];
-
 /**
  * The costs a face-down permanent could be turned face up for, each by the route that pays it, read from the card it
  * is: each distinct morph or megamorph cost (route `morph`, 702.37b, 702.37e) and disguise cost (702.168d) of its
@@ -111,7 +109,9 @@ function faceUpCosts(o: ObjectView): readonly FaceUpRoute[] {
     if (a.kind === 'morph' || a.kind === 'megamorph') costs.set(`${a.kind}:${a.cost}`, 'morph');
     if (a.kind === 'disguise') costs.set(`${a.kind}:${a.cost}`, 'disguise');
   }
-  const manaCost = MANIFESTED.includes(o.faceDown.by) && front.types.includes('Creature') && front.manaCost !== null;
+  const way = o.faceDown.by;
+  const manaCost =
+    way !== 'exile' && isManifestLike(way) && front.types.includes('Creature') && front.manaCost !== null;
   return [...costs.values(), ...(manaCost ? (['mana-cost'] as const) : [])];
 }
 
@@ -122,27 +122,31 @@ function faceUpCosts(o: ObjectView): readonly FaceUpRoute[] {
  */
 export type FactsOf = (id: string) => ObjectFacts | 'not-shown' | undefined;
 
-/** The facts of each object of a (referee) view, by id. */
+/** The facts of each object of a (referee) view, by id; built once, on the first question. */
 export function factsOfView(view: GameView): FactsOf {
   let byId: Map<string, ObjectFacts> | null = null;
   return (id) => {
-    const faceDown = byId === null ? view.battlefield.filter((p) => p.faceDown !== null).map((p) => p.id) : [];
-    byId ??= new Map(
-      allObjects(view).map((o) => [
-        o.id,
-        {
-          zone: o.zone,
-          owner: o.owner,
-          types: o.characteristics?.types ?? [],
-          subtypes: o.characteristics?.subtypes ?? [],
-          faceDown: o.faceDown?.by ?? null,
-          faceUpCosts: faceUpCosts(o),
-          otherFaceDownPermanents: faceDown.filter((other) => other !== o.id).length,
-        },
-      ]),
-    );
+    byId ??= factsById(view);
     return byId.get(id) ?? 'not-shown';
   };
+}
+
+function factsById(view: GameView): Map<string, ObjectFacts> {
+  const faceDownPermanents = view.battlefield.filter((p) => p.faceDown !== null).length;
+  return new Map(
+    allObjects(view).map((o) => [
+      o.id,
+      {
+        zone: o.zone,
+        owner: o.owner,
+        types: o.characteristics?.types ?? [],
+        subtypes: o.characteristics?.subtypes ?? [],
+        faceDown: o.faceDown?.by ?? null,
+        faceUpCosts: faceUpCosts(o),
+        otherFaceDownPermanents: faceDownPermanents - (o.zone === 'battlefield' && o.faceDown !== null ? 1 : 0),
+      },
+    ]),
+  );
 }
 
 const ENTER_FROM: { readonly [Z in ZoneName]?: ActionFeature } = {
@@ -232,9 +236,11 @@ export function actionFeatures(action: Action, factsOf: FactsOf): readonly Actio
       if (object === undefined) break;
       if (action.route === 'effect') {
         if (object.otherFaceDownPermanents > 0) features.push('turn-face-up-one-of-several');
-      } else if (object.faceUpCosts.some((c) => c !== action.route) || object.faceUpCosts.length > 1) {
-        // The named cost is not the only one the permanent could be turned face up for.
-        features.push('turn-face-up-choosing-a-cost');
+      } else {
+        // The named cost is not the only one the permanent could be turned face up for (none: the engine refuses).
+        const costs = object.faceUpCosts;
+        if (costs.length > 1 || (costs.length === 1 && costs[0] !== action.route))
+          features.push('turn-face-up-choosing-a-cost');
       }
       break;
     }

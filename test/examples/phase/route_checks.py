@@ -25,16 +25,15 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "../../../examples/engines/phase"))
 
 import adapter  # noqa: E402
+from state_checks import face  # noqa: E402  (an Obverse face, as the state checks write one)
 
 FAILED = []
 
 
 def card(name, abilities=(), types=("Creature",)):
     creature = "Creature" in types
-    return {"layout": "single", "faces": [{
-        "name": name, "manaCost": "{1}{G}", "colorIndicator": None, "loyalty": None, "defense": None,
-        "types": list(types), "subtypes": [], "supertypes": [], "power": 2 if creature else None,
-        "toughness": 2 if creature else None, "abilities": list(abilities)}]}
+    return {"layout": "single", "faces": [face(name, list(types), "{1}{G}", 2 if creature else None,
+                                               2 if creature else None, abilities)]}
 
 
 def check(what, expected, actual):
