@@ -12,6 +12,7 @@ import type { GameSetup, PermanentSetup } from '../model/setup.js';
 import type { Representation } from '../model/game-object.js';
 import type { Characteristics } from '../model/characteristics.js';
 import { addCopyEffect } from './actions/copy.js';
+import { isAura } from './characteristics/enchant.js';
 import { copiableValues } from './characteristics/compute.js';
 import { addIntrinsicCounters } from './priority/intrinsic-counters.js';
 import { createCardObject, createCardObjects, type Placement } from './zones/move.js';
@@ -115,6 +116,12 @@ function claimOwners(setup: GameSetup, players: ReadonlySet<PlayerId>): Record<C
           `(702.37c, 702.168b)`,
       );
     }
+    const face = spell.faceDown ? undefined : def.faces[spell.face === 'back' ? 1 : 0];
+    if (face !== undefined && isAura(face))
+      throw new SetupError(
+        `${where}: an Aura spell needs a target, the permanent it will enchant (303.4a), which a setup's spell ` +
+          'cannot state; put the card in a hand and cast it with a cast step that names its target',
+      );
   });
   for (const key of Object.keys(setup.cards)) {
     if (!Object.hasOwn(owners, key))

@@ -4,6 +4,7 @@
  * generator (setup.ts) and by the checker that states the same rules (setup-legality.ts).
  */
 import type { CardDefinition, FaceSide, TokenDefinition } from '../model/card.js';
+import type { Face } from '../model/characteristics.js';
 import type { FaceDownWay } from '../model/face-down.js';
 import { hasAbility, isPermanentFace, twoFaces } from './faces-of.js';
 
@@ -29,7 +30,13 @@ export function legalFaceUpSides(card: CardDefinition | TokenDefinition): readon
   return sides;
 }
 
-/** The faces a card may be cast with, as a spell on the stack (712.11a-b; lands are never cast, 305.9). */
+/** An Aura face: cast face up, it is a spell that must target what it will enchant (303.4a). */
+const isAuraFace = (f: Face): boolean => f.types.includes('Enchantment') && f.subtypes.includes('Aura');
+
+/**
+ * The faces a card may be cast with, as a spell on the stack (712.11a-b; lands are never cast, 305.9). A setup's
+ * spell has no targets, so no face-up Aura spell (303.4a, 601.2c: one requires a target); face down it is none.
+ */
 export function legalSpellModes(
   card: CardDefinition,
 ): readonly ('front' | 'back' | 'morph' | 'megamorph' | 'disguise')[] {
@@ -37,9 +44,9 @@ export function legalSpellModes(
   // A split spell is one half (709.3b), which a setup's spell cannot state: setups put none on the stack.
   if (card.layout === 'split') return modes;
   const front = card.faces[0];
-  if (!front.types.includes('Land')) modes.push('front');
+  if (!front.types.includes('Land') && !isAuraFace(front)) modes.push('front');
   const two = twoFaces(card);
-  if (two && !two[1].types.includes('Land')) modes.push('back');
+  if (two && !two[1].types.includes('Land') && !isAuraFace(two[1])) modes.push('back');
   if (card.layout === 'single')
     for (const k of ['morph', 'megamorph', 'disguise'] as const) if (hasAbility(front, k)) modes.push(k);
   return modes;

@@ -197,7 +197,7 @@ export function setupProblems(setup: GameSetup, options: SetupRulesOptions = {})
       problems.push(
         `${where}: ${spell.card} cannot be a spell ` +
           `${spell.faceDown ? `face down by ${spell.faceDown}` : `with its ${mode} face up`} ` +
-          '(712.11, 702.37c, 702.168b)',
+          '(712.11, 702.37c, 702.168b; an Aura spell needs a target, which a setup cannot state, 303.4a)',
       );
   });
 

@@ -95,6 +95,12 @@ describe('initial state from a setup', () => {
  * (test/mutation/equivalent.json); these are the reference's own input errors.
  */
 describe('an illegal setup is refused, saying where', () => {
+  const gift = {
+    layout: 'single',
+    faces: [
+      { ...bear.faces[0], name: 'Gift', types: ['Enchantment'], subtypes: ['Aura'], power: null, toughness: null },
+    ],
+  };
   const two = (p1: object, more: object = {}) => ({ players: [{ id: 'P1', ...p1 }, { id: 'P2' }], ...more });
   const cases: readonly [string, object, RegExp][] = [
     ['no player', { players: [], cards: {} }, /^players: a game needs at least one player/],
@@ -222,6 +228,11 @@ describe('an illegal setup is refused, saying where', () => {
       'a spell face down by an ability its card does not have',
       two({}, { cards: { m: morphling }, stack: [{ card: 'm', owner: 'P1', faceDown: 'disguise' }] }),
       /^stack\[0\]: the card has no disguise ability, so it cannot be a face-down spell that way \(702\.37c/,
+    ],
+    [
+      'an Aura spell, which needs a target a setup cannot state',
+      two({}, { cards: { a: gift }, stack: [{ card: 'a', owner: 'P1' }] }),
+      /^stack\[0\]: an Aura spell needs a target, the permanent it will enchant \(303\.4a\)/,
     ],
   ];
   test.each(cases)('%s', (_, setup, message) => {
