@@ -71,6 +71,7 @@ class Session:
         self.calls = []  # [actor, engine action], in order, from the new game on
         self.game = None
         self._state = None
+        self._objects = {}  # the engine's objects read since the last engine call (obj)
         self.refused = None  # the last engine call the engine refused
         self.results = []  # the engine's results of the calls since the action began (Game.apply clears it)
         self.active = 0  # the active player: new_game's first player, then whoever SetPhase makes active
@@ -95,11 +96,11 @@ class Session:
         self.active = 0
         self.game = new_game(self.engine, decks, self.seed)
         self.calls = []
-        self._state = None
+        self._state, self._objects = None, {}
 
     def call(self, actor, action):
         """One engine call, recorded; a refusal is a Refused (the engine's own message)."""
-        self._state = None
+        self._state, self._objects = None, {}
         try:
             result = self.game.apply(actor, action)
         except ValueError as e:
@@ -150,15 +151,22 @@ class Session:
     def state(self):
         """What the views read of the engine's state now (views.read_state), read once per engine call."""
         if self._state is None:
+            # The engine's effects are read (`Game.state()`, about 20 ms) only while an object that lost all its
+            # abilities is still the permanent it was then (views.abilities_of reads nothing of them otherwise).
+            effects = any((o := self.obj(key)) is not None and o["zone"] == "Battlefield"
+                          and o.get("incarnation", 0) == incarnation
+                          for key, incarnation in (self.book.get("lost") or {}).items())
             self._state = views.read_state(self.game, len(self.book["players"]), self.book["day_night_engine"],
-                                           effects=bool(self.book.get("lost")))
+                                           effects=effects, obj=self.obj)
         return self._state
 
     def obj(self, oid):
-        try:
-            return self.game.object(int(oid))
-        except ValueError:  # an object that has ceased to exist (a token that left the battlefield)
-            return None
+        """The engine's object `oid` (None once it has ceased to exist), read once per engine call: the views read
+        every object after each call, and the routes read the same ones again (`Game.object` is about 0.1 ms)."""
+        key = int(oid)
+        if key not in self._objects:
+            self._objects[key] = views.object_of(self.game, key)
+        return self._objects[key]
 
     def waiting(self):
         return self.game.waiting_for()
@@ -167,11 +175,24 @@ class Session:
         """The engine's legal actions for the player it waits for, as dicts."""
         return [a.to_dict() for a in self.game.actions()]
 
+    def offered_modes(self, waiting):
+        """The `SelectModes` actions the engine's mode prompt offers, read off the prompt itself: one per mode it does
+        not list as unavailable. `Game.actions()` lists the same ones (route_checks.py checks it at every mode prompt
+        it meets) but checks every mode's targets on each call, about 9 ms for the tool's 64 modes."""
+        modal = waiting["data"]["modal"]
+        if modal.get("min_choices") != 1 or modal.get("max_choices") != 1:
+            return None  # a prompt for several modes: only the legal-action list says which sets are legal
+        gone = set(waiting["data"].get("unavailable_modes") or [])
+        return [{"type": "SelectModes", "data": {"indices": [i]}} for i in range(modal["mode_count"]) if i not in gone]
+
     def take_offered(self, actor, kind, **match):
         """Apply the first legal action of `kind` whose data has `match`; Refused when the game offers none."""
-        if self.waiting().get("data", {}).get("player", self.game.priority_player()) != actor:
+        waiting = self.waiting()
+        if waiting.get("data", {}).get("player", self.game.priority_player()) != actor:
             raise Refused("the engine waits for another player")
-        for a in self.offered():
+        offered = self.offered_modes(waiting) if kind == "SelectModes" and waiting["type"] == "ModeChoice" else None
+        offered = self.offered() if offered is None else offered
+        for a in offered:
             data = a.get("data") or {}
             if a["type"] == kind and all(data.get(k) == v for k, v in match.items()):
                 return self.call(actor, a)

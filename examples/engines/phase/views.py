@@ -268,10 +268,20 @@ def view_object(o, viewer, book, objects):
     return view
 
 
-def read_state(game, seats, day_night=None, effects=False):
+def object_of(game, oid):
+    """The engine's object `oid`, or None when it has ceased to exist (a token that left the battlefield)."""
+    try:
+        return game.object(int(oid))
+    except ValueError:
+        return None
+
+
+def read_state(game, seats, day_night=None, effects=False, obj=None):
     """The parts of the engine's state the views read, through the game's cheap accessors (`Game.state()` serialises
     the whole game, turn history included, and grows with it): objects by id, players' zones, battlefield, stack.
-    `effects`: the adapter has had the engine apply continuous effects, so read which objects lost all abilities."""
+    `effects`: the adapter has had the engine apply continuous effects, so read which objects lost all abilities.
+    `obj`: how an object is read by id (a session's, which reads each once per engine call), else object_of."""
+    obj = obj or (lambda oid: object_of(game, oid))
     players = [game.player(seat) for seat in range(seats)]
     ids = [i for p in players for zone in ("library", "hand", "graveyard") for i in p[zone]]
     battlefield = [o["id"] for o in game.battlefield()]
@@ -279,10 +289,7 @@ def read_state(game, seats, day_night=None, effects=False):
     stack = game.stack()
     objects = {}
     for oid in ids + battlefield + exile + [e["source_id"] for e in stack]:  # an ability's source is an object too
-        try:
-            o = game.object(oid)
-        except ValueError:  # an id whose object has ceased to exist
-            o = None
+        o = obj(oid)
         if o is not None:
             objects[str(oid)] = o
     if effects:
@@ -293,7 +300,7 @@ def read_state(game, seats, day_night=None, effects=False):
             o = objects.get(str(target.get("id"))) if target.get("type") == "SpecificObject" else None
             if (o is not None and o["zone"] == "Battlefield"
                     and any(m.get("type") == "RemoveAllAbilities" for m in e.get("modifications", []))):
-                o["lost_all_abilities"] = True
+                objects[str(target.get("id"))] = dict(o, lost_all_abilities=True)  # not the session's own dict
     return {"objects": objects, "players": players, "battlefield": battlefield, "exile": exile, "stack": stack,
             "eliminated_players": [seat for seat, p in enumerate(players) if p.get("is_eliminated")],
             "game_over": game.waiting_for()["type"] == "GameOver", "day_night": day_night}

@@ -14,7 +14,9 @@ through adapter.Game as `obverse check` plays it, with the outcome it must have:
 - a setup whose building by play makes something trigger (a back face with "whenever this transforms") starts with
   an empty stack;
 - an "Enchant creature" Aura on a creature that transforms into a noncreature is put into its owner's graveyard
-  (704.5m): the engine reads the adapter's enchant line as the restriction it is.
+  (704.5m): the engine reads the adapter's enchant line as the restriction it is;
+- at every mode prompt the cases meet, the modes the adapter reads off the prompt (session.offered_modes) are the
+  ones the engine's legal-action list offers.
 
 Prints each check and exits 1 when any fails, 0 when all pass. Needs the adapter's venv (its setup.sh).
 """
@@ -25,6 +27,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "../../../examples/engines/phase"))
 
 import adapter  # noqa: E402
+import session  # noqa: E402
 from state_checks import face  # noqa: E402  (an Obverse face, as the state checks write one)
 
 FAILED = []
@@ -136,8 +139,32 @@ def aura_restriction():
           [o["characteristics"]["name"] for o in view["players"][0]["graveyard"]])
 
 
+MODE_PROMPTS = []  # at each mode prompt met: (modes the prompt offers, modes the legal-action list offers)
+_read_off_prompt = session.Session.offered_modes
+
+
+def offered_modes_compared(self, waiting):
+    """session.offered_modes, compared with the engine's legal-action list at the same prompt."""
+    read = _read_off_prompt(self, waiting)
+    listed = [a for a in self.offered() if a["type"] == "SelectModes"]
+    MODE_PROMPTS.append((sorted(a["data"]["indices"] for a in read or listed),
+                         sorted(a["data"]["indices"] for a in listed)))
+    return read
+
+
+session.Session.offered_modes = offered_modes_compared
+
+
+def mode_prompts():
+    """After the cases: every mode prompt they met offered, read off the prompt, what the legal-action list offers."""
+    check("mode prompts were met", True, len(MODE_PROMPTS) > 10)
+    check("modes read off each prompt are the legal-action list's", [],
+          [(read, listed) for read, listed in MODE_PROMPTS if read != listed])
+    check("some prompt had modes unavailable", True, any(len(read) < 40 for read, _ in MODE_PROMPTS))
+
+
 for case in (copies, graveyard_to_library, abilities_on_the_stack, gained_trigger, setup_trigger_countered,
-             aura_restriction):
+             aura_restriction, mode_prompts):
     try:
         case()
     except Exception as e:  # a route the adapter refuses: that case fails, the others still run
