@@ -26,6 +26,13 @@ const reminder = (what: string): ClauseNote => ({
 
 /** Clause id -> why it is not implemented. */
 export const CLAUSE_NOTES: Readonly<Record<string, ClauseNote>> = {
+  '310.11b': {
+    kind: 'outside the model',
+    why:
+      "a Siege's intrinsic ability (exile it when its last defense counter is removed, then its controller may " +
+      'cast it transformed) is not given: the generators make no battles, and the scenarios whose battles lose ' +
+      'their last defense counter use battles of no battle type, so that 704.5v puts them into the graveyard',
+  },
   '707.10d': {
     kind: 'outside the model',
     why:

@@ -722,6 +722,15 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '8140282857ce9944a6cf32d62da1431ac83c37ffd538ea5aec0ddae2bd37b42d',
   },
   {
+    id: '310.11b',
+    edition: E,
+    mechanics: ['general', 'transform'],
+    summary:
+      'Every Siege has an intrinsic triggered ability: when its last defense counter is removed, it is exiled, ' +
+      'and then its controller may cast it transformed without paying its mana cost.',
+    sha256: '88fe78ecc945196db601d7e1990dd5c4af8ad9b3e3c11f33e97a0b45f7686db0',
+  },
+  {
     id: '400.4a',
     edition: E,
     mechanics: ['general', 'modal-dfc'],
