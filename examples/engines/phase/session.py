@@ -151,8 +151,7 @@ class Session:
     def state(self):
         """What the views read of the engine's state now (views.read_state), read once per engine call."""
         if self._state is None:
-            # The engine's effects are read (`Game.state()`, about 20 ms) only while an object that lost all its
-            # abilities is still the permanent it was then (views.abilities_of reads nothing of them otherwise).
+            # The engine's effects (`Game.state()`, 20 ms) only while an object that lost all abilities still is.
             effects = any((o := self.obj(key)) is not None and o["zone"] == "Battlefield"
                           and o.get("incarnation", 0) == incarnation
                           for key, incarnation in (self.book.get("lost") or {}).items())
@@ -176,9 +175,8 @@ class Session:
         return [a.to_dict() for a in self.game.actions()]
 
     def offered_modes(self, waiting):
-        """The `SelectModes` actions the engine's mode prompt offers, read off the prompt itself: one per mode it does
-        not list as unavailable. `Game.actions()` lists the same ones (route_checks.py checks it at every mode prompt
-        it meets) but checks every mode's targets on each call, about 9 ms for the tool's 64 modes."""
+        """The `SelectModes` the engine's mode prompt offers, one per mode it does not list unavailable: what
+        `Game.actions()` lists (route_checks.py checks it), without its 9 ms checking the tool's 64 modes' targets."""
         modal = waiting["data"]["modal"]
         if modal.get("min_choices") != 1 or modal.get("max_choices") != 1:
             return None  # a prompt for several modes: only the legal-action list says which sets are legal
@@ -240,11 +238,21 @@ class Session:
                                                  choice=waiting["data"]["options"][0]))
             elif waiting["type"] == "ChooseLegend":
                 self.settle()
+            elif waiting["type"] == "ReturnAsAuraTarget":
+                results.append(self.enchant_first(waiting))
             elif answer is not None:
                 results.append(answer(waiting))
             else:
                 raise Unsupported("the engine asks a choice while resolving: %s" % waiting["type"])
         raise Unsupported("the top of the stack did not resolve after every player passed")
+
+    def enchant_first(self, waiting):
+        """303.4f: an Aura entering other than as an Aura spell enchants what its controller chooses; with no
+        `choose-enchanted` (not declared here) Obverse's model takes the first permanent in battlefield order it may
+        enchant (docs/adapter.md): that one, among the engine's legal targets (take_offered refuses when none)."""
+        legal = {t.get("Object") for t in waiting["data"].get("legal_targets") or []}
+        first = next((o["id"] for o in self.game.battlefield() if o["id"] in legal), None)
+        return self.take_offered(waiting["data"]["player"], "ChooseTarget", target={"Object": first})
 
     # --- ids ---------------------------------------------------------------------------
     def number(self, oid, key=None):

@@ -15,6 +15,9 @@ through adapter.Game as `obverse check` plays it, with the outcome it must have:
   an empty stack;
 - an "Enchant creature" Aura on a creature that transforms into a noncreature is put into its owner's graveyard
   (704.5m): the engine reads the adapter's enchant line as the restriction it is;
+- an Aura entering other than as a spell (a token copy of an Aura) enchants the first permanent in battlefield
+  order it may enchant (303.4f, docs/adapter.md), answering the engine's ReturnAsAuraTarget; a manifested Aura card
+  is played through that prompt too, and its views report the attachment the engine made;
 - at every mode prompt the cases meet, the modes the adapter reads off the prompt (session.offered_modes) are the
   ones the engine's legal-action list offers.
 
@@ -139,6 +142,28 @@ def aura_restriction():
           [o["characteristics"]["name"] for o in view["players"][0]["graveyard"]])
 
 
+def aura_entering():
+    aura = card("Guy Charm", [{"kind": "enchant", "types": ["Creature"]}], types=("Enchantment",))
+    aura["faces"][0]["subtypes"] = ["Aura"]
+    cards = {"a": card("Alpha"), "b": card("Beta"), "c": aura, "d": dict(aura)}
+    g = game({"battlefield": [{"card": "a"}, {"card": "b", "label": "beta"}, {"card": "c", "attachedTo": "beta"}],
+              "library": ["d"]}, None, cards)
+    alpha, beta, charm = [o["id"] for o in g.observe("referee")["battlefield"]]
+    copied = g.apply({"kind": "create-token-copy", "player": "P1", "of": charm})
+    check("a token copy of an Aura is created (303.4f: its controller chooses what it enchants)", True, copied["ok"])
+    token = g.observe("referee")["battlefield"][-1]
+    check("it enchants the first permanent in battlefield order it may enchant", alpha, token["attachedTo"])
+    manifested = g.apply({"kind": "manifest", "player": "P1"})
+    check("an Aura card manifested is accepted", True, manifested["ok"])
+    down = [o for o in g.observe("referee")["battlefield"] if o["faceDown"]]
+    check("the manifested card is one face-down permanent", 1, len(down))
+    # A face-down permanent is no Aura (708.2a), yet phase.rs attaches the manifested Aura card as it enters
+    # (docs/engines/phase.md, deviation 23): the views say what the engine did, for the checks to judge.
+    engine = g.s.obj(g.s.find(down[0]["id"])["id"])
+    shown = down[0]["attachedTo"] is not None
+    check("its attachment is reported as the engine has it", engine.get("attached_to") is not None, shown)
+
+
 MODE_PROMPTS = []  # at each mode prompt met: (modes the prompt offers, modes the legal-action list offers)
 _read_off_prompt = session.Session.offered_modes
 
@@ -164,7 +189,7 @@ def mode_prompts():
 
 
 for case in (copies, graveyard_to_library, abilities_on_the_stack, gained_trigger, setup_trigger_countered,
-             aura_restriction, mode_prompts):
+             aura_restriction, aura_entering, mode_prompts):
     try:
         case()
     except Exception as e:  # a route the adapter refuses: that case fails, the others still run
