@@ -2,9 +2,9 @@
 
 The script gets the card data, the decks, the seed and every engine call the adapter made (the setup's debug
 placements, then the game's own actions), plays them on a new game, reads the checked field off the engine's state
-the way the adapter reads it (views.py, events.py and probe.py, with the tools.py and card_data.py views.py reads,
-are embedded as they are), prints it expected and actual, and exits 1 when the deviation shows, 0 when it does not,
-2 when it cannot tell.
+the way the adapter reads it (views.py, events.py and probe.py, with the tools.py, card_data.py, costs.py and
+abilities.py views.py reads, are embedded as they are), prints it expected and actual, and exits 1 when the
+deviation shows, 0 when it does not, 2 when it cannot tell.
 """
 import json
 import os
@@ -14,7 +14,7 @@ import probe
 import views
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-EMBEDDED = ("card_data", "tools", "views", "events", "probe")  # each after what it imports
+EMBEDDED = ("card_data", "tools", "costs", "abilities", "views", "events", "probe")  # each after what it imports
 
 
 def source(name):

@@ -2,18 +2,19 @@
 
 The book (session.Book) is what the adapter knows that the engine's state does not say: which setup card an
 engine object is, the adapter's own object numbers (independent of hidden cards), the tool objects to leave out.
-Everything else comes from the engine's state. This module imports nothing but the standard library and tools.py
-(for how the engine words an ability an effect gave), so an engine-side reproduction embeds it as it is and reads a
-field exactly as the adapter did (repro.py).
+Everything else comes from the engine's state. This module imports nothing but the standard library, tools.py (for
+how the engine words an ability an effect gave), abilities.py and costs.py, so an engine-side reproduction embeds
+it as it is and reads a field exactly as the adapter did (repro.py).
 """
 import json
 
 import tools
+from abilities import abilities_of, face_index, face_of, keyword_key, ward_cost  # noqa: F401 (views.ward_cost, ...)
+from costs import cost_text, mana_value_of_text  # noqa: F401 (views.cost_text)
 
 ZONES = {"Library": "library", "Hand": "hand", "Battlefield": "battlefield", "Graveyard": "graveyard",
          "Stack": "stack", "Exile": "exile", "Command": "command"}
 COLOR_LETTERS = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G"}
-SHARD_LETTERS = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G", "Colorless": "C"}
 COUNTERS = {"P1P1": "+1/+1", "M1M1": "-1/-1", "Lore": "lore", "Loyalty": "loyalty", "Defense": "defense"}
 # The engine's face_down_cause, as Obverse names the way a permanent is face down (708.6).
 CAUSES = {"Morph": "morph", "Megamorph": "megamorph", "Disguise": "disguise", "Manifest": "manifest",
@@ -22,114 +23,10 @@ CAUSES = {"Morph": "morph", "Megamorph": "megamorph", "Disguise": "disguise", "M
 BATTLEFIELD_ONLY = ("tapped", "phasedOut", "attachedTo", "damage")
 
 
-def shard_text(shard):
-    """An engine mana shard (`Green`, `X`, `TwoWhite`, `PhyrexianRed`) as an Obverse symbol."""
-    words, word = [], ""
-    for ch in str(shard):
-        if ch.isupper() and word:
-            words.append(word)
-            word = ""
-        word += ch
-    words.append(word)
-    symbols = [{"Two": "2", "Phyrexian": "P"}.get(w, SHARD_LETTERS.get(w, w)) for w in words if w]
-    if "P" in symbols:
-        symbols = [s for s in symbols if s != "P"] + ["P"]
-    return "{%s}" % "/".join(symbols or ["?"])
-
-
-def cost_text(cost):
-    """The engine's ManaCost as Obverse's `{2}{G}`; None for no cost."""
-    if cost is None or cost.get("type") != "Cost":
-        return None
-    shards = cost.get("shards", [])
-    text = "".join(shard_text(s) for s in shards if s == "X")
-    text += "{%d}" % cost["generic"] if cost.get("generic") else ""
-    text += "".join(shard_text(s) for s in shards if s != "X")
-    return text or "{0}"
-
-
-def mana_value_of_text(cost):
-    """202.3: the mana value of `{2}{G}`-like text (X counts 0, {2/W} counts 2)."""
-    if not cost:
-        return 0
-    value = 0
-    for symbol in cost.strip("{}").split("}{"):
-        if symbol.isdigit():
-            value += int(symbol)
-        elif symbol not in ("X", "Y", "Z"):
-            value += max(int(p) if p.isdigit() else 0 if p == "P" else 1 for p in symbol.split("/"))
-    return value
-
-
 def handle(o, book):
     """The adapter's id of an engine object: its number and how many zone changes since it was numbered (400.7)."""
     key = str(o["id"])
     return "o%d.%d" % (book["number"][key], o.get("incarnation", 0) - book["base"][key])
-
-
-def face_of(o, book):
-    """(setup card key or None, Obverse face) of the face the engine says this object shows."""
-    key, index = face_index(o, book)
-    return (key, book["cards"][key]["faces"][index]) if key is not None else (None, None)
-
-
-def face_index(o, book):
-    """(setup card key, face index) of the face the engine says this object shows (its printed_ref), or Nones."""
-    ref = (o.get("printed_ref") or {}).get("face_name") or o.get("base_name") or o.get("name") or ""
-    hit = book["faces"].get(ref.lower())
-    return (hit[0], hit[1]) if hit is not None else (None, None)
-
-
-def ward_cost(keyword):
-    """`{"Ward": {"type": "Mana", "data": <ManaCost>}}` (the engine's keyword) as Obverse's `{2}`, else None."""
-    ward = keyword.get("Ward") if isinstance(keyword, dict) else None
-    if isinstance(ward, dict) and ward.get("type") == "Mana":
-        return cost_text(ward.get("data"))
-    return None
-
-
-def keyword_key(keyword):
-    """An engine keyword (`FirstStrike`) or an Obverse one (`first strike`) as one comparable word."""
-    word = keyword if isinstance(keyword, str) else next(iter(keyword), "") if isinstance(keyword, dict) else ""
-    return "".join(ch for ch in word.lower() if ch.isalnum())
-
-
-def abilities_of(o, book):
-    """Face-up: the Obverse abilities of the face the engine shows (its parsed form is its own); face down: the ward
-    the engine gives it (702.168a, 701.58a), the only ability a face-down permanent may have here. Then what the
-    engine's continuous effects (the tool's, effects.py) changed: none of those while the engine applies a
-    "loses all abilities" effect to it (613.1f), and each keyword an effect gave it that the engine shows (after)."""
-    wards = [{"kind": "ward", "cost": c} for c in (ward_cost(k) for k in o.get("keywords", [])) if c is not None]
-    if o["face_down"]:
-        kept = wards
-    else:
-        _, face = face_of(o, book)
-        # No face of the setup's cards with the name the engine shows (a copy of a face-down permanent, nameless):
-        # the ward the engine gives it, as it would give a face-down one.
-        kept = list(face["abilities"]) if face is not None and face["name"] == o["name"] else wards
-    if o.get("lost_all_abilities") and book.get("lost", {}).get(str(o["id"])) == o.get("incarnation", 0):
-        kept = []
-    gained = book.get("gained", {}).get(str(o["id"]))
-    if gained and o["zone"] == "Battlefield" and gained[0] == o.get("incarnation", 0):
-        shown = [keyword_key(k) for k in o.get("keywords", [])]
-        # A triggered ability an effect gave it: one the engine shows among its granted trigger definitions.
-        granted = [(d.get("definition") or {}).get("description") for d in o.get("trigger_definitions") or []
-                   if (d.get("occurrence") or {}).get("type") == "Granted"]
-        for ability in unique(a for a in gained[1] if a["kind"] == "triggered"):
-            kept += [ability] * max(0, granted.count(tools.gained_line(ability)) - kept.count(ability))
-        for ability in unique(a for a in gained[1] if a["kind"] != "triggered"):
-            word = keyword_key(ability.get("keyword", ability["kind"]))
-            extra = shown.count(word) - sum(1 for a in kept if keyword_key(a.get("keyword", a["kind"])) == word)
-            kept += [ability] * max(0, extra)
-    return kept
-
-
-def unique(items):
-    out = []
-    for item in items:
-        if item not in out:
-            out.append(item)
-    return out
 
 
 def first_known(o, fields):

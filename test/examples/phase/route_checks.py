@@ -18,6 +18,8 @@ through adapter.Game as `obverse check` plays it, with the outcome it must have:
 - an Aura entering other than as a spell (a token copy of an Aura) enchants the first permanent in battlefield
   order it may enchant (303.4f, docs/adapter.md), answering the engine's ReturnAsAuraTarget; a manifested Aura card
   is played through that prompt too, and its views report the attachment the engine made;
+- a creature with morph shows it, and a token copy of it shows only what phase.rs gives the token (no morph,
+  deviation 22): morph, megamorph and disguise are reported as the engine holds them;
 - at every mode prompt the cases meet, the modes the adapter reads off the prompt (session.offered_modes) are the
   ones the engine's legal-action list offers.
 
@@ -164,6 +166,19 @@ def aura_entering():
     check("its attachment is reported as the engine has it", engine.get("attached_to") is not None, shown)
 
 
+def copied_keywords():
+    cards = {"m": card("Masked Guy", [{"kind": "morph", "cost": "{2}{G}"}, {"kind": "keyword", "keyword": "flying"}])}
+    g = game({"battlefield": [{"card": "m"}]}, None, cards)
+    original = g.observe("referee")["battlefield"][0]
+    g.apply({"kind": "create-token-copy", "player": "P1", "of": original["id"]})
+    token = g.observe("referee")["battlefield"][1]
+    kinds = sorted(a["kind"] for a in original["characteristics"]["abilities"])
+    check("the creature shows morph as the engine holds it", ["keyword", "morph"], kinds)
+    # phase.rs's token copy has no Morph keyword (docs/engines/phase.md, deviation 22): the views say so.
+    check("the token shows the abilities the engine gives it", ["keyword"],
+          sorted(a["kind"] for a in token["characteristics"]["abilities"]))
+
+
 MODE_PROMPTS = []  # at each mode prompt met: (modes the prompt offers, modes the legal-action list offers)
 _read_off_prompt = session.Session.offered_modes
 
@@ -189,7 +204,7 @@ def mode_prompts():
 
 
 for case in (copies, graveyard_to_library, abilities_on_the_stack, gained_trigger, setup_trigger_countered,
-             aura_restriction, aura_entering, mode_prompts):
+             aura_restriction, aura_entering, copied_keywords, mode_prompts):
     try:
         case()
     except Exception as e:  # a route the adapter refuses: that case fails, the others still run
