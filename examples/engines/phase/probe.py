@@ -41,6 +41,15 @@ def walk(value, path):
     return value
 
 
+def has(value, path):
+    """Whether `path` (keys) names a field of `value`, null or not: a missing field is no match for a null one."""
+    for key in path:
+        if not isinstance(value, dict) or key not in value:
+            return False
+        value = value[key]
+    return True
+
+
 def all_objects(view):
     out = list(view["battlefield"]) + list(view["stack"]) + list(view["exile"])
     for p in view["players"]:
@@ -80,7 +89,8 @@ def field_probe(view_of, viewer, oid, expected, actual, message):
         differing = [(p, v) for p, v in leaves(expected) if walk(actual, list(p)) != v]
         # The values may be the object's or a part of it (its characteristics): where `actual` is found in it.
         for prefix in ((), ("characteristics",), ("printed",)):
-            if differing and all(walk(o, list(prefix + p)) == walk(actual, list(p)) for p, _ in differing):
+            if differing and all(has(o, prefix + p) and walk(o, list(prefix + p)) == walk(actual, list(p))
+                                 for p, _ in differing):
                 fields = {".".join(prefix + p): v for p, v in differing}
                 return {"kind": "object", "viewer": viewer, "object": oid, "fields": fields}
         return None
@@ -116,6 +126,11 @@ def derive(check, view_of, ids):
         return {"kind": "accepted", "expected": False}
     if isinstance(expected, dict) and expected.get("kind") == "revealed" and "must be revealed" in message:
         return {"kind": "event", "pattern": {k: v for k, v in expected.items() if k != "to"}, "present": True}
+    refusal = actual.get("message") if isinstance(actual, dict) else None
+    m = re.search(r"the engine offers no (\w+) (\{.*?\}) \(its legal actions", refusal or "")
+    if m and ("must be accepted" in message or "the reference engine accepted it, this engine rejected it" in message):
+        # The adapter refused because the engine's legal-action list lacks the action: that list is the evidence.
+        return {"kind": "offered", "action": m.group(1), "data": json.loads(m.group(2)), "expected": True}
     if "the reference engine accepted it, this engine rejected it" in message:
         return {"kind": "accepted", "expected": True}
     if "no permanent put off the battlefield by the step" in message and "battlefield_before" in check:
@@ -138,6 +153,10 @@ def derive(check, view_of, ids):
         return {"kind": "event", "pattern": {}, "present": False}
     if "expect.events" in message and isinstance(expected, dict) and expected.get("kind") in ENGINE_EVENTS:
         return {"kind": "event", "pattern": expected, "present": True}
+    m = re.search(r"expect\.views\.(\w+)\[\d+\]\.object: object (o\d+\.\d+) .*is not in the \w+ view", message)
+    if m:  # the object a scenario names is gone from the view (it left its zone, so the engine made a new object)
+        zone = expected.get("zone") if isinstance(expected, dict) else None
+        return {"kind": "present", "viewer": m.group(1), "object": m.group(2), "zone": zone}
     m = re.search(r"expect\.views\.(\w+)\.(\w+): expected (\d+) element", message)
     if m:
         return {"kind": "path", "viewer": m.group(1), "path": m.group(2) + ".length", "expected": int(m.group(3))}
@@ -160,15 +179,36 @@ def derive(check, view_of, ids):
         if o is not None and not o["counters"].get("-1/-1"):
             return {"kind": "path", "viewer": "referee", "path": "battlefield[%s].counters.+1/+1" % m.group(1),
                     "expected": net or None}
+    m = re.search(r"the legend rule \(704\.5j, 704\.3\): (o\d+\.\d+) is still on the battlefield", message)
+    if m:
+        return {"kind": "path", "viewer": "referee", "path": "battlefield[%s].zone" % m.group(1), "expected": None}
     named = [i for i in ID.findall(message) if i in ids]
-    if named:
-        return field_probe(view_of, "referee", named[-1], expected, actual, message)
+    if "creates a token copy of" in message:
+        # The token the step created is named nowhere in the message: it is the newest object (highest number).
+        token = sorted((i for i in ids if i not in named), key=lambda i: int(i[1:].split(".")[0]))[-1:]
+        faces = expected.get("faces") if isinstance(expected, dict) else None
+        if token and isinstance(faces, list) and "is a double-faced token" in message:  # 707.8a: its faces, by count
+            return {"kind": "path", "viewer": "referee", "path": "battlefield[%s].printed.definition.faces.length"
+                    % token[0], "expected": len(faces)}
+        named += token
+    for oid in reversed(named):  # the object the check is about is usually named last, not always
+        found = field_probe(view_of, "referee", oid, expected, actual, message)
+        if found is not None:
+            return found
     return None
 
 
-def evaluate(probe, view_of, events, accepted):
-    """(deviation shows, what the engine gives, what the check expects) for a probe."""
+def evaluate(probe, view_of, events, accepted, offered=()):
+    """(deviation shows, what the engine gives, what the check expects) for a probe; `offered` is the engine's
+    legal-action list (as dicts) where the failing step was tried."""
     kind = probe["kind"]
+    if kind == "offered":
+        data = probe["data"]
+        hit = any(a["type"] == probe["action"] and all((a.get("data") or {}).get(k) == v for k, v in data.items())
+                  for a in offered)
+        want = "the engine offers %s %s" % (probe["action"], json.dumps(data))
+        got = want if hit else "legal actions: %s" % sorted({a["type"] for a in offered})
+        return hit != probe["expected"], got, want
     if kind == "accepted":
         return accepted != probe["expected"], accepted, probe["expected"]
     if kind == "event":
@@ -181,5 +221,10 @@ def evaluate(probe, view_of, events, accepted):
             return not value < probe["below"], value, "fewer than %d" % probe["below"]
         return value != probe["expected"], value, probe["expected"]
     o = find_object(view_of(probe["viewer"]), probe["object"])
+    if kind == "present":
+        want = "%s in %s" % (probe["object"], probe["zone"] or "the view")
+        got = ("%s not in the %s view" % (probe["object"], probe["viewer"]) if o is None
+               else "%s in %s" % (probe["object"], o.get("zone") if probe["zone"] else "the view"))
+        return got != want, got, want
     got = {p: walk(o, segments(p)) if o is not None else None for p in probe["fields"]}
     return got != probe["fields"], got, probe["fields"]

@@ -36,7 +36,7 @@ def reproduction(game, check):
         ids = {views.handle(s.obj(k), book) for k in book["number"] if s.obj(k) is not None}
         found = probe.derive(check, view_of, ids)
         if found is not None:
-            shows, _, _ = probe.evaluate(found, view_of, game.last_events, game.last_ok)
+            shows, _, _ = probe.evaluate(found, view_of, game.last_events, game.last_ok, s.offered())
             found = found if shows else None  # a probe that does not show the failure here judges nothing
     calls = s.calls[:game.last_mark] + game.last_attempt
     data = {"card_data": s.card_data, "decks": s.decks, "seed": s.seed, "calls": calls,
@@ -118,7 +118,8 @@ if found is None:
     print("no field to judge by: the adapter could not tell which field the failed check read", saved["check"])
     sys.exit(2)
 step_events = events.events_of(Played(), results, before) if accepted else []
-shows, actual, expected = probe.evaluate(found, view_of, step_events, accepted)
+offered = [a.to_dict() for a in game.actions()] if found["kind"] == "offered" else []
+shows, actual, expected = probe.evaluate(found, view_of, step_events, accepted, offered)
 print("checked:", json.dumps({k: v for k, v in found.items() if k not in ("fields", "expected")}))
 print("expected:", json.dumps(expected))
 print("actual:  ", json.dumps(actual))

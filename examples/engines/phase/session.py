@@ -125,12 +125,15 @@ class Session:
 
     def settle(self):
         """A choice the engine asks after an action before anyone gets priority (the legend rule, 704.5j: the newest
-        is kept, as the reference keeps it; Obverse's model has no such choice outside `turns`)."""
+        is kept, as the reference keeps it; Obverse's model has no such choice outside `turns`). The newest is the
+        one that entered last: last in the engine's battlefield order, the order the views list (docs/adapter.md),
+        not the engine's timestamp, which a transform renews (613.7g)."""
         for _ in range(8):
             waiting = self.waiting()
             if waiting["type"] == "ChooseLegend" or any(a["type"] == "ChooseLegend" for a in self.offered()):
+                order = {o["id"]: i for i, o in enumerate(self.game.battlefield())}
                 keep = max((a["data"]["keep"] for a in self.offered() if a["type"] == "ChooseLegend"),
-                           key=lambda oid: self.obj(oid).get("timestamp", 0))
+                           key=lambda oid: order.get(oid, -1))
                 self.take_offered(waiting["data"].get("player", self.game.priority_player()), "ChooseLegend",
                                   keep=keep)
             else:

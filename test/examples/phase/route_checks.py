@@ -20,6 +20,8 @@ through adapter.Game as `obverse check` plays it, with the outcome it must have:
   is played through that prompt too, and its views report the attachment the engine made;
 - a creature with morph shows it, and a token copy of it shows only what phase.rs gives the token (no morph,
   deviation 22): morph, megamorph and disguise are reported as the engine holds them;
+- the legend rule's choice keeps the one that entered last (704.5j, docs/adapter.md), not the one phase.rs gave the
+  latest timestamp by transforming it (613.7g);
 - at every mode prompt the cases meet, the modes the adapter reads off the prompt (session.offered_modes) are the
   ones the engine's legal-action list offers.
 
@@ -179,6 +181,23 @@ def copied_keywords():
           sorted(a["kind"] for a in token["characteristics"]["abilities"]))
 
 
+def legend_choice():
+    legend = lambda name: {"layout": "single", "faces": [dict(face(name, ["Creature"], "{1}{W}", 4, 1, []),
+                                                               supertypes=["Legendary"])]}
+    werewolf = {"layout": "nonmodal-dfc", "faces": [dict(face("Fallow Prowler", ["Creature"], "{2}", 4, 2, []),
+                                                         supertypes=["Legendary"]),
+                                                    dict(face("Rook Herald", ["Creature"], None, 2, 4, [], ["W"]),
+                                                         supertypes=["Legendary"])]}
+    g = game({"battlefield": [{"card": "w", "face": "back"}, {"card": "s"}]}, None,
+             {"w": werewolf, "s": legend("Rook Sentinel")})
+    first, second = [o["id"] for o in g.observe("referee")["battlefield"]]
+    g.apply({"kind": "transform", "object": first})  # a new timestamp for it (613.7g), not a later entry
+    g.apply({"kind": "become-copy", "object": second, "of": first})
+    # 704.5j with no choice made: the newest kept, the one that entered last (docs/adapter.md).
+    check("the legend rule keeps the one that entered last", [second],
+          [o["id"] for o in g.observe("referee")["battlefield"]])
+
+
 MODE_PROMPTS = []  # at each mode prompt met: (modes the prompt offers, modes the legal-action list offers)
 _read_off_prompt = session.Session.offered_modes
 
@@ -204,7 +223,7 @@ def mode_prompts():
 
 
 for case in (copies, graveyard_to_library, abilities_on_the_stack, gained_trigger, setup_trigger_countered,
-             aura_restriction, aura_entering, copied_keywords, mode_prompts):
+             aura_restriction, aura_entering, copied_keywords, legend_choice, mode_prompts):
     try:
         case()
     except Exception as e:  # a route the adapter refuses: that case fails, the others still run
