@@ -113,14 +113,20 @@ export function copyAffectedIds(trace: Trace, upTo: number): ReadonlySet<string>
   const ids = new Set<string>();
   const views = [trace.initial?.referee, ...trace.records.slice(0, upTo + 1).map((r) => r.after.referee)];
   for (const v of views) if (v) for (const o of allObjects(v)) if (entersAsCopy(o)) ids.add(o.id);
-  // Permanents the setup starts as copies (`copyOf`): setup permanents enter in the order listed,
-  // so the first referee view's battlefield lists them in that order (708.6), tokens included.
+  // Permanents the setup starts as copies (`copyOf`), found by the card the referee view names (an engine lists its
+  // battlefield in its own order: one that puts some setup permanents there later lists them later). A card key
+  // placed twice marks both, and a token copy marks every setup token: not judging is the safe side. The place in
+  // the order listed is marked too.
   const listed = trace.setup.players.flatMap((p) => p.battlefield ?? []);
   const first = trace.initial?.referee;
   if (first)
     listed.forEach((b, i) => {
-      const o = first.battlefield[i];
-      if (b.copyOf !== undefined && o) ids.add(o.id);
+      if (b.copyOf === undefined) return;
+      const at = first.battlefield[i]; // the order listed, where an engine keeps it (708.6)
+      if (at) ids.add(at.id);
+      const card = 'card' in b ? b.card : undefined;
+      for (const o of first.battlefield)
+        if (card !== undefined ? o.cards?.includes(card) : o.token && (o.cards?.length ?? 0) === 0) ids.add(o.id);
     });
   for (const r of trace.records.slice(0, upTo + 1)) {
     for (const o of copiesMadeBy(r)) ids.add(o.id);
