@@ -1,7 +1,8 @@
 /**
  * phase.rs, a real engine, through its published Python package (examples/engines/phase, issues 21 and 38):
  * the facts the adapter rests on (its one state round trip changes nothing, undo by replay restores the played
- * state, a later round trip would repair hidden state); every script in repro/ still shows its deviation with
+ * state, a later round trip would repair hidden state); the field a reproduction judges, derived from each kind of
+ * failed check (probe_checks.py); every script in repro/ still shows its deviation with
  * phase alone; `obverse check` over the adapter with its expectations file exits 0, having really played games;
  * and every engine-side reproduction the check wrote for a failed check reproduces (exits 1) when run. The
  * Python side is installed by examples/engines/phase/setup.sh (.ci/run calls it); without it this test fails and
@@ -53,6 +54,13 @@ describe('phase.rs through phase-python', () => {
   it('plays each route of the adapter with the outcome it must have (test/examples/phase/route_checks.py)', () => {
     expect(installed(), 'the phase adapter needs its venv').toBeNull();
     const r = py(['test/examples/phase/route_checks.py']);
+    expect(r.status, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout).toContain('all passed');
+  }, 600_000);
+
+  it('derives from each kind of failed check the field its reproduction judges (test/examples/phase/probe_checks.py)', () => {
+    expect(installed(), 'the phase adapter needs its venv').toBeNull();
+    const r = py(['test/examples/phase/probe_checks.py']);
     expect(r.status, r.stdout + r.stderr).toBe(0);
     expect(r.stdout).toContain('all passed');
   }, 600_000);

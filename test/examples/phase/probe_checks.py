@@ -1,0 +1,95 @@
+"""What examples/engines/phase/probe.py makes of failed checks, on views written by hand (standard library only):
+
+    python test/examples/phase/probe_checks.py
+
+Each case is a kind of failure a phase.rs run met whose reproduction used to exit 2 ("could not tell"): the probe
+derived must judge the field the check read, showing the deviation on the engine's views and not on views where
+the engine did as the rules say. Prints one line per case and "all passed", or exits 1.
+"""
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../../examples/engines/phase"))
+
+import probe  # noqa: E402
+
+FAILED = []
+
+
+def check(what, expected, actual):
+    ok = expected == actual
+    print("%s %s: expected %r, actual %r" % ("ok  " if ok else "FAIL", what, expected, actual))
+    if not ok:
+        FAILED.append(what)
+
+
+def obj(oid, zone="battlefield", **extra):
+    return dict({"id": oid, "zone": zone, "characteristics": {"name": "X", "loyalty": None, "power": 2},
+                 "printed": None, "counters": {}}, **extra)
+
+
+def view(*objects):
+    return {"battlefield": [o for o in objects if o["zone"] == "battlefield"], "stack": [], "exile": [],
+            "players": [{"id": "P1", "graveyard": [o for o in objects if o["zone"] == "graveyard"]}]}
+
+
+def judged(found, objects, offered=()):
+    return probe.evaluate(found, lambda viewer: view(*objects), [], True, offered)[0]
+
+
+def object_gone():
+    check_ = {"message": "step 2: expect.views.referee[0].object: object o1.1 ({\"$ref\":\"siege\"}) is not in the "
+                         "referee view", "expected": {"zone": "battlefield", "counters": {"defense": 0}}}
+    gone = [obj("o1.2", "graveyard")]
+    found = probe.derive(check_, lambda viewer: view(*gone), {"o1.2"})
+    check("an object a scenario names, gone: judged by its presence", "present", found and found["kind"])
+    check("it shows where the object is gone", True, judged(found, gone))
+    check("it does not where the object is there", False, judged(found, [obj("o1.1")]))
+
+
+def not_offered():
+    check_ = {"message": "turn #1 face-down (cloak) [o1.0] face up by mana-cost: the mana-cost route is legal here "
+                         "and must be accepted (701.40b, 701.58b)", "expected": "accepted",
+              "actual": {"code": "turn-face-up/phase", "message": "the engine offers no TurnFaceUp {\"object_id\": 1} "
+                                                                  "(its legal actions: ['PassPriority'])"}}
+    found = probe.derive(check_, lambda viewer: view(obj("o1.0")), {"o1.0"})
+    check("a refusal for want of a legal action: judged by the legal-action list", "offered", found and found["kind"])
+    pass_only = [{"type": "PassPriority"}]
+    check("it shows where the list lacks it", True, judged(found, [obj("o1.0")], pass_only))
+    check("it does not where the list has it", False,
+          judged(found, [obj("o1.0")], pass_only + [{"type": "TurnFaceUp", "data": {"object_id": 1}}]))
+
+
+def token_faces():
+    check_ = {"message": "P1 creates a token copy of #1 Briar Sentinel [o1.0]: a token copy of a double-faced "
+                         "permanent is a double-faced token with the same face up (707.8a)",
+              "expected": {"faces": ["Briar Sentinel", "Fallow Prowler"], "face": "front"},
+              "actual": {"faces": None, "face": "front"}}
+    faces = lambda n: {"kind": "token", "definition": {"faces": [{}] * n}}
+    single = [obj("o1.0"), obj("o12.0", printed=faces(1))]
+    found = probe.derive(check_, lambda viewer: view(*single), {"o1.0", "o12.0", "o3.0"})
+    check("a token copy's faces: read on the newest object", "battlefield[o12.0].printed.definition.faces.length",
+          found and found.get("path"))
+    check("it shows on a single-faced token", True, judged(found, single))
+    check("it does not on a double-faced one", False, judged(found, [obj("o1.0"), obj("o12.0", printed=faces(2))]))
+
+
+def first_named():
+    check_ = {"message": "#1 Fallow Oracle [o1.0] becomes a copy of #2 face-down (cloak) [o2.0]: a copy of a "
+                         "face-down permanent takes its face-down values, never the hidden card (708.10, 707.2)",
+              "expected": {"loyalty": None, "power": 2}, "actual": {"loyalty": 6, "power": 2}}
+    copy = obj("o1.0", characteristics={"name": None, "loyalty": 6, "power": 2})
+    found = probe.derive(check_, lambda viewer: view(copy, obj("o2.0")), {"o1.0", "o2.0"})
+    check("the object named first, when the last does not hold the values", "o1.0", found and found.get("object"))
+    check("a field missing from the object never matches a null one", None,
+          probe.field_probe(lambda viewer: view(obj("o5.0")), "referee", "o5.0", {"faces": ["A", "B"]},
+                            {"faces": None}, "a message"))
+
+
+for case in (object_gone, not_offered, token_faces, first_named):
+    try:
+        case()
+    except Exception as e:  # one case failing to run fails it, the others still run
+        check(case.__name__ + " runs", None, repr(e))
+print("all passed" if not FAILED else "%d failed" % len(FAILED))
+sys.exit(1 if FAILED else 0)
