@@ -47,6 +47,8 @@ def has(value, path):
         if not isinstance(value, dict) or key not in value:
             return False
         value = value[key]
+        if value is None:  # a null on the way (faceDown: null) holds every field below it as null
+            return True
     return True
 
 
