@@ -122,7 +122,7 @@ export function copyAffectedIds(trace: Trace, upTo: number): ReadonlySet<string>
   if (first)
     listed.forEach((b, i) => {
       if (b.copyOf === undefined) return;
-      const at = first.battlefield[i]; // the order listed, where an engine keeps it (708.6)
+      const at = first.battlefield[i]; // the order listed, where an engine keeps it
       if (at) ids.add(at.id);
       const card = 'card' in b ? b.card : undefined;
       for (const o of first.battlefield)

@@ -51,19 +51,16 @@ describe('phase.rs through phase-python', () => {
     expect(later.stdout).toContain('back_face');
   }, 600_000);
 
-  it('plays each route of the adapter with the outcome it must have (test/examples/phase/route_checks.py)', () => {
-    expect(installed(), 'the phase adapter needs its venv').toBeNull();
-    const r = py(['test/examples/phase/route_checks.py']);
-    expect(r.status, r.stdout + r.stderr).toBe(0);
-    expect(r.stdout).toContain('all passed');
-  }, 600_000);
-
-  it('derives from each kind of failed check the field its reproduction judges (test/examples/phase/probe_checks.py)', () => {
-    expect(installed(), 'the phase adapter needs its venv').toBeNull();
-    const r = py(['test/examples/phase/probe_checks.py']);
-    expect(r.status, r.stdout + r.stderr).toBe(0);
-    expect(r.stdout).toContain('all passed');
-  }, 600_000);
+  for (const [what, script] of [
+    ['plays each route of the adapter with the outcome it must have', 'route_checks.py'],
+    ['derives from each kind of failed check the field its reproduction judges', 'probe_checks.py'],
+  ] as const)
+    it(`${what} (test/examples/phase/${script})`, () => {
+      expect(installed(), 'the phase adapter needs its venv').toBeNull();
+      const r = py([`test/examples/phase/${script}`]);
+      expect(r.status, r.stdout + r.stderr).toBe(0);
+      expect(r.stdout).toContain('all passed');
+    }, 600_000);
 
   it('shows every deviation of docs/engines/phase.md with phase alone, playing from a new game', () => {
     expect(installed(), 'the phase adapter needs its venv').toBeNull();

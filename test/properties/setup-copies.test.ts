@@ -6,13 +6,12 @@
  * copy's place in the setup holds the original, so finding it by place alone fails here.
  */
 import { describe, expect, it } from 'vitest';
-import type { EngineAdapter } from '../../adapter/engine-adapter.js';
 import { referenceEngine } from '../../engine/reference-adapter.js';
 import type { CardDefinition } from '../../model/card.js';
 import type { GameSetup } from '../../model/setup.js';
-import type { GameView } from '../../model/view.js';
 import { copyAffectedIds } from '../../properties/harness/objects.js';
 import { runSteps } from '../../properties/harness/trace.js';
+import { viewMutant } from './view-mutant.js';
 
 const creature = (name: string, manaCost: string): CardDefinition => ({
   layout: 'single',
@@ -34,19 +33,7 @@ const creature = (name: string, manaCost: string): CardDefinition => ({
 });
 
 /** The reference engine, its battlefield listed last-in first (any order is an engine's own). */
-const reversed: EngineAdapter = {
-  describe: () => referenceEngine.describe(),
-  async start(setup) {
-    const game = await referenceEngine.start(setup);
-    return {
-      apply: (action) => game.apply(action),
-      async observe(viewer): Promise<GameView> {
-        const v = await game.observe(viewer);
-        return { ...v, battlefield: [...v.battlefield].reverse() };
-      },
-    };
-  },
-};
+const reversed = viewMutant(referenceEngine, { view: (v) => ({ ...v, battlefield: [...v.battlefield].reverse() }) });
 
 const setup: GameSetup = {
   players: [

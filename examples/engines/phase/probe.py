@@ -142,12 +142,14 @@ def derive(check, view_of, ids):
     if m and "stack_now" in check:  # the abilities that should not have triggered are on the stack now
         extra = int(m.group(2)) - int(m.group(1))
         return {"kind": "path", "viewer": "referee", "path": "stack.length", "expected": check["stack_now"] - extra}
-    m = re.search(r"a state-based action \((704\.5[fghijkmsv])\) still applies to (o\d+\.\d+)", message)
-    if m:  # each of these puts the permanent into a graveyard: the deviation is that it is still there
-        return {"kind": "path", "viewer": "referee", "path": "battlefield[%s].zone" % m.group(2), "expected": None}
-    m = re.search(r"\[(o\d+\.\d+)\] was not put off the battlefield", message)
+    # A permanent that had to leave the battlefield (a state-based action of 704.5f-v that puts it into a graveyard,
+    # the legend rule's 704.5j and 704.3 choice, an effect): the deviation is that it is still there.
+    m = re.search(r"a state-based action \(704\.5[fghijkmsv]\) still applies to (o\d+\.\d+)"
+                  r"|\[(o\d+\.\d+)\] was not put off the battlefield"
+                  r"|the legend rule \(704\.5j, 704\.3\): (o\d+\.\d+) is still on the battlefield", message)
     if m:
-        return {"kind": "path", "viewer": "referee", "path": "battlefield[%s].zone" % m.group(1), "expected": None}
+        oid = next(g for g in m.groups() if g)
+        return {"kind": "path", "viewer": "referee", "path": "battlefield[%s].zone" % oid, "expected": None}
     if "expect.noEvents" in message and isinstance(expected, dict) and "not" in expected:
         return {"kind": "event", "pattern": expected["not"], "present": False}
     if "expect.events" in message and isinstance(expected, dict) and expected.get("kind") == "no-effect":
@@ -181,9 +183,6 @@ def derive(check, view_of, ids):
         if o is not None and not o["counters"].get("-1/-1"):
             return {"kind": "path", "viewer": "referee", "path": "battlefield[%s].counters.+1/+1" % m.group(1),
                     "expected": net or None}
-    m = re.search(r"the legend rule \(704\.5j, 704\.3\): (o\d+\.\d+) is still on the battlefield", message)
-    if m:
-        return {"kind": "path", "viewer": "referee", "path": "battlefield[%s].zone" % m.group(1), "expected": None}
     named = [i for i in ID.findall(message) if i in ids]
     if "creates a token copy of" in message:
         # The token the step created is named nowhere in the message: it is the newest object (highest number).

@@ -36,7 +36,8 @@ def reproduction(game, check):
         ids = {views.handle(s.obj(k), book) for k in book["number"] if s.obj(k) is not None}
         found = probe.derive(check, view_of, ids)
         if found is not None:
-            shows, _, _ = probe.evaluate(found, view_of, game.last_events, game.last_ok, s.offered())
+            offered = s.offered() if found["kind"] == "offered" else []
+            shows, _, _ = probe.evaluate(found, view_of, game.last_events, game.last_ok, offered)
             found = found if shows else None  # a probe that does not show the failure here judges nothing
     calls = s.calls[:game.last_mark] + game.last_attempt
     data = {"card_data": s.card_data, "decks": s.decks, "seed": s.seed, "calls": calls,

@@ -130,10 +130,10 @@ class Session:
         not the engine's timestamp, which a transform renews (613.7g)."""
         for _ in range(8):
             waiting = self.waiting()
-            if waiting["type"] == "ChooseLegend" or any(a["type"] == "ChooseLegend" for a in self.offered()):
+            choices = [a["data"]["keep"] for a in self.offered() if a["type"] == "ChooseLegend"]
+            if choices:
                 order = {o["id"]: i for i, o in enumerate(self.game.battlefield())}
-                keep = max((a["data"]["keep"] for a in self.offered() if a["type"] == "ChooseLegend"),
-                           key=lambda oid: order.get(oid, -1))
+                keep = max(choices, key=lambda oid: order.get(oid, -1))
                 self.take_offered(waiting["data"].get("player", self.game.priority_player()), "ChooseLegend",
                                   keep=keep)
             else:

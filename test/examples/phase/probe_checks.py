@@ -82,7 +82,8 @@ def first_named():
     found = probe.derive(check_, lambda viewer: view(copy, obj("o2.0")), {"o1.0", "o2.0"})
     check("the object named first, when the last does not hold the values", "o1.0", found and found.get("object"))
     check("a field missing from the object never matches a null one", None,
-          probe.field_probe(lambda viewer: view(obj("o5.0", printed={"kind": "card", "definition": {}})), "referee", "o5.0", {"faces": ["A", "B"]},
+          probe.field_probe(lambda viewer: view(obj("o5.0", printed={"kind": "card", "definition": {}})), "referee",
+                            "o5.0", {"faces": ["A", "B"]},
                             {"faces": None}, "a message"))
     turned_up = obj("o1.0", faceDown=None)
     check("a null field holds the fields below it as null", {"faceDown.by": "manifest-dread"},
