@@ -10,7 +10,9 @@ an effect by a spell with that effect (tools.py). Debug actions only build setup
 resumes a saved state in the middle of a game (session.py), and reads each view off the engine's state (views.py).
 """
 import json
+import pickle
 import sys
+from collections import OrderedDict
 
 try:
     import phase  # noqa: F401  (the engine; a clear message when the venv is missing)
@@ -59,6 +61,10 @@ ACTION_FEATURES = ["enter-transformed", "enter-under-another-control", "enter-fr
                    "several-cards"]
 
 
+KEPT = 256  # setups BUILT keeps, the least recently used dropped first
+BUILT = OrderedDict()  # a setup (as JSON) -> ("built", decks, engine calls, book, active) or ("unsupported", why)
+
+
 def version(known=[]):
     if not known:
         try:
@@ -81,17 +87,42 @@ class Game(Routes, Effects):
         build.placements(setup)  # a setup the adapter cannot build is said before any engine work
         self.s = Session(setup)
         s = self.s
+        key = json.dumps(setup, sort_keys=True)
+        built = BUILT.get(key)
+        if built is None:
+            built = BUILT[key] = self.build(setup)
+            while len(BUILT) > KEPT:
+                BUILT.popitem(last=False)
+        else:
+            BUILT.move_to_end(key)
+            if built[0] == "built":
+                # The same setup again (shrinking plays one setup many times): its engine calls played again from a
+                # new game, as an undo replays them (session.py), without the legal-action reads that chose them.
+                s.start(built[1])
+                for actor, action in built[2]:
+                    s.call(actor, action)
+                s.book, s.active = pickle.loads(built[3]), built[4]
+        if built[0] == "unsupported":
+            raise Unsupported(built[1])
+        self.last_mark = len(s.calls)  # where the last action's engine calls start
+        self.last_attempt = []  # the engine calls of the last action (with the refused one, if it was refused)
+        self.last_events, self.last_ok = [], True
+        self.last_battlefield = 0  # permanents before the last action (for a probe that counts them)
+
+    def build(self, setup):
+        """Builds `setup` on the new game (build.py): what a later game with the same setup needs to build it again
+        by the same engine calls, or why the engine cannot build it."""
+        s = self.s
         try:
             build.build(s, setup,
                         cast_face_down=lambda seat, oid, way: casting.cast_face_down(s, seat, oid, way),
                         cast_normally=lambda seat, oid, _: casting.cast_normally(s, seat, oid),
                         cast_tool=lambda seat, purpose, targets=(): casting.cast_tool(s, seat, purpose, targets))
         except Refused as e:
-            raise Unsupported("the engine refused a step of building the setup: %s" % e)
-        self.last_mark = len(s.calls)  # where the last action's engine calls start
-        self.last_attempt = []  # the engine calls of the last action (with the refused one, if it was refused)
-        self.last_events, self.last_ok = [], True
-        self.last_battlefield = 0  # permanents before the last action (for a probe that counts them)
+            return "unsupported", "the engine refused a step of building the setup: %s" % e
+        except Unsupported as e:
+            return "unsupported", str(e)
+        return "built", s.decks, list(s.calls), pickle.dumps(s.book, pickle.HIGHEST_PROTOCOL), s.active
 
     def apply(self, action):
         handler = getattr(self, "do_" + action["kind"].replace("-", "_"), None)
