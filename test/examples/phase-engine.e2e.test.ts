@@ -38,10 +38,10 @@ describe('phase.rs through phase-python', () => {
     expect(installed(), 'the phase adapter needs its venv').toBeNull();
   });
 
-  it('starts each game with a state round trip that changes nothing, and undoes by replaying from a new game', () => {
+  it('starts each game with a state round trip that changes nothing, undoes and builds a setup again by replaying from a new game', () => {
     expect(installed(), 'the phase adapter needs its venv').toBeNull();
     const checks = 'test/examples/phase/state_checks.py';
-    for (const check of ['round-trip', 'replay']) {
+    for (const check of ['round-trip', 'replay', 'rebuild']) {
       const r = py([checks, check]);
       expect(r.status, `${check}: ${r.stdout}${r.stderr}`).toBe(0);
     }

@@ -31,7 +31,7 @@ def new_game(engine, decks, seed, key=None):
 
     Debug mode (the engine's setting for its debug actions, which build setups) is a field of the game's state, so
     it is set by one `state()` / `load_game` round trip right after the mulligans, before any object has changed;
-    test/examples/phase-adapter.e2e.test.ts shows that round trip leaves the whole state as it was. With `key` (the
+    test/examples/phase-engine.e2e.test.ts shows that round trip leaves the whole state as it was. With `key` (the
     card data the engine was made from), the state that round trip loads is kept, and the same decks and seed later
     load it again instead of playing the mulligans and reading the state anew (the same load, a third of the time).
     """

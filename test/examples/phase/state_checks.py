@@ -2,6 +2,7 @@
 
     python test/examples/phase/state_checks.py round-trip   # the one state()/load_game of a game, at its start
     python test/examples/phase/state_checks.py replay       # undoing by playing again from a new game
+    python test/examples/phase/state_checks.py rebuild      # a setup built again from the adapter's cache
     python test/examples/phase/state_checks.py mid-game     # why not load_game later: it repairs hidden state
 
 Prints the paths where the two states differ (JSON) and exits 1 when any does, 0 when none does. One field is left
@@ -81,6 +82,34 @@ def replay():
     return played, game.s.game.state()
 
 
+def rebuild():
+    """A setup built by play (a back face up permanent with a counter, a face-down one), then the same setup again
+    in the same adapter, which builds it by replaying the first one's engine calls from a new game (adapter.BUILT);
+    each plays the same actions after. The two games' states and views must be the same."""
+    setup = {"players": [{"id": "P1", "hand": ["morph"],
+                          "battlefield": [{"card": "dfc", "transformed": True, "counters": {"+1/+1": 1}},
+                                          {"card": "morph", "faceDown": "morph"}]},
+                         {"id": "P2"}], "cards": {**CARDS, "morph2": CARDS["morph"]}, "seed": 5}
+    setup["players"][0]["battlefield"][1]["card"] = "morph2"
+    setup["cards"]["morph2"] = {**CARDS["morph"], "faces": [{**CARDS["morph"]["faces"][0], "name": "Other Guy"}]}
+    states, views_seen, built = [], [], []
+    real_build = adapter.Game.build
+    adapter.Game.build = lambda self, s: built.append(1) or real_build(self, s)
+    for _ in range(2):
+        game = adapter.Game(setup)
+        for action in ({"kind": "transform", "object": "o2.0"}, {"kind": "move", "object": "o3.0", "to": "hand"}):
+            if not game.apply(action)["ok"]:
+                raise SystemExit("the adapter refused %s" % action)
+        states.append(game.s.game.state())
+        views_seen.append([game.observe(v) for v in (None, "P1", "P2")])
+    if len(built) != 1:
+        raise SystemExit("the second game built the setup anew (%d builds): the cache was not used" % len(built))
+    if views_seen[0] != views_seen[1]:
+        print("the views differ")
+        return {"views": views_seen[0]}, {"views": views_seen[1]}
+    return states[0], states[1]
+
+
 def mid_game():
     """After a transform of a permanent with a counter, state() / load_game rebuilds the other face it stored (the
     deviation of 613.4 lives there): the state is not the one played, which is why the adapter never resumes one."""
@@ -93,7 +122,7 @@ def mid_game():
 
 
 if __name__ == "__main__":
-    a, b = {"round-trip": round_trip, "replay": replay, "mid-game": mid_game}[sys.argv[1]]()
+    a, b = {"round-trip": round_trip, "replay": replay, "rebuild": rebuild, "mid-game": mid_game}[sys.argv[1]]()
     found = differences(a, b)
     print(json.dumps(found))
     sys.exit(1 if found else 0)
