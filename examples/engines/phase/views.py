@@ -74,9 +74,12 @@ def characteristics(o, book):
         "abilities": abilities_of(o, book),
         "power": o["power"] if shown else None,
         "toughness": o["toughness"] if shown else None,
-        # The printed numbers (on the battlefield the engine's `loyalty` and `defense` mirror the counters, 306.5b).
-        "loyalty": first_known(o, ("printed_loyalty", "base_printed_loyalty", "base_loyalty", "loyalty")),
-        "defense": first_known(o, ("printed_defense", "base_defense", "defense")),
+        # The printed numbers, the characteristics (306.5, 310.4). The engine's `loyalty` and `defense` count the
+        # counters of those kinds on any permanent, a creature too, and its `base_*` fields stay the card's own
+        # after the object becomes a copy: its `printed_loyalty` is the copiable value (707.2; none once it copies
+        # what has none, a face-down 2/2 say). It keeps no copiable defense: a battle's is the card's `base_defense`.
+        "loyalty": first_known(o, ("printed_loyalty",)),
+        "defense": first_known(o, ("printed_defense", "base_defense")) if "Battle" in types["core_types"] else None,
     }
 
 

@@ -22,6 +22,8 @@ through adapter.Game as `obverse check` plays it, with the outcome it must have:
   deviation 22): morph, megamorph and disguise are reported as the engine holds them;
 - the legend rule's choice keeps the one that entered last (704.5j, docs/adapter.md), not the one phase.rs gave the
   latest timestamp by transforming it (613.7g);
+- loyalty and defense are read as characteristics of planeswalkers and battles only (306.5, 310.4), a copy's
+  loyalty as the engine copied it (707.2), whatever counters the permanent has;
 - at every mode prompt the cases meet, the modes the adapter reads off the prompt (session.offered_modes) are the
   ones the engine's legal-action list offers.
 
@@ -198,6 +200,33 @@ def legend_choice():
           [o["id"] for o in g.observe("referee")["battlefield"]])
 
 
+def loyalty_and_defense():
+    """306.5 and 310.4: loyalty and defense are characteristics of planeswalkers and battles only. The engine counts
+    counters of those kinds in its `loyalty` and `defense` on any permanent and keeps the card's own numbers in its
+    `base_*` fields after a copy; the views read the copiable loyalty (`printed_loyalty`) and a battle's defense."""
+    walker = {"layout": "single", "faces": [face("Walker Guy", ["Planeswalker"], "{2}{U}", None, None, [])]}
+    walker["faces"][0]["loyalty"] = 4
+    battle = {"layout": "single", "faces": [face("Some Battle", ["Battle"], "{2}{R}", None, None, [])]}
+    battle["faces"][0]["defense"] = 5
+    cards = {"w": walker, "t": battle, "a": card("Alpha"), "m": {"layout": "single", "faces": [
+        face("Hidden Guy", ["Creature"], "{2}{U}", 3, 3, [{"kind": "morph", "cost": "{1}{U}"}])]}}
+    g = game({"battlefield": [{"card": "w"}, {"card": "t"}, {"card": "a"}, {"card": "m", "faceDown": "morph"}]},
+             None, cards)
+    w, t, a, m = [o["id"] for o in g.observe("referee")["battlefield"]]
+    numbers = lambda: [(o["characteristics"]["loyalty"], o["characteristics"]["defense"], o["counters"])
+                       for o in g.observe("referee")["battlefield"]]
+    check("a planeswalker and a battle show their numbers", [(4, None, {"loyalty": 4}), (None, 5, {"defense": 5})],
+          numbers()[:2])
+    g.apply({"kind": "add-counters", "object": a, "counter": "loyalty", "amount": 2})
+    check("a creature with loyalty counters has no loyalty", (None, None, {"loyalty": 2}), numbers()[2])
+    g.apply({"kind": "become-copy", "object": w, "of": m})
+    check("a planeswalker that becomes a copy of a face-down 2/2 has no loyalty, its counters stay",
+          (None, None, {"loyalty": 4}), numbers()[0])
+    g.apply({"kind": "become-copy", "object": t, "of": a})
+    check("a battle that becomes a copy of a creature has no defense, its counters stay", (None, None, {"defense": 5}),
+          numbers()[1])
+
+
 MODE_PROMPTS = []  # at each mode prompt met: (modes the prompt offers, modes the legal-action list offers)
 _read_off_prompt = session.Session.offered_modes
 
@@ -223,7 +252,7 @@ def mode_prompts():
 
 
 for case in (copies, graveyard_to_library, abilities_on_the_stack, gained_trigger, setup_trigger_countered,
-             aura_restriction, aura_entering, copied_keywords, legend_choice, mode_prompts):
+             aura_restriction, aura_entering, copied_keywords, legend_choice, loyalty_and_defense, mode_prompts):
     try:
         case()
     except Exception as e:  # a route the adapter refuses: that case fails, the others still run
