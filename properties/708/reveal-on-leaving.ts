@@ -83,11 +83,12 @@ export const property = defineProperty({
       // Turned face up this step, it left face up: a state-based action (704.3) moved it afterwards.
       if (events.some((e) => e.kind === 'turned-face-up' && e.object === o.id)) continue;
       let why: string | null = null;
-      let audience = everyone;
+      // A player who leaves is no longer one of "all players" (800.4a): not for their own objects, revealed as they
+      // go, nor for what they controlled and another owns, exiled once they have left.
+      const audience = action.kind === 'player-leaves' ? everyone.filter((p) => p !== action.player) : everyone;
       if (action.kind === 'end-game') why = 'the game ended';
       else if (action.kind === 'player-leaves' && o.owner === action.player) {
         why = `its owner ${action.player} left the game`;
-        audience = everyone.filter((p) => p !== action.player);
       } else {
         const to = destination(record, o);
         if (to !== null && !(o.zone === 'stack' && to === 'battlefield')) why = `it left the ${o.zone} for ${to}`;

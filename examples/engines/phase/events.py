@@ -87,10 +87,10 @@ def events_of(s, results, before):
             if was.get("face_down") and d["from"] in ("Battlefield", "Stack") and d["to"] != "Battlefield":
                 # What was shown: the card (or token) it is, read from the object before it left if it has ceased
                 # to exist since (a token leaving the battlefield).
-                shown = views.printed(now, book) if "card_types" in now else views.printed(was, book)
+                card = views.printed(now, book) if "card_types" in now else views.printed(was, book)
                 public = named_publicly(results, oid) or (now["zone"] in PUBLIC_ZONES and not now["face_down"])
-                if public and shown is not None:
-                    out.append({"kind": "revealed", "object": old, "printed": shown, "to": everyone})
+                if public and card is not None:
+                    out.append({"kind": "revealed", "object": old, "printed": card, "to": everyone})
             if d["to"] == "Battlefield" and "card_types" in now:
                 out.append({"kind": "entered", "object": at(oid), "face": "back" if now.get("transformed") else "front",
                             "faceDown": views.way_of(now, book) if now["face_down"] else None})

@@ -24,6 +24,7 @@ through adapter.Game as `obverse check` plays it, with the outcome it must have:
   latest timestamp by transforming it (613.7g);
 - loyalty and defense are read as characteristics of planeswalkers and battles only (306.5, 310.4), a copy's
   loyalty as the engine copied it (707.2), whatever counters the permanent has;
+- each face-down permanent that leaves in one action (a player who concedes) is revealed (708.9);
 - at every mode prompt the cases meet, the modes the adapter reads off the prompt (session.offered_modes) are the
   ones the engine's legal-action list offers.
 
@@ -227,6 +228,23 @@ def loyalty_and_defense():
           numbers()[1])
 
 
+def reveals_of_one_action():
+    """708.9: every face-down permanent that leaves in one action is revealed, not only the first (the events of an
+    action after a reveal were once dropped). A player of three concedes with two face-down permanents; phase.rs
+    exiles them face up and its public log names each."""
+    cards = {"a": card("Alpha"), "m": {"layout": "single", "faces": [
+        face("Hidden Guy", ["Creature"], "{2}{U}", 3, 3, [{"kind": "morph", "cost": "{1}{U}"}])]}}
+    g = adapter.Game({"players": [{"id": "P1", "battlefield": [{"card": "m", "faceDown": "morph"},
+                                                            {"card": "a", "faceDown": "manifest"}]},
+                                  {"id": "P2"}, {"id": "P3"}], "cards": cards})
+    down = [o["id"] for o in g.observe("referee")["battlefield"]]
+    r = g.apply({"kind": "player-leaves", "player": "P1"})
+    check("both leave, each revealed to the players still in the game",
+          [("zone-change", down[0], None), ("revealed", down[0], ["P2", "P3"]),
+           ("zone-change", down[1], None), ("revealed", down[1], ["P2", "P3"]), ("player-left", None, None)],
+          [(e["kind"], e.get("object"), e.get("to") if e["kind"] == "revealed" else None) for e in r["events"]])
+
+
 MODE_PROMPTS = []  # at each mode prompt met: (modes the prompt offers, modes the legal-action list offers)
 _read_off_prompt = session.Session.offered_modes
 
@@ -252,7 +270,7 @@ def mode_prompts():
 
 
 for case in (copies, graveyard_to_library, abilities_on_the_stack, gained_trigger, setup_trigger_countered,
-             aura_restriction, aura_entering, copied_keywords, legend_choice, loyalty_and_defense, mode_prompts):
+             aura_restriction, aura_entering, copied_keywords, legend_choice, loyalty_and_defense, reveals_of_one_action, mode_prompts):
     try:
         case()
     except Exception as e:  # a route the adapter refuses: that case fails, the others still run
