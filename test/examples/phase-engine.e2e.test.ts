@@ -38,7 +38,7 @@ describe('phase.rs through phase-python', () => {
     expect(installed(), 'the phase adapter needs its venv').toBeNull();
   });
 
-  it('starts each game with a state round trip that changes nothing, undoes and builds a setup again by replaying from a new game', () => {
+  it('starts by a state round trip that changes nothing; undoes and rebuilds a setup by replaying', () => {
     expect(installed(), 'the phase adapter needs its venv').toBeNull();
     const checks = 'test/examples/phase/state_checks.py';
     for (const check of ['round-trip', 'replay', 'rebuild']) {
