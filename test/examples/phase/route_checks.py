@@ -24,6 +24,7 @@ through adapter.Game as `obverse check` plays it, with the outcome it must have:
   latest timestamp by transforming it (613.7g);
 - loyalty and defense are read as characteristics of planeswalkers and battles only (306.5, 310.4), a copy's
   loyalty as the engine copied it (707.2), whatever counters the permanent has;
+- a token copy turned face down is still, printed, the copy it was;
 - each face-down permanent that leaves in one action (a player who concedes) is revealed (708.9);
 - at every mode prompt the cases meet, the modes the adapter reads off the prompt (session.offered_modes) are the
   ones the engine's legal-action list offers.
@@ -245,6 +246,20 @@ def reveals_of_one_action():
           [(e["kind"], e.get("object"), e.get("to") if e["kind"] == "revealed" else None) for e in r["events"]])
 
 
+def face_down_token_copy():
+    """A token copy turned face down is still the copy it was (its `printed`): the engine keeps its face-up values in
+    its `back_face` while it is face down; the view's characteristics are the face-down 2/2 (708.2a)."""
+    g = game({"battlefield": [{"card": "a"}]}, None, {"a": card("Alpha")})
+    alpha = g.observe("referee")["battlefield"][0]["id"]
+    g.apply({"kind": "create-token-copy", "player": "P1", "of": alpha})
+    token = g.observe("referee")["battlefield"][1]["id"]
+    check("turning the token copy face down is accepted", True,
+          g.apply({"kind": "turn-face-down", "object": token})["ok"])
+    seen = g.observe("referee")["battlefield"][1]
+    check("face down, it looks like a 2/2 with no name and is still a copy of Alpha", (None, "Alpha"),
+          (seen["characteristics"]["name"], seen["printed"]["definition"]["faces"][0]["name"]))
+
+
 MODE_PROMPTS = []  # at each mode prompt met: (modes the prompt offers, modes the legal-action list offers)
 _read_off_prompt = session.Session.offered_modes
 
@@ -270,7 +285,7 @@ def mode_prompts():
 
 
 for case in (copies, graveyard_to_library, abilities_on_the_stack, gained_trigger, setup_trigger_countered,
-             aura_restriction, aura_entering, copied_keywords, legend_choice, loyalty_and_defense, reveals_of_one_action, mode_prompts):
+             aura_restriction, aura_entering, copied_keywords, legend_choice, loyalty_and_defense, reveals_of_one_action, face_down_token_copy, mode_prompts):
     try:
         case()
     except Exception as e:  # a route the adapter refuses: that case fails, the others still run
