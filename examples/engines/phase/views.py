@@ -104,8 +104,9 @@ def copied_token(o, book):
     if hidden and hidden.get("is_swap_snapshot"):
         # A token turned face down: the engine keeps what it is face up in its `back_face`, and that is the token
         # (708.2a's values are what it looks like while face down).
-        o = dict(o, **{k: v for k, v in hidden.items() if k not in ("printed_ref", "is_swap_snapshot", "loyalty")},
-                 printed_loyalty=hidden.get("loyalty"), face_down=False, transformed=False, back_face=None)
+        shown = {k: v for k, v in hidden.items() if k not in ("printed_ref", "is_swap_snapshot")}
+        shown.setdefault("printed_loyalty", shown.get("loyalty"))
+        o = {**o, **shown, "face_down": False, "transformed": False, "back_face": None}
     c = characteristics(dict(o, zone="Exile"), book)
     cost_colors = [x for x in "WUBRG" if c["manaCost"] and "{%s" % x in c["manaCost"]]
     return {"layout": "single", "faces": [{
