@@ -183,6 +183,10 @@ def derive(check, view_of, ids):
         if o is not None and not o["counters"].get("-1/-1"):
             return {"kind": "path", "viewer": "referee", "path": "battlefield[%s].counters.+1/+1" % m.group(1),
                     "expected": net or None}
+    if isinstance(expected, dict) and set(expected) == {"id", "zone"} and isinstance(actual, dict) \
+            and actual.get("id") == expected["id"] and ID.fullmatch(str(expected["id"])):
+        # Where an object should still be (701.62a: only the cards looked at move): the deviation is that it is not.
+        return {"kind": "present", "viewer": "referee", "object": expected["id"], "zone": expected["zone"]}
     named = [i for i in ID.findall(message) if i in ids]
     if "creates a token copy of" in message:
         # The token the step created is named nowhere in the message: it is the newest object (highest number).

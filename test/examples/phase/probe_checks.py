@@ -29,7 +29,8 @@ def obj(oid, zone="battlefield", **extra):
 
 
 def view(*objects):
-    return {"battlefield": [o for o in objects if o["zone"] == "battlefield"], "stack": [], "exile": [],
+    return {"battlefield": [o for o in objects if o["zone"] == "battlefield"],
+            "stack": [o for o in objects if o["zone"] == "stack"], "exile": [],
             "players": [{"id": "P1", "graveyard": [o for o in objects if o["zone"] == "graveyard"]}]}
 
 
@@ -45,6 +46,16 @@ def object_gone():
     check("an object a scenario names, gone: judged by its presence", "present", found and found["kind"])
     check("it shows where the object is gone", True, judged(found, gone))
     check("it does not where the object is there", False, judged(found, [obj("o1.1")]))
+
+
+def moved_that_should_stay():
+    check_ = {"message": "P1 manifests dread, keeping card 1 of the top two: only the two cards looked at move "
+                         "(701.62a); [o1.0] moved", "expected": {"id": "o1.0", "zone": "stack"},
+              "actual": {"id": "o1.0", "zone": "gone"}}
+    found = probe.derive(check_, lambda viewer: view(), {"o1.0"})
+    check("an object that had to stay where it was: judged by its presence there", "present", found and found["kind"])
+    check("it shows where the object has gone", True, judged(found, [obj("o1.1")]))
+    check("it does not where the object is still there", False, judged(found, [obj("o1.0", "stack")]))
 
 
 def not_offered():
@@ -91,7 +102,7 @@ def first_named():
                             {"faceDown": None}, "a manifested Instant card stays face down")["fields"])
 
 
-for case in (object_gone, not_offered, token_faces, first_named):
+for case in (object_gone, moved_that_should_stay, not_offered, token_faces, first_named):
     try:
         case()
     except Exception as e:  # one case failing to run fails it, the others still run
