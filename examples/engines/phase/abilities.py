@@ -15,6 +15,13 @@ def face_of(o, book):
 def face_index(o, book):
     """(setup card key, face index) of the face the engine says this object shows (its printed_ref), or Nones."""
     ref = (o.get("printed_ref") or {}).get("face_name") or o.get("base_name") or o.get("name") or ""
+    # Its own card first: two setup cards may print a face of the same name (the same card under two keys, which
+    # the engine's card data, keyed by name, holds once), and the book's name index keeps only one of them.
+    own = book["key"].get(str(o["id"]))
+    if own is not None:
+        for index, face in enumerate(book["cards"][own]["faces"]):
+            if face["name"].lower() == ref.lower():
+                return own, index
     hit = book["faces"].get(ref.lower())
     return (hit[0], hit[1]) if hit is not None else (None, None)
 

@@ -24,6 +24,7 @@ through adapter.Game as `obverse check` plays it, with the outcome it must have:
   latest timestamp by transforming it (613.7g);
 - loyalty and defense are read as characteristics of planeswalkers and battles only (306.5, 310.4), a copy's
   loyalty as the engine copied it (707.2), whatever counters the permanent has;
+- a permanent back face up shows its front face's mana value when its card is also in the setup under another key;
 - a token copy turned face down is still, printed, the copy it was;
 - each face-down permanent that leaves in one action (a player who concedes) is revealed (708.9);
 - at every mode prompt the cases meet, the modes the adapter reads off the prompt (session.offered_modes) are the
@@ -260,6 +261,16 @@ def face_down_token_copy():
           (seen["characteristics"]["name"], seen["printed"]["definition"]["faces"][0]["name"]))
 
 
+def same_card_under_two_keys():
+    """A setup may hold the same card under two keys (the engine's card data, keyed by name, holds it once): a
+    permanent back face up shows its front face's mana value (712.8e) whichever key the book's name index kept."""
+    dfc = {"layout": "nonmodal-dfc", "faces": [face("Village Guy", ["Creature"], "{1}{G}{U}", 2, 2),
+                                               face("Night Guy", ["Creature"], None, 4, 4, indicator=["G"])]}
+    g = game({"battlefield": [{"card": "d", "face": "back"}], "library": ["e"]}, None, {"d": dfc, "e": dfc})
+    check("a back face up permanent has its front face's mana value, its card also under another key", 3,
+          g.observe("referee")["battlefield"][0]["characteristics"]["manaValue"])
+
+
 MODE_PROMPTS = []  # at each mode prompt met: (modes the prompt offers, modes the legal-action list offers)
 _read_off_prompt = session.Session.offered_modes
 
@@ -285,7 +296,7 @@ def mode_prompts():
 
 
 for case in (copies, graveyard_to_library, abilities_on_the_stack, gained_trigger, setup_trigger_countered,
-             aura_restriction, aura_entering, copied_keywords, legend_choice, loyalty_and_defense, reveals_of_one_action, face_down_token_copy, mode_prompts):
+             aura_restriction, aura_entering, copied_keywords, legend_choice, loyalty_and_defense, reveals_of_one_action, face_down_token_copy, same_card_under_two_keys, mode_prompts):
     try:
         case()
     except Exception as e:  # a route the adapter refuses: that case fails, the others still run
