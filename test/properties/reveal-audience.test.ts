@@ -7,29 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import type { EngineAdapter } from '../../adapter/engine-adapter.js';
 import { referenceEngine } from '../../engine/reference-adapter.js';
-import type { CardDefinition } from '../../model/card.js';
+import { catalogCard } from '../../catalog/lookup.js';
 import type { GameEvent } from '../../model/events.js';
 import type { GameSetup } from '../../model/setup.js';
 import { property } from '../../properties/708/reveal-on-leaving.js';
 
-const bear: CardDefinition = {
-  layout: 'single',
-  faces: [
-    {
-      name: 'Grey Bear',
-      manaCost: '{1}{G}',
-      colorIndicator: null,
-      supertypes: [],
-      types: ['Creature'],
-      subtypes: [],
-      abilities: [],
-      power: 2,
-      toughness: 2,
-      loyalty: null,
-      defense: null,
-    },
-  ],
-};
+const bear = catalogCard('Grizzly Bears')?.definition;
+if (bear === undefined) throw new Error('the catalog has no Grizzly Bears');
 
 const setup: GameSetup = {
   players: [
