@@ -206,7 +206,16 @@ function checkObject(spec: ObjectExpectation, view: GameView, at: string, ctx: S
     };
   }
   if (spec.match === undefined) return null;
-  return compare(knownPart(spec.match, object), object, `${at}.match`, ctx, objectPlace(view, object) ?? undefined);
+  const failure = compare(
+    knownPart(spec.match, object),
+    object,
+    `${at}.match`,
+    ctx,
+    objectPlace(view, object) ?? undefined,
+  );
+  // The message names the object by its id: a reference (`$ref`, `$card`) means nothing to the engine's own
+  // reproduction, which must find the field the check read (adapter/engine-reproduction.ts).
+  return failure === null ? null : { ...failure, message: `${failure.message} (object ${resolved.id})` };
 }
 
 /**

@@ -171,7 +171,7 @@ describe('obverse check', { timeout: 600_000 }, () => {
     expect(r.code).toBe(1);
     expect(r.out.split('\n')).toContain(
       'FAIL  scenario test/fail  step 1: expect.views.P2[0].match.characteristics.name: ' +
-        'values differ (expected "Front", got "Back")',
+        'values differ (expected "Front", got "Back") (object o1)',
     );
     const report = JSON.parse(await readFile(join(dir, 'obverse-report/report.json'), 'utf8'));
     expect(report.seed).toBe(9);

@@ -83,6 +83,20 @@ describe('runScenario', () => {
     );
   });
 
+  it("names the object whose field differs by the engine's id, for the engine's own reproduction", async () => {
+    const tapped = scenario([
+      {
+        do: { kind: 'tap', object: { $card: 'c1' } },
+        expect: { views: { referee: [{ object: { $card: 'c1' }, match: { tapped: false } }] } },
+      },
+    ]);
+    const outcome = await runScenario(fakeEngine(), tapped);
+    expect(outcome.failure).toMatchObject({ check: 'expect.views.referee[0].match.tapped', expected: false });
+    expect(outcome.message).toBe(
+      'step 1: expect.views.referee[0].match.tapped: values differ (expected false, got true) (object o2)',
+    );
+  });
+
   it('fails on an unexpected rejection, and checks expected rejection codes', async () => {
     const rejected = await runScenario(fakeEngine(), scenario([{ do: { kind: 'draw', player: 'P1' } }]));
     expect(rejected.failure).toMatchObject({ step: 0, check: 'expect.ok' });

@@ -102,7 +102,18 @@ def first_named():
                             {"faceDown": None}, "a manifested Instant card stays face down")["fields"])
 
 
-for case in (object_gone, moved_that_should_stay, not_offered, token_faces, first_named):
+def matched_object_named():
+    check_ = {"message": "step 2: expect.views.referee[0].match.owner: values differ (expected \"P2\", got \"P1\") "
+                         "(object o18.0)", "expected": "P2", "actual": "P1"}
+    spell, copy = obj("o1.0", "stack", owner="P1"), obj("o18.0", "stack", owner="P1")
+    found = probe.derive(check_, lambda viewer: view(spell, copy), {"o1.0", "o18.0"})
+    check("of several objects holding the value, the one the message names", "o18.0", found and found.get("object"))
+    check("it shows on that object", True, judged(found, [spell, copy]))
+    check("it does not where that object holds the expected value", False,
+          judged(found, [spell, obj("o18.0", "stack", owner="P2")]))
+
+
+for case in (object_gone, moved_that_should_stay, not_offered, token_faces, first_named, matched_object_named):
     try:
         case()
     except Exception as e:  # one case failing to run fails it, the others still run
