@@ -77,8 +77,8 @@ class Play:
     def land(self):
         self.take("PlayLand", object_id=self.ids("Forest", "Hand")[0])
 
-    def cast(self, name, *targets, x=None, mode=None):
-        oid = self.ids(name, "Hand")[0]
+    def cast(self, name, *targets, x=None, mode=None, owner=0):
+        oid = self.ids(name, "Hand", owner=owner)[0]
         self.take("CastSpell", object_id=oid)
         targets = list(targets)
         while self.game.waiting_for()["type"] != "Priority":
