@@ -89,6 +89,9 @@ def field_probe(view_of, viewer, oid, expected, actual, message):
         return None
     if isinstance(expected, dict) and isinstance(actual, dict):
         differing = [(p, v) for p, v in leaves(expected) if walk(actual, list(p)) != v]
+        # A field only `actual` has (a counter the expected values have none of) differs too: expected absent.
+        differing += [(p, None) for p, v in leaves(actual) if v is not None and walk(expected, list(p)) is None
+                      and all(p[:len(q)] != q for q, _ in differing)]
         # The values may be the object's or a part of it (its characteristics): where `actual` is found in it.
         for prefix in ((), ("characteristics",), ("printed",)):
             if differing and all(has(o, prefix + p) and walk(o, list(prefix + p)) == walk(actual, list(p))

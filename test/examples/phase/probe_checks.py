@@ -113,7 +113,22 @@ def matched_object_named():
           judged(found, [spell, obj("o18.0", "stack", owner="P2")]))
 
 
-for case in (object_gone, moved_that_should_stay, not_offered, token_faces, first_named, matched_object_named):
+def field_only_actual_has():
+    check_ = {"message": "resolve the top of the stack: the ability of o3.0, which left the battlefield, changed o3.2, "
+                         "the new object its card became on returning (400.7, 608.2h)",
+              "expected": {"face": "back", "counters": {"loyalty": 5}, "tapped": False},
+              "actual": {"face": "back", "counters": {"+1/+1": 1, "loyalty": 5}, "tapped": False}}
+    returned = obj("o3.2", face="back", counters={"+1/+1": 1, "loyalty": 5}, tapped=False)
+    found = probe.derive(check_, lambda viewer: view(returned), {"o3.2"})
+    check("a counter only the actual values have: expected absent", {"counters.+1/+1": None},
+          found and found.get("fields"))
+    check("it shows where the counter is there", True, judged(found, [returned]))
+    check("it does not where it is not", False,
+          judged(found, [obj("o3.2", face="back", counters={"loyalty": 5}, tapped=False)]))
+
+
+for case in (object_gone, moved_that_should_stay, not_offered, token_faces, first_named, matched_object_named,
+             field_only_actual_has):
     try:
         case()
     except Exception as e:  # one case failing to run fails it, the others still run
