@@ -178,8 +178,7 @@ def permanent(s, seat, oid, perm, cast_face_down, cast_tool):
             s.book["dread"][str(oid)] = s.obj(oid).get("incarnation", 0)
     elif oid is not None and {"Planeswalker", "Battle"} & set(s.obj(oid)["card_types"]["core_types"]):
         # By play: a planeswalker or battle enters by an effect, and gets its loyalty or defense counters as the engine
-        # gives them (306.5b, 310.4b); placed, it would have none, and counters put by a debug action are not the
-        # ones the engine's damage removes (120.3c).
+        # gives them (306.5b, 310.4b); placed, it would have none.
         move(s, oid, "hand")
         casting.put_from_hand(s, seat, oid)
     elif oid is not None and s.obj(oid)["zone"] != "Battlefield":
@@ -230,11 +229,38 @@ def copies(s, places, ids, cast_tool):
                 # A Clone (0/0 as printed) placed first dies to state-based actions before the copy resolves; its
                 # own "enter as a copy" is not told to the engine (card_data.IGNORED).
                 raise Unsupported("the engine did not make the setup permanent a copy as the setup says")
+            intrinsic_counters(s, oid, places[i][3])
             done.add(i)
             todo.remove(i)
 
 
-ENGINE_COUNTERS = {"+1/+1": "P1P1", "-1/-1": "M1M1", "loyalty": "Loyalty", "defense": "Defense", "lore": "Lore"}
+# The engine's counter names, as its state keys them and its ModifyCounters reads them: `loyalty`, `defense` and
+# `lore` lowercase (`Loyalty` would be a generic counter of that name, which the engine's rules do not read as
+# loyalty though its state shows it under the same key).
+ENGINE_COUNTERS = {"+1/+1": "P1P1", "-1/-1": "M1M1"}
+# The counters a permanent enters with for being of a type (306.5b, 310.4b, 714.3a), by engine counter.
+INTRINSIC = {"loyalty": "Planeswalker", "defense": "Battle", "lore": "Saga"}
+
+
+def intrinsic_counters(s, oid, perm):
+    """A setup permanent that starts as a copy entered as the copy (the setup's meaning, as in Obverse's reference
+    engine): it has the intrinsic counters of what it copies, not of its own card. Built by play, it entered as its
+    own card first (a planeswalker with its loyalty counters) and then became the copy; those counters, which the
+    setup does not state, are taken off again. The copy's own intrinsic counters the engine gives only as a
+    permanent enters: a copy of a planeswalker, battle or Saga is not built."""
+    stated = {ENGINE_COUNTERS.get(c, c) for c in perm.get("counters", {})}
+    o = s.obj(oid)
+    kinds = set(o["card_types"]["core_types"]) | set(o["card_types"]["subtypes"])
+    for counter, kind in INTRINSIC.items():
+        if counter in stated:
+            continue
+        if kind in kinds:
+            raise Unsupported("a setup permanent that starts as a copy of a %s would have entered with its %s "
+                              "counters (306.5b, 310.4b, 714.3a), which the engine gives only as a permanent enters"
+                              % (kind.lower(), counter))
+        have = o["counters"].get(counter, 0)
+        if have:
+            s.debug({"type": "ModifyCounters", "data": {"object_id": oid, "counter_type": counter, "delta": -have}})
 
 
 def attach(s, places, ids, done):

@@ -24,6 +24,9 @@ through adapter.Game as `obverse check` plays it, with the outcome it must have:
   latest timestamp by transforming it (613.7g);
 - loyalty and defense are read as characteristics of planeswalkers and battles only (306.5, 310.4), a copy's
   loyalty as the engine copied it (707.2), whatever counters the permanent has;
+- a setup permanent that starts as a copy has the intrinsic counters of what it copies, not of its own card
+  (306.5b): a planeswalker card copying a creature has no loyalty counters; a copy of a planeswalker is not built;
+- the loyalty and defense counters a setup states are the ones the engine's rules read;
 - a permanent back face up shows its front face's mana value when its card is also in the setup under another key;
 - a token copy turned face down is still, printed, the copy it was;
 - each face-down permanent that leaves in one action (a player who concedes) is revealed (708.9);
@@ -230,6 +233,42 @@ def loyalty_and_defense():
           numbers()[1])
 
 
+def setup_copy_of_a_creature():
+    """A setup permanent that starts as a copy entered as the copy (Obverse's reference engine gives it the copy's
+    intrinsic counters, 306.5b): a planeswalker card that starts as a copy of a creature has no loyalty counters,
+    though building it by play put it onto the battlefield as a planeswalker first. A copy of a planeswalker is not
+    built (the engine gives loyalty counters only as a permanent enters)."""
+    walker = {"layout": "single", "faces": [face("Walker Guy", ["Planeswalker"], "{2}{U}", None, None, [])]}
+    walker["faces"][0]["loyalty"] = 3
+    cards = {"w": walker, "a": card("Alpha")}
+    g = game({"battlefield": [{"card": "w", "copyOf": "A"}, {"card": "a", "label": "A"}]}, None, cards)
+    seen = g.observe("referee")["battlefield"][0]
+    check("a planeswalker card that starts as a copy of a creature: the creature, no counters", ("Alpha", {}),
+          (seen["characteristics"]["name"], seen["counters"]))
+    try:
+        game({"battlefield": [{"card": "a", "copyOf": "W"}, {"card": "w", "label": "W"}]}, None, cards)
+        built = "built"
+    except Exception as e:  # the adapter answers unsupported for it
+        built = type(e).__name__
+    check("a creature card that starts as a copy of a planeswalker is not built", "Unsupported", built)
+
+
+def stated_counters():
+    """The loyalty and defense counters a setup states are the engine's own loyalty and defense counters, the ones its
+    rules read (704.5i, 120.3c): ModifyCounters given `Loyalty` made a generic counter of that name, which the
+    engine's state showed under the same key while its loyalty stayed the printed number."""
+    walker = {"layout": "single", "faces": [face("Walker Guy", ["Planeswalker"], "{2}{U}", None, None, [])]}
+    walker["faces"][0]["loyalty"] = 4
+    battle = {"layout": "single", "faces": [face("Some Battle", ["Battle"], "{2}{R}", None, None, [])]}
+    battle["faces"][0]["defense"] = 5
+    g = game({"battlefield": [{"card": "w", "counters": {"loyalty": 6}}, {"card": "t", "counters": {"defense": 2}}]},
+             None, {"w": walker, "t": battle})
+    seen = [o["counters"] for o in g.observe("referee")["battlefield"]]
+    engine = [g.s.game.object(o["id"]) for o in g.s.game.battlefield() if o["name"] in ("Walker Guy", "Some Battle")]
+    check("the stated counters, seen and as the engine's rules read them", ([{"loyalty": 6}, {"defense": 2}], [6, 2]),
+          (seen, [engine[0]["loyalty"], engine[1]["defense"]]))
+
+
 def reveals_of_one_action():
     """708.9: every face-down permanent that leaves in one action is revealed, not only the first (the events of an
     action after a reveal were once dropped). A player of three concedes with two face-down permanents; phase.rs
@@ -296,7 +335,9 @@ def mode_prompts():
 
 
 for case in (copies, graveyard_to_library, abilities_on_the_stack, gained_trigger, setup_trigger_countered,
-             aura_restriction, aura_entering, copied_keywords, legend_choice, loyalty_and_defense, reveals_of_one_action, face_down_token_copy, same_card_under_two_keys, mode_prompts):
+             aura_restriction, aura_entering, copied_keywords, legend_choice, loyalty_and_defense,
+             setup_copy_of_a_creature, stated_counters, reveals_of_one_action, face_down_token_copy,
+             same_card_under_two_keys, mode_prompts):
     try:
         case()
     except Exception as e:  # a route the adapter refuses: that case fails, the others still run
