@@ -11,6 +11,7 @@ numbers objects by its deck list after a shuffle, which depends on which cards a
 """
 import casting
 import tools
+import views
 from session import Unsupported
 
 ZONE = {"library": "Library", "hand": "Hand", "graveyard": "Graveyard", "exile": "Exile",
@@ -193,6 +194,8 @@ def permanent(s, seat, oid, perm, cast_face_down, cast_tool):
         cast_tool(seat, "face-down", targets=[oid])
     if way is not None and not s.obj(oid)["face_down"]:
         raise Unsupported("the engine did not put the setup permanent face down by %s" % way)
+    if perm.get("face") == "back" or way == "effect":
+        intrinsic_counters(s, oid, perm)  # it entered front face up and face up: with that face's counters
     if perm.get("tapped"):
         s.debug({"type": "SetTapped", "data": {"object_id": oid, "tapped": True}})
     for counter, amount in perm.get("counters", {}).items():  # what the setup states replaces what it entered with
@@ -243,24 +246,29 @@ INTRINSIC = {"loyalty": "Planeswalker", "defense": "Battle", "lore": "Saga"}
 
 
 def intrinsic_counters(s, oid, perm):
-    """A setup permanent that starts as a copy entered as the copy (the setup's meaning, as in Obverse's reference
-    engine): it has the intrinsic counters of what it copies, not of its own card. Built by play, it entered as its
-    own card first (a planeswalker with its loyalty counters) and then became the copy; those counters, which the
-    setup does not state, are taken off again. The copy's own intrinsic counters the engine gives only as a
-    permanent enters: a copy of a planeswalker, battle or Saga is not built."""
+    """A setup permanent entered as it is (the setup's meaning, as in Obverse's reference engine): with the intrinsic
+    counters of what it is now (306.5b, 310.4b), not of what it entered as when built by play. One that starts as a
+    copy entered as the copy, one back face up or face down by an effect as that: built by play, it entered as its own
+    card's front face first (a planeswalker with its loyalty counters) and then became the copy, transformed or was
+    turned face down; counters of that first entry the setup does not state are taken off again. Intrinsic counters
+    it now should have and lacks the engine gives only as a permanent enters: such a setup is not built."""
     stated = {ENGINE_COUNTERS.get(c, c) for c in perm.get("counters", {})}
     o = s.obj(oid)
     kinds = set(o["card_types"]["core_types"]) | set(o["card_types"]["subtypes"])
+    printed = {"loyalty": views.first_known(o, ("printed_loyalty",)),
+               "defense": views.first_known(o, ("printed_defense", "base_defense")), "lore": 1}
     for counter, kind in INTRINSIC.items():
         if counter in stated:
             continue
-        if kind in kinds:
-            raise Unsupported("a setup permanent that starts as a copy of a %s would have entered with its %s "
-                              "counters (306.5b, 310.4b, 714.3a), which the engine gives only as a permanent enters"
-                              % (kind.lower(), counter))
         have = o["counters"].get(counter, 0)
-        if have:
-            s.debug({"type": "ModifyCounters", "data": {"object_id": oid, "counter_type": counter, "delta": -have}})
+        want = (printed[counter] or 0) if kind in kinds else 0
+        if have == want:
+            continue
+        if want:
+            raise Unsupported("a setup permanent that is a %s as the game starts would have entered with %d %s "
+                              "counters (306.5b, 310.4b, 714.3a), which the engine gives only as a permanent enters"
+                              % (kind.lower(), want, counter))
+        s.debug({"type": "ModifyCounters", "data": {"object_id": oid, "counter_type": counter, "delta": -have}})
 
 
 def attach(s, places, ids, done):

@@ -25,7 +25,8 @@ through adapter.Game as `obverse check` plays it, with the outcome it must have:
 - loyalty and defense are read as characteristics of planeswalkers and battles only (306.5, 310.4), a copy's
   loyalty as the engine copied it (707.2), whatever counters the permanent has;
 - a setup permanent that starts as a copy has the intrinsic counters of what it copies, not of its own card
-  (306.5b): a planeswalker card copying a creature has no loyalty counters; a copy of a planeswalker is not built;
+  (306.5b): a planeswalker card copying a creature, or face down by an effect, has no loyalty counters; a copy of a
+  planeswalker is not built;
 - the loyalty and defense counters a setup states are the ones the engine's rules read;
 - a permanent back face up shows its front face's mana value when its card is also in the setup under another key;
 - a token copy turned face down is still, printed, the copy it was;
@@ -251,6 +252,12 @@ def setup_copy_of_a_creature():
     except Exception as e:  # the adapter answers unsupported for it
         built = type(e).__name__
     check("a creature card that starts as a copy of a planeswalker is not built", "Unsupported", built)
+    # Face down by an effect the same: a 2/2 with no loyalty (708.2a), whatever its card entered as when built by play
+    # (phase.rs keeps the counters of a permanent turned face down). 708/no-hidden-information-leak at seed 8 (100
+    # runs) failed after setup on it: the hidden card's loyalty showed as counters to the other player.
+    g = game({"battlefield": [{"card": "w", "faceDown": "effect"}]}, None, cards)
+    check("a planeswalker card face down by an effect as the game starts has no counters", {},
+          g.observe("P2")["battlefield"][0]["counters"])
 
 
 def stated_counters():
