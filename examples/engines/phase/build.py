@@ -250,8 +250,9 @@ def intrinsic_counters(s, oid, perm):
     counters of what it is now (306.5b, 310.4b), not of what it entered as when built by play. One that starts as a
     copy entered as the copy, one back face up or face down by an effect as that: built by play, it entered as its own
     card's front face first (a planeswalker with its loyalty counters) and then became the copy, transformed or was
-    turned face down; counters of that first entry the setup does not state are taken off again. Intrinsic counters
-    it now should have and lacks the engine gives only as a permanent enters: such a setup is not built."""
+    turned face down; counters of that first entry the setup does not state are taken off again, and those it would
+    have entered with as it is now (a copy of a planeswalker, a planeswalker back face) are put on it, as the setup's
+    stated counters are."""
     stated = {ENGINE_COUNTERS.get(c, c) for c in perm.get("counters", {})}
     o = s.obj(oid)
     kinds = set(o["card_types"]["core_types"]) | set(o["card_types"]["subtypes"])
@@ -264,11 +265,10 @@ def intrinsic_counters(s, oid, perm):
         want = (printed[counter] or 0) if kind in kinds else 0
         if have == want:
             continue
-        if want:
-            raise Unsupported("a setup permanent that is a %s as the game starts would have entered with %d %s "
-                              "counters (306.5b, 310.4b, 714.3a), which the engine gives only as a permanent enters"
-                              % (kind.lower(), want, counter))
-        s.debug({"type": "ModifyCounters", "data": {"object_id": oid, "counter_type": counter, "delta": -have}})
+        s.debug({"type": "ModifyCounters", "data": {"object_id": oid, "counter_type": counter, "delta": want - have}})
+        if s.obj(oid)["zone"] != "Battlefield" or s.obj(oid)["counters"].get(counter, 0) != want:
+            raise Unsupported("the engine did not give the setup permanent the %d %s counters a %s has entering "
+                              "(306.5b, 310.4b, 714.3a)" % (want, counter, kind.lower()))
 
 
 def attach(s, places, ids, done):
