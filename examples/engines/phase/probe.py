@@ -175,7 +175,8 @@ def derive(check, view_of, ids):
         viewer, path = m.group(1), m.group(2)
         hits = [o["id"] for o in all_objects(view_of(viewer)) if walk(o, segments(path)) == actual]
         # The message names the object it matched ("(object o5.0)"): of several holding the value, that one.
-        hits = [i for i in hits if i in ID.findall(message)] or hits
+        named = ID.findall(message)
+        hits = [i for i in hits if i in named] or hits
         if len(hits) == 1:
             return {"kind": "object", "viewer": viewer, "object": hits[0], "fields": {path: expected}}
         return None

@@ -16,12 +16,8 @@ from play import Play, database, face, verdict
 engine = database(face("Plain Guy", "Creature \u2014 Human", "{0}", power=2, toughness=2, colors=["G"]),
                   face("Echo Call", "Instant", "{0}", "Copy target spell.", colors=["U"]),
                   face("Waiting Guy", "Creature \u2014 Elf", "{0}", power=1, toughness=1, colors=["G"]))
-play = Play.__new__(Play)
 # The second player's opening hand holds Echo Call at this seed.
-play.game = engine.new_game(["Waiting Guy"] * 8, ["Echo Call"] + ["Plain Guy"] * 8, seed=3, first_player=0)
-while play.game.waiting_for()["type"] == "MulliganDecision":
-    seat = play.game.waiting_for()["data"]["pending"][0]["player"]
-    play.game.apply(seat, {"type": "MulliganDecision", "data": {"choice": {"type": "Keep"}}})
+play = Play(engine, ["Waiting Guy"] * 8, seed=3, opponent=["Echo Call"] + ["Plain Guy"] * 8)
 if not play.ids("Echo Call", "Hand", owner=1):
     raise SystemExit("at this seed the second player's opening hand has no Echo Call")
 play.main_phase()

@@ -23,12 +23,8 @@ engine = database(morph,
                   face("Plain Guy", "Creature \u2014 Human", "{0}", power=2, toughness=2, colors=["G"]),
                   face("Echo Call", "Instant", "{0}", "Copy target spell.", colors=["U"]),
                   face("Ritual", "Sorcery", "{0}", "Add {C}{C}{C}."))
-play = Play.__new__(Play)
 # The second player's opening hand holds Echo Call at this seed.
-play.game = engine.new_game(["Ritual", "Masked Guy"] * 4, ["Echo Call"] + ["Plain Guy"] * 8, seed=3, first_player=0)
-while play.game.waiting_for()["type"] == "MulliganDecision":
-    seat = play.game.waiting_for()["data"]["pending"][0]["player"]
-    play.game.apply(seat, {"type": "MulliganDecision", "data": {"choice": {"type": "Keep"}}})
+play = Play(engine, ["Ritual", "Masked Guy"] * 4, seed=3, opponent=["Echo Call"] + ["Plain Guy"] * 8)
 if not play.ids("Echo Call", "Hand", owner=1):
     raise SystemExit("at this seed the second player's opening hand has no Echo Call")
 play.main_phase()

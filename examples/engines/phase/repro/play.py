@@ -48,9 +48,10 @@ def database(*cards):
 class Play:
     """A game played as phase.rs's own game is played: legal actions only, both players passing when asked."""
 
-    def __init__(self, engine, deck, seed=1):
-        # Small decks keep every card in the opening hand; the Forests pay for the spells.
-        self.game = engine.new_game(deck, ["Forest"] * 20, seed=seed, first_player=0)
+    def __init__(self, engine, deck, seed=1, opponent=None):
+        # Small decks keep every card in the opening hand; the Forests (the second player's deck unless given) pay for
+        # the spells.
+        self.game = engine.new_game(deck, opponent or ["Forest"] * 20, seed=seed, first_player=0)
         while self.game.waiting_for()["type"] == "MulliganDecision":
             seat = self.game.waiting_for()["data"]["pending"][0]["player"]
             self.game.apply(seat, {"type": "MulliganDecision", "data": {"choice": {"type": "Keep"}}})
