@@ -31,6 +31,7 @@ through adapter.Game as `obverse check` plays it, with the outcome it must have:
 - a permanent back face up shows its front face's mana value when its card is also in the setup under another key;
 - a token copy turned face down is still, printed, the copy it was;
 - each face-down permanent that leaves in one action (a player who concedes) is revealed (708.9);
+- manifesting, cloaking or manifesting dread from an empty library does nothing and says so (`no-effect`);
 - at every mode prompt the cases meet, the modes the adapter reads off the prompt (session.offered_modes) are the
   ones the engine's legal-action list offers.
 
@@ -326,6 +327,24 @@ MODE_PROMPTS = []  # at each mode prompt met: (modes the prompt offers, modes th
 _read_off_prompt = session.Session.offered_modes
 
 
+def empty_library():
+    """Manifesting or cloaking from an empty library does nothing (701.40a, 701.58a, 701.62a): a `no-effect`, as the
+    protocol asks; from a library with a card, that card enters face down and there is no `no-effect`."""
+    for action, clause in (({"kind": "manifest", "player": "P2"}, "701.40a"),
+                           ({"kind": "cloak", "player": "P2"}, "701.58a"),
+                           ({"kind": "manifest-dread", "player": "P2", "choose": 0}, "701.62a")):
+        g = game({}, None, {})
+        r = g.apply(action)
+        check("%s from an empty library is accepted" % action["kind"], True, r["ok"])
+        check("%s from an empty library does nothing" % action["kind"], [("no-effect", None, clause)],
+              [(e["kind"], e.get("object"), e.get("clause")) for e in r["events"] if e["kind"] != "state-based-action"])
+    g = game({}, {"library": ["a"]}, {"a": card("Alpha")})
+    r = g.apply({"kind": "manifest", "player": "P2"})
+    kinds = [e["kind"] for e in r["events"]]
+    check("manifest from a library with a card: it enters, and no no-effect", (True, False),
+          ("entered" in kinds, "no-effect" in kinds))
+
+
 def offered_modes_compared(self, waiting):
     """session.offered_modes, compared with the engine's legal-action list at the same prompt."""
     read = _read_off_prompt(self, waiting)
@@ -349,7 +368,7 @@ def mode_prompts():
 for case in (copies, graveyard_to_library, abilities_on_the_stack, gained_trigger, setup_trigger_countered,
              aura_restriction, aura_entering, copied_keywords, legend_choice, loyalty_and_defense,
              setup_copy_of_a_creature, stated_counters, reveals_of_one_action, face_down_token_copy,
-             same_card_under_two_keys, mode_prompts):
+             same_card_under_two_keys, empty_library, mode_prompts):
     try:
         case()
     except Exception as e:  # a route the adapter refuses: that case fails, the others still run
