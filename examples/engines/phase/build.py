@@ -119,6 +119,10 @@ def build(s, setup, cast_face_down, cast_normally, cast_tool):
         s.number(ids[i], key)
         if key is None:
             s.book["tokens"][str(ids[i])] = details["token"]
+    # The views list exile in the order cards were exiled (docs/adapter.md), the setup's in its own order; building
+    # exiles the face-down ones first (above), so the engine's order is not the setup's (views.exile_order).
+    s.book["exile_setup"] = [[str(ids[i]), s.obj(ids[i]).get("incarnation", 0)]
+                             for i, place in enumerate(places) if place[2] in ("exile", "exile-face-down")]
     attach(s, places, ids, attached)
     copies(s, places, ids, cast_tool)
     if len(attached) != sum(1 for p in places if p[2] == "battlefield" and p[3].get("attachedTo") is not None):

@@ -218,6 +218,16 @@ def shown(ids, book):
     return [i for i in ids if str(i) in book["number"]]
 
 
+def exile_order(exile, objects, book):
+    """Exile in the order cards were exiled (docs/adapter.md, "Views"; the rules give exile no order of its own,
+    406): the cards the setup exiled in the setup's order, then the rest in the engine's (the order it exiled them).
+    The engine's own order puts the setup's face-down cards first only because the adapter exiles them first."""
+    setup = [(oid, inc) for oid, inc in book.get("exile_setup", [])]
+    here = {str(i): objects[str(i)].get("incarnation", 0) for i in exile if str(i) in objects}
+    first = [int(oid) for oid, inc in setup if here.get(oid) == inc]
+    return first + [i for i in exile if i not in first]
+
+
 def view(state, book, viewer):
     """The GameView of `viewer` (a player id or `referee`) from the engine's state (`Game.state()["state"]`)."""
     objects = state["objects"]
@@ -244,7 +254,7 @@ def view(state, book, viewer):
         else:
             stack.append(view_ability(entry, viewer, book, objects))
     view = {"viewer": viewer, "players": players, "battlefield": views(state["battlefield"]),
-            "stack": stack, "exile": views(state["exile"]), "gameOver": bool(state.get("game_over"))}
+            "stack": stack, "exile": views(exile_order(state["exile"], objects, book)), "gameOver": bool(state.get("game_over"))}
     if state.get("day_night") in ("Day", "Night"):
         view["dayNight"] = state["day_night"].lower()  # absent while the game has neither (731.1)
     return view

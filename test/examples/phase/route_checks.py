@@ -32,6 +32,7 @@ through adapter.Game as `obverse check` plays it, with the outcome it must have:
 - a token copy turned face down is still, printed, the copy it was;
 - each face-down permanent that leaves in one action (a player who concedes) is revealed (708.9);
 - manifesting, cloaking or manifesting dread from an empty library does nothing and says so (`no-effect`);
+- exile is listed in the order cards were exiled, the setup's in its own order;
 - at every mode prompt the cases meet, the modes the adapter reads off the prompt (session.offered_modes) are the
   ones the engine's legal-action list offers.
 
@@ -345,6 +346,21 @@ def empty_library():
           ("entered" in kinds, "no-effect" in kinds))
 
 
+def exile_in_order():
+    """The views list exile in the order cards were exiled, the setup's in its own order (docs/adapter.md, "Views"),
+    although building the setup exiles its face-down cards first; a card exiled later comes after them."""
+    cards = {"a": card("Alpha"), "b": card("Beta"), "c": card("Gamma")}
+    g = game({"exile": [{"card": "a"}], "battlefield": [{"card": "c"}]}, {"exile": [{"card": "b", "faceDown": True}]},
+             cards)
+    exile = g.observe("referee")["exile"]
+    check("the setup's exile in its order", [("P1", None), ("P2", "exile")],
+          [(o["owner"], (o["faceDown"] or {}).get("by")) for o in exile])
+    gamma = g.observe("referee")["battlefield"][0]["id"]
+    check("exiling a permanent is accepted", True, g.apply({"kind": "move", "object": gamma, "to": "exile"})["ok"])
+    check("a card exiled later comes after the setup's", ["Alpha", None, "Gamma"],
+          [(o["characteristics"] or {}).get("name") for o in g.observe("referee")["exile"]])
+
+
 def offered_modes_compared(self, waiting):
     """session.offered_modes, compared with the engine's legal-action list at the same prompt."""
     read = _read_off_prompt(self, waiting)
@@ -368,7 +384,7 @@ def mode_prompts():
 for case in (copies, graveyard_to_library, abilities_on_the_stack, gained_trigger, setup_trigger_countered,
              aura_restriction, aura_entering, copied_keywords, legend_choice, loyalty_and_defense,
              setup_copy_of_a_creature, stated_counters, reveals_of_one_action, face_down_token_copy,
-             same_card_under_two_keys, empty_library, mode_prompts):
+             same_card_under_two_keys, empty_library, exile_in_order, mode_prompts):
     try:
         case()
     except Exception as e:  # a route the adapter refuses: that case fails, the others still run
