@@ -119,10 +119,6 @@ def build(s, setup, cast_face_down, cast_normally, cast_tool):
         s.number(ids[i], key)
         if key is None:
             s.book["tokens"][str(ids[i])] = details["token"]
-    # The views list exile in the order cards were exiled (docs/adapter.md), the setup's in its own order; building
-    # exiles the face-down ones first (above), so the engine's order is not the setup's (views.exile_order).
-    s.book["exile_setup"] = [[str(ids[i]), s.obj(ids[i]).get("incarnation", 0)]
-                             for i, place in enumerate(places) if place[2] in ("exile", "exile-face-down")]
     attach(s, places, ids, attached)
     copies(s, places, ids, cast_tool)
     if len(attached) != sum(1 for p in places if p[2] == "battlefield" and p[3].get("attachedTo") is not None):
@@ -137,6 +133,12 @@ def build(s, setup, cast_face_down, cast_normally, cast_tool):
         # Building by play made something trigger: the setup would start with abilities no one put there.
         raise Unsupported("building the setup by play left %d abilities on the stack" % (len(s.stack()) - spells))
     s.debug({"type": "SetPhase", "data": {"phase": "PreCombatMain", "active_player": 0}}) if not s.stack() else None
+    # The views list the battlefield and exile in the setup's order (views.setup_first), not the order building put
+    # them there in.
+    s.book["setup_order"] = {zone: [[str(ids[i]), s.obj(ids[i]).get("incarnation", 0)] for i, place in enumerate(places)
+                                    if place[2] in kinds and ids[i] is not None and s.obj(ids[i]) is not None]
+                             for zone, kinds in (("battlefield", ("battlefield",)),
+                                                 ("exile", ("exile", "exile-face-down")))}
 
 
 def grant_flash(s, seats):

@@ -110,7 +110,7 @@ class Session:
     def settle(self):
         """A choice the engine asks after an action before anyone gets priority (the legend rule, 704.5j: the newest
         is kept, as the reference keeps it; Obverse's model has no such choice outside `turns`). The newest is the
-        one that entered last: last in the engine's battlefield order, the order the views list (docs/adapter.md),
+        one that entered last: last in battlefield order, the order the views list (battlefield_order, docs/adapter.md),
         not the engine's timestamp, which a transform renews (613.7g)."""
         for _ in range(8):
             waiting = self.waiting()
@@ -118,12 +118,19 @@ class Session:
                 return
             choices = [a["data"]["keep"] for a in self.offered() if a["type"] == "ChooseLegend"]
             if choices:
-                order = {o["id"]: i for i, o in enumerate(self.game.battlefield())}
+                order = {oid: i for i, oid in enumerate(self.battlefield_order())}
                 keep = max(choices, key=lambda oid: order.get(oid, -1))
                 self.take_offered(waiting["data"].get("player", self.game.priority_player()), "ChooseLegend",
                                   keep=keep)
             else:
                 return
+
+    def battlefield_order(self):
+        """The engine's battlefield as the views list it: the order permanents entered, the setup's in its own order
+        (views.setup_first)."""
+        ids = [o["id"] for o in self.game.battlefield()]
+        return views.setup_first(ids, {str(i): self.obj(i) for i in ids},
+                                 self.book.get("setup_order", {}).get("battlefield", []))
 
     def debug(self, action):
         result = self.call(0, {"type": "Debug", "data": action})
@@ -243,7 +250,7 @@ class Session:
         `choose-enchanted` (not declared here) Obverse's model takes the first permanent in battlefield order it may
         enchant (docs/adapter.md): that one, among the engine's legal targets (take_offered refuses when none)."""
         legal = {t.get("Object") for t in waiting["data"].get("legal_targets") or []}
-        first = next((o["id"] for o in self.game.battlefield() if o["id"] in legal), None)
+        first = next((oid for oid in self.battlefield_order() if oid in legal), None)
         return self.take_offered(waiting["data"]["player"], "ChooseTarget", target={"Object": first})
 
     # --- ids ---------------------------------------------------------------------------

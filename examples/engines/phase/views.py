@@ -218,14 +218,16 @@ def shown(ids, book):
     return [i for i in ids if str(i) in book["number"]]
 
 
-def exile_order(exile, objects, book):
-    """Exile in the order cards were exiled (docs/adapter.md, "Views"; the rules give exile no order of its own,
-    406): the cards the setup exiled in the setup's order, then the rest in the engine's (the order it exiled them).
-    The engine's own order puts the setup's face-down cards first only because the adapter exiles them first."""
-    setup = [(oid, inc) for oid, inc in book.get("exile_setup", [])]
-    here = {str(i): objects[str(i)].get("incarnation", 0) for i in exile if str(i) in objects}
-    first = [int(oid) for oid, inc in setup if here.get(oid) == inc]
-    return first + [i for i in exile if i not in first]
+def setup_first(ids, objects, entries):
+    """`ids` (a zone in the engine's order) with the setup's objects first, in the setup's order, then the rest in the
+    engine's. The views list the battlefield in the order permanents entered and exile in the order cards were
+    exiled (docs/adapter.md, "Views"), a setup's in its own order; building it by play puts its attached permanents
+    onto the battlefield after the others and exiles its face-down cards first, so the engine's order is not the
+    setup's. `entries`: [engine id, incarnation] in the setup's order (build.py); one that has left since (another
+    incarnation) is no longer the setup's object."""
+    here = {str(i): objects[str(i)].get("incarnation", 0) for i in ids if objects.get(str(i)) is not None}
+    first = [int(oid) for oid, inc in entries if here.get(oid) == inc]
+    return first + [i for i in ids if i not in first]
 
 
 def view(state, book, viewer):
@@ -253,8 +255,11 @@ def view(state, book, viewer):
             stack += views([entry["source_id"]])
         else:
             stack.append(view_ability(entry, viewer, book, objects))
-    view = {"viewer": viewer, "players": players, "battlefield": views(state["battlefield"]),
-            "stack": stack, "exile": views(exile_order(state["exile"], objects, book)), "gameOver": bool(state.get("game_over"))}
+    order = book.get("setup_order", {})
+    view = {"viewer": viewer, "players": players,
+            "battlefield": views(setup_first(state["battlefield"], objects, order.get("battlefield", []))),
+            "stack": stack, "exile": views(setup_first(state["exile"], objects, order.get("exile", []))),
+            "gameOver": bool(state.get("game_over"))}
     if state.get("day_night") in ("Day", "Night"):
         view["dayNight"] = state["day_night"].lower()  # absent while the game has neither (731.1)
     return view

@@ -32,7 +32,8 @@ through adapter.Game as `obverse check` plays it, with the outcome it must have:
 - a token copy turned face down is still, printed, the copy it was;
 - each face-down permanent that leaves in one action (a player who concedes) is revealed (708.9);
 - manifesting, cloaking or manifesting dread from an empty library does nothing and says so (`no-effect`);
-- exile is listed in the order cards were exiled, the setup's in its own order;
+- the battlefield and exile are listed in the order permanents entered and cards were exiled, the setup's in its
+  own order, and the legend rule's choice reads the same order;
 - at every mode prompt the cases meet, the modes the adapter reads off the prompt (session.offered_modes) are the
   ones the engine's legal-action list offers.
 
@@ -46,6 +47,7 @@ sys.path.insert(0, os.path.join(HERE, "../../../examples/engines/phase"))
 
 import adapter  # noqa: E402
 import session  # noqa: E402
+import views  # noqa: E402
 from state_checks import face  # noqa: E402  (an Obverse face, as the state checks write one)
 
 FAILED = []
@@ -346,19 +348,28 @@ def empty_library():
           ("entered" in kinds, "no-effect" in kinds))
 
 
-def exile_in_order():
-    """The views list exile in the order cards were exiled, the setup's in its own order (docs/adapter.md, "Views"),
-    although building the setup exiles its face-down cards first; a card exiled later comes after them."""
-    cards = {"a": card("Alpha"), "b": card("Beta"), "c": card("Gamma")}
-    g = game({"exile": [{"card": "a"}], "battlefield": [{"card": "c"}]}, {"exile": [{"card": "b", "faceDown": True}]},
-             cards)
-    exile = g.observe("referee")["exile"]
+def setup_order():
+    """The views list the battlefield in the order permanents entered and exile in the order cards were exiled, a
+    setup's in its own order (docs/adapter.md, "Views"), although building it puts an attached permanent onto the
+    battlefield after the others and exiles face-down cards first; what comes later comes after them. The legend
+    rule keeps the newest by the same order."""
+    aura = card("Guy Charm", [{"kind": "enchant", "types": ["Creature"]}], types=("Enchantment",))
+    aura["faces"][0]["subtypes"] = ["Aura"]
+    cards = {"a": card("Alpha"), "b": card("Beta"), "c": card("Gamma"), "h": card("Host"), "m": aura}
+    g = game({"exile": [{"card": "a"}], "battlefield": [{"card": "h", "label": "host"}, {"card": "m", "attachedTo":
+                                                                                          "host"}, {"card": "c"}]},
+             {"exile": [{"card": "b", "faceDown": True}]}, cards)
+    view = g.observe("referee")
+    check("the setup's battlefield in its order", ["Host", "Guy Charm", "Gamma"],
+          [o["characteristics"]["name"] for o in view["battlefield"]])
     check("the setup's exile in its order", [("P1", None), ("P2", "exile")],
-          [(o["owner"], (o["faceDown"] or {}).get("by")) for o in exile])
-    gamma = g.observe("referee")["battlefield"][0]["id"]
+          [(o["owner"], (o["faceDown"] or {}).get("by")) for o in view["exile"]])
+    gamma = view["battlefield"][2]["id"]
     check("exiling a permanent is accepted", True, g.apply({"kind": "move", "object": gamma, "to": "exile"})["ok"])
     check("a card exiled later comes after the setup's", ["Alpha", None, "Gamma"],
           [(o["characteristics"] or {}).get("name") for o in g.observe("referee")["exile"]])
+    check("the order the legend rule's choice reads is the views'", [o["id"] for o in view["battlefield"][:2]],
+          [views.handle(g.s.obj(oid), g.s.book) for oid in g.s.battlefield_order()])
 
 
 def offered_modes_compared(self, waiting):
@@ -384,7 +395,7 @@ def mode_prompts():
 for case in (copies, graveyard_to_library, abilities_on_the_stack, gained_trigger, setup_trigger_countered,
              aura_restriction, aura_entering, copied_keywords, legend_choice, loyalty_and_defense,
              setup_copy_of_a_creature, stated_counters, reveals_of_one_action, face_down_token_copy,
-             same_card_under_two_keys, empty_library, exile_in_order, mode_prompts):
+             same_card_under_two_keys, empty_library, setup_order, mode_prompts):
     try:
         case()
     except Exception as e:  # a route the adapter refuses: that case fails, the others still run
