@@ -59,8 +59,11 @@ def characteristics(o, book):
         mana_value += o["cost_x_paid"] * sum(1 for s in (o["mana_cost"] or {}).get("shards", []) if s == "X")
     key = book["key"].get(str(o["id"]))
     shows, index = face_index(o, book)
-    if o.get("transformed") and not o["face_down"] and key is not None and shows == key and index == 1:
+    if (o.get("transformed") and not o["face_down"] and key is not None and shows == key and index == 1
+            and not o.get("layer1_copy_effect")):
         # 712.8e: a transformed permanent's mana value is its front face's; the engine holds the back face's cost.
+        # Not while it is copying something (the engine's layer-1 copy effect): its mana value is then that of the
+        # mana cost it copied, 0 for a back face (712.8e, 202.3b), as the engine holds it.
         mana_value = mana_value_of_text(book["cards"][key]["faces"][0].get("manaCost"))
     shown = creature or zone != "battlefield"
     return {

@@ -34,6 +34,7 @@ through adapter.Game as `obverse check` plays it, with the outcome it must have:
 - manifesting, cloaking or manifesting dread from an empty library does nothing and says so (`no-effect`);
 - the battlefield and exile are listed in the order permanents entered and cards were exiled, the setup's in its
   own order, and the legend rule's choice reads the same order;
+- a permanent back face up has its front face's mana value, a copy of a back face 0 (712.8e);
 - at every mode prompt the cases meet, the modes the adapter reads off the prompt (session.offered_modes) are the
   ones the engine's legal-action list offers.
 
@@ -372,6 +373,19 @@ def setup_order():
           [views.handle(g.s.obj(oid), g.s.book) for oid in g.s.battlefield_order()])
 
 
+def copy_of_a_back_face():
+    """712.8e: a permanent back face up has its front face's mana value, unless it is copying a back face (itself,
+    here), whose mana value is 0 (202.3b): the adapter adds the front face's cost only while no copy effect applies."""
+    dfc = {"layout": "nonmodal-dfc", "faces": [face("Hinterland Guy", ["Creature"], "{1}{G}", 2, 1, []),
+                                               face("Timber Guy", ["Creature"], None, 4, 2, [], ["G"])]}
+    g = game({"battlefield": [{"card": "d", "face": "back"}]}, None, {"d": dfc})
+    guy = g.observe("referee")["battlefield"][0]
+    check("back face up: the front face's mana value", 2, guy["characteristics"]["manaValue"])
+    check("becoming a copy of itself is accepted", True,
+          g.apply({"kind": "become-copy", "object": guy["id"], "of": guy["id"]})["ok"])
+    check("a copy of a back face: mana value 0", 0, g.observe("referee")["battlefield"][0]["characteristics"]["manaValue"])
+
+
 def offered_modes_compared(self, waiting):
     """session.offered_modes, compared with the engine's legal-action list at the same prompt."""
     read = _read_off_prompt(self, waiting)
@@ -395,7 +409,7 @@ def mode_prompts():
 for case in (copies, graveyard_to_library, abilities_on_the_stack, gained_trigger, setup_trigger_countered,
              aura_restriction, aura_entering, copied_keywords, legend_choice, loyalty_and_defense,
              setup_copy_of_a_creature, stated_counters, reveals_of_one_action, face_down_token_copy,
-             same_card_under_two_keys, empty_library, setup_order, mode_prompts):
+             same_card_under_two_keys, empty_library, setup_order, copy_of_a_back_face, mode_prompts):
     try:
         case()
     except Exception as e:  # a route the adapter refuses: that case fails, the others still run
