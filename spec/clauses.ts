@@ -173,6 +173,13 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '24d15b79d6538808d680237a5bd14680adece9a796b4e3a448ebe872e816d6be',
   },
   {
+    id: '111.3',
+    edition: E,
+    mechanics: ['general'],
+    summary: 'A token has just the characteristics the effect that created it defines; those are its copiable values.',
+    sha256: '2eb6b7dcbf24cfd872a5952493faa8c975e17f1470f01935808fd4faaba1b847',
+  },
+  {
     id: '111.5',
     edition: E,
     mechanics: ['copy', 'general'],
@@ -471,6 +478,15 @@ export const CLAUSES: readonly ClauseEntry[] = [
       'When choosing a card name a player may pick the combined face of a meld pair, judging any condition on ' +
       'that combined face alone.',
     sha256: '1e4c3b8022fcb81174d5e8bd7a94a8f9d9077b41f4c8adfee114bf717f5ac588',
+  },
+  {
+    id: '202.1b',
+    edition: E,
+    mechanics: ['general'],
+    summary:
+      'Lands, cards with no mana symbols and tokens (unless their creator gives them one) have no mana cost, which ' +
+      'stands for an unpayable cost, not {0}.',
+    sha256: '4606deff073de26062d38d12508b5e4d6f46a342cab3b3848087beaeb7caeffe',
   },
   {
     id: '202.2',
