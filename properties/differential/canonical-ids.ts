@@ -1,7 +1,7 @@
 /**
  * Engines name objects with their own ids, so two engines' views can be compared only
  * up to renaming. Each id gets a canonical name (`#1`, `#2`, ...) the first time it is
- * seen in the referee view's fixed order (allObjects), and keeps it for the whole trace: two engines
+ * seen in the referee view (namingOrder), and keeps it for the whole trace: two engines
  * that behave alike give identical canonical views, identity across steps included.
  * An object's colours are a set (202.2): both views list them in W, U, B, R, G order, so an engine that sorts
  * them differently is not reported as differing. An ability on the stack is compared by what the contract fixes
@@ -23,6 +23,23 @@ const colorRank = (c: string): number => {
   const i = COLOR_ORDER.indexOf(c);
   return i === -1 ? COLOR_ORDER.length : i;
 };
+
+/**
+ * The order a referee view's objects get their names in: each object a setup card is (the view's `cards`) by those
+ * cards, then the rest (tokens, copies of spells) in the view's own order (allObjects). By cards, so that two engines
+ * listing a zone in different orders still name the same card's object alike: a difference of order then shows as
+ * one (another object at a position), not as every field of two different objects, and the differential gives the
+ * reference the engine's actions on the objects the engine meant (divergence.ts playOnReference).
+ */
+function namingOrder(referee: GameView): readonly ObjectView[] {
+  const all = allObjects(referee);
+  const cardsOf = (o: ObjectView): string | undefined =>
+    o.cards !== undefined && o.cards.length > 0 ? o.cards.join('+') : undefined;
+  const byCards = all
+    .filter((o) => cardsOf(o) !== undefined)
+    .sort((x, y) => ((cardsOf(x) as string) < (cardsOf(y) as string) ? -1 : cardsOf(x) === cardsOf(y) ? 0 : 1));
+  return [...byCards, ...all.filter((o) => cardsOf(o) === undefined)];
+}
 
 /** What an ability's description becomes in a compared view: it has one, in whatever words (docs/adapter.md). */
 export const WORDED = "(described in the engine's own words)";
@@ -78,9 +95,9 @@ export class CanonicalIds {
     return mapObjects(v, (o) => this.object(o));
   }
 
-  /** The snapshot with canonical ids; names are handed out in the referee walk's order first. */
+  /** The snapshot with canonical ids; names are handed out in the referee view's naming order first. */
   snapshot(s: Snapshot): Snapshot {
-    for (const o of allObjects(s.referee)) this.name(o.id);
+    for (const o of namingOrder(s.referee)) this.name(o.id);
     const players: Record<string, GameView> = {};
     for (const [player, v] of Object.entries(s.players)) players[player] = this.view(v);
     return { referee: this.view(s.referee), players };
@@ -91,7 +108,7 @@ export class CanonicalIds {
    * differential's replay on the reference needs before each action (divergence.ts playOnReference).
    */
   learn(s: Snapshot): void {
-    for (const o of allObjects(s.referee)) this.name(o.id);
+    for (const o of namingOrder(s.referee)) this.name(o.id);
     const visit = (o: ObjectView) => {
       // object()'s order: the ability's source and targets, then the id, then what it is attached to.
       if (o.printed?.kind === 'ability') {
