@@ -142,10 +142,24 @@ def cast_tool(s, seat, purpose, targets=(), x=None, answer=None, targeted=True):
     if targeted:
         check_targets(s, tool, [t for t in targets if not isinstance(t, dict)], since)
     check_spent(s, seat)
+    if not tool_on_top(s, tool):
+        # An ability that triggered earlier and waited (the engine puts it on the stack when a player next receives
+        # priority, deviation 11) went on the stack above the tool's spell: it would resolve first, and the action is
+        # the effect alone. The tool is never taken off the stack unresolved.
+        raise Unsupported("an ability the engine put onto the stack as the tool's spell was cast is above it and "
+                          "would resolve first (603.3): the %s effect cannot be carried out on its own" % purpose)
     results += s.resolve_top(answer)
+    if any(e["kind"]["type"] == "Spell" and e["source_id"] == tool for e in s.stack()):
+        raise Unsupported("the tool's %s spell did not resolve" % purpose)
     if s.obj(tool)["zone"] != "Command":
         s.debug({"type": "MoveToZone", "data": {"object_id": tool, "to_zone": "Command", "simulate": False}})
     return results
+
+
+def tool_on_top(s, tool):
+    """Whether the top of the stack is the tool's spell (what resolve_top resolves)."""
+    stack = s.stack()
+    return bool(stack) and stack[-1]["kind"]["type"] == "Spell" and stack[-1]["source_id"] == tool
 
 
 def put_from_hand(s, seat, oid, transformed=False):

@@ -35,6 +35,8 @@ through adapter.Game as `obverse check` plays it, with the outcome it must have:
 - the battlefield and exile are listed in the order permanents entered and cards were exiled, the setup's in its
   own order, and the legend rule's choice reads the same order;
 - a permanent back face up has its front face's mana value, a copy of a back face 0 (712.8e);
+- an effect whose tool's spell would go on the stack under an ability that waited to be put there is `unsupported`,
+  the game unchanged (never carried out with the tool taken off the stack unresolved);
 - at every mode prompt the cases meet, the modes the adapter reads off the prompt (session.offered_modes) are the
   ones the engine's legal-action list offers.
 
@@ -386,6 +388,26 @@ def copy_of_a_back_face():
     check("a copy of a back face: mana value 0", 0, g.observe("referee")["battlefield"][0]["characteristics"]["manaValue"])
 
 
+def tool_under_a_waiting_trigger():
+    """An ability that triggered while a spell waited on the stack goes on the stack only when a player next receives
+    priority (deviation 11): cast on top of it, the tool's spell would sit under it and it would resolve first. The
+    effect is then `unsupported` (the game unchanged), never carried out with the tool taken off the stack."""
+    enters = {"kind": "triggered", "trigger": {"kind": "enters"}, "effect": "counters this (enters)",
+              "resolves": {"kind": "counters", "counter": "+1/+1", "amount": 1}}
+    cards = {"a": card("Alpha"), "g": card("Grave Guy", [enters]), "s": card("Stack Guy")}
+    g = adapter.Game({"players": [{"id": "P1", "battlefield": [{"card": "a"}], "graveyard": ["g"]}, {"id": "P2"}],
+                      "cards": cards, "stack": [{"card": "s", "owner": "P1"}]})
+    view = g.observe("referee")
+    alpha, grave = view["battlefield"][0]["id"], view["players"][0]["graveyard"][0]["id"]
+    check("putting the card with an enters ability onto the battlefield is accepted", True,
+          g.apply({"kind": "put-onto-battlefield", "object": grave})["ok"])
+    before = g.observe("referee")
+    r = g.apply({"kind": "become-copy", "object": alpha, "of": alpha})
+    check("an effect whose tool would sit under the waiting ability is unsupported", "unsupported",
+          (r.get("rejection") or {}).get("code", r))
+    check("and the game is as it was", before, g.observe("referee"))
+
+
 def offered_modes_compared(self, waiting):
     """session.offered_modes, compared with the engine's legal-action list at the same prompt."""
     read = _read_off_prompt(self, waiting)
@@ -409,7 +431,8 @@ def mode_prompts():
 for case in (copies, graveyard_to_library, abilities_on_the_stack, gained_trigger, setup_trigger_countered,
              aura_restriction, aura_entering, copied_keywords, legend_choice, loyalty_and_defense,
              setup_copy_of_a_creature, stated_counters, reveals_of_one_action, face_down_token_copy,
-             same_card_under_two_keys, empty_library, setup_order, copy_of_a_back_face, mode_prompts):
+             same_card_under_two_keys, empty_library, setup_order, copy_of_a_back_face, tool_under_a_waiting_trigger,
+             mode_prompts):
     try:
         case()
     except Exception as e:  # a route the adapter refuses: that case fails, the others still run
