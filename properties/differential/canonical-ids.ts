@@ -32,13 +32,11 @@ const colorRank = (c: string): number => {
  * reference the engine's actions on the objects the engine meant (divergence.ts playOnReference).
  */
 function namingOrder(referee: GameView): readonly ObjectView[] {
-  const all = allObjects(referee);
-  const cardsOf = (o: ObjectView): string | undefined =>
-    o.cards !== undefined && o.cards.length > 0 ? o.cards.join('+') : undefined;
-  const byCards = all
-    .filter((o) => cardsOf(o) !== undefined)
-    .sort((x, y) => ((cardsOf(x) as string) < (cardsOf(y) as string) ? -1 : cardsOf(x) === cardsOf(y) ? 0 : 1));
-  return [...byCards, ...all.filter((o) => cardsOf(o) === undefined)];
+  const keyed = allObjects(referee).map((o) => ({ o, cards: o.cards?.join('+') ?? '' }));
+  const byCards = keyed
+    .filter((k) => k.cards !== '')
+    .sort((x, y) => (x.cards < y.cards ? -1 : x.cards > y.cards ? 1 : 0));
+  return [...byCards, ...keyed.filter((k) => k.cards === '')].map((k) => k.o);
 }
 
 /** What an ability's description becomes in a compared view: it has one, in whatever words (docs/adapter.md). */

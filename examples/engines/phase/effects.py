@@ -162,26 +162,24 @@ class Effects(Reach):
         seat = self.seat_of(action["player"])
         top = self.shown_library(seat)[:1]
         events = self.tool(seat, "%s:%d" % (kind, count), before)
-        return self.nothing_entered(events, top, {"manifest": "701.40", "cloak": "701.58"}[kind])
+        empty, stays = {"manifest": ("701.40a", "701.40f"), "cloak": ("701.58a", "701.58f")}[kind]
+        return self.nothing_entered(events, top, empty, stays)
 
     def shown_library(self, seat):
         """The cards of a library Obverse's views name, top first (not the adapter's own tool cards)."""
         return [i for i in self.s.state()["players"][seat]["library"] if str(i) in self.s.book["number"]]
 
-    def nothing_entered(self, events, top, rule):
+    def nothing_entered(self, events, top, empty, stays):
         """An instruction to manifest or cloak that put no card onto the battlefield did nothing, and the protocol
-        asks for a `no-effect` then (docs/adapter.md "Results"): with an empty library nothing happens (701.40a,
-        701.58a, 701.62a); a top card that may not enter stays where it is (701.40f, 701.58f). Only when the
-        engine's own events show nothing entered: the adapter reports what the engine did, never more."""
+        asks for a `no-effect` then (docs/adapter.md "Results"): with an empty library nothing happens (`empty`:
+        701.40a, 701.58a, 701.62a); a top card that may not enter stays where it is (`stays`: 701.40f, 701.58f). Only
+        when the engine's own events show nothing entered: the adapter reports what the engine did, never more."""
         if any(e["kind"] in ("entered", "zone-change") for e in events):
             return events
         if not top:
-            clause = "701.62a" if rule == "701.62" else rule + "a"
-            return events + [{"kind": "no-effect", "object": None, "clause": clause, "reason": "the library is empty"}]
-        card = self.s.obj(top[0])
-        return events + [{"kind": "no-effect", "object": views.handle(card, self.s.book),
-                          "clause": "701.40f" if rule != "701.58" else "701.58f",
-                          "reason": "the engine's effect left the card on top of the library"}]
+            return events + [{"kind": "no-effect", "object": None, "clause": empty, "reason": "the library is empty"}]
+        return events + [{"kind": "no-effect", "object": views.handle(self.s.obj(top[0]), self.s.book),
+                          "clause": stays, "reason": "the engine's effect left the card on top of the library"}]
 
     def do_manifest(self, action, before):
         return self.manifest_like(action, before, "manifest")
@@ -208,7 +206,7 @@ class Effects(Reach):
                 if e["kind"] == "entered" and e["faceDown"] == "manifest" and e["object"] == views.handle(manifested,
                                                                                                         self.s.book):
                     e["faceDown"] = "manifest-dread"
-        return events if library else self.nothing_entered(events, [], "701.62")
+        return events if library else self.nothing_entered(events, [], "701.62a", "701.40f")
 
     def do_turn_face_down(self, action, before):
         if self.s.find(action["object"]) is None:
