@@ -123,8 +123,9 @@ function copySource(state: GameState, id: ObjectId): Checked<CopySource> {
  * Create a token that is a copy (707.2). A copy of a double-faced permanent, or of a
  * double-faced card not on the battlefield, is a double-faced token with the same faces
  * and the same face up (707.8a; a card elsewhere has its front face up, 712.8a). If the
- * original is itself copying something, each face is "as modified by" that copy effect,
- * so the token gets the same copied values as a layer-1a copy effect of its own (707.3).
+ * original is itself copying something, each face is "as modified by" that copy effect:
+ * each face states the copied values, which the token also gets as a layer-1a copy effect
+ * of its own (707.3).
  * Anything else gives a single-faced token whose values all come from its copy effect.
  * Its mana value as a copy of a back face is 0 (202.3b, see printedManaValue). A copy
  * of an instant or sorcery card is not created (111.5; a modal DFC in a graveyard is
@@ -153,7 +154,12 @@ export function createTokenCopy(state: GameState, action: Extract<Action, { kind
   let id: ObjectId;
   if (doubleFaced) {
     const face = source.zone === 'battlefield' ? source.face : 'front';
-    [s, id] = createCardObject(s, { kind: 'token', token: doubleFaced, copy: true }, action.player, {
+    // 707.8a: each face is that face's copiable values as modified by the original's copy effects; a copy effect
+    // sets every copiable value whichever face is up, so each face of the token is what the original copied.
+    const shell = copyShell(values).faces[0];
+    const token: TokenDefinition =
+      copied && doubleFaced.layout !== 'single' ? { layout: doubleFaced.layout, faces: [shell, shell] } : doubleFaced;
+    [s, id] = createCardObject(s, { kind: 'token', token, copy: true }, action.player, {
       to: 'battlefield',
       face,
     });

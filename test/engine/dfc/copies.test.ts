@@ -49,9 +49,28 @@ describe('token copies of double-faced objects (707.8a)', () => {
     s = run(s, { kind: 'create-token-copy', player: 'P1', of: idOf(s, 'delver') }).state;
     const token = newest(s);
     expect(chars(s, token)).toMatchObject({ name: 'Grizzly Bears', manaValue: 2 });
+    // Each face is the same face of Delver as modified by its copy effect: Grizzly Bears both (707.8a).
+    const faces = obj(s, token).represents;
+    expect(faces).toMatchObject({ kind: 'token', token: { layout: 'nonmodal-dfc' } });
+    if (faces.kind !== 'token') throw new Error('not a token');
+    expect(faces.token.faces.map((f) => [f.name, f.manaCost, f.power])).toEqual([
+      ['Grizzly Bears', '{1}{G}', 2],
+      ['Grizzly Bears', '{1}{G}', 2],
+    ]);
     s = run(s, { kind: 'transform', object: token }).state;
     expect(obj(s, token).face).toBe('back');
     expect(chars(s, token).name).toBe('Grizzly Bears');
+  });
+
+  test("a token copy of a DFC that is copying a face-down permanent has nameless 2/2 faces, not the card's", () => {
+    let s = game({ battlefield: [{ card: 'delver' }, { card: 'bear', faceDown: 'manifest' }] });
+    s = run(s, { kind: 'become-copy', object: idOf(s, 'delver'), of: idOf(s, 'bear') }).state;
+    s = run(s, { kind: 'create-token-copy', player: 'P1', of: idOf(s, 'delver') }).state;
+    const token = obj(s, newest(s)).represents;
+    expect(token).toMatchObject({ kind: 'token', token: { layout: 'nonmodal-dfc' } });
+    if (token.kind !== 'token') throw new Error('not a token');
+    // 707.2, 708.10: the copiable values of a face-down permanent are its face-down ones; 707.8a: each face has them.
+    for (const f of token.token.faces) expect(f).toMatchObject({ name: '', manaCost: null, power: 2, toughness: 2 });
   });
 
   test('a token copy of a Clone that copies a DFC is single-faced and cannot transform', () => {
