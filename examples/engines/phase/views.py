@@ -304,15 +304,23 @@ def source_handle(entry, book, objects):
 
 def triggered_of(source, ability, book):
     """The Obverse triggered ability the engine's one is: the one of the source card whose line (card_data.py, the
-    card's name as ~) is the engine's description; None when there is no such one (a ward trigger, say)."""
+    card's name as ~) is the engine's description; None when there is no such one (a ward trigger, say). A source
+    that is no setup card (a token copy of one, 707.2) has the abilities of the setup card whose face it showed as it
+    triggered (the engine's `trigger_source`, 603.10a)."""
     engine_id = str(ability.get("source_id")) if source is None else str(source["id"])
     key = book["key"].get(engine_id)
     said = (ability.get("description") or "").strip()
     # One an effect gave it (reach.py, tools.gained_line), on this object or an earlier incarnation of it.
     gained = book.get("gained", {}).get(engine_id, [None, []])[1]
     found = next((a for a in gained if a["kind"] == "triggered" and tools.gained_line(a) == said), None)
-    if found is not None or key is None:
+    if found is not None:
         return found
+    if key is None:
+        # The face it had as it triggered (its last known information, the token may be gone since, 603.10a).
+        was = (ability.get("trigger_source") or {}).get("printed_ref") or {}
+        key = (book["faces"].get((was.get("face_name") or "").lower()) or [None])[0]
+    if key is None:
+        return None
     for f in book["cards"][key]["faces"]:
         for a in f["abilities"]:
             line = book.get("lines", {}).get(json.dumps([f["name"], a], sort_keys=True))

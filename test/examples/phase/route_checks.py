@@ -37,6 +37,8 @@ through adapter.Game as `obverse check` plays it, with the outcome it must have:
 - a permanent back face up has its front face's mana value, a copy of a back face 0 (712.8e);
 - an effect whose tool's spell would go on the stack under an ability that waited to be put there is `unsupported`,
   the game unchanged (never carried out with the tool taken off the stack unresolved);
+- a token copy's leaves-the-battlefield ability, on the stack after the token is exiled, is named as the copied card's
+  ability with the token as its source (views.triggered_of);
 - at every mode prompt the cases meet, the modes the adapter reads off the prompt (session.offered_modes) are the
   ones the engine's legal-action list offers.
 
@@ -408,6 +410,22 @@ def tool_under_a_waiting_trigger():
     check("and the game is as it was", before, g.observe("referee"))
 
 
+def token_copy_trigger():
+    """A token copy of a card with a leaves-the-battlefield ability has it (707.2); exiled, the token's ability goes on
+    the stack and the view names it as that card's ability, with the token as its source (603.10a), though the token
+    has ceased to exist (704.5d) and no setup card is it."""
+    leaves = {"kind": "triggered", "trigger": {"kind": "leaves"}, "effect": "counters this (leaves)",
+              "resolves": {"kind": "counters", "counter": "+1/+1", "amount": 1}}
+    g = game({"battlefield": [{"card": "a"}]}, None, {"a": card("Alpha", [leaves])})
+    alpha = g.observe("referee")["battlefield"][0]["id"]
+    check("a token copy is accepted", True, g.apply({"kind": "create-token-copy", "player": "P1", "of": alpha})["ok"])
+    token = [o["id"] for o in g.observe("referee")["battlefield"] if o["id"] != alpha][0]
+    check("exiling the token is accepted", True, g.apply({"kind": "move", "object": token, "to": "exile"})["ok"])
+    check("the token's leaves ability is on the stack as the card's", [(token, "leaves", "counters this (leaves)")],
+          [(o["printed"]["source"], o["printed"].get("trigger"), o["printed"]["description"])
+           for o in g.observe("referee")["stack"]])
+
+
 def offered_modes_compared(self, waiting):
     """session.offered_modes, compared with the engine's legal-action list at the same prompt."""
     read = _read_off_prompt(self, waiting)
@@ -432,7 +450,7 @@ for case in (copies, graveyard_to_library, abilities_on_the_stack, gained_trigge
              aura_restriction, aura_entering, copied_keywords, legend_choice, loyalty_and_defense,
              setup_copy_of_a_creature, stated_counters, reveals_of_one_action, face_down_token_copy,
              same_card_under_two_keys, empty_library, setup_order, copy_of_a_back_face, tool_under_a_waiting_trigger,
-             mode_prompts):
+             token_copy_trigger, mode_prompts):
     try:
         case()
     except Exception as e:  # a route the adapter refuses: that case fails, the others still run
