@@ -116,7 +116,10 @@ def derive(check, view_of, ids):
         except ValueError:
             return None
         return {"kind": "path", "viewer": m.group(1), "path": m.group(2), "expected": value}
-    if "the reference engine rejected it, this engine accepted it" in message or "expect.ok:" in message:
+    # A scenario's `expect.ok`: the action must be rejected (`{"ok": false}`) or, below, accepted (`{"ok": true}`).
+    must_accept = "expect.ok:" in message and isinstance(expected, dict) and expected.get("ok") is True
+    if "the reference engine rejected it, this engine accepted it" in message or ("expect.ok:" in message
+                                                                                   and not must_accept):
         return {"kind": "accepted", "expected": False}
     m = re.search(r"it must become (day|night) \(702\.145|the rules make it (day|night) \(702\.145", message)
     if m:
@@ -131,12 +134,16 @@ def derive(check, view_of, ids):
         return {"kind": "accepted", "expected": False}
     if isinstance(expected, dict) and expected.get("kind") == "revealed" and "must be revealed" in message:
         return {"kind": "event", "pattern": {k: v for k, v in expected.items() if k != "to"}, "present": True}
-    refusal = actual.get("message") if isinstance(actual, dict) else None
+    # A property's refusal is the rejection itself; a scenario's step result holds it (`{"ok": false, "rejection"}`).
+    refusal = (actual.get("message") or (actual.get("rejection") or {}).get("message")) \
+        if isinstance(actual, dict) else None
     m = re.search(r"the engine offers no (\w+) (\{.*?\}) \(its legal actions", refusal or "")
-    if m and ("must be accepted" in message or "the reference engine accepted it, this engine rejected it" in message):
+    accept = must_accept or "must be accepted" in message or \
+        "the reference engine accepted it, this engine rejected it" in message
+    if m and accept:
         # The adapter refused because the engine's legal-action list lacks the action: that list is the evidence.
         return {"kind": "offered", "action": m.group(1), "data": json.loads(m.group(2)), "expected": True}
-    if "the reference engine accepted it, this engine rejected it" in message:
+    if must_accept or "the reference engine accepted it, this engine rejected it" in message:
         return {"kind": "accepted", "expected": True}
     if "no permanent put off the battlefield by the step" in message and "battlefield_before" in check:
         return {"kind": "path", "viewer": "referee", "path": "battlefield.length", "below": check["battlefield_before"]}

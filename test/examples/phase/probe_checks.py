@@ -71,6 +71,24 @@ def not_offered():
           judged(found, [obj("o1.0")], pass_only + [{"type": "TurnFaceUp", "data": {"object_id": 1}}]))
 
 
+def scenario_not_offered():
+    """A scenario step that must be accepted, refused for want of a legal action: the step result holds the refusal."""
+    check_ = {"message": "step 1: expect.ok: the engine rejected the action: turn-face-up/phase: the engine offers no "
+                         "TurnFaceUp {\"object_id\": 2} (its legal actions: ['PassPriority'])", "expected": {"ok": True},
+              "actual": {"ok": False, "rejection": {"code": "turn-face-up/phase", "message": "the engine offers no "
+                                                    "TurnFaceUp {\"object_id\": 2} (its legal actions: ['PassPriority'])"}}}
+    found = probe.derive(check_, lambda viewer: view(obj("o1.0")), {"o1.0"})
+    check("a scenario's refused step: judged by the legal-action list", "offered", found and found["kind"])
+    pass_only = [{"type": "PassPriority"}]
+    check("it shows where the list lacks it", True, judged(found, [obj("o1.0")], pass_only))
+    check("it does not where the list has it", False,
+          judged(found, [obj("o1.0")], pass_only + [{"type": "TurnFaceUp", "data": {"object_id": 2}}]))
+    rejected = {"message": "step 6: expect.ok: the engine accepted an action it must reject", "expected": {"ok": False},
+                "actual": {"ok": True}}
+    check("a scenario's step that must be rejected: judged by acceptance", {"kind": "accepted", "expected": False},
+          probe.derive(rejected, lambda viewer: view(), set()))
+
+
 def token_faces():
     check_ = {"message": "P1 creates a token copy of #1 Briar Sentinel [o1.0]: a token copy of a double-faced "
                          "permanent is a double-faced token with the same face up (707.8a)",
@@ -127,7 +145,7 @@ def field_only_actual_has():
           judged(found, [obj("o3.2", face="back", counters={"loyalty": 5}, tapped=False)]))
 
 
-for case in (object_gone, moved_that_should_stay, not_offered, token_faces, first_named, matched_object_named,
+for case in (object_gone, moved_that_should_stay, not_offered, scenario_not_offered, token_faces, first_named, matched_object_named,
              field_only_actual_has):
     try:
         case()
