@@ -64,6 +64,15 @@ export const CLAUSES: readonly ClauseEntry[] = [
     sha256: '2893138601c9fc627dbb3144c597e35487a66cb12422a8ae3169829c0db01493',
   },
   {
+    id: '107.3d',
+    edition: E,
+    mechanics: ['morph', 'general'],
+    summary:
+      'An X in the cost of a special action, such as a morph cost, is chosen by the player taking the action just ' +
+      'before paying.',
+    sha256: '56018be00bc913000070d88c339436ad74886ff2b3c0cf0fabb7fa52b08a1fe0',
+  },
+  {
     id: '107.3m',
     edition: E,
     mechanics: ['intrinsic-counters', 'general'],
