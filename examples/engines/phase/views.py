@@ -81,8 +81,11 @@ def characteristics(o, book):
         # counters of those kinds on any permanent, a creature too, and its `base_*` fields stay the card's own
         # after the object becomes a copy: its `printed_loyalty` is the copiable value (707.2; none once it copies
         # what has none, a face-down 2/2 say). It keeps no copiable defense: a battle's is the card's `base_defense`.
-        "loyalty": first_known(o, ("printed_loyalty",)),
-        "defense": first_known(o, ("printed_defense", "base_defense")) if "Battle" in types["core_types"] else None,
+        # Face down, neither (708.2a): a face-down permanent that became a copy keeps the copied number in its
+        # `printed_loyalty` for when it is turned face up (708.10), not as a characteristic it has now.
+        "loyalty": None if o["face_down"] else first_known(o, ("printed_loyalty",)),
+        "defense": first_known(o, ("printed_defense", "base_defense"))
+        if "Battle" in types["core_types"] and not o["face_down"] else None,
     }
 
 

@@ -34,6 +34,7 @@ through adapter.Game as `obverse check` plays it, with the outcome it must have:
 - manifesting, cloaking or manifesting dread from an empty library does nothing and says so (`no-effect`);
 - the battlefield and exile are listed in the order permanents entered and cards were exiled, the setup's in its
   own order, and the legend rule's choice reads the same order;
+- a face-down permanent that becomes a copy of a planeswalker has no loyalty while face down (708.10);
 - a permanent back face up has its front face's mana value, a copy of a back face 0 (712.8e);
 - an effect whose tool's spell would go on the stack under an ability that waited to be put there is `unsupported`,
   the game unchanged (never carried out with the tool taken off the stack unresolved);
@@ -241,6 +242,11 @@ def loyalty_and_defense():
     g.apply({"kind": "become-copy", "object": t, "of": a})
     check("a battle that becomes a copy of a creature has no defense, its counters stay", (None, None, {"defense": 5}),
           numbers()[1])
+    g = game({"battlefield": [{"card": "w"}, {"card": "m", "faceDown": "morph"}]}, None, cards)
+    w, m = [o["id"] for o in g.observe("referee")["battlefield"]]
+    check("a face-down permanent becoming a copy of a planeswalker is accepted", True,
+          g.apply({"kind": "become-copy", "object": m, "of": w})["ok"])
+    check("face down, it has no loyalty (708.2a, 708.10), nor loyalty counters", (None, None, {}), numbers()[1])
 
 
 def setup_copy_of_a_creature():
