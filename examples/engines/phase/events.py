@@ -74,7 +74,14 @@ def events_of(s, results, before):
             continue  # the tool, or an object no view shows
         if kind == "ZoneChanged":
             if d.get("from") is None:
-                continue  # a token coming into being: its token-created event says so
+                # A token coming into being: its token-created event says so, and it enters the battlefield (111.1,
+                # 603.6a), which the contract's `entered` reports as it does for any permanent.
+                now = objects.get(str(oid)) or s.obj(oid) or {}
+                if d.get("to") == "Battlefield" and "card_types" in now:
+                    out.append({"kind": "entered", "object": at(oid),
+                                "face": "back" if now.get("transformed") else "front",
+                                "faceDown": views.way_of(now, book) if now["face_down"] else None})
+                continue
             old = at(oid)
             now = objects.get(str(oid)) or s.obj(oid) or {"zone": d["to"], "face_down": False, "id": oid}
             start = reference_incarnation(d)

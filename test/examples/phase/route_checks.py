@@ -38,7 +38,7 @@ through adapter.Game as `obverse check` plays it, with the outcome it must have:
 - a permanent back face up has its front face's mana value, a copy of a back face 0 (712.8e);
 - an effect whose tool's spell would go on the stack under an ability that waited to be put there is `unsupported`,
   the game unchanged (never carried out with the tool taken off the stack unresolved);
-- a token copy's leaves-the-battlefield ability, on the stack after the token is exiled, is named as the copied card's
+- a token copy is created and enters the battlefield (both events); its leaves-the-battlefield ability, on the stack after the token is exiled, is named as the copied card's
   ability with the token as its source (views.triggered_of);
 - at every mode prompt the cases meet, the modes the adapter reads off the prompt (session.offered_modes) are the
   ones the engine's legal-action list offers.
@@ -426,6 +426,12 @@ def token_copy_trigger():
     alpha = g.observe("referee")["battlefield"][0]["id"]
     check("a token copy is accepted", True, g.apply({"kind": "create-token-copy", "player": "P1", "of": alpha})["ok"])
     token = [o["id"] for o in g.observe("referee")["battlefield"] if o["id"] != alpha][0]
+    g = game({"battlefield": [{"card": "a"}]}, None, {"a": card("Alpha", [leaves])})
+    r = g.apply({"kind": "create-token-copy", "player": "P1", "of": alpha})
+    check("the token is created and enters the battlefield (111.1, 603.6a)",
+          [{"kind": "token-created", "object": token}, {"kind": "entered", "object": token, "face": "front",
+                                                          "faceDown": None}],
+          sorted(r["events"], key=lambda e: e["kind"], reverse=True))
     check("exiling the token is accepted", True, g.apply({"kind": "move", "object": token, "to": "exile"})["ok"])
     check("the token's leaves ability is on the stack as the card's", [(token, "leaves", "counters this (leaves)")],
           [(o["printed"]["source"], o["printed"].get("trigger"), o["printed"]["description"])
