@@ -44,8 +44,9 @@ ABILITIES = ["keyword", "ward", "text", "morph", "megamorph", "disguise", "distu
              "enters-with-counters", "enchant"]
 # SETUP_FEATURES: what build.py builds by play or placement; a spell on the stack back face up or controlled by a
 # player who does not own it no cast of the engine makes (build.placements). Events are not declared: the list is
-# every kind, and the ones the adapter never reports (looked, shuffled, attached, state-based-action, ...) are
-# those of actions it answers unsupported, or optional (docs/adapter.md).
+# every kind, and the ones the adapter never reports (shuffled, attached, state-based-action, ...) are those of
+# actions it answers unsupported, or optional (docs/adapter.md); `looked` it reports for manifest dread only (the
+# look and reveal actions are not taken).
 # Not "cards-sharing-a-name": the engine's card data is keyed by name (session.py), so it holds one card a name.
 SETUP_FEATURES = ["spell-on-stack", "face-down-spell", "face-down-permanent", "back-face-permanent",
                   "permanent-of-another-controller", "permanent-with-counters"]

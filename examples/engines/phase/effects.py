@@ -193,12 +193,20 @@ class Effects(Reach):
         if action["choose"] not in range(min(2, len(library))) and library:
             raise Refused("manifest dread chooses one of the top %d card(s)" % min(2, len(library)))
         chosen = library[action["choose"]] if library else None
+        # 701.62a: the player looks at the top two cards; the engine's choice prompt shows them to that player. Each is
+        # reported `looked` as it was in the library (its id and card then), as the contract asks of a look.
+        top = {str(c): (views.handle(self.s.obj(c), self.s.book), views.printed(self.s.obj(c), self.s.book))
+               for c in library[:2]}
+        shown = []
 
         def answer(waiting):
             if waiting["type"] != "ManifestDreadChoice":
                 raise Unsupported("the engine asks %s" % waiting["type"])
+            shown.extend(str(c) for c in (waiting.get("data") or {}).get("cards") or [])
             return self.s.take_offered(seat, "SelectCards", cards=[chosen])
         events = self.tool(seat, "manifest-dread", before, answer=answer)
+        events = [{"kind": "looked", "object": top[c][0], "printed": top[c][1], "player": action["player"]}
+                  for c in shown if c in top] + events
         manifested = self.s.obj(chosen) if chosen is not None else None
         if manifested is not None and manifested["zone"] == "Battlefield" and manifested["face_down"]:
             self.s.book["dread"][str(chosen)] = manifested.get("incarnation", 0)

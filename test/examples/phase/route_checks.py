@@ -40,6 +40,7 @@ through adapter.Game as `obverse check` plays it, with the outcome it must have:
   the game unchanged (never carried out with the tool taken off the stack unresolved);
 - a token copy is created and enters the battlefield (both events); its leaves-the-battlefield ability, on the stack after the token is exiled, is named as the copied card's
   ability with the token as its source (views.triggered_of);
+- manifesting dread reports both cards looked at (701.62a);
 - at every mode prompt the cases meet, the modes the adapter reads off the prompt (session.offered_modes) are the
   ones the engine's legal-action list offers.
 
@@ -438,6 +439,19 @@ def token_copy_trigger():
            for o in g.observe("referee")["stack"]])
 
 
+def manifest_dread_looks():
+    """701.62a: manifesting dread, the player looks at the top two cards (the engine's choice prompt shows them): both
+    are reported `looked`, by that player, as they were in the library."""
+    g = game({"library": ["a", "b"]}, None, {"a": card("Alpha"), "b": card("Beta")})
+    library = [o["id"] for o in g.observe("referee")["players"][0]["library"]]
+    r = g.apply({"kind": "manifest-dread", "player": "P1", "choose": 1})
+    check("manifesting dread is accepted", True, r["ok"])
+    check("both cards looked at are reported, as they were in the library",
+          sorted((i, "P1", n) for i, n in zip(library, ["Alpha", "Beta"])),
+          sorted((e["object"], e["player"], e["printed"]["definition"]["faces"][0]["name"]) for e in r["events"]
+                 if e["kind"] == "looked"))
+
+
 def offered_modes_compared(self, waiting):
     """session.offered_modes, compared with the engine's legal-action list at the same prompt."""
     read = _read_off_prompt(self, waiting)
@@ -462,7 +476,7 @@ for case in (copies, graveyard_to_library, abilities_on_the_stack, gained_trigge
              aura_restriction, aura_entering, copied_keywords, legend_choice, loyalty_and_defense,
              setup_copy_of_a_creature, stated_counters, reveals_of_one_action, face_down_token_copy,
              same_card_under_two_keys, empty_library, setup_order, copy_of_a_back_face, tool_under_a_waiting_trigger,
-             token_copy_trigger, mode_prompts):
+             token_copy_trigger, manifest_dread_looks, mode_prompts):
     try:
         case()
     except Exception as e:  # a route the adapter refuses: that case fails, the others still run
