@@ -43,6 +43,12 @@ def next_incarnations(events):
     return after
 
 
+def entered(handle, now, book):
+    """The contract's `entered` for engine object `now` (the face it entered with, and how if face down, 708.3)."""
+    return {"kind": "entered", "object": handle, "face": "back" if now.get("transformed") else "front",
+            "faceDown": views.way_of(now, book) if now["face_down"] else None}
+
+
 def events_of(s, results, before):
     """The Obverse events of one action: `results` are its engine results, `before` the views' state before it."""
     book, objects, out = s.book, s.state()["objects"], []
@@ -78,9 +84,7 @@ def events_of(s, results, before):
                 # 603.6a), which the contract's `entered` reports as it does for any permanent.
                 now = objects.get(str(oid)) or s.obj(oid) or {}
                 if d.get("to") == "Battlefield" and "card_types" in now:
-                    out.append({"kind": "entered", "object": at(oid),
-                                "face": "back" if now.get("transformed") else "front",
-                                "faceDown": views.way_of(now, book) if now["face_down"] else None})
+                    out.append(entered(at(oid), now, book))
                 continue
             old = at(oid)
             now = objects.get(str(oid)) or s.obj(oid) or {"zone": d["to"], "face_down": False, "id": oid}
@@ -99,8 +103,7 @@ def events_of(s, results, before):
                 if public and card is not None:
                     out.append({"kind": "revealed", "object": old, "printed": card, "to": everyone})
             if d["to"] == "Battlefield" and "card_types" in now:
-                out.append({"kind": "entered", "object": at(oid), "face": "back" if now.get("transformed") else "front",
-                            "faceDown": views.way_of(now, book) if now["face_down"] else None})
+                out.append(entered(at(oid), now, book))
         elif kind == "SpellCountered":
             # 701.6a: the spell as it was on the stack (the engine reports it before moving it).
             out.append({"kind": "countered", "object": at(oid)})

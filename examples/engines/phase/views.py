@@ -320,8 +320,8 @@ def triggered_of(source, ability, book):
         return found
     if key is None:
         # The face it had as it triggered (its last known information, the token may be gone since, 603.10a).
-        was = (ability.get("trigger_source") or {}).get("printed_ref") or {}
-        key = (book["faces"].get((was.get("face_name") or "").lower()) or [None])[0]
+        was = (ability.get("trigger_source") or {}).get("printed_ref")
+        key, _ = face_index({"id": engine_id, "printed_ref": was}, book)
     if key is None:
         return None
     for f in book["cards"][key]["faces"]:

@@ -18,18 +18,7 @@ def offered_after_cast(morph):
     engine = database(face("Hidden Strider", "Creature \u2014 Beast", "{5}{G}{G}", "Morph " + morph, power=5,
                            toughness=5, colors=["G"]))
     play = Play(engine, ["Hidden Strider"] * 3 + ["Forest"] * 10, seed=1)
-    play.main_phase()
-    for turn in range(4):
-        if turn:
-            play.next_turn_of(0)
-        play.land()
-    strider = play.ids("Hidden Strider", "Hand")[0]
-    play.take("CastSpell", object_id=strider)
-    while play.game.waiting_for()["type"] != "Priority":
-        if play.game.waiting_for()["type"] != "AlternativeCastChoice":
-            raise SystemExit("unexpected prompt " + play.game.waiting_for()["type"])
-        play.take("ChooseAlternativeCast", choice={"type": "Alternative"})
-    play.resolve()
+    strider = play.cast_face_down("Hidden Strider", lands=4)
     if not play.obj(strider)["face_down"]:
         raise SystemExit("the creature is not face down")
     offered = any(a["type"] == "TurnFaceUp" and (a.get("data") or {}).get("object_id") == strider

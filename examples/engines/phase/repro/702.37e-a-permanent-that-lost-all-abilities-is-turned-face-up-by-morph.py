@@ -18,18 +18,7 @@ engine = database(face("Hidden Strider", "Creature \u2014 Beast", "{5}{G}{G}", "
                        colors=["G"]),
                   face("Quiet Hush", "Instant", "{0}", "Target creature loses all abilities.", colors=["G"]))
 play = Play(engine, ["Hidden Strider"] * 3 + ["Quiet Hush"] * 3 + ["Forest"] * 10, seed=1)
-play.main_phase()
-for turn in range(3):
-    if turn:
-        play.next_turn_of(0)
-    play.land()
-strider = play.ids("Hidden Strider", "Hand")[0]
-play.take("CastSpell", object_id=strider)
-while play.game.waiting_for()["type"] != "Priority":
-    if play.game.waiting_for()["type"] != "AlternativeCastChoice":
-        raise SystemExit("unexpected prompt " + play.game.waiting_for()["type"])
-    play.take("ChooseAlternativeCast", choice={"type": "Alternative"})
-play.resolve()
+strider = play.cast_face_down("Hidden Strider")
 print("cast face down: face_down=%s zone=%s" % (play.obj(strider)["face_down"], play.obj(strider)["zone"]))
 play.cast("Quiet Hush", strider)
 play.resolve()

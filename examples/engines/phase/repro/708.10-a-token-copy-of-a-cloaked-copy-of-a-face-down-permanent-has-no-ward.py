@@ -28,13 +28,6 @@ if library != ["Bear Cub", "Bear Cub"]:
 play.main_phase()
 
 
-def cast_for_new(name, *targets):
-    before = {o["id"] for o in play.game.battlefield()}
-    play.cast(name, *targets)
-    play.resolve()
-    return [o["id"] for o in play.game.battlefield() if o["id"] not in before]
-
-
 def keywords(oid):
     o = play.obj(oid)
     print("  %s: name %r, face down %s, %s/%s, keywords %s" % (
@@ -42,13 +35,13 @@ def keywords(oid):
     return o["keywords"]
 
 
-manifested = cast_for_new("Summons")[0]
-cloaked = cast_for_new("Shroud")[0]
+manifested = play.cast_for_new("Summons")[0]
+cloaked = play.cast_for_new("Shroud")[0]
 print("the cloaked permanent:")
 ward = keywords(cloaked)
-cast_for_new("Mimic", cloaked, manifested)
+play.cast_for_new("Mimic", cloaked, manifested)
 print("the cloaked permanent, a copy of the manifested one:")
 keywords(cloaked)
-token = cast_for_new("Echo", cloaked)[0]
+token = play.cast_for_new("Echo", cloaked)[0]
 print("the token copy of it:")
 verdict("the token's keywords", ward, keywords(token))

@@ -27,10 +27,7 @@ library = [play.obj(i)["name"] for i in play.game.player(0)["library"]]
 if library != ["Pup Guy"]:
     raise SystemExit("at this seed the library is not one Pup Guy: %s" % library)
 play.main_phase()
-before = {o["id"] for o in play.game.battlefield()}
-play.cast("Summons")
-play.resolve()
-card = [o["id"] for o in play.game.battlefield() if o["id"] not in before][0]
+card = play.cast_for_new("Summons")[0]
 play.cast("Bounce", card)
 play.resolve()
 back_faces = {i: (play.obj(i).get("back_face") or {}).get("name") for i in play.game.player(0)["hand"]

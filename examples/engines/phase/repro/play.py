@@ -96,6 +96,30 @@ class Play:
                 raise SystemExit("unexpected prompt " + kind)
         return oid
 
+    def cast_face_down(self, name, lands=3):
+        """Over `lands` turns of its own the first player plays a Forest a turn, then casts `name` face down by the
+        engine's alternative cast ({3}, offered for a card with morph) and lets it resolve; returns its id."""
+        self.main_phase()
+        for turn in range(lands):
+            if turn:
+                self.next_turn_of(0)
+            self.land()
+        oid = self.ids(name, "Hand")[0]
+        self.take("CastSpell", object_id=oid)
+        while self.game.waiting_for()["type"] != "Priority":
+            if self.game.waiting_for()["type"] != "AlternativeCastChoice":
+                raise SystemExit("unexpected prompt " + self.game.waiting_for()["type"])
+            self.take("ChooseAlternativeCast", choice={"type": "Alternative"})
+        self.resolve()
+        return oid
+
+    def cast_for_new(self, name, *targets):
+        """Cast `name` (with `targets`), let it resolve, and return the ids of the permanents that came out of it."""
+        before = {o["id"] for o in self.game.battlefield()}
+        self.cast(name, *targets)
+        self.resolve()
+        return [o["id"] for o in self.game.battlefield() if o["id"] not in before]
+
     def resolve(self):
         """Both players pass until the top of the stack has resolved."""
         top = self.game.stack()[-1]["id"]
