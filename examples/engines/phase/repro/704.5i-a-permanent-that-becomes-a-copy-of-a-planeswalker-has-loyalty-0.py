@@ -18,10 +18,8 @@ engine = database(face("Bear Cub", "Creature \u2014 Bear", "{0}", "", power=1, t
                   face("Mimic", "Instant", "{0}", "Target permanent becomes a copy of target permanent.", colors=["U"]))
 play = Play(engine, ["Bear Cub", "Big Ox", "Mimic"])
 play.main_phase()
-cub = play.cast("Bear Cub")
-play.resolve()
-ox = play.cast("Big Ox")
-play.resolve()
+cub = play.cast_for_new("Bear Cub")[0]
+ox = play.cast_for_new("Big Ox")[0]
 play.cast("Mimic", cub, ox)
 play.resolve()
 o = play.obj(cub)
