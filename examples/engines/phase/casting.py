@@ -5,6 +5,7 @@ README, "Debug actions") and checks the engine spent all of it: mana left over w
 not charge, so that game is discarded, never judged.
 """
 import tools
+import views
 from session import Refused, Unsupported
 
 MANA = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green", "C": "Colorless"}
@@ -94,6 +95,10 @@ def cast_normally(s, seat, oid, x=None):
 def cast_face_down(s, seat, oid, way):
     """702.37c, 702.168b: `CastSpell` with {3}, the engine's alternative cast (face down) chosen when it asks."""
     o = s.obj(oid)
+    if way == "megamorph" and views.morph_abilities(o, s.book) == {"morph", "megamorph"}:
+        # The engine records either cast as by morph (views.way_of), so which of the two was announced is lost.
+        raise Unsupported("casting face down by megamorph a card that also has morph: the engine's face-down cast "
+                          "does not say which morph ability is used (702.37b)")
     s.pass_to(seat) if instant_speed(o) else s.main_phase_for(seat)
     add_mana(s, seat, ["Colorless"] * 3)
     results = [s.take_offered(seat, "CastSpell", object_id=oid)]

@@ -52,14 +52,15 @@ class Routes:
         else:
             raise Unsupported("casting %s (no cast of the engine's game reaches it for a chosen card)" % mode)
         spell = self.s.obj(o["id"])
-        cause = {"Morph": "morph", "Megamorph": "megamorph", "Disguise": "disguise"}.get(spell.get("face_down_cause"))
+        from views import handle, way_of
+        cause = way_of(spell, self.s.book) if spell["face_down"] else None
+        if cause not in (None, "morph", "megamorph", "disguise"):
+            cause = way  # no cause of a face-down cast recorded: the way the adapter asked for
         if way is not None and cause is not None and (cause == "disguise") != (way == "disguise"):
             # The engine offers one face-down cast, by the ability the card has: not the one asked for (702.37d).
             raise Refused("the engine cast it face down by %s, not by %s" % (cause, way))
         self.s.number_new()
-        from views import handle
-        cast = {"kind": "cast", "object": handle(spell, self.s.book), "face": "front",
-                "faceDown": (cause or way) if spell["face_down"] else None}
+        cast = {"kind": "cast", "object": handle(spell, self.s.book), "face": "front", "faceDown": cause}
         return self.mapped(results, before, extra_after=[cast])
 
     def do_resolve(self, action, before):

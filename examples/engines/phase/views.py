@@ -42,11 +42,25 @@ def first_known(o, fields):
 
 def way_of(o, book):
     """708.6, by which ability it is face down: the engine's face_down_cause. The engine records manifest dread as a
-    manifest (701.62a: one of the two is manifested); the adapter names what it did, manifest dread (README)."""
+    manifest (701.62a: one of the two is manifested); the adapter names what it did, manifest dread (README). It
+    records a card cast face down by megamorph as cast by morph (702.37b: a megamorph ability is a morph ability):
+    for a card whose one morph ability is megamorph, the adapter names that ability."""
     way = CAUSES.get(o.get("face_down_cause"), "effect")
     if way == "manifest" and book.get("dread", {}).get(str(o["id"])) == o.get("incarnation", 0):
         return "manifest-dread"
+    if way == "morph" and morph_abilities(o, book) == {"megamorph"}:
+        return "megamorph"
     return way
+
+
+def morph_abilities(o, book):
+    """The morph and megamorph abilities (702.37a-b) of the setup card an engine object is (none for an object that
+    is no setup card): a face-down object shows none of its card's abilities (708.2a), so they are read off the
+    setup's card, its front face (a card is cast face down with its front face, 702.37c)."""
+    key = book["key"].get(str(o["id"]))
+    if key is None:
+        return set()
+    return {a["kind"] for a in book["cards"][key]["faces"][0]["abilities"]} & {"morph", "megamorph"}
 
 
 def characteristics(o, book):

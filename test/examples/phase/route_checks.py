@@ -41,6 +41,8 @@ through adapter.Game as `obverse check` plays it, with the outcome it must have:
 - a token copy is created and enters the battlefield (both events); its leaves-the-battlefield ability, on the stack after the token is exiled, is named as the copied card's
   ability with the token as its source (views.triggered_of);
 - manifesting dread reports both cards looked at (701.62a);
+- a card whose one morph ability is megamorph is face down by megamorph, cast so or built so (702.37b, 708.6); a card
+  with both is face down by morph when cast by morph, and casting it by megamorph is unsupported;
 - at every mode prompt the cases meet, the modes the adapter reads off the prompt (session.offered_modes) are the
   ones the engine's legal-action list offers.
 
@@ -452,6 +454,39 @@ def manifest_dread_looks():
                  if e["kind"] == "looked"))
 
 
+def megamorph_way():
+    """702.37b, 708.6: a card whose one morph ability is megamorph, cast face down by it, is face down by megamorph in
+    the cast event, on the stack, in the entered event and on the battlefield (the engine records it as by morph:
+    views.way_of); built so by the setup too. A card with both is face down by morph when cast by morph, and casting
+    it by megamorph is unsupported (the engine does not say which of the two was announced)."""
+    mega = card("Mega Guy", [{"kind": "megamorph", "cost": "{1}{G}"}])
+    both = card("Both Guy", [{"kind": "morph", "cost": "{2}"}, {"kind": "megamorph", "cost": "{1}{G}"}])
+    g = game({"hand": ["m"]}, None, {"m": mega})
+    hand = g.observe("referee")["players"][0]["hand"][0]["id"]
+    r = g.apply({"kind": "cast", "player": "P1", "object": hand, "mode": {"kind": "face-down", "by": "megamorph"}})
+    check("the megamorph card's face-down cast is accepted", True, r["ok"])
+    check("the cast event names megamorph", ["megamorph"],
+          [e["faceDown"] for e in r.get("events", []) if e["kind"] == "cast"])
+    check("the spell is face down by megamorph", [{"by": "megamorph"}],
+          [o["faceDown"] for o in g.observe("referee")["stack"]])
+    r = g.apply({"kind": "resolve"})
+    check("the entered event names megamorph", ["megamorph"],
+          [e["faceDown"] for e in r.get("events", []) if e["kind"] == "entered"])
+    check("the permanent is face down by megamorph", [{"by": "megamorph"}],
+          [o["faceDown"] for o in g.observe("referee")["battlefield"]])
+    g = game({"battlefield": [{"card": "m", "faceDown": "megamorph"}]}, None, {"m": mega})
+    check("a setup permanent face down by megamorph shows it", [{"by": "megamorph"}],
+          [o["faceDown"] for o in g.observe("referee")["battlefield"]])
+    g = game({"hand": ["b"]}, None, {"b": both})
+    hand = g.observe("referee")["players"][0]["hand"][0]["id"]
+    r = g.apply({"kind": "cast", "player": "P1", "object": hand, "mode": {"kind": "face-down", "by": "megamorph"}})
+    check("casting by megamorph a card that also has morph is unsupported", (False, "unsupported"),
+          (r["ok"], (r.get("rejection") or {}).get("code")))
+    r = g.apply({"kind": "cast", "player": "P1", "object": hand, "mode": {"kind": "face-down", "by": "morph"}})
+    check("a card with both cast by morph is face down by morph", (True, [{"by": "morph"}]),
+          (r["ok"], [o["faceDown"] for o in g.observe("referee")["stack"]]))
+
+
 def offered_modes_compared(self, waiting):
     """session.offered_modes, compared with the engine's legal-action list at the same prompt."""
     read = _read_off_prompt(self, waiting)
@@ -476,7 +511,7 @@ for case in (copies, graveyard_to_library, abilities_on_the_stack, gained_trigge
              aura_restriction, aura_entering, copied_keywords, legend_choice, loyalty_and_defense,
              setup_copy_of_a_creature, stated_counters, reveals_of_one_action, face_down_token_copy,
              same_card_under_two_keys, empty_library, setup_order, copy_of_a_back_face, tool_under_a_waiting_trigger,
-             token_copy_trigger, manifest_dread_looks, mode_prompts):
+             token_copy_trigger, manifest_dread_looks, megamorph_way, mode_prompts):
     try:
         case()
     except Exception as e:  # a route the adapter refuses: that case fails, the others still run
