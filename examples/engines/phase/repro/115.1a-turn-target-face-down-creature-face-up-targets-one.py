@@ -23,8 +23,7 @@ if sorted(play.obj(i)["name"] for i in library) != ["Rattle Guy", "Rattle Guy"]:
     raise SystemExit("at this seed the library is not two Rattle Guys: %s" % [play.obj(i)["name"] for i in library])
 play.main_phase()
 for spell in ("Soul Call", "Soul Call Again"):
-    play.cast(spell)
-    play.resolve()
+    play.cast_and_resolve(spell)
 first, second = library
 asked = {"target": False}
 play.take("CastSpell", object_id=play.ids("Unveil", "Hand")[0])

@@ -19,8 +19,7 @@ play.main_phase()
 before = {o["id"] for o in play.game.battlefield()}
 play.land()
 forest = [o["id"] for o in play.game.battlefield() if o["id"] not in before]
-play.cast("Spirit Summons")
-play.resolve()
+play.cast_and_resolve("Spirit Summons")
 tokens = [o["id"] for o in play.game.battlefield() if o["id"] not in before and play.obj(o["id"]).get("is_token")]
 if len(tokens) != 1:
     raise SystemExit("the engine created %d tokens" % len(tokens))

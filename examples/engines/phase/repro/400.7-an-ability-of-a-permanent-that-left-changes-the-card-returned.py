@@ -22,10 +22,8 @@ engine = database(face("Herald", "Creature \u2014 Spirit", "{0}",
                        colors=["B"]))
 play = Play(engine, ["Herald", "Murder", "Rise"])
 play.main_phase()
-herald = play.cast("Herald")
-play.resolve()
-play.cast("Murder", herald)
-play.resolve()
+herald = play.cast_and_resolve("Herald")
+play.cast_and_resolve("Murder", herald)
 print("the stack after Herald is destroyed, bottom first: %s" % [e["kind"]["type"] for e in play.game.stack()])
 play.cast("Rise", herald)
 play.resolve()  # Rise: Herald returns, a new object

@@ -24,8 +24,7 @@ play.main_phase()
 herald = play.cast("Herald")
 play.resolve()  # the creature
 play.resolve()  # its enters trigger
-play.cast("Murder", herald)
-play.resolve()
+play.cast_and_resolve("Murder", herald)
 play.take("CastSpell", object_id=play.ids("Shock", "Hand")[0])
 while play.game.waiting_for()["type"] == "TargetSelection":  # any target: the opponent
     play.game.apply(0, [a for a in play.offered() if a["type"] == "ChooseTarget"][-1])

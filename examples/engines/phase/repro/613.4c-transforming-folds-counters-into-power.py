@@ -17,11 +17,9 @@ engine = database((face("Village Guy", "Creature \u2014 Human", "{0}", power=2, 
                   face("Sunlit Change", "Instant", "{0}", "Transform target permanent.", colors=["G"]))
 play = Play(engine, ["Village Guy", "Growth", "Moonlit Change", "Sunlit Change"])
 play.main_phase()
-guy = play.cast("Village Guy")
-play.resolve()
+guy = play.cast_and_resolve("Village Guy")
 for spell in ("Growth", "Moonlit Change", "Sunlit Change"):
-    play.cast(spell, guy)
-    play.resolve()
+    play.cast_and_resolve(spell, guy)
     o = play.obj(guy)
     print("after %s: %s %s/%s counters %s" % (spell, o["name"], o["power"], o["toughness"], o["counters"]))
 verdict("power/toughness", [3, 3], [o["power"], o["toughness"]])

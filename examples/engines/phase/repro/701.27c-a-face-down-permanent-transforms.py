@@ -20,11 +20,9 @@ library = play.game.player(0)["library"]
 if [play.obj(i)["name"] for i in library] != ["Rattle Guy"]:
     raise SystemExit("at this seed the library is not one Rattle Guy: %s" % [play.obj(i)["name"] for i in library])
 play.main_phase()
-play.cast("Soul Call")
-play.resolve()
+play.cast_and_resolve("Soul Call")
 manifested = library[0]
 print("manifested: face_down=%s name=%r" % (play.obj(manifested)["face_down"], play.obj(manifested)["name"]))
-play.cast("Moonlit Change", manifested)
-play.resolve()
+play.cast_and_resolve("Moonlit Change", manifested)
 o = play.obj(manifested)
 verdict("face_down, transformed, name", [True, False, ""], [o["face_down"], o["transformed"], o["name"]])

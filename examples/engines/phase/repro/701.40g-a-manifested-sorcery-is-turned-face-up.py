@@ -19,8 +19,7 @@ library = play.game.player(0)["library"]
 if [play.obj(i)["name"] for i in library] != ["Hidden Ritual"]:
     raise SystemExit("at this seed the library is not one Hidden Ritual: %s" % [play.obj(i)["name"] for i in library])
 play.main_phase()
-play.cast("Soul Call")
-play.resolve()
+play.cast_and_resolve("Soul Call")
 manifested = library[0]
 print("manifested: face_down=%s" % play.obj(manifested)["face_down"])
 if any(a["type"] == "TurnFaceUp" for a in play.offered()):

@@ -23,10 +23,8 @@ watcher = face("Moon Watcher", "Creature \u2014 Human", "{0}",
 engine = database((front, back), face("Dusk Call", "Sorcery", "{0}", "It becomes night.", colors=["B"]), watcher)
 play = Play(engine, ["Village Guy", "Dusk Call", "Moon Watcher"])
 play.main_phase()
-play.cast("Moon Watcher")
-play.resolve()
-play.cast("Dusk Call")
-play.resolve()
+play.cast_and_resolve("Moon Watcher")
+play.cast_and_resolve("Dusk Call")
 print("day/night: %s" % play.game.state()["state"].get("day_night"))
 guy = play.cast("Village Guy")
 events = []

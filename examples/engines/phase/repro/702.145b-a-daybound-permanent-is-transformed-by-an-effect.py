@@ -18,10 +18,8 @@ engine = database((face("Village Guy", "Creature \u2014 Human Werewolf", "{0}", 
                   face("Flip", "Instant", "{0}", "Transform target permanent.", colors=["U"]))
 play = Play(engine, ["Village Guy", "Flip"])
 play.main_phase()
-guy = play.cast("Village Guy")
-play.resolve()
-play.cast("Flip", guy)
-play.resolve()
+guy = play.cast_and_resolve("Village Guy")
+play.cast_and_resolve("Flip", guy)
 o = play.obj(guy)
 print("after \"Transform target permanent.\": %s, transformed %s (day or night: %s)"
       % (o["name"], o.get("transformed"), play.game.state()["state"].get("day_night")))

@@ -25,11 +25,9 @@ library = play.game.player(0)["library"]
 if [play.obj(i)["name"] for i in library] != ["Village Guy"]:
     raise SystemExit("at this seed the library is not one Village Guy: %s" % [play.obj(i)["name"] for i in library])
 play.main_phase()
-play.cast("Dusk Call")
-play.resolve()
+play.cast_and_resolve("Dusk Call")
 print("day/night: %s" % play.game.state()["state"].get("day_night"))
-play.cast("Soul Call")
-play.resolve()
+play.cast_and_resolve("Soul Call")
 o = play.obj(library[0])
 print("manifested: zone %s, face_down %s, transformed %s, name %r, %s/%s" % (
     o["zone"], o["face_down"], o["transformed"], o["name"], o["power"], o["toughness"]))

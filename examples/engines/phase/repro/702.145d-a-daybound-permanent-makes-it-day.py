@@ -16,8 +16,7 @@ engine = database((face("Dawn Guy", "Creature \u2014 Human Werewolf", "{0}", "Da
                    face("Dusk Guy", "Creature \u2014 Werewolf", "", "Nightbound", power=4, toughness=4, colors=["G"])))
 play = Play(engine, ["Dawn Guy"])
 play.main_phase()
-guy = play.cast("Dawn Guy")
-play.resolve()
+guy = play.cast_and_resolve("Dawn Guy")
 print("on the battlefield:", play.obj(guy)["name"], "; day_night:", play.game.state()["state"]["day_night"])
 while play.game.phase != "End":
     play.step()

@@ -23,14 +23,10 @@ engine = database((face("Village Guy", "Creature \u2014 Human Werewolf", "{0}", 
                        "Return target card from your graveyard to the battlefield transformed.", colors=["B"]))
 play = Play(engine, ["Village Guy", "Dawn", "Doom", "Raise"])
 play.main_phase()
-guy = play.cast("Village Guy")
-play.resolve()
-play.cast("Dawn")
-play.resolve()
-play.cast("Doom", guy)
-play.resolve()
-play.cast("Raise", guy)
-play.resolve()
+guy = play.cast_and_resolve("Village Guy")
+play.cast_and_resolve("Dawn")
+play.cast_and_resolve("Doom", guy)
+play.cast_and_resolve("Raise", guy)
 o = play.obj(guy)
 print("returned transformed: %s on the %s, transformed %s; it is %s; the players have %s"
       % (o["name"], o["zone"], o.get("transformed"), play.game.state()["state"].get("day_night"),

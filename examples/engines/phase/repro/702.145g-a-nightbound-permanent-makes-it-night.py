@@ -20,13 +20,10 @@ engine = database((face("Dawn Guy", "Creature \u2014 Human Werewolf", "{0}", "Da
                        "Return target card from your graveyard to the battlefield transformed.", colors=["B"]))
 play = Play(engine, ["Dawn Guy", "Doom", "Raise"])
 play.main_phase()
-guy = play.cast("Dawn Guy")
-play.resolve()
-play.cast("Doom", guy)
-play.resolve()
+guy = play.cast_and_resolve("Dawn Guy")
+play.cast_and_resolve("Doom", guy)
 card = play.ids("Dawn Guy", "Graveyard")[0]
-play.cast("Raise", card)
-play.resolve()
+play.cast_and_resolve("Raise", card)
 print("on the battlefield:", play.obj(card)["name"], "; day_night:", play.game.state()["state"]["day_night"])
 while play.game.phase != "End":
     play.step()

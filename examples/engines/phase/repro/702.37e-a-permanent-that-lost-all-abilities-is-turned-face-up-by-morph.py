@@ -20,8 +20,7 @@ engine = database(face("Hidden Strider", "Creature \u2014 Beast", "{5}{G}{G}", "
 play = Play(engine, ["Hidden Strider"] * 3 + ["Quiet Hush"] * 3 + ["Forest"] * 10, seed=1)
 strider = play.cast_face_down("Hidden Strider")
 print("cast face down: face_down=%s zone=%s" % (play.obj(strider)["face_down"], play.obj(strider)["zone"]))
-play.cast("Quiet Hush", strider)
-play.resolve()
+play.cast_and_resolve("Quiet Hush", strider)
 offered = any(a["type"] == "TurnFaceUp" and (a.get("data") or {}).get("object_id") == strider for a in play.offered())
 print("TurnFaceUp offered after it lost all abilities: %s" % offered)
 if offered:

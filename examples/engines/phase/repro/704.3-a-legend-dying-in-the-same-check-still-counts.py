@@ -27,14 +27,10 @@ engine = database(face("Ayla, Ember Sworn", "Legendary Creature \u2014 Human War
                        "Target permanent becomes a copy of another target permanent.", colors=["U"]))
 play = Play(engine, ["Ayla, Ember Sworn", "Corin, Ash Warden", "Spark", "Mirror Change"])
 play.main_phase()
-ayla = play.cast("Ayla, Ember Sworn")
-play.resolve()
-corin = play.cast("Corin, Ash Warden")
-play.resolve()
-play.cast("Spark", corin)
-play.resolve()
-play.cast("Mirror Change", corin, ayla)
-play.resolve()
+ayla = play.cast_and_resolve("Ayla, Ember Sworn")
+corin = play.cast_and_resolve("Corin, Ash Warden")
+play.cast_and_resolve("Spark", corin)
+play.cast_and_resolve("Mirror Change", corin, ayla)
 asked = play.game.waiting_for()["type"] == "ChooseLegend" or any(
     a["type"] == "ChooseLegend" for a in play.offered())
 print("the legend rule's choice asked: %s; zones: ayla %s, corin %s"

@@ -20,8 +20,7 @@ play = Play(engine, ["Bear Cub", "Big Ox", "Mimic"])
 play.main_phase()
 cub = play.cast_for_new("Bear Cub")[0]
 ox = play.cast_for_new("Big Ox")[0]
-play.cast("Mimic", cub, ox)
-play.resolve()
+play.cast_and_resolve("Mimic", cub, ox)
 o = play.obj(cub)
 print("the copy: %s %s, types %s, counters %s, loyalty field %s"
       % (o["zone"], o["name"], o["card_types"]["core_types"], o["counters"], o["loyalty"]))

@@ -31,8 +31,7 @@ while any(e["source_id"] == bastion and e["kind"]["type"] == "Spell" for e in pl
         play.step()
 if [e["source_id"] for e in play.game.stack()] != [bastion]:
     raise SystemExit("the battle's ability is not alone on the stack: %s" % play.game.stack())
-play.cast("Blast", bastion)
-play.resolve()
+play.cast_and_resolve("Blast", bastion)
 o = play.obj(bastion)
 print("defense counters %s; abilities on the stack from it: %d" % (
     o["counters"], sum(1 for e in play.game.stack() if e["source_id"] == bastion)))

@@ -24,12 +24,10 @@ library = play.game.player(0)["library"]
 if [play.obj(i)["name"] for i in library] != ["Invasion of Somewhere"]:
     raise SystemExit("at this seed the library is not one Siege: %s" % [play.obj(i)["name"] for i in library])
 play.main_phase()
-play.cast("Soul Call")
-play.resolve()
+play.cast_and_resolve("Soul Call")
 manifested = library[0]
 print("manifested: face_down=%s" % play.obj(manifested)["face_down"])
-play.cast("Flip Up", manifested)
-play.resolve()
+play.cast_and_resolve("Flip Up", manifested)
 o = play.obj(manifested)
 print("after it is turned face up: %s, face_down=%s, counters %s, defense %s"
       % (o["zone"], o["face_down"], o.get("counters"), o.get("defense")))

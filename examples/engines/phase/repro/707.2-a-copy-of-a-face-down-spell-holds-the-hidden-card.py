@@ -28,8 +28,7 @@ play = Play(engine, ["Ritual", "Masked Guy"] * 4, seed=3, opponent=["Echo Call"]
 if not play.ids("Echo Call", "Hand", owner=1):
     raise SystemExit("at this seed the second player's opening hand has no Echo Call")
 play.main_phase()
-play.cast("Ritual")
-play.resolve()
+play.cast_and_resolve("Ritual")
 spell = play.ids("Masked Guy", "Hand")[0]
 play.take("CastSpell", object_id=spell)
 play.take("ChooseAlternativeCast", choice={"type": "Alternative"})  # face down, for {3}

@@ -17,10 +17,8 @@ engine = database(morph, face("Echo", "Instant", "{0}", "Create a token that's a
                               colors=["U"]))
 play = Play(engine, ["Masked Guy", "Echo"])
 play.main_phase()
-guy = play.cast("Masked Guy")
-play.resolve()
-play.cast("Echo", guy)
-play.resolve()
+guy = play.cast_and_resolve("Masked Guy")
+play.cast_and_resolve("Echo", guy)
 token = next(o for o in play.game.battlefield() if o.get("is_token"))
 
 

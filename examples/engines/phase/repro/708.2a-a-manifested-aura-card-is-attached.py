@@ -23,8 +23,7 @@ if charm is None or play.obj(charm)["name"] != "Guy Charm" or len(play.ids("Plai
     raise SystemExit("at this seed the library's top card is not the Aura")
 play.main_phase()
 for _ in range(2):
-    play.cast("Plain Guy")
-    play.resolve()
+    play.cast_and_resolve("Plain Guy")
 play.take("CastSpell", object_id=play.ids("Soul Call", "Hand")[0])
 call = play.game.stack()[-1]["id"]
 asked = []

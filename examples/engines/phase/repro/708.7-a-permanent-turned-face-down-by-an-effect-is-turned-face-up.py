@@ -17,10 +17,8 @@ engine = database(face("Plain Guy", "Creature \u2014 Human", "{0}", power=2, tou
                   face("Hide", "Instant", "{0}", "Turn target permanent face down.", colors=["U"]))
 play = Play(engine, ["Plain Guy", "Hide"])
 play.main_phase()
-guy = play.cast("Plain Guy")
-play.resolve()
-play.cast("Hide", guy)
-play.resolve()
+guy = play.cast_and_resolve("Plain Guy")
+play.cast_and_resolve("Hide", guy)
 if not play.obj(guy)["face_down"]:
     raise SystemExit("the engine did not turn the creature face down")
 offered = [a for a in play.offered() if a["type"] == "TurnFaceUp" and a["data"]["object_id"] == guy]

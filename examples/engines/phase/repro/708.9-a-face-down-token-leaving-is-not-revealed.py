@@ -19,15 +19,13 @@ engine = database(face("Spirit Call", "Sorcery", "{0}", "Create a 1/1 white Spir
                   face("Send Back", "Instant", "{0}", "Return target creature to its owner's hand.", colors=["U"]))
 play = Play(engine, ["Spirit Call", "Hide", "Send Back"])
 play.main_phase()
-play.cast("Spirit Call")
-play.resolve()
+play.cast_and_resolve("Spirit Call")
 tokens = [o["id"] for o in play.game.battlefield() if o.get("is_token")]
 if len(tokens) != 1:
     raise SystemExit("the engine made %d tokens" % len(tokens))
 token = tokens[0]
 name = play.obj(token)["name"]  # what it is face up: what the reveal shows
-play.cast("Hide", token)
-play.resolve()
+play.cast_and_resolve("Hide", token)
 if not play.obj(token)["face_down"]:
     raise SystemExit("the engine did not turn the token face down")
 play.cast("Send Back", token)

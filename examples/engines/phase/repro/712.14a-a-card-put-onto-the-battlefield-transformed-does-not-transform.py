@@ -23,13 +23,10 @@ engine = database((face("Moon Pup", "Creature \u2014 Wolf", "{0}", PUP, power=2,
                        "Return target card from your graveyard to the battlefield transformed.", colors=["B"]))
 play = Play(engine, ["Moon Pup", "Doom", "Raise"])
 play.main_phase()
-pup = play.cast("Moon Pup")
-play.resolve()
-play.cast("Doom", pup)
-play.resolve()
+pup = play.cast_and_resolve("Moon Pup")
+play.cast_and_resolve("Doom", pup)
 card = play.ids("Moon Pup", "Graveyard")[0]
-play.cast("Raise", card)
-play.resolve()
+play.cast_and_resolve("Raise", card)
 now = play.obj(card)
 triggered = [e for e in play.game.state()["state"]["stack"] if e["kind"]["type"] == "TriggeredAbility"]
 print("returned: %s, %s, transformed %s; triggered abilities on the stack: %d"

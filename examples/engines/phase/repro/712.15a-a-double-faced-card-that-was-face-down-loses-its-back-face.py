@@ -28,15 +28,13 @@ if library != ["Pup Guy"]:
     raise SystemExit("at this seed the library is not one Pup Guy: %s" % library)
 play.main_phase()
 card = play.cast_for_new("Summons")[0]
-play.cast("Bounce", card)
-play.resolve()
+play.cast_and_resolve("Bounce", card)
 back_faces = {i: (play.obj(i).get("back_face") or {}).get("name") for i in play.game.player(0)["hand"]
               if play.obj(i)["name"] == "Pup Guy"}
 print("back faces the engine holds for the Pup Guy cards in the hand: %s (the manifested one: %s)" % (back_faces, card))
 play.take("CastSpell", object_id=card)
 play.resolve()
-play.cast("Flip", card)
-play.resolve()
+play.cast_and_resolve("Flip", card)
 o = play.obj(card)
 transformed = {"name": o["name"], "power": o["power"], "transformed": bool(o.get("transformed"))}
 print("cast, then \"Transform target permanent.\": %s" % transformed)

@@ -18,10 +18,8 @@ engine = database((face("Village Guy", "Creature \u2014 Human", "{0}", power=2, 
                   face("Hood", "Instant", "{0}", "Turn target permanent face down.", colors=["U"]))
 play = Play(engine, ["Village Guy", "Moonlit Change", "Sunlit Change", "Hood"])
 play.main_phase()
-guy = play.cast("Village Guy")
-play.resolve()
+guy = play.cast_and_resolve("Village Guy")
 for spell in ("Moonlit Change", "Sunlit Change", "Hood"):
-    play.cast(spell, guy)
-    play.resolve()
+    play.cast_and_resolve(spell, guy)
 o = play.obj(guy)
 verdict("face_down, name", [False, "Village Guy"], [o["face_down"], o["name"]])

@@ -113,11 +113,16 @@ class Play:
         self.resolve()
         return oid
 
+    def cast_and_resolve(self, name, *targets, **options):
+        """Cast `name` as `cast` does (its targets, x, mode, owner), let it resolve, and return its id."""
+        oid = self.cast(name, *targets, **options)
+        self.resolve()
+        return oid
+
     def cast_for_new(self, name, *targets):
         """Cast `name` (with `targets`), let it resolve, and return the ids of the permanents that came out of it."""
         before = {o["id"] for o in self.game.battlefield()}
-        self.cast(name, *targets)
-        self.resolve()
+        self.cast_and_resolve(name, *targets)
         return [o["id"] for o in self.game.battlefield() if o["id"] not in before]
 
     def resolve(self):
